@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import type { Db } from '../db/client.ts';
+import { members, proxies } from '../db/schema.ts';
+import { HttpProblem, forbidden, unauthorized } from '../http/problem.ts';
+import { impersonationIsActive } from '../profiles/profileService.ts';
+
+/** Who is calling: the signed-in member and, with a proxy, the member acted for. */
+export interface Caller {
+  /** The signed-in member (token `sub`). */
+  memberId: string;
+  customerNo: string;
+  idp: string;
+  /** Set when staff impersonate the member: the impersonations row id. */
+  impersonationId: string | null;
+  /** The member whose data the call is about: the proxy giver, or the caller. */
+  effectiveMemberId: string;
+  /** Roles for this call: the proxy's roles with a proxy, otherwise the member's own. */
+  effectiveRoles: string[];
+  /** The proxy in use (X-User-Id), or null. */
+  proxyId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that never use X-User-Id (GET /api/v2/memberProfiles/me). */
+    ownProfileOnly?: boolean;
+    /** Routes anyone may call (public start page). */
+    anonymous?: boolean;
+  }
+}
+
+export interface ApiAuthOptions {
+  db: Db;
+  issuer: string;
+  audience: string;
+  /** Key source: the authority's JWKS URL, or the keys themselves (local provider). */
+  keys: { jwksUrl: string } | { jwks: () => Promise<JSONWebKeySet> };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Verifies the bearer JWT of every /api call (jose) and resolves the caller. X-User-Id is
+ * honoured only when the caller holds an active, unexpired proxy from that member.
+ */
+export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) => {
+  const getKey = await keyResolver(options.keys);
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request);
+    if (!token) {
+      if (request.routeOptions.config.anonymous) return;
+      throw unauthorized();
+    }
+    let claims;
+    try {
+      ({ payload: claims } = await jwtVerify(token, getKey, {
+        issuer: options.issuer,
+        audience: options.audience,
+      }));
+    } catch {
+      throw unauthorized();
+    }
+    const memberId = typeof claims.sub === 'string' ? claims.sub : '';
+    if (!uuidPattern.test(memberId)) throw unauthorized();
+    const [member] = await options.db
+      .select({ id: members.id, roles: members.roles, customerNo: members.customerNo })
+      .from(members)
+      .where(eq(members.id, memberId));
+    if (!member) throw unauthorized();
+
+    const impersonationId = typeof claims.imp === 'string' ? claims.imp : null;
+    // An expired impersonation ends every call, the own-profile call first (platform §4).
+    if (impersonationId && !(await impersonationIsActive(options.db, impersonationId))) {
+      throw new HttpProblem(401, 'impersonatedSessionExpired', 'Sessionen har gått ut.');
+    }
+
+    const caller: Caller = {
+      memberId,
+      customerNo: member.customerNo,
+      idp: typeof claims.idp === 'string' ? claims.idp : 'unknown',
+      impersonationId,
+      effectiveMemberId: memberId,
+      effectiveRoles: member.roles,
+      proxyId: null,
+    };
+    const actingFor = request.headers['x-user-id'];
+    if (typeof actingFor === 'string' && actingFor !== '' && !request.routeOptions.config.ownProfileOnly) {
+      const proxy = await activeProxy(options.db, actingFor, memberId);
+      if (!proxy) throw new HttpProblem(403, 'proxyNotAllowed', 'Du har ingen giltig fullmakt för den medlemmen.');
+      caller.effectiveMemberId = actingFor;
+      caller.effectiveRoles = proxy.roles;
+      caller.proxyId = proxy.id;
+    }
+    request.caller = caller;
+  });
+});
+
+async function keyResolver(keys: ApiAuthOptions['keys']): Promise<JWTVerifyGetKey> {
+  if ('jwksUrl' in keys) return createRemoteJWKSet(new URL(keys.jwksUrl));
+  // The local provider's keys come from the database; read them once per key rotation.
+  let local = createLocalJWKSet(await keys.jwks());
+  return async (header, token) => {
+    try {
+      return await local(header, token);
+    } catch {
+      local = createLocalJWKSet(await keys.jwks());
+      return local(header, token);
+    }
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/** The active proxy the giver has given the receiver, if any. */
+export async function activeProxy(db: Db, giverMemberId: string, receiverMemberId: string) {
+  if (!uuidPattern.test(giverMemberId)) return null;
+  const rows = await db
+    .select({ id: proxies.id, roles: proxies.roles, validTo: proxies.validTo })
+    .from(proxies)
+    .where(
+      and(
+        eq(proxies.giverMemberId, giverMemberId),
+        eq(proxies.receiverMemberId, receiverMemberId),
+        eq(proxies.status, 'active'),
+      ),
+    );
+  const today = new Date().toISOString().slice(0, 10);
+  return rows.find((row) => row.validTo === null || row.validTo >= today) ?? null;
+}
+
+/** The caller of a route that requires authentication (the hook has run). */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
+
+/** Throws 403 unless the effective roles include every one named. */
+export function requireRoles(caller: Caller, ...roles: string[]): void {
+  if (!roles.every((role) => caller.effectiveRoles.includes(role))) throw forbidden();
+}

@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase, databaseIsHealthy, type Database } from './db/client.ts';
+import { seedDemoData } from './db/seed.ts';
+import type { ServerConfig } from './config.ts';
+import { loadContentFixtures, type ContentFixtures } from './content/fixtures.ts';
+import { apiAuth } from './api/auth.ts';
+import { HttpProblem, sendProblem } from './http/problem.ts';
+import { staticFiles } from './http/static.ts';
+import { profileRoutes } from './profiles/routes.ts';
+import { featureRoutes } from './features/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { componentHostRoutes } from './components/routes.ts';
+import { hostPageRoutes } from './hostpage/routes.ts';
+import { registerLocalIdentity } from './identity/index.ts';
+
+export interface App {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/**
+ * Builds the whole portal server: identity provider (local only), member and content API,
+ * component host, static files and the host page. Stateless: all state is in the database.
+ */
+export async function buildApp(config: ServerConfig): Promise<App> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir === 'memory://' ? 'memory://' : `${config.dataDir}/pglite`,
+  });
+  const { db } = database;
+  if (config.seedDemoData) {
+    await seedDemoData(db, { productName: config.product.name, fastHashes: config.fastDemoHashes });
+  }
+  const content: ContentFixtures = await loadContentFixtures(config.contentDir);
+
+  const app = Fastify({
+    logger: config.logLevel === 'none' ? false : { level: config.logLevel === 'debug' ? 'debug' : config.logLevel },
+    trustProxy: true,
+  });
+  app.addHook('onClose', () => database.close());
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpProblem) {
+      return sendProblem(reply, {
+        type: error.type,
+        title: error.title,
+        status: error.status,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    return sendProblem(reply, {
+      type: status === 400 ? 'validation' : status === 404 ? 'notFound' : 'internal',
+      title: status < 500 ? 'Felaktig begäran.' : 'Något gick fel. Försök igen om en stund.',
+      status,
+    });
+  });
+
+  const identity = config.identity.local ? await registerLocalIdentity(app, { db, config }) : null;
+
+  await app.register(apiAuth, {
+    db,
+    issuer: config.identity.authority,
+    audience: config.identity.apiAudience,
+    keys: identity
+      ? { jwks: () => identity.jwks() }
+      : { jwksUrl: config.identity.jwksUrl ?? (await discoverJwksUrl(config.identity.authority)) },
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    const healthy = await databaseIsHealthy(db);
+    return reply.code(healthy ? 200 : 503).header('Cache-Control', 'no-store').send({
+      status: healthy ? 'ok' : 'unavailable',
+      database: database.kind,
+    });
+  });
+
+  const getContent = () => content;
+  await app.register(profileRoutes, { db, content: getContent });
+  await app.register(featureRoutes, { content: getContent });
+  await app.register(contentRoutes, { content: getContent });
+  await app.register(componentHostRoutes, { distDir: config.distDir });
+  await app.register(staticFiles, { distDir: config.distDir });
+  await app.register(hostPageRoutes, { config });
+
+  return { app, database };
+}
+
+async function discoverJwksUrl(authority: string): Promise<string> {
+  const response = await fetch(`${authority.replace(/\/$/, '')}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`Cannot read the OIDC discovery document of ${authority}`);
+  const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+  if (!jwksUri) throw new Error(`The discovery document of ${authority} names no jwks_uri`);
+  return jwksUri;
+}

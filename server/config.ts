@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration from the environment, validated once at start. Everything the
+ * browser needs is turned into the runtime settings (server/hostpage/settings.ts).
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** The origin members reach the portal at; used for the issuer and redirect URIs. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** postgres://... uses a PostgreSQL server; unset uses embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** Seed the demo people at start (default on; set 0 in production). */
+  SEED_DEMO_DATA: z.enum(['0', '1']).default('1'),
+  /** An external OIDC authority; unset mounts the local identity provider at /idp. */
+  OIDC_AUTHORITY: z.string().url().optional(),
+  OIDC_PASSWORD_CHANGE_AUTHORITY: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('member-portal'),
+  OIDC_SCOPE: z.string().default('openid profile offline_access'),
+  /** Audience that access tokens for the member API carry. */
+  API_AUDIENCE: z.string().optional(),
+  /** JWKS the API verifies tokens with (default: the authority's discovery document). */
+  API_JWKS_URL: z.string().url().optional(),
+  IMPERSONATION_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
+  PRODUCT_NAME: z.string().default('Granskog'),
+  PRODUCT_SLUG: z.string().default('granskog'),
+  CONTENT_DIR: z.string().default('content-fixtures'),
+  DIST_DIR: z.string().default('dist'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'none']).default('info'),
+  /** Seconds of cheap scrypt cost for the demo seed (tests only). */
+  FAST_DEMO_HASHES: z.enum(['0', '1']).default('0'),
+});
+
+export type ServerConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const localIdentity = !e.OIDC_AUTHORITY;
+  const authority = e.OIDC_AUTHORITY ?? `${publicUrl}/idp`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    seedDemoData: e.SEED_DEMO_DATA === '1',
+    fastDemoHashes: e.FAST_DEMO_HASHES === '1',
+    identity: {
+      /** True when this server hosts the local identity provider at /idp. */
+      local: localIdentity,
+      authority,
+      passwordChangeAuthority:
+        e.OIDC_PASSWORD_CHANGE_AUTHORITY ??
+        (localIdentity ? `${publicUrl}/idp-password-change` : authority),
+      clientId: e.OIDC_CLIENT_ID,
+      scope: e.OIDC_SCOPE,
+      apiAudience: e.API_AUDIENCE ?? `${publicUrl}/api`,
+      jwksUrl: e.API_JWKS_URL,
+      impersonationTtlSeconds: e.IMPERSONATION_TTL_SECONDS,
+    },
+    product: { name: e.PRODUCT_NAME, slug: e.PRODUCT_SLUG },
+    contentDir: path.resolve(e.CONTENT_DIR),
+    distDir: path.resolve(e.DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}

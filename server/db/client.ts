@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any constant: the advisory lock that lets one process at a time migrate PostgreSQL. */
+const migrationLockId = 72_406_431;
+
+export interface DatabaseOptions {
+  /** postgres://... uses a PostgreSQL server; otherwise embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; 'memory://' keeps everything in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+/** Opens the database and applies the migrations (one set for both engines). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // Migrate on one dedicated connection holding an advisory lock, so that two processes
+  // starting together against one PostgreSQL do not both apply a migration.
+  const migrationClient = new pg.Client({ connectionString: url });
+  await migrationClient.connect();
+  try {
+    const migrationDb = drizzlePg(migrationClient, { schema });
+    await migrationDb.execute(sql`select pg_advisory_lock(${migrationLockId})`);
+    try {
+      await migratePg(migrationDb, { migrationsFolder });
+    } finally {
+      await migrationDb.execute(sql`select pg_advisory_unlock(${migrationLockId})`);
+    }
+  } finally {
+    await migrationClient.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** True when the database answers a trivial query (GET /healthz). */
+export async function databaseIsHealthy(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { openDatabase, type Database } from './client.ts';
+import { demoIds, seedDemoData } from './seed.ts';
+import { inspectors, members, proxies, staffUsers } from './schema.ts';
+
+describe('demo seed', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
+    await seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
+  });
+  afterAll(() => database.close());
+
+  it('creates the demo people once, however often it runs', async () => {
+    const [memberCount] = await database.db.select({ n: count() }).from(members);
+    const [staffCount] = await database.db.select({ n: count() }).from(staffUsers);
+    const [inspectorCount] = await database.db.select({ n: count() }).from(inspectors);
+    expect(memberCount?.n).toBe(4);
+    expect(staffCount?.n).toBe(1);
+    expect(inspectorCount?.n).toBe(3);
+  });
+
+  it('gives Anna an active proxy from Bertil', async () => {
+    const rows = await database.db
+      .select()
+      .from(proxies)
+      .where(eq(proxies.receiverMemberId, demoIds.anna));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ giverMemberId: demoIds.bertil, status: 'active' });
+  });
+
+  it('keeps only hashes of the passwords', async () => {
+    const rows = await database.db.select({ hash: members.passwordHash }).from(members);
+    for (const row of rows) expect(row.hash).toMatch(/^scrypt\$/);
+  });
+
+  it('gives David only his five roles and no contact-details date', async () => {
+    const [david] = await database.db.select().from(members).where(eq(members.id, demoIds.david));
+    expect(david?.roles).toHaveLength(5);
+    expect(david?.lastModifiedEmailPhone).toBeNull();
+  });
+});

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { allRoleNames } from '../../shared/access/roles.ts';
+import { hashPassword } from '../identity/passwords.ts';
+import type { Db } from './client.ts';
+import { inspectors, members, proxies, staffUsers } from './schema.ts';
+
+/**
+ * The demo people of ../shared/demo-accounts.md. Fixed ids so tests and links can name them;
+ * the seed only inserts what is missing, so running it again changes nothing.
+ */
+export const demoIds = {
+  anna: '00000000-0000-4000-8000-000000000001',
+  bertil: '00000000-0000-4000-8000-000000000002',
+  cecilia: '00000000-0000-4000-8000-000000000003',
+  david: '00000000-0000-4000-8000-000000000004',
+  eva: '00000000-0000-4000-8000-0000000000e1',
+  proxyBertilToAnna: '00000000-0000-4000-8000-0000000000a1',
+} as const;
+
+export const demoPassword = 'Skog-2026!';
+
+export interface SeedOptions {
+  productName: string;
+  /** Cheaper scrypt cost for test databases; production seeds use the default. */
+  fastHashes?: boolean;
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
+  const every = allRoleNames(options.productName);
+  const cost = options.fastHashes ? { N: 2 ** 10, r: 8, p: 1 } : undefined;
+  const passwordHash = await hashPassword(demoPassword, cost);
+
+  await db
+    .insert(members)
+    .values([
+      {
+        id: demoIds.anna,
+        customerNo: '100001',
+        personalNumber: '195001011237',
+        name: 'Anna Skog',
+        email: 'anna.skog@example.se',
+        passwordHash,
+        roles: every,
+        isFscCertified: true,
+        isPefcCertified: true,
+        lastModifiedEmailPhone: new Date('2026-06-01T10:00:00Z'),
+      },
+      {
+        id: demoIds.bertil,
+        customerNo: '100002',
+        personalNumber: '196211034563',
+        name: 'Bertil Gran',
+        email: 'bertil.gran@example.se',
+        passwordHash,
+        roles: every,
+        isPefcCertified: true,
+        lastModifiedEmailPhone: new Date('2026-03-15T08:30:00Z'),
+      },
+      {
+        id: demoIds.cecilia,
+        customerNo: '100003',
+        personalNumber: '197506157895',
+        name: 'Cecilia Tall, Tallbacken AB',
+        email: 'cecilia@tallbacken.example.se',
+        passwordHash,
+        roles: every,
+        isOrganizationUser: true,
+        lastModifiedEmailPhone: new Date('2026-09-01T12:00:00Z'),
+      },
+      {
+        id: demoIds.david,
+        customerNo: '100004',
+        personalNumber: '198812243213',
+        name: 'David Ek',
+        email: 'david.ek@example.se',
+        passwordHash,
+        roles: [
+          'Service_Profile_Common_Read',
+          'Service_Profile_Common_Write',
+          'Service_Documents_Read',
+          'Service_Support_Read',
+          'Service_Support_Write',
+        ],
+        lastModifiedEmailPhone: null,
+      },
+    ])
+    .onConflictDoNothing();
+
+  await db
+    .insert(staffUsers)
+    .values({
+      id: demoIds.eva,
+      email: 'eva.radgivare@granskog.example.se',
+      name: 'Eva Rådgivare',
+      passwordHash,
+    })
+    .onConflictDoNothing();
+
+  await db
+    .insert(proxies)
+    .values({
+      id: demoIds.proxyBertilToAnna,
+      giverMemberId: demoIds.bertil,
+      receiverMemberId: demoIds.anna,
+      receiverNationalId: '195001011237',
+      receiverName: 'Anna Skog',
+      receiverEmail: 'anna.skog@example.se',
+      receiverPhone: '701234567',
+      rights: ['signForestAgreements'],
+      roles: ['Service_TimberManager_Agreements_Read', 'Service_TimberManager_Agreements_Write'],
+      status: 'active',
+      validTo: null,
+    })
+    .onConflictDoNothing();
+
+  const seededInspectors: Record<string, (typeof inspectors.$inferInsert)[]> = {
+    [demoIds.anna]: [
+      {
+        memberId: demoIds.anna,
+        firstName: 'Karl',
+        lastName: 'Virkesson',
+        email: 'karl.virkesson@granskog.example.se',
+        phone: '+46 70 111 22 33',
+        imageUrl: null,
+        sortOrder: 0,
+      },
+      {
+        memberId: demoIds.anna,
+        firstName: 'Lena',
+        lastName: 'Plantör',
+        email: 'lena.plantor@granskog.example.se',
+        phone: '+46 70 444 55 66',
+        imageUrl: null,
+        sortOrder: 1,
+      },
+    ],
+    [demoIds.bertil]: [
+      {
+        memberId: demoIds.bertil,
+        firstName: 'Karl',
+        lastName: 'Virkesson',
+        email: 'karl.virkesson@granskog.example.se',
+        phone: '+46 70 111 22 33',
+        imageUrl: null,
+        sortOrder: 0,
+      },
+    ],
+  };
+  for (const [memberId, rows] of Object.entries(seededInspectors)) {
+    const existing = await db
+      .select({ id: inspectors.id })
+      .from(inspectors)
+      .where(eq(inspectors.memberId, memberId))
+      .limit(1);
+    if (existing.length === 0) await db.insert(inspectors).values(rows);
+  }
+}

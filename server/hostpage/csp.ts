@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+
+export interface CspOptions {
+  /** The exact text of the inline import map, allowed by its hash (no 'unsafe-inline'). */
+  importMap: string;
+  /** Origins of the identity provider(s): the silent-renew iframe, the token calls. */
+  authorityOrigins: string[];
+}
+
+/** The host page's Content-Security-Policy: scripts only from us and the import map's hash. */
+export function hostPageCsp({ importMap, authorityOrigins }: CspOptions): string {
+  const importMapHash = createHash('sha256').update(importMap).digest('base64');
+  const authorities = [...new Set(authorityOrigins)].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src 'self' 'sha256-${importMapHash}'`,
+    `style-src 'self'`,
+    `img-src 'self' data: blob: https:`,
+    `font-src 'self'`,
+    `connect-src 'self' ${authorities}`,
+    `frame-src 'self' https://www.youtube-nocookie.com ${authorities}`,
+    `form-action 'self' ${authorities}`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { readHostAssets } from './assets.ts';
+import { renderHostPage, type HostPage } from './render.ts';
+import { runtimeSettingsFor } from './settings.ts';
+
+/** Paths the single-page host never answers: their own handlers own them. */
+const notHostPage = /^\/(api|idp|idp-password-change|idp-interaction|components|assets|healthz)(\/|$)/;
+
+/**
+ * The host page for every page route of the portal. Built once per process from the build
+ * manifests; in development it is rebuilt per request so a new build shows at once.
+ */
+export async function hostPageRoutes(app: FastifyInstance, opts: { config: ServerConfig }) {
+  const settings = runtimeSettingsFor(opts.config);
+  const build = async () => renderHostPage(await readHostAssets(opts.config.distDir), settings);
+  let page: HostPage | null = null;
+  const current = async () => {
+    if (opts.config.env === 'development' || !page) page = await build();
+    return page;
+  };
+
+  const send = async (reply: FastifyReply) => {
+    const { html, csp } = await current();
+    return reply
+      .header('Content-Security-Policy', csp)
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !notHostPage.test(path)) return send(reply);
+    return reply
+      .code(404)
+      .type('application/problem+json')
+      .send({ type: 'notFound', title: 'Det du söker finns inte.', status: 404 });
+  });
+}

@@ -1,0 +1,37 @@
+import { runtimeSettingsSchema, type RuntimeSettings } from '../../shared/contracts/settings.ts';
+import type { ServerConfig } from '../config.ts';
+
+/** The runtime settings the host page inlines (platform §3), validated before serving. */
+export function runtimeSettingsFor(config: ServerConfig): RuntimeSettings {
+  const { product, identity } = config;
+  return runtimeSettingsSchema.parse({
+    logLevel: config.logLevel,
+    product: {
+      name: product.name,
+      slug: product.slug,
+      shortName: product.name,
+      defaultTitle: `Mina sidor – ${product.name}`,
+    },
+    identity: {
+      authority: identity.authority,
+      clientId: identity.clientId,
+      scope: identity.scope,
+      passwordChangeAuthority: identity.passwordChangeAuthority,
+      reauthenticationWindowSeconds: 86_400,
+      extraQueryParams: { portal: 'true', idps: 'web' },
+      uiLocales: 'sv',
+    },
+    apiBaseUrl: '/',
+    links: {
+      providerSite: `https://www.${product.slug}.example.se/`,
+      applyForMembership: `https://www.${product.slug}.example.se/bli-medlem/`,
+      cookieSettings: `https://www.${product.slug}.example.se/cookies/`,
+    },
+    contact: {
+      phone: '+46 771 10 20 30',
+      email: `medlemsservice@${product.slug}.example.se`,
+      url: `https://www.${product.slug}.example.se/kontakt/`,
+    },
+    mapsAccessToken: '',
+  });
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod/mini';
+
+/** Page types of the route tree (platform §3). */
+export const pageTypes = {
+  Unknown: 0,
+  StartPage: 5,
+  ExternalUrlPage: 10,
+  ContentPage: 15,
+  GroupPage: 20,
+} as const;
+
+export interface RouteNode {
+  id: number;
+  urlName: string;
+  name: string;
+  icon?: string | null | undefined;
+  menuChip?: string | null | undefined;
+  externalUrl?: string | null | undefined;
+  pageType: number;
+  showInMenu: boolean;
+  hasAccess: boolean;
+  routes: RouteNode[];
+}
+
+export const routeNodeSchema: z.ZodMiniType<RouteNode> = z.object({
+  id: z.number(),
+  urlName: z.string(),
+  name: z.string(),
+  icon: z.optional(z.nullable(z.string())),
+  menuChip: z.optional(z.nullable(z.string())),
+  externalUrl: z.optional(z.nullable(z.string())),
+  pageType: z.number(),
+  showInMenu: z.boolean(),
+  hasAccess: z.boolean(),
+  get routes() {
+    return z.array(routeNodeSchema);
+  },
+});
+
+export const proxyDetailSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  code: z.string(),
+});
+
+/** A proxy the member can act under: given to this member by giverContactId. */
+export const profileProxySchema = z.object({
+  giverContactId: z.string(),
+  giverContactName: z.string(),
+  roles: z.array(z.string()),
+  details: z.array(proxyDetailSchema),
+});
+export type ProfileProxy = z.infer<typeof profileProxySchema>;
+
+export const inspectorSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  phone: z.string(),
+  imageUrl: z.nullable(z.string()),
+});
+export type Inspector = z.infer<typeof inspectorSchema>;
+
+/** Profile component (platform §3): where a component block's element comes from. */
+export const profileComponentSchema = z.object({
+  id: z.string(),
+  host: z.string(),
+  element: z.string(),
+  storageKey: z.nullable(z.string()),
+  configurationId: z.nullable(z.string()),
+});
+export type ProfileComponent = z.infer<typeof profileComponentSchema>;
+
+export const memberProfileSchema = z.object({
+  memberId: z.string(),
+  customerNo: z.string(),
+  name: z.string(),
+  emailAddress: z.nullable(z.string()),
+  roles: z.array(z.string()),
+  routes: z.array(routeNodeSchema),
+  proxies: z.array(profileProxySchema),
+  inspectors: z.array(inspectorSchema),
+  components: z.array(profileComponentSchema),
+  isMemberImpersonated: z.boolean(),
+  impersonatedMemberName: z.nullable(z.string()),
+  lastModifiedEmailPhone: z.nullable(z.string()),
+  certificationStatus: z.object({
+    isFscCertified: z.boolean(),
+    isPefcCertified: z.boolean(),
+  }),
+  isExplicitMember: z.boolean(),
+  isOrganizationUser: z.boolean(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+
+export const logLevels = ['debug', 'info', 'warn', 'error', 'none'] as const;
+
+/**
+ * Runtime settings (platform §3): inlined by the host page as JSON, parsed by the host
+ * before anything else runs. Nothing here may assume the local identity provider: any OIDC
+ * authority (Entra External ID, Azure AD B2C, a BankID broker) is configured the same way.
+ */
+export const runtimeSettingsSchema = z.object({
+  logLevel: z.enum(logLevels),
+  product: z.object({
+    /** The cooperative's name, `{product}` in role names ("Granskog"). */
+    name: z.string(),
+    /** The slug used in routes (`/medlem-i-granskog/`). */
+    slug: z.string(),
+    /** Short name used in page titles: "{shortName} - {route title}". */
+    shortName: z.string(),
+    /** The Swedish default page title of the start page. */
+    defaultTitle: z.string(),
+  }),
+  identity: z.object({
+    authority: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+    /** Separate authority for the password-change flow (platform §7). */
+    passwordChangeAuthority: z.string(),
+    /** Silent sign-in is tried when the last authentication is newer than this. */
+    reauthenticationWindowSeconds: z.number(),
+    extraQueryParams: z.record(z.string(), z.string()),
+    uiLocales: z.string(),
+  }),
+  /** Base URL of the member API, ending with '/'. */
+  apiBaseUrl: z.string(),
+  links: z.object({
+    providerSite: z.string(),
+    applyForMembership: z.string(),
+    cookieSettings: z.string(),
+  }),
+  contact: z.object({
+    phone: z.string(),
+    email: z.string(),
+    url: z.string(),
+  }),
+  mapsAccessToken: z.string(),
+});
+export type RuntimeSettings = z.infer<typeof runtimeSettingsSchema>;
+
+/** The id of the `<script type="application/json">` element holding the settings. */
+export const runtimeSettingsElementId = 'runtime-settings';

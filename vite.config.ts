@@ -1,0 +1,149 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+
+/**
+ * Three kinds of build, all ES modules with hashed names (scripts/build.ts runs them):
+ * - the shared runtime: one module per bare specifier of the import map, so a page holds
+ *   one React, one r2wc, one nanostores and one bridge;
+ * - the host: host/main.tsx, taking the runtime from the import map;
+ * - one build per element (components/<area>/ and the test element), likewise.
+ */
+const root = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** Bare specifier -> module the runtime build exposes under it. */
+export const runtimeModules: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react/jsx-runtime',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom/client',
+  '@r2wc/react-to-web-component': '@r2wc/react-to-web-component',
+  nanostores: 'nanostores',
+  '@portal/bridge': path.join(root, 'shared/bridge/index.ts'),
+};
+export const runtimeSpecifiers = Object.keys(runtimeModules);
+
+/** CommonJS packages need their export names listed to be re-exported as ES modules. */
+const commonJsPackages = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
+const virtualPrefix = '\0runtime:';
+
+function entryName(specifier: string): string {
+  return specifier.replace(/^@/, '').replace(/[/]/g, '_').replace('portal_bridge', 'bridge');
+}
+
+/** Generates one facade module per specifier of the runtime. */
+function runtimeFacades(): Plugin {
+  return {
+    name: 'portal-runtime-facades',
+    resolveId(id) {
+      return id.startsWith(virtualPrefix) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(virtualPrefix)) return null;
+      const specifier = id.slice(virtualPrefix.length);
+      const target = runtimeModules[specifier]!;
+      if (!commonJsPackages.has(specifier)) {
+        const hasDefault = specifier === '@r2wc/react-to-web-component';
+        return `export * from ${JSON.stringify(target)};${hasDefault ? `export { default } from ${JSON.stringify(target)};` : ''}`;
+      }
+      const names = Object.keys(require(target) as object).filter(
+        (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+      );
+      return [
+        `import * as m from ${JSON.stringify(target)};`,
+        `const d = m.default ?? m;`,
+        `export default d;`,
+        `export const { ${names.join(', ')} } = d;`,
+      ].join('\n');
+    },
+  };
+}
+
+const shared: InlineConfig = {
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { alias: { '@portal/bridge': path.join(root, 'shared/bridge/index.ts') } },
+};
+
+export function runtimeBuild(): InlineConfig {
+  return {
+    ...shared,
+    // The facades must see the real bridge, not an external.
+    plugins: [runtimeFacades()],
+    build: {
+      outDir: path.join(root, 'dist/runtime'),
+      emptyOutDir: true,
+      minify: true,
+      target: 'es2022',
+      rollupOptions: {
+        input: Object.fromEntries(
+          runtimeSpecifiers.map((s) => [entryName(s), `${virtualPrefix}${s}`]),
+        ),
+        preserveEntrySignatures: 'strict',
+        output: {
+          format: 'es',
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: 'chunk-[hash].js',
+        },
+      },
+    },
+  };
+}
+
+export function hostBuild(): InlineConfig {
+  return {
+    ...shared,
+    base: '/assets/host/',
+    plugins: [react()],
+    build: {
+      outDir: path.join(root, 'dist/host'),
+      emptyOutDir: true,
+      manifest: true,
+      minify: true,
+      target: 'es2022',
+      cssCodeSplit: true,
+      rollupOptions: {
+        input: { host: path.join(root, 'host/main.tsx') },
+        external: runtimeSpecifiers,
+        output: {
+          format: 'es',
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: '[name]-[hash].js',
+          assetFileNames: '[name]-[hash][extname]',
+        },
+      },
+    },
+  };
+}
+
+export function elementBuild(name: string, entry: string): InlineConfig {
+  return {
+    ...shared,
+    base: `/components/${name}/`,
+    plugins: [react()],
+    build: {
+      outDir: path.join(root, 'dist/components', name),
+      emptyOutDir: true,
+      minify: true,
+      target: 'es2022',
+      rollupOptions: {
+        input: { [name]: path.join(root, entry) },
+        external: runtimeSpecifiers,
+        preserveEntrySignatures: 'exports-only',
+        output: {
+          format: 'es',
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: '[name]-[hash].js',
+          assetFileNames: '[name]-[hash][extname]',
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig(hostBuild());

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{shared,server,host,components,scripts}/**/*.test.ts'],
+    exclude: ['**/*.browser.test.ts', 'node_modules/**', 'dist/**'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
