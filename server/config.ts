@@ -53,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     publicUrl,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    /** 'memory://' keeps the embedded database in memory (tests). */
+    dataDir: e.DATA_DIR.startsWith('memory://') ? 'memory://' : path.resolve(e.DATA_DIR),
     seedDemoData: e.SEED_DEMO_DATA === '1',
     fastDemoHashes: e.FAST_DEMO_HASHES === '1',
     identity: {
