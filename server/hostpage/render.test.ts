@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { readHostAssets } from './assets.ts';
+import { renderHostPage } from './render.ts';
+import { runtimeSettingsFor } from './settings.ts';
+import { runtimeSettingsSchema } from '../../shared/contracts/settings.ts';
+
+/** A build output as scripts/build.ts writes it, with a host entry that imports a chunk. */
+async function fakeDist(): Promise<string> {
+  const dist = await mkdtemp(path.join(tmpdir(), 'dist-'));
+  await mkdir(path.join(dist, 'runtime'), { recursive: true });
+  await mkdir(path.join(dist, 'host/.vite'), { recursive: true });
+  await writeFile(path.join(dist, 'runtime/manifest.json'), JSON.stringify({ react: 'react-aaaa1111.js' }));
+  await writeFile(path.join(dist, 'host/host-bbbb2222.js'), 'import "./shell-cccc3333.js";');
+  await writeFile(
+    path.join(dist, 'host/.vite/manifest.json'),
+    JSON.stringify({
+      'host/main.tsx': { file: 'host-bbbb2222.js', isEntry: true, imports: ['_shell'], css: ['host-dddd4444.css'] },
+      _shell: { file: 'shell-cccc3333.js' },
+    }),
+  );
+  return dist;
+}
+
+describe('host page', () => {
+  const config = loadConfig({ PORT: '8080' });
+  const settings = runtimeSettingsFor(config);
+
+  it('inlines valid runtime settings that name the identity authority', () => {
+    expect(settings.identity.authority).toBe('http://localhost:8080/idp');
+    expect(settings.identity.passwordChangeAuthority).toBe('http://localhost:8080/idp-password-change');
+    expect(settings.identity.extraQueryParams).toEqual({ portal: 'true', idps: 'web' });
+    expect(settings.identity.reauthenticationWindowSeconds).toBe(86400);
+  });
+
+  it('maps the runtime in the import map and preloads the entry and its imports', async () => {
+    const assets = await readHostAssets(await fakeDist());
+    expect(assets.imports).toEqual({ react: '/assets/runtime/react-aaaa1111.js' });
+    expect(assets.entry.url).toBe('/assets/host/host-bbbb2222.js');
+    expect(assets.entry.integrity).toMatch(/^sha384-/);
+    expect(assets.preloads).toEqual(['/assets/runtime/react-aaaa1111.js', '/assets/host/shell-cccc3333.js']);
+    expect(assets.styles).toEqual(['/assets/host/host-dddd4444.css']);
+  });
+
+  it('allows the import map by its hash and never allows inline or eval scripts', async () => {
+    const { html, csp } = renderHostPage(await readHostAssets(await fakeDist()), settings);
+    const importMap = /<script type="importmap">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(importMap).digest('base64');
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('embeds the settings as JSON that parses back and cannot close its element', async () => {
+    const hostile = { ...settings, product: { ...settings.product, defaultTitle: '</script><b>x' } };
+    const { html } = renderHostPage(await readHostAssets(await fakeDist()), hostile);
+    const json = /<script type="application\/json" id="runtime-settings">(.*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</script>');
+    expect(runtimeSettingsSchema.parse(JSON.parse(json!)).product.defaultTitle).toBe('</script><b>x');
+    expect(html).toContain('<html lang="sv">');
+  });
+});
