@@ -1,0 +1,213 @@
+// ESLint flat config for the member portal.
+//
+// - typescript-eslint recommended everywhere, plus a few type-aware rules on TypeScript
+//   files (the promise rules catch real bugs; they use the project service, so one program).
+// - import-x/no-cycle for import cycles.
+// - react-hooks for host/ and components/ (the React code).
+// - portal/boundaries: the folder contract from DESIGN.md, checked on the import path
+//   itself (no resolver needed, so it also catches imports of files that do not exist yet):
+//     components/<a>/ may import its own folder and shared/ only
+//     server/         never imports host/ or components/
+//     shared/         never imports host/, components/ or server/
+//     host/           never imports server/ or components/
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Top-level folders whose imports are policed, and what each one may not import. */
+const forbidden = {
+  components: ['host', 'server'],
+  server: ['host', 'components'],
+  shared: ['host', 'components', 'server'],
+  host: ['server', 'components'],
+};
+
+/** Aliases from tsconfig.json "paths" (bare specifiers that point into the repo). */
+const aliases = {
+  '@portal/bridge': 'shared/bridge/index.ts',
+};
+
+/** Where a repo-relative path sits: its top-level folder and, in components/, its area. */
+function locate(relPath) {
+  const parts = relPath.split(/[\\/]/).filter(Boolean);
+  if (parts[0] === '..') return { top: null, area: null };
+  return { top: parts[0] ?? null, area: parts[0] === 'components' ? (parts[1] ?? null) : null };
+}
+
+/** The repo-relative target of an import, or null when it leaves the repo's folders. */
+function targetOf(specifier, fromFile, cwd) {
+  for (const [alias, target] of Object.entries(aliases)) {
+    if (specifier === alias || specifier.startsWith(`${alias}/`)) return target;
+  }
+  if (!specifier.startsWith('.')) return null; // packages, node: builtins, URLs
+  const absolute = path.resolve(path.dirname(fromFile), specifier);
+  const rel = path.relative(cwd, absolute);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  return rel;
+}
+
+const boundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Enforce the folder boundaries of DESIGN.md (host/components/shared/server)',
+    },
+    schema: [],
+    messages: {
+      forbidden: "{{from}}/ must not import {{to}}/ ('{{specifier}}'). See DESIGN.md, Folders.",
+      otherComponent:
+        "components/{{area}}/ must not import another component (components/{{other}}/, '{{specifier}}'); share code through shared/.",
+    },
+  },
+  create(context) {
+    const cwd = context.cwd ?? root;
+    const file = context.filename;
+    const rel = path.relative(cwd, file);
+    if (rel.startsWith('..') || path.isAbsolute(rel)) return {};
+    const from = locate(rel);
+    const rules = from.top ? forbidden[from.top] : undefined;
+    if (!rules) return {};
+
+    function check(node, source) {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const specifier = source.value;
+      const target = targetOf(specifier, file, cwd);
+      if (target === null) return;
+      const to = locate(target);
+      if (to.top && rules.includes(to.top)) {
+        context.report({
+          node: source,
+          messageId: 'forbidden',
+          data: { from: from.top, to: to.top, specifier },
+        });
+        return;
+      }
+      if (
+        from.top === 'components' &&
+        to.top === 'components' &&
+        from.area &&
+        to.area !== from.area
+      ) {
+        context.report({
+          node: source,
+          messageId: 'otherComponent',
+          data: { area: from.area, other: to.area ?? '', specifier },
+        });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+      TSImportType: (node) => {
+        // typescript-eslint 8.x: `source` (new) or `argument` (deprecated TSLiteralType).
+        if ('source' in node && node.source) return check(node, node.source);
+        const arg = node.argument;
+        check(node, arg?.type === 'TSLiteralType' ? arg.literal : arg);
+      },
+      TSExternalModuleReference: (node) => check(node, node.expression),
+    };
+  },
+};
+
+const portal = { meta: { name: 'portal' }, rules: { boundaries } };
+
+const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const reactFiles = ['host/**/*.{ts,tsx,js,jsx}', 'components/**/*.{ts,tsx,js,jsx}'];
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX, portal },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],
+          conditionNames: ['types', 'import', 'node', 'default'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.json'), references: 'auto' },
+        }),
+      ],
+    },
+    rules: {
+      'portal/boundaries': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+    },
+  },
+
+  // Type-aware rules, TypeScript files only (the project service reuses tsconfig.json).
+  {
+    files: tsFiles,
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+
+  // The React code.
+  {
+    files: reactFiles,
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // Tests may use non-null assertions and empty stubs freely.
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-empty-function': 'off',
+    },
+  },
+);

@@ -1,0 +1,150 @@
+// Proves that eslint.config.js reports the folder boundaries of DESIGN.md (and import cycles)
+// by linting in-memory snippets through ESLint's Node API.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const configFile = path.join(root, 'eslint.config.js');
+
+/** The snippets are not files in tsconfig.json, so the type-aware part is switched off. */
+const withoutTypes: Linter.Config[] = [
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: false, project: null } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+      '@typescript-eslint/await-thenable': 'off',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+];
+
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: configFile,
+  overrideConfig: withoutTypes,
+});
+
+async function lint(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
+}
+
+describe('eslint.config.js boundaries', () => {
+  it.each([
+    [
+      'components/a/index.ts',
+      'host',
+      "import { x } from '../../host/x.ts';\nexport const y = x;\n",
+    ],
+    [
+      'components/a/deep/view.tsx',
+      'host',
+      "import { x } from '../../../host/x.ts';\nexport const y = x;\n",
+    ],
+    [
+      'components/a/index.ts',
+      'server',
+      "import { x } from '../../server/config.ts';\nexport const y = x;\n",
+    ],
+    [
+      'server/area/routes.ts',
+      'host',
+      "import { x } from '../../host/x.ts';\nexport const y = x;\n",
+    ],
+    ['server/area/routes.ts', 'components', "export * from '../../components/a/index.ts';\n"],
+    [
+      'shared/api/client.ts',
+      'server',
+      "import { x } from '../../server/config.ts';\nexport const y = x;\n",
+    ],
+    ['shared/api/client.ts', 'host', "export type T = import('../../host/x.ts').T;\n"],
+    [
+      'shared/ui/teaser.ts',
+      'components',
+      "export const m = () => import('../../components/a/index.ts');\n",
+    ],
+    ['host/shell.tsx', 'server', "import { x } from '../server/config.ts';\nexport const y = x;\n"],
+    [
+      'host/shell.tsx',
+      'components',
+      "import { x } from '../components/a/index.ts';\nexport const y = x;\n",
+    ],
+  ])('%s: reports the import of %s', async (filePath, target, code) => {
+    const messages = await lint(filePath, code);
+    expect(messages).toEqual([
+      expect.stringMatching(new RegExp(`^portal/boundaries: .*${target}/`)),
+    ]);
+  });
+
+  it('reports a component that imports another component', async () => {
+    const messages = await lint(
+      'components/a/deep/view.ts',
+      "import { x } from '../../b/index.ts';\nexport const y = x;\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^portal\/boundaries: components\/a\/ must not import another component \(components\/b\//,
+      ),
+    ]);
+  });
+
+  it('allows a component its own folder, shared/ and the bridge alias', async () => {
+    const messages = await lint(
+      'components/a/deep/view.ts',
+      [
+        "import { a } from '../index.ts';",
+        "import { b } from './sibling.ts';",
+        "import { c } from '../../../shared/format/money.ts';",
+        "import { d } from '@portal/bridge';",
+        'export const y = [a, b, c, d];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('lets tests/ reach everything', async () => {
+    const messages = await lint(
+      'tests/e2e/flow.ts',
+      "import { a } from '../../host/x.ts';\nimport { b } from '../../server/x.ts';\nexport const y = [a, b];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('applies react-hooks to host/', async () => {
+    const messages = await lint(
+      'host/x.tsx',
+      "import { useEffect } from 'react';\nexport function F() {\n  if (Math.random()) useEffect(() => {});\n  return null;\n}\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^react-hooks\/rules-of-hooks:/)]);
+  });
+});
+
+describe('eslint.config.js import cycles', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'eslint-cycle-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reports an import cycle', async () => {
+    writeFileSync(
+      path.join(dir, 'a.ts'),
+      "import { b } from './b.ts';\nexport const a = () => b;\n",
+    );
+    writeFileSync(
+      path.join(dir, 'b.ts'),
+      "import { a } from './a.ts';\nexport const b = () => a;\n",
+    );
+    const cycleLinter = new ESLint({
+      cwd: dir,
+      overrideConfigFile: configFile,
+      overrideConfig: withoutTypes,
+    });
+    const [result] = await cycleLinter.lintFiles([path.join(dir, 'a.ts')]);
+    expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+});
