@@ -46,8 +46,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [
-    server(mainPort),
-    server(shortImpersonationPort, { IMPERSONATION_TTL_SECONDS: '8' }),
-  ],
+  webServer: [server(mainPort), server(shortImpersonationPort, { IMPERSONATION_TTL_SECONDS: '8' })],
 });

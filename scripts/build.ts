@@ -22,7 +22,9 @@ function elementEntries(): { name: string; entry: string }[] {
     if (!existsSync(dir)) continue;
     for (const area of readdirSync(dir, { withFileTypes: true })) {
       if (!area.isDirectory()) continue;
-      const entry = ['index.tsx', 'index.ts'].map((f) => path.join(base, area.name, f)).find((f) => existsSync(path.join(root, f)));
+      const entry = ['index.tsx', 'index.ts']
+        .map((f) => path.join(base, area.name, f))
+        .find((f) => existsSync(path.join(root, f)));
       if (entry) found.push({ name: area.name, entry });
     }
   }
@@ -30,7 +32,9 @@ function elementEntries(): { name: string; entry: string }[] {
 }
 
 async function sri(file: string): Promise<string> {
-  return `sha384-${createHash('sha384').update(await readFile(file)).digest('base64')}`;
+  return `sha384-${createHash('sha384')
+    .update(await readFile(file))
+    .digest('base64')}`;
 }
 
 const started = Date.now();

@@ -11,7 +11,8 @@ try {
   );
 } catch (error) {
   if (error instanceof FixtureValidationError) {
-    for (const e of error.errors) console.error(`${path.join(dir, e.file)}: ${e.path || '(root)'}: ${e.message}`);
+    for (const e of error.errors)
+      console.error(`${path.join(dir, e.file)}: ${e.path || '(root)'}: ${e.message}`);
     console.error(`${error.errors.length} error(s) in content fixtures`);
     process.exit(1);
   }

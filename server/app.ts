@@ -25,7 +25,11 @@ export interface App {
 export async function buildApp(config: ServerConfig): Promise<App> {
   const database = await openDatabase({
     url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : config.dataDir === 'memory://' ? 'memory://' : `${config.dataDir}/pglite`,
+    dataDir: config.databaseUrl
+      ? undefined
+      : config.dataDir === 'memory://'
+        ? 'memory://'
+        : `${config.dataDir}/pglite`,
   });
   const { db } = database;
   if (config.seedDemoData) {
@@ -34,7 +38,10 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   const content: ContentFixtures = await loadContentFixtures(config.contentDir);
 
   const app = Fastify({
-    logger: config.logLevel === 'none' ? false : { level: config.logLevel === 'debug' ? 'debug' : config.logLevel },
+    logger:
+      config.logLevel === 'none'
+        ? false
+        : { level: config.logLevel === 'debug' ? 'debug' : config.logLevel },
     trustProxy: true,
   });
   app.addHook('onClose', () => database.close());
@@ -70,10 +77,13 @@ export async function buildApp(config: ServerConfig): Promise<App> {
 
   app.get('/healthz', async (_request, reply) => {
     const healthy = await databaseIsHealthy(db);
-    return reply.code(healthy ? 200 : 503).header('Cache-Control', 'no-store').send({
-      status: healthy ? 'ok' : 'unavailable',
-      database: database.kind,
-    });
+    return reply
+      .code(healthy ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({
+        status: healthy ? 'ok' : 'unavailable',
+        database: database.kind,
+      });
   });
 
   const getContent = () => content;

@@ -4,7 +4,9 @@ import { loadConfig } from './config.ts';
 const config = loadConfig();
 const { app } = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Mina sidor: ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite in ' + config.dataDir})`);
+app.log.info(
+  `Mina sidor: ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite in ' + config.dataDir})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -35,7 +35,12 @@ describe('API authentication', () => {
     const pair = await generateKeyPair('RS256');
     privateKey = pair.privateKey;
     otherKey = (await generateKeyPair('RS256')).privateKey;
-    const publicJwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+    const publicJwk: JWK = {
+      ...(await exportJWK(pair.publicKey)),
+      kid: 'k1',
+      alg: 'RS256',
+      use: 'sig',
+    };
     const content = await loadContentFixtures(path.resolve('content-fixtures'));
     app = Fastify();
     app.setErrorHandler((error, _request, reply) =>
@@ -67,17 +72,27 @@ describe('API authentication', () => {
   });
 
   it('answers 401 for a token signed by another key, or for another audience', async () => {
-    for (const bad of [await token({ sub: demoIds.anna }, otherKey), await token({ sub: demoIds.anna }, privateKey, 'other'), 'not-a-jwt']) {
+    for (const bad of [
+      await token({ sub: demoIds.anna }, otherKey),
+      await token({ sub: demoIds.anna }, privateKey, 'other'),
+      'not-a-jwt',
+    ]) {
       const response = await get('/api/v2/memberProfiles/me', { authorization: `Bearer ${bad}` });
       expect(response.statusCode).toBe(401);
     }
   });
 
   it("gives Anna her own profile with her inspectors and Bertil's proxy", async () => {
-    const response = await get('/api/v2/memberProfiles/me', { authorization: `Bearer ${await anna()}` });
+    const response = await get('/api/v2/memberProfiles/me', {
+      authorization: `Bearer ${await anna()}`,
+    });
     expect(response.statusCode).toBe(200);
     const profile = response.json();
-    expect(profile).toMatchObject({ name: 'Anna Skog', customerNo: '100001', isMemberImpersonated: false });
+    expect(profile).toMatchObject({
+      name: 'Anna Skog',
+      customerNo: '100001',
+      isMemberImpersonated: false,
+    });
     expect(profile.inspectors).toHaveLength(2);
     expect(profile.proxies).toEqual([
       expect.objectContaining({ giverContactId: demoIds.bertil, giverContactName: 'Bertil Gran' }),
@@ -124,16 +139,27 @@ describe('API authentication', () => {
   it('answers 401 impersonatedSessionExpired once the impersonation has expired', async () => {
     const [active] = await database.db
       .insert(impersonations)
-      .values({ staffUserId: demoIds.eva, memberId: demoIds.anna, expiresAt: new Date(Date.now() + 60_000) })
+      .values({
+        staffUserId: demoIds.eva,
+        memberId: demoIds.anna,
+        expiresAt: new Date(Date.now() + 60_000),
+      })
       .returning();
     const [expired] = await database.db
       .insert(impersonations)
-      .values({ staffUserId: demoIds.eva, memberId: demoIds.anna, expiresAt: new Date(Date.now() - 1_000) })
+      .values({
+        staffUserId: demoIds.eva,
+        memberId: demoIds.anna,
+        expiresAt: new Date(Date.now() - 1_000),
+      })
       .returning();
     const ok = await get('/api/v2/memberProfiles/me', {
       authorization: `Bearer ${await token({ sub: demoIds.anna, idp: 'staff', imp: active!.id })}`,
     });
-    expect(ok.json()).toMatchObject({ isMemberImpersonated: true, impersonatedMemberName: 'Anna Skog' });
+    expect(ok.json()).toMatchObject({
+      isMemberImpersonated: true,
+      impersonatedMemberName: 'Anna Skog',
+    });
     const gone = await get('/api/v2/memberProfiles/me', {
       authorization: `Bearer ${await token({ sub: demoIds.anna, idp: 'staff', imp: expired!.id })}`,
     });

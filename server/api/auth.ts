@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { Db } from '../db/client.ts';
 import { members, proxies } from '../db/schema.ts';
 import { HttpProblem, forbidden, unauthorized } from '../http/problem.ts';
@@ -93,9 +99,18 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
       proxyId: null,
     };
     const actingFor = request.headers['x-user-id'];
-    if (typeof actingFor === 'string' && actingFor !== '' && !request.routeOptions.config.ownProfileOnly) {
+    if (
+      typeof actingFor === 'string' &&
+      actingFor !== '' &&
+      !request.routeOptions.config.ownProfileOnly
+    ) {
       const proxy = await activeProxy(options.db, actingFor, memberId);
-      if (!proxy) throw new HttpProblem(403, 'proxyNotAllowed', 'Du har ingen giltig fullmakt för den medlemmen.');
+      if (!proxy)
+        throw new HttpProblem(
+          403,
+          'proxyNotAllowed',
+          'Du har ingen giltig fullmakt för den medlemmen.',
+        );
       caller.effectiveMemberId = actingFor;
       caller.effectiveRoles = proxy.roles;
       caller.proxyId = proxy.id;

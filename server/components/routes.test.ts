@@ -26,7 +26,10 @@ describe('component host', () => {
     const app = await appWithElement();
     const response = await app.inject('/components/test-element/api/v1/app');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ fileName: 'test-element-AbCd1234.js', integrity: 'sha384-abc' });
+    expect(response.json()).toEqual({
+      fileName: 'test-element-AbCd1234.js',
+      integrity: 'sha384-abc',
+    });
     expect(response.headers['cache-control']).toContain('no-cache');
   });
 

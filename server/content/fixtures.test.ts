@@ -22,7 +22,11 @@ describe('content fixtures', () => {
     const error = await loadContentFixtures(dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FixtureValidationError);
     const errors = (error as FixtureValidationError).errors;
-    expect(errors).toContainEqual(expect.objectContaining({ file: 'components.json', path: 'components.0.id' }));
-    expect(errors).toContainEqual(expect.objectContaining({ file: 'pages/startpage.json', path: '' }));
+    expect(errors).toContainEqual(
+      expect.objectContaining({ file: 'components.json', path: 'components.0.id' }),
+    );
+    expect(errors).toContainEqual(
+      expect.objectContaining({ file: 'pages/startpage.json', path: '' }),
+    );
   });
 });

@@ -71,7 +71,14 @@ export async function loadContentFixtures(dir: string): Promise<ContentFixtures>
     readValidated(dir, ...fixtureFiles.publicstartpage, errors),
     readValidated(dir, ...fixtureFiles.startpage, errors),
   ]);
-  if (errors.length > 0 || !routes || !components || !featureFlags || !publicstartpage || !startpage) {
+  if (
+    errors.length > 0 ||
+    !routes ||
+    !components ||
+    !featureFlags ||
+    !publicstartpage ||
+    !startpage
+  ) {
     throw new FixtureValidationError(errors);
   }
   return {

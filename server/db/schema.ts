@@ -21,7 +21,10 @@ export const members = pgTable('members', {
   email: text('email').unique(),
   /** scrypt hash (see server/identity/passwords.ts); null = no e-mail sign-in. */
   passwordHash: text('password_hash'),
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isOrganizationUser: boolean('is_organization_user').notNull().default(false),
   isExplicitMember: boolean('is_explicit_member').notNull().default(true),
   isFscCertified: boolean('is_fsc_certified').notNull().default(false),

@@ -31,7 +31,10 @@ export async function readHostAssets(distDir: string): Promise<HostAssets> {
     JSON.parse(await readFile(path.join(distDir, 'host/.vite/manifest.json'), 'utf8')),
   );
   const imports = Object.fromEntries(
-    Object.entries(runtimeManifest).map(([specifier, file]) => [specifier, `/assets/runtime/${file}`]),
+    Object.entries(runtimeManifest).map(([specifier, file]) => [
+      specifier,
+      `/assets/runtime/${file}`,
+    ]),
   );
   const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key]?.isEntry);
   const entry = entryKey ? viteManifest[entryKey] : undefined;
@@ -53,7 +56,9 @@ export async function readHostAssets(distDir: string): Promise<HostAssets> {
     .map((key) => `/assets/host/${viteManifest[key]!.file}`);
 
   const entryFile = path.join(distDir, 'host', entry.file);
-  const integrity = `sha384-${createHash('sha384').update(await readFile(entryFile)).digest('base64')}`;
+  const integrity = `sha384-${createHash('sha384')
+    .update(await readFile(entryFile))
+    .digest('base64')}`;
   return {
     imports,
     entry: { url: `/assets/host/${entry.file}`, integrity },

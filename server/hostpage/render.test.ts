@@ -14,12 +14,20 @@ async function fakeDist(): Promise<string> {
   const dist = await mkdtemp(path.join(tmpdir(), 'dist-'));
   await mkdir(path.join(dist, 'runtime'), { recursive: true });
   await mkdir(path.join(dist, 'host/.vite'), { recursive: true });
-  await writeFile(path.join(dist, 'runtime/manifest.json'), JSON.stringify({ react: 'react-aaaa1111.js' }));
+  await writeFile(
+    path.join(dist, 'runtime/manifest.json'),
+    JSON.stringify({ react: 'react-aaaa1111.js' }),
+  );
   await writeFile(path.join(dist, 'host/host-bbbb2222.js'), 'import "./shell-cccc3333.js";');
   await writeFile(
     path.join(dist, 'host/.vite/manifest.json'),
     JSON.stringify({
-      'host/main.tsx': { file: 'host-bbbb2222.js', isEntry: true, imports: ['_shell'], css: ['host-dddd4444.css'] },
+      'host/main.tsx': {
+        file: 'host-bbbb2222.js',
+        isEntry: true,
+        imports: ['_shell'],
+        css: ['host-dddd4444.css'],
+      },
       _shell: { file: 'shell-cccc3333.js' },
     }),
   );
@@ -32,7 +40,9 @@ describe('host page', () => {
 
   it('inlines valid runtime settings that name the identity authority', () => {
     expect(settings.identity.authority).toBe('http://localhost:8080/idp');
-    expect(settings.identity.passwordChangeAuthority).toBe('http://localhost:8080/idp-password-change');
+    expect(settings.identity.passwordChangeAuthority).toBe(
+      'http://localhost:8080/idp-password-change',
+    );
     expect(settings.identity.extraQueryParams).toEqual({ portal: 'true', idps: 'web' });
     expect(settings.identity.reauthenticationWindowSeconds).toBe(86400);
   });
@@ -42,7 +52,10 @@ describe('host page', () => {
     expect(assets.imports).toEqual({ react: '/assets/runtime/react-aaaa1111.js' });
     expect(assets.entry.url).toBe('/assets/host/host-bbbb2222.js');
     expect(assets.entry.integrity).toMatch(/^sha384-/);
-    expect(assets.preloads).toEqual(['/assets/runtime/react-aaaa1111.js', '/assets/host/shell-cccc3333.js']);
+    expect(assets.preloads).toEqual([
+      '/assets/runtime/react-aaaa1111.js',
+      '/assets/host/shell-cccc3333.js',
+    ]);
     expect(assets.styles).toEqual(['/assets/host/host-dddd4444.css']);
   });
 
@@ -60,12 +73,19 @@ describe('host page', () => {
   });
 
   it('embeds the settings as JSON that parses back and cannot close its element', async () => {
-    const hostile = { ...settings, product: { ...settings.product, defaultTitle: '</script><b>x' } };
+    const hostile = {
+      ...settings,
+      product: { ...settings.product, defaultTitle: '</script><b>x' },
+    };
     const { html } = renderHostPage(await readHostAssets(await fakeDist()), hostile);
-    const json = /<script type="application\/json" id="runtime-settings">(.*?)<\/script>/.exec(html)?.[1];
+    const json = /<script type="application\/json" id="runtime-settings">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('</script>');
-    expect(runtimeSettingsSchema.parse(JSON.parse(json!)).product.defaultTitle).toBe('</script><b>x');
+    expect(runtimeSettingsSchema.parse(JSON.parse(json!)).product.defaultTitle).toBe(
+      '</script><b>x',
+    );
     expect(html).toContain('<html lang="sv">');
   });
 });

@@ -19,9 +19,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function renderHostPage(assets: HostAssets, settings: RuntimeSettings): HostPage {
   const importMap = scriptJson({ imports: assets.imports });
-  const authorityOrigins = [settings.identity.authority, settings.identity.passwordChangeAuthority].map(
-    (url) => new URL(url).origin,
-  );
+  const authorityOrigins = [
+    settings.identity.authority,
+    settings.identity.passwordChangeAuthority,
+  ].map((url) => new URL(url).origin);
   const html = `<!doctype html>
 <html lang="sv">
 <head>

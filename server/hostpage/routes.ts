@@ -5,7 +5,8 @@ import { renderHostPage, type HostPage } from './render.ts';
 import { runtimeSettingsFor } from './settings.ts';
 
 /** Paths the single-page host never answers: their own handlers own them. */
-const notHostPage = /^\/(api|idp|idp-password-change|idp-interaction|components|assets|healthz)(\/|$)/;
+const notHostPage =
+  /^\/(api|idp|idp-password-change|idp-interaction|components|assets|healthz)(\/|$)/;
 
 /**
  * The host page for every page route of the portal. Built once per process from the build

@@ -1,5 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { problemContentType, type Problem, type ProblemType } from '../../shared/contracts/problem.ts';
+import {
+  problemContentType,
+  type Problem,
+  type ProblemType,
+} from '../../shared/contracts/problem.ts';
 
 /** Thrown by handlers and hooks; the error handler turns it into problem+json. */
 export class HttpProblem extends Error {

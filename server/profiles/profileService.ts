@@ -41,7 +41,9 @@ export async function buildProfile(
       })
       .from(proxies)
       .innerJoin(members, eq(members.id, proxies.giverMemberId))
-      .where(and(eq(proxies.receiverMemberId, request.signedInMemberId), eq(proxies.status, 'active'))),
+      .where(
+        and(eq(proxies.receiverMemberId, request.signedInMemberId), eq(proxies.status, 'active')),
+      ),
   ]);
   const today = new Date().toISOString().slice(0, 10);
 

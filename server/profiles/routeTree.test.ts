@@ -10,7 +10,14 @@ describe('routeTreeFor', () => {
       pageType: 20,
       showInMenu: true,
       routes: [
-        { id: 2, urlName: 'fullmakter', name: 'Fullmakter', pageType: 15, showInMenu: true, requiredRoles: ['Service_Proxy_Read'] },
+        {
+          id: 2,
+          urlName: 'fullmakter',
+          name: 'Fullmakter',
+          pageType: 15,
+          showInMenu: true,
+          requiredRoles: ['Service_Proxy_Read'],
+        },
       ],
     },
   ];

@@ -3,7 +3,13 @@ import { isValidPersonalNumber, normalizePersonalNumber } from './personalNumber
 
 describe('isValidPersonalNumber', () => {
   it('accepts the demo personal numbers', () => {
-    for (const pn of ['195001011237', '196211034563', '197506157895', '198812243213', '197003032229']) {
+    for (const pn of [
+      '195001011237',
+      '196211034563',
+      '197506157895',
+      '198812243213',
+      '197003032229',
+    ]) {
       expect(isValidPersonalNumber(pn), pn).toBe(true);
     }
   });
