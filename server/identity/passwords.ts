@@ -18,7 +18,14 @@ const keyLength = 32;
 export async function hashPassword(password: string, cost = defaultCost): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, keyLength, { ...cost, maxmem: 256 * 1024 * 1024 });
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    cost.N,
+    cost.r,
+    cost.p,
+    salt.toString('base64url'),
+    hash.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,0 +1,120 @@
+import { afterEach, describe, it } from '../test-utils/mocha.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { assert, deepEqual, equal } from '../test-utils/assert.ts';
+import { getByRole, nextFrame, queryAllByRole, queryByRole, waitFor } from '../test-utils/dom.ts';
+import { mount, update, type Mounted } from '../test-utils/mount.tsx';
+import { createTestBridge, signIn, testProfile } from '../test-utils/testBridge.ts';
+
+const itemNames = (root: ParentNode) =>
+  queryAllByRole(root, 'menuitem').map((item) => item.textContent);
+
+describe('profile menu', () => {
+  let mounted: Mounted | undefined;
+  afterEach(async () => {
+    await mounted?.unmount();
+    mounted = undefined;
+  });
+
+  async function mountMenu(roleManagement: boolean) {
+    const { bridge, calls } = createTestBridge();
+    signIn(bridge, testProfile({ name: 'Anna Ek' }));
+    bridge.features.set({
+      state: 'loaded',
+      data: [
+        { name: 'RoleManagement', isEnabled: roleManagement, useEpiserverRouteAsFallback: false },
+      ],
+      error: null,
+    });
+    mounted = await mount(<ProfileMenu />, { bridge });
+    return { bridge, calls, container: mounted.container };
+  }
+
+  it("shows Anna's name on a closed menu button", async () => {
+    const { container } = await mountMenu(false);
+    const button = getByRole(container, 'button', 'Profilmeny för Anna Ek');
+    equal(button.getAttribute('aria-haspopup'), 'menu');
+    equal(button.getAttribute('aria-expanded'), 'false');
+    assert(button.textContent?.includes('Anna Ek'), 'name visible');
+    equal(queryByRole(container, 'menu'), null);
+  });
+
+  it('Anna opens the menu with Enter, moves with the arrows and closes with Escape', async () => {
+    const { container } = await mountMenu(false);
+    const button = getByRole(container, 'button', 'Profilmeny för Anna Ek');
+    button.focus();
+    await update(() => sendKeys({ press: 'Enter' }));
+    await nextFrame();
+    equal(button.getAttribute('aria-expanded'), 'true');
+    const menu = getByRole(container, 'menu');
+    deepEqual(itemNames(menu), ['Mina uppgifter', 'Mina insatsval', 'Logga ut']);
+    equal(document.activeElement?.textContent, 'Mina uppgifter');
+
+    await update(() => sendKeys({ press: 'ArrowDown' }));
+    equal(document.activeElement?.textContent, 'Mina insatsval');
+    await update(() => sendKeys({ press: 'ArrowDown' }));
+    await update(() => sendKeys({ press: 'ArrowDown' }));
+    equal(document.activeElement?.textContent, 'Mina uppgifter', 'wraps to the first item');
+    await update(() => sendKeys({ press: 'ArrowUp' }));
+    equal(document.activeElement?.textContent, 'Logga ut', 'wraps to the last item');
+
+    await update(() => sendKeys({ press: 'Escape' }));
+    equal(button.getAttribute('aria-expanded'), 'false');
+    equal(queryByRole(container, 'menu'), null);
+    equal(document.activeElement, button, 'focus back on the button');
+  });
+
+  it('opens with Space and with ArrowUp on the last item', async () => {
+    const { container } = await mountMenu(false);
+    const button = getByRole(container, 'button', 'Profilmeny för Anna Ek');
+    button.focus();
+    await update(() => sendKeys({ press: 'Space' }));
+    await nextFrame();
+    equal(document.activeElement?.textContent, 'Mina uppgifter');
+    await update(() => sendKeys({ press: 'Escape' }));
+    await update(() => sendKeys({ press: 'ArrowUp' }));
+    await nextFrame();
+    equal(document.activeElement?.textContent, 'Logga ut');
+  });
+
+  it('links to the details home, economics home and sign-out', async () => {
+    const { container } = await mountMenu(false);
+    await update(() => getByRole(container, 'button', 'Profilmeny för Anna Ek').click());
+    const hrefs = queryAllByRole(container, 'menuitem').map((item) => item.getAttribute('href'));
+    deepEqual(hrefs, [
+      '/medlem-i-granskog/profil/',
+      '/skogsgardens-ekonomi/mina-insatsval/',
+      '/authentication/logout',
+    ]);
+  });
+
+  it("offers 'Byt profil' only when RoleManagement is enabled", async () => {
+    const { container } = await mountMenu(true);
+    await update(() => getByRole(container, 'button', 'Profilmeny för Anna Ek').click());
+    deepEqual(itemNames(container), ['Mina uppgifter', 'Mina insatsval', 'Byt profil', 'Logga ut']);
+  });
+
+  it("'Byt profil' lets Anna choose Karin's proxy", async () => {
+    const { bridge, calls, container } = await mountMenu(true);
+    bridge.myProfile.set({
+      state: 'loaded',
+      data: testProfile({
+        proxies: [
+          { giverContactId: '2002', giverContactName: 'Karin Björk', roles: [], details: [] },
+        ],
+      }),
+      error: null,
+    });
+    await update(() => getByRole(container, 'button', /Profilmeny/).click());
+    await update(() => getByRole(container, 'menuitem', 'Byt profil').click());
+    const dialog = await waitFor(() => getByRole(document, 'dialog'));
+    assert((dialog as HTMLDialogElement).open, 'dialog open');
+    await update(async () => {
+      getByRole(dialog, 'button', 'Välj Karin Björk').click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    deepEqual(calls, [['useProxy', '2002']]);
+    await waitFor(() => getByRole(dialog, 'status'));
+    equal(getByRole(dialog, 'status').textContent, 'Du företräder nu Karin Björk.');
+  });
+});

@@ -1,0 +1,71 @@
+import './styles.css';
+import { getBridge } from '@portal/bridge';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { loginCallbackPath, createUserManager } from '../shared/auth/userManager.ts';
+import { passwordChangePath } from '../shared/auth/passwordChange.ts';
+import { HostProvider } from './context.tsx';
+import { routes } from './routes.tsx';
+import { StartupErrorScreen } from './screens/StartupErrorScreen.tsx';
+import { createHostServices } from './services.ts';
+import { readRuntimeSettings } from './startup/readSettings.ts';
+
+function rootElement(): HTMLElement {
+  const existing = document.getElementById('root');
+  if (existing) return existing;
+  const created = document.createElement('div');
+  created.id = 'root';
+  document.body.append(created);
+  return created;
+}
+
+/** The login callback inside a popup or the silent-renew iframe: finish it, render nothing. */
+function isChildWindowCallback(): boolean {
+  if (location.pathname !== loginCallbackPath) return false;
+  const inFrame = window.parent !== window;
+  const inPopup = window.opener != null && window.opener !== window;
+  return inFrame || inPopup;
+}
+
+async function start() {
+  const read = readRuntimeSettings();
+  if (!read.ok) {
+    console.error('Runtime settings are invalid', read.error);
+    createRoot(rootElement()).render(<StartupErrorScreen />);
+    return;
+  }
+  const { settings } = read;
+
+  if (isChildWindowCallback()) {
+    await createUserManager(settings)
+      .signinCallback()
+      .catch((error: unknown) => console.error('Sign-in callback failed', error));
+    return;
+  }
+
+  const bridge = getBridge();
+  bridge.settings.set(settings);
+  const services = createHostServices(settings, bridge);
+  const router = createBrowserRouter(routes);
+  services.attachRouter(router);
+  router.subscribe(({ location: loc }) =>
+    bridge.location.set({ pathname: loc.pathname, search: loc.search, hash: loc.hash }),
+  );
+
+  createRoot(rootElement()).render(
+    <StrictMode>
+      <HostProvider services={services}>
+        <RouterProvider router={router} />
+      </HostProvider>
+    </StrictMode>,
+  );
+
+  // No silent sign-in while a sign-in or password change is being completed on this page.
+  const onAuthFlow =
+    location.pathname.startsWith('/authentication/') || location.pathname === passwordChangePath;
+  await services.auth.init({ trySilent: !onAuthFlow });
+}
+
+void start();

@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react';
+import { useSearchParams } from 'react-router';
+import { t } from '../../shared/i18n/t.ts';
+import { useBridge, useHostService } from '../context.tsx';
+import { usePageTitle } from '../usePageTitle.ts';
+
+/**
+ * '/login': the member chooses a sign-in method. Each button preselects it at the
+ * provider with acr_values (providers that don't know the value show their own choice).
+ */
+export function LoginChoicePage() {
+  const title = t('login.title');
+  usePageTitle(title);
+  const signIn = useHostService('signIn');
+  const settings = useStore(useBridge().settings);
+  const [params] = useSearchParams();
+  const returnUrl = params.get('returnUrl') ?? '/';
+  const choose = (acrValues: string) => void signIn({ returnUrl, acrValues });
+
+  return (
+    <section className="login-choice">
+      <h1>{title}</h1>
+      <p>{t('login.intro')}</p>
+      <div className="login-options">
+        <button
+          type="button"
+          className="button button-primary button-large"
+          onClick={() => choose('eid')}
+        >
+          {t('login.eid')}
+        </button>
+        <button
+          type="button"
+          className="button button-primary button-large"
+          onClick={() => choose('password')}
+        >
+          {t('login.password')}
+        </button>
+        <button type="button" className="button button-small" onClick={() => choose('staff')}>
+          {t('login.staff')}
+        </button>
+      </div>
+      {settings && (
+        <p>
+          {t('login.notMember')}{' '}
+          <a href={settings.links.applyForMembership}>{t('auth.applyForMembership')}</a>
+        </p>
+      )}
+    </section>
+  );
+}

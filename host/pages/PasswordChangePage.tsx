@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  createPasswordChangeManager,
+  isAuthorizationResponse,
+} from '../../shared/auth/passwordChange.ts';
+import { t } from '../../shared/i18n/t.ts';
+import { useBridge } from '../context.tsx';
+import { usePageTitle } from '../usePageTitle.ts';
+
+type Phase = 'redirecting' | 'done' | 'failed';
+
+/**
+ * '/password-change': without an answer in the URL, redirect to the password-change
+ * authority; with one, complete it (its own UserManager) and confirm.
+ */
+export function PasswordChangePage() {
+  const title = t('passwordChange.title');
+  usePageTitle(title);
+  const settings = useStore(useBridge().settings);
+  const [phase, setPhase] = useState<Phase>('redirecting');
+  const started = useRef(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!settings || started.current) return;
+    started.current = true;
+    const manager = createPasswordChangeManager(settings);
+    const url = new URL(location.href);
+    if (isAuthorizationResponse(url)) {
+      manager
+        .signinCallback(url.href)
+        .then(
+          () => setPhase('done'),
+          () => setPhase('failed'),
+        )
+        .finally(() => {
+          void navigate(url.pathname, { replace: true });
+          void manager.removeUser();
+        });
+    } else {
+      manager.signinRedirect().catch(() => setPhase('failed'));
+    }
+  }, [settings, navigate]);
+
+  return (
+    <section className="password-change">
+      <h1>{title}</h1>
+      {phase === 'redirecting' && <p role="status">{t('passwordChange.redirecting')}</p>}
+      {phase === 'done' && (
+        <p role="status" className="alert alert-success">
+          {t('passwordChange.done')}
+        </p>
+      )}
+      {phase === 'failed' && (
+        <p role="alert" className="alert alert-error">
+          {t('passwordChange.failed')}
+        </p>
+      )}
+      {phase !== 'redirecting' && (
+        <p>
+          <Link to="/">{t('passwordChange.back')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/** Queries that read like what a member sees: by role and accessible name (simplified). */
+function accessibleName(element: Element): string {
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+  }
+  return (element.getAttribute('aria-label') ?? element.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const implicitRoles: Record<string, string> = {
+  button: 'button',
+  a: 'link',
+  h1: 'heading',
+  h2: 'heading',
+  h3: 'heading',
+  main: 'main',
+  header: 'banner',
+  nav: 'navigation',
+  dialog: 'dialog',
+};
+
+function roleOf(element: Element): string | undefined {
+  return element.getAttribute('role') ?? implicitRoles[element.tagName.toLowerCase()];
+}
+
+function isHidden(element: Element): boolean {
+  return element.closest('[hidden]') !== null;
+}
+
+export function queryAllByRole(
+  root: ParentNode,
+  role: string,
+  name?: string | RegExp,
+): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('*')].filter((element) => {
+    if (roleOf(element) !== role || isHidden(element)) return false;
+    if (name === undefined) return true;
+    const accessible = accessibleName(element);
+    return typeof name === 'string' ? accessible === name : name.test(accessible);
+  });
+}
+
+export function queryByRole(
+  root: ParentNode,
+  role: string,
+  name?: string | RegExp,
+): HTMLElement | null {
+  return queryAllByRole(root, role, name)[0] ?? null;
+}
+
+export function getByRole(root: ParentNode, role: string, name?: string | RegExp): HTMLElement {
+  const found = queryByRole(root, role, name);
+  if (!found)
+    throw new Error(`No ${role}${name === undefined ? '' : ` named ${String(name)}`} found`);
+  return found;
+}
+
+export const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Waits until check() stops throwing (or fails with its last error). */
+export async function waitFor<T>(check: () => T, timeoutMs = 2000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    try {
+      return check();
+    } catch (error) {
+      if (performance.now() - start > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { Account, KoaContext, TokenLike } from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { members } from '../db/schema.ts';
+import { impersonationIsActive } from './impersonation.ts';
+import { findLoginContext, type LoginContext } from './login-context.ts';
+
+/**
+ * Accounts and claims for oidc-provider. The account id (= sub) is always the member id;
+ * how the member signed in comes from the grant's login context. A grant whose sign-in
+ * has expired (8 h), or whose impersonation has expired or ended, finds no account, so
+ * no new tokens are issued for it and silent sign-in answers login_required.
+ */
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The claims we add for the member (also listed in the provider's `claims` config). */
+export interface MemberClaims {
+  name: string;
+  customer_no: string;
+  idp?: string;
+  auth_time?: number;
+  imp?: string;
+  imp_by?: string;
+}
+
+async function loadMember(db: Db, memberId: string) {
+  if (!uuidPattern.test(memberId)) return undefined;
+  const [row] = await db
+    .select({ id: members.id, name: members.name, customerNo: members.customerNo })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row;
+}
+
+/** The grant behind this request: the token's, the one being issued, or the session's. */
+function grantIdFor(ctx: KoaContext | undefined, token: TokenLike | undefined): string | undefined {
+  if (typeof token?.grantId === 'string') return token.grantId;
+  const oidc = ctx?.oidc;
+  if (!oidc) return undefined;
+  const fromResult = oidc.result?.consent?.grantId;
+  if (fromResult) return fromResult;
+  if (oidc.entities.Grant?.jti) return oidc.entities.Grant.jti;
+  const clientId = oidc.client?.clientId;
+  return clientId && oidc.session ? oidc.session.grantIdFor(clientId) : undefined;
+}
+
+async function usableLoginContext(
+  db: Db,
+  grantId: string | undefined,
+  memberId: string,
+): Promise<LoginContext | undefined | 'unusable'> {
+  if (!grantId) return undefined;
+  const login = await findLoginContext(db, grantId);
+  if (!login || login.memberId !== memberId) return 'unusable';
+  if (login.impersonationId && !(await impersonationIsActive(db, login.impersonationId))) {
+    return 'unusable';
+  }
+  return login;
+}
+
+function claimsOf(
+  member: { name: string; customerNo: string },
+  login: LoginContext | undefined,
+): MemberClaims {
+  return {
+    name: member.name,
+    customer_no: member.customerNo,
+    ...(login
+      ? {
+          idp: login.idp,
+          auth_time: login.authTime,
+          ...(login.impersonationId
+            ? { imp: login.impersonationId, imp_by: login.staffUserId }
+            : {}),
+        }
+      : {}),
+  };
+}
+
+export function accountFunctions(db: Db) {
+  async function findAccount(
+    ctx: KoaContext | undefined,
+    sub: string,
+    token?: TokenLike,
+  ): Promise<Account | undefined> {
+    const member = await loadMember(db, sub);
+    if (!member) return undefined;
+    const login = await usableLoginContext(db, grantIdFor(ctx, token), member.id);
+    if (login === 'unusable') return undefined;
+    const claims = claimsOf(member, login);
+    return {
+      accountId: member.id,
+      claims: () => {
+        // auth_time comes from the session itself in ID tokens.
+        const { auth_time: _authTime, ...rest } = claims;
+        return { sub: member.id, ...rest };
+      },
+    };
+  }
+
+  async function extraTokenClaims(
+    _ctx: KoaContext,
+    token: TokenLike,
+  ): Promise<MemberClaims | undefined> {
+    if (typeof token.accountId !== 'string') return undefined;
+    const member = await loadMember(db, token.accountId);
+    if (!member) return undefined;
+    const login = await usableLoginContext(
+      db,
+      typeof token.grantId === 'string' ? token.grantId : undefined,
+      member.id,
+    );
+    return claimsOf(member, login === 'unusable' ? undefined : login);
+  }
+
+  return { findAccount, extraTokenClaims };
+}

@@ -1,0 +1,336 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Interaction } from 'oidc-provider';
+import { userNotFoundErrorCode } from '../../shared/contracts/signIn.ts';
+import {
+  isValidPersonalNumber,
+  normalizePersonalNumber,
+} from '../../shared/validation/personalNumber.ts';
+import { identityMethods, loginInteractionPath, type IdentityMethod } from './constants.ts';
+import type { Credentials } from './credentials.ts';
+import { searchMembers, startImpersonation } from './impersonation.ts';
+import {
+  abortInteraction,
+  clientAddress,
+  finishInteraction,
+  finishLogin,
+  formText,
+  loadInteraction,
+  sendPage,
+  type InteractionDeps,
+} from './interaction-support.ts';
+import { findLoginContext } from './login-context.ts';
+import { isThrottled, memberEmailKey, recordAttempt, staffEmailKey } from './rate-limit.ts';
+import {
+  chooseMethodPage,
+  eidPage,
+  memberSearchPage,
+  passwordPage,
+  type InteractionLinks,
+} from './views.ts';
+
+/**
+ * The sign-in pages of the local authority at /idp-interaction/:uid (outside the /idp
+ * mount): test e-ID, e-mail + password, and staff who then pick a member to impersonate.
+ */
+
+export const messages = {
+  invalidPersonalNumber: 'Ange ett giltigt personnummer med 12 siffror (ÅÅÅÅMMDDNNNN).',
+  wrongCredentials: 'Fel e-postadress eller lösenord.',
+  throttled: 'För många inloggningsförsök. Vänta en stund och försök igen.',
+  staffSessionMissing: 'Logga in som personal först.',
+  memberMissing: 'Medlemmen finns inte längre. Sök igen.',
+} as const;
+
+export const userNotFoundDescription = `${userNotFoundErrorCode}: The user does not exist.`;
+
+type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+interface StaffState {
+  staffUserId: string;
+  staffName: string;
+}
+
+function staffState(interaction: Interaction): StaffState | undefined {
+  const staff = interaction.result?.staff as Partial<StaffState> | undefined;
+  return typeof staff?.staffUserId === 'string' && typeof staff.staffName === 'string'
+    ? { staffUserId: staff.staffUserId, staffName: staff.staffName }
+    : undefined;
+}
+
+function linksFor(uid: string): InteractionLinks {
+  const base = `${loginInteractionPath}/${encodeURIComponent(uid)}`;
+  return { base, abort: `${base}/abort` };
+}
+
+function requestedMethod(interaction: Interaction): IdentityMethod | undefined {
+  const values = (interaction.params.acr_values ?? '').split(' ');
+  return identityMethods.find((m) => values.includes(m));
+}
+
+export function registerLoginRoutes(
+  scope: FastifyInstance,
+  deps: InteractionDeps & { credentials: Credentials },
+) {
+  const { db, config, credentials } = deps;
+  const productName = config.product.name;
+  const base = `${loginInteractionPath}/:uid`;
+
+  const showMethod = (reply: FastifyReply, uid: string, method: IdentityMethod | undefined) => {
+    const links = linksFor(uid);
+    switch (method) {
+      case 'eid':
+        return sendPage(reply, config, 200, eidPage({ productName, links }));
+      case 'password':
+      case 'staff':
+        return sendPage(reply, config, 200, passwordPage({ productName, links, method }));
+      default:
+        return sendPage(reply, config, 200, chooseMethodPage(productName, links));
+    }
+  };
+
+  scope.get(base, async (request: UidRequest, reply) => {
+    const interaction = await loadInteraction(deps, request, reply);
+    if (!interaction) return reply;
+    // Signed in already but a new scope is asked for: extend the grant, no consent page.
+    if (interaction.prompt.name === 'consent' && interaction.grantId && interaction.session) {
+      const grant = await deps.provider.Grant.find(interaction.grantId);
+      const login = await findLoginContext(db, interaction.grantId);
+      if (grant && login && login.memberId === interaction.session.accountId) {
+        const scopeText = interaction.params.scope ?? config.identity.scope;
+        grant.addOIDCScope(scopeText);
+        grant.addResourceScope(config.identity.apiAudience, scopeText);
+        const grantId = await grant.save();
+        return finishInteraction(deps, request, reply, { consent: { grantId } });
+      }
+    }
+    return showMethod(reply, interaction.uid, requestedMethod(interaction));
+  });
+
+  for (const method of identityMethods) {
+    scope.get(`${base}/${method}`, async (request: UidRequest, reply) => {
+      const interaction = await loadInteraction(deps, request, reply);
+      if (!interaction) return reply;
+      return showMethod(reply, interaction.uid, method);
+    });
+  }
+
+  scope.get(`${base}/abort`, async (request: UidRequest, reply) => {
+    const interaction = await loadInteraction(deps, request, reply);
+    if (!interaction) return reply;
+    return abortInteraction(deps, request, reply);
+  });
+
+  scope.post(`${base}/eid`, async (request: UidRequest, reply) => {
+    const interaction = await loadInteraction(deps, request, reply);
+    if (!interaction) return reply;
+    const links = linksFor(interaction.uid);
+    const typed = formText(request.body, 'personalNumber');
+    const personalNumber = normalizePersonalNumber(typed);
+    const ip = clientAddress(request);
+    if (await isThrottled(db, personalNumber, ip)) {
+      await recordAttempt(db, personalNumber, ip, false);
+      return sendPage(
+        reply,
+        config,
+        429,
+        eidPage({ productName, links, personalNumber: typed, formError: messages.throttled }),
+      );
+    }
+    if (!isValidPersonalNumber(personalNumber)) {
+      await recordAttempt(db, personalNumber, ip, false);
+      return sendPage(
+        reply,
+        config,
+        400,
+        eidPage({
+          productName,
+          links,
+          personalNumber: typed,
+          fieldError: messages.invalidPersonalNumber,
+        }),
+      );
+    }
+    const member = await credentials.memberByPersonalNumber(personalNumber);
+    await recordAttempt(db, personalNumber, ip, Boolean(member));
+    if (!member) {
+      return finishInteraction(deps, request, reply, {
+        error: 'access_denied',
+        error_description: userNotFoundDescription,
+      });
+    }
+    return finishLogin(deps, request, reply, interaction, { memberId: member.id, idp: 'eid' });
+  });
+
+  scope.post(`${base}/password`, async (request: UidRequest, reply) => {
+    const interaction = await loadInteraction(deps, request, reply);
+    if (!interaction) return reply;
+    const links = linksFor(interaction.uid);
+    const email = formText(request.body, 'email');
+    const password = formText(request.body, 'password', { trim: false });
+    const key = memberEmailKey(email);
+    const ip = clientAddress(request);
+    if (await isThrottled(db, key, ip)) {
+      await recordAttempt(db, key, ip, false);
+      return sendPage(
+        reply,
+        config,
+        429,
+        passwordPage({
+          productName,
+          links,
+          method: 'password',
+          email,
+          formError: messages.throttled,
+        }),
+      );
+    }
+    const member = await credentials.memberByPassword(email, password);
+    await recordAttempt(db, key, ip, Boolean(member));
+    if (!member) {
+      return sendPage(
+        reply,
+        config,
+        401,
+        passwordPage({
+          productName,
+          links,
+          method: 'password',
+          email,
+          formError: messages.wrongCredentials,
+        }),
+      );
+    }
+    return finishLogin(deps, request, reply, interaction, { memberId: member.id, idp: 'password' });
+  });
+
+  scope.post(`${base}/staff`, async (request: UidRequest, reply) => {
+    const interaction = await loadInteraction(deps, request, reply);
+    if (!interaction) return reply;
+    const links = linksFor(interaction.uid);
+    const email = formText(request.body, 'email');
+    const password = formText(request.body, 'password', { trim: false });
+    const key = staffEmailKey(email);
+    const ip = clientAddress(request);
+    if (await isThrottled(db, key, ip)) {
+      await recordAttempt(db, key, ip, false);
+      return sendPage(
+        reply,
+        config,
+        429,
+        passwordPage({ productName, links, method: 'staff', email, formError: messages.throttled }),
+      );
+    }
+    const staff = await credentials.staffByPassword(email, password);
+    await recordAttempt(db, key, ip, Boolean(staff));
+    if (!staff) {
+      return sendPage(
+        reply,
+        config,
+        401,
+        passwordPage({
+          productName,
+          links,
+          method: 'staff',
+          email,
+          formError: messages.wrongCredentials,
+        }),
+      );
+    }
+    // Remember the signed-in staff user on the interaction (in the database) until a
+    // member is chosen.
+    const state: StaffState = { staffUserId: staff.id, staffName: staff.name };
+    await deps.provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { staff: state },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.header('Cache-Control', 'no-store').redirect(`${links.base}/staff/members`, 303);
+  });
+
+  scope.get(
+    `${base}/staff/members`,
+    async (
+      request: FastifyRequest<{ Params: { uid: string }; Querystring: { q?: string } }>,
+      reply,
+    ) => {
+      const interaction = await loadInteraction(deps, request, reply);
+      if (!interaction) return reply;
+      const links = linksFor(interaction.uid);
+      const staff = staffState(interaction);
+      if (!staff) {
+        return sendPage(
+          reply,
+          config,
+          403,
+          passwordPage({
+            productName,
+            links,
+            method: 'staff',
+            formError: messages.staffSessionMissing,
+          }),
+        );
+      }
+      const query = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 100) : '';
+      const hits = query ? await searchMembers(db, query) : undefined;
+      return sendPage(
+        reply,
+        config,
+        200,
+        memberSearchPage({ productName, links, staffName: staff.staffName, query, hits }),
+      );
+    },
+  );
+
+  scope.post(`${base}/staff/impersonate`, async (request: UidRequest, reply) => {
+    const interaction = await loadInteraction(deps, request, reply);
+    if (!interaction) return reply;
+    const links = linksFor(interaction.uid);
+    const staff = staffState(interaction);
+    if (!staff || !(await credentials.staffById(staff.staffUserId))) {
+      return sendPage(
+        reply,
+        config,
+        403,
+        passwordPage({
+          productName,
+          links,
+          method: 'staff',
+          formError: messages.staffSessionMissing,
+        }),
+      );
+    }
+    const memberId = formText(request.body, 'memberId');
+    const userAgent = request.headers['user-agent'];
+    const impersonationId = /^[0-9a-f-]{36}$/i.test(memberId)
+      ? await startImpersonation(db, {
+          staffUserId: staff.staffUserId,
+          memberId,
+          ttlSeconds: config.identity.impersonationTtlSeconds,
+          ipAddress: clientAddress(request),
+          userAgent: typeof userAgent === 'string' ? userAgent : null,
+        })
+      : undefined;
+    if (!impersonationId) {
+      return sendPage(
+        reply,
+        config,
+        404,
+        memberSearchPage({
+          productName,
+          links,
+          staffName: staff.staffName,
+          query: '',
+          hits: undefined,
+          formError: messages.memberMissing,
+        }),
+      );
+    }
+    return finishLogin(deps, request, reply, interaction, {
+      memberId,
+      idp: 'staff',
+      impersonationId,
+      staffUserId: staff.staffUserId,
+    });
+  });
+}

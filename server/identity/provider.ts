@@ -1,0 +1,156 @@
+import Provider, { errors, type KoaContext, type TokenLike } from 'oidc-provider';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accountFunctions } from './account.ts';
+import { DrizzleAdapter } from './adapter.ts';
+import {
+  accessTokenTtlSeconds,
+  authorizationCodeTtlSeconds,
+  identityMethods,
+  idTokenTtlSeconds,
+  interactionTtlSeconds,
+  sessionTtlSeconds,
+} from './constants.ts';
+import type { SigningKeys } from './keys.ts';
+import { identityPageCsp } from './security.ts';
+import { errorPage, loggedOutPage, logoutPage } from './views.ts';
+
+/** One oidc-provider instance (the sign-in authority or the password-change authority). */
+export interface ProviderOptions {
+  issuer: string;
+  db: Db;
+  config: ServerConfig;
+  keys: SigningKeys;
+  cookieKeys: string[];
+  /** Where our own interaction pages live, e.g. '/idp-interaction'. */
+  interactionPath: string;
+  /** Cookie name prefix; differs per authority so the two never read each other's. */
+  cookiePrefix: string;
+  /** Prefix of this authority's rows in oidc_models ('' for the sign-in authority). */
+  modelNamespace: string;
+}
+
+function sendHtml(ctx: KoaContext, config: ServerConfig, html: string): void {
+  ctx.type = 'html';
+  ctx.set('Content-Security-Policy', identityPageCsp(config.publicUrl));
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = html;
+}
+
+export function createProvider(o: ProviderOptions): Provider {
+  const { config } = o;
+  const { publicUrl } = config;
+  const productName = config.product.name;
+  const { findAccount, extraTokenClaims } = accountFunctions(o.db);
+  const apiAudience = config.identity.apiAudience;
+  const publicOrigin = new URL(publicUrl).origin;
+
+  const provider = new Provider(o.issuer, {
+    adapter: DrizzleAdapter.factory(o.db, o.modelNamespace),
+    clients: [
+      {
+        client_id: config.identity.clientId,
+        client_name: `${productName} Mina sidor`,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        // The password-change page completes its own flow (host/pages/PasswordChangePage).
+        redirect_uris: [
+          `${publicUrl}/authentication/login-callback`,
+          `${publicUrl}/password-change`,
+        ],
+        post_logout_redirect_uris: [`${publicUrl}/authentication/logout-callback`],
+        require_auth_time: true,
+      },
+    ],
+    jwks: o.keys.privateJwks,
+    pkce: { required: () => true },
+    cookies: {
+      keys: o.cookieKeys,
+      names: {
+        session: `${o.cookiePrefix}_session`,
+        interaction: `${o.cookiePrefix}_interaction`,
+        resume: `${o.cookiePrefix}_resume`,
+      },
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: ['openid', 'profile', 'offline_access'],
+    claims: {
+      acr: null,
+      auth_time: null,
+      iss: null,
+      sid: null,
+      openid: ['sub', 'customer_no', 'idp', 'imp', 'imp_by'],
+      profile: ['name'],
+    },
+    acrValues: [...identityMethods],
+    // portal=true and idps=web travel with the portal's sign-in (ui_locales is standard).
+    extraParams: ['portal', 'idps'],
+    clientBasedCORS: (_ctx: unknown, origin: string) => origin === publicOrigin,
+    findAccount,
+    // The portal asks for offline_access without prompt=consent, which OIDC drops; issue
+    // session-bound refresh tokens anyway (they die with the 8 h session or a logout).
+    issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    extraTokenClaims: (ctx: KoaContext, token: TokenLike) => extraTokenClaims(ctx, token),
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) =>
+        `${o.interactionPath}/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx: KoaContext, form: string) =>
+          sendHtml(ctx, config, logoutPage(productName, form)),
+        postLogoutSuccessSource: (ctx: KoaContext) =>
+          sendHtml(ctx, config, loggedOutPage(productName, `${publicUrl}/`)),
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiAudience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx: unknown, resourceIndicator: string) => {
+          if (resourceIndicator !== apiAudience) {
+            throw new errors.InvalidTarget();
+          }
+          return {
+            scope: 'openid profile offline_access',
+            audience: apiAudience,
+            accessTokenTTL: accessTokenTtlSeconds,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: accessTokenTtlSeconds,
+      IdToken: idTokenTtlSeconds,
+      AuthorizationCode: authorizationCodeTtlSeconds,
+      Interaction: interactionTtlSeconds,
+      Session: sessionTtlSeconds,
+      Grant: sessionTtlSeconds,
+      RefreshToken: (
+        ctx:
+          { oidc?: { entities?: { RotatedRefreshToken?: { remainingTTL: number } } } } | undefined,
+      ) => ctx?.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? sessionTtlSeconds,
+    },
+    renderError: (ctx: KoaContext, out: { error?: string; error_description?: string }) => {
+      const detail = out.error_description ?? out.error ?? '';
+      sendHtml(
+        ctx,
+        config,
+        errorPage(productName, `Inloggningen kunde inte slutföras. (${detail})`, `${publicUrl}/`),
+      );
+    },
+  });
+  // Behind a TLS-terminating proxy the issuer is https while requests arrive as http;
+  // trust X-Forwarded-Proto/Host so cookies and URLs match the public origin.
+  provider.proxy = true;
+  return provider;
+}

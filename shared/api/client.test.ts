@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { ApiError, isApiError } from './apiError.ts';
+import { createApiClient } from './client.ts';
+import { getCurrentProfile } from './getCurrentProfile.ts';
+import { getFeatureManagement } from './getFeatureManagement.ts';
+import { getMyProfile } from './getMyProfile.ts';
+
+function json(body: unknown, status = 200, type = 'application/json') {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+}
+
+function setup(
+  answer: Response,
+  proxyUserId: string | null = '1002',
+  token: string | null = 'tok',
+) {
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer);
+  const client = createApiClient({
+    baseUrl: 'https://portal.example/',
+    getAccessToken: async () => token,
+    getProxyUserId: () => proxyUserId,
+    fetch,
+  });
+  const sent = () => {
+    const [url, init] = fetch.mock.calls[0]!;
+    return { url: String(url), init: init!, headers: new Headers(init!.headers) };
+  };
+  return { client, sent };
+}
+
+const flags = {
+  featureFlags: [{ name: 'RoleManagement', isEnabled: true, useEpiserverRouteAsFallback: false }],
+};
+
+describe('api client', () => {
+  it('sends the bearer token, the proxy header, credentials and no-cache', async () => {
+    const { client, sent } = setup(json(flags));
+    expect(await getFeatureManagement(client)).toEqual(flags);
+    const { url, init, headers } = sent();
+    expect(url).toBe('https://portal.example/api/v1/featureManagement/');
+    expect(headers.get('authorization')).toBe('Bearer tok');
+    expect(headers.get('x-user-id')).toBe('1002');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('never sends the proxy header for the own profile', async () => {
+    const { client, sent } = setup(json({}, 200));
+    await getMyProfile(client).catch(() => undefined);
+    expect(sent().url).toBe('https://portal.example/api/v2/memberProfiles/me');
+    expect(sent().headers.has('x-user-id')).toBe(false);
+  });
+
+  it('sends the proxy header for the current profile and leaves out a missing token', async () => {
+    const { client, sent } = setup(json({}, 200), '1002', null);
+    await getCurrentProfile(client).catch(() => undefined);
+    expect(sent().headers.get('x-user-id')).toBe('1002');
+    expect(sent().headers.has('authorization')).toBe(false);
+  });
+
+  it('turns problem+json into a typed ApiError', async () => {
+    const problem = { type: 'impersonatedSessionExpired', title: 'Expired', status: 401 };
+    const { client } = setup(json(problem, 401, 'application/problem+json'));
+    const error = await getMyProfile(client).catch((e: unknown) => e);
+    expect(isApiError(error, 'impersonatedSessionExpired')).toBe(true);
+    expect(error).toMatchObject({ status: 401, type: 'impersonatedSessionExpired', problem });
+  });
+
+  it('names an error without a problem body by its status', async () => {
+    const { client } = setup(new Response('oops', { status: 503 }));
+    await expect(getMyProfile(client)).rejects.toMatchObject({ status: 503, type: 'internal' });
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    const { client } = setup(json({ featureFlags: 'no' }));
+    const error = await getFeatureManagement(client).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ type: 'invalidResponse' });
+  });
+
+  it('reports a network failure as type network', async () => {
+    const client = createApiClient({
+      baseUrl: '/',
+      getAccessToken: async () => null,
+      getProxyUserId: () => null,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await expect(client.request('api/x', z.unknown())).rejects.toMatchObject({
+      status: 0,
+      type: 'network',
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import type { z } from 'zod/mini';
+import { ApiError, apiErrorFromResponse } from './apiError.ts';
+
+/** What the client needs from the page: where the API is and who calls it. */
+export interface ApiClientDeps {
+  /** runtime settings `apiBaseUrl`; operation paths ('api/v2/...') resolve against it. */
+  baseUrl: string;
+  getAccessToken(): Promise<string | null>;
+  /** The proxy user id in use (session storage), or null. */
+  getProxyUserId(): string | null;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Send X-User-Id of the proxy in use (default true; false for the own-profile call). */
+  asProxy?: boolean;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<S extends z.ZodMiniType>(
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.infer<S>>;
+}
+
+export const proxyHeader = 'X-User-Id';
+
+function resolveUrl(baseUrl: string, path: string): string {
+  const base = new URL(baseUrl, globalThis.location?.href ?? 'http://localhost/');
+  return new URL(path.replace(/^\//, ''), base).toString();
+}
+
+/**
+ * The member API client (platform §7): bearer token, X-User-Id with a proxy (except where
+ * the operation says not), credentials included, never cached; answers parsed with the
+ * operation's zod schema; problem+json turned into ApiError.
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return {
+    async request(path, schema, options = {}) {
+      const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache' });
+      const token = await deps.getAccessToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const proxyUserId = options.asProxy === false ? null : deps.getProxyUserId();
+      if (proxyUserId) headers.set(proxyHeader, proxyUserId);
+      if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+      let response: Response;
+      try {
+        response = await doFetch(resolveUrl(deps.baseUrl, path), {
+          method: options.method ?? 'GET',
+          headers,
+          credentials: 'include',
+          cache: 'no-store',
+          body: options.body === undefined ? null : JSON.stringify(options.body),
+          signal: options.signal ?? null,
+        });
+      } catch (cause) {
+        if (options.signal?.aborted) throw cause;
+        throw new ApiError(0, 'network', null, { cause });
+      }
+      if (!response.ok) throw await apiErrorFromResponse(response);
+
+      let body: unknown;
+      try {
+        body = response.status === 204 ? undefined : await response.json();
+      } catch (cause) {
+        throw new ApiError(response.status, 'invalidResponse', null, { cause });
+      }
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        throw new ApiError(response.status, 'invalidResponse', null, { cause: parsed.error });
+      }
+      return parsed.data;
+    },
+  };
+}

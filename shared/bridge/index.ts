@@ -1,0 +1,39 @@
+/**
+ * `@portal/bridge`: the one object host and elements share (DESIGN.md "the bridge").
+ * One copy per page through the import map; getBridge() is idempotent across copies.
+ */
+export { createBridge, getBridge, idleProfile, provideImplementation } from './bridge.ts';
+export { cacheTtl, createCache } from './cache.ts';
+export type { Cache, CacheEntry, CacheState } from './cache.ts';
+export {
+  clearSession,
+  loadFeatures,
+  loadMyProfile,
+  loadProxyProfile,
+  startSession,
+  switchToMyProfile,
+  switchToProxy,
+} from './profiles.ts';
+export type { ProfileLoaders } from './profiles.ts';
+export {
+  lastAuthTimeKey,
+  proxyUserIdKey,
+  readProxyUserId,
+  storagePrefix,
+  writeProxyUserId,
+} from './storage.ts';
+export { bridgeKey, bridgeVersion } from './types.ts';
+export type {
+  AuthState,
+  AuthStatus,
+  AuthUser,
+  BridgeActions,
+  BridgeImplementation,
+  FeaturesState,
+  Loadable,
+  LoadStatus,
+  LocationState,
+  PortalBridge,
+  ProfileState,
+  ProxyState,
+} from './types.ts';

@@ -1,0 +1,87 @@
+import type { ReadableAtom, WritableAtom } from 'nanostores';
+import type { FeatureFlag } from '../contracts/featureFlags.ts';
+import type { MemberProfile } from '../contracts/memberProfile.ts';
+import type { RuntimeSettings } from '../contracts/settings.ts';
+
+/** Bump when a change to this contract would break an element built against the old one. */
+export const bridgeVersion = 1;
+
+/** The global key; `Symbol.for` so every copy of this module finds the same object. */
+export const bridgeKey: unique symbol = Symbol.for('granskog.memberPortal.bridge');
+
+export type AuthStatus = 'initialising' | 'signedOut' | 'signedIn';
+
+/** The claims the portal reads from the identity provider (platform §3). */
+export interface AuthUser {
+  sub: string;
+  customer_no: string | null;
+  name: string | null;
+  idp: string | null;
+  /** Seconds since the epoch. */
+  auth_time: number | null;
+}
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
+
+/** A value loaded from the server: what it is and where it stands. */
+export interface Loadable<T> {
+  state: LoadStatus;
+  data: T | null;
+  /** The error as thrown (an ApiError from shared/api for server answers). */
+  error: unknown;
+}
+
+export type ProfileState = Loadable<MemberProfile>;
+export type FeaturesState = Loadable<FeatureFlag[]>;
+
+/** The proxy in use: its member id (also in session storage) and its profile. */
+export interface ProxyState {
+  userId: string | null;
+  profile: ProfileState;
+}
+
+export interface LocationState {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** What elements may ask the host to do. The host provides the implementation. */
+export interface BridgeActions {
+  /** Start sign-in; after it the member comes back to returnUrl (default: the current URL). */
+  signIn(returnUrl?: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Act for another member (proxy giver's member id). Rejects when the proxy can't be used. */
+  useProxy(userId: string): Promise<void>;
+  /** Stop acting for another member. */
+  useMyProfile(): Promise<void>;
+  /** Client-side navigation inside the portal (a path such as '/medlem-i-granskog/profil/'). */
+  navigate(path: string): void;
+}
+
+export interface PortalBridge {
+  readonly version: typeof bridgeVersion;
+  readonly settings: WritableAtom<RuntimeSettings | null>;
+  readonly auth: WritableAtom<AuthState>;
+  /** A valid access token for the member API, renewed when needed; null when signed out. */
+  getAccessToken(): Promise<string | null>;
+  /** The signed-in member's own profile (GET /api/v2/memberProfiles/me). */
+  readonly myProfile: WritableAtom<ProfileState>;
+  /** The proxy in use and its profile (GET /api/v2/memberProfiles/current with X-User-Id). */
+  readonly proxy: WritableAtom<ProxyState>;
+  /** The profile the portal acts as: the proxy's while a proxy is used, otherwise my own. */
+  readonly effectiveProfile: ReadableAtom<ProfileState>;
+  readonly features: WritableAtom<FeaturesState>;
+  readonly location: WritableAtom<LocationState>;
+  readonly actions: BridgeActions;
+}
+
+/** What the host plugs into the bridge (the bridge itself knows no HTTP and no OIDC). */
+export interface BridgeImplementation extends BridgeActions {
+  getAccessToken(): Promise<string | null>;
+}

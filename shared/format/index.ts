@@ -1,0 +1,2 @@
+export { formatDate, formatOre, formatPercent, formatSek, formatWeek, isoWeek } from './format.ts';
+export type { CurrencyOptions } from './format.ts';

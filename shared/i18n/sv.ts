@@ -1,0 +1,116 @@
+/**
+ * The Swedish catalogue (ICU MessageFormat). Every UI text of the host goes through here.
+ * Keys are grouped by screen; error codes map to `error.*` and sign-in results to `signIn.*`.
+ */
+export const sv = {
+  // Layout
+  'layout.skipToContent': 'Hoppa till innehållet',
+  'layout.logoLabel': '{product} Mina sidor, till startsidan',
+  'layout.mainNavigation': 'Huvudmeny',
+  'layout.overview': 'Översikt',
+  'layout.signIn': 'Logga in',
+  'layout.loading': 'Laddar…',
+  'layout.providerSite': 'Till {product}s webbplats',
+  'layout.footer': 'Kontakta oss på {phone} eller {email}',
+
+  // Profile menu
+  'profileMenu.label': 'Profilmeny för {name}',
+  'profileMenu.details': 'Mina uppgifter',
+  'profileMenu.economics': 'Mina insatsval',
+  'profileMenu.changeProfile': 'Byt profil',
+  'profileMenu.signOut': 'Logga ut',
+
+  // Change profile dialog
+  'changeProfile.title': 'Byt profil',
+  'changeProfile.intro': 'Välj vilken profil du vill använda.',
+  'changeProfile.myProfile': 'Min profil ({name})',
+  'changeProfile.choose': 'Välj',
+  'changeProfile.chooseLabel': 'Välj {name}',
+  'changeProfile.inUse': 'Används nu',
+  'changeProfile.none': 'Du har inga fullmakter att välja.',
+  'changeProfile.loading': 'Byter profil…',
+  'changeProfile.changedToProxy': 'Du företräder nu {name}.',
+  'changeProfile.changedToMine': 'Du använder nu din egen profil.',
+  'changeProfile.failed': 'Det gick inte att byta profil. Försök igen.',
+  'changeProfile.close': 'Stäng',
+
+  // Banners
+  'banner.impersonating': 'Du företräder {name}',
+  'banner.useMyProfile': 'Använd min profil',
+
+  // Error screens
+  'startupError.title': 'Mina sidor kunde inte startas',
+  'startupError.info':
+    'Något gick fel när vi skulle hämta dina uppgifter. Ladda om sidan eller försök igen om en stund.',
+  'startupError.reload': 'Ladda om sidan',
+  'sessionExpired.title': 'Sessionen har gått ut',
+  'sessionExpired.info':
+    'Din session för att företräda en medlem har gått ut. Logga ut och logga in igen för att fortsätta.',
+  'sessionExpired.signOut': 'Logga ut',
+
+  // Start page
+  'home.publicTitle': 'Välkommen till Mina sidor',
+  'home.signInPrompt': 'Logga in för att se dina affärer, din skog och dina dokument.',
+  'home.loadFailedTitle': 'Sidan kunde inte visas',
+  'home.loadFailedInfo': 'Något gick fel när sidan skulle hämtas. Försök igen om en stund.',
+  'content.componentPending': 'Tjänsten laddas…',
+  'content.readMore': 'Läs mer',
+
+  // Authentication
+  'auth.title.login': 'Logga in',
+  'auth.title.loginCallback': 'Loggar in',
+  'auth.title.loginFailed': 'Inloggningen misslyckades',
+  'auth.title.logout': 'Loggar ut',
+  'auth.title.logoutCallback': 'Loggar ut',
+  'auth.title.loggedOut': 'Du är utloggad',
+  'auth.signingIn': 'Du loggas in…',
+  'auth.signingOut': 'Du loggas ut…',
+  'auth.loggedOutInfo': 'Du är utloggad från Mina sidor.',
+  'auth.signInAgain': 'Logga in igen',
+  'auth.retry': 'Försök igen',
+  'auth.toStart': 'Till startsidan',
+  'auth.applyForMembership': 'Ansök om medlemskap',
+
+  // Sign-in results (platform §8), Swedish for the spec's English messages
+  'signIn.userNotFound': 'Vi hittar ingen medlem med de uppgifterna.',
+  'signIn.windowClosed': 'Du stängde inloggningsfönstret.',
+  'signIn.stateError': 'Något gick fel när inloggningen skulle slutföras. Försök igen.',
+  'signIn.failed': 'Inloggningen misslyckades. Försök igen.',
+
+  // Login choice
+  'login.title': 'Logga in',
+  'login.intro': 'Välj hur du vill logga in på Mina sidor.',
+  'login.eid': 'Logga in med e-legitimation (BankID, test)',
+  'login.password': 'Logga in med e-post och lösenord',
+  'login.staff': 'Logga in som personal',
+  'login.notMember': 'Inte medlem än?',
+
+  // Password change
+  'passwordChange.title': 'Byt lösenord',
+  'passwordChange.redirecting': 'Du skickas vidare för att byta lösenord…',
+  'passwordChange.done': 'Ditt lösenord är ändrat.',
+  'passwordChange.failed': 'Lösenordet ändrades inte.',
+  'passwordChange.back': 'Till startsidan',
+
+  // Not found
+  'notFound.title': 'Sidan hittades inte',
+  'notFound.banner': 'Sidan du letar efter finns inte eller har flyttats.',
+  'notFound.back': 'Till startsidan',
+
+  // General messages (platform §8); the two Swedish ones verbatim from the spec
+  'error.general': 'Något gick fel. Försök igen.',
+  'error.unauthorized': 'Du är inte inloggad.',
+  'error.forbidden': 'Du har inte rättighet att utföra denna åtgärd.',
+  'error.notFound': 'Det du söker finns inte.',
+  'error.serviceOffline': 'Tjänsten är inte tillgänglig just nu. Försök igen senare.',
+  'error.impersonatedSessionExpired': 'Din session för att företräda en medlem har gått ut.',
+  'error.proxyNotAllowed': 'Du har inte fullmakt att företräda den medlemmen.',
+  'error.rateLimited': 'För många försök. Vänta en stund och försök igen.',
+  'error.network': 'Vi når inte Mina sidor just nu. Kontrollera din anslutning och försök igen.',
+  'error.content': 'Innehållet kunde inte visas.',
+
+  // Formats used in text
+  'format.week': 'v. {week}',
+} as const;
+
+export type MessageKey = keyof typeof sv;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage, t } from './t.ts';
+import { sv } from './sv.ts';
+
+describe('i18n', () => {
+  it('fills placeholders', () => {
+    expect(t('banner.impersonating', { name: 'Karin Björk' })).toBe('Du företräder Karin Björk');
+  });
+
+  it('keeps the spec Swedish texts verbatim', () => {
+    expect(errorMessage('unauthorized')).toBe('Du är inte inloggad.');
+    expect(errorMessage('forbidden')).toBe('Du har inte rättighet att utföra denna åtgärd.');
+  });
+
+  it('falls back to the general message for an unknown code', () => {
+    expect(errorMessage('somethingNew')).toBe('Något gick fel. Försök igen.');
+    expect(errorMessage(undefined)).toBe('Något gick fel. Försök igen.');
+  });
+
+  it('compiles every message of the catalogue', () => {
+    for (const key of Object.keys(sv) as (keyof typeof sv)[]) {
+      expect(() =>
+        t(key, { name: 'x', product: 'x', phone: 'x', email: 'x', week: 1 }),
+      ).not.toThrow();
+    }
+  });
+});
