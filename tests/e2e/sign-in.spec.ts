@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { openSignIn, signInWithEid, signInWithPassword } from './signIn.ts';
+
+test('a visitor sees the public start page signed out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Mina sidor – Granskog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Välkommen till Mina sidor' })).toBeVisible();
+  await expect(page.getByText('Följ dina virkesaffärer')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the login choice page offers e-ID, e-mail and staff sign-in', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Granskog - Logga in');
+  await expect(page.getByRole('button', { name: 'Logga in med e-legitimation (BankID, test)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logga in med e-post och lösenord' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Anna signs in with test e-ID and lands on her overview with her name in the header', async ({ page }) => {
+  await signInWithEid(page, '195001011237', 'Anna Skog');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Bertil signs in with e-mail and password', async ({ page }) => {
+  await signInWithPassword(page, 'bertil.gran@example.se', 'Skog-2026!', 'Bertil Gran');
+  await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
+});
+
+test('every demo member can sign in with e-mail and password', async ({ page }) => {
+  for (const [email, name] of [
+    ['anna.skog@example.se', 'Anna Skog'],
+    ['cecilia@tallbacken.example.se', 'Cecilia Tall'],
+    ['david.ek@example.se', 'David Ek'],
+  ] as const) {
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await signInWithPassword(page, email, 'Skog-2026!', name);
+  }
+});
+
+test('a wrong password gets a clear Swedish error and nothing else', async ({ page }) => {
+  const idp = await openSignIn(page, 'Logga in med e-post och lösenord');
+  await idp.getByLabel('E-postadress').fill('anna.skog@example.se');
+  await idp.getByLabel('Lösenord').fill('fel-lösenord');
+  await idp.getByRole('button', { name: 'Logga in' }).click();
+  await expect(idp.getByText('Fel e-postadress eller lösenord.')).toBeVisible();
+  await expect(idp.getByLabel('Lösenord')).toHaveValue('');
+  await expectNoAxeViolations(idp);
+});
+
+test('an invalid personal number is refused on the provider page', async ({ page }) => {
+  const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
+  await idp.getByLabel('Personnummer').fill('195001011238');
+  await idp.getByRole('button', { name: 'Logga in' }).click();
+  await expect(idp.getByText('Ange ett giltigt personnummer med 12 siffror (ÅÅÅÅMMDDNNNN).')).toBeVisible();
+  await expectNoAxeViolations(idp);
+});
+
+test('a valid personal number with no member gets user_not_found and the membership link', async ({ page }) => {
+  const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
+  await idp.getByLabel('Personnummer').fill('197003032229');
+  await idp.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByText('Vi hittar ingen medlem med de uppgifterna.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ansök om medlemskap' })).toHaveAttribute(
+    'href',
+    'https://www.granskog.example.se/bli-medlem/',
+  );
+  await expectNoAxeViolations(page);
+});

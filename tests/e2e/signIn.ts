@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens /login and picks a method; the provider's page opens as a popup (or in place). */
+export async function openSignIn(
+  page: Page,
+  method: 'Logga in med e-legitimation (BankID, test)' | 'Logga in med e-post och lösenord' | 'Logga in som personal',
+): Promise<Page> {
+  await page.goto('/login');
+  const popupPromise = page.waitForEvent('popup', { timeout: 5_000 }).catch(() => null);
+  await page.getByRole('button', { name: method }).click();
+  const popup = await popupPromise;
+  if (popup) await popup.waitForLoadState();
+  return popup ?? page;
+}
+
+/** Signs in with the test e-ID and waits for the member's name in the header. */
+export async function signInWithEid(page: Page, personalNumber: string, name: string) {
+  const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
+  await idp.getByLabel('Personnummer').fill(personalNumber);
+  await idp.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+}
+
+export async function signInWithPassword(page: Page, email: string, password: string, name: string) {
+  const idp = await openSignIn(page, 'Logga in med e-post och lösenord');
+  await idp.getByLabel('E-postadress').fill(email);
+  await idp.getByLabel('Lösenord').fill(password);
+  await idp.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+}
