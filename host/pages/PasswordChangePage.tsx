@@ -40,7 +40,9 @@ export function PasswordChangePage() {
           void manager.removeUser();
         });
     } else {
-      manager.signinRedirect().catch(() => setPhase('failed'));
+      // prompt=login: a password change always asks for the current password, even when
+      // the authority still has a session from an earlier change.
+      manager.signinRedirect({ prompt: 'login' }).catch(() => setPhase('failed'));
     }
   }, [settings, navigate]);
 

@@ -34,7 +34,8 @@ export async function hostPageRoutes(app: FastifyInstance, opts: { config: Serve
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !notHostPage.test(path)) return send(reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !notHostPage.test(path))
+      return send(reply);
     return reply
       .code(404)
       .type('application/problem+json')

@@ -14,7 +14,10 @@ test('the API answers 401 problem+json without a token or with a bad one', async
   }
 });
 
-test('Anna may act for Bertil through his proxy, but a forged X-User-Id gets 403', async ({ page, request }) => {
+test('Anna may act for Bertil through his proxy, but a forged X-User-Id gets 403', async ({
+  page,
+  request,
+}) => {
   await signInWithEid(page, '195001011237', 'Anna Skog');
   const authorization = `Bearer ${await accessTokenOf(page)}`;
 
@@ -43,7 +46,9 @@ test('Anna may act for Bertil through his proxy, but a forged X-User-Id gets 403
   expect(featureFlags.map((f) => f.name)).toContain('RoleManagement');
 });
 
-test('the host page carries a strict Content-Security-Policy and the health check sees the database', async ({ request }) => {
+test('the host page carries a strict Content-Security-Policy and the health check sees the database', async ({
+  request,
+}) => {
   const page = await request.get('/');
   const csp = page.headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);

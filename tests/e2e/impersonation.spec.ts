@@ -18,7 +18,9 @@ async function evaImpersonatesAnna(page: Page) {
   await idp.getByRole('button', { name: 'Företräd Anna Skog' }).click();
 }
 
-test('Eva impersonates Anna, sees the banner, and gets the expired-session screen when it ends', async ({ page }) => {
+test('Eva impersonates Anna, sees the banner, and gets the expired-session screen when it ends', async ({
+  page,
+}) => {
   await evaImpersonatesAnna(page);
   await expect(page.getByText('Du företräder Anna Skog')).toBeVisible();
   await expect(page.getByRole('button', { name: /Anna Skog/ })).toBeVisible();
@@ -31,7 +33,9 @@ test('Eva impersonates Anna, sees the banner, and gets the expired-session scree
   const response = await meAnswer;
   expect(response.status()).toBe(401);
   expect(await response.json()).toMatchObject({ type: 'impersonatedSessionExpired' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Sessionen har gått ut' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sessionen har gått ut' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Logga ut' }).click();
   await page.getByRole('button', { name: 'Ja, logga ut' }).click();

@@ -2,15 +2,25 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { openSignIn, signInWithEid } from './signIn.ts';
 
-test('the profile dropdown offers details, economics, change profile and logout, by keyboard', async ({ page }) => {
+test('the profile dropdown offers details, economics, change profile and logout, by keyboard', async ({
+  page,
+}) => {
   await signInWithEid(page, '195001011237', 'Anna Skog');
   const button = page.getByRole('button', { name: /Anna Skog/ });
   await button.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Mina uppgifter', 'Mina insatsval', 'Byt profil', 'Logga ut']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Mina uppgifter',
+    'Mina insatsval',
+    'Byt profil',
+    'Logga ut',
+  ]);
   await expect(menu.getByRole('menuitem', { name: 'Mina uppgifter' })).toBeFocused();
-  await expect(menu.getByRole('menuitem', { name: 'Mina uppgifter' })).toHaveAttribute('href', '/medlem-i-granskog/profil/');
+  await expect(menu.getByRole('menuitem', { name: 'Mina uppgifter' })).toHaveAttribute(
+    'href',
+    '/medlem-i-granskog/profil/',
+  );
   await expect(menu.getByRole('menuitem', { name: 'Mina insatsval' })).toHaveAttribute(
     'href',
     '/skogsgardens-ekonomi/mina-insatsval/',
@@ -21,7 +31,10 @@ test('the profile dropdown offers details, economics, change profile and logout,
   await expect(button).toBeFocused();
 });
 
-test('logging out signs the member out everywhere, other tabs included', async ({ page, context }) => {
+test('logging out signs the member out everywhere, other tabs included', async ({
+  page,
+  context,
+}) => {
   await signInWithEid(page, '195001011237', 'Anna Skog');
   const otherTab = await context.newPage();
   await otherTab.goto('/');

@@ -6,7 +6,8 @@ export async function accessTokenOf(page: Page): Promise<string> {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i) ?? '';
       if (key.includes('user:')) {
-        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
+        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string })
+          .access_token;
       }
     }
     return undefined;

@@ -5,7 +5,9 @@ import { openSignIn, signInWithEid, signInWithPassword } from './signIn.ts';
 test('a visitor sees the public start page signed out', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Mina sidor – Granskog');
-  await expect(page.getByRole('heading', { level: 1, name: 'Välkommen till Mina sidor' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Välkommen till Mina sidor' }),
+  ).toBeVisible();
   await expect(page.getByText('Följ dina virkesaffärer')).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -13,12 +15,18 @@ test('a visitor sees the public start page signed out', async ({ page }) => {
 test('the login choice page offers e-ID, e-mail and staff sign-in', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Granskog - Logga in');
-  await expect(page.getByRole('button', { name: 'Logga in med e-legitimation (BankID, test)' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Logga in med e-post och lösenord' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Logga in med e-legitimation (BankID, test)' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Logga in med e-post och lösenord' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('Anna signs in with test e-ID and lands on her overview with her name in the header', async ({ page }) => {
+test('Anna signs in with test e-ID and lands on her overview with her name in the header', async ({
+  page,
+}) => {
   await signInWithEid(page, '195001011237', 'Anna Skog');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
@@ -57,11 +65,15 @@ test('an invalid personal number is refused on the provider page', async ({ page
   const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
   await idp.getByLabel('Personnummer').fill('195001011238');
   await idp.getByRole('button', { name: 'Logga in' }).click();
-  await expect(idp.getByText('Ange ett giltigt personnummer med 12 siffror (ÅÅÅÅMMDDNNNN).')).toBeVisible();
+  await expect(
+    idp.getByText('Ange ett giltigt personnummer med 12 siffror (ÅÅÅÅMMDDNNNN).'),
+  ).toBeVisible();
   await expectNoAxeViolations(idp);
 });
 
-test('a valid personal number with no member gets user_not_found and the membership link', async ({ page }) => {
+test('a valid personal number with no member gets user_not_found and the membership link', async ({
+  page,
+}) => {
   const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
   await idp.getByLabel('Personnummer').fill('197003032229');
   await idp.getByRole('button', { name: 'Logga in' }).click();

@@ -3,7 +3,10 @@ import { expect, type Page } from '@playwright/test';
 /** Opens /login and picks a method; the provider's page opens as a popup (or in place). */
 export async function openSignIn(
   page: Page,
-  method: 'Logga in med e-legitimation (BankID, test)' | 'Logga in med e-post och lösenord' | 'Logga in som personal',
+  method:
+    | 'Logga in med e-legitimation (BankID, test)'
+    | 'Logga in med e-post och lösenord'
+    | 'Logga in som personal',
 ): Promise<Page> {
   await page.goto('/login');
   const popupPromise = page.waitForEvent('popup', { timeout: 5_000 }).catch(() => null);
@@ -21,7 +24,12 @@ export async function signInWithEid(page: Page, personalNumber: string, name: st
   await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
 }
 
-export async function signInWithPassword(page: Page, email: string, password: string, name: string) {
+export async function signInWithPassword(
+  page: Page,
+  email: string,
+  password: string,
+  name: string,
+) {
   const idp = await openSignIn(page, 'Logga in med e-post och lösenord');
   await idp.getByLabel('E-postadress').fill(email);
   await idp.getByLabel('Lösenord').fill(password);

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the test element loads through the component host and runs on the page React', async ({ page, request }) => {
+test('the test element loads through the component host and runs on the page React', async ({
+  page,
+  request,
+}) => {
   const app = await request.get('/components/test-element/api/v1/app');
   expect(app.headers()['cache-control']).toContain('no-cache');
   const { fileName, integrity } = (await app.json()) as { fileName: string; integrity: string };
