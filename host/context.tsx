@@ -43,5 +43,5 @@ export function useBridge(): PortalBridge {
 export function useHostService<K extends keyof HostServices>(key: K): HostServices[K] {
   const service = useServices()[key];
   if (service === undefined) throw new Error(`Host service ${key} missing`);
-  return service as HostServices[K];
+  return service;
 }

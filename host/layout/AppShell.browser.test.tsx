@@ -1,11 +1,11 @@
-import { afterEach, describe, it } from '../test-utils/mocha.ts';
+import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { Route, Routes } from 'react-router';
 import { ApiError } from '../../shared/api/apiError.ts';
 import { AppShell } from './AppShell.tsx';
-import { equal } from '../test-utils/assert.ts';
-import { getByRole, queryByRole } from '../test-utils/dom.ts';
-import { mount, type Mounted } from '../test-utils/mount.tsx';
-import { createTestBridge, signIn } from '../test-utils/testBridge.ts';
+import { equal } from '../../shared/testing/assert.ts';
+import { getByRole, queryByRole } from '../../shared/testing/dom.ts';
+import { mount, type Mounted } from '../testing/mount.tsx';
+import { createTestBridge, signIn } from '../../shared/testing/testBridge.ts';
 
 function shell() {
   return (

@@ -1,9 +1,9 @@
-import { afterEach, describe, it } from '../test-utils/mocha.ts';
+import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
-import { deepEqual, equal } from '../test-utils/assert.ts';
-import { getByRole, queryByRole } from '../test-utils/dom.ts';
-import { mount, update, type Mounted } from '../test-utils/mount.tsx';
-import { createTestBridge, signIn, testProfile } from '../test-utils/testBridge.ts';
+import { deepEqual, equal } from '../../shared/testing/assert.ts';
+import { getByRole, queryByRole } from '../../shared/testing/dom.ts';
+import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 
 describe('impersonation banner', () => {
   let mounted: Mounted | undefined;

@@ -1,10 +1,16 @@
-import { afterEach, describe, it } from '../test-utils/mocha.ts';
+import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { ProfileMenu } from './ProfileMenu.tsx';
-import { assert, deepEqual, equal } from '../test-utils/assert.ts';
-import { getByRole, nextFrame, queryAllByRole, queryByRole, waitFor } from '../test-utils/dom.ts';
-import { mount, update, type Mounted } from '../test-utils/mount.tsx';
-import { createTestBridge, signIn, testProfile } from '../test-utils/testBridge.ts';
+import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
+import {
+  getByRole,
+  nextFrame,
+  queryAllByRole,
+  queryByRole,
+  waitFor,
+} from '../../shared/testing/dom.ts';
+import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 
 const itemNames = (root: ParentNode) =>
   queryAllByRole(root, 'menuitem').map((item) => item.textContent);

@@ -6,7 +6,8 @@ const bertilId = '00000000-0000-4000-8000-000000000002';
 const davidId = '00000000-0000-4000-8000-000000000004';
 
 test('the API answers 401 problem+json without a token or with a bad one', async ({ request }) => {
-  for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+  const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-token' }];
+  for (const headers of attempts) {
     const response = await request.get('/api/v2/memberProfiles/me', { headers });
     expect(response.status()).toBe(401);
     expect(response.headers()['content-type']).toContain('application/problem+json');

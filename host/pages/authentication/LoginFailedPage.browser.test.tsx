@@ -1,9 +1,9 @@
-import { afterEach, describe, it } from '../../test-utils/mocha.ts';
+import { afterEach, describe, it } from '../../../shared/testing/mocha.ts';
 import { LoginFailedPage } from './LoginFailedPage.tsx';
-import { deepEqual, equal } from '../../test-utils/assert.ts';
-import { getByRole, queryByRole } from '../../test-utils/dom.ts';
-import { mount, update, type Mounted } from '../../test-utils/mount.tsx';
-import { createTestBridge } from '../../test-utils/testBridge.ts';
+import { deepEqual, equal } from '../../../shared/testing/assert.ts';
+import { getByRole, queryByRole } from '../../../shared/testing/dom.ts';
+import { mount, update, type Mounted } from '../../testing/mount.tsx';
+import { createTestBridge } from '../../../shared/testing/testBridge.ts';
 import { loginFailedUrl } from '../../signInResult.ts';
 
 describe('login failed page', () => {

@@ -1,6 +1,6 @@
 import { createBridge, provideImplementation, type PortalBridge } from '@portal/bridge';
-import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
-import type { RuntimeSettings } from '../../shared/contracts/settings.ts';
+import type { MemberProfile } from '../contracts/memberProfile.ts';
+import type { RuntimeSettings } from '../contracts/settings.ts';
 
 export const testSettings: RuntimeSettings = {
   logLevel: 'none',
