@@ -1,14 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PortalBridge } from '@portal/bridge';
 import type { ApiClient } from '../shared/api/client.ts';
-import type { AuthService, SignInOptions } from '../shared/auth/authService.ts';
+import type { SignInOptions } from '../shared/auth/authService.ts';
+import type { PortalAuth } from '../shared/auth/lazyAuthService.ts';
 import type { ContentPage } from '../shared/contracts/content.ts';
 
 /** What host screens use beyond the bridge. Tests provide fakes for what they need. */
 export interface HostServices {
   bridge: PortalBridge;
   api: ApiClient;
-  auth: AuthService;
+  auth: PortalAuth;
   /** Sign in (popup, else redirect) and go where the result says. */
   signIn(options?: SignInOptions): Promise<void>;
   /** The start page for the current member (cached per profile); the public one when signed out. */

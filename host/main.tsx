@@ -4,8 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { loginCallbackPath, createUserManager } from '../shared/auth/userManager.ts';
-import { passwordChangePath } from '../shared/auth/passwordChange.ts';
+import { loginCallbackPath, passwordChangePath } from '../shared/auth/paths.ts';
 import { HostProvider } from './context.tsx';
 import { routes } from './routes.tsx';
 import { StartupErrorScreen } from './screens/StartupErrorScreen.tsx';
@@ -39,6 +38,7 @@ async function start() {
   const { settings } = read;
 
   if (isChildWindowCallback()) {
+    const { createUserManager } = await import('../shared/auth/userManager.ts');
     await createUserManager(settings)
       .signinCallback()
       .catch((error: unknown) => console.error('Sign-in callback failed', error));

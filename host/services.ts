@@ -16,7 +16,7 @@ import { getFeatureManagement } from '../shared/api/getFeatureManagement.ts';
 import { getMyProfile } from '../shared/api/getMyProfile.ts';
 import { getPublicStartPage } from '../shared/api/getPublicStartPage.ts';
 import { getStartPage } from '../shared/api/getStartPage.ts';
-import { createAuthService } from '../shared/auth/authService.ts';
+import { createLazyAuthService } from '../shared/auth/lazyAuthService.ts';
 import type { ContentPage } from '../shared/contracts/content.ts';
 import type { RuntimeSettings } from '../shared/contracts/settings.ts';
 import type { HostServices } from './context.tsx';
@@ -46,7 +46,7 @@ export function createHostServices(
   };
   const pageCache = createCache<ContentPage>(cacheTtl.contentPage);
 
-  const auth = createAuthService({
+  const auth = createLazyAuthService({
     settings,
     auth: bridge.auth,
     onSessionEnded: () => navigate('/', { replace: true }),

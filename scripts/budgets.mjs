@@ -228,7 +228,7 @@ export function checkBudgets(distDir, limits) {
 
 /** The table printed by the command. */
 export function formatTable(rows) {
-  const header = ['name', 'kB gzip', 'limit kB', 'status'];
+  const header = ['name', 'KB gzip', 'limit KB', 'status'];
   const lines = rows.map((row) => [
     row.kind === 'element' ? `element ${row.name}` : row.name,
     row.kb.toFixed(1),
@@ -260,10 +260,10 @@ export function main(argv = process.argv.slice(2)) {
       console.error('\nOver budget:');
       for (const row of rows.filter((r) => !r.ok)) {
         console.error(
-          `  ${row.name}: ${row.kb.toFixed(1)} kB gzip > ${row.limitKB} kB (${row.bytes} bytes)`,
+          `  ${row.name}: ${row.kb.toFixed(1)} KB gzip > ${row.limitKB} KB (${row.bytes} bytes)`,
         );
         for (const file of [...row.files].sort((a, b) => b.bytes - a.bytes)) {
-          console.error(`    ${file.file}  ${toKB(file.bytes).toFixed(1)} kB`);
+          console.error(`    ${file.file}  ${toKB(file.bytes).toFixed(1)} KB`);
         }
       }
       return 1;

@@ -225,7 +225,7 @@ describe('over budget and missing output', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       expect(budgets.main([dist])).toBe(1);
-      expect(error.mock.calls.flat().join('\n')).toMatch(/timber: \d+\.\d kB gzip > 40 kB/);
+      expect(error.mock.calls.flat().join('\n')).toMatch(/timber: \d+\.\d KB gzip > 40 KB/);
       expect(budgets.main([dist])).toBe(1);
     } finally {
       log.mockRestore();

@@ -1,10 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  createPasswordChangeManager,
-  isAuthorizationResponse,
-} from '../../shared/auth/passwordChange.ts';
+import { isAuthorizationResponse } from '../../shared/auth/paths.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -26,24 +23,29 @@ export function PasswordChangePage() {
   useEffect(() => {
     if (!settings || started.current) return;
     started.current = true;
-    const manager = createPasswordChangeManager(settings);
     const url = new URL(location.href);
-    if (isAuthorizationResponse(url)) {
-      manager
-        .signinCallback(url.href)
-        .then(
-          () => setPhase('done'),
-          () => setPhase('failed'),
-        )
-        .finally(() => {
-          void navigate(url.pathname, { replace: true });
-          void manager.removeUser();
-        });
-    } else {
-      // prompt=login: a password change always asks for the current password, even when
-      // the authority still has a session from an earlier change.
-      manager.signinRedirect({ prompt: 'login' }).catch(() => setPhase('failed'));
-    }
+    // The engine (oidc-client-ts) is loaded only on this page and on sign-in.
+    void import('../../shared/auth/passwordChange.ts').then(
+      ({ createPasswordChangeManager }) => {
+        const manager = createPasswordChangeManager(settings);
+        if (isAuthorizationResponse(url)) {
+          return manager
+            .signinCallback(url.href)
+            .then(
+              () => setPhase('done'),
+              () => setPhase('failed'),
+            )
+            .finally(() => {
+              void navigate(url.pathname, { replace: true });
+              void manager.removeUser();
+            });
+        }
+        // prompt=login: a password change always asks for the current password, even when
+        // the authority still has a session from an earlier change.
+        return manager.signinRedirect({ prompt: 'login' }).catch(() => setPhase('failed'));
+      },
+      () => setPhase('failed'),
+    );
   }, [settings, navigate]);
 
   return (

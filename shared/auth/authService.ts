@@ -7,7 +7,8 @@ import { mustLeaveAfterStorageChange } from './crossTab.ts';
 import { readLastAuthTime, shouldTrySilentSignIn, writeLastAuthTime } from './lastAuthTime.ts';
 import { withRenewalLock } from './renewalLock.ts';
 import { isLoginRequired, isPopupBlocked, mapSignInError } from './signInErrors.ts';
-import { createUserManager, userStoreKey } from './userManager.ts';
+import { createUserManager } from './userManager.ts';
+import { userStoreKey } from './paths.ts';
 
 /** What the portal passes through the identity provider and back. */
 export interface SignInState {

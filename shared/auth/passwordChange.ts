@@ -1,8 +1,7 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeSettings } from '../contracts/settings.ts';
 import { storagePrefix } from '../bridge/storage.ts';
-
-export const passwordChangePath = '/password-change';
+import { passwordChangePath } from './paths.ts';
 
 /**
  * The password change flow (platform §7): a redirect to the separate password-change
@@ -30,10 +29,4 @@ export function createPasswordChangeManager(
     }),
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
   });
-}
-
-/** True when the URL is the identity provider's answer (code or error plus state). */
-export function isAuthorizationResponse(url: URL): boolean {
-  const params = url.searchParams;
-  return params.has('state') && (params.has('code') || params.has('error'));
 }

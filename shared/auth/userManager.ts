@@ -1,12 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeSettings } from '../contracts/settings.ts';
-import { storagePrefix } from '../bridge/storage.ts';
-
-export const loginCallbackPath = '/authentication/login-callback';
-export const logoutCallbackPath = '/authentication/logout-callback';
-
-/** Prefix of the oidc-client-ts keys in local storage ('memberportal_oidc.user:...'). */
-export const oidcStoragePrefix = `${storagePrefix}oidc.`;
+import { loginCallbackPath, logoutCallbackPath, oidcStoragePrefix } from './paths.ts';
 
 /**
  * The portal's UserManager, configured only from runtime settings: authorization code with
@@ -37,9 +31,4 @@ export function createUserManager(
     userStore: store,
     stateStore: store,
   });
-}
-
-/** The local storage key oidc-client-ts keeps the user under. */
-export function userStoreKey(settings: RuntimeSettings): string {
-  return `${oidcStoragePrefix}user:${settings.identity.authority}:${settings.identity.clientId}`;
 }

@@ -30,7 +30,9 @@ describe('portal-test-element', () => {
   });
 
   it('is defined once even when its script runs twice', async () => {
-    const again = await import('./index.tsx?again');
+    // A second evaluation of the element's module (as a retried script load would do).
+    const specifier = './index.tsx?again';
+    const again = (await import(specifier)) as { elementName: string };
     equal(again.elementName, elementName);
     equal(customElements.get(elementName) !== undefined, true);
   });
