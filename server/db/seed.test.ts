@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { openDatabase, type Database } from './client.ts';
+import type { Database } from './client.ts';
+import { openTestDatabase } from '../testing/database.ts';
 import { demoIds, seedDemoData } from './seed.ts';
 import { inspectors, members, proxies, staffUsers } from './schema.ts';
 
 describe('demo seed', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    await seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
+    database = await openTestDatabase(); // seeded once there, and once more here
     await seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
   });
   afterAll(() => database.close());

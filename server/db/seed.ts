@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { allRoleNames } from '../../shared/access/roles.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import type { Db } from './client.ts';
@@ -113,9 +112,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     })
     .onConflictDoNothing();
 
-  const seededInspectors: Record<string, (typeof inspectors.$inferInsert)[]> = {
-    [demoIds.anna]: [
+  // Fixed ids: two processes seeding one PostgreSQL at once still insert each row once.
+  await db
+    .insert(inspectors)
+    .values([
       {
+        id: '00000000-0000-4000-8000-000000000101',
         memberId: demoIds.anna,
         firstName: 'Karl',
         lastName: 'Virkesson',
@@ -125,6 +127,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
         sortOrder: 0,
       },
       {
+        id: '00000000-0000-4000-8000-000000000102',
         memberId: demoIds.anna,
         firstName: 'Lena',
         lastName: 'Plantör',
@@ -133,9 +136,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
         imageUrl: null,
         sortOrder: 1,
       },
-    ],
-    [demoIds.bertil]: [
       {
+        id: '00000000-0000-4000-8000-000000000103',
         memberId: demoIds.bertil,
         firstName: 'Karl',
         lastName: 'Virkesson',
@@ -144,14 +146,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
         imageUrl: null,
         sortOrder: 0,
       },
-    ],
-  };
-  for (const [memberId, rows] of Object.entries(seededInspectors)) {
-    const existing = await db
-      .select({ id: inspectors.id })
-      .from(inspectors)
-      .where(eq(inspectors.memberId, memberId))
-      .limit(1);
-    if (existing.length === 0) await db.insert(inspectors).values(rows);
-  }
+    ])
+    .onConflictDoNothing();
 }

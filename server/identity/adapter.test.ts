@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../testing/database.ts';
 import { oidcModels } from '../db/schema.ts';
 import { DrizzleAdapter, purgeExpiredModels } from './adapter.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
@@ -9,7 +10,7 @@ import { findLoginContext, saveLoginContext } from './login-context.ts';
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../testing/database.ts';
 import { signInAttempts } from '../db/schema.ts';
 import { maxFailedAttemptsPerAccount, maxFailedAttemptsPerAddress } from './constants.ts';
 import { isThrottled, recordAttempt, staffEmailKey } from './rate-limit.ts';
@@ -7,7 +8,7 @@ import { isThrottled, recordAttempt, staffEmailKey } from './rate-limit.ts';
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
 });
 
 afterAll(async () => {

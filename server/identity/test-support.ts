@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type ServerConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { seedDemoData } from '../db/seed.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../testing/database.ts';
 import { registerLocalIdentity, type IdentityHandle } from './index.ts';
 
 /**
@@ -48,8 +48,7 @@ export async function startTestServer(): Promise<TestServer> {
     OIDC_PASSWORD_CHANGE_AUTHORITY: undefined,
     API_AUDIENCE: undefined,
   });
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await seedDemoData(database.db, { productName: config.product.name, fastHashes: true });
+  const database = await openTestDatabase();
   const app = Fastify({ logger: false });
   const identity = await registerLocalIdentity(app, { db: database.db, config });
   // Stand-ins for the rest of the portal: JSON API, and the SPA host page catch-all.

@@ -1,15 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed.ts';
 
 /**
- * A real database for server tests: PGlite in memory by default, or the PostgreSQL server
- * named by DATABASE_URL (CI runs the server tests a second time that way). Seeded with the
- * demo people; tests add their own rows and never assume an empty table.
+ * A real database for server tests, never a mock: PGlite in memory by default, or, when
+ * DATABASE_URL names a PostgreSQL server (CI runs the server tests a second time that way),
+ * a fresh database created on that server for this test file and dropped at close, so test
+ * files running in parallel never see each other's rows (rate limits, password changes).
+ * Migrated and seeded with the demo people.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const database = await openDatabase(
-    process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: 'memory://' },
-  );
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl
+    ? await openScratchPostgres(serverUrl)
+    : await openDatabase({ dataDir: 'memory://' });
   await seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
   return database;
+}
+
+async function openScratchPostgres(serverUrl: string): Promise<Database> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${dropper.escapeIdentifier(name)} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
 }
