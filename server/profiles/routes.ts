@@ -4,6 +4,8 @@ import type { ContentFixtures } from '../content/fixtures.ts';
 import { requireCaller } from '../api/auth.ts';
 import { notFound } from '../http/problem.ts';
 import { buildProfile } from './profileService.ts';
+import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
+import { validated } from '../http/validatedReply.ts';
 
 export interface ProfileRoutesOptions {
   db: Db;
@@ -24,7 +26,9 @@ export async function profileRoutes(app: FastifyInstance, { db, content }: Profi
         impersonated: caller.impersonationId !== null,
       });
       if (!profile) throw notFound();
-      return reply.header('Cache-Control', 'no-store').send(profile);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send(validated(memberProfileSchema, profile));
     },
   );
 
@@ -38,6 +42,6 @@ export async function profileRoutes(app: FastifyInstance, { db, content }: Profi
       impersonated: caller.impersonationId !== null,
     });
     if (!profile) throw notFound();
-    return reply.header('Cache-Control', 'no-store').send(profile);
+    return reply.header('Cache-Control', 'no-store').send(validated(memberProfileSchema, profile));
   });
 }
