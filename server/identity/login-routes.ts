@@ -19,7 +19,7 @@ import {
   type InteractionDeps,
 } from './interaction-support.ts';
 import { findLoginContext } from './login-context.ts';
-import { isThrottled, memberEmailKey, recordAttempt, staffEmailKey } from './rate-limit.ts';
+import { limitedAttempt, memberEmailKey, staffEmailKey, throttled } from './rate-limit.ts';
 import {
   chooseMethodPage,
   eidPage,
@@ -127,8 +127,17 @@ export function registerLoginRoutes(
     const typed = formText(request.body, 'personalNumber');
     const personalNumber = normalizePersonalNumber(typed);
     const ip = clientAddress(request);
-    if (await isThrottled(db, personalNumber, ip)) {
-      await recordAttempt(db, personalNumber, ip, false);
+    const outcome = await limitedAttempt(
+      db,
+      personalNumber,
+      ip,
+      async () =>
+        isValidPersonalNumber(personalNumber)
+          ? { valid: true, member: await credentials.memberByPersonalNumber(personalNumber) }
+          : { valid: false, member: null },
+      ({ member }) => member !== null,
+    );
+    if (outcome === throttled) {
       return sendPage(
         reply,
         config,
@@ -136,8 +145,7 @@ export function registerLoginRoutes(
         eidPage({ productName, links, personalNumber: typed, formError: messages.throttled }),
       );
     }
-    if (!isValidPersonalNumber(personalNumber)) {
-      await recordAttempt(db, personalNumber, ip, false);
+    if (!outcome.valid) {
       return sendPage(
         reply,
         config,
@@ -150,8 +158,7 @@ export function registerLoginRoutes(
         }),
       );
     }
-    const member = await credentials.memberByPersonalNumber(personalNumber);
-    await recordAttempt(db, personalNumber, ip, Boolean(member));
+    const { member } = outcome;
     if (!member) {
       return finishInteraction(deps, request, reply, {
         error: 'access_denied',
@@ -169,8 +176,10 @@ export function registerLoginRoutes(
     const password = formText(request.body, 'password', { trim: false });
     const key = memberEmailKey(email);
     const ip = clientAddress(request);
-    if (await isThrottled(db, key, ip)) {
-      await recordAttempt(db, key, ip, false);
+    const member = await limitedAttempt(db, key, ip, () =>
+      credentials.memberByPassword(email, password),
+    );
+    if (member === throttled) {
       return sendPage(
         reply,
         config,
@@ -184,8 +193,6 @@ export function registerLoginRoutes(
         }),
       );
     }
-    const member = await credentials.memberByPassword(email, password);
-    await recordAttempt(db, key, ip, Boolean(member));
     if (!member) {
       return sendPage(
         reply,
@@ -211,8 +218,10 @@ export function registerLoginRoutes(
     const password = formText(request.body, 'password', { trim: false });
     const key = staffEmailKey(email);
     const ip = clientAddress(request);
-    if (await isThrottled(db, key, ip)) {
-      await recordAttempt(db, key, ip, false);
+    const staff = await limitedAttempt(db, key, ip, () =>
+      credentials.staffByPassword(email, password),
+    );
+    if (staff === throttled) {
       return sendPage(
         reply,
         config,
@@ -220,8 +229,6 @@ export function registerLoginRoutes(
         passwordPage({ productName, links, method: 'staff', email, formError: messages.throttled }),
       );
     }
-    const staff = await credentials.staffByPassword(email, password);
-    await recordAttempt(db, key, ip, Boolean(staff));
     if (!staff) {
       return sendPage(
         reply,

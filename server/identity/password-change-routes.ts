@@ -11,7 +11,7 @@ import {
   type InteractionDeps,
 } from './interaction-support.ts';
 import { messages } from './login-routes.ts';
-import { isThrottled, memberEmailKey, recordAttempt } from './rate-limit.ts';
+import { limitedAttempt, memberEmailKey, throttled } from './rate-limit.ts';
 import { passwordChangePage } from './views.ts';
 
 /**
@@ -78,8 +78,10 @@ export function registerPasswordChangeRoutes(
 
     const key = memberEmailKey(email);
     const ip = clientAddress(request);
-    if (await isThrottled(db, key, ip)) {
-      await recordAttempt(db, key, ip, false);
+    const member = await limitedAttempt(db, key, ip, () =>
+      credentials.memberByPassword(email, currentPassword),
+    );
+    if (member === throttled) {
       return sendPage(
         reply,
         config,
@@ -87,8 +89,6 @@ export function registerPasswordChangeRoutes(
         passwordChangePage({ ...view, email, formError: messages.throttled }),
       );
     }
-    const member = await credentials.memberByPassword(email, currentPassword);
-    await recordAttempt(db, key, ip, Boolean(member));
     if (!member) {
       return sendPage(
         reply,

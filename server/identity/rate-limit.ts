@@ -49,3 +49,25 @@ export async function recordAttempt(
     .insert(signInAttempts)
     .values({ accountKey: accountKey.slice(0, 320), ipAddress, succeeded });
 }
+
+export const throttled = Symbol('throttled');
+
+/**
+ * One sign-in attempt under the limits: refused (and counted as a failure) when the account
+ * or address is throttled; otherwise `verify` runs and its outcome is recorded.
+ */
+export async function limitedAttempt<T>(
+  db: Db,
+  accountKey: string,
+  ipAddress: string,
+  verify: () => Promise<T>,
+  succeeded: (outcome: T) => boolean = (outcome) => outcome !== null && outcome !== undefined,
+): Promise<T | typeof throttled> {
+  if (await isThrottled(db, accountKey, ipAddress)) {
+    await recordAttempt(db, accountKey, ipAddress, false);
+    return throttled;
+  }
+  const outcome = await verify();
+  await recordAttempt(db, accountKey, ipAddress, succeeded(outcome));
+  return outcome;
+}
