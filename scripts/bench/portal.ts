@@ -39,7 +39,9 @@ interface Timed {
 async function waterfall(page: Page, path: string, ready: string) {
   const timed = new Map<object, Timed>();
   const t0 = performance.now();
-  page.on('request', (r) => timed.set(r, { url: r.url(), start: performance.now() - t0, end: Infinity }));
+  page.on('request', (r) =>
+    timed.set(r, { url: r.url(), start: performance.now() - t0, end: Infinity }),
+  );
   const done = (r: object) => {
     const entry = timed.get(r);
     if (entry) entry.end = performance.now() - t0;
@@ -70,7 +72,12 @@ async function waterfall(page: Page, path: string, ready: string) {
     path_.unshift(new URL(requests[last]!.url).pathname);
     last = chain[last]!.previous;
   }
-  return { requests: requests.length, depth: path_.length, chain: path_, paintedMs: Math.round(paintedAt) };
+  return {
+    requests: requests.length,
+    depth: path_.length,
+    chain: path_,
+    paintedMs: Math.round(paintedAt),
+  };
 }
 
 async function signIn(page: Page) {
@@ -84,7 +91,8 @@ async function signIn(page: Page) {
   return page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i) ?? '';
-      if (key.includes('user:')) return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+      if (key.includes('user:'))
+        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
     }
     throw new Error('no token');
   });
@@ -106,7 +114,8 @@ async function load(path: string, headers: Record<string, string>) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
   return {
     path,
     requestsPerSecond: Math.round(latencies.length / loadSeconds),
@@ -118,7 +127,13 @@ async function load(path: string, headers: Record<string, string>) {
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'none' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'none',
+  },
   stdio: 'ignore',
 });
 try {
@@ -141,12 +156,22 @@ try {
   ];
 
   console.log(`Waterfall (requests in sequence up to the first painted heading), ${base}`);
-  for (const [name, w] of [['signed out /', signedOut], ['signed in /', signedIn]] as const) {
-    console.log(`  ${name}: depth ${w.depth} of ${w.requests} requests, heading after ${w.paintedMs} ms: ${w.chain.join(' -> ')}`);
+  for (const [name, w] of [
+    ['signed out /', signedOut],
+    ['signed in /', signedIn],
+  ] as const) {
+    console.log(
+      `  ${name}: depth ${w.depth} of ${w.requests} requests, heading after ${w.paintedMs} ms: ${w.chain.join(' -> ')}`,
+    );
   }
-  console.log(`\nAPI throughput, ${concurrency} concurrent clients, ${loadSeconds} s each, loopback, one server process:`);
+  console.log(
+    `\nAPI throughput, ${concurrency} concurrent clients, ${loadSeconds} s each, loopback, one server process:`,
+  );
   console.log('| path | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
-  for (const r of runs) console.log(`| ${r.path} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`);
+  for (const r of runs)
+    console.log(
+      `| ${r.path} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
+    );
 } finally {
   server.kill('SIGTERM');
 }
