@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -55,6 +55,12 @@ export async function readHostAssets(distDir: string): Promise<HostAssets> {
     .filter((key) => key !== entryKey)
     .map((key) => `/assets/host/${viteManifest[key]!.file}`);
 
+  // Every runtime file, the shared chunks the entries import included: all are needed on
+  // every page, so none should be discovered only when its importer has run.
+  const runtimeFiles = (await readdir(path.join(distDir, 'runtime')))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/assets/runtime/${file}`);
+
   const entryFile = path.join(distDir, 'host', entry.file);
   const integrity = `sha384-${createHash('sha384')
     .update(await readFile(entryFile))
@@ -62,7 +68,7 @@ export async function readHostAssets(distDir: string): Promise<HostAssets> {
   return {
     imports,
     entry: { url: `/assets/host/${entry.file}`, integrity },
-    preloads: [...Object.values(imports), ...hostPreloads],
+    preloads: [...new Set([...Object.values(imports), ...runtimeFiles]), ...hostPreloads],
     styles: [...styles],
   };
 }

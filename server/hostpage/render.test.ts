@@ -18,6 +18,8 @@ async function fakeDist(): Promise<string> {
     path.join(dist, 'runtime/manifest.json'),
     JSON.stringify({ react: 'react-aaaa1111.js' }),
   );
+  await writeFile(path.join(dist, 'runtime/react-aaaa1111.js'), 'import "./chunk-eeee5555.js";');
+  await writeFile(path.join(dist, 'runtime/chunk-eeee5555.js'), '');
   await writeFile(path.join(dist, 'host/host-bbbb2222.js'), 'import "./shell-cccc3333.js";');
   await writeFile(
     path.join(dist, 'host/.vite/manifest.json'),
@@ -47,7 +49,7 @@ describe('host page', () => {
     expect(settings.identity.reauthenticationWindowSeconds).toBe(86400);
   });
 
-  it('maps the runtime in the import map and preloads the entry and its imports', async () => {
+  it('maps the runtime in the import map and preloads every runtime file and the imports of the entry', async () => {
     const assets = await readHostAssets(await fakeDist());
     expect(assets.imports).toEqual({ react: '/assets/runtime/react-aaaa1111.js' });
     expect(assets.entry.url).toBe('/assets/host/host-bbbb2222.js');
