@@ -73,3 +73,17 @@ test('an unknown page shows the not-found page with a way back', async ({ page }
   await expect(page).toHaveURL('/');
   await expectNoAxeViolations(page);
 });
+
+test('a member whose tokens are gone is signed in silently while the last sign-in is recent', async ({
+  page,
+}) => {
+  await signInWithEid(page, '195001011237', 'Anna Skog');
+  // Drop the stored tokens but keep the provider session and the last sign-in time.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.includes('user:')) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Anna Skog/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
+});
