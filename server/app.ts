@@ -10,6 +10,7 @@ import { profileRoutes } from './profiles/routes.ts';
 import { featureRoutes } from './features/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { componentHostRoutes } from './components/routes.ts';
+import { trackingRoutes } from './tracking/routes.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
 import { registerLocalIdentity } from './identity/index.ts';
 
@@ -90,6 +91,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   await app.register(profileRoutes, { db, content: getContent });
   await app.register(featureRoutes, { content: getContent });
   await app.register(contentRoutes, { content: getContent });
+  await app.register(trackingRoutes, { db });
   await app.register(componentHostRoutes, { distDir: config.distDir });
   await app.register(staticFiles, { distDir: config.distDir });
   await app.register(hostPageRoutes, { config });

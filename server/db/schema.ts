@@ -145,3 +145,24 @@ export const oidcKeys = pgTable('oidc_keys', {
   jwks: jsonb('jwks').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Usage tracking (platform §7: POST /api/v1/production/customevents/{event}). Who opened
+ * what and when, for the cooperative's statistics; acting-for member kept apart.
+ */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    event: text('event').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    effectiveMemberId: uuid('effective_member_id')
+      .notNull()
+      .references(() => members.id),
+    impersonated: boolean('impersonated').notNull().default(false),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('usage_events_event_idx').on(t.event, t.occurredAt)],
+);

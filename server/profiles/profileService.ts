@@ -75,6 +75,7 @@ export async function buildProfile(
       element: c.element,
       storageKey: c.storageKey,
       configurationId: c.configurationId,
+      status: c.status,
     })),
     isMemberImpersonated: request.impersonated,
     impersonatedMemberName: request.impersonated ? member.name : null,

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { featureFlagSchema } from './featureFlags.ts';
+import { newsListSchema, pageStatusSchema } from './content.ts';
+import { componentStatusSchema } from './memberProfile.ts';
 
 /**
  * What editors compose in the content system (content-fixtures/). The server turns these
@@ -44,14 +46,42 @@ export const componentFixtureSchema = z.object({
   storageKey: z.nullable(z.string()),
   configurationId: z.nullable(z.string()),
   /** Component model (platform §3): offline flag and window. */
-  status: z.object({
-    offline: z.boolean(),
-    offlineStarts: z.nullable(z.string()),
-    offlineEnds: z.nullable(z.string()),
-    offlineMessage: z.nullable(z.string()),
-  }),
+  status: componentStatusSchema,
 });
 export const componentsFixtureSchema = z.object({ components: z.array(componentFixtureSchema) });
 export type ComponentFixture = z.infer<typeof componentFixtureSchema>;
 
 export const featureFlagsFixtureSchema = z.object({ featureFlags: z.array(featureFlagSchema) });
+
+/** content-fixtures/page-status.json: page id (digits) → its status (platform §3). */
+export const pageStatusFixtureSchema = z.record(
+  z.string().check(z.regex(/^\d+$/, 'page ids are digits')),
+  pageStatusSchema,
+);
+
+/**
+ * A document as editors list it: `file` is the name of the bytes in content-fixtures/files/
+ * (never served by that name), `filename` the name the member's download gets. The server
+ * adds fileType and fileSizeFormatted from the file itself.
+ */
+export const documentFixtureSchema = z.object({
+  guid: z.string(),
+  driveItemId: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')),
+  file: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]*$/, 'a plain file name (a-z, 0-9, . _ -)')),
+  filename: z.string().check(z.minLength(1)),
+  title: z.string(),
+  modified: z.string(),
+});
+export type DocumentFixture = z.infer<typeof documentFixtureSchema>;
+
+/** content-fixtures/document-lists/<listId>.json. */
+export const documentListFixtureSchema = z.object({
+  title: z.string(),
+  /** Roles the caller needs to see the list and download its files (all of them). */
+  requiredRoles: z.optional(z.array(z.string())),
+  documents: z.array(documentFixtureSchema),
+});
+export type DocumentListFixture = z.infer<typeof documentListFixtureSchema>;
+
+/** content-fixtures/news/<newsId>.json: the items in any order; the server sorts and caps. */
+export const newsFixtureSchema = newsListSchema;

@@ -61,13 +61,26 @@ export const inspectorSchema = z.object({
 });
 export type Inspector = z.infer<typeof inspectorSchema>;
 
-/** Profile component (platform §3): where a component block's element comes from. */
+/** Component model status (platform §3): offline flag and offline window (ISO times). */
+export const componentStatusSchema = z.object({
+  offline: z.boolean(),
+  offlineStarts: z.nullable(z.string()),
+  offlineEnds: z.nullable(z.string()),
+  offlineMessage: z.nullable(z.string()),
+});
+export type ComponentStatus = z.infer<typeof componentStatusSchema>;
+
+/**
+ * Profile component (platform §3): where a component block's element comes from, with the
+ * component model's status so the host can keep an offline component from loading at all.
+ */
 export const profileComponentSchema = z.object({
   id: z.string(),
   host: z.string(),
   element: z.string(),
   storageKey: z.nullable(z.string()),
   configurationId: z.nullable(z.string()),
+  status: componentStatusSchema,
 });
 export type ProfileComponent = z.infer<typeof profileComponentSchema>;
 

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { demoIds } from '../db/seed.ts';
+import { usageEvents } from '../db/schema.ts';
+import { trackingRoutes } from './routes.ts';
+
+describe('usage tracking', () => {
+  let t: ApiTestApp;
+  beforeAll(async () => {
+    t = await apiTestApp(async (app, database) => {
+      await app.register(trackingRoutes, { db: database.db });
+    });
+  });
+  afterAll(() => t.close());
+
+  it("records Anna's openLink for her, and for Bertil when she acts through his proxy", async () => {
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production/customevents/openLink',
+      headers: await t.as('anna'),
+    });
+    expect(own.statusCode).toBe(204);
+    const forBertil = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production/customevents/openProduction',
+      headers: await t.as('anna', demoIds.bertil),
+    });
+    expect(forBertil.statusCode).toBe(204);
+    const rows = await t.database.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.memberId, demoIds.anna));
+    expect(rows.map((r) => [r.event, r.effectiveMemberId]).sort()).toEqual(
+      [
+        ['openLink', demoIds.anna],
+        ['openProduction', demoIds.bertil],
+      ].sort(),
+    );
+  });
+
+  it('refuses an unknown event and an anonymous caller, storing nothing', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production/customevents/dropTables',
+      headers: await t.as('david'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/production/customevents/openLink',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const davids = await t.database.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.memberId, demoIds.david));
+    expect(davids).toEqual([]);
+  });
+});
