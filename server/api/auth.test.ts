@@ -1,68 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import path from 'node:path';
-import { apiAuth } from './auth.ts';
 import { profileRoutes } from '../profiles/routes.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
-import { HttpProblem, sendProblem } from '../http/problem.ts';
-import { openTestDatabase } from '../testing/database.ts';
-import type { Database } from '../db/client.ts';
 import { demoIds } from '../db/seed.ts';
 import { impersonations } from '../db/schema.ts';
-
-const issuer = 'http://portal.test/idp';
-const audience = 'http://portal.test/api';
+import { apiTestApp, testAudience, testIssuer, type ApiTestApp } from '../testing/apiApp.ts';
 
 describe('API authentication', () => {
-  let database: Database;
-  let app: FastifyInstance;
-  let privateKey: CryptoKey;
+  let t: ApiTestApp;
   let otherKey: CryptoKey;
 
-  const token = (claims: Record<string, unknown>, key = privateKey, aud = audience) =>
-    new SignJWT(claims)
+  const anna = () => t.tokenFor(demoIds.anna, { customer_no: '100001', idp: 'eid' });
+  /** A token with the provider's key id that the provider did not sign. */
+  const forged = () =>
+    new SignJWT({ sub: demoIds.anna })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-      .setIssuer(issuer)
-      .setAudience(aud)
-      .setIssuedAt()
+      .setIssuer(testIssuer)
+      .setAudience(testAudience)
       .setExpirationTime('5m')
-      .sign(key);
-  const anna = () => token({ sub: demoIds.anna, customer_no: '100001', idp: 'eid' });
+      .sign(otherKey);
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const pair = await generateKeyPair('RS256');
-    privateKey = pair.privateKey;
     otherKey = (await generateKeyPair('RS256')).privateKey;
-    const publicJwk: JWK = {
-      ...(await exportJWK(pair.publicKey)),
-      kid: 'k1',
-      alg: 'RS256',
-      use: 'sig',
-    };
     const content = await loadContentFixtures(path.resolve('content-fixtures'));
-    app = Fastify();
-    app.setErrorHandler((error, _request, reply) =>
-      error instanceof HttpProblem
-        ? sendProblem(reply, { type: error.type, title: error.title, status: error.status })
-        : reply.send(error),
-    );
-    await app.register(apiAuth, {
-      db: database.db,
-      issuer,
-      audience,
-      keys: { jwks: async () => ({ keys: [publicJwk] }) },
+    t = await apiTestApp(async (app, database) => {
+      await app.register(profileRoutes, { db: database.db, content: () => content });
     });
-    await app.register(profileRoutes, { db: database.db, content: () => content });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   const get = async (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+    t.app.inject({ method: 'GET', url, headers });
 
   it('answers 401 problem+json without a token', async () => {
     const response = await get('/api/v2/memberProfiles/me');
@@ -72,11 +41,8 @@ describe('API authentication', () => {
   });
 
   it('answers 401 for a token signed by another key, or for another audience', async () => {
-    for (const bad of [
-      await token({ sub: demoIds.anna }, otherKey),
-      await token({ sub: demoIds.anna }, privateKey, 'other'),
-      'not-a-jwt',
-    ]) {
+    const wrongAudience = await t.tokenFor(demoIds.anna, {}, 'https://other.example/api');
+    for (const bad of [await forged(), wrongAudience, 'not-a-jwt']) {
       const response = await get('/api/v2/memberProfiles/me', { authorization: `Bearer ${bad}` });
       expect(response.statusCode).toBe(401);
     }
@@ -130,14 +96,14 @@ describe('API authentication', () => {
     }
     // Bertil holds no proxy from Anna: the proxy works one way only.
     const reverse = await get('/api/v2/memberProfiles/current', {
-      authorization: `Bearer ${await token({ sub: demoIds.bertil })}`,
+      authorization: `Bearer ${await t.tokenFor(demoIds.bertil)}`,
       'x-user-id': demoIds.anna,
     });
     expect(reverse.statusCode).toBe(403);
   });
 
   it('answers 401 impersonatedSessionExpired once the impersonation has expired', async () => {
-    const [active] = await database.db
+    const [active] = await t.database.db
       .insert(impersonations)
       .values({
         staffUserId: demoIds.eva,
@@ -145,7 +111,7 @@ describe('API authentication', () => {
         expiresAt: new Date(Date.now() + 60_000),
       })
       .returning();
-    const [expired] = await database.db
+    const [expired] = await t.database.db
       .insert(impersonations)
       .values({
         staffUserId: demoIds.eva,
@@ -154,14 +120,14 @@ describe('API authentication', () => {
       })
       .returning();
     const ok = await get('/api/v2/memberProfiles/me', {
-      authorization: `Bearer ${await token({ sub: demoIds.anna, idp: 'staff', imp: active!.id })}`,
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: active!.id })}`,
     });
     expect(ok.json()).toMatchObject({
       isMemberImpersonated: true,
       impersonatedMemberName: 'Anna Skog',
     });
     const gone = await get('/api/v2/memberProfiles/me', {
-      authorization: `Bearer ${await token({ sub: demoIds.anna, idp: 'staff', imp: expired!.id })}`,
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: expired!.id })}`,
     });
     expect(gone.statusCode).toBe(401);
     expect(gone.json()).toMatchObject({ type: 'impersonatedSessionExpired' });

@@ -13,7 +13,7 @@ export interface ApiTestApp {
   app: FastifyInstance;
   database: Database;
   /** A bearer token as the identity provider would issue it, for sub and extra claims. */
-  tokenFor(sub: string, claims?: Record<string, unknown>): Promise<string>;
+  tokenFor(sub: string, claims?: Record<string, unknown>, audience?: string): Promise<string>;
   /** Authorization headers for a demo person, optionally acting for another member. */
   as(person: keyof typeof demoIds, actingFor?: string): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -53,11 +53,11 @@ export async function apiTestApp(
   });
   await register(app, database);
 
-  const tokenFor = (sub: string, claims: Record<string, unknown> = {}) =>
+  const tokenFor = (sub: string, claims: Record<string, unknown> = {}, audience = testAudience) =>
     new SignJWT({ sub, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
       .setIssuer(testIssuer)
-      .setAudience(testAudience)
+      .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(pair.privateKey);
