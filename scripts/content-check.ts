@@ -1,20 +1,42 @@
-// `npm run content:check`: validates every content fixture with the schemas the server uses
-// and prints each error with its file and path.
+// `npm run content:check [dir]`: validates every content fixture with the schemas the server
+// uses, then checks that the files agree with each other (server/content/crossCheck.ts).
+// Prints each error as `<file>: <path inside it>: <message>` and exits 1 on any error.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { FixtureValidationError, loadContentFixtures } from '../server/content/fixtures.ts';
 
-const dir = path.resolve(process.argv[2] ?? 'content-fixtures');
-try {
-  const fixtures = await loadContentFixtures(dir);
-  console.log(
-    `content-fixtures OK: ${fixtures.routes.length} top routes, ${fixtures.components.length} components, ${fixtures.featureFlags.length} feature flags, ${Object.keys(fixtures.pages).length} pages`,
-  );
-} catch (error) {
-  if (error instanceof FixtureValidationError) {
+export interface CheckOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+/** Checks the folder and reports; the answer is the exit code (0 good, 1 errors). */
+export async function runContentCheck(
+  dir: string,
+  out: CheckOutput = console,
+  cwd = process.cwd(),
+): Promise<number> {
+  const shown = path.relative(cwd, dir) || '.';
+  try {
+    const f = await loadContentFixtures(dir);
+    const newsItems = [...f.news.values()].reduce((sum, items) => sum + items.length, 0);
+    out.log(
+      `${shown} OK: ${f.pagesById.size} pages, ${f.routes.length} top routes, ` +
+        `${f.components.length} components, ${f.featureFlags.length} feature flags, ` +
+        `${f.news.size} news feeds (${newsItems} items), ${f.documentLists.size} document lists ` +
+        `(${f.files.size} files), ${f.images.size} images, ${f.pageStatus.size} page statuses`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof FixtureValidationError)) throw error;
     for (const e of error.errors)
-      console.error(`${path.join(dir, e.file)}: ${e.path || '(root)'}: ${e.message}`);
-    console.error(`${error.errors.length} error(s) in content fixtures`);
-    process.exit(1);
+      out.error(`${path.posix.join(shown, e.file)}: ${e.path || '(root)'}: ${e.message}`);
+    out.error(`${error.errors.length} error(s) in ${shown}`);
+    return 1;
   }
-  throw error;
+}
+
+const runAsScript = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runAsScript) {
+  process.exitCode = await runContentCheck(path.resolve(process.argv[2] ?? 'content-fixtures'));
 }

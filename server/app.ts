@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, databaseIsHealthy, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
 import type { ServerConfig } from './config.ts';
-import { loadContentFixtures, type ContentFixtures } from './content/fixtures.ts';
+import { openContentStore } from './content/store.ts';
 import { apiAuth } from './api/auth.ts';
 import { HttpProblem, sendProblem } from './http/problem.ts';
 import { staticFiles } from './http/static.ts';
@@ -36,7 +36,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   if (config.seedDemoData) {
     await seedDemoData(db, { productName: config.product.name, fastHashes: config.fastDemoHashes });
   }
-  const content: ContentFixtures = await loadContentFixtures(config.contentDir);
+  const content = await openContentStore(config.contentDir);
 
   const app = Fastify({
     logger:
@@ -87,7 +87,10 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       });
   });
 
-  const getContent = () => content;
+  // Development: edit content-fixtures/ and see it at once; a broken edit keeps the last good.
+  if (config.env === 'development') content.watch(app.log);
+  app.addHook('onClose', () => content.close());
+  const getContent = content.get;
   await app.register(profileRoutes, { db, content: getContent });
   await app.register(featureRoutes, { content: getContent });
   await app.register(contentRoutes, { content: getContent });

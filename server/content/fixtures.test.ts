@@ -1,9 +1,13 @@
-import { cp, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FixtureValidationError, loadContentFixtures } from './fixtures.ts';
 import { featureFlagNames } from '../../shared/contracts/featureFlags.ts';
+import { messageTypes } from '../../shared/contracts/content.ts';
+import type { RouteFixture } from '../../shared/contracts/fixtures.ts';
+import { pageTypes } from '../../shared/contracts/memberProfile.ts';
+import { visitPageBlocks } from './blocks.ts';
 
 const fixturesDir = path.resolve('content-fixtures');
 
@@ -28,5 +32,153 @@ describe('content fixtures', () => {
     expect(errors).toContainEqual(
       expect.objectContaining({ file: 'pages/startpage.json', path: '' }),
     );
+  });
+});
+
+/** Every block type of the contract (platform §2 plus news and document lists). */
+const blockTypes = [
+  'text',
+  'teaser',
+  'teasers',
+  'accordion',
+  'accordionItem',
+  'banner',
+  'image',
+  'textAndImage',
+  'contacts',
+  'contact',
+  'section',
+  'message',
+  'news',
+  'documentList',
+  'component',
+] as const;
+
+const davidsRoles = [
+  'Service_Profile_Common_Read',
+  'Service_Profile_Common_Write',
+  'Service_Documents_Read',
+  'Service_Support_Read',
+  'Service_Support_Write',
+];
+
+function flatten(routes: RouteFixture[]): RouteFixture[] {
+  return routes.flatMap((r) => [r, ...flatten(r.routes ?? [])]);
+}
+
+describe('what the shipped fixtures show editors and testers', () => {
+  it('uses every block type, in main, top and aside content, and sections inside sections', async () => {
+    const fixtures = await loadContentFixtures(fixturesDir);
+    const seen = new Set<string>();
+    const places = new Set<string>();
+    let nestedSection = false;
+    for (const page of fixtures.pagesById.values()) {
+      visitPageBlocks(page, (block, at) => {
+        seen.add(block.type);
+        places.add(at.split('.')[0]!);
+        if (block.type === 'section' && /\.blocks\./.test(at)) nestedSection = true;
+      });
+    }
+    expect([...seen].sort()).toEqual([...blockTypes].sort());
+    expect([...places].sort()).toEqual(['asideContent', 'content', 'topContent']);
+    expect(nestedSection).toBe(true);
+  });
+
+  it('shows all six message types as blocks and page messages past, present and future', async () => {
+    const fixtures = await loadContentFixtures(fixturesDir);
+    const types = new Set<string>();
+    for (const page of fixtures.pagesById.values())
+      visitPageBlocks(page, (block) => {
+        if (block.type === 'message') types.add(block.messageType);
+      });
+    expect([...types].sort()).toEqual([...messageTypes].sort());
+
+    const now = Date.now();
+    const messages = [...fixtures.pagesById.values()].flatMap((p) => p.messages);
+    const when = messages.map((m) =>
+      Date.parse(m.ends!) < now ? 'expired' : Date.parse(m.starts!) > now ? 'future' : 'active',
+    );
+    expect(new Set(when)).toEqual(new Set(['expired', 'active', 'future']));
+  });
+
+  it('has group pages with and without children, external links, hidden entries, icons and a chip', async () => {
+    const { routes } = await loadContentFixtures(fixturesDir);
+    const all = flatten(routes);
+    const groups = all.filter((r) => r.pageType === pageTypes.GroupPage);
+    expect(groups.some((g) => (g.routes ?? []).length === 0)).toBe(true);
+    expect(groups.some((g) => (g.routes ?? []).length > 0)).toBe(true);
+    expect(
+      all.filter((r) => r.pageType === pageTypes.ExternalUrlPage && r.externalUrl).length,
+    ).toBeGreaterThan(0);
+    expect(all.some((r) => !r.showInMenu)).toBe(true);
+    expect(new Set(routes.map((r) => r.icon))).toEqual(
+      new Set(['pine-tree', 'briefcase', 'piggy-bank', 'account-group']),
+    );
+    expect(all.some((r) => r.menuChip === 'Ny')).toBe(true);
+    // David sees some entries disabled.
+    const lacking = all.filter(
+      (r) => !(r.requiredRoles ?? []).every((x) => davidsRoles.includes(x)),
+    );
+    expect(lacking.map((r) => r.urlName)).toEqual(
+      expect.arrayContaining(['virkesaffarer', 'mina-insatsval', 'fullmakter']),
+    );
+    // The fixed routes keep their ids and paths.
+    expect(all.map((r) => `${r.id}:${r.urlName}`)).toEqual(
+      expect.arrayContaining([
+        '110:mina-dokument',
+        '210:mina-insatsval',
+        '310:profil',
+        '320:fullmakter',
+        '330:skogsagarsupport',
+      ]),
+    );
+  });
+
+  it('has an offline page and a component whose offline window holds now', async () => {
+    const fixtures = await loadContentFixtures(fixturesDir);
+    expect([...fixtures.pageStatus.values()].some((s) => s.offlineStatus.isOffline)).toBe(true);
+    const now = Date.now();
+    const offline = fixtures.components.filter(
+      (c) =>
+        c.status.offlineStarts &&
+        c.status.offlineEnds &&
+        Date.parse(c.status.offlineStarts) <= now &&
+        now < Date.parse(c.status.offlineEnds),
+    );
+    expect(offline).toEqual([
+      expect.objectContaining({ id: 'test-element-offline', element: 'portal-test-element' }),
+    ]);
+  });
+
+  it('has more news than the carousel shows, out of order, and a list of three pages', async () => {
+    const fixtures = await loadContentFixtures(fixturesDir);
+    const news = fixtures.news.get('skogsnyheter')!;
+    expect(news.length).toBeGreaterThan(20);
+    const dates = news.map((n) => Date.parse(n.publishedDate));
+    expect(dates).not.toEqual([...dates].sort((a, b) => b - a));
+    expect(fixtures.documentLists.get('medlemsdokument')!.documents.length).toBeGreaterThan(20);
+  });
+
+  it('ships real PDFs: every object the cross-reference table names is where it says', async () => {
+    const fixtures = await loadContentFixtures(fixturesDir);
+    const pdfs = [...fixtures.files.values()].filter((f) => f.fileType === 'pdf');
+    expect(pdfs.length).toBeGreaterThan(0);
+    for (const pdf of pdfs) {
+      const text = (await readFile(pdf.path)).toString('latin1');
+      expect(text.startsWith('%PDF-1.')).toBe(true);
+      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+      const xref = Number(/startxref\s+(\d+)/.exec(text)![1]);
+      expect(text.slice(xref, xref + 4)).toBe('xref');
+      const [, count, entries] = /xref\s+0 (\d+)\s+([\s\S]*?)trailer/.exec(text)!;
+      const offsets = entries!.trim().split(/\s*\n/).slice(1);
+      expect(offsets).toHaveLength(Number(count) - 1);
+      offsets.forEach((line, index) => {
+        const at = Number(line.slice(0, 10));
+        expect(text.slice(at).startsWith(`${index + 1} 0 obj`), pdf.filename).toBe(true);
+      });
+      const length = Number(/\/Length (\d+)/.exec(text)![1]);
+      const stream = text.indexOf('stream\n') + 'stream\n'.length;
+      expect(text.slice(stream + length, stream + length + 10)).toBe('\nendstream');
+    }
   });
 });

@@ -25,6 +25,8 @@ export interface ApiClient {
     schema: S,
     options?: RequestOptions,
   ): Promise<z.infer<S>>;
+  /** The raw answer of a call (downloads): same headers, ApiError when not 2xx. */
+  fetchRaw(path: string, options?: RequestOptions): Promise<Response>;
 }
 
 export const proxyHeader = 'X-User-Id';
@@ -41,30 +43,37 @@ function resolveUrl(baseUrl: string, path: string): string {
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  return {
-    async request(path, schema, options = {}) {
-      const headers = new Headers({ Accept: 'application/json', 'Cache-Control': 'no-cache' });
-      const token = await deps.getAccessToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      const proxyUserId = options.asProxy === false ? null : deps.getProxyUserId();
-      if (proxyUserId) headers.set(proxyHeader, proxyUserId);
-      if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  /** Sends one call with the portal's headers; throws ApiError for network and HTTP errors. */
+  async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+    const headers = new Headers({ Accept: accept, 'Cache-Control': 'no-cache' });
+    const token = await deps.getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const proxyUserId = options.asProxy === false ? null : deps.getProxyUserId();
+    if (proxyUserId) headers.set(proxyHeader, proxyUserId);
+    if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
-      let response: Response;
-      try {
-        response = await doFetch(resolveUrl(deps.baseUrl, path), {
-          method: options.method ?? 'GET',
-          headers,
-          credentials: 'include',
-          cache: 'no-store',
-          body: options.body === undefined ? null : JSON.stringify(options.body),
-          signal: options.signal ?? null,
-        });
-      } catch (cause) {
-        if (options.signal?.aborted) throw cause;
-        throw new ApiError(0, 'network', null, { cause });
-      }
-      if (!response.ok) throw await apiErrorFromResponse(response);
+    let response: Response;
+    try {
+      response = await doFetch(resolveUrl(deps.baseUrl, path), {
+        method: options.method ?? 'GET',
+        headers,
+        credentials: 'include',
+        cache: 'no-store',
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: options.signal ?? null,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(0, 'network', null, { cause });
+    }
+    if (!response.ok) throw await apiErrorFromResponse(response);
+    return response;
+  }
+
+  return {
+    fetchRaw: (path, options = {}) => send(path, options, '*/*'),
+    async request(path, schema, options = {}) {
+      const response = await send(path, options, 'application/json');
 
       let body: unknown;
       try {

@@ -1,0 +1,27 @@
+import { contentPageSchema, type ContentPage } from '../contracts/content.ts';
+import type { ApiClient } from './client.ts';
+
+export interface GetPageOptions {
+  /** Add `routes`: the page's children in the route tree, with hasAccess for the caller. */
+  includeChildren: boolean;
+  /** false leaves content, topContent and asideContent empty (title and messages only). */
+  includeContent: boolean;
+  signal?: AbortSignal;
+}
+
+/** GET /api/v1/pages/{id} (platform §7): a content or group page of the route tree. */
+export function getPage(
+  client: ApiClient,
+  id: number,
+  { includeChildren, includeContent, signal }: GetPageOptions,
+): Promise<ContentPage> {
+  const query = new URLSearchParams({
+    includeChildren: String(includeChildren),
+    includeContent: String(includeContent),
+  });
+  return client.request(
+    `api/v1/pages/${encodeURIComponent(String(id))}?${query}`,
+    contentPageSchema,
+    signal ? { signal } : {},
+  );
+}

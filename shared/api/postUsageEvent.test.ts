@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client.ts';
+import { postUsageEvent, trackUsageEvent } from './postUsageEvent.ts';
+
+function setup(answer: () => Promise<Response>) {
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
+  const client = createApiClient({
+    baseUrl: 'https://portal.example/',
+    getAccessToken: async () => 'tok',
+    getProxyUserId: () => null,
+    fetch,
+  });
+  return { client, fetch };
+}
+
+describe('usage events', () => {
+  it('posts the event without a payload', async () => {
+    const { client, fetch } = setup(async () => new Response(null, { status: 204 }));
+    await postUsageEvent(client, 'openLink');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('https://portal.example/api/v1/production/customevents/openLink');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeNull();
+  });
+
+  it('tracking swallows failures: no rejection reaches the caller', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const { client, fetch } = setup(async () => {
+      throw new TypeError('offline');
+    });
+    expect(trackUsageEvent(client, 'openProduction')).toBeUndefined();
+    await vi.waitFor(() => expect(debug).toHaveBeenCalled());
+    expect(fetch).toHaveBeenCalledOnce();
+    debug.mockRestore();
+  });
+});
