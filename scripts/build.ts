@@ -1,34 +1,17 @@
 // `npm run build`: the shared runtime, the host and every element, each hashed, plus the
 // manifests the server reads (dist/runtime/manifest.json, dist/components/<name>/app.json).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Rollup } from 'vite';
 import { elementBuild, hostBuild, runtimeBuild, runtimeSpecifiers } from '../vite.config.ts';
+import { elementEntries } from './elementEntries.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 function outputs(result: Awaited<ReturnType<typeof build>>): Rollup.OutputChunk[] {
   const list = Array.isArray(result) ? result : [result];
   return list.flatMap((r) => ('output' in r ? r.output : [])).filter((o) => o.type === 'chunk');
-}
-
-/** Every element: components/<area>/index.ts(x), and the test element under tests/. */
-function elementEntries(): { name: string; entry: string }[] {
-  const found: { name: string; entry: string }[] = [];
-  for (const base of ['components', 'tests/elements']) {
-    const dir = path.join(root, base);
-    if (!existsSync(dir)) continue;
-    for (const area of readdirSync(dir, { withFileTypes: true })) {
-      if (!area.isDirectory()) continue;
-      const entry = ['index.tsx', 'index.ts']
-        .map((f) => path.join(base, area.name, f))
-        .find((f) => existsSync(path.join(root, f)));
-      if (entry) found.push({ name: area.name, entry });
-    }
-  }
-  return found;
 }
 
 async function sri(file: string): Promise<string> {
@@ -50,7 +33,7 @@ await writeFile(path.join(root, 'dist/runtime/manifest.json'), JSON.stringify(ma
 
 await build(hostBuild());
 
-for (const { name, entry } of elementEntries()) {
+for (const { name, entry } of elementEntries(root)) {
   const chunks = outputs(await build(elementBuild(name, entry)));
   const main = chunks.find((c) => c.isEntry);
   if (!main) throw new Error(`element ${name} produced no entry`);

@@ -2,106 +2,165 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
+import { PermissionsInfoDialog } from '../profile/PermissionsInfoDialog.tsx';
+import { ProfileChoice } from '../profile/ProfileChoice.tsx';
+import { permissionsText } from '../profile/permissions.ts';
+import { switchErrorText } from '../profile/switchError.ts';
+import { useModalDialog } from '../profile/useModalDialog.ts';
 
-type Phase =
-  { kind: 'choose' } | { kind: 'loading' } | { kind: 'done'; message: string } | { kind: 'error' };
+type Done = { to: 'proxy'; name: string } | { to: 'mine' };
+
+interface SwitchState {
+  /** The name of the profile being switched to while the switch runs. */
+  busy: string | null;
+  error: unknown;
+  /** The last switch that succeeded: the dialog then shows its confirmation. */
+  done: Done | null;
+}
 
 /**
- * Change profile (platform §2): my own profile and every proxy in my profile, each with a
- * choose button; a confirmation after the switch, an alert when it fails. A native modal
- * <dialog>, so focus stays inside and Escape closes it.
+ * Change profile (platform §2): my own profile and every proxy I hold, each with its
+ * permissions and a choose button; a read-more modal on the permissions; a loading state
+ * while switching; a confirmation with "Fortsätt" and "Använd min profil" after it, an
+ * alert inside the dialog when it fails. The host's useProxy/useMyProfile go Home and drop
+ * cached data (host/services.ts). A native modal <dialog>: focus stays inside, Escape closes
+ * it, and the opener (ProfileMenu) takes focus back in onClose.
  */
 export function ChangeProfileDialog({ onClose }: { onClose: () => void }) {
   const bridge = useBridge();
   const myProfile = useStore(bridge.myProfile).data;
   const proxy = useStore(bridge.proxy);
-  const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(onClose);
   const titleId = useId();
+  const [state, setState] = useState<SwitchState>({ busy: null, error: null, done: null });
+  const [infoOpen, setInfoOpen] = useState(false);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const readMoreRef = useRef<HTMLButtonElement>(null);
 
+  // The list (and the button that was pressed) is replaced by the confirmation: put focus
+  // on its first button so keyboard users are not left on the page behind.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+    if (state.done) continueRef.current?.focus();
+  }, [state.done]);
 
-  const choose = async (userId: string | null, name: string) => {
-    setPhase({ kind: 'loading' });
+  const choose = async (target: { userId: string; name: string } | null) => {
+    if (state.busy !== null) return;
+    const name = target?.name ?? myProfile?.name ?? '';
+    setState((s) => ({ ...s, busy: name, error: null }));
     try {
-      if (userId) await bridge.actions.useProxy(userId);
+      if (target) await bridge.actions.useProxy(target.userId);
       else await bridge.actions.useMyProfile();
-      setPhase({
-        kind: 'done',
-        message: userId
-          ? t('changeProfile.changedToProxy', { name })
-          : t('changeProfile.changedToMine'),
-      });
-    } catch {
-      setPhase({ kind: 'error' });
+      setState({ busy: null, error: null, done: target ? { to: 'proxy', name } : { to: 'mine' } });
+    } catch (error) {
+      setState((s) => ({ ...s, busy: null, error }));
     }
   };
 
+  const busy = state.busy !== null;
+  const status = busy
+    ? t('profileSwitch.switching', { name: state.busy })
+    : state.done?.to === 'proxy'
+      ? t('changeProfile.changedToProxy', { name: state.done.name })
+      : state.done
+        ? t('changeProfile.changedToMine')
+        : '';
   const proxies = myProfile?.proxies ?? [];
+  const myName = myProfile?.name ?? '';
+
   return (
-    <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialog.ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onClose={dialog.onClose}
+      onKeyDown={dialog.onKeyDown}
+    >
       <h2 id={titleId}>{t('changeProfile.title')}</h2>
-      {phase.kind === 'done' ? (
-        <p role="status">{phase.message}</p>
+      <p role="status" className={state.done && !busy ? 'alert alert-success' : undefined}>
+        {status}
+      </p>
+      {state.error !== null && (
+        <p role="alert" className="alert alert-error">
+          {switchErrorText(state.error)}
+        </p>
+      )}
+      {state.done ? (
+        <div className="dialog-actions">
+          <button
+            ref={continueRef}
+            type="button"
+            className="button button-primary"
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && dialog.close()}
+          >
+            {t('profileSwitch.continue')}
+          </button>
+          {state.done.to === 'proxy' && (
+            <button
+              type="button"
+              className="button"
+              aria-disabled={busy || undefined}
+              onClick={() => void choose(null)}
+            >
+              {t('profileSwitch.useMyProfile')}
+            </button>
+          )}
+        </div>
       ) : (
         <>
           <p>{t('changeProfile.intro')}</p>
-          {phase.kind === 'error' && (
-            <p role="alert" className="alert alert-error">
-              {t('changeProfile.failed')}
-            </p>
-          )}
-          {phase.kind === 'loading' && <p role="status">{t('changeProfile.loading')}</p>}
-          <ul className="profile-choices">
-            <li>
-              <span>{t('changeProfile.myProfile', { name: myProfile?.name ?? '' })}</span>
-              {proxy.userId === null ? (
-                <span className="chip">{t('changeProfile.inUse')}</span>
-              ) : (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={phase.kind === 'loading'}
-                  aria-label={t('changeProfile.chooseLabel', { name: myProfile?.name ?? '' })}
-                  onClick={() => void choose(null, myProfile?.name ?? '')}
-                >
-                  {t('changeProfile.choose')}
-                </button>
-              )}
-            </li>
+          <ul className="profile-choices" aria-busy={busy}>
+            <ProfileChoice
+              name={myName}
+              kind={t('profileSwitch.myProfile')}
+              permissions={t('profileSwitch.ownPermissions')}
+              inUse={proxy.userId === null}
+              busy={busy}
+              onChoose={() => void choose(null)}
+            />
             {proxies.map((p) => (
-              <li key={p.giverContactId}>
-                <span>{p.giverContactName}</span>
-                {proxy.userId === p.giverContactId ? (
-                  <span className="chip">{t('changeProfile.inUse')}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={phase.kind === 'loading'}
-                    aria-label={t('changeProfile.chooseLabel', { name: p.giverContactName })}
-                    onClick={() => void choose(p.giverContactId, p.giverContactName)}
-                  >
-                    {t('changeProfile.choose')}
-                  </button>
-                )}
-              </li>
+              <ProfileChoice
+                key={p.giverContactId}
+                name={p.giverContactName}
+                kind={t('profileSwitch.proxy')}
+                permissions={permissionsText(p)}
+                inUse={proxy.userId === p.giverContactId}
+                busy={busy}
+                onChoose={() => void choose({ userId: p.giverContactId, name: p.giverContactName })}
+              />
             ))}
           </ul>
-          {proxies.length === 0 && <p>{t('changeProfile.none')}</p>}
+          {proxies.length === 0 ? (
+            <p>{t('changeProfile.none')}</p>
+          ) : (
+            <p>
+              <button
+                ref={readMoreRef}
+                type="button"
+                className="button button-small"
+                aria-haspopup="dialog"
+                onClick={() => setInfoOpen(true)}
+              >
+                {t('profileSwitch.readMore')}
+              </button>
+            </p>
+          )}
+          <div className="dialog-actions">
+            <button type="button" className="button button-primary" onClick={dialog.close}>
+              {t('changeProfile.close')}
+            </button>
+          </div>
         </>
       )}
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => dialogRef.current?.close()}
-      >
-        {t('changeProfile.close')}
-      </button>
+      {infoOpen && (
+        <PermissionsInfoDialog
+          proxies={proxies}
+          onClose={() => {
+            setInfoOpen(false);
+            readMoreRef.current?.focus();
+          }}
+        />
+      )}
     </dialog>
   );
 }

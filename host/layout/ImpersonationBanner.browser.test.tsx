@@ -1,9 +1,11 @@
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
-import { deepEqual, equal } from '../../shared/testing/assert.ts';
+import { deepEqual, equal, present } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole } from '../../shared/testing/dom.ts';
 import { mount, update, type Mounted } from '../testing/mount.tsx';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
+import { idleProfile, provideImplementation } from '@portal/bridge';
+import { mainContentId } from './SkipLink.tsx';
 
 describe('impersonation banner', () => {
   let mounted: Mounted | undefined;
@@ -61,5 +63,69 @@ describe('impersonation banner', () => {
     equal(mounted.container.querySelector('p')?.textContent, 'Du företräder Karin Björk');
     await update(() => getByRole(mounted!.container, 'button', 'Använd min profil').click());
     deepEqual(calls, [['useMyProfile']]);
+  });
+
+  it("names Bertil from Anna's proxy list while his profile is still loading", async () => {
+    const { bridge } = createTestBridge();
+    signIn(
+      bridge,
+      testProfile({
+        name: 'Anna Skog',
+        proxies: [
+          { giverContactId: 'bertil', giverContactName: 'Bertil Gran', roles: [], details: [] },
+        ],
+      }),
+    );
+    bridge.proxy.set({ userId: 'bertil', profile: { state: 'loading', data: null, error: null } });
+    mounted = await mount(<ImpersonationBanner />, { bridge });
+    const banner = present(mounted.container.querySelector('section'), 'the banner');
+    equal(banner.getAttribute('aria-label'), 'Du företräder Bertil Gran');
+    equal(banner.querySelector('p')?.textContent, 'Du företräder Bertil Gran');
+    getByRole(banner, 'button', 'Använd min profil');
+  });
+
+  it('goes back to her profile once however often she presses, then focuses the page', async () => {
+    const { bridge } = createTestBridge();
+    signIn(bridge);
+    const main = document.createElement('main');
+    main.id = mainContentId;
+    main.tabIndex = -1;
+    document.body.append(main);
+    let finish = () => {};
+    const calls: string[] = [];
+    provideImplementation(bridge, {
+      signIn: async () => {},
+      signOut: async () => {},
+      useProxy: async () => {},
+      useMyProfile: () => {
+        calls.push('useMyProfile');
+        return new Promise<void>((resolve) => {
+          finish = () => {
+            bridge.proxy.set({ userId: null, profile: idleProfile });
+            resolve();
+          };
+        });
+      },
+      navigate: () => {},
+      getAccessToken: async () => null,
+    });
+    bridge.proxy.set({
+      userId: '2002',
+      profile: { state: 'loaded', data: testProfile({ name: 'Karin Björk' }), error: null },
+    });
+    mounted = await mount(<ImpersonationBanner />, { bridge });
+    const button = getByRole(mounted.container, 'button', 'Använd min profil');
+    button.focus();
+    await update(() => button.click());
+    equal(button.getAttribute('aria-disabled'), 'true');
+    await update(() => button.click());
+    deepEqual(calls, ['useMyProfile']);
+    await update(async () => {
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    equal(mounted.container.textContent, '', 'the banner is gone');
+    equal(document.activeElement, main, 'focus on the main content');
+    main.remove();
   });
 });

@@ -1,4 +1,16 @@
-import { createBridge, provideImplementation, type PortalBridge } from '@portal/bridge';
+import {
+  createBridge,
+  getBridge,
+  idleProfile,
+  provideImplementation,
+  switchToMyProfile,
+  switchToProxy,
+  writeProxyUserId,
+  type PortalBridge,
+  type ProfileLoaders,
+} from '@portal/bridge';
+import { ApiError } from '../api/apiError.ts';
+import { featureFlagNames } from '../contracts/featureFlags.ts';
 import type { MemberProfile } from '../contracts/memberProfile.ts';
 import type { RuntimeSettings } from '../contracts/settings.ts';
 
@@ -89,4 +101,165 @@ export function signIn(bridge: PortalBridge, profile: MemberProfile = testProfil
     },
   });
   bridge.myProfile.set({ state: 'loaded', data: profile, error: null });
+}
+
+/** A proxy the harness can use: the giver's member id and the profile acting for them. */
+export interface HarnessProxy {
+  /** The proxy giver's member id, sent as X-User-Id. */
+  userId: string;
+  /** GET /api/v2/memberProfiles/current with X-User-Id: the giver with the proxy's roles. */
+  profile: MemberProfile;
+}
+
+/** What an element sees: who is signed in, with which roles and flags, acting for whom. */
+export interface HarnessOptions {
+  /** The signed-in member's own profile (GET /api/v2/memberProfiles/me). */
+  person: MemberProfile;
+  /** Roles of the effective profile; default: that profile's own roles. */
+  roles?: readonly string[] | undefined;
+  /** Enabled feature flags; every other name of featureFlagNames is present and disabled. */
+  flags?: readonly string[] | undefined;
+  /** The proxy in use; null or left out: my own profile. */
+  proxy?: HarnessProxy | null | undefined;
+  /** What actions.useProxy may switch to (default: `proxy`); others fail with proxyNotAllowed. */
+  proxies?: readonly HarnessProxy[] | undefined;
+  /** The profile with other roles (default: only `roles` replaced); lets fixtures recompute route access. */
+  withRoles?: ((profile: MemberProfile, roles: readonly string[]) => MemberProfile) | undefined;
+  settings?: RuntimeSettings | undefined;
+}
+
+export interface HarnessBridge extends TestBridge {
+  /** The options in force (kept in step when an element switches profile itself). */
+  readonly options: Readonly<HarnessOptions>;
+  /**
+   * Changes what the element sees; the bridge's atoms are set again, so a mounted element
+   * reacts at once. A new person without a proxy named drops the proxy; a new person or
+   * proxy without roles named goes back to that profile's own roles.
+   */
+  update(changes: Partial<HarnessOptions>): void;
+}
+
+const onlyRoles = (profile: MemberProfile, roles: readonly string[]): MemberProfile => ({
+  ...profile,
+  roles: [...roles],
+});
+
+/**
+ * The element harness's bridge (tests/harness) and the one element tests use, so a test
+ * mounts an element exactly as a developer tries it. It drives the page's own bridge
+ * (getBridge(), the one every element reads) unless another is given. Its actions record
+ * every call and behave like the host's: useProxy/useMyProfile run the real profile
+ * transitions of shared/bridge (session storage, loading state) on the given profiles and
+ * then go Home; navigate moves the location atom.
+ */
+export function createHarnessBridge(
+  initial: HarnessOptions,
+  bridge: PortalBridge = getBridge(),
+): HarnessBridge {
+  let options: HarnessOptions = { ...initial };
+  const calls: unknown[][] = [];
+
+  const effectiveRoles = () => {
+    const effective = options.proxy?.profile ?? options.person;
+    return options.roles ?? effective.roles;
+  };
+  const withRoles = (profile: MemberProfile) =>
+    (options.withRoles ?? onlyRoles)(profile, effectiveRoles());
+  const usable = () => [...(options.proxies ?? []), ...(options.proxy ? [options.proxy] : [])];
+
+  const apply = () => {
+    const { person, proxy } = options;
+    bridge.settings.set(options.settings ?? testSettings);
+    bridge.auth.set({
+      status: 'signedIn',
+      user: {
+        sub: person.memberId,
+        customer_no: person.customerNo,
+        name: person.name,
+        idp: 'eid',
+        auth_time: 1,
+      },
+    });
+    writeProxyUserId(proxy?.userId ?? null);
+    bridge.myProfile.set({
+      state: 'loaded',
+      data: proxy ? person : withRoles(person),
+      error: null,
+    });
+    bridge.proxy.set(
+      proxy
+        ? {
+            userId: proxy.userId,
+            profile: { state: 'loaded', data: withRoles(proxy.profile), error: null },
+          }
+        : { userId: null, profile: idleProfile },
+    );
+    const enabled = new Set(options.flags ?? []);
+    bridge.features.set({
+      state: 'loaded',
+      data: featureFlagNames.map((name) => ({
+        name,
+        isEnabled: enabled.has(name),
+        useEpiserverRouteAsFallback: false,
+      })),
+      error: null,
+    });
+  };
+
+  const update = (changes: Partial<HarnessOptions>) => {
+    const next = { ...options, ...changes };
+    if ('person' in changes && !('proxy' in changes)) next.proxy = null;
+    if (('person' in changes || 'proxy' in changes) && !('roles' in changes))
+      next.roles = undefined;
+    options = next;
+    apply();
+  };
+
+  const goHome = () => bridge.location.set({ pathname: '/', search: '', hash: '' });
+  const loaders: ProfileLoaders = {
+    loadMyProfile: async () => withRoles(options.person),
+    loadCurrentProfile: async () => {
+      const found = usable().find((p) => p.userId === bridge.proxy.get().userId);
+      if (!found) throw new ApiError(403, 'proxyNotAllowed', null);
+      return found.profile;
+    },
+    loadFeatures: async () => bridge.features.get().data ?? [],
+  };
+
+  provideImplementation(bridge, {
+    signIn: async (returnUrl) => void calls.push(['signIn', returnUrl]),
+    signOut: async () => void calls.push(['signOut']),
+    useProxy: async (userId) => {
+      calls.push(['useProxy', userId]);
+      const found = usable().find((p) => p.userId === userId);
+      // The real transition: id to session storage, proxy profile loading, then loaded.
+      await switchToProxy(bridge, loaders, userId);
+      options = { ...options, proxy: found ?? null, roles: undefined };
+      apply();
+      goHome();
+    },
+    useMyProfile: async () => {
+      calls.push(['useMyProfile']);
+      options = { ...options, proxy: null, roles: undefined };
+      await switchToMyProfile(bridge, loaders);
+      apply();
+      goHome();
+    },
+    navigate: (path) => {
+      calls.push(['navigate', path]);
+      const url = new URL(path, 'http://harness.invalid/');
+      bridge.location.set({ pathname: url.pathname, search: url.search, hash: url.hash });
+    },
+    getAccessToken: async () => 'test-token',
+  });
+
+  apply();
+  return {
+    bridge,
+    calls,
+    get options() {
+      return options;
+    },
+    update,
+  };
 }

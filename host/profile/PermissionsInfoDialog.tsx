@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { ProfileProxy } from '../../shared/contracts/memberProfile.ts';
+import { t } from '../../shared/i18n/t.ts';
+import { distinctPermissions } from './permissions.ts';
+import { useModalDialog } from './useModalDialog.ts';
+
+/**
+ * The info modal of the change-profile dialog (platform §2): each distinct permission of
+ * the member's proxies, its title and what it allows, sorted by code. Opened over the
+ * change-profile dialog; Escape or "Stäng" closes only this one.
+ */
+export function PermissionsInfoDialog({
+  proxies,
+  onClose,
+}: {
+  proxies: readonly ProfileProxy[];
+  onClose: () => void;
+}) {
+  const dialog = useModalDialog(onClose);
+  const titleId = useId();
+  const permissions = distinctPermissions(proxies);
+
+  return (
+    <dialog
+      ref={dialog.ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onClose={dialog.onClose}
+      onKeyDown={dialog.onKeyDown}
+    >
+      <h2 id={titleId}>{t('profileSwitch.infoTitle')}</h2>
+      {permissions.length === 0 ? (
+        <p>{t('profileSwitch.infoNone')}</p>
+      ) : (
+        <>
+          <p>{t('profileSwitch.infoIntro')}</p>
+          <dl className="permission-list">
+            {permissions.map((permission) => (
+              <div key={permission.code}>
+                <dt>{permission.title}</dt>
+                <dd>{permission.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      <div className="dialog-actions">
+        <button type="button" className="button button-primary" onClick={dialog.close}>
+          {t('changeProfile.close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
