@@ -19,6 +19,8 @@ export interface RouteNode {
   pageType: number;
   showInMenu: boolean;
   hasAccess: boolean;
+  /** True when the content system filters the page out ('/first-sub-page' skips it). */
+  pageFiltered?: boolean | undefined;
   routes: RouteNode[];
 }
 
@@ -32,6 +34,7 @@ export const routeNodeSchema: z.ZodMiniType<RouteNode> = z.object({
   pageType: z.number(),
   showInMenu: z.boolean(),
   hasAccess: z.boolean(),
+  pageFiltered: z.optional(z.boolean()),
   get routes() {
     return z.array(routeNodeSchema);
   },
