@@ -1,0 +1,107 @@
+import { LitElement, css, html, nothing } from 'lit';
+import type { ContentLink } from '../../contracts/content.ts';
+import { heading, headingLevel, type HeadingLevel } from '../internal/heading.ts';
+import { listenForLinkClicks } from '../internal/links.ts';
+import { baseStyles } from '../internal/styles.ts';
+
+/**
+ * A prominent block: heading and text on the portal's dark green (white text, 11:1), an
+ * optional picture beside it and an optional call-to-action link.
+ */
+export class GsBanner extends LitElement {
+  static override properties = {
+    heading: { type: String },
+    text: { type: String },
+    link: { attribute: false },
+    imageUrl: { type: String, attribute: 'image-url' },
+    imageAlt: { type: String, attribute: 'image-alt' },
+    headingLevel: { type: Number, attribute: 'heading-level' },
+  };
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        container-type: inline-size;
+      }
+      .banner {
+        display: grid;
+        border-radius: var(--radius, 6px);
+        overflow: hidden;
+        background: var(--green-dark, #143820);
+        color: #ffffff;
+      }
+      @container (min-width: 40rem) {
+        .banner.with-image {
+          grid-template-columns: 2fr 3fr;
+        }
+      }
+      img {
+        display: block;
+        width: 100%;
+        height: 100%;
+        min-height: 10rem;
+        object-fit: cover;
+      }
+      .content {
+        padding: 1.5rem;
+      }
+      .content > :is(h1, h2, h3, h4, h5, h6) {
+        color: #ffffff;
+      }
+      a.cta {
+        display: inline-block;
+        margin-top: 0.5rem;
+        padding: 0.5rem 1.25rem;
+        border-radius: var(--radius, 6px);
+        background: #ffffff;
+        color: var(--green-dark, #143820);
+        font-weight: 600;
+        text-decoration: none;
+      }
+      a.cta:hover {
+        background: var(--green-light, #e6efe8);
+        color: var(--green-dark, #143820);
+        text-decoration: underline;
+      }
+      a.cta:focus-visible {
+        outline-color: #ffffff;
+        outline-offset: 3px;
+      }
+    `,
+  ];
+
+  declare heading: string;
+  declare text: string | undefined;
+  declare link: ContentLink | undefined;
+  declare imageUrl: string | null | undefined;
+  /** Empty (the default) marks the picture as decorative. */
+  declare imageAlt: string | undefined;
+  declare headingLevel: HeadingLevel;
+
+  constructor() {
+    super();
+    this.heading = '';
+    this.text = undefined;
+    this.link = undefined;
+    this.imageUrl = undefined;
+    this.imageAlt = undefined;
+    this.headingLevel = 2;
+  }
+
+  protected override createRenderRoot() {
+    const root = super.createRenderRoot();
+    listenForLinkClicks(this, root);
+    return root;
+  }
+
+  protected override render() {
+    return html`<div class="banner ${this.imageUrl ? 'with-image' : ''}">
+      ${this.imageUrl ? html`<img src=${this.imageUrl} alt=${this.imageAlt ?? ''} />` : nothing}
+      <div class="content">
+        ${heading(headingLevel(this.headingLevel), this.heading)}
+        ${this.text ? html`<p>${this.text}</p>` : nothing}
+        ${this.link ? html`<a class="cta" href=${this.link.href}>${this.link.text}</a>` : nothing}
+      </div>
+    </div>`;
+  }
+}
