@@ -6,7 +6,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loginCallbackPath, passwordChangePath } from '../shared/auth/paths.ts';
 import { HostProvider } from './context.tsx';
-import { routes } from './routes.tsx';
+import { ContentRoute, preloadContentRenderer } from './content/lazy.tsx';
+import { createRoutes } from './routes.tsx';
 import { StartupErrorScreen } from './screens/StartupErrorScreen.tsx';
 import { createHostServices } from './services.ts';
 import { readRuntimeSettings } from './startup/readSettings.ts';
@@ -45,10 +46,11 @@ async function start() {
     return;
   }
 
+  void preloadContentRenderer();
   const bridge = getBridge();
   bridge.settings.set(settings);
   const services = createHostServices(settings, bridge);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(createRoutes({ ContentRoute }));
   services.attachRouter(router);
   router.subscribe(({ location: loc }) =>
     bridge.location.set({ pathname: loc.pathname, search: loc.search, hash: loc.hash }),

@@ -3,21 +3,56 @@ import { AppShell } from './layout/AppShell.tsx';
 import { AuthenticationPage } from './pages/authentication/AuthenticationPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { LoginChoicePage } from './pages/LoginChoicePage.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PasswordChangePage } from './pages/PasswordChangePage.tsx';
+import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+import type { AnonymousPages, ContentRouteComponent } from './routing/contentRoute.ts';
+import { FallbackContentRoute } from './routing/FallbackContentRoute.tsx';
+import { PortalRoute } from './routing/PortalRoute.tsx';
 import { StartupErrorScreen } from './screens/StartupErrorScreen.tsx';
 
-/** The host's routes (platform §2). Content pages from the route tree come later. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    errorElement: <StartupErrorScreen />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'authentication/:action', element: <AuthenticationPage /> },
-      { path: 'login', element: <LoginChoicePage /> },
-      { path: 'password-change', element: <PasswordChangePage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+export interface RouteComponents {
+  /** Renders a route-tree page (host/content/ContentRoute.tsx). */
+  ContentRoute?: ContentRouteComponent;
+  /** Pages of the anonymous fixed routes (proxy registration, issue 4). */
+  anonymousPages?: AnonymousPages;
+}
+
+/**
+ * The host's routes (platform §2): its own pages, and one catch-all that resolves every
+ * other path against the route tree and the fixed routes (host/routing/decideRoute.ts).
+ * A failure while a routed page sets up shows RouteErrorPage inside the layout.
+ */
+export function createRoutes(components: RouteComponents = {}): RouteObject[] {
+  const ContentRoute = components.ContentRoute ?? FallbackContentRoute;
+  return [
+    {
+      element: <AppShell />,
+      errorElement: <StartupErrorScreen />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: 'authentication/:action', element: <AuthenticationPage /> },
+            { path: 'login', element: <LoginChoicePage /> },
+            { path: 'password-change', element: <PasswordChangePage /> },
+            {
+              path: '*',
+              element: (
+                <PortalRoute
+                  ContentRoute={ContentRoute}
+                  {...(components.anonymousPages
+                    ? { anonymousPages: components.anonymousPages }
+                    : {})}
+                />
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** Until main.tsx passes the content renderer: see createRoutes. */
+export const routes: RouteObject[] = createRoutes();

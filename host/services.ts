@@ -11,6 +11,7 @@ import {
   type ProfileLoaders,
 } from '@portal/bridge';
 import { createApiClient } from '../shared/api/client.ts';
+import { contentStoreFor } from './content/contentStore.ts';
 import { getCurrentProfile } from '../shared/api/getCurrentProfile.ts';
 import { getFeatureManagement } from '../shared/api/getFeatureManagement.ts';
 import { getMyProfile } from '../shared/api/getMyProfile.ts';
@@ -72,6 +73,7 @@ export function createHostServices(
   /** Switching profile goes to Home and drops cached data of the previous profile. */
   const afterSwitch = () => {
     pageCache.clear();
+    contentStoreFor(api).clear();
     navigate('/');
   };
 
@@ -98,6 +100,7 @@ export function createHostServices(
     } else if (status === 'signedOut' && sessionOf !== null) {
       sessionOf = null;
       pageCache.clear();
+      contentStoreFor(api).clear();
       clearSession(bridge);
     }
   });

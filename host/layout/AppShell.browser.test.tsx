@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/api/apiError.ts';
 import { AppShell } from './AppShell.tsx';
 import { equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole } from '../../shared/testing/dom.ts';
-import { mount, type Mounted } from '../testing/mount.tsx';
+import { mount, update, type Mounted } from '../testing/mount.tsx';
 import { createTestBridge, signIn } from '../../shared/testing/testBridge.ts';
 
 function shell() {
@@ -60,6 +60,8 @@ describe('session screens', () => {
       '#main-content',
     );
     getByRole(mounted.container, 'banner');
+    // The runner's 800 px window is below the xl breakpoint: the menu is behind "Meny".
+    await update(() => getByRole(mounted!.container, 'button', 'Meny').click());
     getByRole(mounted.container, 'navigation', 'Huvudmeny');
     equal(getByRole(mounted.container, 'main').querySelector('h1')?.textContent, 'Översikt');
     getByRole(mounted.container, 'button', 'Profilmeny för Anna Ek');

@@ -1,34 +1,62 @@
 import { useStore } from '@nanostores/react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
+import { Icon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SignInButton } from './SignInButton.tsx';
 
-/** Logo, main navigation, and the profile menu (signed in) or the sign-in button. */
-export function Header() {
+/** The "Meny" button that shows and hides the sidebar below the xl breakpoint. */
+export interface MenuToggle {
+  sidebarId: string;
+  open: boolean;
+  onToggle(): void;
+  buttonRef: Ref<HTMLButtonElement>;
+}
+
+/**
+ * Logo, the sidebar's "Meny" button (narrow viewports), and the profile menu (signed in) or
+ * the sign-in button. Without a sidebar (signed out) a small main navigation stands in.
+ */
+export function Header({ menu, hasSidebar }: { menu: MenuToggle | null; hasSidebar: boolean }) {
   const bridge = useBridge();
   const auth = useStore(bridge.auth);
   const settings = useStore(bridge.settings);
   return (
     <header className="site-header">
       <div className="header-inner">
+        {menu && (
+          <button
+            ref={menu.buttonRef}
+            type="button"
+            className="menu-button"
+            aria-expanded={menu.open}
+            aria-controls={menu.sidebarId}
+            onClick={menu.onToggle}
+          >
+            <Icon name="menu" />
+            {t('nav.menu')}
+          </button>
+        )}
         <Logo />
-        <nav aria-label={t('layout.mainNavigation')} className="main-nav">
-          <ul>
-            <li>
-              <Link to="/">{t('layout.overview')}</Link>
-            </li>
-            {settings && (
+        {!hasSidebar && (
+          <nav aria-label={t('layout.mainNavigation')} className="main-nav">
+            <ul>
               <li>
-                <a href={settings.links.providerSite}>
-                  {t('layout.providerSite', { product: settings.product.name })}
-                </a>
+                <Link to="/">{t('layout.overview')}</Link>
               </li>
-            )}
-          </ul>
-        </nav>
+              {settings && (
+                <li>
+                  <a href={settings.links.providerSite}>
+                    {t('layout.providerSite', { product: settings.product.name })}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
         <div className="header-actions">
           {auth.status === 'signedIn' && <ProfileMenu />}
           {auth.status === 'signedOut' && <SignInButton />}

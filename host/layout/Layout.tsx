@@ -1,20 +1,131 @@
-import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { t } from '../../shared/i18n/t.ts';
+import { useBridge } from '../context.tsx';
+import { permanentSidebarFrom, useViewportWidth } from './breakpoints.ts';
 import { Footer } from './Footer.tsx';
+import { useFullscreen, useFullscreenRequests, useSetFullscreen } from './fullscreen.ts';
 import { Header } from './Header.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
+import { Sidebar } from './Sidebar.tsx';
 import { mainContentId, SkipLink } from './SkipLink.tsx';
 
-/** Skip link, header, banner, the page in <main>, footer. */
+const focusableSelector = 'a[href], a[tabindex], button:not([disabled])';
+
+/**
+ * Skip link, header, banner, sidebar, the page in <main>, and the contact bar (footer).
+ * The sidebar is there for a signed-in member with a loaded profile: always shown from
+ * 1260 px, toggled by the header's "Meny" button below (focus moves into it on open, back
+ * to the button on Escape, to the page after following a link; it closes when focus
+ * leaves it or on a click outside). Fullscreen mode keeps only the banner and the page, plus a way out.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const bridge = useBridge();
+  const auth = useStore(bridge.auth);
+  const profile = useStore(bridge.effectiveProfile);
+  const fullscreen = useFullscreen();
+  const setFullscreen = useSetFullscreen();
+  useFullscreenRequests();
+
+  const permanent = useViewportWidth() >= permanentSidebarFrom;
+  const hasSidebar = auth.status === 'signedIn' && profile.data !== null;
+  const [open, setOpen] = useState(false);
+  const sidebarId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const focusFirstOnOpen = useRef(false);
+  const toggled = hasSidebar && !permanent;
+
+  useEffect(() => {
+    if (!open || !focusFirstOnOpen.current) return;
+    focusFirstOnOpen.current = false;
+    document.getElementById(sidebarId)?.querySelector<HTMLElement>(focusableSelector)?.focus();
+  }, [open, sidebarId]);
+
+  // Leaving the narrow layout (or the sidebar going away) forgets that it was open.
+  useEffect(() => {
+    if (!toggled) setOpen(false);
+  }, [toggled]);
+
+  // A click or tap outside the open (toggled) sidebar closes it, as focus leaving does.
+  useEffect(() => {
+    if (!toggled || !open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      const sidebar = document.getElementById(sidebarId);
+      if (sidebar?.contains(target) || menuButtonRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [toggled, open, sidebarId]);
+
+  const onToggle = useCallback(() => {
+    focusFirstOnOpen.current = !open;
+    setOpen(!open);
+  }, [open]);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+  const onNavigate = useCallback(() => {
+    if (!toggled) return;
+    setOpen(false);
+    mainRef.current?.focus();
+  }, [toggled]);
+  const onSidebarBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (!toggled || !open || next === null) return;
+    if (event.currentTarget.contains(next) || menuButtonRef.current === next) return;
+    setOpen(false);
+  };
+
   return (
     <>
       <SkipLink />
-      <Header />
+      {!fullscreen && (
+        <Header
+          hasSidebar={hasSidebar}
+          menu={toggled ? { sidebarId, open, onToggle, buttonRef: menuButtonRef } : null}
+        />
+      )}
       <ImpersonationBanner />
-      <main id={mainContentId} className="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
+      {fullscreen && (
+        <div className="fullscreen-bar">
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => setFullscreen(false)}
+          >
+            {t('fullscreen.exit')}
+          </button>
+        </div>
+      )}
+      <div className={hasSidebar && !fullscreen ? 'shell shell-with-sidebar' : 'shell'}>
+        {hasSidebar && !fullscreen && (
+          <div className="sidebar-frame" onBlur={onSidebarBlur}>
+            <Sidebar
+              id={sidebarId}
+              permanent={permanent}
+              open={open}
+              onClose={onClose}
+              onNavigate={onNavigate}
+            />
+          </div>
+        )}
+        <main id={mainContentId} ref={mainRef} className="main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      {!fullscreen && <Footer />}
     </>
   );
 }

@@ -56,6 +56,7 @@ describe('host page', () => {
     expect(assets.entry.integrity).toMatch(/^sha384-/);
     expect(assets.preloads).toEqual([
       '/assets/runtime/react-aaaa1111.js',
+      '/assets/runtime/chunk-eeee5555.js',
       '/assets/host/shell-cccc3333.js',
     ]);
     expect(assets.styles).toEqual(['/assets/host/host-dddd4444.css']);

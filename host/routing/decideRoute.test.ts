@@ -1,0 +1,187 @@
+import type { FeaturesState, ProfileState } from '@portal/bridge';
+import { describe, expect, it } from 'vitest';
+import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import { testProfile } from '../../shared/testing/testBridge.ts';
+import { decideRoute, type RouteInput } from './decideRoute.ts';
+import { annaTree, davidRoles, everyRole } from './testTree.ts';
+
+const flags = (...names: FeatureFlagName[]): FeaturesState => ({
+  state: 'loaded',
+  data: names.map((name) => ({ name, isEnabled: true, useEpiserverRouteAsFallback: false })),
+  error: null,
+});
+
+const loaded = (roles: string[], routes = annaTree()): ProfileState => ({
+  state: 'loaded',
+  data: testProfile({ roles, routes }),
+  error: null,
+});
+
+function decide(pathname: string, input: Partial<RouteInput> = {}) {
+  return decideRoute({
+    pathname,
+    search: '',
+    slug: 'granskog',
+    auth: 'signedIn',
+    profile: loaded(everyRole),
+    features: flags(),
+    anonymousPages: new Set(),
+    ...input,
+  });
+}
+
+describe('deciding a route', () => {
+  it('a content page of the route tree', () => {
+    expect(decide('/skogsgardens-ekonomi/konton-i-granskog')).toMatchObject({
+      kind: 'content',
+      node: { id: 220 },
+      path: '/skogsgardens-ekonomi/konton-i-granskog/',
+      fixedRouteId: null,
+    });
+  });
+
+  it('a group page is a page of its own', () => {
+    expect(decide('/skogsgardens-affarer/')).toMatchObject({ kind: 'content', node: { id: 100 } });
+  });
+
+  it('an unknown path, also below a group, is not found', () => {
+    expect(decide('/finns-inte/')).toEqual({ kind: 'notFound' });
+    expect(decide('/skogsgardens-affarer/finns-inte/')).toEqual({ kind: 'notFound' });
+    expect(decide('/skogsgardens-affarer/mina-dokument/mer/')).toEqual({ kind: 'notFound' });
+  });
+
+  it('a page the server refuses is access-denied', () => {
+    expect(decide('/skogsgardens-affarer/stangd/')).toEqual({ kind: 'accessDenied' });
+  });
+
+  it('a fixed route the roles do not allow is access-denied, whatever hasAccess says', () => {
+    const david = { profile: loaded(davidRoles) };
+    expect(decide('/medlem-i-granskog/fullmakter/', david)).toEqual({ kind: 'accessDenied' });
+    expect(decide('/skogsgardens-ekonomi/mina-insatsval/', david)).toEqual({
+      kind: 'accessDenied',
+    });
+    expect(decide('/medlem-i-granskog/skogsagarsupport/', david)).toMatchObject({
+      kind: 'content',
+    });
+  });
+
+  it('a fixed route with parameters shows its area page', () => {
+    expect(decide('/medlem-i-granskog/fullmakter/42/redigera')).toMatchObject({
+      kind: 'content',
+      node: { id: 320 },
+      path: '/medlem-i-granskog/fullmakter/42/redigera/',
+      fixedRouteId: 'proxyReplace',
+    });
+    const readOnly = { profile: loaded(['Service_Proxy_Read']) };
+    expect(decide('/medlem-i-granskog/fullmakter/42/', readOnly)).toMatchObject({
+      kind: 'content',
+    });
+    expect(decide('/medlem-i-granskog/fullmakter/ny', readOnly)).toEqual({ kind: 'accessDenied' });
+  });
+
+  it('unknown auth waits; a signed-out visitor signs in', () => {
+    expect(decide('/skogsgardens-affarer/', { auth: 'initialising' })).toEqual({ kind: 'loading' });
+    expect(decide('/skogsgardens-affarer/', { auth: 'signedOut' })).toEqual({ kind: 'signIn' });
+  });
+
+  it('waits for the profile', () => {
+    expect(
+      decide('/skogsgardens-affarer/', { profile: { state: 'loading', data: null, error: null } }),
+    ).toEqual({
+      kind: 'loading',
+    });
+  });
+
+  it('anonymous routes never ask to sign in', () => {
+    const path = '/medlem-i-granskog/fullmakter/extern/t-1/slutfor';
+    expect(decide(path, { auth: 'signedOut' })).toEqual({ kind: 'notFound' });
+    expect(
+      decide(path, {
+        auth: 'signedOut',
+        search: '?code=abc&ticketId=ignored',
+        anonymousPages: new Set(['proxyRegisterCallback']),
+      }),
+    ).toEqual({
+      kind: 'anonymousPage',
+      routeId: 'proxyRegisterCallback',
+      props: { ticketId: 'ignored', code: 'abc' },
+    });
+  });
+
+  it('old paths redirect, keeping the query', () => {
+    expect(decide('/medlem-i-granskog/medlemssupport/', { auth: 'signedOut' })).toEqual({
+      kind: 'redirect',
+      to: '/medlem-i-granskog/skogsagarsupport/',
+    });
+    expect(decide('/mina-kontaktuppgifter/bekrafta', { search: '?a=1' })).toEqual({
+      kind: 'redirect',
+      to: '/medlem-i-granskog/profil/bekrafta?a=1',
+    });
+  });
+
+  it('the economics home goes to the accounts home while ProfileEconomics is on', () => {
+    expect(
+      decide('/skogsgardens-ekonomi/mina-insatsval/', { features: flags('ProfileEconomics') }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/skogsgardens-ekonomi/konton-i-granskog/',
+    });
+    expect(decide('/skogsgardens-ekonomi/mina-insatsval/')).toMatchObject({ kind: 'content' });
+  });
+
+  it('a route whose feature flag is off goes home; it waits for the flags', () => {
+    expect(decide('/skogsgardens-affarer/bestallda-tjanster/aktiva')).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(
+      decide('/skogsgardens-affarer/bestallda-tjanster/aktiva', {
+        features: flags('MemberProduction'),
+      }),
+    ).toMatchObject({ kind: 'content', node: { id: 120 }, fixedRouteId: 'production' });
+    expect(
+      decide('/skogsgardens-affarer/bestallda-tjanster/', {
+        features: { state: 'loading', data: null, error: null },
+      }),
+    ).toEqual({ kind: 'loading' });
+  });
+
+  it('the timber manager routes exist with either generation of the flag', () => {
+    const home = '/skogsgardens-affarer/leveransvirke/';
+    expect(decide(home)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide(home, { features: flags('TimberManagerViol2') })).toMatchObject({
+      kind: 'content',
+    });
+    expect(
+      decide(`${home}avtal/7/anmalan/virkesordrar`, { features: flags('TimberManagerViol3') }),
+    ).toMatchObject({
+      kind: 'content',
+      node: { id: 130 },
+      fixedRouteId: 'timberManagerDeliveries',
+    });
+    const agreementsOnly = {
+      features: flags('TimberManagerViol3'),
+      profile: loaded([
+        'Service_TimberManager_Agreements_Read',
+        'Service_TimberManager_Agreements_Write',
+      ]),
+    };
+    expect(decide(home, agreementsOnly)).toMatchObject({ kind: 'content' });
+    expect(decide(`${home}avtal/7/anmalan/`, agreementsOnly)).toEqual({ kind: 'accessDenied' });
+  });
+
+  it('a fixed route without its page in the tree is not found', () => {
+    const tree = annaTree().filter((n) => n.id !== 300);
+    expect(decide('/medlem-i-granskog/fullmakter/', { profile: loaded(everyRole, tree) })).toEqual({
+      kind: 'notFound',
+    });
+  });
+
+  it('first-sub-page goes to the first unfiltered child, else not found', () => {
+    expect(decide('/skogsgardens-ekonomi/first-sub-page')).toEqual({
+      kind: 'redirect',
+      to: '/skogsgardens-ekonomi/mina-insatsval/',
+    });
+    expect(decide('/tom-grupp/first-sub-page')).toEqual({ kind: 'notFound' });
+  });
+});

@@ -1,0 +1,167 @@
+import { routeAccess } from '../../shared/access/requirements.ts';
+import { fixedRouteRules } from '../../shared/access/routeRequirements.ts';
+import type { RouteNode } from '../../shared/contracts/memberProfile.ts';
+import { fixedRedirects, fixedRoutes, type FixedRoute } from './fixedRoutes.ts';
+
+/** The last segment of a link that means "the first unfiltered child of this group". */
+export const firstSubPageSegment = 'first-sub-page';
+
+/** Path segments, decoded, without empty ones ('/a/b/' and '/a/b' are the same page). */
+export function segmentsOf(pathname: string): string[] {
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+}
+
+/** The canonical path of segments: leading and trailing slash, as the spec writes them. */
+export function pathOf(segments: readonly string[]): string {
+  return segments.length === 0 ? '/' : `/${segments.map(encodeURIComponent).join('/')}/`;
+}
+
+export interface TreeMatch {
+  /** The nodes matched from the root down; empty when the first segment matched nothing. */
+  trail: RouteNode[];
+  /** Segments left after the deepest matched node. */
+  rest: string[];
+}
+
+const sameSegment = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Walks the route tree by urlName as far as the path goes. */
+export function matchTree(tree: readonly RouteNode[], segments: readonly string[]): TreeMatch {
+  const trail: RouteNode[] = [];
+  let level = tree;
+  let index = 0;
+  for (; index < segments.length; index++) {
+    const segment = segments[index] ?? '';
+    const node = level.find((candidate) => sameSegment(candidate.urlName, segment));
+    if (!node) break;
+    trail.push(node);
+    level = node.routes;
+  }
+  return { trail, rest: segments.slice(index) };
+}
+
+/** The node at exactly this path, if any. */
+export function findNode(tree: readonly RouteNode[], segments: readonly string[]) {
+  const { trail, rest } = matchTree(tree, segments);
+  return rest.length === 0 ? trail.at(-1) : undefined;
+}
+
+/**
+ * The first unfiltered child (platform §2): not filtered out by the content system, shown
+ * in the menu and accessible per the server. `pageFiltered` is read when the route tree
+ * carries it (the content page contract has it; RouteNode does not yet).
+ */
+export function firstSubPage(node: RouteNode): RouteNode | undefined {
+  return node.routes.find(
+    (child) =>
+      (child as RouteNode & { pageFiltered?: boolean }).pageFiltered !== true &&
+      child.showInMenu &&
+      child.hasAccess,
+  );
+}
+
+export interface PatternMatch<R> {
+  route: R;
+  params: Record<string, string>;
+}
+
+/** Matches one fixed-route pattern against path segments. */
+export function matchPattern(
+  pattern: string,
+  segments: readonly string[],
+  slug: string,
+): Record<string, string> | null {
+  const parts = segmentsOf(pattern.replaceAll('{slug}', slug));
+  const params: Record<string, string> = {};
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index] ?? '';
+    if (part === '*') {
+      if (index !== parts.length - 1) throw new Error(`'*' must end the pattern: ${pattern}`);
+      params['*'] = segments.slice(index).join('/');
+      return params;
+    }
+    const segment = segments[index];
+    if (segment === undefined) return null;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (!sameSegment(part, segment)) return null;
+  }
+  return segments.length === parts.length ? params : null;
+}
+
+export function matchFixedRoute(
+  segments: readonly string[],
+  slug: string,
+): PatternMatch<FixedRoute> | null {
+  for (const route of fixedRoutes) {
+    const params = matchPattern(route.path, segments, slug);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/** Where an old path now lives, or null. */
+export function matchRedirect(segments: readonly string[], slug: string): string | null {
+  const redirect = fixedRedirects.find(({ from }) => matchPattern(from, segments, slug));
+  return redirect ? redirect.to.replaceAll('{slug}', slug) : null;
+}
+
+/**
+ * Whether the member may open a portal path: the fixed route's requirement when the path
+ * is one, otherwise the server's hasAccess of its route-tree node (default true).
+ */
+export function pathAccess(
+  tree: readonly RouteNode[],
+  segments: readonly string[],
+  roles: readonly string[],
+  slug: string,
+): boolean {
+  const fixed = matchFixedRoute(segments, slug);
+  const requirement = fixed?.route.rule ? fixedRouteRules[fixed.route.rule].requirement : undefined;
+  return routeAccess(requirement, findNode(tree, segments)?.hasAccess, roles);
+}
+
+export type ResolvedLink =
+  | { kind: 'external'; href: string }
+  | { kind: 'internal'; to: string; accessible: boolean }
+  /** A first-sub-page link whose group has no child to open. */
+  | { kind: 'unavailable' };
+
+function isPortalPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+/**
+ * A link in content or the menu: a portal path (with '/first-sub-page' resolved to the
+ * first unfiltered child) and whether it may be opened, or an external link.
+ */
+export function resolveLink(
+  href: string,
+  tree: readonly RouteNode[],
+  roles: readonly string[],
+  slug: string,
+): ResolvedLink {
+  if (!isPortalPath(href)) return { kind: 'external', href };
+  const url = new URL(href, 'http://portal.invalid');
+  let segments = segmentsOf(url.pathname);
+  if (segments.at(-1) === firstSubPageSegment) {
+    const parentSegments = segments.slice(0, -1);
+    const parent = findNode(tree, parentSegments);
+    const child = parent && firstSubPage(parent);
+    if (!child) return { kind: 'unavailable' };
+    segments = [...parentSegments, child.urlName];
+  }
+  return {
+    kind: 'internal',
+    to: `${pathOf(segments)}${url.search}${url.hash}`,
+    accessible: pathAccess(tree, segments, roles, slug),
+  };
+}
