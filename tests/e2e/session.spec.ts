@@ -67,6 +67,7 @@ test('sign-in falls back to a redirect when the popup is blocked', async ({ page
 });
 
 test('an unknown page shows the not-found page with a way back', async ({ page }) => {
+  await signInWithEid(page, '195001011237', 'Anna Skog');
   await page.goto('/finns-inte/alls');
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeVisible();
   await page.getByRole('link', { name: 'Till startsidan', exact: true }).click();
