@@ -146,6 +146,7 @@ try {
   const signedOut = await waterfall(page, '/', 'Välkommen till Mina sidor');
   const token = await signIn(page);
   const signedIn = await waterfall(page, '/', 'Översikt');
+  const contentPage = await waterfall(page, '/kunskap-och-rad/skotselrad/', 'Skötselråd');
   await browser.close();
 
   const authorization = { authorization: `Bearer ${token}` };
@@ -159,6 +160,7 @@ try {
   for (const [name, w] of [
     ['signed out /', signedOut],
     ['signed in /', signedIn],
+    ['content page /kunskap-och-rad/skotselrad/', contentPage],
   ] as const) {
     console.log(
       `  ${name}: depth ${w.depth} of ${w.requests} requests, heading after ${w.paintedMs} ms: ${w.chain.join(' -> ')}`,

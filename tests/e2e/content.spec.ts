@@ -99,7 +99,7 @@ test('the document list pages by 10 and downloads a file with its name', async (
     .click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toMatch(/\.(pdf|txt|csv)$/);
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile(await download.path());
   expect(bytes.length).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 });
