@@ -63,7 +63,8 @@ function runtimeFacades(): Plugin {
   };
 }
 
-const catalogueFile = path.join(root, 'shared/i18n/sv.ts');
+/** Message catalogues: the host's, and one per element (components/<area>/sv.ts). */
+const cataloguePattern = /[\\/](shared[\\/]i18n|components[\\/][^\\/]+)[\\/]sv\.ts$/;
 
 /**
  * Compiles the Swedish catalogue to ICU message ASTs at build time, so the browser never
@@ -71,10 +72,11 @@ const catalogueFile = path.join(root, 'shared/i18n/sv.ts');
  * strings, and the parser import is aliased to formatjs's own parser-free entry.
  */
 function precompiledCatalogue(): Plugin {
+  // Each catalogue module exports `sv`: an object of ICU message strings.
   return {
     name: 'portal-precompiled-catalogue',
     async load(id) {
-      if (id !== catalogueFile) return null;
+      if (!cataloguePattern.test(id)) return null;
       const { sv } = (await import(pathToFileURL(id).href)) as { sv: Record<string, string> };
       const compiled = Object.fromEntries(
         Object.entries(sv).map(([key, message]) => [key, parseMessage(message)]),

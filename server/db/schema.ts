@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -30,6 +31,45 @@ export const members = pgTable('members', {
   isFscCertified: boolean('is_fsc_certified').notNull().default(false),
   isPefcCertified: boolean('is_pefc_certified').notNull().default(false),
   lastModifiedEmailPhone: timestamp('last_modified_email_phone', { withTimezone: true }),
+  /** Mobile phone: country code ('+46') and 7-10 digits without a leading zero (§5). */
+  mobileCountryCode: text('mobile_country_code'),
+  mobilePhone: text('mobile_phone'),
+  /** The postal address in force (changes go through address_change_requests). */
+  addressCo: text('address_co'),
+  address1: text('address1'),
+  address2: text('address2'),
+  country: text('country'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  /** Contact preferences (economy §3): flag name -> chosen. */
+  contactPreferences: jsonb('contact_preferences').$type<Record<string, boolean>>(),
+  /** Stake choices (economy §3): deduction percent 2 or 4, above-stake participation. */
+  stakePercent: integer('stake_percent'),
+  aboveStakeParticipation: boolean('above_stake_participation'),
+  /** Optimistic concurrency for profile edits (ETag / If-Match). */
+  profileVersion: integer('profile_version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Binary content (PDFs, documents) kept in the database, never on a public path. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
+/** An address change waits for review before it replaces the address in force. */
+export const addressChangeRequests = pgTable('address_change_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id),
+  co: text('co'),
+  address1: text('address1').notNull(),
+  address2: text('address2'),
+  country: text('country').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  status: text('status').notNull().default('pendingReview'),
+  requestedBy: uuid('requested_by').references(() => members.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -79,6 +119,8 @@ export const proxies = pgTable(
     validTo: date('valid_to'),
     replacesProxyId: uuid('replaces_proxy_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     index('proxies_giver_idx').on(t.giverMemberId),
@@ -166,3 +208,66 @@ export const usageEvents = pgTable(
   },
   (t) => [index('usage_events_event_idx').on(t.event, t.occurredAt)],
 );
+
+/** One-time tickets for a proxy receiver's external registration (/fullmakter/extern/{ticketId}/). */
+export const proxyTickets = pgTable('proxy_tickets', {
+  id: text('id').primaryKey(),
+  proxyId: uuid('proxy_id')
+    .notNull()
+    .references(() => proxies.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Support messages (skogsägarsupport), kept for the member they concern. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    sentByMemberId: uuid('sent_by_member_id')
+      .notNull()
+      .references(() => members.id),
+    purpose: text('purpose').notNull(),
+    contactPreference: text('contact_preference').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_messages_member_idx').on(t.memberId)],
+);
+
+/** The member's own documents (settlements, agreements, certificates), in the database. */
+export const memberDocuments = pgTable(
+  'member_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    listId: text('list_id').notNull(),
+    driveItemId: text('drive_item_id').notNull().unique(),
+    filename: text('filename').notNull(),
+    title: text('title').notNull(),
+    fileType: text('file_type').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    modified: timestamp('modified', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_documents_member_idx').on(t.memberId, t.listId)],
+);
+
+/** Certificate PDFs are made on request; the first call answers 202 while this row waits. */
+export const certificateRequests = pgTable('certificate_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+});

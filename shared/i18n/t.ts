@@ -4,18 +4,29 @@ import { sv, type MessageKey } from './sv.ts';
 export const locale = 'sv';
 export type MessageValues = Record<string, PrimitiveType>;
 
-const compiled = new Map<MessageKey, IntlMessageFormat>();
-
-/** The Swedish text for a catalogue key, with ICU placeholders filled from values. */
-export function t(key: MessageKey, values?: MessageValues): string {
-  let format = compiled.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(sv[key], locale);
-    compiled.set(key, format);
-  }
-  const result = format.format(values);
-  return typeof result === 'string' ? result : String(result);
+/**
+ * A translator for one catalogue (ICU MessageFormat, Swedish). The host's catalogue is
+ * sv.ts; each element keeps its own (components/<area>/sv.ts) so an element ships only its
+ * texts. The build compiles every such catalogue to message ASTs (vite.config.ts), which
+ * IntlMessageFormat formats as it does strings.
+ */
+export function createTranslator<K extends string>(
+  messages: Record<K, string>,
+): (key: K, values?: MessageValues) => string {
+  const compiled = new Map<K, IntlMessageFormat>();
+  return (key, values) => {
+    let format = compiled.get(key);
+    if (!format) {
+      format = new IntlMessageFormat(messages[key], locale);
+      compiled.set(key, format);
+    }
+    const result = format.format(values);
+    return typeof result === 'string' ? result : String(result);
+  };
 }
+
+/** The Swedish text for a key of the host's catalogue, with placeholders filled. */
+export const t: (key: MessageKey, values?: MessageValues) => string = createTranslator(sv);
 
 const errorKeys: Partial<Record<string, MessageKey>> = {
   unauthorized: 'error.unauthorized',
