@@ -63,8 +63,8 @@ function runtimeFacades(): Plugin {
   };
 }
 
-/** Message catalogues: the host's, and one per element (components/<area>/sv.ts). */
-const cataloguePattern = /[\\/](shared[\\/]i18n|components[\\/][^\\/]+)[\\/]sv\.ts$/;
+/** Message catalogues: any module named sv.ts (the host's, each element's, lazy pages'). */
+const cataloguePattern = /[\\/]sv\.ts$/;
 
 /**
  * Compiles the Swedish catalogue to ICU message ASTs at build time, so the browser never

@@ -8,6 +8,7 @@ import { loginCallbackPath, passwordChangePath } from '../shared/auth/paths.ts';
 import { HostProvider } from './context.tsx';
 import { ContentRoute, preloadContentRenderer } from './content/lazy.tsx';
 import { createRoutes } from './routes.tsx';
+import { proxyRegistrationPages } from './pages/proxy-registration/lazy.tsx';
 import { StartupErrorScreen } from './screens/StartupErrorScreen.tsx';
 import { createHostServices } from './services.ts';
 import { readRuntimeSettings } from './startup/readSettings.ts';
@@ -50,7 +51,9 @@ async function start() {
   const bridge = getBridge();
   bridge.settings.set(settings);
   const services = createHostServices(settings, bridge);
-  const router = createBrowserRouter(createRoutes({ ContentRoute }));
+  const router = createBrowserRouter(
+    createRoutes({ ContentRoute, anonymousPages: proxyRegistrationPages }),
+  );
   services.attachRouter(router);
   router.subscribe(({ location: loc }) =>
     bridge.location.set({ pathname: loc.pathname, search: loc.search, hash: loc.hash }),

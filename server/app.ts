@@ -11,6 +11,10 @@ import { featureRoutes } from './features/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { componentHostRoutes } from './components/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
+import { supportRoutes } from './support/routes.ts';
+import { proxyRoutes } from './proxies/routes.ts';
+import { memberProfileRoutes } from './member-profile/routes.ts';
+import { memberDocumentSource } from './documents/memberDocuments.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
 import { registerLocalIdentity } from './identity/index.ts';
 
@@ -93,8 +97,18 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   const getContent = content.get;
   await app.register(profileRoutes, { db, content: getContent });
   await app.register(featureRoutes, { content: getContent });
-  await app.register(contentRoutes, { content: getContent });
+  await app.register(contentRoutes, {
+    content: getContent,
+    memberDocuments: memberDocumentSource(db),
+  });
+  await app.register(supportRoutes, { db });
+  await app.register(memberProfileRoutes, {
+    db,
+    content: getContent,
+    productName: config.product.name,
+  });
   await app.register(trackingRoutes, { db });
+  await app.register(proxyRoutes, { db });
   await app.register(componentHostRoutes, { distDir: config.distDir });
   await app.register(staticFiles, { distDir: config.distDir });
   await app.register(hostPageRoutes, { config });

@@ -14,6 +14,7 @@ import { permanentSidebarFrom, useViewportWidth } from './breakpoints.ts';
 import { Footer } from './Footer.tsx';
 import { useFullscreen, useFullscreenRequests, useSetFullscreen } from './fullscreen.ts';
 import { Header } from './Header.tsx';
+import { UpdateDetailsModal } from '../profile/UpdateDetailsModal.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { mainContentId, SkipLink } from './SkipLink.tsx';
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       )}
       <ImpersonationBanner />
+      {!fullscreen && <UpdateDetailsModal />}
       {fullscreen && (
         <div className="fullscreen-bar">
           <button

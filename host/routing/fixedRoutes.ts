@@ -46,7 +46,12 @@ export const fixedRoutes = [
   { id: 'support', path: 'medlem-i-{slug}/skogsagarsupport', rule: 'support' },
   { id: 'documents', path: 'skogsgardens-affarer/mina-dokument', rule: 'documents' },
   { id: 'profileDetails', path: 'medlem-i-{slug}/profil', rule: 'profileDetails' },
-  { id: 'profileConfirm', path: 'medlem-i-{slug}/profil/bekrafta', rule: 'profileDetails' },
+  {
+    id: 'profileConfirm',
+    path: 'medlem-i-{slug}/profil/bekrafta',
+    page: 'medlem-i-{slug}/profil',
+    rule: 'profileDetails',
+  },
   { id: 'economics', path: 'skogsgardens-ekonomi/mina-insatsval', rule: 'economics' },
   // Ordered services: the production base path plus the area's base (combined path chosen).
   {

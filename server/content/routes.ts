@@ -15,6 +15,7 @@ import {
 import { findPage, mayAccess, pageAnswer } from './pages.ts';
 import { documentFileFor, documentListFor } from './documents.ts';
 import { attachmentDisposition, contentImagePrefix, extensionOf, imageTypes } from './files.ts';
+import type { MemberDocumentSource } from '../documents/memberDocuments.ts';
 
 /** Cache times of platform §9, in seconds. */
 export const contentCacheSeconds = { page: 300, pageStatus: 300, news: 180 } as const;
@@ -49,7 +50,7 @@ function pageId(value: string): number {
  */
 export async function contentRoutes(
   app: FastifyInstance,
-  opts: { content: () => ContentFixtures },
+  opts: { content: () => ContentFixtures; memberDocuments?: MemberDocumentSource },
 ) {
   const { content } = opts;
   const privateFor = (seconds: number) => `private, max-age=${seconds}`;
@@ -118,7 +119,11 @@ export async function contentRoutes(
     '/api/v1/sharepointdocuments/lists/:listId',
     async (request, reply) => {
       const caller = requireCaller(request);
-      const result = documentListFor(content(), caller, request.params.listId);
+      // A member's own list (issue 4, server/documents) before the content-managed ones.
+      const own = await opts.memberDocuments?.list(caller, request.params.listId);
+      const result = own
+        ? ({ kind: 'found', list: own } as const)
+        : documentListFor(content(), caller, request.params.listId);
       if (result.kind === 'notFound') throw notFound();
       if (result.kind === 'forbidden') throw forbidden();
       // Lists may become per member (issue 4): never in a shared cache.
@@ -132,6 +137,16 @@ export async function contentRoutes(
     '/api/v1/sharepointdocuments/files/:driveItemId',
     async (request, reply) => {
       const caller = requireCaller(request);
+      const sendFile = (contentType: string, filename: string, bytes: Buffer) =>
+        reply
+          .header('Content-Type', contentType)
+          .header('Content-Disposition', attachmentDisposition(filename))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, no-store')
+          .send(bytes);
+      // The caller's own member document (server/documents), else a content-managed file.
+      const own = await opts.memberDocuments?.file(caller, request.params.driveItemId);
+      if (own) return sendFile(own.contentType, own.filename, own.content);
       // Only a driveItemId a visible list names is served; the id is never a path.
       const file = documentFileFor(content(), caller, request.params.driveItemId);
       if (!file) throw notFound();
@@ -141,12 +156,7 @@ export async function contentRoutes(
       } catch {
         throw notFound();
       }
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', attachmentDisposition(file.filename))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(bytes);
+      return sendFile(file.contentType, file.filename, bytes);
     },
   );
 

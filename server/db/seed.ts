@@ -2,21 +2,12 @@ import { allRoleNames } from '../../shared/access/roles.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import type { Db } from './client.ts';
 import { inspectors, members, proxies, staffUsers } from './schema.ts';
+import { seedMemberDocuments } from '../documents/seed.ts';
+import { seedContactDetails } from '../member-profile/seed.ts';
+import { seedProxies } from '../proxies/seed.ts';
 
-/**
- * The demo people of ../shared/demo-accounts.md. Fixed ids so tests and links can name them;
- * the seed only inserts what is missing, so running it again changes nothing.
- */
-export const demoIds = {
-  anna: '00000000-0000-4000-8000-000000000001',
-  bertil: '00000000-0000-4000-8000-000000000002',
-  cecilia: '00000000-0000-4000-8000-000000000003',
-  david: '00000000-0000-4000-8000-000000000004',
-  eva: '00000000-0000-4000-8000-0000000000e1',
-  proxyBertilToAnna: '00000000-0000-4000-8000-0000000000a1',
-} as const;
-
-export const demoPassword = 'Skog-2026!';
+export { demoIds, demoPassword } from './demoIds.ts';
+import { demoIds, demoPassword } from './demoIds.ts';
 
 export interface SeedOptions {
   productName: string;
@@ -148,4 +139,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       },
     ])
     .onConflictDoNothing();
+
+  // Each service area's demo data (server/<area>/seed.ts), idempotent like the rest.
+  await seedContactDetails(db);
+  await seedMemberDocuments(db);
+  await seedProxies(db);
 }

@@ -14,6 +14,20 @@ export const problemTypes = [
   'proxyNotAllowed',
   'rateLimited',
   'internal',
+  'versionConflict',
+  'versionRequired',
+  'DefaultContactInformationConflictError',
+  'DuplicateEmail',
+  'DuplicateMobilePhoneNumber',
+  'organizationCannotCreateProxy',
+  'proxyAlreadyExists',
+  'proxyNotSignable',
+  'proxyNotReplaceable',
+  'proxyAlreadyEnded',
+  'proxyTicketNotFound',
+  'proxyTicketUsed',
+  'proxyTicketExpired',
+  'proxyTicketWithdrawn',
 ] as const;
 export type ProblemType = (typeof problemTypes)[number];
 

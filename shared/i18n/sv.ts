@@ -208,6 +208,14 @@ export const sv = {
   'content.component.retrying': 'Vi försöker igen om en stund.',
   'content.component.retry': 'Försök igen',
   'content.component.unavailable': 'Tjänsten kan inte visas här.',
+  // Update-details modal (issue 4, host/profile/UpdateDetailsModal.tsx; platform §4)
+  'updateDetails.title': 'Stämmer dina kontaktuppgifter?',
+  'updateDetails.never':
+    'Du har inte bekräftat dina kontaktuppgifter ännu. Kontrollera att vi har rätt e-postadress, mobilnummer och adress, så att vi kan nå dig om dina affärer.',
+  'updateDetails.old':
+    'Det är mer än ett år sedan du såg över dina kontaktuppgifter. Kontrollera att vi har rätt e-postadress, mobilnummer och adress, så att vi kan nå dig om dina affärer.',
+  'updateDetails.update': 'Uppdatera mina uppgifter',
+  'updateDetails.notNow': 'Inte nu',
 } as const;
 
 export type MessageKey = keyof typeof sv;

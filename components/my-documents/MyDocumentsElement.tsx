@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { downloadErrorKey, downloadFile } from '../../shared/api/downloadFile.ts';
+import { getDocumentList } from '../../shared/api/getDocumentList.ts';
+import type { DocumentList } from '../../shared/contracts/content.ts';
+import {
+  memberDocumentsListId,
+  memberDocumentsRole,
+} from '../../shared/contracts/memberDocuments.ts';
+import { t as sharedT } from '../../shared/i18n/t.ts';
+import type { GsEventDetails } from '../../shared/ui/events.ts';
+import '../../shared/ui/document-list/index.ts';
+import '../../shared/ui/message/index.ts';
+import { usePortal } from './bridge.ts';
+import { listErrorKey } from './listErrors.ts';
+import { saveFile } from './saveFile.ts';
+import type { MyDocumentsMessageKey } from './sv.ts';
+import { t } from './t.ts';
+
+export interface MyDocumentsElementProps {
+  configurationId?: string;
+  storageKey?: string;
+}
+
+type ListLoad =
+  | { state: 'loading' }
+  | { state: 'loaded'; list: DocumentList }
+  | { state: 'error'; key: MyDocumentsMessageKey };
+
+/**
+ * My documents (portal-my-documents): the effective member's settlements, agreements and
+ * certificates from the list `mina-dokument`, in gs-document-list (10 per page, 3 skeleton
+ * rows, date sort). A download saves the file under the server's name; a failure says why
+ * in Swedish. A profile switch loads the new member's list.
+ */
+export function MyDocumentsElement(_props: MyDocumentsElementProps) {
+  const { profile, api } = usePortal();
+  const memberId = profile.data?.memberId ?? null;
+  const allowed = profile.data?.roles.includes(memberDocumentsRole) ?? false;
+  const [load, setLoad] = useState<ListLoad>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (!memberId || !allowed) return;
+    const controller = new AbortController();
+    const current = () => !controller.signal.aborted;
+    setLoad({ state: 'loading' });
+    setDownloadError(null);
+    getDocumentList(api, memberDocumentsListId, controller.signal).then(
+      (list) => current() && setLoad({ state: 'loaded', list }),
+      (error: unknown) => current() && setLoad({ state: 'error', key: listErrorKey(error) }),
+    );
+    return () => controller.abort();
+  }, [api, memberId, allowed, attempt]);
+
+  const download = useCallback(
+    (event: CustomEvent<GsEventDetails['gs-document-download']>) => {
+      setDownloadError(null);
+      downloadFile(api, event.detail.driveItemId).then(
+        ({ blob, fileName }) => saveFile(blob, fileName),
+        (error: unknown) => setDownloadError(sharedT(downloadErrorKey(error))),
+      );
+    },
+    [api],
+  );
+
+  if (profile.data && !allowed) {
+    return (
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('heading')}</h2>
+        <p className="alert alert-error">{t('forbidden')}</p>
+      </section>
+    );
+  }
+
+  return (
+    <div>
+      <gs-document-list
+        heading={load.state === 'loaded' ? load.list.title : t('heading')}
+        headingLevel={2}
+        documents={load.state === 'loaded' ? load.list.documents : []}
+        loading={load.state === 'loading'}
+        error={load.state === 'error' ? t(load.key) : null}
+        ongs-document-download={download}
+      />
+      {load.state === 'error' && load.key !== 'forbidden' && (
+        <button
+          type="button"
+          className="button"
+          style={{ marginTop: '0.75rem' }}
+          onClick={() => setAttempt((n) => n + 1)}
+        >
+          {t('retry')}
+        </button>
+      )}
+      {downloadError && (
+        <gs-message
+          messageType="Error"
+          text={downloadError}
+          dismissible
+          ongs-message-dismiss={() => setDownloadError(null)}
+        />
+      )}
+    </div>
+  );
+}

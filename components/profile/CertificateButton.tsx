@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { isPdfDownloadError } from '../../shared/api/downloadPdf.ts';
+import type { DownloadedFile } from '../../shared/api/downloadFile.ts';
+import type { ProfileApi } from './api.ts';
+import { problemMessage, t } from './t.ts';
+
+/** Hands a downloaded file to the browser's save dialog. */
+function saveFile(file: DownloadedFile): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+type State =
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string };
+
+/**
+ * "Ladda ned medlemsintyg": the certificate PDF through the polling download helper of
+ * platform §7 (the server answers 202 while it makes the PDF).
+ */
+export function CertificateButton({ api }: { api: ProfileApi }) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function download() {
+    if (state.kind === 'busy') return;
+    abort.current = new AbortController();
+    setState({ kind: 'busy' });
+    try {
+      saveFile(await api.downloadCertificate(abort.current.signal));
+      setState({ kind: 'done' });
+    } catch (error) {
+      if (abort.current.signal.aborted) return;
+      setState({
+        kind: 'error',
+        message: isPdfDownloadError(error)
+          ? t(`certificate.error.${error.code}`)
+          : problemMessage(error),
+      });
+    }
+  }
+
+  return (
+    <div style={{ margin: '1.5rem 0 0' }}>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={state.kind === 'busy' || undefined}
+        onClick={() => void download()}
+      >
+        {t('certificate.download')}
+      </button>
+      <div role="status" style={{ margin: '0.5rem 0 0' }}>
+        {state.kind === 'busy' && t('certificate.preparing')}
+        {state.kind === 'done' && t('certificate.done')}
+      </div>
+      {state.kind === 'error' && (
+        <p className="alert alert-error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
+import { waitFor } from '../../shared/testing/dom.ts';
+import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
+import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { demoHarnessOptions, demoIds } from '../../tests/harness/profiles.ts';
+import { elementName } from './index.tsx';
+import {
+  annasDetails,
+  installFakeApi,
+  json,
+  problem,
+  profileAnswer,
+  type Answer,
+} from './testing/fakeApi.ts';
+import { describedText, fieldByLabel, typeInto } from './testing/form.ts';
+
+/** The description list as term -> its lines joined with ' | '. */
+function definitions(root: HTMLElement): Record<string, string> {
+  return Object.fromEntries(
+    [...root.querySelectorAll('dl > div')].map((row) => {
+      const dd = row.querySelector('dd')!;
+      const lines = dd.querySelectorAll('div, li');
+      const text = lines.length
+        ? [...lines].map((line) => line.textContent).join(' | ')
+        : (dd.textContent ?? '');
+      return [row.querySelector('dt')?.textContent ?? '', text];
+    }),
+  );
+}
+
+const details = 'GET api/v1/memberProfiles/current/contactDetails';
+const contactInformation = 'PUT api/v1/memberProfiles/current/contactInformation';
+
+describe('portal-profile', () => {
+  let element: HTMLElement | null = null;
+  let api: ReturnType<typeof installFakeApi> | null = null;
+  let harness: ReturnType<typeof createHarnessBridge>;
+
+  beforeEach(() => {
+    harness = createHarnessBridge(demoHarnessOptions({ person: 'anna' }));
+    harness.bridge.location.set({ pathname: '/medlem-i-granskog/profil/', search: '', hash: '' });
+  });
+  afterEach(() => {
+    element?.remove();
+    element = null;
+    api?.restore();
+    sessionStorage.clear();
+  });
+
+  async function mountWith(answers: Record<string, Answer | Answer[]>) {
+    api = installFakeApi(answers);
+    element = document.createElement(elementName);
+    document.body.append(element);
+    await waitFor(() => getByRole(element!, 'heading', /Dina uppgifter|Stämmer/));
+    return element;
+  }
+  const openForm = async (root: HTMLElement) => {
+    (await waitFor(() => getByRole(root, 'button', 'Ändra mina uppgifter'))).click();
+    await waitFor(() => getByRole(root, 'heading', 'Ändra mina uppgifter'));
+  };
+
+  it("shows Anna's details, her choices and when she last confirmed them", async () => {
+    const root = await mountWith({ [details]: () => json(annasDetails()) });
+    await waitFor(() => assert(visibleText(root).includes('Skogsvägen 12')));
+    const text = visibleText(root);
+    deepEqual(definitions(root), {
+      Namn: 'Anna Skog',
+      Kundnummer: '100001',
+      'E-post': 'anna.skog@example.se',
+      Mobilnummer: '+46 701234567',
+      Adress: 'Skogsvägen 12 | 355 91 Växjö',
+      'Utskick och information':
+        'Medlemstidningen | Väggkalendern | Lokal information digitalt | Nyhetsbrev via e-post | Inbjudningar till medlemsaktiviteter',
+      'Senast bekräftade': '2026-06-01',
+    });
+    assert(!text.includes('Undersökningar och enkäter'), 'an unchosen preference is not listed');
+    getByRole(root, 'button', 'Ladda ned medlemsintyg');
+    await expectNoAxeViolations(root);
+  });
+
+  it('checks a field when the member leaves it and the whole form on Spara', async () => {
+    const root = await mountWith({ [details]: () => json(annasDetails()) });
+    await openForm(root);
+    const email = fieldByLabel(root, 'E-postadress');
+    equal(document.activeElement, email, 'focus on the first field');
+    await typeInto(email, 'anna.skog@');
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => assert(describedText(email).includes('Ange en giltig e-postadress')));
+    equal(email.getAttribute('aria-invalid'), 'true');
+
+    const mobile = fieldByLabel(root, 'Mobilnummer');
+    await typeInto(mobile, '070 123 45 67');
+    const postalCode = fieldByLabel(root, 'Postnummer');
+    await typeInto(postalCode, '355');
+    getByRole(root, 'button', 'Spara').click();
+
+    const summary = await waitFor(() => getByRole(root, 'alert'));
+    deepEqual(
+      [...summary.querySelectorAll('p, li')].map((item) => item.textContent),
+      [
+        'Kontrollera de här uppgifterna:',
+        'E-postadress: Ange en giltig e-postadress',
+        'Mobilnummer: Ange med 7-10 siffror, utan en inledande nolla.',
+        'Postnummer: Ange postnumret med 5 siffror.',
+      ],
+    );
+    equal(document.activeElement, email, 'focus on the first invalid field');
+    getByRole(summary, 'link', 'Postnummer: Ange postnumret med 5 siffror.').click();
+    equal(document.activeElement, postalCode);
+    deepEqual(
+      api!.calls.map((call) => call.method),
+      ['GET'],
+      'nothing sent while a rule is broken',
+    );
+    await expectNoAxeViolations(root);
+  });
+
+  it('saves e-mail and mobile with the version it showed, then says so', async () => {
+    const root = await mountWith({
+      [details]: [() => json(annasDetails()), () => json(annasDetails({ version: 8 }))],
+      [contactInformation]: () => profileAnswer(8),
+    });
+    await openForm(root);
+    await typeInto(fieldByLabel(root, 'E-postadress'), 'anna@skogen.example.se');
+    await typeInto(fieldByLabel(root, 'Mobilnummer'), '70 765 43 21');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => getByRole(root, 'status', 'Dina kontaktuppgifter är sparade.'));
+    const put = api!.calls.find((call) => call.method === 'PUT');
+    deepEqual(put, {
+      method: 'PUT',
+      path: 'api/v1/memberProfiles/current/contactInformation',
+      ifMatch: '"7"',
+      userId: null,
+      body: {
+        email: 'anna@skogen.example.se',
+        mobileCountryCode: '+46',
+        mobilePhone: '70 765 43 21',
+      },
+    });
+    equal(queryByRole(root, 'heading', 'Ändra mina uppgifter'), null, 'the form closed');
+    equal(
+      api!.calls.filter((call) => call.method === 'PUT').length,
+      1,
+      'address and choices unchanged: not sent',
+    );
+  });
+
+  it('sends a new address for review and the choices with v2 when ProfilePreferencesV2 is on', async () => {
+    harness.update({ flags: ['ProfilePreferencesV2'] });
+    const pending = annasDetails({
+      version: 10,
+      pendingAddress: {
+        co: null,
+        address1: 'Ekbacken 7',
+        address2: null,
+        country: 'SE',
+        postalCode: '35230',
+        city: 'Växjö',
+        requestedAt: '2026-11-21T09:00:00.000Z',
+      },
+    });
+    const root = await mountWith({
+      [details]: [() => json(annasDetails()), () => json(pending)],
+      [contactInformation]: () => profileAnswer(8),
+      'PUT api/v1/memberProfiles/current/address': () =>
+        new Response(null, { status: 202, headers: { etag: '"9"' } }),
+      'PUT api/v2/memberProfiles/current/preferences': () => profileAnswer(10),
+    });
+    await openForm(root);
+    await typeInto(fieldByLabel(root, 'Gatuadress'), 'Ekbacken 7');
+    await typeInto(fieldByLabel(root, 'Postnummer'), '352 30');
+    (fieldByLabel(root, 'Undersökningar och enkäter') as HTMLInputElement).click();
+    getByRole(root, 'button', 'Spara').click();
+    await waitFor(() => assert(visibleText(root).includes('Dina kontaktval är sparade.')));
+    const puts = api!.calls.filter((call) => call.method === 'PUT');
+    deepEqual(
+      puts.map((call) => [call.path, call.ifMatch]),
+      [
+        ['api/v1/memberProfiles/current/contactInformation', '"7"'],
+        ['api/v1/memberProfiles/current/address', '"8"'],
+        ['api/v2/memberProfiles/current/preferences', '"9"'],
+      ],
+    );
+    deepEqual(puts[1]?.body, {
+      co: '',
+      address1: 'Ekbacken 7',
+      address2: '',
+      country: 'SE',
+      postalCode: '352 30',
+      city: 'Växjö',
+    });
+    deepEqual(
+      (puts[2]?.body as { contactPreferences: Record<string, boolean> }).contactPreferences.surveys,
+      true,
+    );
+    const status = visibleText(getByRole(root, 'status', /sparade/));
+    equal(
+      status,
+      'Dina kontaktuppgifter är sparade.Din nya adress är skickad för granskning.Dina kontaktval är sparade.',
+    );
+    await waitFor(() =>
+      assert(
+        visibleText(root).includes(
+          'Din nya adress är skickad för granskning. Skickad 2026-11-21: Ekbacken 7, 352 30 Växjö. Tills den är granskad gäller adressen ovan.',
+        ),
+      ),
+    );
+  });
+
+  it('sends the chosen keys with v1 when ProfilePreferencesV2 is off', async () => {
+    const root = await mountWith({
+      [details]: () => json(annasDetails()),
+      [contactInformation]: () => profileAnswer(8),
+      'PUT api/v1/memberProfiles/current/preferences': () => profileAnswer(9),
+    });
+    await openForm(root);
+    (fieldByLabel(root, 'Medlemstidningen') as HTMLInputElement).click();
+    getByRole(root, 'button', 'Spara').click();
+    await waitFor(() => assert(visibleText(root).includes('Dina kontaktval är sparade.')));
+    const v1 = api!.calls.find((call) =>
+      call.path.endsWith('v1/memberProfiles/current/preferences'),
+    );
+    deepEqual(v1?.body, {
+      preferences: ['wallCalendar', 'digitalLocalInfo', 'newsletter', 'memberActivities'],
+    });
+  });
+
+  it("tells Anna an e-mail is another account's, at the field, in Swedish", async () => {
+    const root = await mountWith({
+      [details]: () => json(annasDetails()),
+      [contactInformation]: () => problem(409, 'DuplicateEmail'),
+    });
+    await openForm(root);
+    const email = fieldByLabel(root, 'E-postadress');
+    await typeInto(email, 'bertil.gran@example.se');
+    getByRole(root, 'button', 'Spara').click();
+    const message =
+      'E-postadressen används redan av ett annat konto. Ange en annan e-postadress eller kontakta oss.';
+    await waitFor(() => assert(describedText(email).includes(message)));
+    await waitFor(() =>
+      getByRole(root, 'alert', `Dina kontaktuppgifter kunde inte sparas. ${message}`),
+    );
+    assert(!visibleText(root).includes('Serverns egen text'), 'never the raw server text');
+    getByRole(root, 'heading', 'Ändra mina uppgifter');
+  });
+
+  it('shows the mobile and conflict messages of the catalogue', async () => {
+    const root = await mountWith({
+      [details]: [
+        () => json(annasDetails()),
+        () => json(annasDetails()),
+        () => json(annasDetails({ version: 9, email: 'ny@example.se' })),
+      ],
+      [contactInformation]: [
+        () => problem(409, 'DuplicateMobilePhoneNumber'),
+        () => problem(412, 'versionConflict'),
+      ],
+    });
+    await openForm(root);
+    getByRole(root, 'button', 'Spara').click();
+    await waitFor(() =>
+      assert(
+        describedText(fieldByLabel(root, 'Mobilnummer')).includes(
+          'Mobilnumret används redan av ett annat konto. Ange ett annat mobilnummer eller kontakta oss.',
+        ),
+      ),
+    );
+    getByRole(root, 'button', 'Spara').click();
+    await waitFor(() =>
+      getByRole(
+        root,
+        'alert',
+        'Dina kontaktuppgifter kunde inte sparas. Dina uppgifter har ändrats sedan sidan visades, kanske i ett annat fönster. Vi har hämtat de senaste uppgifterna. Gör ändringen igen.',
+      ),
+    );
+    // The latest details are fetched and the form shows them.
+    await waitFor(() => equal(fieldByLabel(root, 'E-postadress').value, 'ny@example.se'));
+  });
+
+  it("confirms Anna's details unchanged at 'bekrafta'", async () => {
+    harness.bridge.location.set({
+      pathname: '/medlem-i-granskog/profil/bekrafta',
+      search: '',
+      hash: '',
+    });
+    const root = await mountWith({
+      [details]: () => json(annasDetails()),
+      [contactInformation]: () => profileAnswer(8),
+    });
+    getByRole(root, 'heading', 'Stämmer dina uppgifter?');
+    (await waitFor(() => getByRole(root, 'button', 'Ja, uppgifterna stämmer'))).click();
+    await waitFor(() => getByRole(root, 'status', 'Tack! Dina uppgifter är bekräftade.'));
+    deepEqual(api!.calls.find((call) => call.method === 'PUT')?.body, {
+      email: 'anna.skog@example.se',
+      mobileCountryCode: '+46',
+      mobilePhone: '701234567',
+    });
+    equal(queryByRole(root, 'button', 'Ladda ned medlemsintyg'), null);
+    getByRole(root, 'button', 'Till Mina uppgifter').click();
+    deepEqual(harness.calls.at(-1), ['navigate', '/medlem-i-granskog/profil/']);
+    await expectNoAxeViolations(root);
+  });
+
+  it('downloads the certificate after the server has answered 202', async () => {
+    const pdf = () =>
+      new Response('%PDF-1.4', {
+        headers: { 'content-type': 'application/pdf', 'x-filename': 'medlemsintyg-100001.pdf' },
+      });
+    const wait = () => new Response(null, { status: 202, headers: { 'x-polling-interval': '0' } });
+    const root = await mountWith({
+      [details]: () => json(annasDetails()),
+      'POST api/v1/memberProfiles/certificate': [wait, wait, pdf],
+    });
+    const saved: string[] = [];
+    const onClick = (event: MouseEvent) => {
+      const link = event.target as HTMLAnchorElement;
+      if (link.download) {
+        saved.push(link.download);
+        event.preventDefault();
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    try {
+      (await waitFor(() => getByRole(root, 'button', 'Ladda ned medlemsintyg'))).click();
+      await waitFor(() => getByRole(root, 'status', 'Medlemsintyget är nedladdat.'));
+    } finally {
+      document.removeEventListener('click', onClick, true);
+    }
+    deepEqual(saved, ['medlemsintyg-100001.pdf']);
+    equal(api!.calls.filter((call) => call.path.endsWith('certificate')).length, 3);
+  });
+
+  it('says in Swedish when the certificate is not a PDF', async () => {
+    const root = await mountWith({
+      [details]: () => json(annasDetails()),
+      'POST api/v1/memberProfiles/certificate': () =>
+        new Response('<html>', { headers: { 'content-type': 'text/html' } }),
+    });
+    (await waitFor(() => getByRole(root, 'button', 'Ladda ned medlemsintyg'))).click();
+    await waitFor(() =>
+      getByRole(
+        root,
+        'alert',
+        'Medlemsintyget kunde inte laddas ned eftersom filen hade fel format. Försök igen.',
+      ),
+    );
+  });
+
+  it('refuses Anna acting for Bertil: his proxy gives no profile rights', async () => {
+    harness.update(demoHarnessOptions({ person: 'anna', proxy: 'bertil' }));
+    const root = await mountWith({ [details]: () => problem(403, 'forbidden') });
+    await waitFor(() =>
+      getByRole(root, 'alert', /Du har inte rättighet att utföra denna åtgärd\./),
+    );
+    equal(api!.calls[0]?.userId, demoIds.bertil);
+    equal(queryByRole(root, 'button', 'Ändra mina uppgifter'), null);
+  });
+});

@@ -1,0 +1,209 @@
+import { getBridge } from '@portal/bridge';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ContactDetails } from '../../shared/contracts/contactDetails.ts';
+import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
+import { useAtom, useProfileApi } from './bridge.ts';
+import { CertificateButton } from './CertificateButton.tsx';
+import { ContactForm, type SaveOutcome } from './ContactForm.tsx';
+import { DetailsList } from './DetailsList.tsx';
+import type { ProfileMessageKey } from './sv.ts';
+import { problemMessage, t } from './t.ts';
+
+export interface ProfileElementProps {
+  configurationId?: string;
+  storageKey?: string;
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'loaded'; details: ContactDetails }
+  | { state: 'error'; message: string };
+
+interface Notice {
+  saved: ProfileMessageKey[];
+  error: string | null;
+}
+
+/** '/medlem-i-{slug}/profil/bekrafta' (platform §2) is the confirm view; the rest is home. */
+export const isConfirmPath = (pathname: string) => /\/profil\/bekrafta\/?$/.test(pathname);
+
+/**
+ * portal-profile: the member's details (platform §2 profile routes, economy §2/§3), the
+ * form 'Ändra mina uppgifter', the confirmation at 'bekrafta' and the certificate download.
+ * Reads who the member is and where they are from the bridge; follows a profile switch.
+ */
+export function ProfileElement(_props: ProfileElementProps) {
+  const bridge = getBridge();
+  const api = useProfileApi(bridge);
+  const profile = useAtom(bridge.effectiveProfile).data;
+  const features = useAtom(bridge.features).data ?? undefined;
+  const location = useAtom(bridge.location);
+  const slug = useAtom(bridge.settings)?.product.slug ?? '';
+  const confirmView = isConfirmPath(location.pathname);
+  const preferencesV2 = isFeatureEnabled(features, 'ProfilePreferencesV2');
+
+  const headingId = useId();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<Notice>({ saved: [], error: null });
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  const reload = useCallback(
+    async (signal?: AbortSignal) => {
+      if (!api) return;
+      try {
+        const details = await api.getContactDetails(signal);
+        setLoad({ state: 'loaded', details });
+      } catch (error) {
+        if (signal?.aborted) return;
+        setLoad({ state: 'error', message: problemMessage(error) });
+      }
+    },
+    [api],
+  );
+
+  // Load again when the member in force changes (a profile switch while mounted).
+  const memberId = profile?.memberId ?? null;
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    setEditing(false);
+    setNotice({ saved: [], error: null });
+    void reload(controller.signal);
+    return () => controller.abort();
+  }, [reload, memberId]);
+
+  const showNotice = (next: Notice) => {
+    setNotice(next);
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+
+  const onSaved = (outcome: SaveOutcome) => {
+    if (!outcome.error) setEditing(false);
+    setNotice(outcome);
+    if (!outcome.error) requestAnimationFrame(() => noticeRef.current?.focus());
+    void reload();
+  };
+
+  async function confirm(details: ContactDetails) {
+    if (!api || confirming) return;
+    if (!details.email) {
+      setEditing(true);
+      return;
+    }
+    setConfirming(true);
+    try {
+      await api.saveContactInformation(
+        {
+          email: details.email,
+          mobileCountryCode: details.mobileCountryCode ?? '',
+          mobilePhone: details.mobilePhone ?? '',
+        },
+        details.version,
+      );
+      showNotice({ saved: ['confirm.done'], error: null });
+    } catch (error) {
+      showNotice({ saved: [], error: `${t('error.contactFailed')} ${problemMessage(error)}` });
+    } finally {
+      setConfirming(false);
+      void reload();
+    }
+  }
+
+  const details = load.state === 'loaded' ? load.details : null;
+  const confirmed = notice.saved.includes('confirm.done');
+
+  return (
+    <section ref={sectionRef} aria-labelledby={headingId}>
+      <h2 id={headingId}>{confirmView ? t('confirm.heading') : t('details.heading')}</h2>
+      {confirmView && !confirmed && <p>{t('confirm.intro')}</p>}
+
+      <div ref={noticeRef} tabIndex={-1} style={{ outlineOffset: '4px' }}>
+        <div role="status">
+          {notice.saved.map((key) => (
+            <p key={key} className="alert alert-success">
+              {t(key)}
+            </p>
+          ))}
+        </div>
+        {notice.error && (
+          <p className="alert alert-error" role="alert">
+            {notice.error}
+          </p>
+        )}
+      </div>
+
+      {load.state === 'loading' && <p role="status">{t('details.loading')}</p>}
+      {load.state === 'error' && (
+        <div className="alert alert-error" role="alert">
+          <p style={{ margin: '0 0 0.5rem' }}>{load.message}</p>
+          <button type="button" className="button button-small" onClick={() => void reload()}>
+            {t('details.retry')}
+          </button>
+        </div>
+      )}
+
+      {details && (
+        <>
+          <DetailsList profile={profile} details={details} />
+          {!editing && (
+            <div className="actions">
+              {confirmView && !confirmed && (
+                <button
+                  type="button"
+                  className="button button-primary"
+                  aria-disabled={confirming || undefined}
+                  onClick={() => void confirm(details)}
+                >
+                  {confirming ? t('confirm.confirming') : t('confirm.yes')}
+                </button>
+              )}
+              {confirmView && confirmed ? (
+                <button
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => bridge.actions.navigate(`/medlem-i-${slug}/profil/`)}
+                >
+                  {t('confirm.back')}
+                </button>
+              ) : (
+                <button
+                  ref={editButtonRef}
+                  type="button"
+                  className={confirmView ? 'button' : 'button button-primary'}
+                  onClick={() => {
+                    setNotice({ saved: [], error: null });
+                    setEditing(true);
+                    // Focus goes to the form's first field, where the member goes on.
+                    requestAnimationFrame(() =>
+                      sectionRef.current?.querySelector<HTMLElement>('form input')?.focus(),
+                    );
+                  }}
+                >
+                  {t('details.edit')}
+                </button>
+              )}
+            </div>
+          )}
+          {editing && api && (
+            <ContactForm
+              key={details.version}
+              details={details}
+              api={api}
+              preferencesV2={preferencesV2}
+              onCancel={() => {
+                setEditing(false);
+                requestAnimationFrame(() => editButtonRef.current?.focus());
+              }}
+              onSaved={onSaved}
+            />
+          )}
+          {!confirmView && api && <CertificateButton api={api} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The profile element's Swedish catalogue (ICU MessageFormat), compiled at build time.
+ * Error codes of the profile calls (economy §8, docs/api-profile.md) map to `error.*`,
+ * the PDF download errors of platform §8 to `certificate.error.*`.
+ */
+export const sv = {
+  'details.heading': 'Dina uppgifter',
+  'details.loading': 'Hämtar dina uppgifter…',
+  'details.loadFailed': 'Dina uppgifter kunde inte hämtas. Försök igen om en stund.',
+  'details.retry': 'Försök igen',
+  'details.name': 'Namn',
+  'details.customerNo': 'Kundnummer',
+  'details.email': 'E-post',
+  'details.mobile': 'Mobilnummer',
+  'details.address': 'Adress',
+  'details.missing': 'Saknas',
+  'details.preferences': 'Utskick och information',
+  'details.noPreferences': 'Du har inte valt några utskick.',
+  'details.lastConfirmed': 'Senast bekräftade',
+  'details.neverConfirmed': 'Aldrig',
+  'details.pendingAddress': 'Din nya adress är skickad för granskning.',
+  'details.pendingAddressDetail':
+    'Skickad {date}: {address}. Tills den är granskad gäller adressen ovan.',
+  'details.edit': 'Ändra mina uppgifter',
+
+  'certificate.download': 'Ladda ned medlemsintyg',
+  'certificate.preparing': 'Medlemsintyget skapas. Det tar några sekunder…',
+  'certificate.done': 'Medlemsintyget är nedladdat.',
+  'certificate.error.mimeTypeMismatch':
+    'Medlemsintyget kunde inte laddas ned eftersom filen hade fel format. Försök igen.',
+  'certificate.error.invalidPollingInterval':
+    'Medlemsintyget kunde inte laddas ned. Försök igen om en stund.',
+  'certificate.error.noFilenameFound':
+    'Medlemsintyget kunde inte laddas ned eftersom det saknar filnamn.',
+  'certificate.error.maxPollingTimeout':
+    'Det tar längre tid än vanligt att skapa medlemsintyget. Försök igen om en stund.',
+
+  'form.heading': 'Ändra mina uppgifter',
+  'form.contactLegend': 'E-post och mobil',
+  'form.email': 'E-postadress',
+  'form.mobileCountryCode': 'Landsnummer',
+  'form.mobilePhone': 'Mobilnummer',
+  'form.mobileHint': 'Utan inledande nolla, till exempel 701234567. Lämna tomt om du saknar mobil.',
+  'form.addressLegend': 'Adress',
+  'form.addressHint': 'En ny adress granskas av oss innan den börjar gälla.',
+  'form.co': 'c/o (frivilligt)',
+  'form.address1': 'Gatuadress',
+  'form.address2': 'Adressrad 2 (frivilligt)',
+  'form.country': 'Land',
+  'form.chooseCountry': 'Välj land',
+  'form.postalCode': 'Postnummer',
+  'form.city': 'Ort',
+  'form.preferencesLegend': 'Utskick och information',
+  'form.preferencesHint': 'Välj vad du vill få från oss.',
+  'form.save': 'Spara',
+  'form.saving': 'Sparar…',
+  'form.cancel': 'Avbryt',
+  'form.errorSummary': 'Kontrollera de här uppgifterna:',
+
+  'preference.memberMagazine': 'Medlemstidningen',
+  'preference.wallCalendar': 'Väggkalendern',
+  'preference.localAreaInfoList': 'Lokala utskick per post',
+  'preference.digitalLocalInfo': 'Lokal information digitalt',
+  'preference.newsletter': 'Nyhetsbrev via e-post',
+  'preference.surveys': 'Undersökningar och enkäter',
+  'preference.memberActivities': 'Inbjudningar till medlemsaktiviteter',
+  'preference.otherLocalInfo': 'Övrig lokal information',
+
+  'saved.contact': 'Dina kontaktuppgifter är sparade.',
+  'saved.address': 'Din nya adress är skickad för granskning.',
+  'saved.preferences': 'Dina kontaktval är sparade.',
+
+  'confirm.heading': 'Stämmer dina uppgifter?',
+  'confirm.intro':
+    'Kontrollera att e-postadress, mobilnummer och adress stämmer. Vi använder dem för att nå dig om dina affärer.',
+  'confirm.yes': 'Ja, uppgifterna stämmer',
+  'confirm.confirming': 'Bekräftar…',
+  'confirm.done': 'Tack! Dina uppgifter är bekräftade.',
+  'confirm.back': 'Till Mina uppgifter',
+
+  'error.contactFailed': 'Dina kontaktuppgifter kunde inte sparas.',
+  'error.addressFailed': 'Din nya adress kunde inte skickas.',
+  'error.preferencesFailed': 'Dina kontaktval kunde inte sparas.',
+  'error.DefaultContactInformationConflictError':
+    'Uppgifterna kunde inte sparas. Kontrollera alla fält och försök igen.',
+  'error.DuplicateEmail':
+    'E-postadressen används redan av ett annat konto. Ange en annan e-postadress eller kontakta oss.',
+  'error.DuplicateMobilePhoneNumber':
+    'Mobilnumret används redan av ett annat konto. Ange ett annat mobilnummer eller kontakta oss.',
+  'error.versionConflict':
+    'Dina uppgifter har ändrats sedan sidan visades, kanske i ett annat fönster. Vi har hämtat de senaste uppgifterna. Gör ändringen igen.',
+  'error.versionRequired': 'Uppgifterna kunde inte sparas. Ladda om sidan och försök igen.',
+  'error.validation': 'Kontrollera uppgifterna och försök igen.',
+  'error.forbidden': 'Du har inte rättighet att utföra denna åtgärd.',
+  'error.proxyNotAllowed': 'Du har inte rättighet att utföra denna åtgärd.',
+  'error.unauthorized': 'Du är inte inloggad.',
+  'error.network': 'Vi når inte servern just nu. Kontrollera din anslutning och försök igen.',
+  'error.general': 'Något gick fel. Försök igen om en stund.',
+} as const;
+
+export type ProfileMessageKey = keyof typeof sv;

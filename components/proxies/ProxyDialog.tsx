@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ApiClient } from '../../shared/api/client.ts';
+import type { Proxy } from '../../shared/contracts/proxies.ts';
+import { createProxy } from './api/createProxy.ts';
+import { replaceProxy } from './api/replaceProxy.ts';
+import { counterpartName } from './labels.ts';
+import { OrganizationNotice } from './OrganizationNotice.tsx';
+import { ProxyDetails } from './ProxyDetails.tsx';
+import { ProxyForm, emptyProxyForm, type ProxyFormValues } from './ProxyForm.tsx';
+import { RegistrationLink } from './RegistrationLink.tsx';
+import { SignForm } from './SignForm.tsx';
+import { styles } from './styles.ts';
+import { t } from './t.ts';
+import { useModal } from './useModal.ts';
+
+type Step = { step: 'form' } | { step: 'sign'; proxy: Proxy } | { step: 'done'; proxy: Proxy };
+
+export interface ProxyDialogProps {
+  mode: 'create' | 'replace';
+  api: ApiClient;
+  slug: string;
+  /** The proxy being replaced (replace mode). */
+  replacing?: Proxy | undefined;
+  isOrganizationUser: boolean;
+  /** The dialog has closed; `proxy` is the one made in it, if any (signed or not). */
+  onClose(proxy: Proxy | null): void;
+}
+
+/**
+ * Create or replace a proxy (routes 'ny' and '{proxyId}/redigera'): the form, then the
+ * giver's signature, then the outcome: active at once for a receiver who is a member, or
+ * the registration link to send to a new receiver. Organisation users get the support
+ * message instead of the form.
+ */
+export function ProxyDialog({
+  mode,
+  api,
+  slug,
+  replacing,
+  isOrganizationUser,
+  onClose,
+}: ProxyDialogProps) {
+  const titleId = useId();
+  const [state, setState] = useState<Step>({ step: 'form' });
+  const made = useRef<Proxy | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const signField = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { dialogProps, close } = useModal(() => onClose(made.current), firstField);
+
+  // Each step replaces the one before: focus its first field, or the outcome's heading.
+  useEffect(() => {
+    if (state.step === 'sign') signField.current?.focus();
+    if (state.step === 'done') heading.current?.focus();
+  }, [state.step]);
+
+  const initial: ProxyFormValues = replacing
+    ? {
+        receiverNationalId: replacing.receiver.nationalId,
+        receiverEmail: replacing.receiver.email,
+        receiverPhoneCountryCode: replacing.receiver.phoneCountryCode,
+        receiverPhone: replacing.receiver.phone,
+        rights: [...replacing.rights],
+        validTo: replacing.validTo ?? '',
+      }
+    : emptyProxyForm;
+
+  const title =
+    state.step === 'sign'
+      ? t('sign.title')
+      : state.step === 'done'
+        ? t('done.title')
+        : mode === 'create'
+          ? t('form.createTitle')
+          : t('form.replaceTitle');
+
+  return (
+    <dialog {...dialogProps} className="dialog" style={styles.dialog} aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} style={styles.dialogTitle}>
+        {title}
+      </h2>
+      {isOrganizationUser ? (
+        <>
+          <OrganizationNotice slug={slug} />
+          <div style={styles.actions}>
+            <button type="button" className="button" onClick={close}>
+              {t('close')}
+            </button>
+          </div>
+        </>
+      ) : state.step === 'form' ? (
+        <>
+          {replacing && (
+            <>
+              <p>{t('form.replaceIntro')}</p>
+              <p>
+                <strong>{t('field.receiver')}:</strong> {counterpartName(replacing)} (
+                {replacing.receiver.nationalId})
+              </p>
+            </>
+          )}
+          <ProxyForm
+            mode={mode}
+            initial={initial}
+            firstFieldRef={firstField}
+            onCancel={close}
+            onSubmit={async (request) => {
+              const proxy =
+                mode === 'create'
+                  ? await createProxy(api, {
+                      ...request,
+                      receiverNationalId: request.receiverNationalId ?? '',
+                    })
+                  : await replaceProxy(api, replacing?.id ?? '', request);
+              made.current = proxy;
+              setState({ step: 'sign', proxy });
+            }}
+          />
+        </>
+      ) : state.step === 'sign' ? (
+        <>
+          <ProxyDetails proxy={state.proxy} />
+          <SignForm
+            api={api}
+            proxyId={state.proxy.id}
+            fieldRef={signField}
+            onLater={close}
+            onSigned={(proxy) => {
+              made.current = proxy;
+              setState({ step: 'done', proxy });
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <p className="alert alert-success" style={styles.message}>
+            {state.proxy.status === 'active'
+              ? t('done.active', { name: counterpartName(state.proxy) })
+              : t('done.pending')}
+            {state.proxy.replacesProxyId ? ` ${t('done.replaced')}` : ''}
+          </p>
+          {state.proxy.registrationTicketId && (
+            <RegistrationLink slug={slug} ticketId={state.proxy.registrationTicketId} />
+          )}
+          <div style={styles.actions}>
+            <button type="button" className="button button-primary" onClick={close}>
+              {t('done.close')}
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

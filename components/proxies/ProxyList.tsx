@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ApiClient } from '../../shared/api/client.ts';
+import type { Proxy } from '../../shared/contracts/proxies.ts';
+import { listProxies } from './api/listProxies.ts';
+import { errorText } from './errors.ts';
+import { counterpartName } from './labels.ts';
+import { OrganizationNotice } from './OrganizationNotice.tsx';
+import { createPath, listPath, proxyPath } from './paths.ts';
+import { ProxyDetails } from './ProxyDetails.tsx';
+import { ProxyDialog } from './ProxyDialog.tsx';
+import { styles } from './styles.ts';
+import { t } from './t.ts';
+import { useLoad } from './useLoad.ts';
+
+export interface ProxyListProps {
+  api: ApiClient;
+  slug: string;
+  profileKey: string;
+  canWrite: boolean;
+  isOrganizationUser: boolean;
+  /** The create modal is open (route 'ny'). */
+  creating: boolean;
+  go(path: string): void;
+}
+
+/** The proxy list (platform §2): given and received, with status, rights and valid-to. */
+export function ProxyList({
+  api,
+  slug,
+  profileKey,
+  canWrite,
+  isOrganizationUser,
+  creating,
+  go,
+}: ProxyListProps) {
+  const load = useLoad(`${profileKey}:list`, (signal) => listProxies(api, signal));
+  const newButton = useRef<HTMLAnchorElement>(null);
+  const givenHeading = useId();
+  const receivedHeading = useId();
+  const wasCreating = useRef(creating);
+
+  // Back from the create modal: focus returns to the button that opens it.
+  useEffect(() => {
+    if (wasCreating.current && !creating) newButton.current?.focus();
+    wasCreating.current = creating;
+  }, [creating]);
+
+  const link = (proxy: Proxy) => (
+    <a
+      href={proxyPath(slug, proxy.id)}
+      onClick={(event) => {
+        event.preventDefault();
+        go(proxyPath(slug, proxy.id));
+      }}
+    >
+      {t(proxy.direction === 'given' ? 'list.to' : 'list.from', { name: counterpartName(proxy) })}
+    </a>
+  );
+  const items = (proxies: Proxy[]) => (
+    <ul style={styles.list}>
+      {proxies.map((proxy) => (
+        <li key={proxy.id} style={styles.item}>
+          <h3 style={styles.itemHeading}>{link(proxy)}</h3>
+          <ProxyDetails proxy={proxy} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div>
+      <div style={styles.toolbar}>
+        {isOrganizationUser ? (
+          <OrganizationNotice slug={slug} />
+        ) : (
+          canWrite && (
+            <a
+              ref={newButton}
+              href={createPath(slug)}
+              className="button button-primary"
+              onClick={(event) => {
+                event.preventDefault();
+                go(createPath(slug));
+              }}
+            >
+              {t('list.new')}
+            </a>
+          )
+        )}
+      </div>
+      {load.state === 'loading' && <p role="status">{t('list.loading')}</p>}
+      {load.state === 'error' && (
+        <div role="alert" className="alert alert-error" style={styles.message}>
+          <p style={{ margin: 0 }}>{errorText(load.error)}</p>
+          <button type="button" className="button" onClick={load.reload}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {load.state === 'loaded' && (
+        <>
+          <section aria-labelledby={givenHeading} style={styles.section}>
+            <h2 id={givenHeading}>{t('heading.given')}</h2>
+            {load.data.given.length === 0 ? <p>{t('list.noneGiven')}</p> : items(load.data.given)}
+          </section>
+          <section aria-labelledby={receivedHeading} style={styles.section}>
+            <h2 id={receivedHeading}>{t('heading.received')}</h2>
+            {load.data.received.length === 0 ? (
+              <p>{t('list.noneReceived')}</p>
+            ) : (
+              items(load.data.received)
+            )}
+          </section>
+        </>
+      )}
+      {creating && (canWrite || isOrganizationUser) && (
+        <ProxyDialog
+          mode="create"
+          api={api}
+          slug={slug}
+          isOrganizationUser={isOrganizationUser}
+          onClose={(made) => go(made ? proxyPath(slug, made.id) : listPath(slug))}
+        />
+      )}
+    </div>
+  );
+}

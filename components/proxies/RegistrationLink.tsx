@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import { proxyRegistrationPath } from '../../shared/contracts/proxies.ts';
+import { styles } from './styles.ts';
+import { t } from './t.ts';
+
+/**
+ * The receiver's registration link, for the giver to send (production e-mails it). Shown in
+ * a read-only field so it can be selected, with a copy button.
+ */
+export function RegistrationLink({
+  slug,
+  ticketId,
+  headingLevel = 3,
+}: {
+  slug: string;
+  ticketId: string;
+  headingLevel?: 2 | 3;
+}) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const url = new URL(proxyRegistrationPath(slug, ticketId), window.location.origin).toString();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // No clipboard (permissions, an old browser): the field can still be selected.
+      document.getElementById(`${id}-link`)?.focus();
+    }
+  };
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`}>{t('link.heading')}</Heading>
+      <label htmlFor={`${id}-link`} style={styles.label}>
+        {t('link.label')}
+      </label>
+      <span id={`${id}-info`} style={styles.hint}>
+        {t('link.info')}
+      </span>
+      <input
+        id={`${id}-link`}
+        type="text"
+        readOnly
+        value={url}
+        aria-describedby={`${id}-info`}
+        style={{ ...styles.input, maxWidth: '100%' }}
+        onFocus={(event) => event.target.select()}
+      />
+      <div style={styles.actions}>
+        <button type="button" className="button" onClick={() => void copy()}>
+          {t('link.copy')}
+        </button>
+        <p role="status" style={{ margin: 0 }}>
+          {copied ? t('link.copied') : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { supportRoles } from '../../shared/contracts/support.ts';
+import { usePortal } from './bridge.ts';
+import { SupportForm } from './SupportForm.tsx';
+import { t } from './t.ts';
+
+export interface SupportElementProps {
+  configurationId?: string;
+  storageKey?: string;
+}
+
+/**
+ * Skogsägarsupport (portal-support): the contact form for the profile in force. Both
+ * support roles are needed (platform §6); the server checks them again. A profile switch
+ * starts a fresh form for the new profile.
+ */
+export function SupportElement(_props: SupportElementProps) {
+  const { profile, api } = usePortal();
+  const data = profile.data;
+  const headingId = useId();
+  let body;
+  if (!data) {
+    body =
+      profile.state === 'error' ? (
+        <p className="alert alert-error">{t('error.profile')}</p>
+      ) : (
+        <p>{t('loading')}</p>
+      );
+  } else if (!supportRoles.every((role) => data.roles.includes(role))) {
+    body = <p className="alert alert-error">{t('error.forbidden')}</p>;
+  } else {
+    body = <SupportForm key={data.memberId} api={api} prefillEmail={data.emailAddress} />;
+  }
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('heading')}</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useStore } from '@nanostores/react';
+import { storagePrefix } from '@portal/bridge';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
+import { t } from '../../shared/i18n/t.ts';
+import { useBridge } from '../context.tsx';
+import { useModalDialog } from './useModalDialog.ts';
+
+/** Session storage: the prompt was shown in this session (platform §4: at most once). */
+export const updateDetailsPromptedKey = `${storagePrefix}updateDetailsPrompted`;
+
+/** Economy §9 / platform §9: contact details prompt interval, one year. */
+export function isOverAYearAgo(iso: string, now: Date): boolean {
+  const yearLater = new Date(iso);
+  if (Number.isNaN(yearLater.getTime())) return true;
+  yearLater.setFullYear(yearLater.getFullYear() + 1);
+  return yearLater.getTime() < now.getTime();
+}
+
+/**
+ * Whether the member should be asked to look over their contact details (platform §4, §6):
+ * their own profile, not impersonated by staff, no proxy in use, allowed to edit the details,
+ * and the details never modified or last modified more than a year ago.
+ */
+export function needsDetailsPrompt(
+  myProfile: MemberProfile,
+  proxyUserId: string | null,
+  now: Date,
+): boolean {
+  if (myProfile.isMemberImpersonated || proxyUserId !== null) return false;
+  const canEdit = ['Service_Profile_Common_Read', 'Service_Profile_Common_Write'].every((role) =>
+    myProfile.roles.includes(role),
+  );
+  if (!canEdit) return false;
+  const last = myProfile.lastModifiedEmailPhone;
+  return last === null || isOverAYearAgo(last, now);
+}
+
+function alreadyPrompted(): boolean {
+  try {
+    return sessionStorage.getItem(updateDetailsPromptedKey) !== null;
+  } catch {
+    return true; // no session storage: never nag on every page
+  }
+}
+
+function markPrompted(): void {
+  try {
+    sessionStorage.setItem(updateDetailsPromptedKey, new Date().toISOString());
+  } catch {
+    // Storage disabled: the prompt shows once per page load at most.
+  }
+}
+
+/**
+ * The update-details modal (platform §4): once per session, when the signed-in member's
+ * contact details are unconfirmed or over a year old, never while impersonating or using a
+ * proxy, and not on the profile pages themselves. "Uppdatera mina uppgifter" goes to
+ * /medlem-i-{slug}/profil/bekrafta; "Inte nu" and Escape close it.
+ */
+const systemClock = () => new Date();
+
+export function UpdateDetailsModal({ now = systemClock }: { now?: () => Date }) {
+  const bridge = useBridge();
+  const auth = useStore(bridge.auth);
+  const myProfile = useStore(bridge.myProfile);
+  const proxy = useStore(bridge.proxy);
+  const slug = useStore(bridge.settings)?.product.slug ?? '';
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState<'never' | 'old' | null>(null);
+
+  const profile = myProfile.state === 'loaded' ? myProfile.data : null;
+  const onProfilePage = pathname.startsWith(`/medlem-i-${slug}/profil`);
+  useEffect(() => {
+    if (shown || auth.status !== 'signedIn' || !profile || onProfilePage) return;
+    if (alreadyPrompted() || !needsDetailsPrompt(profile, proxy.userId, now())) return;
+    markPrompted();
+    setShown(profile.lastModifiedEmailPhone === null ? 'never' : 'old');
+  }, [shown, auth.status, profile, proxy.userId, onProfilePage, now]);
+
+  if (!shown) return null;
+  return (
+    <UpdateDetailsDialog
+      reason={shown}
+      confirmPath={`/medlem-i-${slug}/profil/bekrafta`}
+      onClose={() => setShown(null)}
+    />
+  );
+}
+
+function UpdateDetailsDialog({
+  reason,
+  confirmPath,
+  onClose,
+}: {
+  reason: 'never' | 'old';
+  confirmPath: string;
+  onClose(): void;
+}) {
+  const navigate = useNavigate();
+  const dialog = useModalDialog(onClose);
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <dialog
+      ref={dialog.ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClose={dialog.onClose}
+      onKeyDown={dialog.onKeyDown}
+    >
+      <h2 id={titleId}>{t('updateDetails.title')}</h2>
+      <p id={textId}>{t(reason === 'never' ? 'updateDetails.never' : 'updateDetails.old')}</p>
+      <div className="dialog-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            dialog.close();
+            void navigate(confirmPath);
+          }}
+        >
+          {t('updateDetails.update')}
+        </button>
+        <button type="button" className="button" onClick={dialog.close}>
+          {t('updateDetails.notNow')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

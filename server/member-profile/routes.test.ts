@@ -1,0 +1,577 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactProblemTitles } from '../../shared/contracts/contactDetails.ts';
+import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
+import { loadContentFixtures } from '../content/fixtures.ts';
+import { demoIds } from '../db/seed.ts';
+import { addressChangeRequests, certificateRequests, members } from '../db/schema.ts';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { memberProfileRoutes } from './routes.ts';
+import { seedContactDetails } from './seed.ts';
+
+type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
+const base = '/api/v1/memberProfiles/current';
+
+describe('member profile API', () => {
+  let t: ApiTestApp;
+  let clock = new Date('2026-11-21T09:00:00Z');
+
+  beforeAll(async () => {
+    const content = await loadContentFixtures(path.resolve('content-fixtures'));
+    t = await apiTestApp(async (app, database) => {
+      await seedContactDetails(database.db);
+      await app.register(memberProfileRoutes, {
+        db: database.db,
+        content: () => content,
+        productName: 'Granskog',
+        now: () => clock,
+      });
+    });
+  });
+  afterAll(() => t.close());
+
+  const call = async (
+    who: Person,
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    options: { body?: unknown; ifMatch?: string; actingFor?: string } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        ...(await t.as(who, options.actingFor)),
+        ...(options.ifMatch ? { 'if-match': options.ifMatch } : {}),
+      },
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+
+  /** The member's current ETag (GET contactDetails). */
+  const etagOf = async (who: Person) => {
+    const response = await call(who, 'GET', `${base}/contactDetails`);
+    expect(response.statusCode).toBe(200);
+    return String(response.headers.etag);
+  };
+  const memberRow = async (id: string) => {
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
+    return row!;
+  };
+
+  describe('contact details', () => {
+    it('shows Anna her own details from the seed, with an ETag of the version', async () => {
+      const response = await call('anna', 'GET', `${base}/contactDetails`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        email: 'anna.skog@example.se',
+        mobileCountryCode: '+46',
+        mobilePhone: '701234567',
+        address: { address1: 'Skogsvägen 12', postalCode: '35591', city: 'Växjö', country: 'SE' },
+        pendingAddress: null,
+        contactPreferences: { memberMagazine: true, surveys: false },
+        lastModifiedEmailPhone: '2026-06-01T10:00:00.000Z',
+      });
+      expect(response.headers.etag).toBe(`"${body.version}"`);
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('shows David his e-mail only, never confirmed', async () => {
+      const body = (await call('david', 'GET', `${base}/contactDetails`)).json();
+      expect(body).toMatchObject({
+        email: 'david.ek@example.se',
+        mobilePhone: null,
+        address: null,
+        lastModifiedEmailPhone: null,
+      });
+      expect(Object.values(body.contactPreferences).every((v) => v === false)).toBe(true);
+    });
+
+    it('seeds again without changing anything', async () => {
+      const before = await memberRow(demoIds.anna);
+      await seedContactDetails(t.database.db);
+      expect(await memberRow(demoIds.anna)).toEqual(before);
+    });
+
+    it('answers 401 without a token', async () => {
+      const response = await t.app.inject({ method: 'GET', url: `${base}/contactDetails` });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses a member without the profile roles (403)', async () => {
+      await t.database.db
+        .update(members)
+        .set({ roles: ['Service_Documents_Read'] })
+        .where(eq(members.id, demoIds.david));
+      try {
+        const get = await call('david', 'GET', `${base}/contactDetails`);
+        expect(get.statusCode).toBe(403);
+        expect(get.json().title).toBe('Du har inte rättighet att utföra denna åtgärd.');
+        const put = await call('david', 'PUT', `${base}/contactInformation`, {
+          body: { email: 'x@example.se', mobileCountryCode: '+46', mobilePhone: '' },
+          ifMatch: '"1"',
+        });
+        expect(put.statusCode).toBe(403);
+      } finally {
+        await t.database.db
+          .update(members)
+          .set({
+            roles: [
+              'Service_Profile_Common_Read',
+              'Service_Profile_Common_Write',
+              'Service_Documents_Read',
+              'Service_Support_Read',
+              'Service_Support_Write',
+            ],
+          })
+          .where(eq(members.id, demoIds.david));
+      }
+      expect((await memberRow(demoIds.david)).email).toBe('david.ek@example.se');
+    });
+
+    it('refuses Anna acting for Bertil: the proxy has no profile roles, nothing of his leaks', async () => {
+      const before = await memberRow(demoIds.bertil);
+      const get = await call('anna', 'GET', `${base}/contactDetails`, {
+        actingFor: demoIds.bertil,
+      });
+      expect(get.statusCode).toBe(403);
+      expect(get.body).not.toContain('Granliden');
+      for (const [url, body] of [
+        [
+          `${base}/contactInformation`,
+          { email: 'ny@example.se', mobileCountryCode: '+46', mobilePhone: '' },
+        ],
+        [
+          `${base}/address`,
+          { address1: 'Ny väg 1', country: 'SE', postalCode: '12345', city: 'Ort' },
+        ],
+        [`${base}/preferences`, { preferences: [] }],
+        [`${base}/economics`, { stakePercent: 4, aboveStakeParticipation: true }],
+      ] as const) {
+        const put = await call('anna', 'PUT', url, {
+          body,
+          ifMatch: `"${before.profileVersion}"`,
+          actingFor: demoIds.bertil,
+        });
+        expect(put.statusCode, url).toBe(403);
+      }
+      const certificate = await call('anna', 'POST', '/api/v1/memberProfiles/certificate', {
+        actingFor: demoIds.bertil,
+      });
+      expect(certificate.statusCode).toBe(403);
+      expect(await memberRow(demoIds.bertil)).toEqual(before);
+    });
+
+    it('refuses a proxy the member does not hold (David for Anna)', async () => {
+      const get = await call('david', 'GET', `${base}/contactDetails`, { actingFor: demoIds.anna });
+      expect(get.statusCode).toBe(403);
+      expect(get.json().type).toBe('proxyNotAllowed');
+    });
+  });
+
+  describe('PUT contactInformation', () => {
+    it('Bertil changes his e-mail and mobile: the updated profile, a new ETag, the date set', async () => {
+      const anna = await memberRow(demoIds.anna);
+      const etag = await etagOf('bertil');
+      clock = new Date('2026-11-21T10:00:00Z');
+      const response = await call('bertil', 'PUT', `${base}/contactInformation`, {
+        body: {
+          email: ' Bertil.Gran@Example.se ',
+          mobileCountryCode: '+47',
+          mobilePhone: '41 23 45 67',
+        },
+        ifMatch: etag,
+      });
+      expect(response.statusCode).toBe(200);
+      const profile = memberProfileSchema.parse(response.json());
+      expect(profile.name).toBe('Bertil Gran');
+      expect(profile.emailAddress).toBe('Bertil.Gran@Example.se');
+      expect(profile.lastModifiedEmailPhone).toBe('2026-11-21T10:00:00.000Z');
+      expect(response.headers.etag).toBe(`"${Number(etag.replaceAll('"', '')) + 1}"`);
+      const row = await memberRow(demoIds.bertil);
+      expect([row.mobileCountryCode, row.mobilePhone]).toEqual(['+47', '41234567']);
+      // Anna's details never move when Bertil saves his.
+      expect(await memberRow(demoIds.anna)).toEqual(anna);
+    });
+
+    it("confirms Anna's details unchanged ('bekrafta'): same values, new date", async () => {
+      const etag = await etagOf('anna');
+      clock = new Date('2026-11-21T11:00:00Z');
+      const response = await call('anna', 'PUT', `${base}/contactInformation`, {
+        body: { email: 'anna.skog@example.se', mobileCountryCode: '+46', mobilePhone: '701234567' },
+        ifMatch: etag,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().lastModifiedEmailPhone).toBe('2026-11-21T11:00:00.000Z');
+    });
+
+    it('lets David leave the mobile empty', async () => {
+      const response = await call('david', 'PUT', `${base}/contactInformation`, {
+        body: { email: 'david.ek@example.se', mobileCountryCode: '', mobilePhone: '' },
+        ifMatch: await etagOf('david'),
+      });
+      expect(response.statusCode).toBe(200);
+      const row = await memberRow(demoIds.david);
+      expect([row.mobileCountryCode, row.mobilePhone]).toEqual([null, null]);
+    });
+
+    it.each([
+      [{ email: 'inte-en-adress' }, { email: 'Ange en giltig e-postadress' }],
+      [{ email: '' }, { email: 'Ange en giltig e-postadress' }],
+      [
+        { mobilePhone: '0701234567' },
+        { mobilePhone: 'Ange med 7-10 siffror, utan en inledande nolla.' },
+      ],
+      [
+        { mobilePhone: '123456' },
+        { mobilePhone: 'Ange med 7-10 siffror, utan en inledande nolla.' },
+      ],
+      [
+        { mobilePhone: '12345678901' },
+        { mobilePhone: 'Ange med 7-10 siffror, utan en inledande nolla.' },
+      ],
+      [
+        { mobileCountryCode: '46' },
+        { mobileCountryCode: 'Ange landsnummer med plustecken och 1–4 siffror, till exempel +46.' },
+      ],
+      [
+        { mobileCountryCode: '+12345' },
+        { mobileCountryCode: 'Ange landsnummer med plustecken och 1–4 siffror, till exempel +46.' },
+      ],
+    ])('rejects %j with 400 and stores nothing', async (change, errors) => {
+      const before = await memberRow(demoIds.anna);
+      const response = await call('anna', 'PUT', `${base}/contactInformation`, {
+        body: {
+          email: 'anna.skog@example.se',
+          mobileCountryCode: '+46',
+          mobilePhone: '701234567',
+          ...change,
+        },
+        ifMatch: `"${before.profileVersion}"`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({
+        type: 'validation',
+        title: 'Kontrollera uppgifterna.',
+        errors,
+      });
+      expect(await memberRow(demoIds.anna)).toEqual(before);
+    });
+
+    it('rejects an e-mail another account uses (DuplicateEmail), whatever its case', async () => {
+      const before = await memberRow(demoIds.david);
+      const response = await call('david', 'PUT', `${base}/contactInformation`, {
+        body: { email: 'ANNA.SKOG@example.se', mobileCountryCode: '', mobilePhone: '' },
+        ifMatch: `"${before.profileVersion}"`,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        type: 'DuplicateEmail',
+        title: contactProblemTitles.DuplicateEmail,
+      });
+      expect(await memberRow(demoIds.david)).toEqual(before);
+    });
+
+    it('rejects a mobile number another account uses (DuplicateMobilePhoneNumber)', async () => {
+      const before = await memberRow(demoIds.david);
+      const response = await call('david', 'PUT', `${base}/contactInformation`, {
+        body: { email: 'david.ek@example.se', mobileCountryCode: '+46', mobilePhone: '725550134' },
+        ifMatch: `"${before.profileVersion}"`,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().type).toBe('DuplicateMobilePhoneNumber');
+      expect(response.json().title).toBe(contactProblemTitles.DuplicateMobilePhoneNumber);
+      expect(await memberRow(demoIds.david)).toEqual(before);
+    });
+
+    it('answers 412 versionConflict on a stale If-Match and keeps the newer edit', async () => {
+      const stale = await etagOf('cecilia');
+      const first = await call('cecilia', 'PUT', `${base}/contactInformation`, {
+        body: {
+          email: 'cecilia@tallbacken.example.se',
+          mobileCountryCode: '+46',
+          mobilePhone: '725550135',
+        },
+        ifMatch: stale,
+      });
+      expect(first.statusCode).toBe(200);
+      const second = await call('cecilia', 'PUT', `${base}/contactInformation`, {
+        body: {
+          email: 'cecilia@tallbacken.example.se',
+          mobileCountryCode: '+46',
+          mobilePhone: '725550199',
+        },
+        ifMatch: stale,
+      });
+      expect(second.statusCode).toBe(412);
+      expect(second.json()).toMatchObject({
+        type: 'versionConflict',
+        title: contactProblemTitles.versionConflict,
+      });
+      expect((await memberRow(demoIds.cecilia)).mobilePhone).toBe('725550135');
+    });
+
+    it('answers 428 versionRequired without If-Match', async () => {
+      const response = await call('anna', 'PUT', `${base}/contactInformation`, {
+        body: { email: 'anna.skog@example.se', mobileCountryCode: '+46', mobilePhone: '701234567' },
+      });
+      expect(response.statusCode).toBe(428);
+      expect(response.json()).toMatchObject({
+        type: 'versionRequired',
+        title: contactProblemTitles.versionRequired,
+      });
+    });
+  });
+
+  describe('PUT address', () => {
+    const newAddress = {
+      co: 'c/o Ek',
+      address1: 'Ekbacken 7',
+      address2: '',
+      country: 'SE',
+      postalCode: '352 30',
+      city: 'Växjö',
+    };
+
+    it('files the change for review (202): the address in force stays, the change is pending', async () => {
+      const etag = await etagOf('david');
+      const response = await call('david', 'PUT', `${base}/address`, {
+        body: newAddress,
+        ifMatch: etag,
+      });
+      expect(response.statusCode).toBe(202);
+      expect(response.body).toBe('');
+      expect(response.headers.etag).toBe(`"${Number(etag.replaceAll('"', '')) + 1}"`);
+      const rows = await t.database.db
+        .select()
+        .from(addressChangeRequests)
+        .where(eq(addressChangeRequests.memberId, demoIds.david));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        status: 'pendingReview',
+        co: 'c/o Ek',
+        address1: 'Ekbacken 7',
+        address2: null,
+        postalCode: '35230',
+        requestedBy: demoIds.david,
+      });
+      const details = (await call('david', 'GET', `${base}/contactDetails`)).json();
+      expect(details.address).toBeNull();
+      expect(details.pendingAddress).toMatchObject({ address1: 'Ekbacken 7', city: 'Växjö' });
+    });
+
+    it('supersedes an earlier change still waiting', async () => {
+      const response = await call('david', 'PUT', `${base}/address`, {
+        body: { ...newAddress, address1: 'Ekbacken 9' },
+        ifMatch: await etagOf('david'),
+      });
+      expect(response.statusCode).toBe(202);
+      const rows = await t.database.db
+        .select({ address1: addressChangeRequests.address1, status: addressChangeRequests.status })
+        .from(addressChangeRequests)
+        .where(eq(addressChangeRequests.memberId, demoIds.david));
+      expect(rows.sort((a, b) => a.address1.localeCompare(b.address1))).toEqual([
+        { address1: 'Ekbacken 7', status: 'superseded' },
+        { address1: 'Ekbacken 9', status: 'pendingReview' },
+      ]);
+    });
+
+    it.each([
+      [{ address1: ' ' }, { address1: 'Ange en adress' }],
+      [{ city: '' }, { city: 'Ange en ort' }],
+      [{ country: '' }, { country: 'Välj ett land' }],
+      [{ country: 'XX' }, { country: 'Välj ett land' }],
+      [{ postalCode: '' }, { postalCode: 'Ange ett postnummer' }],
+      [{ postalCode: '1234' }, { postalCode: 'Ange postnumret med 5 siffror.' }],
+      [{ country: 'NO', postalCode: '12345' }, { postalCode: 'Ange postnumret med 4 siffror.' }],
+      [{ country: 'GB', postalCode: 'SW1' }, { postalCode: 'Ange postnumret med 5–8 tecken.' }],
+      [{ address1: 'x'.repeat(101) }, { address1: 'Texten är för lång (högst 100 tecken).' }],
+    ])('rejects %j with 400 and files nothing', async (change, errors) => {
+      const count = async () => (await t.database.db.select().from(addressChangeRequests)).length;
+      const before = await count();
+      const response = await call('anna', 'PUT', `${base}/address`, {
+        body: { ...newAddress, ...change },
+        ifMatch: await etagOf('anna'),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ type: 'validation', errors });
+      expect(await count()).toBe(before);
+    });
+
+    it('files nothing on a stale version', async () => {
+      const response = await call('anna', 'PUT', `${base}/address`, {
+        body: newAddress,
+        ifMatch: '"1"',
+      });
+      expect(response.statusCode).toBe(412);
+      const rows = await t.database.db
+        .select()
+        .from(addressChangeRequests)
+        .where(eq(addressChangeRequests.memberId, demoIds.anna));
+      expect(rows).toHaveLength(0);
+    });
+  });
+
+  describe('PUT preferences', () => {
+    it('v1 takes the chosen keys and turns every other preference off', async () => {
+      const response = await call('bertil', 'PUT', `${base}/preferences`, {
+        body: { preferences: ['newsletter', 'surveys'] },
+        ifMatch: await etagOf('bertil'),
+      });
+      expect(response.statusCode).toBe(200);
+      memberProfileSchema.parse(response.json());
+      const details = (await call('bertil', 'GET', `${base}/contactDetails`)).json();
+      expect(details.contactPreferences).toEqual({
+        memberMagazine: false,
+        wallCalendar: false,
+        localAreaInfoList: false,
+        digitalLocalInfo: false,
+        newsletter: true,
+        surveys: true,
+        memberActivities: false,
+        otherLocalInfo: false,
+      });
+    });
+
+    it('v2 takes the whole object', async () => {
+      const all = {
+        memberMagazine: true,
+        wallCalendar: true,
+        localAreaInfoList: true,
+        digitalLocalInfo: true,
+        newsletter: false,
+        surveys: false,
+        memberActivities: true,
+        otherLocalInfo: true,
+      };
+      const response = await call('bertil', 'PUT', '/api/v2/memberProfiles/current/preferences', {
+        body: { contactPreferences: all },
+        ifMatch: await etagOf('bertil'),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.etag).toBe(await etagOf('bertil'));
+      expect((await memberRow(demoIds.bertil)).contactPreferences).toEqual(all);
+    });
+
+    it('rejects an unknown key (v1) and a missing key (v2)', async () => {
+      const before = await memberRow(demoIds.bertil);
+      const v1 = await call('bertil', 'PUT', `${base}/preferences`, {
+        body: { preferences: ['horoscope'] },
+        ifMatch: `"${before.profileVersion}"`,
+      });
+      expect(v1.statusCode).toBe(400);
+      expect(v1.json().errors).toEqual({ 'preferences.0': 'Okänt kontaktval' });
+      const v2 = await call('bertil', 'PUT', '/api/v2/memberProfiles/current/preferences', {
+        body: { contactPreferences: { newsletter: true } },
+        ifMatch: `"${before.profileVersion}"`,
+      });
+      expect(v2.statusCode).toBe(400);
+      expect(await memberRow(demoIds.bertil)).toEqual(before);
+    });
+  });
+
+  describe('economics (stake choices)', () => {
+    it("reads Anna's stake choices with the version", async () => {
+      const response = await call('anna', 'GET', `${base}/economics`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ stakePercent: 4, aboveStakeParticipation: false });
+      expect(response.headers.etag).toBe(`"${response.json().version}"`);
+    });
+
+    it('saves 2 % with above-stake participation and answers the updated profile', async () => {
+      const response = await call('anna', 'PUT', `${base}/economics`, {
+        body: { stakePercent: 2, aboveStakeParticipation: true },
+        ifMatch: await etagOf('anna'),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(memberProfileSchema.parse(response.json()).name).toBe('Anna Skog');
+      const row = await memberRow(demoIds.anna);
+      expect([row.stakePercent, row.aboveStakeParticipation]).toEqual([2, true]);
+    });
+
+    it.each([
+      [
+        { stakePercent: 3, aboveStakeParticipation: true },
+        { stakePercent: 'Välj en insatsprocent' },
+      ],
+      [{ aboveStakeParticipation: true }, { stakePercent: 'Välj en insatsprocent' }],
+      [{ stakePercent: 4 }, { aboveStakeParticipation: 'Välj om du vill delta med överinsats' }],
+    ])('rejects %j with 400', async (body, errors) => {
+      const before = await memberRow(demoIds.anna);
+      const response = await call('anna', 'PUT', `${base}/economics`, {
+        body,
+        ifMatch: `"${before.profileVersion}"`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual(errors);
+      expect(await memberRow(demoIds.anna)).toEqual(before);
+    });
+
+    it('refuses David, who has no economics roles', async () => {
+      expect((await call('david', 'GET', `${base}/economics`)).statusCode).toBe(403);
+      const put = await call('david', 'PUT', `${base}/economics`, {
+        body: { stakePercent: 4, aboveStakeParticipation: false },
+        ifMatch: await etagOf('david'),
+      });
+      expect(put.statusCode).toBe(403);
+      expect((await memberRow(demoIds.david)).stakePercent).toBeNull();
+    });
+
+    it('answers 412 on a stale version', async () => {
+      const response = await call('anna', 'PUT', `${base}/economics`, {
+        body: { stakePercent: 4, aboveStakeParticipation: false },
+        ifMatch: '"1"',
+      });
+      expect(response.statusCode).toBe(412);
+      expect(response.json().type).toBe('versionConflict');
+    });
+  });
+
+  describe('POST certificate', () => {
+    const url = '/api/v1/memberProfiles/certificate';
+    beforeEach(() => {
+      clock = new Date('2026-11-21T12:00:00Z');
+    });
+
+    it('answers 202 with a polling interval until ready, then the PDF once', async () => {
+      const first = await call('cecilia', 'POST', url);
+      expect(first.statusCode).toBe(202);
+      expect(first.headers['x-polling-interval']).toBe('1');
+      clock = new Date('2026-11-21T12:00:01.500Z');
+      expect((await call('cecilia', 'POST', url)).statusCode).toBe(202);
+      clock = new Date('2026-11-21T12:00:02Z');
+      const ready = await call('cecilia', 'POST', url);
+      expect(ready.statusCode).toBe(200);
+      expect(ready.headers['content-type']).toBe('application/pdf');
+      expect(ready.headers['x-filename']).toBe('medlemsintyg-100003-2026-11-21.pdf');
+      expect(ready.headers['content-disposition']).toBe(
+        'attachment; filename="medlemsintyg-100003-2026-11-21.pdf"',
+      );
+      expect(ready.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The PDF writes its text as hex strings (WinAnsi).
+      const text = ready.rawPayload.toString('latin1');
+      const hex = (s: string) => `<${Buffer.from(s, 'latin1').toString('hex').toUpperCase()}>`;
+      expect(text).toContain(hex('Medlemsintyg'));
+      expect(text).toContain(hex('Kundnummer: 100003'));
+      expect(text).toContain(hex('Namn: Cecilia Tall, Tallbacken AB'));
+      const rows = await t.database.db
+        .select()
+        .from(certificateRequests)
+        .where(eq(certificateRequests.memberId, demoIds.cecilia));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.deliveredAt?.toISOString()).toBe('2026-11-21T12:00:02.000Z');
+      // The next download is a new request.
+      expect((await call('cecilia', 'POST', url)).statusCode).toBe(202);
+    });
+
+    it("never hands one member's certificate to another", async () => {
+      expect((await call('bertil', 'POST', url)).statusCode).toBe(202);
+      clock = new Date('2026-11-21T12:00:05Z');
+      const anna = await call('anna', 'POST', url);
+      expect(anna.statusCode).toBe(202);
+      const bertil = await call('bertil', 'POST', url);
+      expect(bertil.headers['x-filename']).toBe('medlemsintyg-100002-2026-11-21.pdf');
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { demoIds } from '../db/demoIds.ts';
+import { members } from '../db/schema.ts';
+
+type ContactColumns = Pick<
+  typeof members.$inferInsert,
+  | 'mobileCountryCode'
+  | 'mobilePhone'
+  | 'addressCo'
+  | 'address1'
+  | 'address2'
+  | 'country'
+  | 'postalCode'
+  | 'city'
+  | 'contactPreferences'
+  | 'stakePercent'
+  | 'aboveStakeParticipation'
+>;
+
+/** The demo people's contact details and stake choices (README demo accounts). */
+export const demoContactDetails: Partial<Record<keyof typeof demoIds, ContactColumns>> = {
+  anna: {
+    mobileCountryCode: '+46',
+    mobilePhone: '701234567',
+    addressCo: null,
+    address1: 'Skogsvägen 12',
+    address2: null,
+    country: 'SE',
+    postalCode: '35591',
+    city: 'Växjö',
+    contactPreferences: {
+      memberMagazine: true,
+      wallCalendar: true,
+      localAreaInfoList: false,
+      digitalLocalInfo: true,
+      newsletter: true,
+      surveys: false,
+      memberActivities: true,
+      otherLocalInfo: false,
+    },
+    stakePercent: 4,
+    aboveStakeParticipation: false,
+  },
+  bertil: {
+    mobileCountryCode: '+46',
+    mobilePhone: '703456789',
+    addressCo: null,
+    address1: 'Granliden 3',
+    address2: 'Norra Gran',
+    country: 'SE',
+    postalCode: '57391',
+    city: 'Tranås',
+    contactPreferences: {
+      memberMagazine: true,
+      wallCalendar: false,
+      localAreaInfoList: true,
+      digitalLocalInfo: false,
+      newsletter: false,
+      surveys: false,
+      memberActivities: false,
+      otherLocalInfo: true,
+    },
+    stakePercent: 2,
+    aboveStakeParticipation: false,
+  },
+  cecilia: {
+    mobileCountryCode: '+46',
+    mobilePhone: '725550134',
+    addressCo: 'Tallbacken AB',
+    address1: 'Box 214',
+    address2: null,
+    country: 'SE',
+    postalCode: '36121',
+    city: 'Emmaboda',
+    contactPreferences: {
+      memberMagazine: true,
+      wallCalendar: false,
+      localAreaInfoList: false,
+      digitalLocalInfo: true,
+      newsletter: true,
+      surveys: true,
+      memberActivities: false,
+      otherLocalInfo: false,
+    },
+    stakePercent: 4,
+    aboveStakeParticipation: true,
+  },
+  // David: e-mail only (set by the demo seed), never confirmed; nothing to fill.
+};
+
+/**
+ * Fills the demo people's contact details. Idempotent and gentle: only columns that are
+ * still NULL are set, so a member's own edits survive a restart that seeds again.
+ */
+export async function seedContactDetails(db: Db): Promise<void> {
+  for (const [person, details] of Object.entries(demoContactDetails)) {
+    if (!details) continue;
+    const id = demoIds[person as keyof typeof demoIds];
+    const [member] = await db.select().from(members).where(eq(members.id, id));
+    if (!member) continue;
+    const missing = Object.fromEntries(
+      Object.entries(details).filter(([column]) => member[column as keyof ContactColumns] === null),
+    ) as Partial<ContactColumns>;
+    if (Object.keys(missing).length > 0) {
+      await db.update(members).set(missing).where(eq(members.id, id));
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
+import type { Db } from '../db/client.ts';
+import { members } from '../db/schema.ts';
+import { notFound } from '../http/problem.ts';
+import { profileProblem } from './problems.ts';
+
+/** A transaction handle (what db.transaction passes its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The version the member's edit was based on (If-Match); 428 when none is named. */
+export function requiredVersion(request: FastifyRequest): number {
+  const header = request.headers['if-match'];
+  const version = versionFromIfMatch(typeof header === 'string' ? header : null);
+  if (version === null) throw profileProblem('versionRequired');
+  return version;
+}
+
+/** Postgres unique_violation: two writes raced past the duplicate checks. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * One profile edit, all or nothing (economy §8, DESIGN "edits that can collide carry a
+ * version"): locks the member's row, answers 412 versionConflict unless its profileVersion
+ * is still `expected`, runs `write` (checks and extra rows) and stores the member columns it
+ * returns with the version bumped. Returns the new version. A unique violation that got past
+ * the checks is the spec's DefaultContactInformationConflictError.
+ */
+export async function versionedWrite(
+  db: Db,
+  memberId: string,
+  expected: number,
+  write: (tx: Tx) => Promise<Partial<typeof members.$inferInsert>>,
+): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ version: members.profileVersion })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .for('update');
+      if (!row) throw notFound();
+      if (row.version !== expected) throw profileProblem('versionConflict');
+      const changes = await write(tx);
+      const next = expected + 1;
+      await tx
+        .update(members)
+        .set({ ...changes, profileVersion: next })
+        .where(eq(members.id, memberId));
+      return next;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw profileProblem('DefaultContactInformationConflictError');
+    throw error;
+  }
+}

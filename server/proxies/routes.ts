@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import {
+  completeRegistrationRequestSchema,
+  createProxyRequestSchema,
+  externalProxySchema,
+  joinPhone,
+  proxyListSchema,
+  proxyMessages,
+  proxySchema,
+  replaceProxyRequestSchema,
+  rolesForRights,
+  signProxyRequestSchema,
+  todayInSweden,
+  type ProxyStatus,
+} from '../../shared/contracts/proxies.ts';
+import { requireCaller, requireRoles, type Caller } from '../api/auth.ts';
+import type { Db } from '../db/client.ts';
+import { proxies } from '../db/schema.ts';
+import { forbidden, notFound } from '../http/problem.ts';
+import { validated } from '../http/validatedReply.ts';
+import { parseBody, proxyProblem, validationProblem } from './problems.ts';
+import { findMembersProxy, membersProxies, toProxies, type ProxyRow } from './queries.ts';
+import { completeRegistration, readTicket } from './registration.ts';
+import {
+  assertEmailNotUsedByAnother,
+  assertNoOpenProxyTo,
+  assertPrivatePerson,
+  loadGiver,
+  replaceableStatuses,
+  terminableStatuses,
+} from './rules.ts';
+import { signProxy } from './signing.ts';
+
+const read = 'Service_Proxy_Read';
+const write = 'Service_Proxy_Write';
+
+type WithId = { Params: { proxyId: string } };
+type WithTicket = { Params: { ticketId: string } };
+
+/**
+ * Proxies (fullmakter): platform §2-§6 and docs/api-proxies.md. Everything is about the
+ * caller's effective member (the giver when acting through a proxy, whose roles then rule).
+ * Another member's proxy answers 404; the receiver may read a proxy but only its giver may
+ * sign, replace or end it (403).
+ */
+export async function proxyRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+  /** One proxy as the caller sees it. */
+  const answer = async (caller: Caller, row: ProxyRow) => {
+    const [proxy] = await toProxies(db, caller.effectiveMemberId, [row]);
+    return validated(proxySchema, proxy);
+  };
+  const reload = async (caller: Caller, proxyId: string) => {
+    const row = await findMembersProxy(db, caller.effectiveMemberId, proxyId);
+    if (!row) throw notFound();
+    return answer(caller, row);
+  };
+  /** The caller's own given proxy: 404 when it is not theirs at all, 403 when received. */
+  const givenProxy = async (caller: Caller, proxyId: string) => {
+    const row = await findMembersProxy(db, caller.effectiveMemberId, proxyId);
+    if (!row) throw notFound();
+    if (row.giverMemberId !== caller.effectiveMemberId) throw forbidden();
+    return row;
+  };
+
+  app.get('/api/v1/proxies', async (request, reply) => {
+    const caller = requireCaller(request);
+    requireRoles(caller, read);
+    const all = await toProxies(
+      db,
+      caller.effectiveMemberId,
+      await membersProxies(db, caller.effectiveMemberId),
+    );
+    return noStore(reply).send(
+      validated(proxyListSchema, {
+        given: all.filter((p) => p.direction === 'given'),
+        received: all.filter((p) => p.direction === 'received'),
+      }),
+    );
+  });
+
+  app.get<WithId>('/api/v1/proxies/:proxyId', async (request, reply) => {
+    const caller = requireCaller(request);
+    requireRoles(caller, read);
+    return noStore(reply).send(await reload(caller, request.params.proxyId));
+  });
+
+  app.post('/api/v1/proxies', async (request, reply) => {
+    const caller = requireCaller(request);
+    requireRoles(caller, read, write);
+    const giver = await loadGiver(db, caller.effectiveMemberId);
+    assertPrivatePerson(giver);
+    const body = parseBody(
+      createProxyRequestSchema({
+        today: todayInSweden(),
+        ownPersonalNumber: giver.personalNumber,
+      }),
+      request.body,
+    );
+    await assertEmailNotUsedByAnother(db, body.receiverEmail, body.receiverNationalId);
+    await assertNoOpenProxyTo(db, giver.id, body.receiverNationalId);
+    const [row] = await db
+      .insert(proxies)
+      .values({
+        giverMemberId: giver.id,
+        receiverNationalId: body.receiverNationalId,
+        receiverEmail: body.receiverEmail,
+        receiverPhone: joinPhone(body.receiverPhoneCountryCode, body.receiverPhone),
+        rights: body.rights,
+        roles: rolesForRights(body.rights),
+        status: 'sentForSigning' satisfies ProxyStatus,
+        validTo: body.validTo || null,
+      })
+      .returning();
+    return noStore(reply)
+      .code(201)
+      .send(await answer(caller, row!));
+  });
+
+  app.post<WithId>('/api/v1/proxies/:proxyId/replace', async (request, reply) => {
+    const caller = requireCaller(request);
+    requireRoles(caller, read, write);
+    const giver = await loadGiver(db, caller.effectiveMemberId);
+    assertPrivatePerson(giver);
+    const old = await givenProxy(caller, request.params.proxyId);
+    if (!replaceableStatuses.includes(old.status as ProxyStatus)) {
+      throw proxyProblem('proxyNotReplaceable');
+    }
+    const body = parseBody(replaceProxyRequestSchema({ today: todayInSweden() }), request.body);
+    await assertEmailNotUsedByAnother(db, body.receiverEmail, old.receiverNationalId);
+    // The old proxy stays in force until the replacement is signed (platform §4).
+    const [row] = await db
+      .insert(proxies)
+      .values({
+        giverMemberId: giver.id,
+        receiverNationalId: old.receiverNationalId,
+        receiverName: old.receiverName,
+        receiverEmail: body.receiverEmail,
+        receiverPhone: joinPhone(body.receiverPhoneCountryCode, body.receiverPhone),
+        rights: body.rights,
+        roles: rolesForRights(body.rights),
+        status: 'sentForSigning' satisfies ProxyStatus,
+        validTo: body.validTo || null,
+        replacesProxyId: old.id,
+      })
+      .returning();
+    return noStore(reply)
+      .code(201)
+      .send(await answer(caller, row!));
+  });
+
+  // Test e-ID signing: the giver confirms with their own personal number. Production
+  // replaces this call with a BankID signing order whose completion runs signProxy.
+  app.post<WithId>('/api/v1/proxies/:proxyId/sign', async (request, reply) => {
+    const caller = requireCaller(request);
+    requireRoles(caller, read, write);
+    const giver = await loadGiver(db, caller.effectiveMemberId);
+    assertPrivatePerson(giver);
+    const proxy = await givenProxy(caller, request.params.proxyId);
+    if (proxy.status !== 'sentForSigning') throw proxyProblem('proxyNotSignable');
+    const body = parseBody(signProxyRequestSchema, request.body);
+    if (!giver.personalNumber || body.personalNumber !== giver.personalNumber) {
+      throw validationProblem({ personalNumber: proxyMessages.signPersonalNumberMismatch });
+    }
+    await signProxy(db, giver.id, proxy.id);
+    return noStore(reply).send(await reload(caller, proxy.id));
+  });
+
+  app.post<WithId>('/api/v1/proxies/:proxyId/terminate', async (request, reply) => {
+    const caller = requireCaller(request);
+    requireRoles(caller, read, write);
+    const proxy = await givenProxy(caller, request.params.proxyId);
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ status: proxies.status })
+        .from(proxies)
+        .where(eq(proxies.id, proxy.id))
+        .for('update');
+      const status = current?.status as ProxyStatus | undefined;
+      if (!status || !terminableStatuses.includes(status)) throw proxyProblem('proxyAlreadyEnded');
+      // An active proxy becomes inactive; one that never came into force is withdrawn.
+      const next: ProxyStatus = status === 'active' ? 'inactive' : 'cancelled';
+      await tx
+        .update(proxies)
+        .set({ status: next, endedAt: new Date() })
+        .where(and(eq(proxies.id, proxy.id), eq(proxies.status, status)));
+    });
+    return noStore(reply).send(await reload(caller, proxy.id));
+  });
+
+  // The receiver's registration (anonymous): the ticket id is the only key.
+  app.get<WithTicket>(
+    '/api/v1/proxies/external/:ticketId',
+    { config: { anonymous: true } },
+    async (request, reply) => {
+      const view = await readTicket(db, request.params.ticketId);
+      return noStore(reply).send(validated(externalProxySchema, view));
+    },
+  );
+
+  app.post<WithTicket>(
+    '/api/v1/proxies/external/:ticketId/complete',
+    { config: { anonymous: true } },
+    async (request, reply) => {
+      const identity = parseBody(completeRegistrationRequestSchema, request.body);
+      const view = await completeRegistration(db, request.params.ticketId, identity);
+      return noStore(reply).send(validated(externalProxySchema, view));
+    },
+  );
+}

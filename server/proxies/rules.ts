@@ -1,0 +1,79 @@
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { proxyMessages, type ProxyStatus } from '../../shared/contracts/proxies.ts';
+import type { Db } from '../db/client.ts';
+import { members, proxies } from '../db/schema.ts';
+import { proxyProblem, validationProblem } from './problems.ts';
+
+/** Statuses in which a proxy is in force or on its way to the receiver. */
+export const openStatuses: readonly ProxyStatus[] = ['active', 'pendingCreationOfParty'];
+/** A replacement is made for a proxy in force or waiting for its receiver. */
+export const replaceableStatuses = openStatuses;
+/** The giver may end anything not already ended (a draft or a pending one is withdrawn). */
+export const terminableStatuses: readonly ProxyStatus[] = [...openStatuses, 'sentForSigning'];
+
+export interface Giver {
+  id: string;
+  personalNumber: string | null;
+  isOrganizationUser: boolean;
+}
+
+export async function loadGiver(db: Db, memberId: string): Promise<Giver> {
+  const [giver] = await db
+    .select({
+      id: members.id,
+      personalNumber: members.personalNumber,
+      isOrganizationUser: members.isOrganizationUser,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!giver) throw new Error(`No member ${memberId}`);
+  return giver;
+}
+
+/** Only private persons create proxies through the e-service (platform §2). */
+export function assertPrivatePerson(giver: Giver): void {
+  if (giver.isOrganizationUser) throw proxyProblem('organizationCannotCreateProxy');
+}
+
+/**
+ * Platform §5: "an e-mail already used by another party is rejected". Another party is any
+ * member other than the receiver (the member with the receiver's national id, if any), so
+ * the giver's own address is refused too. Compared without case.
+ */
+export async function assertEmailNotUsedByAnother(
+  db: Db,
+  email: string,
+  receiverNationalId: string,
+): Promise<void> {
+  const [other] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(sql`lower(${members.email})`, email.toLowerCase()),
+        or(isNull(members.personalNumber), ne(members.personalNumber, receiverNationalId)),
+      ),
+    )
+    .limit(1);
+  if (other) throw validationProblem({ receiverEmail: proxyMessages.emailUsedByOther });
+}
+
+/** One proxy in force (or waiting for its receiver) per giver and receiver; replace changes it. */
+export async function assertNoOpenProxyTo(
+  db: Db,
+  giverMemberId: string,
+  receiverNationalId: string,
+  except?: string | null,
+): Promise<void> {
+  const open = await db
+    .select({ id: proxies.id })
+    .from(proxies)
+    .where(
+      and(
+        eq(proxies.giverMemberId, giverMemberId),
+        eq(proxies.receiverNationalId, receiverNationalId),
+        inArray(proxies.status, [...openStatuses]),
+      ),
+    );
+  if (open.some((row) => row.id !== except)) throw proxyProblem('proxyAlreadyExists');
+}

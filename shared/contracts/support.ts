@@ -1,0 +1,90 @@
+import { z } from 'zod/mini';
+
+/**
+ * Support messages (skogsägarsupport, platform §2, §5, §9): POST /api/v1/support/messages.
+ * The same schema checks the form and the server, so a member sees the server's messages
+ * word for word before sending. Messages in Swedish; the phone messages are the spec's.
+ */
+
+/** Question purposes, as codes; the element's catalogue names them in Swedish. */
+export const supportPurposes = [
+  'timberTrade',
+  'forestCare',
+  'economy',
+  'membership',
+  'myPages',
+  'other',
+] as const;
+export type SupportPurpose = (typeof supportPurposes)[number];
+
+/** How the member wants to be contacted (platform §2). */
+export const contactPreferences = ['phone', 'email', 'teams'] as const;
+export type ContactPreference = (typeof contactPreferences)[number];
+
+/** Platform §9: a support message holds at most 8000 characters. */
+export const supportMessageMaxLength = 8000;
+
+/** Both roles are needed to see and send the form (platform §6). */
+export const supportRoles = ['Service_Support_Read', 'Service_Support_Write'] as const;
+
+export const supportMessages = {
+  purpose: 'Välj vad ditt ärende gäller.',
+  contactPreference: 'Välj hur du vill att vi kontaktar dig.',
+  email: 'Ange en giltig e-postadress',
+  countryCode: 'Ange landskod med + och 1-4 siffror, till exempel +46.',
+  phone: 'Ange med 7-10 siffror, utan en inledande nolla.',
+  messageRequired: 'Skriv ditt meddelande.',
+  messageTooLong: `Meddelandet får vara högst ${supportMessageMaxLength} tecken.`,
+} as const;
+
+/** Platform §5: 7-10 digits, the first not a zero (the country code carries the prefix). */
+export const phonePattern = /^[1-9]\d{6,9}$/;
+/** Platform §5: a plus sign and 1-4 digits. */
+export const countryCodePattern = /^\+\d{1,4}$/;
+
+/** What a member types in a phone field, as digits: spaces and dashes go. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+export const supportMessageRequestSchema = z.object({
+  purpose: z.enum(supportPurposes, { error: supportMessages.purpose }),
+  contactPreference: z.enum(contactPreferences, { error: supportMessages.contactPreference }),
+  email: z.email({ error: supportMessages.email }),
+  countryCode: z
+    .string({ error: supportMessages.countryCode })
+    .check(z.regex(countryCodePattern, { error: supportMessages.countryCode })),
+  phone: z
+    .string({ error: supportMessages.phone })
+    .check(z.regex(phonePattern, { error: supportMessages.phone })),
+  message: z.string({ error: supportMessages.messageRequired }).check(
+    z.refine((value) => value.trim() !== '', { error: supportMessages.messageRequired }),
+    z.maxLength(supportMessageMaxLength, { error: supportMessages.messageTooLong }),
+  ),
+});
+export type SupportMessageRequest = z.infer<typeof supportMessageRequestSchema>;
+export type SupportField = keyof SupportMessageRequest;
+export const supportFields = Object.keys(supportMessageRequestSchema.shape) as SupportField[];
+
+/** 201 Created: the stored message's id and when it arrived. */
+export const supportMessageCreatedSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+});
+export type SupportMessageCreated = z.infer<typeof supportMessageCreatedSchema>;
+
+/**
+ * A failed parse as field -> message, the first message of each field: what the form shows
+ * beside each field and the server sends as problem+json `errors`. Anything outside the
+ * known fields (a missing body) is reported under '' .
+ */
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
