@@ -86,14 +86,16 @@ test('the news carousel shows the 4 newest of at most 20, newest first', async (
 
 test('the document list pages by 10 and downloads a file with its name', async ({ page }) => {
   await page.goto('/skogsgardens-affarer/mina-dokument/');
-  await expect(page.getByText('Sida 1 av 3')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Ladda ned / })).toHaveCount(10);
-  await page.getByRole('button', { name: 'Nästa', exact: true }).click();
-  await expect(page.getByText('Sida 2 av 3')).toBeVisible();
-  await page.getByRole('button', { name: 'Föregående', exact: true }).click();
+  // The editors' list; the member's own documents are the element above it.
+  const list = page.getByRole('region', { name: 'Medlemsdokument' });
+  await expect(list.getByText('Sida 1 av 3')).toBeVisible();
+  await expect(list.getByRole('button', { name: /^Ladda ned / })).toHaveCount(10);
+  await list.getByRole('button', { name: 'Nästa', exact: true }).click();
+  await expect(list.getByText('Sida 2 av 3')).toBeVisible();
+  await list.getByRole('button', { name: 'Föregående', exact: true }).click();
 
   const downloaded = page.waitForEvent('download');
-  await page
+  await list
     .getByRole('button', { name: /^Ladda ned / })
     .first()
     .click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { signInWithEid, signInWithPassword } from './signIn.ts';
+import { closeDetailsPromptIfShown, signInWithEid, signInWithPassword } from './signIn.ts';
 
 test.describe('at 1260 px and wider', () => {
   test.use({ viewport: { width: 1260, height: 900 } });
@@ -93,6 +93,7 @@ test.describe('David, who lacks most roles', () => {
     page,
   }) => {
     await signInWithPassword(page, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
+    await closeDetailsPromptIfShown(page);
     const sidebar = page.getByRole('navigation', { name: 'Huvudmeny' });
     const proxies = sidebar.getByRole('link', { name: /Fullmakter/ });
     await expect(proxies).toHaveAttribute('aria-disabled', 'true');
