@@ -13,6 +13,7 @@ import { componentHostRoutes } from './components/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { proxyRoutes } from './proxies/routes.ts';
+import { mapTileRoutes } from './map/tiles/routes.ts';
 import { memberProfileRoutes } from './member-profile/routes.ts';
 import { memberDocumentSource } from './documents/memberDocuments.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
@@ -109,6 +110,10 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   });
   await app.register(trackingRoutes, { db });
   await app.register(proxyRoutes, { db });
+  await app.register(mapTileRoutes, {
+    ...(config.mapTiles.upstream ? { upstream: config.mapTiles.upstream } : {}),
+    cache: { maxTiles: config.mapTiles.cacheTiles },
+  });
   await app.register(componentHostRoutes, { distDir: config.distDir });
   await app.register(staticFiles, { distDir: config.distDir });
   await app.register(hostPageRoutes, { config });

@@ -31,6 +31,11 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().default('content-fixtures'),
   DIST_DIR: z.string().default('dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'none']).default('info'),
+  /** Tile URL template for /map/proxy/tiles/ ({layer} {z} {y} {x}, optional {key}); unset draws the offline basemap. */
+  MAP_TILES_UPSTREAM: z.string().url().optional(),
+  MAP_TILES_KEY: z.string().optional(),
+  MAP_TILES_AUTH: z.enum(['bearer', 'basic']).default('bearer'),
+  MAP_TILES_CACHE_TILES: z.coerce.number().int().min(0).default(2000),
   /** Seconds of cheap scrypt cost for the demo seed (tests only). */
   FAST_DEMO_HASHES: z.enum(['0', '1']).default('0'),
 });
@@ -71,6 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       impersonationTtlSeconds: e.IMPERSONATION_TTL_SECONDS,
     },
     product: { name: e.PRODUCT_NAME, slug: e.PRODUCT_SLUG },
+    mapTiles: {
+      upstream: e.MAP_TILES_UPSTREAM
+        ? { urlTemplate: e.MAP_TILES_UPSTREAM, apiKey: e.MAP_TILES_KEY, auth: e.MAP_TILES_AUTH }
+        : undefined,
+      cacheTiles: e.MAP_TILES_CACHE_TILES,
+    },
     contentDir: path.resolve(e.CONTENT_DIR),
     distDir: path.resolve(e.DIST_DIR),
     logLevel: e.LOG_LEVEL,

@@ -6,7 +6,7 @@ import { runtimeSettingsFor } from './settings.ts';
 
 /** Paths the single-page host never answers: their own handlers own them. */
 const notHostPage =
-  /^\/(api|idp|idp-password-change|idp-interaction|components|assets|content-images|healthz)(\/|$)/;
+  /^\/(api|idp|idp-password-change|idp-interaction|components|assets|content-images|map|healthz)(\/|$)/;
 
 /**
  * The host page for every page route of the portal. Built once per process from the build
