@@ -14,6 +14,7 @@ import { trackingRoutes } from './tracking/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { proxyRoutes } from './proxies/routes.ts';
 import { mapTileRoutes } from './map/tiles/routes.ts';
+import { mapOverlayRoutes } from './map/overlays/routes.ts';
 import { memberProfileRoutes } from './member-profile/routes.ts';
 import { memberDocumentSource } from './documents/memberDocuments.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   });
   await app.register(trackingRoutes, { db });
   await app.register(proxyRoutes, { db });
+  await app.register(mapOverlayRoutes, { db });
   await app.register(mapTileRoutes, {
     ...(config.mapTiles.upstream ? { upstream: config.mapTiles.upstream } : {}),
     cache: { maxTiles: config.mapTiles.cacheTiles },

@@ -5,6 +5,7 @@ import { inspectors, members, proxies, staffUsers } from './schema.ts';
 import { seedMemberDocuments } from '../documents/seed.ts';
 import { seedContactDetails } from '../member-profile/seed.ts';
 import { seedProxies } from '../proxies/seed.ts';
+import { seedMapOverlays } from '../map/overlays/seed.ts';
 
 export { demoIds, demoPassword } from './demoIds.ts';
 import { demoIds, demoPassword } from './demoIds.ts';
@@ -144,4 +145,5 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedContactDetails(db);
   await seedMemberDocuments(db);
   await seedProxies(db);
+  await seedMapOverlays(db);
 }
