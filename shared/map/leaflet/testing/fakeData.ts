@@ -1,0 +1,142 @@
+import type { LayerInfo, LayerList, OverlayLayer } from '../../../contracts/mapOverlays.ts';
+import type { MapDataSource, OverlayFeatureData } from '../dataSource.ts';
+import { VAXJO } from './fixture.ts';
+
+const square = (half: number): GeoJSON.Polygon => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [VAXJO.e - half, VAXJO.n - half],
+      [VAXJO.e + half, VAXJO.n - half],
+      [VAXJO.e + half, VAXJO.n + half],
+      [VAXJO.e - half, VAXJO.n + half],
+      [VAXJO.e - half, VAXJO.n - half],
+    ],
+  ],
+});
+
+function layer(
+  id: string,
+  group: LayerInfo['group'],
+  name: string,
+  extra: Partial<LayerInfo> = {},
+): LayerInfo {
+  return {
+    id,
+    group,
+    name,
+    helpText: `Hjälptext för ${name.toLowerCase()}.`,
+    kind: 'overlay',
+    source: null,
+    themeAttribute: null,
+    requiresBbox: false,
+    visibleByDefault: false,
+    featureFlag: null,
+    ...extra,
+  };
+}
+
+export const fakeLayerList: LayerList = {
+  crs: 'EPSG:3006',
+  groups: [
+    { id: 'myForest', name: 'Min skog', helpText: null },
+    { id: 'forestPlan', name: 'Skogsbruksplan', helpText: 'Planens avdelningar och klasser.' },
+    { id: 'nature', name: 'Natur och hänsyn', helpText: null },
+  ],
+  layers: [
+    layer('estates', 'myForest', 'Fastigheter', { visibleByDefault: true }),
+    layer('notes', 'myForest', 'Noteringar', { featureFlag: 'MapNotes' }),
+    layer('compartments', 'forestPlan', 'Avdelningar'),
+    layer('valuableWater', 'nature', 'Värdefulla vatten', {
+      featureFlag: 'MapValuableWater',
+      requiresBbox: true,
+    }),
+  ],
+};
+
+export const fakeFeatures: Partial<Record<OverlayLayer, OverlayFeatureData[]>> = {
+  estates: [
+    {
+      id: 'estate-1',
+      geometry: square(200),
+      properties: {
+        designation: 'Kronoberg Skog 1:2',
+        municipality: 'Växjö',
+        areaHa: 16,
+        coOwned: false,
+        ownerCount: 1,
+      },
+    },
+  ],
+  compartments: [
+    {
+      id: 'compartment-3',
+      geometry: square(50),
+      properties: {
+        estateId: 'estate-1',
+        estateDesignation: 'Kronoberg Skog 1:2',
+        number: '3',
+        areaHa: 1,
+        sprucePercent: 80,
+        pinePercent: 15,
+        deciduousPercent: 5,
+        dominantSpecies: 'spruce',
+        age: 62,
+        volumeM3sk: 250,
+        volumeM3skPerHa: 250,
+        siteIndex: 'G28',
+        maturityClass: 'S2',
+        targetClass: 'PG',
+      },
+    },
+  ],
+  notes: [
+    {
+      id: 'note-1',
+      geometry: { type: 'Point', coordinates: [VAXJO.e + 2, VAXJO.n - 2] },
+      properties: {
+        estateId: 'estate-1',
+        type: 'InsectDamage',
+        comment: 'Granbarkborre',
+        status: 'Active',
+        createdAt: '2025-06-01',
+        numberOfTrees: 12,
+        mainTreeSpecies: 'spruce',
+        forestType: null,
+        executedBy: null,
+        executedDate: null,
+      },
+    },
+    {
+      id: 'note-2',
+      geometry: { type: 'Point', coordinates: [VAXJO.e + 150, VAXJO.n + 150] },
+      properties: {
+        estateId: 'estate-1',
+        type: 'Memo',
+        comment: 'Långt bort',
+        status: 'Obsolete',
+        createdAt: '2024-06-01',
+        numberOfTrees: null,
+        mainTreeSpecies: null,
+        forestType: null,
+        executedBy: null,
+        executedDate: null,
+      },
+    },
+  ],
+};
+
+/** A data source answering from the fixtures above, recording each overlay call. */
+export function fakeDataSource(options: { failLayers?: boolean; failOverlay?: OverlayLayer } = {}) {
+  const calls: string[] = [];
+  const source: MapDataSource = {
+    layers: () =>
+      options.failLayers ? Promise.reject(new Error('offline')) : Promise.resolve(fakeLayerList),
+    overlay: (layerId, bbox) => {
+      calls.push(bbox ? `${layerId}?bbox` : layerId);
+      if (options.failOverlay === layerId) return Promise.reject(new Error('500'));
+      return Promise.resolve(fakeFeatures[layerId] ?? []);
+    },
+  };
+  return { source, calls };
+}

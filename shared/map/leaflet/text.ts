@@ -1,0 +1,5 @@
+import { createTranslator } from '../../i18n/t.ts';
+import { sv } from './sv.ts';
+
+/** The map's texts (shared/map/leaflet/sv.ts). */
+export const mt = createTranslator(sv);
