@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { signInWithEid } from './signIn.ts';
+
+test.use({ viewport: { width: 1400, height: 1000 } });
+
+test("the map element draws tiles from the tile proxy and Anna's layers from the API", async ({
+  page,
+}) => {
+  const tiles: number[] = [];
+  const cspViolations: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/map/proxy/tiles/topowebb/')) tiles.push(r.status());
+  });
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) cspViolations.push(m.text());
+  });
+  await signInWithEid(page, '195001011237', 'Anna Skog');
+
+  // Mount the demo element as a component block does: the named script, integrity-checked.
+  const app = (await (await page.request.get('/components/map-demo/api/v1/app')).json()) as {
+    fileName: string;
+    integrity: string;
+  };
+  await page.evaluate(async ({ fileName, integrity }) => {
+    const tag = document.createElement('script');
+    tag.type = 'module';
+    tag.src = `/components/map-demo/${fileName}`;
+    tag.integrity = integrity;
+    tag.crossOrigin = 'anonymous';
+    const loaded = new Promise((resolve, reject) => {
+      tag.onload = resolve;
+      tag.onerror = reject;
+    });
+    document.head.append(tag);
+    await loaded;
+    await customElements.whenDefined('portal-map-demo');
+    document.querySelector('main')?.append(document.createElement('portal-map-demo'));
+  }, app);
+
+  await expect(page.getByRole('region', { name: 'Karta', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zooma in' })).toBeVisible();
+  await expect.poll(() => tiles.length).toBeGreaterThan(4);
+  expect(tiles.every((status) => status === 200 || status === 304)).toBe(true);
+  await page.getByRole('button', { name: 'Kartlager' }).click();
+  await expect(page.getByRole('button', { name: 'Om lagren' })).toBeVisible();
+  await expect(page.getByText('Kartlagren kunde inte hämtas')).toHaveCount(0);
+  expect(cspViolations).toEqual([]);
+});
