@@ -122,7 +122,13 @@ const boundaries = {
 const portal = { meta: { name: 'portal' }, rules: { boundaries } };
 
 const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
-const reactFiles = ['host/**/*.{ts,tsx,js,jsx}', 'components/**/*.{ts,tsx,js,jsx}'];
+const reactFiles = [
+  'host/**/*.{ts,tsx,js,jsx}',
+  'components/**/*.{ts,tsx,js,jsx}',
+  // Hooks shared by elements and host.
+  'shared/elements/**/*.{ts,tsx}',
+  'shared/map/**/*.{ts,tsx}',
+];
 
 export default defineConfig(
   {

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { downloadErrorKey, downloadFile } from '../../shared/api/downloadFile.ts';
 import { getDocumentList } from '../../shared/api/getDocumentList.ts';
+import { saveFile } from '../../shared/api/saveFile.ts';
 import type { DocumentList } from '../../shared/contracts/content.ts';
 import {
   memberDocumentsListId,
   memberDocumentsRole,
 } from '../../shared/contracts/memberDocuments.ts';
+import { usePortal } from '../../shared/elements/portal.ts';
 import { t as sharedT } from '../../shared/i18n/t.ts';
 import type { GsEventDetails } from '../../shared/ui/events.ts';
 import '../../shared/ui/document-list/index.ts';
 import '../../shared/ui/message/index.ts';
-import { usePortal } from './bridge.ts';
 import { listErrorKey } from './listErrors.ts';
-import { saveFile } from './saveFile.ts';
 import type { MyDocumentsMessageKey } from './sv.ts';
 import { t } from './t.ts';
 

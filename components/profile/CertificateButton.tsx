@@ -1,21 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isPdfDownloadError } from '../../shared/api/downloadPdf.ts';
-import type { DownloadedFile } from '../../shared/api/downloadFile.ts';
+import { saveFile } from '../../shared/api/saveFile.ts';
 import type { ProfileApi } from './api.ts';
 import { problemMessage, t } from './t.ts';
-
-/** Hands a downloaded file to the browser's save dialog. */
-function saveFile(file: DownloadedFile): void {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 type State =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -34,7 +21,8 @@ export function CertificateButton({ api }: { api: ProfileApi }) {
     abort.current = new AbortController();
     setState({ kind: 'busy' });
     try {
-      saveFile(await api.downloadCertificate(abort.current.signal));
+      const { blob, fileName } = await api.downloadCertificate(abort.current.signal);
+      saveFile(blob, fileName);
       setState({ kind: 'done' });
     } catch (error) {
       if (abort.current.signal.aborted) return;

@@ -2,7 +2,8 @@ import { getBridge } from '@portal/bridge';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ContactDetails } from '../../shared/contracts/contactDetails.ts';
 import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
-import { useAtom, useProfileApi } from './bridge.ts';
+import { useAtom, usePortalApi } from '../../shared/elements/portal.ts';
+import { createProfileApi } from './api.ts';
 import { CertificateButton } from './CertificateButton.tsx';
 import { ContactForm, type SaveOutcome } from './ContactForm.tsx';
 import { DetailsList } from './DetailsList.tsx';
@@ -34,7 +35,7 @@ export const isConfirmPath = (pathname: string) => /\/profil\/bekrafta\/?$/.test
  */
 export function ProfileElement(_props: ProfileElementProps) {
   const bridge = getBridge();
-  const api = useProfileApi(bridge);
+  const api = usePortalApi(createProfileApi, bridge);
   const profile = useAtom(bridge.effectiveProfile).data;
   const features = useAtom(bridge.features).data ?? undefined;
   const location = useAtom(bridge.location);

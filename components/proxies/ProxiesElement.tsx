@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { usePortal } from './bridge.ts';
+import { useProxiesPortal } from './bridge.ts';
 import { viewOf } from './paths.ts';
 import { ProxyList } from './ProxyList.tsx';
 import { ProxyPage } from './ProxyPage.tsx';
@@ -15,7 +15,7 @@ export interface ProxiesElementProps {
  * follows the effective profile: a profile switch loads that profile's proxies.
  */
 export function ProxiesElement(_props: ProxiesElementProps) {
-  const portal = usePortal();
+  const portal = useProxiesPortal();
   const navigatedHere = useRef(false);
   const go = (path: string) => {
     navigatedHere.current = true;

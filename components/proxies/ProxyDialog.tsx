@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
+import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { createProxy } from './api/createProxy.ts';
 import { replaceProxy } from './api/replaceProxy.ts';
 import { counterpartName } from './labels.ts';
@@ -11,7 +12,6 @@ import { RegistrationLink } from './RegistrationLink.tsx';
 import { SignForm } from './SignForm.tsx';
 import { styles } from './styles.ts';
 import { t } from './t.ts';
-import { useModal } from './useModal.ts';
 
 type Step = { step: 'form' } | { step: 'sign'; proxy: Proxy } | { step: 'done'; proxy: Proxy };
 
@@ -46,7 +46,7 @@ export function ProxyDialog({
   const firstField = useRef<HTMLInputElement>(null);
   const signField = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { dialogProps, close } = useModal(() => onClose(made.current), firstField);
+  const { close, ...dialogProps } = useModalDialog(() => onClose(made.current), firstField);
 
   // Each step replaces the one before: focus its first field, or the outcome's heading.
   useEffect(() => {

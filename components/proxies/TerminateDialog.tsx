@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
+import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { terminateProxy } from './api/terminateProxy.ts';
 import { errorText } from './errors.ts';
 import { counterpartName } from './labels.ts';
 import { styles } from './styles.ts';
 import { t } from './t.ts';
-import { useModal } from './useModal.ts';
 
 /**
  * "Avsluta fullmakt" asks first (APG alert dialog): focus starts on "Avbryt", the safe
@@ -25,7 +25,7 @@ export function TerminateDialog({
   const textId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const ended = useRef<Proxy | null>(null);
-  const { dialogProps, close } = useModal(() => onClose(ended.current), cancel);
+  const { close, ...dialogProps } = useModalDialog(() => onClose(ended.current), cancel);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

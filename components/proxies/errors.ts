@@ -1,4 +1,5 @@
 import { isApiError } from '../../shared/api/apiError.ts';
+import { problemMessageFrom } from '../../shared/elements/problemMessage.ts';
 import type { ProxiesMessageKey } from './sv.ts';
 import { t } from './t.ts';
 
@@ -18,10 +19,7 @@ const messages: Partial<Record<string, ProxiesMessageKey>> = {
 };
 
 /** The Swedish message for a failed call; the general one for anything unknown. */
-export function errorText(error: unknown): string {
-  const key = isApiError(error) ? messages[error.type] : undefined;
-  return t(key ?? 'error.general');
-}
+export const errorText = problemMessageFrom(t, messages, 'error.general');
 
 /** The field messages of a 400 (they come from the shared schema, already Swedish). */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {

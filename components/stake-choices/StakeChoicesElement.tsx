@@ -1,33 +1,18 @@
 import { getBridge } from '@portal/bridge';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import type { ReadableAtom } from 'nanostores';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/apiError.ts';
 import {
   economicsRequestSchema,
   stakePercents,
   type Economics,
 } from '../../shared/contracts/economics.ts';
+import { useAtom, usePortalApi } from '../../shared/elements/portal.ts';
 import { createEconomicsApi } from './api.ts';
 import { problemMessage, t } from './t.ts';
 
 export interface StakeChoicesElementProps {
   configurationId?: string;
   storageKey?: string;
-}
-
-function useAtom<T>(atom: ReadableAtom<T>): T {
-  return useSyncExternalStore(
-    (onChange) => atom.listen(onChange),
-    () => atom.get(),
-  );
 }
 
 type Field = 'stakePercent' | 'aboveStakeParticipation';
@@ -54,19 +39,8 @@ const radioStyle = { width: '1.5rem', height: '1.5rem', margin: 0 };
  */
 export function StakeChoicesElement(_props: StakeChoicesElementProps) {
   const bridge = getBridge();
-  const baseUrl = useAtom(bridge.settings)?.apiBaseUrl ?? null;
   const memberId = useAtom(bridge.effectiveProfile).data?.memberId ?? null;
-  const api = useMemo(
-    () =>
-      baseUrl === null
-        ? null
-        : createEconomicsApi({
-            baseUrl,
-            getAccessToken: () => bridge.getAccessToken(),
-            getProxyUserId: () => bridge.proxy.get().userId,
-          }),
-    [baseUrl, bridge],
-  );
+  const api = usePortalApi(createEconomicsApi, bridge);
 
   const id = useId();
   const [load, setLoad] = useState<Load>({ state: 'loading' });

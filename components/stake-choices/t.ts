@@ -1,3 +1,4 @@
+import { problemMessageFrom } from '../../shared/elements/problemMessage.ts';
 import { createTranslator } from '../../shared/i18n/t.ts';
 import { sv, type StakeMessageKey } from './sv.ts';
 
@@ -14,7 +15,4 @@ const problemKeys: Partial<Record<string, StakeMessageKey>> = {
 };
 
 /** The Swedish message for an error's problem type; never the server's own text. */
-export function problemMessage(error: unknown): string {
-  const type = (error as { type?: unknown } | null)?.type;
-  return t((typeof type === 'string' && problemKeys[type]) || 'error.general');
-}
+export const problemMessage = problemMessageFrom(t, problemKeys, 'error.general');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { supportRoles } from '../../shared/contracts/support.ts';
-import { usePortal } from './bridge.ts';
+import { usePortal } from '../../shared/elements/portal.ts';
 import { SupportForm } from './SupportForm.tsx';
 import { t } from './t.ts';
 

@@ -1,13 +1,13 @@
 import { isApiError } from '../../shared/api/apiError.ts';
 import {
   fieldErrors,
-  normalizePhone,
   supportFields,
   supportMessageRequestSchema,
   supportMessages,
   type SupportField,
   type SupportMessageRequest,
 } from '../../shared/contracts/support.ts';
+import { normalizePhone } from '../../shared/validation/contact.ts';
 import type { SupportMessageKey } from './sv.ts';
 
 /** What the form holds: every field as typed, '' when nothing is chosen. */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { downloadErrorKey } from '../../shared/api/downloadFile.ts';
+import { saveFile } from '../../shared/api/saveFile.ts';
 import type { DocumentList } from '../../shared/contracts/content.ts';
 import { t } from '../../shared/i18n/t.ts';
 import type { GsEventDetails } from '../../shared/ui/events.ts';
 import type { DocumentListBlock as DocumentListBlockData } from './blockTypes.ts';
 import type { BlockHeadingLevel } from './ContentBlocks.tsx';
 import { useContentStore } from './ContentStoreProvider.tsx';
-import { saveFile } from './saveFile.ts';
 import './uiElements.ts';
 
 type ListLoad = { state: 'loading' } | { state: 'loaded'; list: DocumentList } | { state: 'error' };

@@ -6,7 +6,7 @@ import { PermissionsInfoDialog } from '../profile/PermissionsInfoDialog.tsx';
 import { ProfileChoice } from '../profile/ProfileChoice.tsx';
 import { permissionsText } from '../profile/permissions.ts';
 import { switchErrorText } from '../profile/switchError.ts';
-import { useModalDialog } from '../profile/useModalDialog.ts';
+import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 
 type Done = { to: 'proxy'; name: string } | { to: 'mine' };
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ProfileProxy } from '../../shared/contracts/memberProfile.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { distinctPermissions } from './permissions.ts';
-import { useModalDialog } from './useModalDialog.ts';
+import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 
 /**
  * The info modal of the change-profile dialog (platform §2): each distinct permission of

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
-import { useModalDialog } from './useModalDialog.ts';
+import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 
 /** Session storage: the prompt was shown in this session (platform §4: at most once). */
 export const updateDetailsPromptedKey = `${storagePrefix}updateDetailsPrompted`;

@@ -1,4 +1,11 @@
 import { z } from 'zod/mini';
+import {
+  contactRuleMessages,
+  countryCodePattern,
+  emailCheck,
+  normalizePhoneCheck,
+  phonePattern,
+} from '../validation/contact.ts';
 
 /**
  * Contact details (economy-membership §2 "Contact details editing", §3 contact address and
@@ -21,8 +28,8 @@ export const contactPreferenceKeys = [
 export type ContactPreferenceKey = (typeof contactPreferenceKeys)[number];
 
 export const contactMessages = {
-  email: 'Ange en giltig e-postadress',
-  phone: 'Ange med 7-10 siffror, utan en inledande nolla.',
+  email: contactRuleMessages.email,
+  phone: contactRuleMessages.phone,
   countryCode: 'Ange landsnummer med plustecken och 1–4 siffror, till exempel +46.',
   address1: 'Ange en adress',
   city: 'Ange en ort',
@@ -84,31 +91,23 @@ const optionalText = (max: number) =>
     z.transform((value) => (value ? value : null)),
   );
 
-// §5 phone: 7-10 digits, no leading zero; spaces and dashes a member types are dropped.
-const phoneDigits = /^[1-9]\d{6,9}$/;
-const countryCode = /^\+\d{1,4}$/;
-
 /** PUT /api/v1/memberProfiles/current/contactInformation (sets lastModifiedEmailPhone). */
 export const contactInformationRequestSchema = z
   .object({
     email: z
       .string()
-      .check(
-        z.trim(),
-        z.maxLength(254, { error: contactMessages.email }),
-        z.email({ error: contactMessages.email }),
-      ),
+      .check(z.trim(), z.maxLength(254, { error: contactMessages.email }), emailCheck()),
     mobileCountryCode: z.string().check(z.trim()),
-    /** Empty: no mobile phone. */
-    mobilePhone: z.string().check(z.overwrite((value) => value.replace(/[\s-]/g, ''))),
+    /** Empty: no mobile phone. Spaces and dashes a member types are dropped (§5). */
+    mobilePhone: z.string().check(normalizePhoneCheck()),
   })
   .check(
     z.superRefine((value, ctx) => {
       if (value.mobilePhone === '') return;
-      if (!phoneDigits.test(value.mobilePhone)) {
+      if (!phonePattern.test(value.mobilePhone)) {
         ctx.addIssue({ code: 'custom', path: ['mobilePhone'], message: contactMessages.phone });
       }
-      if (!countryCode.test(value.mobileCountryCode)) {
+      if (!countryCodePattern.test(value.mobileCountryCode)) {
         ctx.addIssue({
           code: 'custom',
           path: ['mobileCountryCode'],

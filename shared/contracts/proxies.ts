@@ -1,4 +1,11 @@
 import { z } from 'zod/mini';
+import {
+  contactRuleMessages,
+  countryCodeCheck,
+  emailCheck,
+  normalizePhoneCheck,
+  phoneCheck,
+} from '../validation/contact.ts';
 import { isValidPersonalNumber, normalizePersonalNumber } from '../validation/personalNumber.ts';
 
 /**
@@ -56,11 +63,11 @@ export const proxyMessages = {
   nationalIdRequired: 'Ange mottagarens personnummer.',
   nationalIdInvalid: 'Ange ett giltigt personnummer med 12 siffror (ÅÅÅÅMMDDNNNN).',
   nationalIdOwn: 'Du kan inte ge en fullmakt till dig själv.',
-  email: 'Ange en giltig e-postadress',
+  email: contactRuleMessages.email,
   emailUsedByOther:
     'E-postadressen används redan av en annan person. Ange mottagarens egen e-postadress.',
   countryCode: 'Ange landsnummer med + och 1-4 siffror, till exempel +46.',
-  phone: 'Ange med 7-10 siffror, utan en inledande nolla.',
+  phone: contactRuleMessages.phone,
   rightsRequired: 'Välj minst en behörighet.',
   rightsUnknown: 'Välj bland behörigheterna i listan.',
   liquidityNeedsSigning:
@@ -125,14 +132,13 @@ const personalNumberField = (required: string) =>
       z.refine(isValidPersonalNumber, { error: proxyMessages.nationalIdInvalid, abort: true }),
     );
 
-const emailField = trimmed(proxyMessages.email).check(z.email({ error: proxyMessages.email }));
+const emailField = trimmed(proxyMessages.email).check(emailCheck());
 const countryCodeField = trimmed(proxyMessages.countryCode).check(
-  z.regex(/^\+\d{1,4}$/, { error: proxyMessages.countryCode }),
+  countryCodeCheck(proxyMessages.countryCode),
 );
-const phoneField = z.string({ error: proxyMessages.phone }).check(
-  z.overwrite((value) => value.replace(/[\s-]/g, '')),
-  z.regex(/^[1-9]\d{6,9}$/, { error: proxyMessages.phone }),
-);
+const phoneField = z
+  .string({ error: proxyMessages.phone })
+  .check(normalizePhoneCheck(), phoneCheck());
 
 /**
  * The rights: at least one, and "choosing one named right requires another" read as:

@@ -1,4 +1,10 @@
 import { z } from 'zod/mini';
+import {
+  contactRuleMessages,
+  countryCodeCheck,
+  emailCheck,
+  phoneCheck,
+} from '../validation/contact.ts';
 
 /**
  * Support messages (skogsägarsupport, platform §2, §5, §9): POST /api/v1/support/messages.
@@ -30,33 +36,21 @@ export const supportRoles = ['Service_Support_Read', 'Service_Support_Write'] as
 export const supportMessages = {
   purpose: 'Välj vad ditt ärende gäller.',
   contactPreference: 'Välj hur du vill att vi kontaktar dig.',
-  email: 'Ange en giltig e-postadress',
+  email: contactRuleMessages.email,
   countryCode: 'Ange landskod med + och 1-4 siffror, till exempel +46.',
-  phone: 'Ange med 7-10 siffror, utan en inledande nolla.',
+  phone: contactRuleMessages.phone,
   messageRequired: 'Skriv ditt meddelande.',
   messageTooLong: `Meddelandet får vara högst ${supportMessageMaxLength} tecken.`,
 } as const;
 
-/** Platform §5: 7-10 digits, the first not a zero (the country code carries the prefix). */
-export const phonePattern = /^[1-9]\d{6,9}$/;
-/** Platform §5: a plus sign and 1-4 digits. */
-export const countryCodePattern = /^\+\d{1,4}$/;
-
-/** What a member types in a phone field, as digits: spaces and dashes go. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
 export const supportMessageRequestSchema = z.object({
   purpose: z.enum(supportPurposes, { error: supportMessages.purpose }),
   contactPreference: z.enum(contactPreferences, { error: supportMessages.contactPreference }),
-  email: z.email({ error: supportMessages.email }),
+  email: emailCheck(),
   countryCode: z
     .string({ error: supportMessages.countryCode })
-    .check(z.regex(countryCodePattern, { error: supportMessages.countryCode })),
-  phone: z
-    .string({ error: supportMessages.phone })
-    .check(z.regex(phonePattern, { error: supportMessages.phone })),
+    .check(countryCodeCheck(supportMessages.countryCode)),
+  phone: z.string({ error: supportMessages.phone }).check(phoneCheck()),
   message: z.string({ error: supportMessages.messageRequired }).check(
     z.refine((value) => value.trim() !== '', { error: supportMessages.messageRequired }),
     z.maxLength(supportMessageMaxLength, { error: supportMessages.messageTooLong }),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 
 const focusable =
   'button, [href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -14,20 +14,30 @@ function tabStops(dialog: HTMLDialogElement): HTMLElement[] {
 }
 
 /**
- * A native <dialog> opened with showModal() when it mounts: the browser makes the page
- * behind inert and closes it on Escape. Tab and Shift+Tab wrap around inside it (the
- * browser would let focus leave to its own toolbar). `onClose` runs once the dialog has
- * really closed (Escape or close()), never for a nested dialog's close event that React
- * passes up the tree.
+ * A native modal <dialog> (APG dialog pattern), for the host and the elements alike:
+ * opened with showModal() when it mounts, so the browser makes the page behind inert and
+ * closes it on Escape. Tab and Shift+Tab wrap around inside it (the browser would let focus
+ * leave to its own toolbar). `onClose` runs once the dialog has really closed (Escape or
+ * close()), never for a nested dialog's close event that React passes up the tree.
+ *
+ * With `initialFocus`, focus goes there on opening (else to the first field); without it
+ * the browser's own choice stands. Whoever opened the dialog puts focus back.
+ *
+ * Spread `ref`, `onClose` and `onKeyDown` on the <dialog>; `close` closes it.
  */
-export function useModalDialog(onClose: () => void) {
+export function useModalDialog(onClose: () => void, initialFocus?: RefObject<HTMLElement | null>) {
   const ref = useRef<HTMLDialogElement>(null);
+  // What to focus is decided when the dialog opens, once.
+  const focusOnOpen = useRef(initialFocus);
 
   useEffect(() => {
     const dialog = ref.current;
     // Guarded, and not closed on cleanup: React's strict mode runs effects twice, and a
     // close() there would fire a late close event after the dialog reopened.
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    const target = focusOnOpen.current;
+    if (target) (target.current ?? tabStops(dialog)[0])?.focus();
   }, []);
 
   const handleClose = (event: SyntheticEvent<HTMLDialogElement>) => {

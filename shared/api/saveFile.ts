@@ -1,7 +1,7 @@
 /**
  * Hands a downloaded file to the browser's save dialog: an object URL and a click on an
  * `<a download>` (no inline script, so the CSP holds), the URL revoked once the click has
- * been handled.
+ * been handled. Used by the host's document lists and by the elements.
  */
 export function saveFile(blob: Blob, fileName: string, doc: Document = document): void {
   const url = URL.createObjectURL(blob);

@@ -1,0 +1,64 @@
+import { getBridge, type PortalBridge } from '@portal/bridge';
+import type { ReadableAtom } from 'nanostores';
+import { useMemo, useSyncExternalStore } from 'react';
+import { createApiClient, type ApiClientDeps } from '../api/client.ts';
+
+/**
+ * What the service elements (components/<area>/) read from the portal through the bridge,
+ * as React hooks. Only elements and the host's React code import this file.
+ */
+
+/** The value of one of the bridge's atoms, re-rendering when the host changes it. */
+export function useAtom<T>(atom: ReadableAtom<T>): T {
+  return useSyncExternalStore(
+    (onChange) => atom.listen(onChange),
+    () => atom.get(),
+  );
+}
+
+/** The member API as the portal calls it: the host's token, X-User-Id of the proxy in use. */
+export function portalApiDeps(bridge: PortalBridge, baseUrl: string): ApiClientDeps {
+  return {
+    baseUrl,
+    getAccessToken: () => bridge.getAccessToken(),
+    getProxyUserId: () => bridge.proxy.get().userId,
+  };
+}
+
+/**
+ * An area's own API (`create`, e.g. one that adds If-Match) on the runtime settings' base
+ * URL, made again only when that URL changes; null until the host has its settings.
+ * `create` should be a module-level function, so it is the same on every render.
+ */
+export function usePortalApi<A>(
+  create: (deps: ApiClientDeps) => A,
+  bridge: PortalBridge = getBridge(),
+): A | null {
+  const baseUrl = useAtom(bridge.settings)?.apiBaseUrl ?? null;
+  return useMemo(
+    () => (baseUrl === null ? null : create(portalApiDeps(bridge, baseUrl))),
+    [create, bridge, baseUrl],
+  );
+}
+
+/**
+ * The bridge, the runtime settings, the effective profile (its load state), the member API
+ * client on the settings' base URL ('/' until they arrive), the current path and the host's
+ * navigation.
+ */
+export function usePortal() {
+  const bridge = getBridge();
+  const settings = useAtom(bridge.settings);
+  const profile = useAtom(bridge.effectiveProfile);
+  const { pathname } = useAtom(bridge.location);
+  const baseUrl = settings?.apiBaseUrl ?? '/';
+  const api = useMemo(() => createApiClient(portalApiDeps(bridge, baseUrl)), [bridge, baseUrl]);
+  return {
+    bridge,
+    settings,
+    profile,
+    api,
+    pathname,
+    navigate: (path: string) => bridge.actions.navigate(path),
+  };
+}
