@@ -7,6 +7,9 @@ import {
   overlayLayers,
   overlayPropertySchemas,
   overlayValueLabels,
+  overlayCollectionSchemas,
+  specialCareObjectTypeLabels,
+  specialCareObjectTypes,
 } from './mapOverlays.ts';
 
 describe('map overlay contract', () => {
@@ -45,6 +48,55 @@ describe('map overlay contract', () => {
     }
     expect(overlayAttributeLabels.roads.carryingClass).toBe('Bärighetsklass');
     expect(overlayAttributeLabels.roads.availabilityClass).toBe('Tillgänglighet');
+  });
+
+  it('names every special-care object type in Swedish and takes points and areas only', () => {
+    expect(specialCareObjectTypes.map((type) => specialCareObjectTypeLabels[type])).toEqual([
+      'Kulturlämning',
+      'Naturvärdesträd',
+      'Skyddszon',
+      'Hänsynsyta',
+    ]);
+    expect(overlayAttributeLabels.specialCareObjects.type).toBe('Typ av hänsyn');
+    const collection = (geometry: unknown, type = 'bufferZone') => ({
+      type: 'FeatureCollection',
+      layer: 'specialCareObjects',
+      crs: { type: 'name', properties: { name: 'EPSG:3006' } },
+      features: [
+        {
+          type: 'Feature',
+          id: 'x',
+          geometry,
+          properties: { type, description: 'Zon', source: 'Skogsinspektor', registeredDate: null },
+        },
+      ],
+    });
+    const schema = overlayCollectionSchemas.specialCareObjects;
+    const area = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    };
+    expect(schema.safeParse(collection(area)).success).toBe(true);
+    expect(schema.safeParse(collection({ type: 'Point', coordinates: [1, 2] })).success).toBe(true);
+    expect(
+      schema.safeParse(
+        collection({
+          type: 'LineString',
+          coordinates: [
+            [0, 0],
+            [1, 1],
+          ],
+        }),
+      ).success,
+    ).toBe(false);
+    expect(schema.safeParse(collection(area, 'kulturlämning')).success).toBe(false);
   });
 
   it('writes a bbox in whole metres, rounded outwards', () => {

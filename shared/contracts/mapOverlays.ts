@@ -229,6 +229,24 @@ export const protectedAreaKinds = [
   'waterProtection',
 ] as const;
 
+/**
+ * §2.4 special-care objects (hänsynsobjekt): what a felling must leave standing or go round.
+ * The spec names the layer only; these types are the ones a forest owner meets in a plan.
+ */
+export const specialCareObjectTypes = [
+  'culturalHeritage',
+  'natureValueTree',
+  'bufferZone',
+  'retentionPatch',
+] as const;
+export type SpecialCareObjectType = (typeof specialCareObjectTypes)[number];
+export const specialCareObjectTypeLabels: Record<SpecialCareObjectType, string> = {
+  culturalHeritage: 'Kulturlämning',
+  natureValueTree: 'Naturvärdesträd',
+  bufferZone: 'Skyddszon',
+  retentionPatch: 'Hänsynsyta',
+};
+
 const landingLimitLabels = {
   Unlimited: 'Obegränsad',
   SlightlyLimited: 'Något begränsad',
@@ -386,6 +404,14 @@ export const protectedAreaPropertiesSchema = z.object({
   areaHa: nonNegative,
 });
 
+export const specialCareObjectPropertiesSchema = z.object({
+  type: z.enum(specialCareObjectTypes),
+  description: z.string(),
+  /** Who registered it: for example Riksantikvarieämbetet or the forest inspector. */
+  source: z.string(),
+  registeredDate: z.nullable(isoDate),
+});
+
 // ---------------------------------------------------------------------------------------
 // Layers
 
@@ -405,6 +431,7 @@ export const referenceOverlayLayers = [
   'speciesObservations',
   'valuableWater',
   'protectedAreas',
+  'specialCareObjects',
 ] as const;
 export const overlayLayers = [...memberOverlayLayers, ...referenceOverlayLayers] as const;
 export type MemberOverlayLayer = (typeof memberOverlayLayers)[number];
@@ -430,6 +457,7 @@ export const overlayPropertySchemas = {
   speciesObservations: speciesObservationPropertiesSchema,
   valuableWater: valuableWaterPropertiesSchema,
   protectedAreas: protectedAreaPropertiesSchema,
+  specialCareObjects: specialCareObjectPropertiesSchema,
 } as const;
 
 export const overlayGeometrySchemas = {
@@ -444,6 +472,12 @@ export const overlayGeometrySchemas = {
   speciesObservations: pointSchema,
   valuableWater: z.discriminatedUnion('type', [lineStringSchema, polygonSchema]),
   protectedAreas: areaSchema,
+  /** A single object (a remain, a tree) is a point; a zone or a patch an area. */
+  specialCareObjects: z.discriminatedUnion('type', [
+    pointSchema,
+    polygonSchema,
+    multiPolygonSchema,
+  ]),
 } as const;
 
 export type OverlayProperties<L extends OverlayLayer> = z.infer<(typeof overlayPropertySchemas)[L]>;
@@ -478,6 +512,7 @@ export const overlayCollectionSchemas = {
   speciesObservations: collectionSchema('speciesObservations'),
   valuableWater: collectionSchema('valuableWater'),
   protectedAreas: collectionSchema('protectedAreas'),
+  specialCareObjects: collectionSchema('specialCareObjects'),
 } as const;
 export type OverlayCollection<L extends OverlayLayer> = z.infer<
   (typeof overlayCollectionSchemas)[L]
@@ -604,6 +639,12 @@ export const overlayAttributeLabels: { [L in OverlayLayer]: Labels<L> } = {
     authority: 'Beslutande myndighet',
     areaHa: 'Areal (ha)',
   },
+  specialCareObjects: {
+    type: 'Typ av hänsyn',
+    description: 'Beskrivning',
+    source: 'Källa',
+    registeredDate: 'Registrerad',
+  },
 };
 
 /** Swedish names of coded values, per layer and attribute, for the feature info popups. */
@@ -641,6 +682,7 @@ export const overlayValueLabels: { [L in OverlayLayer]: ValueLabels<L> } = {
     values: { nature: 'Naturvärden', fishing: 'Fiskevärden', culture: 'Kulturvärden' },
   },
   protectedAreas: { kind: protectedAreaKindLabels },
+  specialCareObjects: { type: specialCareObjectTypeLabels },
 };
 
 // ---------------------------------------------------------------------------------------

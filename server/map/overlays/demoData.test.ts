@@ -12,7 +12,11 @@ import {
   mapNotes,
   mapReferenceFeatures,
 } from '../../db/schema.ts';
-import { overlayGeometrySchemas, type Position } from '../../../shared/contracts/mapOverlays.ts';
+import {
+  overlayGeometrySchemas,
+  specialCareObjectTypes,
+  type Position,
+} from '../../../shared/contracts/mapOverlays.ts';
 import {
   compartmentShapes,
   demoCompartments,
@@ -94,6 +98,27 @@ describe('the map demo data', () => {
       expect(inside(item.geometry.coordinates, estateOutlines[estate.designation]), item.id).toBe(
         true,
       );
+    }
+  });
+
+  it('puts a special-care object of every type wholly on one of Anna’s estates', () => {
+    const objects = demoReferenceFeatures.filter((f) => f.layer === 'specialCareObjects');
+    expect(new Set(objects.map((f) => (f.properties as { type: string }).type))).toEqual(
+      new Set(specialCareObjectTypes),
+    );
+    const outlines = Object.values(estateOutlines);
+    for (const object of objects) {
+      const positions: Position[] =
+        object.geometry.type === 'Point'
+          ? [object.geometry.coordinates]
+          : object.geometry.type === 'Polygon'
+            ? object.geometry.coordinates.flat()
+            : [];
+      expect(positions.length, object.id).toBeGreaterThan(0);
+      expect(
+        outlines.some((ring) => positions.every((p) => inside(p, ring))),
+        object.id,
+      ).toBe(true);
     }
   });
 

@@ -844,6 +844,61 @@ export const demoReferenceFeatures: DemoReferenceFeature[] = [
       areaHa: 0,
     },
   },
+  // Special-care objects (hänsynsobjekt) on Anna's estates: every type, points and areas.
+  {
+    id: mapDemoIds.reference(60),
+    layer: 'specialCareObjects',
+    geometry: point(479_450, 6_305_500),
+    properties: {
+      type: 'culturalHeritage',
+      description: 'Husgrund och stenmur efter torpet Norrbacken, 1800-tal.',
+      source: 'Riksantikvarieämbetet',
+      registeredDate: '2018-10-02',
+    },
+  },
+  {
+    id: mapDemoIds.reference(61),
+    layer: 'specialCareObjects',
+    geometry: point(479_700, 6_306_100),
+    properties: {
+      type: 'natureValueTree',
+      description: 'Grov tall med brandljud, lämnas vid avverkning.',
+      source: 'Skogsinspektor',
+      registeredDate: '2024-05-16',
+    },
+  },
+  {
+    id: mapDemoIds.reference(62),
+    layer: 'specialCareObjects',
+    geometry: polygon(
+      [482_550, 6_303_100],
+      [482_700, 6_303_050],
+      [482_760, 6_303_250],
+      [482_600, 6_303_300],
+    ),
+    properties: {
+      type: 'bufferZone',
+      description: 'Skyddszon mot Skogsbäcken: lämna träd och kör inte närmare än 10 meter.',
+      source: 'Skogsinspektor',
+      registeredDate: '2025-08-22',
+    },
+  },
+  {
+    id: mapDemoIds.reference(63),
+    layer: 'specialCareObjects',
+    geometry: polygon(
+      [483_000, 6_302_700],
+      [483_150, 6_302_680],
+      [483_170, 6_302_820],
+      [483_020, 6_302_840],
+    ),
+    properties: {
+      type: 'retentionPatch',
+      description: 'Lövrik trädgrupp som sparas som hänsynsyta.',
+      source: 'Skogsbruksplan 2024',
+      registeredDate: null,
+    },
+  },
 ].map((feature) =>
   // A protected area's area is its geometry's, so the demo cannot disagree with itself.
   feature.layer === 'protectedAreas'

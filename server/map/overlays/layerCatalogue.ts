@@ -167,6 +167,16 @@ const layers: Layer[] = [
       'Naturreservat, biotopskyddsområden, Natura 2000-områden, naturvårdsavtal och vattenskyddsområden. Där gäller särskilda regler, så kontakta din skogsinspektor innan du planerar en åtgärd.',
   },
   {
+    id: 'specialCareObjects',
+    group: 'nature',
+    name: 'Hänsynsobjekt',
+    kind: 'overlay',
+    requiresBbox: true,
+    visibleByDefault: false,
+    helpText:
+      'Platser där skogen ska skötas med särskild hänsyn: kulturlämningar som gamla husgrunder och stenmurar, naturvärdesträd som ska lämnas kvar, skyddszoner mot vatten och myr samt hänsynsytor. Kör inte över en kulturlämning och lämna hänsynsobjekten orörda vid avverkning.',
+  },
+  {
     id: 'valuableWater',
     group: 'nature',
     name: 'Värdefulla vatten',

@@ -73,6 +73,7 @@ describe('map overlays API', () => {
       'treeHeight',
       'protectedAreas',
       'valuableWater',
+      'specialCareObjects',
     ]) {
       expect(byId.get(id)?.helpText.length, id).toBeGreaterThan(40);
     }
@@ -200,6 +201,34 @@ describe('map overlays API', () => {
     const species = await overlay('speciesObservations');
     const categories = new Set(species.features.map((f) => f.properties.redlistCategory));
     for (const category of ['NT', 'VU', 'EN']) expect(categories).toContain(category);
+  });
+
+  it('lists special-care objects among the nature layers and serves them within a bbox', async () => {
+    const list = layerListSchema.parse((await get('/api/v1/map/layers')).json());
+    expect(list.layers.find((layer) => layer.id === 'specialCareObjects')).toMatchObject({
+      group: 'nature',
+      name: 'Hänsynsobjekt',
+      kind: 'overlay',
+      requiresBbox: true,
+      featureFlag: null,
+    });
+    // overlay() parses the answer with the layer's collection schema (valid GeoJSON).
+    const onBjorkas = await overlay('specialCareObjects', 'anna', bjorkasArea);
+    expect(onBjorkas.features.map((f) => [f.id, f.geometry.type, f.properties.type])).toEqual([
+      [mapDemoIds.reference(62), 'Polygon', 'bufferZone'],
+      [mapDemoIds.reference(63), 'Polygon', 'retentionPatch'],
+    ]);
+    const all = await overlay('specialCareObjects', 'anna', demoArea);
+    expect(all.features.map((f) => f.properties.type).sort()).toEqual([
+      'bufferZone',
+      'culturalHeritage',
+      'natureValueTree',
+      'retentionPatch',
+    ]);
+    const remains = all.features.find((f) => f.properties.type === 'culturalHeritage');
+    expect(remains?.geometry).toEqual({ type: 'Point', coordinates: [479_450, 6_305_500] });
+    expect(remains?.properties).toMatchObject({ source: 'Riksantikvarieämbetet' });
+    expect((await get('/api/v1/map/overlays/specialCareObjects')).statusCode).toBe(400);
   });
 
   it('cuts every layer by the bbox', async () => {

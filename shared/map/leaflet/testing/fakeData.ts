@@ -54,6 +54,14 @@ export const fakeLayerList: LayerList = {
   ],
 };
 
+/**
+ * The special-care objects layer (hänsynsobjekt), offered only when a test asks for it so
+ * the layer selector's own tests keep their groups.
+ */
+export const fakeSpecialCareLayer = layer('specialCareObjects', 'nature', 'Hänsynsobjekt', {
+  requiresBbox: true,
+});
+
 export const fakeFeatures: Partial<Record<OverlayLayer, OverlayFeatureData[]>> = {
   estates: [
     {
@@ -124,14 +132,42 @@ export const fakeFeatures: Partial<Record<OverlayLayer, OverlayFeatureData[]>> =
       },
     },
   ],
+  specialCareObjects: [
+    {
+      id: 'care-1',
+      geometry: { type: 'Point', coordinates: [VAXJO.e - 3, VAXJO.n + 3] },
+      properties: {
+        type: 'culturalHeritage',
+        description: 'Husgrund efter torp',
+        source: 'Riksantikvarieämbetet',
+        registeredDate: '2018-10-02',
+      },
+    },
+    {
+      id: 'care-2',
+      geometry: square(30),
+      properties: {
+        type: 'bufferZone',
+        description: 'Skyddszon mot bäcken',
+        source: 'Skogsinspektor',
+        registeredDate: null,
+      },
+    },
+  ],
 };
 
 /** A data source answering from the fixtures above, recording each overlay call. */
-export function fakeDataSource(options: { failLayers?: boolean; failOverlay?: OverlayLayer } = {}) {
+export function fakeDataSource(
+  options: { failLayers?: boolean; failOverlay?: OverlayLayer; extraLayers?: LayerInfo[] } = {},
+) {
   const calls: string[] = [];
+  const list: LayerList = {
+    ...fakeLayerList,
+    layers: [...fakeLayerList.layers, ...(options.extraLayers ?? [])],
+  };
   const source: MapDataSource = {
     layers: () =>
-      options.failLayers ? Promise.reject(new Error('offline')) : Promise.resolve(fakeLayerList),
+      options.failLayers ? Promise.reject(new Error('offline')) : Promise.resolve(list),
     overlay: (layerId, bbox) => {
       calls.push(bbox ? `${layerId}?bbox` : layerId);
       if (options.failOverlay === layerId) return Promise.reject(new Error('500'));

@@ -4,6 +4,7 @@ import {
   noteTypeLabels,
   protectedAreaKindLabels,
   roadInfoPointKindLabels,
+  specialCareObjectTypeLabels,
   type OverlayLayer,
 } from '../../../contracts/mapOverlays.ts';
 import { swerefOf } from '../crs.ts';
@@ -117,7 +118,10 @@ function inPolygon(rings: Position[][], e: number, n: number): boolean {
   return !!outer && inRing(outer, e, n) && !holes.some((hole) => inRing(hole, e, n));
 }
 
-/** What the list calls a feature (notes with their active/obsolete suffix, §2.4). */
+/**
+ * What the list calls a feature (notes with their active/obsolete suffix, special-care
+ * objects by their type, §2.4).
+ */
 export function featureTitle(layer: OverlayLayer, p: Record<string, unknown>): string {
   const s = (key: string) => String(p[key] ?? '');
   const label = (labels: Record<string, string>, key: string) => labels[s(key)] ?? s(key);
@@ -152,6 +156,9 @@ export function featureTitle(layer: OverlayLayer, p: Record<string, unknown>): s
         kind: label(protectedAreaKindLabels, 'kind'),
         name: s('name'),
       });
+    case 'specialCareObjects':
+      // Its type says what to spare ("Kulturlämning", "Skyddszon"), the list's plain title.
+      return label(specialCareObjectTypeLabels, 'type');
   }
 }
 
