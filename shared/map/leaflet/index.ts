@@ -49,7 +49,10 @@ export function createMapWithTools(
   const { map } = portalMap;
   const toolbar = addToolbar(map);
   const marker = addMarkerTool(map, toolbar);
-  const coordinates = addCoordinatesTool(map, toolbar);
+  // "Gå till koordinat" places the map's one marker, not a second of its own.
+  const coordinates = addCoordinatesTool(map, toolbar, navigator.geolocation, {
+    placeMarker: (latlng) => marker.place(latlng),
+  });
   const measure = addMeasureTool(map, toolbar);
   const print = isFlagOn('MapImagePrinting') ? addPrintTool(map, toolbar) : null;
   const layers = data ? addLayerSelector(map, toolbar, data, { isFlagOn }) : null;

@@ -71,6 +71,16 @@ export const sv = {
   'print.failed': 'Kartbilden kunde inte skapas. Försök igen.',
   'print.ready': 'Kartbilden är klar.',
   'print.download': 'Ladda ned kartbilden',
+  // Keyboard measuring and entering coordinates (issue 5, WCAG 2.1.1)
+  'measure.keyboardHint':
+    'Med tangentbordet: markera kartan, flytta den med piltangenterna så att punkten hamnar under korset i mitten och tryck Mellanslag för att lägga till punkten. Backsteg tar bort den senaste punkten, Enter avslutar och Escape avbryter.',
+  'measure.pointAdded': 'Punkt {count} tillagd.',
+  'measure.pointRemoved': 'Punkt {count} borttagen.',
+  'measure.samePoint': 'Kartans mitt är redan en punkt. Flytta kartan först.',
+  'coordinates.goTo': 'Gå till koordinat',
+  'coordinates.goToHint': 'Till exempel N 6 305 000, E 480 000 eller 56,87° N, 14,80° E.',
+  'coordinates.show': 'Visa',
+  'coordinates.entered': 'Angiven koordinat',
 } as const;
 
 export type MapMessageKey = keyof typeof sv;

@@ -19,6 +19,20 @@ function fakeGeolocation(answer: GeolocationPosition | null): Geolocation {
   };
 }
 
+/** The text field a visible <label> names (dom.ts's roles do not cover form fields). */
+function fieldLabelled(root: HTMLElement, text: string): HTMLInputElement {
+  const label = [...root.querySelectorAll('label')].find((l) => l.textContent === text);
+  const field = label?.control;
+  if (!(field instanceof HTMLInputElement) || field.type !== 'text' || field.closest('[hidden]'))
+    throw new Error(`No text field labelled ${text}`);
+  return field;
+}
+
+/** The first description of a field: its error message when it has one. */
+const describedBy = (field: HTMLElement) =>
+  document.getElementById((field.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')
+    ?.textContent;
+
 const values = (t: TestMap) =>
   [...t.container.querySelectorAll('.gs-map-coordinates dd')].map((dd) => dd.textContent);
 
@@ -71,5 +85,66 @@ describe('the GPS coordinates tool', () => {
       `centre ${JSON.stringify(centre)}`,
     );
     assert(t.container.textContent?.includes('Min position'), 'says it is the device position');
+  });
+
+  const near = (a: { n: number; e: number }, b: { n: number; e: number }) =>
+    Math.abs(a.n - b.n) < 1 && Math.abs(a.e - b.e) < 1;
+
+  it('goes to a typed SWEREF 99 TM coordinate on submit (as Enter does), and a WGS 84 one with "Visa"', () => {
+    t = testMap();
+    addCoordinatesTool(t.map, t.toolbar, fakeGeolocation(null));
+    getByRole(t.container, 'button', 'Koordinater').click();
+    const field = fieldLabelled(t.container, 'Gå till koordinat');
+    equal(t.container.querySelectorAll('.gs-map-marker').length, 0);
+    field.value = 'N 6 306 000, E 481 000';
+    field.focus();
+    // Enter in a text field submits its form: the browser does that for a real key press.
+    field.form?.requestSubmit();
+    assert(near(swerefOf(t.map.getCenter()), { n: 6306000, e: 481000 }), 'centred there');
+    equal(values(t)[0], 'N 6 306 000, E 481 000');
+    assert(t.container.textContent?.includes('Angiven koordinat'), 'says it is the typed point');
+    const marker = t.container.querySelector('.gs-map-marker');
+    assert(marker, 'the marker is placed');
+    equal(marker.getAttribute('title'), 'Markör');
+
+    field.value = '56,9 N 14,8 E';
+    getByRole(t.container, 'button', 'Visa').click();
+    assert(
+      near(swerefOf(t.map.getCenter()), toSweref({ lat: 56.9, lon: 14.8 })),
+      `centre ${JSON.stringify(swerefOf(t.map.getCenter()))}`,
+    );
+    equal(values(t)[1], '56,900000° N, 14,800000° E');
+    equal(t.container.querySelectorAll('.gs-map-marker').length, 1);
+  });
+
+  it("shows a bad coordinate's Swedish message on the field and moves nothing", () => {
+    t = testMap();
+    const placed: unknown[] = [];
+    addCoordinatesTool(t.map, t.toolbar, fakeGeolocation(null), {
+      placeMarker: (latlng) => placed.push(latlng),
+    });
+    getByRole(t.container, 'button', 'Koordinater').click();
+    const field = fieldLabelled(t.container, 'Gå till koordinat');
+    const before = swerefOf(t.map.getCenter());
+    field.value = 'N 9 999 999, E 480 000';
+    getByRole(t.container, 'button', 'Visa').click();
+    equal(field.getAttribute('aria-invalid'), 'true');
+    equal(describedBy(field), 'Koordinaten ligger utanför Sverige.');
+    assert(near(swerefOf(t.map.getCenter()), before), 'the map did not move');
+    equal(placed.length, 0);
+    equal(document.activeElement, field);
+
+    field.value = 'hej';
+    field.form?.requestSubmit();
+    equal(
+      describedBy(field),
+      'Ange koordinaten som N och E i meter (SWEREF 99 TM) eller som latitud och longitud i grader (WGS 84).',
+    );
+
+    field.value = '6305000 480000';
+    field.form?.requestSubmit();
+    equal(field.getAttribute('aria-invalid'), null);
+    equal(placed.length, 1);
+    assert(near(swerefOf(t.map.getCenter()), { n: 6305000, e: 480000 }), 'moved when corrected');
   });
 });

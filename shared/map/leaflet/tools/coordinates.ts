@@ -1,14 +1,15 @@
-import { formatSweref, formatWgs84 } from '../../geo/coordinates.ts';
-import { swerefOf } from '../crs.ts';
+import { formatSweref, formatWgs84, parseCoordinate } from '../../geo/coordinates.ts';
+import { latLngOf, swerefOf } from '../crs.ts';
 import { mt } from '../text.ts';
 import type { MapToolbar } from '../toolbar.ts';
 import * as L from '../leaflet.ts';
 
-type Source = 'centre' | 'clicked' | 'device';
+type Source = 'centre' | 'clicked' | 'device' | 'entered';
 const sourceKey = {
   centre: 'coordinates.centre',
   clicked: 'coordinates.clicked',
   device: 'coordinates.device',
+  entered: 'coordinates.entered',
 } as const;
 
 export interface CoordinatesTool {
@@ -16,16 +17,26 @@ export interface CoordinatesTool {
   show(latlng: L.LatLng, source: Source): void;
   /** Asks the device for its position and centres the map on it. */
   locate(): Promise<void>;
+  /** Centres the map on a typed coordinate and places the marker; false (and a message) if invalid. */
+  goTo(input: string): boolean;
+}
+
+export interface CoordinatesToolOptions {
+  /** Places the map's marker (the marker tool's place()); without it the tool keeps its own. */
+  placeMarker?: (latlng: L.LatLng) => void;
 }
 
 /**
  * GPS coordinates (spec §2.4): the map's centre, or the clicked point while the tool is
  * pressed, in SWEREF 99 TM ("N …, E …") and WGS 84, and "Min position" from the device.
+ * "Gå till koordinat" takes a typed SWEREF 99 TM or WGS 84 coordinate (keyboard users'
+ * way to a place, WCAG 2.1.1).
  */
 export function addCoordinatesTool(
   map: L.Map,
   toolbar: MapToolbar,
   geolocation: Geolocation | undefined = navigator.geolocation,
+  { placeMarker = ownMarker(map) }: CoordinatesToolOptions = {},
 ): CoordinatesTool {
   const section = L.DomUtil.create('section', 'gs-map-section', toolbar.panel);
   section.hidden = true;
@@ -49,6 +60,28 @@ export function addCoordinatesTool(
   locateButton.textContent = mt('coordinates.myPosition');
   const message = L.DomUtil.create('p', 'gs-map-message', section);
   message.setAttribute('role', 'alert');
+
+  const id = L.Util.stamp(section);
+  const form = L.DomUtil.create('form', 'gs-map-goto', section);
+  form.noValidate = true;
+  const label = L.DomUtil.create('label', 'gs-map-label', form);
+  label.htmlFor = `gs-map-goto-${id}`;
+  label.textContent = mt('coordinates.goTo');
+  const field = L.DomUtil.create('input', 'gs-map-input', form);
+  field.id = label.htmlFor;
+  field.type = 'text';
+  field.autocomplete = 'off';
+  field.spellcheck = false;
+  const fieldHint = L.DomUtil.create('p', 'gs-map-hint', form);
+  fieldHint.id = `gs-map-goto-hint-${id}`;
+  fieldHint.textContent = mt('coordinates.goToHint');
+  const fieldError = L.DomUtil.create('p', 'gs-map-message', form);
+  fieldError.id = `gs-map-goto-error-${id}`;
+  fieldError.setAttribute('aria-live', 'polite');
+  field.setAttribute('aria-describedby', fieldHint.id);
+  const submit = L.DomUtil.create('button', 'gs-map-button', form);
+  submit.type = 'submit';
+  submit.textContent = mt('coordinates.show');
 
   let source: Source = 'centre';
 
@@ -94,6 +127,29 @@ export function addCoordinatesTool(
   }
   locateButton.addEventListener('click', () => void locate());
 
+  function goTo(input: string): boolean {
+    const parsed = parseCoordinate(input);
+    if (!parsed.ok) {
+      fieldError.textContent = parsed.message;
+      field.setAttribute('aria-invalid', 'true');
+      field.setAttribute('aria-describedby', `${fieldError.id} ${fieldHint.id}`);
+      return false;
+    }
+    fieldError.textContent = '';
+    field.removeAttribute('aria-invalid');
+    field.setAttribute('aria-describedby', fieldHint.id);
+    const latlng = latLngOf(parsed.value);
+    map.setView(latlng, map.getZoom(), { animate: false });
+    show(latlng, 'entered');
+    placeMarker(latlng);
+    return true;
+  }
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    // The message sits in the field's description; focus stays so it can be corrected.
+    if (!goTo(field.value)) field.focus();
+  });
+
   toolbar.addMode(mt('coordinates.tool'), (active) => {
     section.hidden = !active;
     if (active) {
@@ -107,5 +163,16 @@ export function addCoordinatesTool(
     }
   });
 
-  return { show, locate };
+  return { show, locate, goTo };
+}
+
+/** The tool's own marker, when the map has no marker tool to place. */
+function ownMarker(map: L.Map): (latlng: L.LatLng) => void {
+  let marker: L.Marker | undefined;
+  const title = mt('marker.title');
+  const icon = L.divIcon({ className: 'gs-map-marker', iconSize: [24, 24], iconAnchor: [12, 24] });
+  return (latlng) => {
+    if (marker) marker.setLatLng(latlng);
+    else marker = L.marker(latlng, { icon, title, alt: title, keyboard: true }).addTo(map);
+  };
 }
