@@ -12,6 +12,8 @@ import { harnessElementsId, type HarnessPageData } from './page.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.HARNESS_PORT ?? 8090);
+/** A running portal (npm start) that answers the API and map tiles for the elements. */
+const portal = process.env.HARNESS_PORTAL ?? 'http://localhost:8080';
 
 function page(data: HarnessPageData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
@@ -75,7 +77,12 @@ const server = await createServer({
     ],
   },
   resolve: { alias: { '@portal/bridge': path.join(root, 'shared/bridge/index.ts') } },
-  server: { port, strictPort: true },
+  server: {
+    port,
+    strictPort: true,
+    // Elements call the member API and the tile proxy; a running portal answers them.
+    proxy: { '/api': portal, '/map': portal, '/content-images': portal },
+  },
   logLevel: 'info',
 });
 await server.listen();
