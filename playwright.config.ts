@@ -6,8 +6,9 @@ import { defineConfig } from '@playwright/test';
  * expired-session flow. Each starts with a fresh in-memory database and the demo seed.
  * Browser: Debian's Chromium; nothing downloads a browser.
  */
-export const mainPort = 8181;
-export const shortImpersonationPort = 8182;
+// E2E_PORT moves both servers (mainPort and the next) when another run holds 8181.
+export const mainPort = Number(process.env.E2E_PORT ?? 8181);
+export const shortImpersonationPort = mainPort + 1;
 
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   command: 'node --import tsx server/main.ts',
