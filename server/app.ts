@@ -11,7 +11,7 @@ import { featureRoutes } from './features/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { componentHostRoutes } from './components/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
-import { supportRoutes } from './support/routes.ts';
+import { serverAreas } from './areas.ts';
 import { proxyRoutes } from './proxies/routes.ts';
 import { mapTileRoutes } from './map/tiles/routes.ts';
 import { mapOverlayRoutes } from './map/overlays/routes.ts';
@@ -103,7 +103,15 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     content: getContent,
     memberDocuments: memberDocumentSource(db),
   });
-  await app.register(supportRoutes, { db });
+  for (const area of serverAreas) {
+    if (area.routes) {
+      await app.register(area.routes, {
+        db,
+        content: getContent,
+        productName: config.product.name,
+      });
+    }
+  }
   await app.register(memberProfileRoutes, {
     db,
     content: getContent,

@@ -9,6 +9,7 @@ import { seedMapOverlays } from '../map/overlays/seed.ts';
 
 export { demoIds, demoPassword } from './demoIds.ts';
 import { demoIds, demoPassword } from './demoIds.ts';
+import { serverAreas } from '../areas.ts';
 
 export interface SeedOptions {
   productName: string;
@@ -146,4 +147,5 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedMemberDocuments(db);
   await seedProxies(db);
   await seedMapOverlays(db);
+  for (const area of serverAreas) await area.seed?.(db);
 }
