@@ -6,7 +6,7 @@ import { openContentStore } from './content/store.ts';
 import { apiAuth } from './api/auth.ts';
 import { HttpProblem, sendProblem } from './http/problem.ts';
 import { staticFiles } from './http/static.ts';
-import { profileRoutes } from './profiles/routes.ts';
+import { profileRoutes } from './session-profile/routes.ts';
 import { featureRoutes } from './features/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { componentHostRoutes } from './components/routes.ts';
@@ -15,8 +15,7 @@ import { serverAreas } from './areas.ts';
 import { proxyRoutes } from './proxies/routes.ts';
 import { mapTileRoutes } from './map/tiles/routes.ts';
 import { mapOverlayRoutes } from './map/overlays/routes.ts';
-import { memberProfileRoutes } from './member-profile/routes.ts';
-import { memberDocumentSource } from './documents/memberDocuments.ts';
+import { memberDocumentSource } from './my-documents/memberDocuments.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
 import { registerLocalIdentity } from './identity/index.ts';
 
@@ -112,11 +111,6 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       });
     }
   }
-  await app.register(memberProfileRoutes, {
-    db,
-    content: getContent,
-    productName: config.product.name,
-  });
   await app.register(trackingRoutes, { db });
   await app.register(proxyRoutes, { db });
   await app.register(mapOverlayRoutes, { db });

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { members, proxies } from '../db/schema.ts';
 import { HttpProblem, forbidden, unauthorized } from '../http/problem.ts';
-import { impersonationIsActive } from '../profiles/profileService.ts';
+import { impersonationIsActive } from '../session-profile/profileService.ts';
 
 /** Who is calling: the signed-in member and, with a proxy, the member acted for. */
 export interface Caller {

@@ -15,7 +15,7 @@ import {
 import { findPage, mayAccess, pageAnswer } from './pages.ts';
 import { documentFileFor, documentListFor } from './documents.ts';
 import { attachmentDisposition, contentImagePrefix, extensionOf, imageTypes } from './files.ts';
-import type { MemberDocumentSource } from '../documents/memberDocuments.ts';
+import type { MemberDocumentSource } from '../my-documents/memberDocuments.ts';
 
 /** Cache times of platform §9, in seconds. */
 export const contentCacheSeconds = { page: 300, pageStatus: 300, news: 180 } as const;

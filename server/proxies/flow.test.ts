@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadContentFixtures } from '../content/fixtures.ts';
-import { profileRoutes } from '../profiles/routes.ts';
+import { profileRoutes } from '../session-profile/routes.ts';
 import { activeProxy } from '../api/auth.ts';
 import { demoIds } from '../db/seed.ts';
 import { members, proxies, proxyTickets } from '../db/schema.ts';

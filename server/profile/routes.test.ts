@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactProblemTitles } from '../../shared/contracts/contactDetails.ts';
+import { platformProblems } from '../../shared/contracts/problem.ts';
+import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { addressChangeRequests, certificateRequests, members } from '../db/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { memberProfileRoutes } from './routes.ts';
+import { stakeChoicesRoutes } from '../stake-choices/routes.ts';
 import { seedContactDetails } from './seed.ts';
 
 type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
@@ -26,6 +28,11 @@ describe('member profile API', () => {
         content: () => content,
         productName: 'Granskog',
         now: () => clock,
+      });
+      await app.register(stakeChoicesRoutes, {
+        db: database.db,
+        content: () => content,
+        productName: 'Granskog',
       });
     });
   });
@@ -268,7 +275,7 @@ describe('member profile API', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         type: 'DuplicateEmail',
-        title: contactProblemTitles.DuplicateEmail,
+        title: profileProblems.DuplicateEmail.title,
       });
       expect(await memberRow(demoIds.david)).toEqual(before);
     });
@@ -281,7 +288,7 @@ describe('member profile API', () => {
       });
       expect(response.statusCode).toBe(409);
       expect(response.json().type).toBe('DuplicateMobilePhoneNumber');
-      expect(response.json().title).toBe(contactProblemTitles.DuplicateMobilePhoneNumber);
+      expect(response.json().title).toBe(profileProblems.DuplicateMobilePhoneNumber.title);
       expect(await memberRow(demoIds.david)).toEqual(before);
     });
 
@@ -307,7 +314,7 @@ describe('member profile API', () => {
       expect(second.statusCode).toBe(412);
       expect(second.json()).toMatchObject({
         type: 'versionConflict',
-        title: contactProblemTitles.versionConflict,
+        title: platformProblems.versionConflict.title,
       });
       expect((await memberRow(demoIds.cecilia)).mobilePhone).toBe('725550135');
     });
@@ -319,7 +326,7 @@ describe('member profile API', () => {
       expect(response.statusCode).toBe(428);
       expect(response.json()).toMatchObject({
         type: 'versionRequired',
-        title: contactProblemTitles.versionRequired,
+        title: platformProblems.versionRequired.title,
       });
     });
   });
