@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { certificateRequests, members } from '../db/schema.ts';
 import { notFound } from '../http/problem.ts';
 import { renderSimplePdf } from '../pdf/simplePdf.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
 
 export type CertificateAnswer =
   { kind: 'pending' } | { kind: 'ready'; pdf: Buffer; fileName: string };
@@ -53,7 +54,8 @@ export async function certificateFor(
 
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
   if (!member) throw notFound();
-  const date = options.now.toISOString().slice(0, 10);
+  // The certificate's date is the member's day: in Sweden, not UTC.
+  const date = todayInSweden(options.now);
   return {
     kind: 'ready',
     fileName: `medlemsintyg-${member.customerNo}-${date}.pdf`,
