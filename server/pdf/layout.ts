@@ -33,9 +33,12 @@ export const contentWidth = (doc: Pdf) =>
 /** The lowest y the body may reach on the current page. */
 export const bottomOf = (doc: Pdf) => doc.page.height - doc.page.margins.bottom;
 
-/** Starts a new page unless `height` more points fit on this one. */
+/**
+ * Starts a new page unless `height` more points fit on this one. At the top of a page it
+ * never does: what is taller than a page would only leave blank pages behind.
+ */
 export function ensureRoom(doc: Pdf, height: number): boolean {
-  if (doc.y + height <= bottomOf(doc)) return false;
+  if (doc.y + height <= bottomOf(doc) || doc.y <= doc.page.margins.top) return false;
   doc.addPage();
   return true;
 }

@@ -133,6 +133,44 @@ describe('renderPdf', () => {
     expect(pages.flat().filter((text) => text === formatOre(1_490_000))).toHaveLength(1);
   });
 
+  it('cuts a cell taller than a page at the foot instead of adding blank pages', async () => {
+    const long = Array.from({ length: 900 }, (_, i) => `ord${i}`).join(' ');
+    const { pages } = parsePdf(
+      await renderPdf({
+        title: 'Lång cell',
+        blocks: [
+          {
+            kind: 'table',
+            columns: [{ header: 'Text' }],
+            rows: [[long], ['Efter']],
+          },
+        ],
+      }),
+    );
+    // The long row starts on a fresh page under the header and is cut at its foot.
+    expect(pages).toHaveLength(3);
+    expect(pages[0]).toEqual(['Lång cell', 'Sida 1 av 3']);
+    expect(pages[1]?.slice(0, 2)).toEqual(['Text', expect.stringMatching(/^ord0 ord1 /)]);
+    expect(pages.flat().join(' ')).not.toContain('ord899');
+    expect(pages[2]).toEqual(['Text', 'Efter', 'Sida 3 av 3']);
+  });
+
+  it('keeps a heading with the text after it', async () => {
+    const filler = Array.from({ length: 41 }, (_, i) => `Rad ${i + 1}`).join('\n');
+    const { pages } = parsePdf(
+      await renderPdf({
+        title: 'Rubriker',
+        blocks: [
+          { kind: 'paragraph', text: filler },
+          { kind: 'heading', text: 'Nästa avsnitt' },
+          { kind: 'paragraph', text: 'Texten under rubriken.' },
+        ],
+      }),
+    );
+    expect(pages).toHaveLength(2);
+    expect(pages[1]?.slice(0, 2)).toEqual(['Nästa avsnitt', 'Texten under rubriken.']);
+  });
+
   it('draws a logo before the name when given one', async () => {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -1,7 +1,16 @@
 import PDFDocument from 'pdfkit';
 import type { PdfBlock, PdfDocument, PdfHeader } from './document.ts';
 import { drawTable } from './table.ts';
-import { colours, contentWidth, page, registerFonts, sizes, useFont, type Pdf } from './layout.ts';
+import {
+  colours,
+  contentWidth,
+  ensureRoom,
+  page,
+  registerFonts,
+  sizes,
+  useFont,
+  type Pdf,
+} from './layout.ts';
 
 /**
  * Renders a document as a PDF (A4, DejaVu Sans embedded, Swedish language tag), with the
@@ -47,6 +56,8 @@ function drawBlock(doc: Pdf, block: PdfBlock): void {
     case 'heading':
       doc.moveDown(0.4);
       useFont(doc, 'bold', sizes.heading);
+      // A heading keeps at least three lines of what follows on its page.
+      ensureRoom(doc, doc.currentLineHeight(true) + 3 * sizes.body * 1.4);
       doc.text(block.text, { width: contentWidth(doc) });
       doc.moveDown(0.3);
       return;

@@ -84,13 +84,20 @@ export function drawTable(
   const drawHeader = () => drawRow(doc, header, headerHeight, colours.headerFill);
 
   const bodyRows = rows.map((row) => cellsOf(row, false));
+  // Where rows start on a page this table has just begun: a row that does not fit there
+  // is taller than a page, and is cut at the foot rather than moved on again.
+  let rowsTop = Number.NaN;
+  const startPage = () => {
+    if (options.showHeader) drawHeader();
+    rowsTop = doc.y;
+  };
   const firstHeight = bodyRows[0] ? rowHeight(doc, bodyRows[0]) : 0;
   // Never leave a header alone at the foot of a page.
-  if (options.showHeader) ensureRoom(doc, headerHeight + firstHeight);
-  if (options.showHeader) drawHeader();
+  ensureRoom(doc, (options.showHeader ? headerHeight : 0) + firstHeight);
+  startPage();
   for (const cells of bodyRows) {
     const height = rowHeight(doc, cells);
-    if (ensureRoom(doc, height) && options.showHeader) drawHeader();
+    if (doc.y > rowsTop && ensureRoom(doc, height)) startPage();
     drawRow(doc, cells, height);
   }
 }
