@@ -7,6 +7,7 @@ import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { addressChangeRequests, certificateRequests, members } from '../db/schema.ts';
+import { parsePdf } from '../pdf/testing/pdfText.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { memberProfileRoutes } from './routes.ts';
 import { stakeChoicesRoutes } from '../stake-choices/routes.ts';
@@ -556,12 +557,12 @@ describe('member profile API', () => {
         'attachment; filename="medlemsintyg-100003-2026-11-21.pdf"',
       );
       expect(ready.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      // The PDF writes its text as hex strings (WinAnsi).
-      const text = ready.rawPayload.toString('latin1');
-      const hex = (s: string) => `<${Buffer.from(s, 'latin1').toString('hex').toUpperCase()}>`;
-      expect(text).toContain(hex('Medlemsintyg'));
-      expect(text).toContain(hex('Kundnummer: 100003'));
-      expect(text).toContain(hex('Namn: Cecilia Tall, Tallbacken AB'));
+      const [texts = []] = parsePdf(ready.rawPayload).pages;
+      expect(texts[0]).toBe('Medlemsintyg');
+      expect(texts).toEqual(
+        expect.arrayContaining(['Kundnummer', '100003', 'Namn', 'Cecilia Tall, Tallbacken AB']),
+      );
+      expect(texts).toContain('Granskog intygar att nedanstående är medlem i föreningen.');
       const rows = await t.database.db
         .select()
         .from(certificateRequests)
