@@ -435,3 +435,6 @@ export const mapReferenceFeatures = pgTable(
   },
   (t) => [index('map_reference_features_layer_idx').on(t.layer, t.minE, t.maxE)],
 );
+
+// The background job runner's tables (jobs, job_schedules).
+export * from '../jobs/schema.ts';
