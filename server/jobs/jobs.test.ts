@@ -62,7 +62,7 @@ function start(options: Parameters<typeof startWorker>[0]): Worker {
 async function waitFor<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 10_000,
+  timeoutMs = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -105,7 +105,7 @@ describe('two workers', () => {
     start({ db: dbA, kinds: [race], pollMs: 10, concurrency: 4, workerId: 'worker-a' });
     start({ db: dbB, kinds: [race], pollMs: 10, concurrency: 4, workerId: 'worker-b' });
 
-    const rows = await waitFor(() => jobsOfKind('test.race'), allFinished, 30_000);
+    const rows = await waitFor(() => jobsOfKind('test.race'), allFinished, 50_000);
     expect(rows).toHaveLength(total);
     expect(rows.every((j) => j.state === 'completed' && j.attempts === 1)).toBe(true);
     expect(calls.size).toBe(total);
@@ -117,7 +117,7 @@ describe('two workers', () => {
     ).toBe(true);
     // Both really took part.
     expect(new Set(rows.map((j) => j.lockedBy))).toEqual(new Set(['worker-a', 'worker-b']));
-  });
+  }, 60_000);
 
   it('keep a long job on one worker: the lease is renewed while the handler runs', async () => {
     let calls = 0;
@@ -345,6 +345,16 @@ describe('enqueue', () => {
     expect(files).toHaveLength(1);
     expect(files[0]!.resultFile?.toString()).toBe(`%PDF-1.4 for ${demoIds.bertil}`);
     expect(await takeFinishedJob(dbA, key)).toBeUndefined();
+
+    // A result nobody came for within maxAgeMs is not handed out later.
+    const late = await enqueue(dbA, certificate, { memberId: demoIds.bertil }, { uniqueKey: key });
+    await waitForJob(late.id, 'completed');
+    await dbA
+      .update(jobs)
+      .set({ finishedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(jobs.id, late.id));
+    expect(await takeFinishedJob(dbA, key)).toBeUndefined();
+    expect((await takeFinishedJob(dbA, key, { maxAgeMs: 60 * 60_000 }))?.id).toBe(late.id);
   });
 
   it('a job waits for its run_at', async () => {

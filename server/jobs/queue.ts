@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { parsePayload, type JobKind } from './registry.ts';
 import { jobs, type JobState } from './schema.ts';
@@ -124,8 +124,15 @@ export async function listMemberJobs(
  * The newest finished (completed or error) job under `uniqueKey` that nobody has taken yet,
  * marked delivered in the same statement, so that of two processes answering the same
  * member's polls only one hands out the file. For one-time results such as a certificate.
+ * Only jobs finished within `maxAgeMs` (default 10 minutes) count: a result the member's
+ * client stopped waiting for is not handed out days later.
  */
-export async function takeFinishedJob(db: Queryable, uniqueKey: string): Promise<Job | undefined> {
+export async function takeFinishedJob(
+  db: Queryable,
+  uniqueKey: string,
+  options: { maxAgeMs?: number } = {},
+): Promise<Job | undefined> {
+  const maxAgeSeconds = (options.maxAgeMs ?? 10 * 60_000) / 1000;
   const newest = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -134,6 +141,7 @@ export async function takeFinishedJob(db: Queryable, uniqueKey: string): Promise
         eq(jobs.uniqueKey, uniqueKey),
         inArray(jobs.state, [...finishedStates]),
         isNull(jobs.deliveredAt),
+        gt(jobs.finishedAt, sql`now() - make_interval(secs => ${maxAgeSeconds}::double precision)`),
       ),
     )
     .orderBy(desc(jobs.finishedAt))
