@@ -23,6 +23,12 @@ export {
   type MemberJobView,
   type Queryable,
 } from './queue.ts';
-export { startWorker, type JobLogger, type Worker, type WorkerOptions } from './worker.ts';
+export {
+  runDueJobs,
+  startWorker,
+  type JobLogger,
+  type Worker,
+  type WorkerOptions,
+} from './worker.ts';
 export { dayMs, enqueueForPeriod, hourMs, minuteMs, schedule, type Schedule } from './schedule.ts';
 export { jobs, jobSchedules, type JobState } from './schema.ts';

@@ -16,7 +16,7 @@ import {
 import { defineJobKind, PermanentJobError, type JobContext } from './registry.ts';
 import { dayMs, enqueueForPeriod, schedule } from './schedule.ts';
 import { jobs } from './schema.ts';
-import { claimJobs, completeJob, startWorker, type Worker } from './worker.ts';
+import { claimJobs, completeJob, runDueJobs, startWorker, type Worker } from './worker.ts';
 
 /**
  * The job runner on the real database: PGlite in memory, or a scratch PostgreSQL database
@@ -417,6 +417,30 @@ describe('the worker', () => {
     await sleep(100);
     expect((await getJob(dbA, afterStop.id))?.state).toBe('queued');
     expect(started).toBe(1);
+  });
+});
+
+describe('runDueJobs', () => {
+  it('runs what is due now, retries included, and leaves later jobs', async () => {
+    let calls = 0;
+    const now = defineJobKind({
+      name: 'test.now',
+      payload: countPayload,
+      maxAttempts: 2,
+      retryDelayMs: () => 0,
+      handler: ({ n }) => {
+        calls++;
+        if (n === 0 && calls === 1) throw new Error('first try fails');
+        return n;
+      },
+    });
+    const failing = await enqueue(dbA, now, { n: 0 });
+    const fine = await enqueue(dbA, now, { n: 1 });
+    const later = await enqueue(dbA, now, { n: 2 }, { runAt: new Date(Date.now() + dayMs) });
+    expect(await runDueJobs(dbA, [now])).toBe(3);
+    expect((await getJob(dbA, failing.id))?.state).toBe('completed');
+    expect((await getJob(dbA, fine.id))?.result).toBe(1);
+    expect((await getJob(dbA, later.id))?.state).toBe('queued');
   });
 });
 

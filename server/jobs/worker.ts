@@ -72,6 +72,7 @@ export function startWorker(options: WorkerOptions): Worker {
     if (!byName.has(schedule.kind.name)) {
       throw new Error(`Schedule ${schedule.name} needs job kind ${schedule.kind.name} in kinds`);
     }
+    parsePayload(schedule.kind, schedule.payload); // a misconfigured schedule fails at start
   }
 
   let stopping = false;
@@ -148,6 +149,29 @@ export function startWorker(options: WorkerOptions): Worker {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
+}
+
+/**
+ * Runs every due job of `kinds` in this call, one at a time, until none is due (retries
+ * with a zero backoff run in the same call); returns how many attempts ran. For tests and
+ * scripts that want a job done now without a polling worker, e.g. a route test:
+ * POST (202), `await runDueJobs(db, [certificateJob])`, POST (200 with the file).
+ */
+export async function runDueJobs(
+  db: Db,
+  kinds: readonly AnyJobKind[],
+  options: { leaseMs?: number; logger?: JobLogger } = {},
+): Promise<number> {
+  const byName = kindsByName(kinds);
+  const workerId = `runDueJobs:${randomBytes(4).toString('hex')}`;
+  const leaseMs = options.leaseMs ?? 60_000;
+  let attempts = 0;
+  for (;;) {
+    const [job] = await claimJobs(db, { kinds: [...byName.keys()], limit: 1, workerId, leaseMs });
+    if (!job) return attempts;
+    attempts++;
+    await runJob(db, byName.get(job.kind)!, job, workerId, leaseMs, options.logger ?? silentLogger);
+  }
 }
 
 export interface ClaimOptions {
