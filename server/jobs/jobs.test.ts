@@ -126,13 +126,13 @@ describe('two workers', () => {
       payload: z.object({}),
       handler: async () => {
         calls++;
-        await sleep(700);
+        await sleep(1500);
         return null;
       },
     });
     const job = await enqueue(dbA, slow, {});
-    start({ db: dbA, kinds: [slow], pollMs: 10, leaseMs: 150 });
-    start({ db: dbB, kinds: [slow], pollMs: 10, leaseMs: 150 });
+    start({ db: dbA, kinds: [slow], pollMs: 10, leaseMs: 500 });
+    start({ db: dbB, kinds: [slow], pollMs: 10, leaseMs: 500 });
     const done = await waitForJob(job.id, 'completed');
     expect(calls).toBe(1);
     expect(done.attempts).toBe(1);
@@ -258,6 +258,36 @@ describe('leases', () => {
     // The crashed worker coming back cannot overwrite the outcome.
     expect(await completeJob(dbA, claimed!, 'crashed', { stale: true }, null)).toBe(false);
     expect((await getJob(dbA, job.id))?.result).toEqual({ attempt: 2 });
+  });
+
+  it('a worker that lost its lease is told (signal) and stores nothing', async () => {
+    let aborted = false;
+    const stolen = defineJobKind({
+      name: 'test.stolen',
+      payload: z.object({}),
+      handler: async (_payload, { signal }) => {
+        await new Promise<void>((resolve) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            resolve();
+          });
+          setTimeout(resolve, 10_000); // never hang the test
+        });
+        return 'too late';
+      },
+    });
+    const job = await enqueue(dbA, stolen, {});
+    start({ db: dbA, kinds: [stolen], pollMs: 10, leaseMs: 1500, workerId: 'loser' });
+    await waitForJob(job.id, 'running');
+    // Another worker took the job over (as after a lease that ran out).
+    await dbB.update(jobs).set({ lockedBy: 'winner' }).where(eq(jobs.id, job.id));
+    await waitFor(
+      async () => aborted,
+      (a) => a,
+    );
+    await sleep(50);
+    const row = await getJob(dbA, job.id);
+    expect(row).toMatchObject({ state: 'running', lockedBy: 'winner', result: null });
   });
 
   it('a lease that runs out during the last attempt ends the job in error', async () => {
