@@ -474,6 +474,37 @@ describe('runDueJobs', () => {
   });
 });
 
+describe('stop with a timeout', () => {
+  it('tells a job that outlasts it to stop and resolves', async () => {
+    let aborted = false;
+    const stubborn = defineJobKind({
+      name: 'test.stubborn',
+      payload: z.object({}),
+      handler: async (_payload, { signal }) => {
+        await new Promise<void>((resolve) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            resolve();
+          });
+          setTimeout(resolve, 10_000); // never hang the test
+        });
+        throw new Error('stopped before finishing');
+      },
+    });
+    const job = await enqueue(dbA, stubborn, {});
+    const worker = startWorker({ db: dbA, kinds: [stubborn], pollMs: 10 });
+    await waitForJob(job.id, 'running');
+    await worker.stop({ timeoutMs: 50 });
+    expect(aborted).toBe(true);
+    // The attempt counts as failed; the job is queued again for another worker.
+    const row = await waitFor(
+      () => getJob(dbA, job.id),
+      (j) => j?.state !== 'running',
+    );
+    expect(row).toMatchObject({ state: 'queued', attempts: 1 });
+  });
+});
+
 describe('schedules', () => {
   it('enqueue one job per period, whichever process asks first', async () => {
     const sweep = defineJobKind({

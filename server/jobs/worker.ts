@@ -42,8 +42,12 @@ export interface Worker {
   readonly id: string;
   /** Look for jobs now instead of at the next poll. */
   wake(): void;
-  /** Claims nothing more, waits for the running jobs to finish, then resolves. */
-  stop(): Promise<void>;
+  /**
+   * Claims nothing more, waits for the running jobs to finish, then resolves. With
+   * `timeoutMs`, jobs still running by then are told to stop (their signal aborts) and left
+   * to their leases: another worker runs them again once the lease has run out.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 const silentLogger: JobLogger = { error() {}, warn() {} };
@@ -76,7 +80,8 @@ export function startWorker(options: WorkerOptions): Worker {
   }
 
   let stopping = false;
-  const running = new Set<Promise<void>>();
+  /** Running jobs and the controllers of their signals. */
+  const running = new Map<Promise<void>, AbortController>();
   let nextScheduleCheck = 0;
 
   // One pending wake-up: set by wake(), a finished job or an enqueue in this process, and
@@ -103,11 +108,12 @@ export function startWorker(options: WorkerOptions): Worker {
   const runOne = (job: Job) => {
     const kind = byName.get(job.kind);
     if (!kind) return; // claimJobs only claims our kinds
-    const task = runJob(db, kind, job, id, leaseMs, logger).finally(() => {
+    const controller = new AbortController();
+    const task = runJob(db, kind, job, id, leaseMs, logger, controller).finally(() => {
       running.delete(task);
       wake();
     });
-    running.add(task);
+    running.set(task, controller);
   };
 
   const loop = async () => {
@@ -141,12 +147,26 @@ export function startWorker(options: WorkerOptions): Worker {
   return {
     id,
     wake,
-    async stop() {
+    async stop(stopOptions = {}) {
       stopping = true;
       unsubscribe();
       release?.();
       await looping;
-      while (running.size > 0) await Promise.allSettled([...running]);
+      const finished = (async () => {
+        while (running.size > 0) await Promise.allSettled([...running.keys()]);
+      })();
+      if (stopOptions.timeoutMs === undefined) return finished;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          for (const controller of running.values()) {
+            controller.abort(new Error('The worker is stopping'));
+          }
+          resolve();
+        }, stopOptions.timeoutMs);
+      });
+      await Promise.race([finished, timedOut]);
+      clearTimeout(timer);
     },
   };
 }
@@ -170,7 +190,15 @@ export async function runDueJobs(
     const [job] = await claimJobs(db, { kinds: [...byName.keys()], limit: 1, workerId, leaseMs });
     if (!job) return attempts;
     attempts++;
-    await runJob(db, byName.get(job.kind)!, job, workerId, leaseMs, options.logger ?? silentLogger);
+    await runJob(
+      db,
+      byName.get(job.kind)!,
+      job,
+      workerId,
+      leaseMs,
+      options.logger ?? silentLogger,
+      new AbortController(),
+    );
   }
 }
 
@@ -341,8 +369,8 @@ async function runJob(
   workerId: string,
   leaseMs: number,
   logger: JobLogger,
+  controller: AbortController,
 ): Promise<void> {
-  const controller = new AbortController();
   let file: Buffer | null = null;
   const heartbeat = setInterval(
     () => {
