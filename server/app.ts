@@ -18,6 +18,8 @@ import { mapOverlayRoutes } from './map/overlays/routes.ts';
 import { memberDocumentSource } from './my-documents/memberDocuments.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
 import { registerLocalIdentity } from './identity/index.ts';
+import { portalJobKinds, portalSchedules } from './jobs/kinds.ts';
+import { startWorker, type Worker } from './jobs/worker.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -51,6 +53,19 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     trustProxy: true,
   });
   app.addHook('onClose', () => database.close());
+  if (config.jobsWorker) {
+    let worker: Worker | undefined;
+    app.addHook('onReady', async () => {
+      worker = startWorker({
+        db,
+        kinds: portalJobKinds,
+        schedules: portalSchedules,
+        logger: app.log,
+      });
+    });
+    // onClose hooks run last-added first: the running job finishes before the database closes.
+    app.addHook('onClose', async () => worker?.stop());
+  }
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpProblem) {

@@ -36,6 +36,8 @@ const envSchema = z.object({
   MAP_TILES_KEY: z.string().optional(),
   MAP_TILES_AUTH: z.enum(['bearer', 'basic']).default('bearer'),
   MAP_TILES_CACHE_TILES: z.coerce.number().int().min(0).default(2000),
+  /** Run the background job worker in this process (default on; see server/jobs/README.md). */
+  JOBS_WORKER: z.enum(['0', '1']).default('1'),
   /** Seconds of cheap scrypt cost for the demo seed (tests only). */
   FAST_DEMO_HASHES: z.enum(['0', '1']).default('0'),
 });
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: e.DATA_DIR.startsWith('memory://') ? 'memory://' : path.resolve(e.DATA_DIR),
     seedDemoData: e.SEED_DEMO_DATA === '1',
     fastDemoHashes: e.FAST_DEMO_HASHES === '1',
+    jobsWorker: e.JOBS_WORKER === '1',
     identity: {
       /** True when this server hosts the local identity provider at /idp. */
       local: localIdentity,
