@@ -19,6 +19,7 @@ import { memberProfileRoutes } from './member-profile/routes.ts';
 import { memberDocumentSource } from './documents/memberDocuments.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
 import { registerLocalIdentity } from './identity/index.ts';
+import { staffDeskRoutes } from './staff-desk/routes.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -117,6 +118,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     content: getContent,
     productName: config.product.name,
   });
+  await app.register(staffDeskRoutes, { db, config });
   await app.register(trackingRoutes, { db });
   await app.register(proxyRoutes, { db });
   await app.register(mapOverlayRoutes, { db });

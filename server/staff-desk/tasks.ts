@@ -220,7 +220,8 @@ export async function handleStaffTask(
   const row = await readTask(db, input.taskId);
   if (!row) return { ok: false, reason: 'notFound', message: handleMessages.notFound };
   const kind = kinds.find((k) => k.name === row.kind);
-  const action = kind && Object.hasOwn(kind.actions, input.action) ? kind.actions[input.action] : undefined;
+  const action =
+    kind && Object.hasOwn(kind.actions, input.action) ? kind.actions[input.action] : undefined;
   if (!kind || !action) {
     return { ok: false, reason: 'unknownAction', message: handleMessages.unknownAction };
   }
