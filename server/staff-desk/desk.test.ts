@@ -519,6 +519,45 @@ describe('staff desk', () => {
       }
     });
 
+    it('handles a task once when two staff press at once at the desk', async () => {
+      const requestId = await fileChange(demoIds.cecilia, 'Box 300');
+      const task = await openTaskOf(requestId);
+      const evaDesk = await signIn();
+      const fredrikDesk = await signIn({
+        email: 'fredrik.handlaggare@granskog.example.se',
+        password: demoPassword,
+      });
+      const press = (desk: { cookie: string; csrf: string }, action: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/personal/uppgifter/${task.id}`,
+          headers: formHeaders(desk.cookie),
+          payload: form({ csrf: desk.csrf, action, note: 'Samtidigt.' }),
+        });
+      const answers = await Promise.all([press(evaDesk, 'approve'), press(fredrikDesk, 'reject')]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 409]);
+      const audit = await db()
+        .select()
+        .from(staffTaskAudit)
+        .where(eq(staffTaskAudit.taskId, task.id));
+      expect(audit.map((a) => a.action).filter((a) => a !== 'opened')).toHaveLength(1);
+    });
+
+    it('answers unknown desk paths and tasks with its own 404 page', async () => {
+      const { cookie } = await signIn();
+      for (const url of [
+        '/personal/uppgifter/00000000-0000-4000-8000-000000000999',
+        '/personal/uppgifter/not-an-id',
+        '/personal/finns-inte',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).toContain('<h1>Hittades inte</h1>');
+      }
+      const bare = await t.app.inject({ method: 'GET', url: '/personal' });
+      expect(bare.headers.location).toBe('/personal/');
+    });
+
     it('rejects with the note: the old address stays, the request is rejected', async () => {
       const requestId = await fileChange(demoIds.bertil, 'Granliden 7');
       const task = await openTaskOf(requestId);
