@@ -20,6 +20,7 @@ import { hostPageRoutes } from './hostpage/routes.ts';
 import { registerLocalIdentity } from './identity/index.ts';
 import { portalJobKinds, portalSchedules } from './jobs/kinds.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
+import { staffDeskRoutes } from './staff-desk/routes.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -126,6 +127,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       });
     }
   }
+  await app.register(staffDeskRoutes, { db, config });
   await app.register(trackingRoutes, { db });
   await app.register(proxyRoutes, { db });
   await app.register(mapOverlayRoutes, { db });
