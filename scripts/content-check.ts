@@ -4,6 +4,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FixtureValidationError, loadContentFixtures } from '../server/content/fixtures.ts';
+import { areaManifests } from '../shared/contracts/elements.ts';
+import { checkElements } from './elementCheck.ts';
+import { elementEntries } from './elementEntries.ts';
 
 export interface CheckOutput {
   log(line: string): void;
@@ -15,10 +18,17 @@ export async function runContentCheck(
   dir: string,
   out: CheckOutput = console,
   cwd = process.cwd(),
+  root = path.resolve(import.meta.dirname, '..'),
 ): Promise<number> {
   const shown = path.relative(cwd, dir) || '.';
   try {
     const f = await loadContentFixtures(dir);
+    const elementErrors = checkElements(f.components, areaManifests, elementEntries(root));
+    if (elementErrors.length > 0) {
+      for (const line of elementErrors) out.error(`${shown}/components.json: ${line}`);
+      out.error(`${elementErrors.length} error(s) in ${shown}`);
+      return 1;
+    }
     const newsItems = [...f.news.values()].reduce((sum, items) => sum + items.length, 0);
     out.log(
       `${shown} OK: ${f.pagesById.size} pages, ${f.routes.length} top routes, ` +

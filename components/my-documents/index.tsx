@@ -1,11 +1,8 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../../shared/elements/define.ts';
+import { myDocumentsElement } from '../../shared/contracts/my-documents/element.ts';
+import { defineServiceElement } from '../../shared/elements/defineServiceElement.ts';
 import { MyDocumentsElement } from './MyDocumentsElement.tsx';
 
 /** My documents, mounted by the component block 'my-documents' (content page 110). */
-export const elementName = 'portal-my-documents';
+export const elementName = myDocumentsElement.element;
 
-defineElement(
-  elementName,
-  r2wc(MyDocumentsElement, { props: { configurationId: 'string', storageKey: 'string' } }),
-);
+defineServiceElement(myDocumentsElement, MyDocumentsElement);

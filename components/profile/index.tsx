@@ -1,11 +1,8 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../../shared/elements/define.ts';
+import { profileElement } from '../../shared/contracts/profile/element.ts';
+import { defineServiceElement } from '../../shared/elements/defineServiceElement.ts';
 import { ProfileElement } from './ProfileElement.tsx';
 
 /** The profile area's element (component 'profile', page /medlem-i-{slug}/profil/). */
-export const elementName = 'portal-profile';
+export const elementName = profileElement.element;
 
-defineElement(
-  elementName,
-  r2wc(ProfileElement, { props: { configurationId: 'string', storageKey: 'string' } }),
-);
+defineServiceElement(profileElement, ProfileElement);

@@ -1,11 +1,8 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../../shared/elements/define.ts';
+import { proxiesElement } from '../../shared/contracts/proxies/element.ts';
+import { defineServiceElement } from '../../shared/elements/defineServiceElement.ts';
 import { ProxiesElement } from './ProxiesElement.tsx';
 
 /** Fullmakter, mounted by the component block 'proxies' (content page 320). */
-export const elementName = 'portal-proxies';
+export const elementName = proxiesElement.element;
 
-defineElement(
-  elementName,
-  r2wc(ProxiesElement, { props: { configurationId: 'string', storageKey: 'string' } }),
-);
+defineServiceElement(proxiesElement, ProxiesElement);

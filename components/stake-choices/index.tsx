@@ -1,11 +1,8 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../../shared/elements/define.ts';
+import { stakeChoicesElement } from '../../shared/contracts/stake-choices/element.ts';
+import { defineServiceElement } from '../../shared/elements/defineServiceElement.ts';
 import { StakeChoicesElement } from './StakeChoicesElement.tsx';
 
 /** The stake choices element (component 'stake-choices', /skogsgardens-ekonomi/mina-insatsval/). */
-export const elementName = 'portal-stake-choices';
+export const elementName = stakeChoicesElement.element;
 
-defineElement(
-  elementName,
-  r2wc(StakeChoicesElement, { props: { configurationId: 'string', storageKey: 'string' } }),
-);
+defineServiceElement(stakeChoicesElement, StakeChoicesElement);

@@ -1,11 +1,8 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../../shared/elements/define.ts';
+import { supportElement } from '../../shared/contracts/support/element.ts';
+import { defineServiceElement } from '../../shared/elements/defineServiceElement.ts';
 import { SupportElement } from './SupportElement.tsx';
 
 /** Skogsägarsupport, mounted by the component block 'support' (content page 330). */
-export const elementName = 'portal-support';
+export const elementName = supportElement.element;
 
-defineElement(
-  elementName,
-  r2wc(SupportElement, { props: { configurationId: 'string', storageKey: 'string' } }),
-);
+defineServiceElement(supportElement, SupportElement);

@@ -1,11 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
-import { ChangeProfileDialog } from './ChangeProfileDialog.tsx';
 import { nextMenuIndex } from './menuKeys.ts';
+
+/** Opened only when a member switches profile: a chunk of its own, off the first load. */
+const ChangeProfileDialog = lazy(() =>
+  import('./ChangeProfileDialog.tsx').then((m) => ({ default: m.ChangeProfileDialog })),
+);
 
 type MenuItem =
   { id: string; label: string; to: string } | { id: string; label: string; onSelect: () => void };
@@ -156,12 +169,14 @@ export function ProfileMenu() {
         ))}
       </ul>
       {dialogOpen && (
-        <ChangeProfileDialog
-          onClose={() => {
-            setDialogOpen(false);
-            buttonRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ChangeProfileDialog
+            onClose={() => {
+              setDialogOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

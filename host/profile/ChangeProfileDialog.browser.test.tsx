@@ -247,8 +247,11 @@ describe('change-profile dialog', () => {
     const button = getByRole(mounted.container, 'button', 'Profilmeny för Anna Skog');
     await update(() => button.click());
     await update(() => getByRole(mounted!.container, 'menuitem', 'Byt profil').click());
-    const dialog = present(queryByRole(document, 'dialog', 'Byt profil'), 'the dialog');
-    assert(dialog.contains(document.activeElement), 'focus moved into the dialog');
+    // The dialog is a chunk of its own: it appears once that has loaded.
+    const dialog = await waitFor(() =>
+      present(queryByRole(document, 'dialog', 'Byt profil'), 'the dialog'),
+    );
+    await waitFor(() => assert(dialog.contains(document.activeElement), 'focus in the dialog'));
     await update(() => sendKeys({ press: 'Escape' }));
     await waitFor(() => equal(queryByRole(document, 'dialog', 'Byt profil'), null));
     equal(document.activeElement, button);

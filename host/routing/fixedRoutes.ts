@@ -1,4 +1,6 @@
 import type { FixedRouteRuleId } from '../../shared/access/routeRequirements.ts';
+import { areaManifests } from '../../shared/contracts/elements.ts';
+import type { AreaRoute } from '../../shared/elements/manifest.ts';
 
 /**
  * The fixed routes of platform §2 and the areas' route sets, as path patterns below '/':
@@ -18,41 +20,39 @@ export interface FixedRoute {
   anonymous?: boolean;
 }
 
-const proxies = 'medlem-i-{slug}/fullmakter';
 const timberManager = 'skogsgardens-affarer/leveransvirke';
 
-export const fixedRoutes = [
-  // Issue 4 builds these two pages; until then they show the content page or not-found.
+type Manifest = (typeof areaManifests)[number];
+/** Every route id the areas' manifests declare. */
+type ManifestRouteId = Manifest extends infer M
+  ? M extends { routes: infer R }
+    ? keyof R & string
+    : never
+  : never;
+
+/** The areas' routes, read from their manifests (shared/contracts/<area>/element.ts). */
+const areaRoutes = areaManifests.flatMap((manifest) =>
+  Object.entries(manifest.routes as Record<string, AreaRoute>).map(([id, route]): FixedRoute => ({
+    id,
+    path: route.path,
+    ...(route.page ? { page: route.page } : {}),
+    ...(route.rule ? { rule: id as FixedRouteRuleId } : {}),
+    ...(route.anonymous ? { anonymous: true } : {}),
+  })),
+);
+
+/** The host's own pages: the proxy receiver's registration (host/pages/proxy-registration). */
+const hostPages = [
   { id: 'proxyRegister', path: 'medlem-i-{slug}/fullmakter/extern/:ticketId', anonymous: true },
   {
     id: 'proxyRegisterCallback',
     path: 'medlem-i-{slug}/fullmakter/extern/:ticketId/slutfor',
     anonymous: true,
   },
-  { id: 'proxyCreate', path: 'medlem-i-{slug}/fullmakter/ny', page: proxies, rule: 'proxyCreate' },
-  {
-    id: 'proxyReplace',
-    path: 'medlem-i-{slug}/fullmakter/:proxyId/redigera',
-    page: proxies,
-    rule: 'proxyReplace',
-  },
-  {
-    id: 'proxyPage',
-    path: 'medlem-i-{slug}/fullmakter/:proxyId',
-    page: proxies,
-    rule: 'proxyPage',
-  },
-  { id: 'proxyList', path: 'medlem-i-{slug}/fullmakter', rule: 'proxyList' },
-  { id: 'support', path: 'medlem-i-{slug}/skogsagarsupport', rule: 'support' },
-  { id: 'documents', path: 'skogsgardens-affarer/mina-dokument', rule: 'documents' },
-  { id: 'profileDetails', path: 'medlem-i-{slug}/profil', rule: 'profileDetails' },
-  {
-    id: 'profileConfirm',
-    path: 'medlem-i-{slug}/profil/bekrafta',
-    page: 'medlem-i-{slug}/profil',
-    rule: 'profileDetails',
-  },
-  { id: 'economics', path: 'skogsgardens-ekonomi/mina-insatsval', rule: 'economics' },
+] as const satisfies readonly FixedRoute[];
+
+/** Routes of areas that have no element yet; their issues move them into manifests. */
+const unbuiltAreaRoutes = [
   // Ordered services: the production base path plus the area's base (combined path chosen).
   {
     id: 'production',
@@ -80,7 +80,15 @@ export const fixedRoutes = [
   },
 ] as const satisfies readonly FixedRoute[];
 
-export type FixedRouteId = (typeof fixedRoutes)[number]['id'];
+/** The first match wins: the host's pages first (more specific than the proxy page). */
+export const fixedRoutes: readonly FixedRoute[] = [
+  ...hostPages,
+  ...areaRoutes,
+  ...unbuiltAreaRoutes,
+];
+
+export type FixedRouteId =
+  (typeof hostPages)[number]['id'] | ManifestRouteId | (typeof unbuiltAreaRoutes)[number]['id'];
 
 /**
  * Old and alternative paths (platform §2). `/prisjamforelseverktyg/` is added with the

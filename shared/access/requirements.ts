@@ -57,4 +57,9 @@ export const requires = {
   or: (...roles: string[]): RoleRequirement => ({ kind: 'or', roles }),
   andOr: (all: string[], any: string[]): RoleRequirement => ({ kind: 'andOr', all, any }),
   nestedOr: (...anyOf: string[][]): RoleRequirement => ({ kind: 'nestedOr', anyOf }),
+  /** `{base}_Read` and `{base}_Write`, the usual pair of a service that writes. */
+  readWrite: (base: string): RoleRequirement => ({
+    kind: 'and',
+    roles: [`${base}_Read`, `${base}_Write`],
+  }),
 };

@@ -1,4 +1,6 @@
 import type { FeatureFlagName } from '../contracts/featureFlags.ts';
+import { areaManifests } from '../contracts/elements.ts';
+import type { AreaRoute } from '../elements/manifest.ts';
 import { requires, type RoleRequirement } from './requirements.ts';
 
 /**
@@ -12,17 +14,33 @@ export interface RouteRule {
   features?: readonly FeatureFlagName[];
 }
 
-const readWrite = (base: string) => requires.and(`${base}_Read`, `${base}_Write`);
+const readWrite = requires.readWrite;
 
-export const fixedRouteRules = {
-  proxyList: { requirement: requires.single('Service_Proxy_Read') },
-  proxyPage: { requirement: requires.single('Service_Proxy_Read') },
-  proxyCreate: { requirement: readWrite('Service_Proxy') },
-  proxyReplace: { requirement: readWrite('Service_Proxy') },
-  support: { requirement: readWrite('Service_Support') },
-  documents: { requirement: requires.single('Service_Documents_Read') },
-  profileDetails: { requirement: readWrite('Service_Profile_Common') },
-  economics: { requirement: readWrite('Service_Profile_Economics') },
+type Manifest = (typeof areaManifests)[number];
+type RoutesOf<M> = M extends { routes: infer R } ? R : never;
+/** Each area route's rule, by route id: read from the areas' manifests. */
+type ManifestRules = {
+  [K in keyof UnionToIntersection<RoutesOf<Manifest>>]: RouteRule;
+};
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+
+const manifestRules = Object.fromEntries(
+  areaManifests.flatMap((manifest) =>
+    Object.entries(manifest.routes as Record<string, AreaRoute>).flatMap(([id, route]) =>
+      route.rule ? [[id, route.rule]] : [],
+    ),
+  ),
+) as ManifestRules;
+
+/**
+ * Rules of routes whose areas have no element yet (their issues build them and move these
+ * into their manifests).
+ */
+const unbuiltAreaRules = {
   production: {
     requirement: requires.single('Service_Production_Read'),
     features: ['MemberProduction'],
@@ -43,5 +61,10 @@ export const fixedRouteRules = {
     features: ['TimberManagerViol2', 'TimberManagerViol3'],
   },
 } as const satisfies Record<string, RouteRule>;
+
+export const fixedRouteRules: ManifestRules & typeof unbuiltAreaRules = {
+  ...manifestRules,
+  ...unbuiltAreaRules,
+};
 
 export type FixedRouteRuleId = keyof typeof fixedRouteRules;

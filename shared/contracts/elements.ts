@@ -1,0 +1,18 @@
+import type { AreaManifest } from '../elements/manifest.ts';
+import { myDocumentsElement } from './my-documents/element.ts';
+import { profileElement } from './profile/element.ts';
+import { proxiesElement } from './proxies/element.ts';
+import { stakeChoicesElement } from './stake-choices/element.ts';
+import { supportElement } from './support/element.ts';
+
+/**
+ * Every service area's element manifest: the one line a new area adds on the client side
+ * (docs/adding-an-area.md). The host's fixed routes and rules, and content:check, read it.
+ */
+export const areaManifests = [
+  proxiesElement,
+  supportElement,
+  myDocumentsElement,
+  profileElement,
+  stakeChoicesElement,
+] as const satisfies readonly AreaManifest[];

@@ -1,0 +1,33 @@
+import type { RouteRule } from '../access/routeRequirements.ts';
+
+/**
+ * An area's pages in the portal: where its element lives and who may open each of its
+ * routes. Written once per area (shared/contracts/<area>/element.ts) and read by the host's
+ * fixed routes and route guard, the sidebar's access checks, an element's own checks (may
+ * this member open "new proxy"?) and `npm run content:check` (the element name in
+ * components.json is the one the build produces and the manifest names).
+ *
+ * A route path is below '/': `{slug}` is the cooperative's slug, `:name` one segment
+ * (handed to the element as a parameter through the bridge's `route`), a final `*` any
+ * deeper path. `page` is the route-tree page that renders it (default: its own path).
+ */
+export interface AreaRoute {
+  path: string;
+  page?: string;
+  rule?: RouteRule;
+  /** Open without signing in (platform §6). */
+  anonymous?: boolean;
+}
+
+export interface AreaManifest {
+  /** components/<area>/, server/<area>/, shared/contracts/<area>/. */
+  area: string;
+  /** The custom element's name. */
+  element: string;
+  /** Route id -> route; ids are unique across the portal; the more specific first. */
+  routes: Record<string, AreaRoute>;
+}
+
+export function defineAreaManifest<const M extends AreaManifest>(manifest: M): M {
+  return manifest;
+}
