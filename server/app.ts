@@ -6,16 +6,10 @@ import { openContentStore } from './content/store.ts';
 import { apiAuth } from './api/auth.ts';
 import { HttpProblem, sendProblem } from './http/problem.ts';
 import { staticFiles } from './http/static.ts';
-import { profileRoutes } from './session-profile/routes.ts';
-import { featureRoutes } from './features/routes.ts';
-import { contentRoutes } from './content/routes.ts';
 import { componentHostRoutes } from './components/routes.ts';
-import { trackingRoutes } from './tracking/routes.ts';
 import { serverAreas } from './areas.ts';
 import { proxyRoutes } from './proxies/routes.ts';
 import { mapTileRoutes } from './map/tiles/routes.ts';
-import { mapOverlayRoutes } from './map/overlays/routes.ts';
-import { memberDocumentSource } from './my-documents/memberDocuments.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
 import { registerLocalIdentity } from './identity/index.ts';
 import { portalJobKinds, portalSchedules } from './jobs/kinds.ts';
@@ -112,12 +106,6 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   if (config.env === 'development') content.watch(app.log);
   app.addHook('onClose', () => content.close());
   const getContent = content.get;
-  await app.register(profileRoutes, { db, content: getContent });
-  await app.register(featureRoutes, { content: getContent });
-  await app.register(contentRoutes, {
-    content: getContent,
-    memberDocuments: memberDocumentSource(db),
-  });
   for (const area of serverAreas) {
     if (area.routes) {
       await app.register(area.routes, {
@@ -128,9 +116,8 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     }
   }
   await app.register(staffDeskRoutes, { db, config });
-  await app.register(trackingRoutes, { db });
+  // Not yet on a route table (being rewritten; converted after): see server/kit/openapi.test.ts.
   await app.register(proxyRoutes, { db });
-  await app.register(mapOverlayRoutes, { db });
   await app.register(mapTileRoutes, {
     ...(config.mapTiles.upstream ? { upstream: config.mapTiles.upstream } : {}),
     cache: { maxTiles: config.mapTiles.cacheTiles },

@@ -264,17 +264,6 @@ export const memberDocuments = pgTable(
   (t) => [index('member_documents_member_idx').on(t.memberId, t.listId)],
 );
 
-/** Certificate PDFs are made on request; the first call answers 202 while this row waits. */
-export const certificateRequests = pgTable('certificate_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => members.id),
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-  readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-});
-
 // ---------------------------------------------------------------------------------------
 // Map overlays (issue 5, server/map/overlays): geometry is GeoJSON in SWEREF 99 TM
 // (EPSG:3006, positions [E, N]) kept as jsonb, with its bounding box in four columns so a

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentFixtures } from '../content/fixtures.ts';
-import { requireCaller } from '../api/auth.ts';
-import { featureManagementSchema } from '../../shared/contracts/featureFlags.ts';
-import { validated } from '../http/validatedReply.ts';
+import { featureRoutes as routes } from '../../shared/contracts/features/routes.ts';
+import type { AreaDeps } from '../kit/area.ts';
+import { registerRoutes } from '../kit/registerRoutes.ts';
 
 /** GET /api/v1/featureManagement/: the flags from content-fixtures/feature-flags.json. */
 export async function featureRoutes(
   app: FastifyInstance,
-  opts: { content: () => ContentFixtures },
+  { db, content }: Pick<AreaDeps, 'db' | 'content'>,
 ) {
-  app.get('/api/v1/featureManagement/', async (request) => {
-    requireCaller(request);
-    return validated(featureManagementSchema, { featureFlags: opts.content().featureFlags });
-  });
+  registerRoutes(
+    app,
+    routes,
+    { getFeatureManagement: async () => ({ featureFlags: content().featureFlags }) },
+    { db },
+  );
 }

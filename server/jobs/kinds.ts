@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { makeCertificate } from '../profile/jobs.ts';
 import { pruneJobs } from './queue.ts';
 import { defineJobKind, type AnyJobKind } from './registry.ts';
 import { dayMs, hourMs, schedule, type Schedule } from './schedule.ts';
@@ -17,7 +18,7 @@ export const pruneFinishedJobs = defineJobKind({
  * Every job kind of the portal: the worker started by server/app.ts runs these. An area
  * adds its kinds here (import them from the area's jobs.ts).
  */
-export const portalJobKinds: readonly AnyJobKind[] = [pruneFinishedJobs];
+export const portalJobKinds: readonly AnyJobKind[] = [pruneFinishedJobs, makeCertificate];
 
 /** The portal's recurring jobs (each kind must also be in portalJobKinds). */
 export const portalSchedules: readonly Schedule[] = [

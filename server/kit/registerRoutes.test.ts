@@ -8,6 +8,7 @@ import { controlCharacterMessage } from '../../shared/validation/text.ts';
 import { demoIds } from '../db/demoIds.ts';
 import { impersonations, supportMessages } from '../db/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { notFound } from '../http/problem.ts';
 import { registerRoutes } from './registerRoutes.ts';
 
 const noteSchema = z.object({
@@ -27,6 +28,17 @@ const table = defineRoutes({
     response: z.object({ noteId: z.string(), member: z.string() }),
     access: 'member',
     roles: requires.single('Service_Finance_Read'),
+    proxy: 'allowed',
+    impersonation: true,
+  },
+  cached: {
+    method: 'GET',
+    path: '/api/v1/kit-test/cached/{mode}',
+    summary: 'A content answer with its own cache time (platform §9)',
+    params: z.object({ mode: z.enum(['cached', 'plain', 'missing']) }),
+    response: z.object({ ok: z.boolean() }),
+    access: 'anonymous',
+    roles: null,
     proxy: 'allowed',
     impersonation: true,
   },
@@ -68,6 +80,11 @@ describe('registerRoutes', () => {
             noteId: params.noteId,
             member: caller.effectiveMemberId,
           }),
+          cached: async ({ params, reply }) => {
+            if (params.mode === 'missing') throw notFound();
+            if (params.mode === 'cached') reply.header('Cache-Control', 'public, max-age=300');
+            return { ok: true };
+          },
           broken: async () => ({ count: 'many' }) as never,
           pay: async ({ caller, body }) => {
             effects += 1;
@@ -103,6 +120,18 @@ describe('registerRoutes', () => {
     headers: Record<string, string>,
     payload?: Record<string, unknown>,
   ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+
+  it("lets a handler's own Cache-Control win over the kit's no-store, and only then", async () => {
+    const cached = await call('GET', '/api/v1/kit-test/cached/cached', {});
+    expect(cached.statusCode).toBe(200);
+    expect(cached.headers['cache-control']).toBe('public, max-age=300');
+    const plain = await call('GET', '/api/v1/kit-test/cached/plain', {});
+    expect(plain.headers['cache-control']).toBe('no-store');
+    // A problem is never cached, whatever the route's answers are.
+    const missing = await call('GET', '/api/v1/kit-test/cached/missing', {});
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
 
   it('answers the effective member through a proxy, never cached', async () => {
     const response = await call(

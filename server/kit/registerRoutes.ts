@@ -33,7 +33,8 @@ export type RouteHandler<R extends RouteSpec> = (
 export type RouteHandlers<T extends RouteTable> = { [K in keyof T]: RouteHandler<T[K]> };
 
 export interface RegisterOptions {
-  db: Db;
+  /** The database of the Idempotency-Key records; required when a route needs a key. */
+  db?: Db | undefined;
 }
 
 /** '/api/v1/proxies/{proxyId}' -> '/api/v1/proxies/:proxyId' (Fastify's form). */
@@ -45,7 +46,9 @@ export const fastifyPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g
  * role requirement against the effective roles, then path parameters, query and body parsed
  * with the table's schemas (400 with Swedish field messages). The answer is checked against
  * the response schema (a mismatch is a server bug: 500, the data never leaves), is never
- * cached, and money and signing calls run once per Idempotency-Key.
+ * cached unless the handler sets its own Cache-Control (a content page's §9 cache time: the
+ * kit's no-store is set first, so the handler's header replaces it), and money and signing
+ * calls run once per Idempotency-Key.
  */
 export function registerRoutes<T extends RouteTable>(
   app: FastifyInstance,
@@ -55,6 +58,10 @@ export function registerRoutes<T extends RouteTable>(
 ): void {
   for (const name of Object.keys(table) as (keyof T & string)[]) {
     const spec = table[name]!;
+    const { db } = options;
+    if (spec.idempotency === 'required' && !db) {
+      throw new Error(`${spec.method} ${spec.path} needs an Idempotency-Key store: pass db`);
+    }
     const handler = handlers[name] as RouteHandler<RouteSpec>;
     app.route({
       method: spec.method,
@@ -83,7 +90,7 @@ export function registerRoutes<T extends RouteTable>(
           return reply.send(body);
         }
         const answer = await once(
-          options.db,
+          db!,
           {
             memberId: caller!.memberId,
             key: headerValue(request.headers['idempotency-key']),

@@ -5,12 +5,15 @@ import { createApiClient } from '../../shared/api/client.ts';
 import { downloadCertificate } from '../../shared/api/downloadPdf.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
+import { startWorker } from '../jobs/index.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { makeCertificate } from './jobs.ts';
 import { memberProfileRoutes } from './routes.ts';
 
 /**
  * The download helper of shared/api against the real certificate route on a real port,
- * with real fetch: the server answers 202 first, the helper polls until the PDF is there.
+ * with real fetch and a real job worker: the server answers 202 first, the worker makes the
+ * PDF, the helper polls until it is there.
  */
 describe('certificate download over HTTP', () => {
   let t: ApiTestApp;
@@ -23,8 +26,10 @@ describe('certificate download over HTTP', () => {
         db: database.db,
         content: () => content,
         productName: 'Granskog',
-        certificateDelayMs: 1200,
       });
+      // The worker server/app.ts starts, for the certificate kind only.
+      const worker = startWorker({ db: database.db, kinds: [makeCertificate], pollMs: 20 });
+      app.addHook('onClose', async () => worker.stop());
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/`;
@@ -50,6 +55,7 @@ describe('certificate download over HTTP', () => {
   });
 
   it("gives up with 'Max polling timeout' when the server is still busy", async () => {
+    // No poll allowed: the first answer is always 202 (the job has only just been queued).
     await expect(
       downloadCertificate(clientFor(demoIds.bertil), { maxPolls: 0 }),
     ).rejects.toMatchObject({

@@ -6,9 +6,11 @@ import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
-import { addressChangeRequests, certificateRequests, members } from '../db/schema.ts';
+import { addressChangeRequests, members } from '../db/schema.ts';
+import { jobs, runDueJobs } from '../jobs/index.ts';
 import { parsePdf } from '../pdf/testing/pdfText.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { makeCertificate } from './jobs.ts';
 import { memberProfileRoutes } from './routes.ts';
 import { stakeChoicesRoutes } from '../stake-choices/routes.ts';
 import { davidsAddressChangeId, seedContactDetails } from './seed.ts';
@@ -545,17 +547,27 @@ describe('member profile API', () => {
 
   describe('POST certificate', () => {
     const url = '/api/v1/memberProfiles/certificate';
+    const certificateJobs = (memberId: string) =>
+      t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, `certificate:${memberId}`));
+    /** What a worker does between two polls (server/jobs/README.md: tests run it themselves). */
+    const runJobs = () => runDueJobs(t.database.db, [makeCertificate]);
     beforeEach(() => {
       clock = new Date('2026-11-21T12:00:00Z');
     });
 
-    it('answers 202 with a polling interval until ready, then the PDF once', async () => {
+    it('answers 202 with a polling interval until the job has run, then the PDF once', async () => {
       const first = await call('cecilia', 'POST', url);
       expect(first.statusCode).toBe(202);
       expect(first.headers['x-polling-interval']).toBe('1');
-      clock = new Date('2026-11-21T12:00:01.500Z');
+      expect(first.headers['cache-control']).toBe('no-store');
+      // Polling again before the job ran: still 202, and still one job.
       expect((await call('cecilia', 'POST', url)).statusCode).toBe(202);
-      clock = new Date('2026-11-21T12:00:02Z');
+      expect(await certificateJobs(demoIds.cecilia)).toHaveLength(1);
+      expect(await runJobs()).toBe(1);
+      clock = new Date('2026-11-21T23:30:00Z'); // the next Swedish day: the date is the request's
       const ready = await call('cecilia', 'POST', url);
       expect(ready.statusCode).toBe(200);
       expect(ready.headers['content-type']).toBe('application/pdf');
@@ -570,23 +582,51 @@ describe('member profile API', () => {
         expect.arrayContaining(['Kundnummer', '100003', 'Namn', 'Cecilia Tall, Tallbacken AB']),
       );
       expect(texts).toContain('Granskog intygar att nedanstående är medlem i föreningen.');
-      const rows = await t.database.db
-        .select()
-        .from(certificateRequests)
-        .where(eq(certificateRequests.memberId, demoIds.cecilia));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]?.deliveredAt?.toISOString()).toBe('2026-11-21T12:00:02.000Z');
-      // The next download is a new request.
+      const [job, ...others] = await certificateJobs(demoIds.cecilia);
+      expect(others).toEqual([]);
+      expect(job).toMatchObject({ state: 'completed', memberId: demoIds.cecilia });
+      expect(job?.deliveredAt).toBeInstanceOf(Date);
+      // The next download is a new job.
       expect((await call('cecilia', 'POST', url)).statusCode).toBe(202);
+      expect(await certificateJobs(demoIds.cecilia)).toHaveLength(2);
+      await runJobs();
+      expect((await call('cecilia', 'POST', url)).statusCode).toBe(200);
     });
 
     it("never hands one member's certificate to another", async () => {
       expect((await call('bertil', 'POST', url)).statusCode).toBe(202);
-      clock = new Date('2026-11-21T12:00:05Z');
       const anna = await call('anna', 'POST', url);
       expect(anna.statusCode).toBe(202);
+      await runJobs();
       const bertil = await call('bertil', 'POST', url);
       expect(bertil.headers['x-filename']).toBe('medlemsintyg-100002-2026-11-21.pdf');
+      expect(parsePdf(bertil.rawPayload).pages[0]).toContain('Bertil Gran');
+      const annas = await call('anna', 'POST', url);
+      expect(annas.headers['x-filename']).toBe('medlemsintyg-100001-2026-11-21.pdf');
+      expect(parsePdf(annas.rawPayload).pages[0]).not.toContain('Bertil Gran');
+    });
+
+    it('answers a Swedish problem once when the job failed, then starts over', async () => {
+      expect((await call('david', 'POST', url)).statusCode).toBe(202);
+      // What the worker leaves when the last attempt failed (its text is internal).
+      await t.database.db
+        .update(jobs)
+        .set({ state: 'error', lastError: 'Error: pdfkit broke', finishedAt: new Date() })
+        .where(eq(jobs.uniqueKey, `certificate:${demoIds.david}`));
+      const failed = await call('david', 'POST', url);
+      expect(failed.statusCode).toBe(503);
+      expect(failed.headers['content-type']).toContain('application/problem+json');
+      expect(failed.json()).toMatchObject({
+        type: 'certificateFailed',
+        title: profileProblems.certificateFailed.title,
+      });
+      expect(failed.body).not.toContain('pdfkit');
+      // The member tries again: a new job, and this time it works.
+      expect((await call('david', 'POST', url)).statusCode).toBe(202);
+      await runJobs();
+      const ready = await call('david', 'POST', url);
+      expect(ready.statusCode).toBe(200);
+      expect(ready.headers['content-type']).toBe('application/pdf');
     });
   });
 });

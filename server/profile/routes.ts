@@ -8,16 +8,16 @@ import { profileRoutes as routes } from '../../shared/contracts/profile/routes.t
 import type { Caller } from '../api/auth.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { notFound } from '../http/problem.ts';
 import { buildProfile } from '../session-profile/profileService.ts';
-import { certificateFor } from './certificate.ts';
+import { profileProblems } from '../../shared/contracts/profile/problems.ts';
+import { enqueue, takeFinishedJob } from '../jobs/index.ts';
+import { notFound, problemOf } from '../http/problem.ts';
+import { makeCertificate, type CertificateResult } from './jobs.ts';
 import { assertNotUsedByOthers, fileAddressChange, readContactDetails } from './contactDetails.ts';
 import { requiredVersion, versionedWrite } from './version.ts';
 
 export interface ProfileRoutesOptions extends AreaDeps {
-  /** How long a certificate takes to make (default 2 s); its first call answers 202. */
-  certificateDelayMs?: number;
-  /** The clock (tests move it). */
+  /** The clock (tests move it): edit dates and the certificate's date. */
   now?: () => Date;
 }
 
@@ -110,24 +110,33 @@ export async function memberProfileRoutes(app: FastifyInstance, options: Profile
         return profileAnswer(reply, caller, version);
       },
 
+      // A job of the runner (server/jobs, pattern a): one unfinished job per member, the
+      // finished one handed out once; the member's client re-posts until it has the PDF.
       downloadCertificate: async ({ caller, reply }) => {
-        const answer = await certificateFor(db, caller.effectiveMemberId, {
-          productName: options.productName,
-          now: now(),
-          delayMs: options.certificateDelayMs ?? 2000,
-        });
-        if (answer.kind === 'pending') {
+        const memberId = caller.effectiveMemberId;
+        const key = `certificate:${memberId}`;
+        const finished = await takeFinishedJob(db, key);
+        if (finished?.state === 'completed' && finished.resultFile) {
+          const { fileName } = finished.result as CertificateResult;
           return reply
-            .code(202)
-            .header('x-polling-interval', String(pollingIntervalSeconds))
-            .header('Retry-After', String(pollingIntervalSeconds))
-            .send();
+            .header('Content-Type', 'application/pdf')
+            .header('x-filename', fileName)
+            .header('Content-Disposition', `attachment; filename="${fileName}"`)
+            .send(finished.resultFile);
         }
+        // The job's last_error stays in the database and the log; the member reads Swedish.
+        if (finished) throw problemOf(profileProblems, 'certificateFailed');
+        await enqueue(
+          db,
+          makeCertificate,
+          { memberId, productName: options.productName, requestedAt: now().toISOString() },
+          { uniqueKey: key, memberId },
+        );
         return reply
-          .header('Content-Type', 'application/pdf')
-          .header('x-filename', answer.fileName)
-          .header('Content-Disposition', `attachment; filename="${answer.fileName}"`)
-          .send(answer.pdf);
+          .code(202)
+          .header('x-polling-interval', String(pollingIntervalSeconds))
+          .header('Retry-After', String(pollingIntervalSeconds))
+          .send();
       },
     },
     { db },

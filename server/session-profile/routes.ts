@@ -1,47 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
-import type { ContentFixtures } from '../content/fixtures.ts';
-import { requireCaller } from '../api/auth.ts';
+import { sessionProfileRoutes as routes } from '../../shared/contracts/session-profile/routes.ts';
+import type { Caller } from '../api/auth.ts';
+import type { AreaDeps } from '../kit/area.ts';
+import { registerRoutes } from '../kit/registerRoutes.ts';
 import { notFound } from '../http/problem.ts';
 import { buildProfile } from './profileService.ts';
-import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
-import { validated } from '../http/validatedReply.ts';
 
-export interface ProfileRoutesOptions {
-  db: Db;
-  content: () => ContentFixtures;
-}
+export type ProfileRoutesOptions = Pick<AreaDeps, 'db' | 'content'>;
 
+/**
+ * The session's profiles: `me` is always the signed-in member's own (the table says
+ * `proxy: 'ignored'`, so X-User-Id never applies), `current` the effective one.
+ */
 export async function profileRoutes(app: FastifyInstance, { db, content }: ProfileRoutesOptions) {
-  // The own profile: never acts for anyone, whatever X-User-Id says.
-  app.get(
-    '/api/v2/memberProfiles/me',
-    { config: { ownProfileOnly: true } },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const profile = await buildProfile(db, content(), {
-        memberId: caller.memberId,
-        roles: caller.effectiveRoles,
-        signedInMemberId: caller.memberId,
-        impersonated: caller.impersonationId !== null,
-      });
-      if (!profile) throw notFound();
-      return reply
-        .header('Cache-Control', 'no-store')
-        .send(validated(memberProfileSchema, profile));
-    },
-  );
-
-  // The effective profile: the proxy giver's, seen with the proxy's roles, when X-User-Id is set.
-  app.get('/api/v2/memberProfiles/current', async (request, reply) => {
-    const caller = requireCaller(request);
+  const profileOf = async (caller: Caller, memberId: string) => {
     const profile = await buildProfile(db, content(), {
-      memberId: caller.effectiveMemberId,
+      memberId,
       roles: caller.effectiveRoles,
       signedInMemberId: caller.memberId,
       impersonated: caller.impersonationId !== null,
     });
     if (!profile) throw notFound();
-    return reply.header('Cache-Control', 'no-store').send(validated(memberProfileSchema, profile));
-  });
+    return profile;
+  };
+
+  registerRoutes(
+    app,
+    routes,
+    {
+      getMyProfile: async ({ caller }) => profileOf(caller, caller.memberId),
+      getCurrentProfile: async ({ caller }) => profileOf(caller, caller.effectiveMemberId),
+    },
+    { db },
+  );
 }

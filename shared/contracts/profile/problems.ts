@@ -19,5 +19,11 @@ export const profileProblems = defineProblems({
     message:
       'Mobilnumret används redan av ett annat konto. Ange ett annat mobilnummer eller kontakta oss.',
   },
+  /** The certificate job failed (its attempts are spent); the next request starts a new one. */
+  certificateFailed: {
+    status: 503,
+    title: 'Intyget kunde inte skapas.',
+    message: 'Intyget kunde inte skapas. Försök igen om en stund.',
+  },
 });
 export type ProfileProblemType = keyof typeof profileProblems;

@@ -77,9 +77,11 @@ export const profileRoutes = defineRoutes({
   downloadCertificate: {
     method: 'POST',
     path: '/api/v1/memberProfiles/certificate',
-    summary: 'Membership certificate PDF: 202 with x-polling-interval until it is ready.',
+    summary:
+      'Membership certificate PDF, made by a background job: 202 with x-polling-interval until it is ready, then the PDF once.',
     body: z.optional(z.object({})),
     file: true,
+    problems: ['certificateFailed'],
     access: 'member',
     roles: read,
     proxy: 'allowed',

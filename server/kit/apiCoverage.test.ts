@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { serverAreas } from '../areas.ts';
+import { buildApp, type App } from '../app.ts';
+import { buildOpenApi } from './openapi.ts';
+import { fastifyPath } from './registerRoutes.ts';
+
+/** Every route the real app registers, seen by an onRoute hook added as Fastify is made. */
+const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastify')>();
+  const make = ((options?: Parameters<typeof actual.default>[0]) => {
+    const app = actual.default(options);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    });
+    return app;
+  }) as typeof actual.default;
+  return { ...actual, default: make, fastify: make };
+});
+
+/**
+ * Known exceptions, each with why. server/proxies is being rewritten by another developer
+ * and moves onto a route table after that (issue 9): until then its calls are registered
+ * by server/app.ts itself and are not in docs/openapi.json. Any other /api route that is
+ * not in a route table fails this test.
+ */
+const notYetOnRouteTables = [/^\/api\/v1\/proxies(\/|$)/];
+
+describe('docs/openapi.json covers the real app', () => {
+  let built: App;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'api-coverage-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      SEED_DEMO_DATA: '0',
+      JOBS_WORKER: '0',
+      LOG_LEVEL: 'none',
+      DIST_DIR: dir,
+    });
+    built = await buildApp(config);
+    await built.app.ready();
+  });
+  afterAll(async () => {
+    await built?.app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('describes every /api route the server registers, except the listed exceptions', () => {
+    const documented = new Set<string>();
+    for (const [apiPath, operations] of Object.entries(buildOpenApi(serverAreas).paths)) {
+      for (const method of Object.keys(operations)) {
+        documented.add(`${method.toUpperCase()} ${fastifyPath(apiPath)}`);
+      }
+    }
+    const api = registered.filter(
+      ({ method, url }) => url.startsWith('/api/') && method !== 'HEAD' && method !== 'OPTIONS',
+    );
+    expect(api.length).toBeGreaterThan(20);
+    const missing = api
+      .filter(({ url }) => !notYetOnRouteTables.some((pattern) => pattern.test(url)))
+      .map(({ method, url }) => `${method} ${url}`)
+      .filter((route) => !documented.has(route));
+    expect(missing).toEqual([]);
+    // The exceptions still exist (remove one from the list when its area is converted).
+    for (const pattern of notYetOnRouteTables) {
+      expect(
+        api.some(({ url }) => pattern.test(url)),
+        String(pattern),
+      ).toBe(true);
+    }
+  });
+
+  it('registers every documented operation (the document names no route the app lacks)', () => {
+    const routes = new Set(registered.map(({ method, url }) => `${method} ${url}`));
+    for (const [apiPath, operations] of Object.entries(buildOpenApi(serverAreas).paths)) {
+      for (const method of Object.keys(operations)) {
+        expect(routes.has(`${method.toUpperCase()} ${fastifyPath(apiPath)}`), apiPath).toBe(true);
+      }
+    }
+  });
+});

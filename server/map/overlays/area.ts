@@ -1,0 +1,9 @@
+import { mapOverlayRoutes as table } from '../../../shared/contracts/map-overlays/routes.ts';
+import { defineServerArea } from '../../kit/area.ts';
+import { mapOverlayRoutes } from './routes.ts';
+
+export const mapOverlaysArea = defineServerArea({
+  name: 'map-overlays',
+  tables: [table],
+  routes: mapOverlayRoutes,
+});
