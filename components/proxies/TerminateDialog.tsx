@@ -5,7 +5,6 @@ import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { terminateProxy } from './api/terminateProxy.ts';
 import { errorText } from './errors.ts';
 import { counterpartName } from './labels.ts';
-import { styles } from './styles.ts';
 import { t } from './t.ts';
 
 /**
@@ -25,7 +24,13 @@ export function TerminateDialog({
   const textId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const ended = useRef<Proxy | null>(null);
-  const { close, ...dialogProps } = useModalDialog(() => onClose(ended.current), cancel);
+  const {
+    close,
+    requestClose: _r,
+    confirming: _c,
+    keepOpen: _k,
+    ...dialogProps
+  } = useModalDialog(() => onClose(ended.current), cancel);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -46,21 +51,20 @@ export function TerminateDialog({
     <dialog
       {...dialogProps}
       role="alertdialog"
-      className="dialog"
-      style={styles.dialog}
+      className="dialog form-dialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
     >
-      <h2 id={titleId} style={styles.dialogTitle}>
+      <h2 id={titleId} className="form-dialog-title">
         {t('terminate.title')}
       </h2>
       <p id={textId}>{t('terminate.text', { name: counterpartName(proxy) })}</p>
       {error && (
-        <p role="alert" className="alert alert-error" style={styles.message}>
+        <p role="alert" className="alert alert-error alert-spaced">
           {error}
         </p>
       )}
-      <div style={styles.actions}>
+      <div className="form-footer">
         <button
           type="button"
           className="button button-primary"

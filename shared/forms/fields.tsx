@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import type { FieldBinding } from './useForm.ts';
 import { t } from './t.ts';
 
@@ -125,7 +125,10 @@ export function TextField({
   width,
   className,
   ...input
-}: Binding<string> & FieldProps & InputExtras) {
+}: Omit<Binding<string>, 'inputRef'> & {
+  inputRef?: Ref<HTMLInputElement> | undefined;
+} & FieldProps &
+  InputExtras) {
   const {
     subErrors: _sub,
     name,
@@ -155,7 +158,7 @@ export function TextField({
 }
 
 /** A date as yyyy-MM-dd (the portal's format), typed: easier than a date picker on a phone. */
-export function DateField({ hint, ...props }: Binding<string> & FieldProps & InputExtras) {
+export function DateField({ hint, ...props }: Parameters<typeof TextField>[0]) {
   return (
     <TextField
       inputMode="numeric"

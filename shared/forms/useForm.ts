@@ -23,7 +23,7 @@ export interface FormSchema<Out> {
   ): { success: true; data: Out } | { success: false; error: { issues: readonly IssueLike[] } };
 }
 
-export type FormValues = Record<string, unknown>;
+export type FormValues = object;
 
 export interface UseFormOptions<V extends FormValues, Out> {
   /** The rules: a schema, or one made from the values (a rule that depends on another field). */
