@@ -279,25 +279,23 @@ export function RadioGroup<T extends string | number | boolean>({
         const optionId = index === 0 ? id : `${id}-${index}`;
         return (
           <div key={String(option.value)} className="form-choice">
-            <input
-              ref={index === 0 ? inputRef : undefined}
-              id={optionId}
-              type="radio"
-              name={id}
-              value={String(option.value)}
-              className="form-choice-input"
-              checked={value === option.value}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={option.hint ? hintId(optionId) : undefined}
-              onChange={() => onChange(option.value)}
-              onBlur={onBlur}
-            />
-            <div className="form-choice-text">
-              <label htmlFor={optionId} className="form-choice-label">
-                {option.label}
-              </label>
-              <FieldHint id={optionId} hint={option.hint} />
-            </div>
+            <label htmlFor={optionId} className="form-choice-label">
+              <input
+                ref={index === 0 ? inputRef : undefined}
+                id={optionId}
+                type="radio"
+                name={id}
+                value={String(option.value)}
+                className="form-choice-input"
+                checked={value === option.value}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={option.hint ? hintId(optionId) : undefined}
+                onChange={() => onChange(option.value)}
+                onBlur={onBlur}
+              />
+              {option.label}
+            </label>
+            <FieldHint id={optionId} hint={option.hint} />
           </div>
         );
       })}
@@ -327,23 +325,21 @@ export function CheckboxGroup<T extends string>({
         const optionId = index === 0 ? id : `${id}-${index}`;
         return (
           <div key={option.value} className="form-choice">
-            <input
-              ref={index === 0 ? inputRef : undefined}
-              id={optionId}
-              type="checkbox"
-              className="form-choice-input"
-              checked={value.includes(option.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={option.hint ? hintId(optionId) : undefined}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-              onBlur={onBlur}
-            />
-            <div className="form-choice-text">
-              <label htmlFor={optionId} className="form-choice-label">
-                {option.label}
-              </label>
-              <FieldHint id={optionId} hint={option.hint} />
-            </div>
+            <label htmlFor={optionId} className="form-choice-label">
+              <input
+                ref={index === 0 ? inputRef : undefined}
+                id={optionId}
+                type="checkbox"
+                className="form-choice-input"
+                checked={value.includes(option.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={option.hint ? hintId(optionId) : undefined}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                onBlur={onBlur}
+              />
+              {option.label}
+            </label>
+            <FieldHint id={optionId} hint={option.hint} />
           </div>
         );
       })}
@@ -366,26 +362,24 @@ export function Checkbox({
 }: Binding<boolean> & Omit<FieldProps, 'width'>) {
   return (
     <div className={classes('form-choice', className)}>
-      <input
-        ref={inputRef}
-        id={id}
-        type="checkbox"
-        className="form-choice-input"
-        checked={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.checked)}
-        onBlur={onBlur}
-      />
-      <div className="form-choice-text">
-        <label htmlFor={id} className="form-choice-label">
-          {label}
-        </label>
+      <FieldError id={id} error={error} />
+      <label htmlFor={id} className="form-choice-label">
+        <input
+          ref={inputRef}
+          id={id}
+          type="checkbox"
+          className="form-choice-input"
+          checked={value}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+        />
+        {label}
         {required && <RequiredMarker />}
-        <FieldHint id={id} hint={hint} />
-        <FieldError id={id} error={error} />
-      </div>
+      </label>
+      <FieldHint id={id} hint={hint} />
     </div>
   );
 }
