@@ -170,10 +170,18 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
     return entries.map(([name]) => name);
   }, []);
 
-  const focusField = useCallback((name: string) => {
-    const element = targets.current.get(name);
-    element?.focus();
-  }, []);
+  /** The element for a key: its own (a row's `emails.1`), else its field's focus target. */
+  const targetOf = useCallback(
+    (key: string): HTMLElement | null => {
+      const own = targets.current.get(key) ?? document.getElementById(idFor(key));
+      if (own) return own;
+      const owner = fieldOfKey(key, targets.current.keys());
+      return owner === null ? null : (targets.current.get(owner) ?? null);
+    },
+    [idFor],
+  );
+
+  const focusField = useCallback((name: string) => targetOf(name)?.focus(), [targetOf]);
 
   // Focus moves after the render that shows what it points at.
   useLayoutEffect(() => {
@@ -197,8 +205,14 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
         pendingFocus.current = '';
         return;
       }
-      const first = orderedFields().find((name) => errorOf(found, name));
-      pendingFocus.current = first ?? (found[formErrorKey] ? '' : null);
+      const order = orderedFields();
+      const first = order.find((name) => errorOf(found, name));
+      // The first of the field's keys: a row's own key when the row has the error.
+      const key =
+        first === undefined
+          ? undefined
+          : (Object.keys(found).find((k) => k === first || k.startsWith(`${first}.`)) ?? first);
+      pendingFocus.current = key ?? (found[formErrorKey] ? '' : null);
     },
     [orderedFields],
   );
@@ -343,18 +357,18 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
       const owner = fieldOfKey(key, order);
       return owner === null ? order.length : order.indexOf(owner);
     };
-    // One line per field, the first of its messages.
+    // One line per element the member can go to: a field, or a row of its own.
     const seen = new Set<string>();
     summary = keys
       .sort((a, b) => rank(a) - rank(b))
-      .flatMap((key) => {
-        const owner = key === formErrorKey ? null : (fieldOfKey(key, order) ?? key);
-        const line = owner ?? key;
+      .flatMap((key): SummaryItem[] => {
+        if (key === formErrorKey) return [{ key, message: errors[key]!, targetId: null }];
+        const target = targetOf(key);
+        const owner = fieldOfKey(key, order) ?? key;
+        const line = target?.id && target.id === idFor(key) ? key : owner;
         if (seen.has(line)) return [];
         seen.add(line);
-        return [
-          { key: line, message: errors[key]!, targetId: owner === null ? null : idFor(owner) },
-        ];
+        return [{ key: line, message: errors[key]!, targetId: target?.id || idFor(owner) }];
       });
   }
 
