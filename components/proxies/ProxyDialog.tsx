@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
-import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ConfirmClose } from '../../shared/forms/ConfirmClose.tsx';
+import { useFormDialog } from '../../shared/forms/useFormDialog.ts';
 import { createProxy } from './api/createProxy.ts';
 import { replaceProxy } from './api/replaceProxy.ts';
 import { counterpartName } from './labels.ts';
@@ -51,10 +51,10 @@ export function ProxyDialog({
   const stepRef = useRef(state.step);
   stepRef.current = state.step;
   // Escape, "Avbryt" or the close button with unsaved changes in the form ask first.
-  const { close, requestClose, confirming, keepOpen, ...dialogProps } = useModalDialog(
+  const { close, requestClose, confirming, keepOpen, dialogProps } = useFormDialog(
     () => onClose(made.current),
     firstField,
-    { confirmClose: () => stepRef.current === 'form' && dirty.current },
+    () => stepRef.current === 'form' && dirty.current,
   );
 
   // Each step replaces the one before: focus its first field, or the outcome's heading.

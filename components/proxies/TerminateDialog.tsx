@@ -24,13 +24,7 @@ export function TerminateDialog({
   const textId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const ended = useRef<Proxy | null>(null);
-  const {
-    close,
-    requestClose: _r,
-    confirming: _c,
-    keepOpen: _k,
-    ...dialogProps
-  } = useModalDialog(() => onClose(ended.current), cancel);
+  const { close, ...dialogProps } = useModalDialog(() => onClose(ended.current), cancel);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

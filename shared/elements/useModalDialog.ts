@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 
 const focusable =
   'button, [href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -30,30 +23,12 @@ function tabStops(dialog: HTMLDialogElement): HTMLElement[] {
  * With `initialFocus`, focus goes there on opening (else to the first field); without it
  * the browser's own choice stands. Whoever opened the dialog puts focus back.
  *
- * With `confirmClose` (e.g. "the form in it has unsaved changes"), a close by Escape or by
- * `requestClose` (the close button, "Avbryt") asks first: `confirming` turns true, render
- * the question (shared/forms/ConfirmClose.tsx) and call `close` to leave or `keepOpen` to
- * stay, which puts focus back where it was.
- *
- * Spread `ref`, `onClose`, `onCancel` and `onKeyDown` on the <dialog>; `close` closes it.
+ * Spread `ref`, `onClose` and `onKeyDown` on the <dialog>; `close` closes it. A dialog
+ * holding a form uses shared/forms/useFormDialog.ts on top of this: it asks "Vill du stänga
+ * utan att spara?" before Escape, "Avbryt" or the close button drop unsaved changes.
  */
-export function useModalDialog(
-  onClose: () => void,
-  initialFocus?: RefObject<HTMLElement | null>,
-  options: { confirmClose?: () => boolean } = {},
-) {
+export function useModalDialog(onClose: () => void, initialFocus?: RefObject<HTMLElement | null>) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [confirming, setConfirming] = useState(false);
-  const focusBeforeConfirm = useRef<HTMLElement | null>(null);
-  const confirmClose = options.confirmClose;
-
-  const askFirst = () => {
-    if (!confirmClose?.()) return false;
-    focusBeforeConfirm.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setConfirming(true);
-    return true;
-  };
   // What to focus is decided when the dialog opens, once.
   const focusOnOpen = useRef(initialFocus);
 
@@ -72,21 +47,10 @@ export function useModalDialog(
     onClose();
   };
 
-  // Escape with unsaved changes: the browser would close the dialog; ask instead.
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (askFirst()) event.preventDefault();
-  };
-
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const dialog = ref.current;
-    if (!dialog || (event.target as Element).closest('dialog') !== dialog) return;
-    if (event.key === 'Escape') {
-      // Cancelling the key stops the browser's close request (and its cancel event).
-      if (confirming || askFirst()) event.preventDefault();
-      return;
-    }
-    if (event.key !== 'Tab') return;
+    if (event.key !== 'Tab' || !dialog) return;
+    if ((event.target as Element).closest('dialog') !== dialog) return;
     const stops = tabStops(dialog);
     const first = stops[0];
     const last = stops[stops.length - 1];
@@ -104,22 +68,7 @@ export function useModalDialog(
   return {
     ref,
     onClose: handleClose,
-    onCancel: handleCancel,
     onKeyDown: handleKeyDown,
-    close: () => {
-      setConfirming(false);
-      ref.current?.close();
-    },
-    /** Close, asking first when `confirmClose` says so. */
-    requestClose: () => {
-      if (!askFirst()) ref.current?.close();
-    },
-    confirming,
-    keepOpen: () => {
-      setConfirming(false);
-      const back = focusBeforeConfirm.current;
-      focusBeforeConfirm.current = null;
-      if (back?.isConnected) back.focus();
-    },
+    close: () => ref.current?.close(),
   };
 }

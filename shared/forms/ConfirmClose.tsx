@@ -5,7 +5,7 @@ import { t } from './t.ts';
 /**
  * "Vill du stänga utan att spara?" over a dialog whose form has unsaved changes (APG alert
  * dialog): focus starts on the safe choice, "Fortsätt fylla i"; Escape means the same.
- * Render it inside the dialog while useModalDialog's `confirming` is true:
+ * Render it inside the dialog while useFormDialog's `confirming` is true:
  *   <ConfirmClose open={dialog.confirming} onStay={dialog.keepOpen} onLeave={dialog.close} />
  */
 export function ConfirmClose({
@@ -25,13 +25,7 @@ function ConfirmCloseDialog({ onStay, onLeave }: { onStay(): void; onLeave(): vo
   const textId = useId();
   const stay = useRef<HTMLButtonElement>(null);
   const left = useRef(false);
-  const {
-    close,
-    requestClose: _r,
-    confirming: _c,
-    keepOpen: _k,
-    ...dialogProps
-  } = useModalDialog(() => {
+  const { close, ...dialogProps } = useModalDialog(() => {
     if (!left.current) onStay();
   }, stay);
   return (

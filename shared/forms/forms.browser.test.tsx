@@ -4,7 +4,6 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { z } from 'zod/mini';
 import { ApiError } from '../api/apiError.ts';
-import { useModalDialog } from '../elements/useModalDialog.ts';
 import { assert, deepEqual, equal, present } from '../testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../testing/dom.ts';
 import { afterEach, describe, it } from '../testing/mocha.ts';
@@ -19,6 +18,7 @@ import { FormFailure, FormFooter } from './FormFooter.tsx';
 import { MultiTextField } from './MultiTextField.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
 import { useForm, type UseFormOptions } from './useForm.ts';
+import { useFormDialog } from './useFormDialog.ts';
 
 /** A timber-sale enquiry: every kind of field the kit has, with the shared rules' style. */
 const schema = z.object({
@@ -134,10 +134,10 @@ function Enquiry({
 /** The enquiry in a modal dialog that asks before closing with unsaved changes. */
 function EnquiryDialog({ onClosed }: { onClosed(): void }) {
   const dirty = useRef(false);
-  const { close, requestClose, confirming, keepOpen, ...dialogProps } = useModalDialog(
+  const { close, requestClose, confirming, keepOpen, dialogProps } = useFormDialog(
     onClosed,
     undefined,
-    { confirmClose: () => dirty.current },
+    () => dirty.current,
   );
   return (
     <dialog {...dialogProps} className="dialog form-dialog" aria-label="Intresseanmälan">
