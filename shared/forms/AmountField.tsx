@@ -43,13 +43,13 @@ export function AmountField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error, unitId)}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={() => {
+          onBlur={(event) => {
             const parsed = parseAmount(value, { allowNegative: allowNegative ?? false });
             if (parsed?.ok) {
               const formatted = formatAmountInput(parsed.ore);
               if (formatted !== value) onChange(formatted);
             }
-            onBlur?.();
+            onBlur?.(event);
           }}
         />
         <span id={unitId} className="form-amount-unit">

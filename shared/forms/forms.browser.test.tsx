@@ -226,6 +226,19 @@ describe('the forms kit', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('waits with the message when the member leaves a field for the submit button', async () => {
+    // A message appearing between press and release would move the button from under the
+    // pointer and swallow the click; the submit checks everything anyway.
+    const page = mount(<Enquiry onSubmit={() => {}} />);
+    const name = byLabel(page, 'Namn');
+    name.focus();
+    getByRole(page, 'button', 'Skicka').focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    equal(name.getAttribute('aria-invalid'), null);
+    getByRole(page, 'button', 'Skicka').click();
+    await waitFor(() => equal(name.getAttribute('aria-invalid'), 'true'));
+  });
+
   it('on a failed submit focuses the summary, whose links lead to the fields', async () => {
     let sent = 0;
     const page = mount(<Enquiry onSubmit={() => void sent++} focusOnError="summary" />);

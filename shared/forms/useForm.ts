@@ -56,7 +56,8 @@ export interface FieldBinding<T> {
   /** Errors below this field's key, by the rest of the key (`'0'` for `emails.0`). */
   subErrors: FieldErrors;
   onChange(value: T): void;
-  onBlur(): void;
+  /** Pass the blur event when there is one: leaving for a button of the same form waits. */
+  onBlur(event?: { relatedTarget: EventTarget | null; target: EventTarget }): void;
   /** The element focus goes to for this field (the input, a group's first choice). */
   inputRef(element: HTMLElement | null): void;
 }
@@ -265,7 +266,22 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
   );
 
   const blur = useCallback(
-    (name: string) => {
+    (name: string, event?: { relatedTarget: EventTarget | null; target: EventTarget }) => {
+      // Going to a button of this form (submit, "Avbryt"): no message now, or the layout
+      // would move under the pointer between press and release and the click would be lost.
+      // The submit checks everything anyway.
+      const to = event?.relatedTarget;
+      const from = event?.target;
+      if (
+        to instanceof HTMLButtonElement &&
+        from instanceof Element &&
+        'form' in from &&
+        to.form !== null &&
+        to.form === from.form
+      ) {
+        setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+        return;
+      }
       setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
       const found = check(valuesRef.current).errors;
       setClientErrors((current) => {
@@ -344,7 +360,7 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
     error: errorOf(errors, name),
     subErrors: below(errors, name),
     onChange: (value: V[K]) => setValue(name, value),
-    onBlur: () => blur(name),
+    onBlur: (event) => blur(name, event),
     inputRef: refFor(name),
   });
 
