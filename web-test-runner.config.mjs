@@ -130,7 +130,13 @@ export default {
   // Libraries such as nanostores read process.env.NODE_ENV (the Vite build replaces it).
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="sv">
-  <head><meta charset="utf-8"></head>
+  <head>
+    <meta charset="utf-8">
+    <!-- The host's styles and the forms kit's, as the host page links them (axe checks
+         contrast against what members see). -->
+    <link rel="stylesheet" href="/host/styles.css">
+    <link rel="stylesheet" href="/shared/forms/forms.css">
+  </head>
   <body>
     <script>globalThis.process = { env: { NODE_ENV: 'development' } };</script>
     <script type="module" src="${testFramework}"></script>

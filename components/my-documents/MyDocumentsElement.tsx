@@ -87,8 +87,7 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
       {load.state === 'error' && load.key !== 'forbidden' && (
         <button
           type="button"
-          className="button"
-          style={{ marginTop: '0.75rem' }}
+          className="button space-before"
           onClick={() => setAttempt((n) => n + 1)}
         >
           {t('retry')}

@@ -36,7 +36,7 @@ export function CertificateButton({ api }: { api: ProfileApi }) {
   }
 
   return (
-    <div style={{ margin: '1.5rem 0 0' }}>
+    <div className="space-before-large">
       <button
         type="button"
         className="button"
@@ -45,7 +45,7 @@ export function CertificateButton({ api }: { api: ProfileApi }) {
       >
         {t('certificate.download')}
       </button>
-      <div role="status" style={{ margin: '0.5rem 0 0' }}>
+      <div role="status" className="stack-after">
         {state.kind === 'busy' && t('certificate.preparing')}
         {state.kind === 'done' && t('certificate.done')}
       </div>

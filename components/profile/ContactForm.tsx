@@ -1,27 +1,31 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod/mini';
 import { isApiError } from '../../shared/api/apiError.ts';
 import {
+  addressRequestSchema,
+  contactInformationRequestSchema,
   contactPreferenceKeys,
   countries,
   type ContactDetails,
 } from '../../shared/contracts/contactDetails.ts';
-import type { ProfileApi } from './api.ts';
+import type { FieldErrors } from '../../shared/contracts/fieldErrors.ts';
+import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import {
-  ErrorSummary,
-  fieldsetStyle,
-  hintStyle,
-  legendStyle,
+  Checkbox,
+  FieldGroup,
+  FieldRow,
   SelectField,
   TextField,
-} from './fields.tsx';
+} from '../../shared/forms/fields.tsx';
+import { FormFooter } from '../../shared/forms/FormFooter.tsx';
+import { useForm } from '../../shared/forms/useForm.ts';
+import type { ProfileApi } from './api.ts';
 import {
   addressChanged,
   addressRequest,
   contactRequest,
-  fieldOrder,
   initialValues,
   preferencesChanged,
-  validate,
   type ContactFormValues,
   type TextFieldName,
 } from './formModel.ts';
@@ -52,11 +56,15 @@ const problemFields: Partial<Record<string, TextFieldName>> = {
   DuplicateMobilePhoneNumber: 'mobilePhone',
 };
 
+/** The shared schemas (economy §5): the address is checked only when the member changed it. */
+const contactAndAddress = z.intersection(contactInformationRequestSchema, addressRequestSchema);
+
 /**
- * The form 'Ändra mina uppgifter' (economy §2/§3): e-mail and mobile, the address (sent for
- * review) and the contact preferences. Validated on blur and on submit with the shared
- * schemas; saved part by part (contact information always, as it also confirms the details;
- * address and preferences when changed), each PUT based on the version the last one gave.
+ * The form 'Ändra mina uppgifter' (economy §2/§3) on the forms kit: e-mail and mobile, the
+ * address (sent for review) and the contact preferences. Validated on blur and on submit
+ * with the shared schemas; saved part by part (contact information always, as it also
+ * confirms the details; address and preferences when changed), each PUT based on the
+ * version the last one gave. A server answer about a field shows at that field.
  */
 export function ContactForm({
   details,
@@ -71,34 +79,13 @@ export function ContactForm({
   onCancel(): void;
   onSaved(outcome: SaveOutcome): void;
 }) {
-  const prefix = useId();
-  const id = (field: string) => `${prefix}-${field}`;
   const [initial] = useState(() => initialValues(details));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<TextFieldName, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (field: TextFieldName) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  // What the server said about a field, kept while the field still holds that value.
-  const serverErrors = useRef<Partial<Record<TextFieldName, { message: string; value: string }>>>(
-    {},
-  );
-
-  /** On blur, the field's own rules are checked again (other fields keep their messages). */
-  const blur = (field: TextFieldName) => () => {
-    const server = serverErrors.current[field];
-    const message =
-      validate(values, initial)[field] ??
-      (server?.value === values[field] ? server.message : undefined);
-    setErrors((current) => ({ ...current, [field]: message }));
-  };
-
-  const focusField = (field: TextFieldName) =>
-    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
+  const form = useForm<ContactFormValues, unknown>({
+    schema: (values) =>
+      addressChanged(values, initial) ? contactAndAddress : contactInformationRequestSchema,
+    initial,
+    onSubmit: async (_data, values) => onSaved(await save(values)),
+  });
 
   async function save(current: ContactFormValues): Promise<SaveOutcome> {
     const saved: ProfileMessageKey[] = [];
@@ -110,20 +97,9 @@ export function ContactForm({
       } catch (error) {
         const field = isApiError(error) ? problemFields[error.type] : undefined;
         const fieldErrors = isApiError(error, 'validation') ? error.problem?.errors : undefined;
-        const found: Partial<Record<TextFieldName, string>> = field
-          ? { [field]: problemMessage(error) }
-          : (fieldErrors ?? {});
-        serverErrors.current = Object.fromEntries(
-          Object.entries(found).map(([name, message]) => [
-            name,
-            { message, value: current[name as TextFieldName] },
-          ]),
-        );
-        setErrors(found);
-        const message = `${t(failure)} ${problemMessage(error)}`;
-        const first = fieldOrder.find((name) => found[name]);
-        if (first) queueMicrotask(() => focusField(first));
-        return message;
+        const found: FieldErrors = field ? { [field]: problemMessage(error) } : (fieldErrors ?? {});
+        if (Object.keys(found).length > 0) form.showErrors(found);
+        return `${t(failure)} ${problemMessage(error)}`;
       }
     };
     let error = await step('error.contactFailed', () =>
@@ -145,66 +121,48 @@ export function ContactForm({
     return { saved, error };
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setSubmitted(true);
-    const found = validate(values, initial);
-    setErrors(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) {
-      focusField(first);
-      return;
-    }
-    setSaving(true);
-    const outcome = await save(values);
-    setSaving(false);
-    onSaved(outcome);
-  }
-
-  const summary = submitted
-    ? fieldOrder.flatMap((field) => (errors[field] ? [[id(field), errors[field]] as const] : []))
-    : [];
-  const fieldLabels = Object.fromEntries(fieldOrder.map((field) => [id(field), t(labels[field])]));
-  const text = (field: TextFieldName) => ({
-    id: id(field),
-    label: t(labels[field]),
-    value: values[field],
-    error: errors[field],
-    onChange: set(field),
-    onBlur: blur(field),
-  });
+  const text = (field: TextFieldName) => ({ ...form.field(field), label: t(labels[field]) });
+  const summaryLabels = Object.fromEntries(
+    Object.entries(labels).map(([field, key]) => [field, t(key)]),
+  );
+  const headingId = form.idFor('heading');
 
   return (
-    <section aria-labelledby={id('heading')}>
-      <h2 id={id('heading')}>{t('form.heading')}</h2>
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <ErrorSummary heading={t('form.errorSummary')} errors={summary} labels={fieldLabels} />
-        <fieldset style={fieldsetStyle}>
-          <legend style={legendStyle}>{t('form.contactLegend')}</legend>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('form.heading')}</h2>
+      <form {...form.formProps}>
+        <ErrorSummary form={form} heading={t('form.errorSummary')} labels={summaryLabels} />
+        <FieldGroup
+          id={form.idFor('contact')}
+          legend={t('form.contactLegend')}
+          error={undefined}
+          className="form-section"
+        >
           <TextField {...text('email')} type="email" autoComplete="email" required />
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 1rem' }}>
+          <FieldRow>
             <TextField
               {...text('mobileCountryCode')}
               type="tel"
               autoComplete="tel-country-code"
-              width="7rem"
+              className="form-field-narrow"
             />
-            <div style={{ flex: '1 1 14rem' }}>
-              <TextField
-                {...text('mobilePhone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                hint={t('form.mobileHint')}
-              />
-            </div>
-          </div>
-        </fieldset>
+            <TextField
+              {...text('mobilePhone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              hint={t('form.mobileHint')}
+            />
+          </FieldRow>
+        </FieldGroup>
 
-        <fieldset style={fieldsetStyle}>
-          <legend style={legendStyle}>{t('form.addressLegend')}</legend>
-          <p style={hintStyle}>{t('form.addressHint')}</p>
+        <FieldGroup
+          id={form.idFor('address')}
+          legend={t('form.addressLegend')}
+          hint={t('form.addressHint')}
+          error={undefined}
+          className="form-section"
+        >
           <TextField {...text('co')} autoComplete="off" />
           <TextField {...text('address1')} autoComplete="address-line1" required />
           <TextField {...text('address2')} autoComplete="address-line2" />
@@ -215,46 +173,37 @@ export function ContactForm({
             options={countries.map((country) => ({ value: country.code, label: country.name }))}
             required
           />
-          <TextField {...text('postalCode')} autoComplete="postal-code" width="10rem" required />
+          <TextField {...text('postalCode')} autoComplete="postal-code" width="short" required />
           <TextField {...text('city')} autoComplete="address-level2" required />
-        </fieldset>
+        </FieldGroup>
 
-        <fieldset style={fieldsetStyle}>
-          <legend style={legendStyle}>{t('form.preferencesLegend')}</legend>
-          <p style={hintStyle}>{t('form.preferencesHint')}</p>
+        <FieldGroup
+          id={form.idFor('preferences')}
+          legend={t('form.preferencesLegend')}
+          hint={t('form.preferencesHint')}
+          error={undefined}
+          className="form-section"
+        >
           {contactPreferenceKeys.map((key) => (
-            <div key={key} style={{ margin: '0 0 0.75rem' }}>
-              <label style={{ display: 'inline-flex', gap: '0.75rem', alignItems: 'center' }}>
-                <input
-                  type="checkbox"
-                  checked={values.preferences[key]}
-                  style={{ width: '1.5rem', height: '1.5rem', margin: 0 }}
-                  onChange={(event) => {
-                    const checked = event.target.checked;
-                    setValues((current) => ({
-                      ...current,
-                      preferences: { ...current.preferences, [key]: checked },
-                    }));
-                  }}
-                />
-                {t(`preference.${key}`)}
-              </label>
-            </div>
+            <Checkbox
+              key={key}
+              id={form.idFor(`preferences.${key}`)}
+              label={t(`preference.${key}`)}
+              value={form.values.preferences[key]}
+              onChange={(checked) =>
+                form.setValue('preferences', { ...form.values.preferences, [key]: checked })
+              }
+            />
           ))}
-        </fieldset>
+        </FieldGroup>
 
-        <div className="actions">
-          <button
-            type="submit"
-            className="button button-primary"
-            aria-disabled={saving || undefined}
-          >
-            {saving ? t('form.saving') : t('form.save')}
-          </button>
-          <button type="button" className="button" onClick={onCancel}>
-            {t('form.cancel')}
-          </button>
-        </div>
+        <FormFooter
+          submitLabel={t('form.save')}
+          submittingLabel={t('form.saving')}
+          submitting={form.submitting}
+          onCancel={onCancel}
+          cancelLabel={t('form.cancel')}
+        />
       </form>
     </section>
   );

@@ -32,10 +32,6 @@ export function formatMobile(details: ContactDetails): string | null {
   return `${details.mobileCountryCode ?? ''} ${details.mobilePhone}`.trim();
 }
 
-const rowStyle = { margin: '0 0 0.75rem' };
-const termStyle = { fontWeight: 700 };
-const descStyle = { margin: 0 };
-
 /** The member's details as a description list (economy §3, platform §3). */
 export function DetailsList({
   profile,
@@ -47,31 +43,31 @@ export function DetailsList({
   const chosen = contactPreferenceKeys.filter((key) => details.contactPreferences[key]);
   const mobile = formatMobile(details);
   return (
-    <dl style={{ margin: '0 0 1.5rem' }}>
-      <div style={rowStyle}>
-        <dt style={termStyle}>{t('details.name')}</dt>
-        <dd style={descStyle}>{profile?.name ?? ''}</dd>
+    <dl className="details-stacked">
+      <div>
+        <dt>{t('details.name')}</dt>
+        <dd>{profile?.name ?? ''}</dd>
       </div>
-      <div style={rowStyle}>
-        <dt style={termStyle}>{t('details.customerNo')}</dt>
-        <dd style={descStyle}>{profile?.customerNo ?? ''}</dd>
+      <div>
+        <dt>{t('details.customerNo')}</dt>
+        <dd>{profile?.customerNo ?? ''}</dd>
       </div>
-      <div style={rowStyle}>
-        <dt style={termStyle}>{t('details.email')}</dt>
-        <dd style={descStyle}>{details.email ?? t('details.missing')}</dd>
+      <div>
+        <dt>{t('details.email')}</dt>
+        <dd>{details.email ?? t('details.missing')}</dd>
       </div>
-      <div style={rowStyle}>
-        <dt style={termStyle}>{t('details.mobile')}</dt>
-        <dd style={descStyle}>{mobile ?? t('details.missing')}</dd>
+      <div>
+        <dt>{t('details.mobile')}</dt>
+        <dd>{mobile ?? t('details.missing')}</dd>
       </div>
-      <div style={rowStyle}>
-        <dt style={termStyle}>{t('details.address')}</dt>
-        <dd style={descStyle}>
+      <div>
+        <dt>{t('details.address')}</dt>
+        <dd>
           {details.address
             ? addressLines(details.address).map((line) => <div key={line}>{line}</div>)
             : t('details.missing')}
           {details.pendingAddress && (
-            <p className="banner banner-info" style={{ margin: '0.5rem 0 0' }}>
+            <p className="banner banner-info stack-after">
               <strong>{t('details.pendingAddress')}</strong>{' '}
               {t('details.pendingAddressDetail', {
                 date: formatDate(details.pendingAddress.requestedAt),
@@ -81,13 +77,13 @@ export function DetailsList({
           )}
         </dd>
       </div>
-      <div style={rowStyle}>
-        <dt style={termStyle}>{t('details.preferences')}</dt>
-        <dd style={descStyle}>
+      <div>
+        <dt>{t('details.preferences')}</dt>
+        <dd>
           {chosen.length === 0 ? (
             t('details.noPreferences')
           ) : (
-            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+            <ul className="bullet-list">
               {chosen.map((key) => (
                 <li key={key}>{t(`preference.${key}`)}</li>
               ))}
@@ -95,9 +91,9 @@ export function DetailsList({
           )}
         </dd>
       </div>
-      <div style={rowStyle}>
-        <dt style={termStyle}>{t('details.lastConfirmed')}</dt>
-        <dd style={descStyle}>
+      <div>
+        <dt>{t('details.lastConfirmed')}</dt>
+        <dd>
           {details.lastModifiedEmailPhone
             ? formatDate(details.lastModifiedEmailPhone)
             : t('details.neverConfirmed')}

@@ -99,7 +99,7 @@ describe('portal-profile', () => {
 
     const summary = await waitFor(() => getByRole(root, 'alert'));
     deepEqual(
-      [...summary.querySelectorAll('p, li')].map((item) => item.textContent),
+      [...summary.querySelectorAll('h3, li')].map((item) => item.textContent),
       [
         'Kontrollera de här uppgifterna:',
         'E-postadress: Ange en giltig e-postadress',

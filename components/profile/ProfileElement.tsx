@@ -122,7 +122,7 @@ export function ProfileElement(_props: ProfileElementProps) {
       <h2 id={headingId}>{confirmView ? t('confirm.heading') : t('details.heading')}</h2>
       {confirmView && !confirmed && <p>{t('confirm.intro')}</p>}
 
-      <div ref={noticeRef} tabIndex={-1} style={{ outlineOffset: '4px' }}>
+      <div ref={noticeRef} tabIndex={-1} className="focus-target">
         <div role="status">
           {notice.saved.map((key) => (
             <p key={key} className="alert alert-success">
@@ -140,7 +140,7 @@ export function ProfileElement(_props: ProfileElementProps) {
       {load.state === 'loading' && <p role="status">{t('details.loading')}</p>}
       {load.state === 'error' && (
         <div className="alert alert-error" role="alert">
-          <p style={{ margin: '0 0 0.5rem' }}>{load.message}</p>
+          <p className="space-after">{load.message}</p>
           <button type="button" className="button button-small" onClick={() => void reload()}>
             {t('details.retry')}
           </button>

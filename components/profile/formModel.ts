@@ -1,11 +1,8 @@
 import {
-  addressRequestSchema,
-  contactInformationRequestSchema,
   contactPreferenceKeys,
   type ContactDetails,
   type ContactPreferences,
 } from '../../shared/contracts/contactDetails.ts';
-import { issuesByField } from './fields.tsx';
 
 /** What the form 'Ändra mina uppgifter' holds, every field as typed. */
 export interface ContactFormValues {
@@ -22,18 +19,6 @@ export interface ContactFormValues {
 }
 export type TextFieldName = Exclude<keyof ContactFormValues, 'preferences'>;
 
-/** Fields in the order they appear: the first invalid one gets focus. */
-export const fieldOrder: readonly TextFieldName[] = [
-  'email',
-  'mobileCountryCode',
-  'mobilePhone',
-  'co',
-  'address1',
-  'address2',
-  'country',
-  'postalCode',
-  'city',
-];
 const addressFields = ['co', 'address1', 'address2', 'country', 'postalCode', 'city'] as const;
 
 /** The form filled from the details: the address waiting for review is the latest word. */
@@ -77,17 +62,3 @@ export const addressRequest = (values: ContactFormValues) => ({
   postalCode: values.postalCode,
   city: values.city,
 });
-
-/** Every broken rule, by field, with the shared schemas' Swedish messages (economy §5). */
-export function validate(
-  values: ContactFormValues,
-  initial: ContactFormValues,
-): Partial<Record<TextFieldName, string>> {
-  const contact = contactInformationRequestSchema.safeParse(contactRequest(values));
-  const errors: Record<string, string> = contact.success ? {} : issuesByField(contact.error.issues);
-  if (addressChanged(values, initial)) {
-    const address = addressRequestSchema.safeParse(addressRequest(values));
-    if (!address.success) Object.assign(errors, issuesByField(address.error.issues));
-  }
-  return errors;
-}

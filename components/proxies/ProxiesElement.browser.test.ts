@@ -206,6 +206,35 @@ describe('portal-proxies', () => {
     equal(document.activeElement, getByRole(root(), 'link', 'Ny fullmakt'));
   });
 
+  it('asks Anna before closing the create modal with what she has typed', async () => {
+    await open(`${list}ny`);
+    const nationalId = await waitFor(() => field(dialog(), 'Mottagarens personnummer'));
+    await waitFor(() => equal(document.activeElement, nationalId));
+    await sendKeys({ type: '194006153334' });
+    await sendKeys({ press: 'Escape' });
+    const confirm = await waitFor(() => getByRole(root(), 'alertdialog'));
+    equal(getByRole(confirm, 'heading').textContent, 'Vill du stänga utan att spara?');
+    await waitFor(() =>
+      equal(document.activeElement, getByRole(confirm, 'button', 'Fortsätt fylla i')),
+    );
+    getByRole(confirm, 'button', 'Fortsätt fylla i').click();
+    await waitFor(() => equal(queryByRole(root(), 'alertdialog'), null));
+    equal(document.activeElement, nationalId);
+    equal(nationalId.value, '194006153334');
+    assert((dialog() as HTMLDialogElement).open, 'still on the form');
+    equal(
+      navigations().some((path) => path === list),
+      false,
+      'not back to the list',
+    );
+
+    getByRole(dialog(), 'button', 'Avbryt').click();
+    const again = await waitFor(() => getByRole(root(), 'alertdialog'));
+    getByRole(again, 'button', 'Stäng utan att spara').click();
+    await waitFor(() => equal(navigations().at(-1), list));
+    await waitFor(() => equal(queryByRole(root(), 'dialog'), null));
+  });
+
   it('keeps Tab inside the modal', async () => {
     await open(`${list}ny`);
     await waitFor(() => equal(document.activeElement, field(dialog(), 'Mottagarens personnummer')));

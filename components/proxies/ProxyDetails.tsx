@@ -1,7 +1,6 @@
 import type { Proxy } from '../../shared/contracts/proxies.ts';
 import { formatDate } from '../../shared/format/format.ts';
 import { counterpartName, rightsLabel, statusLabel, validToLabel } from './labels.ts';
-import { styles } from './styles.ts';
 import { t } from './t.ts';
 
 /** The facts of a proxy as a description list. `full` adds contact details and dates. */
@@ -25,11 +24,11 @@ export function ProxyDetails({ proxy, full = false }: { proxy: Proxy; full?: boo
     if (proxy.endedAt) rows.push([t('field.ended'), formatDate(proxy.endedAt)]);
   }
   return (
-    <dl style={styles.details}>
+    <dl className="details-grid">
       {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt style={styles.term}>{term}</dt>
-          <dd style={styles.description}>{value}</dd>
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
-import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
+import { ConfirmClose } from '../../shared/forms/ConfirmClose.tsx';
+import { useFormDialog } from '../../shared/forms/useFormDialog.ts';
 import { createProxy } from './api/createProxy.ts';
 import { replaceProxy } from './api/replaceProxy.ts';
 import { counterpartName } from './labels.ts';
@@ -10,7 +11,6 @@ import { ProxyDetails } from './ProxyDetails.tsx';
 import { ProxyForm, emptyProxyForm, type ProxyFormValues } from './ProxyForm.tsx';
 import { RegistrationLink } from './RegistrationLink.tsx';
 import { SignForm } from './SignForm.tsx';
-import { styles } from './styles.ts';
 import { t } from './t.ts';
 
 type Step = { step: 'form' } | { step: 'sign'; proxy: Proxy } | { step: 'done'; proxy: Proxy };
@@ -43,10 +43,19 @@ export function ProxyDialog({
   const titleId = useId();
   const [state, setState] = useState<Step>({ step: 'form' });
   const made = useRef<Proxy | null>(null);
-  const firstField = useRef<HTMLInputElement>(null);
+  // Focus starts on the form's first field (the dialog's first tab stop).
+  const firstField = useRef<HTMLElement>(null);
   const signField = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { close, ...dialogProps } = useModalDialog(() => onClose(made.current), firstField);
+  const dirty = useRef(false);
+  const stepRef = useRef(state.step);
+  stepRef.current = state.step;
+  // Escape, "Avbryt" or the close button with unsaved changes in the form ask first.
+  const { close, requestClose, confirming, keepOpen, dialogProps } = useFormDialog(
+    () => onClose(made.current),
+    firstField,
+    () => stepRef.current === 'form' && dirty.current,
+  );
 
   // Each step replaces the one before: focus its first field, or the outcome's heading.
   useEffect(() => {
@@ -75,14 +84,15 @@ export function ProxyDialog({
           : t('form.replaceTitle');
 
   return (
-    <dialog {...dialogProps} className="dialog" style={styles.dialog} aria-labelledby={titleId}>
-      <h2 id={titleId} ref={heading} tabIndex={-1} style={styles.dialogTitle}>
+    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
+      <ConfirmClose open={confirming} onStay={keepOpen} onLeave={close} />
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="form-dialog-title">
         {title}
       </h2>
       {isOrganizationUser ? (
         <>
           <OrganizationNotice slug={slug} />
-          <div style={styles.actions}>
+          <div className="form-footer">
             <button type="button" className="button" onClick={close}>
               {t('close')}
             </button>
@@ -102,8 +112,8 @@ export function ProxyDialog({
           <ProxyForm
             mode={mode}
             initial={initial}
-            firstFieldRef={firstField}
-            onCancel={close}
+            dirtyRef={dirty}
+            onCancel={requestClose}
             onSubmit={async (request) => {
               const proxy =
                 mode === 'create'
@@ -133,7 +143,7 @@ export function ProxyDialog({
         </>
       ) : (
         <>
-          <p className="alert alert-success" style={styles.message}>
+          <p className="alert alert-success alert-spaced">
             {state.proxy.status === 'active'
               ? t('done.active', { name: counterpartName(state.proxy) })
               : t('done.pending')}
@@ -142,7 +152,7 @@ export function ProxyDialog({
           {state.proxy.registrationTicketId && (
             <RegistrationLink slug={slug} ticketId={state.proxy.registrationTicketId} />
           )}
-          <div style={styles.actions}>
+          <div className="form-footer">
             <button type="button" className="button button-primary" onClick={close}>
               {t('done.close')}
             </button>

@@ -8,7 +8,6 @@ import { OrganizationNotice } from './OrganizationNotice.tsx';
 import { createPath, listPath, proxyPath } from './paths.ts';
 import { ProxyDetails } from './ProxyDetails.tsx';
 import { ProxyDialog } from './ProxyDialog.tsx';
-import { styles } from './styles.ts';
 import { t } from './t.ts';
 import { useLoad } from './useLoad.ts';
 
@@ -57,10 +56,10 @@ export function ProxyList({
     </a>
   );
   const items = (proxies: Proxy[]) => (
-    <ul style={styles.list}>
+    <ul className="plain-list">
       {proxies.map((proxy) => (
-        <li key={proxy.id} style={styles.item}>
-          <h3 style={styles.itemHeading}>{link(proxy)}</h3>
+        <li key={proxy.id} className="list-item-divided">
+          <h3 className="list-item-heading">{link(proxy)}</h3>
           <ProxyDetails proxy={proxy} />
         </li>
       ))}
@@ -69,7 +68,7 @@ export function ProxyList({
 
   return (
     <div>
-      <div style={styles.toolbar}>
+      <div className="toolbar">
         {isOrganizationUser ? (
           <OrganizationNotice slug={slug} />
         ) : (
@@ -90,8 +89,8 @@ export function ProxyList({
       </div>
       {load.state === 'loading' && <p role="status">{t('list.loading')}</p>}
       {load.state === 'error' && (
-        <div role="alert" className="alert alert-error" style={styles.message}>
-          <p style={{ margin: 0 }}>{errorText(load.error)}</p>
+        <div role="alert" className="alert alert-error alert-spaced">
+          <p className="space-after">{errorText(load.error)}</p>
           <button type="button" className="button" onClick={load.reload}>
             {t('retry')}
           </button>
@@ -99,11 +98,11 @@ export function ProxyList({
       )}
       {load.state === 'loaded' && (
         <>
-          <section aria-labelledby={givenHeading} style={styles.section}>
+          <section aria-labelledby={givenHeading} className="section-spaced">
             <h2 id={givenHeading}>{t('heading.given')}</h2>
             {load.data.given.length === 0 ? <p>{t('list.noneGiven')}</p> : items(load.data.given)}
           </section>
-          <section aria-labelledby={receivedHeading} style={styles.section}>
+          <section aria-labelledby={receivedHeading} className="section-spaced">
             <h2 id={receivedHeading}>{t('heading.received')}</h2>
             {load.data.received.length === 0 ? (
               <p>{t('list.noneReceived')}</p>

@@ -9,7 +9,6 @@ import { ProxyDetails } from './ProxyDetails.tsx';
 import { ProxyDialog } from './ProxyDialog.tsx';
 import { RegistrationLink } from './RegistrationLink.tsx';
 import { SignForm } from './SignForm.tsx';
-import { styles } from './styles.ts';
 import { t } from './t.ts';
 import { TerminateDialog } from './TerminateDialog.tsx';
 import { useLoad } from './useLoad.ts';
@@ -88,8 +87,8 @@ export function ProxyPage({
     return (
       <div>
         {back}
-        <div role="alert" className="alert alert-error" style={styles.message}>
-          <p style={{ margin: 0 }}>{errorText(load.error)}</p>
+        <div role="alert" className="alert alert-error alert-spaced">
+          <p className="space-after">{errorText(load.error)}</p>
           <button type="button" className="button" onClick={load.reload}>
             {t('retry')}
           </button>
@@ -139,7 +138,7 @@ export function ProxyPage({
         </section>
       )}
       {(canReplace || canTerminate) && (
-        <div style={styles.actions}>
+        <div className="form-footer">
           {canReplace && (
             <a
               ref={replaceButton}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { proxyRegistrationPath } from '../../shared/contracts/proxies.ts';
-import { styles } from './styles.ts';
 import { t } from './t.ts';
 
 /**
@@ -32,10 +31,10 @@ export function RegistrationLink({
   return (
     <section aria-labelledby={`${id}-heading`}>
       <Heading id={`${id}-heading`}>{t('link.heading')}</Heading>
-      <label htmlFor={`${id}-link`} style={styles.label}>
+      <label htmlFor={`${id}-link`} className="form-label">
         {t('link.label')}
       </label>
-      <span id={`${id}-info`} style={styles.hint}>
+      <span id={`${id}-info`} className="form-hint">
         {t('link.info')}
       </span>
       <input
@@ -44,14 +43,14 @@ export function RegistrationLink({
         readOnly
         value={url}
         aria-describedby={`${id}-info`}
-        style={{ ...styles.input, maxWidth: '100%' }}
+        className="form-control"
         onFocus={(event) => event.target.select()}
       />
-      <div style={styles.actions}>
+      <div className="form-footer">
         <button type="button" className="button" onClick={() => void copy()}>
           {t('link.copy')}
         </button>
-        <p role="status" style={{ margin: 0 }}>
+        <p role="status" className="stack-tight">
           {copied ? t('link.copied') : ''}
         </p>
       </div>

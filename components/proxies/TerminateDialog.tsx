@@ -5,7 +5,6 @@ import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { terminateProxy } from './api/terminateProxy.ts';
 import { errorText } from './errors.ts';
 import { counterpartName } from './labels.ts';
-import { styles } from './styles.ts';
 import { t } from './t.ts';
 
 /**
@@ -46,21 +45,20 @@ export function TerminateDialog({
     <dialog
       {...dialogProps}
       role="alertdialog"
-      className="dialog"
-      style={styles.dialog}
+      className="dialog form-dialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
     >
-      <h2 id={titleId} style={styles.dialogTitle}>
+      <h2 id={titleId} className="form-dialog-title">
         {t('terminate.title')}
       </h2>
       <p id={textId}>{t('terminate.text', { name: counterpartName(proxy) })}</p>
       {error && (
-        <p role="alert" className="alert alert-error" style={styles.message}>
+        <p role="alert" className="alert alert-error alert-spaced">
           {error}
         </p>
       )}
-      <div style={styles.actions}>
+      <div className="form-footer">
         <button
           type="button"
           className="button button-primary"

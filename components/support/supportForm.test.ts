@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/apiError.ts';
-import { supportMessages } from '../../shared/contracts/support.ts';
+import { fieldErrorsFromIssues } from '../../shared/contracts/fieldErrors.ts';
+import { supportMessageRequestSchema, supportMessages } from '../../shared/contracts/support.ts';
 import {
   initialValues,
-  sendFailure,
+  sendFailureKey,
+  serverFieldMessage,
   toRequestInput,
-  validate,
-  validateField,
   type SupportFormValues,
 } from './supportForm.ts';
 
@@ -18,6 +18,14 @@ const filled: SupportFormValues = {
   phone: '70 123-45 67',
   message: 'När kommer plantorna?',
 };
+
+/** What the form checks: the shared schema on the request input (as useForm does). */
+function check(values: SupportFormValues) {
+  const parsed = supportMessageRequestSchema.safeParse(toRequestInput(values));
+  return parsed.success
+    ? { ok: true, request: parsed.data }
+    : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues) };
+}
 
 describe('the support form', () => {
   it('starts empty but for the profile e-mail and +46', () => {
@@ -37,7 +45,7 @@ describe('the support form', () => {
       email: 'david.ek@example.se',
       phone: '701234567',
     });
-    expect(validate(filled)).toEqual({
+    expect(check(filled)).toEqual({
       ok: true,
       request: {
         purpose: 'forestCare',
@@ -51,7 +59,7 @@ describe('the support form', () => {
   });
 
   it('names each broken rule with the shared message', () => {
-    expect(validate(initialValues())).toEqual({
+    expect(check(initialValues())).toEqual({
       ok: false,
       errors: {
         purpose: supportMessages.purpose,
@@ -61,47 +69,42 @@ describe('the support form', () => {
         message: supportMessages.messageRequired,
       },
     });
-    expect(validateField({ ...filled, message: 'x'.repeat(8001) }, 'message')).toBe(
+    expect(check({ ...filled, message: 'x'.repeat(8001) }).errors?.message).toBe(
       'Meddelandet får vara högst 8000 tecken.',
     );
-    expect(validateField({ ...filled, message: 'x'.repeat(8000) }, 'message')).toBeUndefined();
-    expect(validateField({ ...filled, countryCode: '0046' }, 'countryCode')).toBe(
+    expect(check({ ...filled, message: 'x'.repeat(8000) }).ok).toBe(true);
+    expect(check({ ...filled, countryCode: '0046' }).errors?.countryCode).toBe(
       supportMessages.countryCode,
     );
   });
 
   describe('a failed send', () => {
-    const problem = (errors: Record<string, string>) =>
-      new ApiError(400, 'validation', { type: 'validation', title: 'x', status: 400, errors });
-
     it("shows the server's field messages it knows, never one it does not", () => {
-      expect(
-        sendFailure(
-          problem({
-            email: 'Ange en giltig e-postadress',
-            phone: 'Internal: regex failed',
-            id: 'x',
-          }),
-          'Kontrollera uppgiften.',
-        ),
-      ).toEqual({
-        kind: 'fields',
-        errors: { email: 'Ange en giltig e-postadress', phone: 'Kontrollera uppgiften.' },
-      });
+      expect(serverFieldMessage('Ange en giltig e-postadress', 'Kontrollera uppgiften.')).toBe(
+        'Ange en giltig e-postadress',
+      );
+      expect(serverFieldMessage('Internal: regex failed', 'Kontrollera uppgiften.')).toBe(
+        'Kontrollera uppgiften.',
+      );
     });
 
     it('maps every other answer to a Swedish message of its own', () => {
-      const keyOf = (error: unknown) => {
-        const failure = sendFailure(error, '');
-        return failure.kind === 'message' ? failure.key : failure.kind;
-      };
-      expect(keyOf(problem({}))).toBe('error.sendFailed');
-      expect(keyOf(new ApiError(403, 'forbidden', null))).toBe('error.forbidden');
-      expect(keyOf(new ApiError(401, 'unauthorized', null))).toBe('error.unauthorized');
-      expect(keyOf(new ApiError(403, 'proxyNotAllowed', null))).toBe('error.proxyNotAllowed');
-      expect(keyOf(new ApiError(0, 'network', null))).toBe('error.network');
-      expect(keyOf(new ApiError(500, 'internal', null))).toBe('error.sendFailed');
-      expect(keyOf(new Error('boom'))).toBe('error.sendFailed');
+      expect(sendFailureKey(new ApiError(403, 'forbidden', null))).toBe('error.forbidden');
+      expect(sendFailureKey(new ApiError(401, 'unauthorized', null))).toBe('error.unauthorized');
+      expect(sendFailureKey(new ApiError(403, 'proxyNotAllowed', null))).toBe(
+        'error.proxyNotAllowed',
+      );
+      expect(sendFailureKey(new ApiError(0, 'network', null))).toBe('error.network');
+      expect(sendFailureKey(new ApiError(500, 'internal', null))).toBe('error.sendFailed');
+      expect(sendFailureKey(new Error('boom'))).toBe('error.sendFailed');
+      // A 400 naming no field the form shows.
+      const none = new ApiError(400, 'validation', {
+        type: 'validation',
+        title: 'x',
+        status: 400,
+        errors: {},
+      });
+      expect(sendFailureKey(none)).toBe('error.sendFailed');
     });
   });
 });

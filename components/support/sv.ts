@@ -23,8 +23,6 @@ export const sv = {
   'phone.label': 'Telefonnummer',
   'phone.hint': 'Utan inledande nolla, till exempel 70 123 45 67.',
   'message.label': 'Meddelande',
-  'message.count': '{count} av {max} tecken',
-  'message.over': '{count} av {max} tecken. Det är {over} tecken för mycket.',
   submit: 'Skicka meddelande',
   sending: 'Skickar…',
   'summary.heading': 'Rätta följande innan du skickar:',

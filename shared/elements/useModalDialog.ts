@@ -23,7 +23,9 @@ function tabStops(dialog: HTMLDialogElement): HTMLElement[] {
  * With `initialFocus`, focus goes there on opening (else to the first field); without it
  * the browser's own choice stands. Whoever opened the dialog puts focus back.
  *
- * Spread `ref`, `onClose` and `onKeyDown` on the <dialog>; `close` closes it.
+ * Spread `ref`, `onClose` and `onKeyDown` on the <dialog>; `close` closes it. A dialog
+ * holding a form uses shared/forms/useFormDialog.ts on top of this: it asks "Vill du stänga
+ * utan att spara?" before Escape, "Avbryt" or the close button drop unsaved changes.
  */
 export function useModalDialog(onClose: () => void, initialFocus?: RefObject<HTMLElement | null>) {
   const ref = useRef<HTMLDialogElement>(null);

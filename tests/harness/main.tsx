@@ -5,6 +5,9 @@
  * alone, loaded through the component host like a component block does, on the page's
  * bridge driven by createHarnessBridge.
  */
+// The host's styles and the forms kit's, as the host page links them.
+import '../../host/styles.css';
+import '../../shared/forms/forms.css';
 import { readRuntimeSettings } from '../../host/startup/readSettings.ts';
 import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { componentHostElement, sourceElement } from './elements.ts';

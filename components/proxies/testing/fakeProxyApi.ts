@@ -1,6 +1,6 @@
+import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
 import {
   createProxyRequestSchema,
-  fieldErrors,
   replaceProxyRequestSchema,
   rolesForRights,
   signProxyRequestSchema,
@@ -106,7 +106,7 @@ export function installFakeProxyApi(initial: Proxy[] = [bertilToAnna, annaToBert
       const parsed = createProxyRequestSchema({ today, ownPersonalNumber: annaNumber }).safeParse(
         body,
       );
-      if (!parsed.success) return problem(400, 'validation', fieldErrors(parsed.error.issues));
+      if (!parsed.success) return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
       const request = parsed.data;
       const proxy: Proxy = {
         ...annaToBertil,
@@ -137,7 +137,7 @@ export function installFakeProxyApi(initial: Proxy[] = [bertilToAnna, annaToBert
     if (method !== 'POST' || proxy.direction !== 'given') return problem(403, 'forbidden');
     if (action === 'sign') {
       const parsed = signProxyRequestSchema.safeParse(body);
-      if (!parsed.success) return problem(400, 'validation', fieldErrors(parsed.error.issues));
+      if (!parsed.success) return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
       if (parsed.data.personalNumber !== annaNumber) {
         return problem(400, 'validation', {
           personalNumber: 'Personnumret stämmer inte med ditt. Signera med ditt eget personnummer.',
@@ -156,7 +156,7 @@ export function installFakeProxyApi(initial: Proxy[] = [bertilToAnna, annaToBert
     }
     if (action === 'replace') {
       const parsed = replaceProxyRequestSchema({ today }).safeParse(body);
-      if (!parsed.success) return problem(400, 'validation', fieldErrors(parsed.error.issues));
+      if (!parsed.success) return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
       const replacement: Proxy = {
         ...structuredClone(proxy),
         id: `00000000-0000-4000-8000-00000000c00${++counter}`,

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   completeRegistrationRequestSchema,
-  fieldErrors,
   type ExternalProxy,
 } from '../../../shared/contracts/proxies.ts';
+import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
+import { TextField } from '../../../shared/forms/fields.tsx';
+import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { useForm } from '../../../shared/forms/useForm.ts';
 import { t } from './t.ts';
 import { useBridge } from '../../context.tsx';
 import { usePageTitle } from '../../usePageTitle.ts';
@@ -19,7 +22,6 @@ import {
   useAnonymousApi,
   validToLabel,
 } from './registration.ts';
-import { styles } from './styles.ts';
 
 type Load =
   | { state: 'loading' }
@@ -55,7 +57,7 @@ export function ProxyRegisterPage({ routeProps }: { routeProps: Record<string, s
 
   const slug = settings?.product.slug ?? '';
   return (
-    <section style={styles.page}>
+    <section className="form">
       <h1>{title}</h1>
       {load.state === 'loading' && <p role="status">{t('loading')}</p>}
       {load.state === 'error' && <LinkProblem error={load.error} />}
@@ -80,19 +82,19 @@ export function ProxyRegisterPage({ routeProps }: { routeProps: Record<string, s
 
 export function ExternalProxyDetails({ proxy }: { proxy: ExternalProxy }) {
   return (
-    <dl style={styles.details}>
-      <dt style={styles.term}>{t('giver')}</dt>
-      <dd style={styles.description}>{proxy.giverName}</dd>
-      <dt style={styles.term}>{t('rights')}</dt>
-      <dd style={styles.description}>
-        <ul style={styles.rights}>
+    <dl className="details-grid">
+      <dt>{t('giver')}</dt>
+      <dd>{proxy.giverName}</dd>
+      <dt>{t('rights')}</dt>
+      <dd>
+        <ul className="bullet-list">
           {proxy.rights.map((right) => (
             <li key={right}>{rightLabel(right)}</li>
           ))}
         </ul>
       </dd>
-      <dt style={styles.term}>{t('validTo')}</dt>
-      <dd style={styles.description}>{validToLabel(proxy.validTo)}</dd>
+      <dt>{t('validTo')}</dt>
+      <dd>{validToLabel(proxy.validTo)}</dd>
     </dl>
   );
 }
@@ -102,13 +104,13 @@ export function LinkProblem({ error }: { error: unknown }) {
   const problem = ticketProblem(error);
   return (
     <div role="alert" className="alert alert-error">
-      <p style={{ margin: 0 }}>{registrationErrorText(error)}</p>
+      <p className="stack-tight">{registrationErrorText(error)}</p>
       {problem === 'proxyTicketUsed' ? (
-        <p style={{ margin: '0.5rem 0 0' }}>
+        <p className="stack-tight">
           {t('usedHint')} <Link to="/login">{t('signIn')}</Link>
         </p>
       ) : problem ? (
-        <p style={{ margin: '0.5rem 0 0' }}>{t('askGiver')}</p>
+        <p className="stack-tight">{t('askGiver')}</p>
       ) : null}
     </div>
   );
@@ -118,77 +120,24 @@ type Identity = { personalNumber: string; name: string };
 
 /** Test e-ID: the receiver's personal number and name, checked with the shared schema. */
 function IdentifyForm({ onIdentified }: { onIdentified(identity: Identity): void }) {
-  const id = useId();
-  const [values, setValues] = useState<Identity>({ personalNumber: '', name: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const inputs = useRef<Record<keyof Identity, HTMLInputElement | null>>({
-    personalNumber: null,
-    name: null,
+  const form = useForm({
+    schema: completeRegistrationRequestSchema,
+    initial: { personalNumber: '', name: '' },
+    onSubmit: (identity) => onIdentified(identity),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = completeRegistrationRequestSchema.safeParse(values);
-    if (parsed.success) {
-      onIdentified(parsed.data);
-      return;
-    }
-    const found = fieldErrors(parsed.error.issues);
-    setErrors(found);
-    const first = (['personalNumber', 'name'] as const).find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  const input = (field: keyof Identity, label: string, hint?: string) => {
-    const fieldId = `${id}-${field}`;
-    const error = errors[field];
-    const describedBy = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : '']
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div style={styles.field}>
-        <label htmlFor={fieldId} style={styles.label}>
-          {label}
-        </label>
-        {hint && (
-          <span id={`${fieldId}-hint`} style={styles.hint}>
-            {hint}
-          </span>
-        )}
-        {error && (
-          <p id={`${fieldId}-error`} style={styles.error}>
-            {error}
-          </p>
-        )}
-        <input
-          ref={(element) => {
-            inputs.current[field] = element;
-          }}
-          id={fieldId}
-          type="text"
-          value={values[field]}
-          autoComplete={field === 'name' ? 'name' : 'off'}
-          inputMode={field === 'personalNumber' ? 'numeric' : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          style={{ ...styles.input, ...(error ? styles.inputInvalid : {}) }}
-          onChange={(event) => {
-            const value = event.target.value;
-            setValues((v) => ({ ...v, [field]: value }));
-            setErrors(({ [field]: _cleared, ...rest }) => rest);
-          }}
-        />
-      </div>
-    );
-  };
-
   return (
-    <form noValidate onSubmit={submit}>
-      {input('personalNumber', t('personalNumber'), t('personalNumberHint'))}
-      {input('name', t('name'))}
-      <button type="submit" className="button button-primary">
-        {t('submit')}
-      </button>
+    <form {...form.formProps}>
+      <ErrorSummary form={form} heading={t('errorSummary')} />
+      <TextField
+        {...form.field('personalNumber')}
+        label={t('personalNumber')}
+        hint={t('personalNumberHint')}
+        width="medium"
+        autoComplete="off"
+        inputMode="numeric"
+      />
+      <TextField {...form.field('name')} label={t('name')} autoComplete="name" />
+      <FormFooter submitLabel={t('submit')} submitting={form.submitting} />
     </form>
   );
 }

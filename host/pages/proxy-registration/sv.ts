@@ -21,6 +21,7 @@ export const sv = {
   personalNumberHint: '12 siffror: ÅÅÅÅMMDDNNNN.',
   name: 'Ditt namn',
   submit: 'Identifiera mig och fortsätt',
+  errorSummary: 'Rätta följande:',
   completing: 'Registreringen slutförs…',
   done: 'Klart! Du har nu en fullmakt från {giverName}.',
   doneNext:

@@ -1,0 +1,54 @@
+import type { ReactNode, Ref } from 'react';
+import { t } from './t.ts';
+
+/**
+ * The submit button and, with `onCancel`, "Avbryt". While submitting, the button says so
+ * and is aria-disabled (still focusable, so focus is not lost); the form ignores the
+ * second press.
+ */
+export function FormFooter({
+  submitLabel,
+  submittingLabel = t('footer.submitting'),
+  submitting = false,
+  onCancel,
+  cancelLabel = t('footer.cancel'),
+  cancelRef,
+  children,
+}: {
+  submitLabel: string;
+  submittingLabel?: string;
+  submitting?: boolean;
+  onCancel?: (() => void) | undefined;
+  cancelLabel?: string;
+  cancelRef?: Ref<HTMLButtonElement>;
+  /** More buttons after these. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="form-footer">
+      <button
+        type="submit"
+        className="button button-primary"
+        aria-disabled={submitting || undefined}
+      >
+        {submitting ? submittingLabel : submitLabel}
+      </button>
+      {onCancel && (
+        <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** A failed submit that is not about one field (network, refused): an alert above the footer. */
+export function FormFailure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="alert alert-error form-failure">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,390 @@
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type { FieldBinding } from './useForm.ts';
+import { t } from './t.ts';
+
+/**
+ * The fields members meet in every form. Each renders its label, hint and error (GOV.UK
+ * order: label, hint, error, control), ties hint and error to the control with
+ * aria-describedby and marks it aria-invalid while the error shows. Ids come from the form
+ * (useId), so two copies of an element on one page never share one. Looks: forms.css.
+ */
+
+/** Props every field takes besides its binding (`{...form.field('name')}`). */
+export interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Marks the field required: aria-required, and "(obligatoriskt)" beside the label. */
+  required?: boolean;
+  /** Width of the control: 'short' (postcode, country code), 'medium', or the form's width. */
+  width?: 'short' | 'medium' | 'full';
+  /** Extra classes on the field's wrapper (e.g. 'form-field-grow' in a FieldRow). */
+  className?: string;
+}
+
+type Binding<T> = Pick<FieldBinding<T>, 'id' | 'value' | 'onChange'> &
+  Partial<Omit<FieldBinding<T>, 'id' | 'value' | 'onChange'>>;
+
+export const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
+
+/** aria-describedby: the hint, then any extra ids, then the error. */
+export function describedBy(
+  id: string,
+  hint: unknown,
+  error: string | undefined,
+  ...more: (string | null | undefined | false)[]
+): string | undefined {
+  const ids = [hint ? hintId(id) : null, ...more, error ? errorId(id) : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+const classes = (...names: (string | false | null | undefined)[]) =>
+  names.filter(Boolean).join(' ');
+
+export function controlClass(
+  error: string | undefined,
+  width?: FieldProps['width'],
+  extra?: string,
+) {
+  return classes(
+    'form-control',
+    width === 'short' && 'form-control-short',
+    width === 'medium' && 'form-control-medium',
+    error && 'form-control-invalid',
+    extra,
+  );
+}
+
+export function RequiredMarker() {
+  return (
+    <span className="form-required" aria-hidden="true">
+      {` ${t('required')}`}
+    </span>
+  );
+}
+
+export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <span id={hintId(id)} className="form-hint">
+      {hint}
+    </span>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <span id={errorId(id)} className="form-error">
+      {error}
+    </span>
+  );
+}
+
+/** Label, hint and error around a control (for fields of your own; the kit's use it). */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: FieldProps & { id: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={classes('form-field', className)}>
+      <div className="form-label-row">
+        <label htmlFor={id} className="form-label">
+          {label}
+        </label>
+        {required && <RequiredMarker />}
+      </div>
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
+      {children}
+    </div>
+  );
+}
+
+type InputExtras = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'onChange' | 'onBlur' | 'name' | 'className' | 'style' | 'ref'
+>;
+
+/** A one-line text field (also e-mail, phone: pass `type`, `autoComplete`, `inputMode`). */
+export function TextField({
+  id,
+  value,
+  error,
+  onChange,
+  onBlur,
+  inputRef,
+  label,
+  hint,
+  required,
+  width,
+  className,
+  ...input
+}: Omit<Binding<string>, 'inputRef'> & {
+  inputRef?: Ref<HTMLInputElement> | undefined;
+} & FieldProps &
+  InputExtras) {
+  const {
+    subErrors: _sub,
+    name,
+    ...rest
+  } = input as typeof input & {
+    subErrors?: unknown;
+    name?: string;
+  };
+  return (
+    <FieldFrame {...{ id, label, hint, error, required, className }}>
+      <input
+        type="text"
+        {...rest}
+        ref={inputRef}
+        id={id}
+        name={name ?? id}
+        value={value}
+        className={controlClass(error, width)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A date as yyyy-MM-dd (the portal's format), typed: easier than a date picker on a phone. */
+export function DateField({ hint, ...props }: Parameters<typeof TextField>[0]) {
+  return (
+    <TextField
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      placeholder="ÅÅÅÅ-MM-DD"
+      {...props}
+      hint={hint ?? t('date.hint')}
+    />
+  );
+}
+
+export interface Option<T> {
+  value: T;
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+/** A select with a first "choose" option that stands for no value (''). */
+export function SelectField({
+  id,
+  value,
+  error,
+  onChange,
+  onBlur,
+  inputRef,
+  label,
+  hint,
+  required,
+  width,
+  className,
+  options,
+  placeholder,
+  autoComplete,
+}: Binding<string> &
+  FieldProps & {
+    options: readonly Option<string>[];
+    placeholder?: string;
+    autoComplete?: SelectHTMLAttributes<HTMLSelectElement>['autoComplete'];
+  }) {
+  return (
+    <FieldFrame {...{ id, label, hint, error, required, className }}>
+      <select
+        ref={inputRef}
+        id={id}
+        name={id}
+        value={value}
+        autoComplete={autoComplete}
+        className={controlClass(error, width)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A fieldset with its legend, hint and error: the frame of radio and checkbox groups. */
+export function FieldGroup({
+  id,
+  legend,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error: string | undefined;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      className={classes('form-group', className)}
+      aria-describedby={describedBy(id, hint, error)}
+    >
+      <legend className="form-legend">
+        {legend}
+        {required && <RequiredMarker />}
+      </legend>
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
+      {children}
+    </fieldset>
+  );
+}
+
+/** Radio buttons for one choice; the value is whatever the options carry (null: none yet). */
+export function RadioGroup<T extends string | number | boolean>({
+  id,
+  value,
+  error,
+  onChange,
+  onBlur,
+  inputRef,
+  label,
+  hint,
+  required,
+  className,
+  options,
+}: Binding<T | null> & Omit<FieldProps, 'width'> & { options: readonly Option<T>[] }) {
+  return (
+    <FieldGroup {...{ id: `${id}-group`, legend: label, hint, error, required, className }}>
+      {options.map((option, index) => {
+        const optionId = index === 0 ? id : `${id}-${index}`;
+        return (
+          <div key={String(option.value)} className="form-choice">
+            <label htmlFor={optionId} className="form-choice-label">
+              <input
+                ref={index === 0 ? inputRef : undefined}
+                id={optionId}
+                type="radio"
+                name={id}
+                value={String(option.value)}
+                className="form-choice-input"
+                checked={value === option.value}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={option.hint ? hintId(optionId) : undefined}
+                onChange={() => onChange(option.value)}
+                onBlur={onBlur}
+              />
+              {option.label}
+            </label>
+            <FieldHint id={optionId} hint={option.hint} />
+          </div>
+        );
+      })}
+    </FieldGroup>
+  );
+}
+
+/** Checkboxes for several choices; the value is the list of chosen values. */
+export function CheckboxGroup<T extends string>({
+  id,
+  value,
+  error,
+  onChange,
+  onBlur,
+  inputRef,
+  label,
+  hint,
+  required,
+  className,
+  options,
+}: Binding<readonly T[]> & Omit<FieldProps, 'width'> & { options: readonly Option<T>[] }) {
+  const toggle = (choice: T, on: boolean) =>
+    onChange(on ? [...value, choice] : value.filter((chosen) => chosen !== choice));
+  return (
+    <FieldGroup {...{ id: `${id}-group`, legend: label, hint, error, required, className }}>
+      {options.map((option, index) => {
+        const optionId = index === 0 ? id : `${id}-${index}`;
+        return (
+          <div key={option.value} className="form-choice">
+            <label htmlFor={optionId} className="form-choice-label">
+              <input
+                ref={index === 0 ? inputRef : undefined}
+                id={optionId}
+                type="checkbox"
+                className="form-choice-input"
+                checked={value.includes(option.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={option.hint ? hintId(optionId) : undefined}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                onBlur={onBlur}
+              />
+              {option.label}
+            </label>
+            <FieldHint id={optionId} hint={option.hint} />
+          </div>
+        );
+      })}
+    </FieldGroup>
+  );
+}
+
+/** One checkbox for a yes/no (an agreement, a single preference). */
+export function Checkbox({
+  id,
+  value,
+  error,
+  onChange,
+  onBlur,
+  inputRef,
+  label,
+  hint,
+  required,
+  className,
+}: Binding<boolean> & Omit<FieldProps, 'width'>) {
+  return (
+    <div className={classes('form-choice', className)}>
+      <FieldError id={id} error={error} />
+      <label htmlFor={id} className="form-choice-label">
+        <input
+          ref={inputRef}
+          id={id}
+          type="checkbox"
+          className="form-choice-input"
+          checked={value}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+        />
+        {label}
+        {required && <RequiredMarker />}
+      </label>
+      <FieldHint id={id} hint={hint} />
+    </div>
+  );
+}
+
+/** Fields side by side where there is room (country code and number), stacked on a phone. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className="form-row">{children}</div>;
+}

@@ -1,0 +1,67 @@
+import { useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useModalDialog } from '../elements/useModalDialog.ts';
+
+/**
+ * useModalDialog (shared/elements) for a dialog holding a form: with `confirmClose` (e.g.
+ * "the form has unsaved changes"), closing by Escape or by `requestClose` (the close button,
+ * "Avbryt") asks first. While `confirming`, render
+ *   <ConfirmClose open={dialog.confirming} onStay={dialog.keepOpen} onLeave={dialog.close} />
+ * inside the dialog; `keepOpen` puts focus back where it was, `close` closes for good.
+ * Kept apart from useModalDialog so the host's own dialogs do not carry it.
+ *
+ * Spread `dialogProps` on the <dialog>.
+ */
+export function useFormDialog(
+  onClose: () => void,
+  initialFocus: RefObject<HTMLElement | null> | undefined,
+  confirmClose: () => boolean,
+) {
+  const { close, ...modal } = useModalDialog(onClose, initialFocus);
+  const [confirming, setConfirming] = useState(false);
+  const focusBefore = useRef<HTMLElement | null>(null);
+
+  const askFirst = () => {
+    if (!confirmClose()) return false;
+    focusBefore.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setConfirming(true);
+    return true;
+  };
+  const ownEvent = (event: SyntheticEvent<HTMLDialogElement>) =>
+    (event.target as Element).closest('dialog') === modal.ref.current;
+
+  return {
+    dialogProps: {
+      ...modal,
+      // Escape: cancelling the key stops the browser's close request (and its cancel event).
+      onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
+        if (event.key === 'Escape' && ownEvent(event)) {
+          if (confirming || askFirst()) event.preventDefault();
+          return;
+        }
+        modal.onKeyDown(event);
+      },
+      // A close request the key did not carry (the browser's own): ask all the same.
+      onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+        if (event.target === event.currentTarget && askFirst()) event.preventDefault();
+      },
+    },
+    confirming,
+    /** Close, asking first when there is something to lose. */
+    requestClose: () => {
+      if (!askFirst()) close();
+    },
+    /** Close for good (the member chose to leave, or the form is done). */
+    close: () => {
+      setConfirming(false);
+      close();
+    },
+    /** Stay: the question goes, focus returns to where it was. */
+    keepOpen: () => {
+      setConfirming(false);
+      const back = focusBefore.current;
+      focusBefore.current = null;
+      if (back?.isConnected) back.focus();
+    },
+  };
+}
