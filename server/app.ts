@@ -13,6 +13,7 @@ import { componentHostRoutes } from './components/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { proxyRoutes } from './proxies/routes.ts';
+import { portalSigning, signingRoutes } from './signing/index.ts';
 import { mapTileRoutes } from './map/tiles/routes.ts';
 import { mapOverlayRoutes } from './map/overlays/routes.ts';
 import { memberProfileRoutes } from './member-profile/routes.ts';
@@ -110,7 +111,9 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     productName: config.product.name,
   });
   await app.register(trackingRoutes, { db });
-  await app.register(proxyRoutes, { db });
+  const { signing, testSigner } = portalSigning(db, config.signing);
+  await app.register(signingRoutes, { signing, testSigner });
+  await app.register(proxyRoutes, { db, signing });
   await app.register(mapOverlayRoutes, { db });
   await app.register(mapTileRoutes, {
     ...(config.mapTiles.upstream ? { upstream: config.mapTiles.upstream } : {}),

@@ -28,6 +28,13 @@ export const problemTypes = [
   'proxyTicketUsed',
   'proxyTicketExpired',
   'proxyTicketWithdrawn',
+  // Signing (server/signing): InvalidSignSession is the spec's code (economy §8).
+  'signingImpersonationNotAllowed',
+  'signerHasNoEid',
+  'signOrderInProgress',
+  'signOrderNotPending',
+  'signingUnavailable',
+  'InvalidSignSession',
 ] as const;
 export type ProblemType = (typeof problemTypes)[number];
 
