@@ -128,6 +128,7 @@ const reactFiles = [
   // Hooks shared by elements and host.
   'shared/elements/**/*.{ts,tsx}',
   'shared/map/**/*.{ts,tsx}',
+  'shared/signing/**/*.{ts,tsx}',
 ];
 
 export default defineConfig(
