@@ -6,18 +6,17 @@ import { openContentStore } from './content/store.ts';
 import { apiAuth } from './api/auth.ts';
 import { HttpProblem, sendProblem } from './http/problem.ts';
 import { staticFiles } from './http/static.ts';
-import { profileRoutes } from './profiles/routes.ts';
+import { profileRoutes } from './session-profile/routes.ts';
 import { featureRoutes } from './features/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { componentHostRoutes } from './components/routes.ts';
 import { trackingRoutes } from './tracking/routes.ts';
-import { supportRoutes } from './support/routes.ts';
+import { serverAreas } from './areas.ts';
 import { proxyRoutes } from './proxies/routes.ts';
 import { portalSigning, signingRoutes } from './signing/index.ts';
 import { mapTileRoutes } from './map/tiles/routes.ts';
 import { mapOverlayRoutes } from './map/overlays/routes.ts';
-import { memberProfileRoutes } from './member-profile/routes.ts';
-import { memberDocumentSource } from './documents/memberDocuments.ts';
+import { memberDocumentSource } from './my-documents/memberDocuments.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
 import { registerLocalIdentity } from './identity/index.ts';
 
@@ -104,12 +103,15 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     content: getContent,
     memberDocuments: memberDocumentSource(db),
   });
-  await app.register(supportRoutes, { db });
-  await app.register(memberProfileRoutes, {
-    db,
-    content: getContent,
-    productName: config.product.name,
-  });
+  for (const area of serverAreas) {
+    if (area.routes) {
+      await app.register(area.routes, {
+        db,
+        content: getContent,
+        productName: config.product.name,
+      });
+    }
+  }
   await app.register(trackingRoutes, { db });
   const { signing, testSigner } = portalSigning(db, config.signing);
   await app.register(signingRoutes, { signing, testSigner });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPair, SignJWT } from 'jose';
 import path from 'node:path';
-import { profileRoutes } from '../profiles/routes.ts';
+import { profileRoutes } from '../session-profile/routes.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { impersonations } from '../db/schema.ts';

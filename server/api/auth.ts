@@ -11,7 +11,8 @@ import {
 import type { Db } from '../db/client.ts';
 import { members, proxies } from '../db/schema.ts';
 import { HttpProblem, forbidden, unauthorized } from '../http/problem.ts';
-import { impersonationIsActive } from '../profiles/profileService.ts';
+import { impersonationIsActive } from '../session-profile/profileService.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
 
 /** Who is calling: the signed-in member and, with a proxy, the member acted for. */
 export interface Caller {
@@ -47,6 +48,8 @@ export interface ApiAuthOptions {
   audience: string;
   /** Key source: the authority's JWKS URL, or the keys themselves (local provider). */
   keys: { jwksUrl: string } | { jwks: () => Promise<JSONWebKeySet> };
+  /** The clock for proxy validity and impersonation expiry; tests pass a fixed instant. */
+  now?: () => Date;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,7 +88,8 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
 
     const impersonationId = typeof claims.imp === 'string' ? claims.imp : null;
     // An expired impersonation ends every call, the own-profile call first (platform §4).
-    if (impersonationId && !(await impersonationIsActive(options.db, impersonationId))) {
+    const now = options.now?.() ?? new Date();
+    if (impersonationId && !(await impersonationIsActive(options.db, impersonationId, now))) {
       throw new HttpProblem(401, 'impersonatedSessionExpired', 'Sessionen har gått ut.');
     }
 
@@ -104,7 +108,7 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
       actingFor !== '' &&
       !request.routeOptions.config.ownProfileOnly
     ) {
-      const proxy = await activeProxy(options.db, actingFor, memberId);
+      const proxy = await activeProxy(options.db, actingFor, memberId, now);
       if (!proxy)
         throw new HttpProblem(
           403,
@@ -139,8 +143,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/** The active proxy the giver has given the receiver, if any. */
-export async function activeProxy(db: Db, giverMemberId: string, receiverMemberId: string) {
+/**
+ * The active proxy the giver has given the receiver, if any. A proxy is valid through its
+ * valid-to date in Sweden: at 00:30 Swedish time the day before is over, though UTC lags.
+ */
+export async function activeProxy(
+  db: Db,
+  giverMemberId: string,
+  receiverMemberId: string,
+  now: Date = new Date(),
+) {
   if (!uuidPattern.test(giverMemberId)) return null;
   const rows = await db
     .select({ id: proxies.id, roles: proxies.roles, validTo: proxies.validTo })
@@ -152,7 +164,7 @@ export async function activeProxy(db: Db, giverMemberId: string, receiverMemberI
         eq(proxies.status, 'active'),
       ),
     );
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInSweden(now);
   return rows.find((row) => row.validTo === null || row.validTo >= today) ?? null;
 }
 

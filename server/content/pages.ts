@@ -1,6 +1,6 @@
 import type { ContentPage } from '../../shared/contracts/content.ts';
 import type { RouteFixture } from '../../shared/contracts/fixtures.ts';
-import { routeTreeFor } from '../profiles/routeTree.ts';
+import { routeTreeFor } from '../session-profile/routeTree.ts';
 import type { ContentFixtures } from './fixtures.ts';
 
 export interface PageLookup {

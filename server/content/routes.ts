@@ -15,7 +15,7 @@ import {
 import { findPage, mayAccess, pageAnswer } from './pages.ts';
 import { documentFileFor, documentListFor } from './documents.ts';
 import { attachmentDisposition, contentImagePrefix, extensionOf, imageTypes } from './files.ts';
-import type { MemberDocumentSource } from '../documents/memberDocuments.ts';
+import type { MemberDocumentSource } from '../my-documents/memberDocuments.ts';
 
 /** Cache times of platform §9, in seconds. */
 export const contentCacheSeconds = { page: 300, pageStatus: 300, news: 180 } as const;
@@ -119,7 +119,7 @@ export async function contentRoutes(
     '/api/v1/sharepointdocuments/lists/:listId',
     async (request, reply) => {
       const caller = requireCaller(request);
-      // A member's own list (issue 4, server/documents) before the content-managed ones.
+      // A member's own list (issue 4, server/my-documents) before the content-managed ones.
       const own = await opts.memberDocuments?.list(caller, request.params.listId);
       const result = own
         ? ({ kind: 'found', list: own } as const)
@@ -144,7 +144,7 @@ export async function contentRoutes(
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'private, no-store')
           .send(bytes);
-      // The caller's own member document (server/documents), else a content-managed file.
+      // The caller's own member document (server/my-documents), else a content-managed file.
       const own = await opts.memberDocuments?.file(caller, request.params.driveItemId);
       if (own) return sendFile(own.contentType, own.filename, own.content);
       // Only a driveItemId a visible list names is served; the id is never a path.

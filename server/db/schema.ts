@@ -435,4 +435,3 @@ export const mapReferenceFeatures = pgTable(
   },
   (t) => [index('map_reference_features_layer_idx').on(t.layer, t.minE, t.maxE)],
 );
-export * from '../signing/schema.ts';

@@ -2,13 +2,12 @@ import { allRoleNames } from '../../shared/access/roles.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import type { Db } from './client.ts';
 import { inspectors, members, proxies, staffUsers } from './schema.ts';
-import { seedMemberDocuments } from '../documents/seed.ts';
-import { seedContactDetails } from '../member-profile/seed.ts';
 import { seedProxies } from '../proxies/seed.ts';
 import { seedMapOverlays } from '../map/overlays/seed.ts';
 
 export { demoIds, demoPassword } from './demoIds.ts';
 import { demoIds, demoPassword } from './demoIds.ts';
+import { serverAreas } from '../areas.ts';
 
 export interface SeedOptions {
   productName: string;
@@ -142,8 +141,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     .onConflictDoNothing();
 
   // Each service area's demo data (server/<area>/seed.ts), idempotent like the rest.
-  await seedContactDetails(db);
-  await seedMemberDocuments(db);
   await seedProxies(db);
   await seedMapOverlays(db);
+  for (const area of serverAreas) await area.seed?.(db);
 }

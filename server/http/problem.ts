@@ -1,15 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import {
+  platformProblems,
   problemContentType,
+  type PlatformProblemType,
   type Problem,
-  type ProblemType,
+  type ProblemCatalogue,
 } from '../../shared/contracts/problem.ts';
 
 /** Thrown by handlers and hooks; the error handler turns it into problem+json. */
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,
-    readonly type: ProblemType,
+    readonly type: string,
     readonly title: string,
     readonly errors?: Record<string, string>,
   ) {
@@ -17,11 +19,26 @@ export class HttpProblem extends Error {
   }
 }
 
+/** A declared problem of a catalogue (an area's, or the platform's) as a throwable answer. */
+export function problemOf<C extends ProblemCatalogue>(
+  catalogue: C,
+  type: keyof C & string,
+  errors?: Record<string, string>,
+): HttpProblem {
+  const { status, title } = catalogue[type]!;
+  return new HttpProblem(status, type, title, errors);
+}
+
+export const platformProblem = (type: PlatformProblemType, errors?: Record<string, string>) =>
+  problemOf(platformProblems, type, errors);
+
 export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
   return reply.code(problem.status).type(problemContentType).send(problem);
 }
 
-export const unauthorized = () => new HttpProblem(401, 'unauthorized', 'Du är inte inloggad.');
-export const forbidden = () =>
-  new HttpProblem(403, 'forbidden', 'Du har inte rättighet att utföra denna åtgärd.');
-export const notFound = () => new HttpProblem(404, 'notFound', 'Det du söker finns inte.');
+export const unauthorized = () => platformProblem('unauthorized');
+export const forbidden = () => platformProblem('forbidden');
+export const notFound = () => platformProblem('notFound');
+/** 400 with each field's Swedish message under its dotted path (`_form` for the whole). */
+export const validationProblem = (errors: Record<string, string>) =>
+  platformProblem('validation', errors);

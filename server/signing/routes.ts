@@ -6,15 +6,12 @@ import {
 } from '../../shared/contracts/signing.ts';
 import { fieldErrorsFromIssues } from '../../shared/contracts/fieldErrors.ts';
 import { requireCaller } from '../api/auth.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { validationProblem } from '../http/problem.ts';
 import { validated } from '../http/validatedReply.ts';
 import { signingProblems, type SigningService } from './service.ts';
 import { WrongPersonalNumber, type TestSigner } from './testProvider.ts';
 
 type WithOrder = { Params: { orderRef: string } };
-
-const validation = (errors: Record<string, string>) =>
-  new HttpProblem(400, 'validation', signingMessages.validationTitle, errors);
 
 /**
  * The signing view's calls (issue 9). Starting is the area's own call; these are the same
@@ -48,13 +45,13 @@ export async function signingRoutes(
     const caller = requireCaller(request);
     const row = await signing.find(caller, request.params.orderRef);
     const parsed = testSignerConfirmSchema.safeParse(request.body);
-    if (!parsed.success) throw validation(fieldErrorsFromIssues(parsed.error.issues));
+    if (!parsed.success) throw validationProblem(fieldErrorsFromIssues(parsed.error.issues));
     if (row.status !== 'pending') throw signingProblems.notPending();
     try {
       await testSigner.confirm(row.orderRef, parsed.data.personalNumber);
     } catch (error) {
       if (error instanceof WrongPersonalNumber) {
-        throw validation({ personalNumber: signingMessages.wrongPersonalNumber });
+        throw validationProblem({ personalNumber: signingMessages.wrongPersonalNumber });
       }
       throw error;
     }

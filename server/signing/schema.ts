@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-// server/db/schema.ts re-exports this file; members is only read lazily (references), so
-// the cycle is harmless. The lead's area kit decides where area schemas live.
-// eslint-disable-next-line import-x/no-cycle
 import { members } from '../db/schema.ts';
 
 /**

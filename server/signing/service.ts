@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { signingMessages, type SignOrder } from '../../shared/contracts/signing.ts';
+import type { SignOrder } from '../../shared/contracts/signing.ts';
+import {
+  signingProblems as signingCatalogue,
+  type SigningProblemType,
+} from '../../shared/contracts/signing/problems.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem, problemOf } from '../http/problem.ts';
 import { AlreadyInProgress, ProviderUnavailable, type SigningProvider } from './provider.ts';
 import { qrData, qrPath } from './qr.ts';
 import { signOrders } from './schema.ts';
@@ -55,19 +59,14 @@ export function canonicalJson(value: unknown): string {
 export const sha256Hex = (data: unknown) =>
   createHash('sha256').update(canonicalJson(data)).digest('hex');
 
-const problem = (
-  status: number,
-  type: ConstructorParameters<typeof HttpProblem>[1],
-  title: string,
-) => new HttpProblem(status, type, title);
+const problem = (type: SigningProblemType) => problemOf(signingCatalogue, type);
 export const signingProblems = {
-  impersonating: () =>
-    problem(403, 'signingImpersonationNotAllowed', signingMessages.impersonating),
-  noEid: () => problem(403, 'signerHasNoEid', signingMessages.noEid),
-  notFound: () => problem(404, 'InvalidSignSession', signingMessages.orderNotFound),
-  inProgress: () => problem(409, 'signOrderInProgress', signingMessages.alreadyInProgress),
-  notPending: () => problem(409, 'signOrderNotPending', signingMessages.notPending),
-  unavailable: () => problem(503, 'signingUnavailable', signingMessages.unavailable),
+  impersonating: () => problem('signingImpersonationNotAllowed'),
+  noEid: () => problem('signerHasNoEid'),
+  notFound: () => problem('InvalidSignSession'),
+  inProgress: () => problem('signOrderInProgress'),
+  notPending: () => problem('signOrderNotPending'),
+  unavailable: () => problem('signingUnavailable'),
 };
 
 /** Staff impersonating a member may look, never sign: not start, confirm nor complete. */

@@ -180,7 +180,7 @@ describe('signing service (test signer, real database)', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({
         type: 'InvalidSignSession',
-        title: 'Underskriften hittades inte. Börja om och skriv under igen.',
+        title: 'Underskriften hittades inte.',
       });
     }
     // Acting for someone else (through a proxy) is another order too.

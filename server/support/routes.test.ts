@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoIds } from '../db/seed.ts';
 import { members, proxies, supportMessages } from '../db/schema.ts';
-import { problemContentType } from '../../shared/contracts/problem.ts';
+import { platformProblems, problemContentType } from '../../shared/contracts/problem.ts';
 import {
   supportMessageMaxLength,
   supportMessages as texts,
@@ -149,7 +149,7 @@ describe('support messages', () => {
         expect(response.headers['content-type']).toContain(problemContentType);
         expect(response.json()).toEqual({
           type: 'validation',
-          title: 'Meddelandet kunde inte skickas. Rätta uppgifterna och försök igen.',
+          title: platformProblems.validation.title,
           status: 400,
           errors: { [field]: message },
         });

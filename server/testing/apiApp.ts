@@ -25,6 +25,7 @@ export interface ApiTestApp {
  */
 export async function apiTestApp(
   register: (app: FastifyInstance, database: Database) => Promise<void>,
+  options: { now?: () => Date } = {},
 ): Promise<ApiTestApp> {
   const database = await openTestDatabase();
   const pair = await generateKeyPair('RS256');
@@ -50,6 +51,7 @@ export async function apiTestApp(
     issuer: testIssuer,
     audience: testAudience,
     keys: { jwks: async () => ({ keys: [publicJwk] }) },
+    ...(options.now ? { now: options.now } : {}),
   });
   await register(app, database);
 

@@ -12,7 +12,9 @@ export interface ApiClientDeps {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Extra headers of this call (If-Match, Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Send X-User-Id of the proxy in use (default true; false for the own-profile call). */
   asProxy?: boolean;
   body?: unknown;
@@ -45,7 +47,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   /** Sends one call with the portal's headers; throws ApiError for network and HTTP errors. */
   async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-    const headers = new Headers({ Accept: accept, 'Cache-Control': 'no-cache' });
+    const headers = new Headers({
+      ...options.headers,
+      Accept: accept,
+      'Cache-Control': 'no-cache',
+    });
     const token = await deps.getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const proxyUserId = options.asProxy === false ? null : deps.getProxyUserId();

@@ -205,23 +205,6 @@ export const contactDetailsSchema = z.object({
 });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
-/**
- * The problem types of the profile calls (economy §8 plus concurrency). The client maps
- * each to its Swedish message; the server's title says the same.
- */
-export const contactProblemTitles = {
-  DefaultContactInformationConflictError:
-    'Uppgifterna kunde inte sparas. Kontrollera alla fält och försök igen.',
-  DuplicateEmail:
-    'E-postadressen används redan av ett annat konto. Ange en annan e-postadress eller kontakta oss.',
-  DuplicateMobilePhoneNumber:
-    'Mobilnumret används redan av ett annat konto. Ange ett annat mobilnummer eller kontakta oss.',
-  versionConflict:
-    'Dina uppgifter har ändrats sedan sidan visades, kanske i ett annat fönster. Vi har hämtat de senaste uppgifterna. Gör ändringen igen.',
-  versionRequired: 'Uppgifterna kunde inte sparas. Ladda om sidan och försök igen.',
-} as const;
-export type ContactProblemType = keyof typeof contactProblemTitles;
-
 /** The ETag of a profile version and the version an If-Match names (null when unreadable). */
 export const profileEtag = (version: number) => `"${version}"`;
 export function versionFromIfMatch(header: string | null | undefined): number | null {

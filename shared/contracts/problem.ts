@@ -1,49 +1,138 @@
 import { z } from 'zod/mini';
 
 /**
- * Error codes used as the `type` of problem+json answers (RFC 9457). The spec names some
- * of them (impersonatedSessionExpired); the rest are ours. The client maps each to a
- * Swedish message through the i18n catalogue; a raw server message is never shown.
+ * Problem types: the `type` of every problem+json answer (RFC 9457) and how a member reads
+ * it. Each has its HTTP status, the Swedish `title` the server sends (for logs and
+ * developers) and the Swedish `message` an element shows; a raw server text never reaches a
+ * member. The shared codes live here once with one wording each; each area declares its
+ * own beside its contract (shared/contracts/<area>/problems.ts) with `defineProblems`, and
+ * problems.test.ts proves every declared code has its Swedish message.
  */
-export const problemTypes = [
-  'unauthorized',
-  'forbidden',
-  'notFound',
-  'validation',
-  'impersonatedSessionExpired',
-  'proxyNotAllowed',
-  'rateLimited',
-  'internal',
-  'versionConflict',
-  'versionRequired',
-  'DefaultContactInformationConflictError',
-  'DuplicateEmail',
-  'DuplicateMobilePhoneNumber',
-  'organizationCannotCreateProxy',
-  'proxyAlreadyExists',
-  'proxyNotSignable',
-  'proxyNotReplaceable',
-  'proxyAlreadyEnded',
-  'proxyTicketNotFound',
-  'proxyTicketUsed',
-  'proxyTicketExpired',
-  'proxyTicketWithdrawn',
-  // Signing (server/signing): InvalidSignSession is the spec's code (economy §8).
-  'signingImpersonationNotAllowed',
-  'signerHasNoEid',
-  'signOrderInProgress',
-  'signOrderNotPending',
-  'signingUnavailable',
-  'InvalidSignSession',
-] as const;
-export type ProblemType = (typeof problemTypes)[number];
+export interface ProblemDefinition {
+  status: number;
+  /** Swedish, sent as the problem's `title`. */
+  title: string;
+  /** Swedish, what the member is shown. */
+  message: string;
+}
+
+export type ProblemCatalogue = Record<string, ProblemDefinition>;
+
+export function defineProblems<const T extends ProblemCatalogue>(catalogue: T): T {
+  return catalogue;
+}
+
+/** The codes every area may answer (and 'network'/'invalidResponse', made by the client). */
+export const platformProblems = defineProblems({
+  validation: {
+    status: 400,
+    title: 'Kontrollera uppgifterna.',
+    message: 'Kontrollera uppgifterna och försök igen.',
+  },
+  unauthorized: {
+    status: 401,
+    title: 'Du är inte inloggad.',
+    message: 'Du är inte inloggad. Logga in och försök igen.',
+  },
+  impersonatedSessionExpired: {
+    status: 401,
+    title: 'Sessionen har gått ut.',
+    message: 'Din session för att företräda en medlem har gått ut.',
+  },
+  forbidden: {
+    status: 403,
+    title: 'Du har inte rättighet att utföra denna åtgärd.',
+    message: 'Du har inte rättighet att utföra denna åtgärd.',
+  },
+  proxyNotAllowed: {
+    status: 403,
+    title: 'Du har ingen giltig fullmakt för den medlemmen.',
+    message: 'Du har inte fullmakt att företräda den medlemmen.',
+  },
+  impersonationNotAllowed: {
+    status: 403,
+    title: 'Personal kan inte göra detta åt medlemmen.',
+    message: 'Du är inloggad som personal och kan inte göra detta åt medlemmen.',
+  },
+  notFound: {
+    status: 404,
+    title: 'Det du söker finns inte.',
+    message: 'Det du söker finns inte.',
+  },
+  versionConflict: {
+    status: 412,
+    title: 'Uppgifterna har ändrats sedan du öppnade dem.',
+    message: 'Uppgifterna har ändrats sedan du öppnade dem. Ladda om sidan och gör ändringen igen.',
+  },
+  versionRequired: {
+    status: 428,
+    title: 'Versionen saknas.',
+    message: 'Uppgifterna kunde inte sparas. Ladda om sidan och försök igen.',
+  },
+  idempotencyKeyRequired: {
+    status: 400,
+    title: 'Idempotency-Key saknas.',
+    message: 'Något gick fel. Försök igen.',
+  },
+  idempotencyKeyInProgress: {
+    status: 409,
+    title: 'En begäran med samma nyckel pågår.',
+    message: 'Din förra begäran behandlas fortfarande. Vänta en stund och försök igen.',
+  },
+  idempotencyKeyReused: {
+    status: 422,
+    title: 'Nyckeln har använts för en annan begäran.',
+    message: 'Något gick fel. Ladda om sidan och försök igen.',
+  },
+  rateLimited: {
+    status: 429,
+    title: 'För många försök.',
+    message: 'För många försök. Vänta en stund och försök igen.',
+  },
+  internal: {
+    status: 500,
+    title: 'Något gick fel. Försök igen om en stund.',
+    message: 'Något gick fel. Försök igen om en stund.',
+  },
+  serviceOffline: {
+    status: 503,
+    title: 'Tjänsten är inte tillgänglig just nu.',
+    message: 'Tjänsten är inte tillgänglig just nu. Försök igen senare.',
+  },
+  network: {
+    status: 0,
+    title: 'Inget svar.',
+    message: 'Vi når inte Mina sidor just nu. Kontrollera din anslutning och försök igen.',
+  },
+  invalidResponse: {
+    status: 0,
+    title: 'Oväntat svar.',
+    message: 'Något gick fel. Försök igen om en stund.',
+  },
+});
+export type PlatformProblemType = keyof typeof platformProblems;
+
+/**
+ * The member's Swedish text for an error: the area's own code first, then the shared
+ * codes, else the general text. Takes any thrown value (ApiError carries `type`).
+ */
+export function problemMessage(error: unknown, areaProblems: ProblemCatalogue = {}): string {
+  const type = (error as { type?: unknown } | null)?.type;
+  if (typeof type === 'string') {
+    if (Object.hasOwn(areaProblems, type)) return areaProblems[type]!.message;
+    if (Object.hasOwn(platformProblems, type)) {
+      return platformProblems[type as PlatformProblemType].message;
+    }
+  }
+  return platformProblems.internal.message;
+}
 
 export const problemSchema = z.object({
   type: z.string(),
   title: z.string(),
   status: z.number(),
   detail: z.optional(z.string()),
-  /** Field errors for validation problems: field path -> Swedish message. */
+  /** Field errors for validation problems: dotted field path (or `_form`) -> Swedish message. */
   errors: z.optional(z.record(z.string(), z.string())),
 });
 export type Problem = z.infer<typeof problemSchema>;

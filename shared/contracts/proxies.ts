@@ -7,6 +7,7 @@ import {
   phoneCheck,
 } from '../validation/contact.ts';
 import { isValidPersonalNumber, normalizePersonalNumber } from '../validation/personalNumber.ts';
+import { addDays, isIsoDate, todayInSweden } from '../time/index.ts';
 
 /**
  * Proxies (fullmakter, platform §2-§6): the entity, its statuses, the rules of §5 and the
@@ -86,29 +87,8 @@ export const proxyMessages = {
   validationTitle: 'Uppgifterna behöver rättas.',
 } as const;
 
-/** Today's date (yyyy-MM-dd) in Sweden, where the cooperative's days begin and end. */
-export function todayInSweden(now: Date = new Date()): string {
-  // sv-SE formats a date as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** A real calendar date written yyyy-MM-dd (platform §5: dates have length 10). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+// The date rules live in shared/time; kept exported here for the proxy callers.
+export { addDays, isIsoDate, todayInSweden };
 
 /** The first valid-to date a proxy created today may have. */
 export const earliestValidTo = (today: string) => addDays(today, proxyMinimumDays);

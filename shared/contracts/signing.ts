@@ -87,18 +87,9 @@ export const testSignerConfirmSchema = z.object(
 );
 export type TestSignerConfirm = z.infer<typeof testSignerConfirmSchema>;
 
-/** Swedish messages the server sends with signing problems (the client has its own). */
+/** The test signer's answer to someone else's personal number (field `personalNumber`). */
 export const signingMessages = {
-  impersonating: 'Du kan inte skriva under åt medlemmen när du är inloggad som personal.',
-  noEid:
-    'Du har inget personnummer registrerat och kan därför inte skriva under med e-legitimation.',
-  orderNotFound: 'Underskriften hittades inte. Börja om och skriv under igen.',
-  alreadyInProgress:
-    'En identifiering eller underskrift för det här personnumret är redan påbörjad. Försök igen.',
-  notPending: 'Underskriften är redan avslutad.',
   wrongPersonalNumber: 'Personnumret stämmer inte med ditt. Signera med ditt eget personnummer.',
-  unavailable: 'Det går inte att skriva under just nu. Försök igen om en stund.',
-  validationTitle: 'Uppgifterna behöver rättas.',
 } as const;
 
 /** The query parameter a broker's redirect brings back to an area's `.../slutfor` route. */

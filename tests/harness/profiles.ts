@@ -128,7 +128,7 @@ const routeFixtures: RouteFixture[] = [
   },
 ];
 
-/** The route tree with hasAccess from the roles (server/profiles/routeTree.ts). */
+/** The route tree with hasAccess from the roles (server/session-profile/routeTree.ts). */
 export function routeTreeFor(roles: readonly string[], fixtures = routeFixtures): RouteNode[] {
   return fixtures.map((route) => ({
     id: route.id,

@@ -58,7 +58,7 @@ export function annasDetails(overrides: Partial<ContactDetails> = {}): ContactDe
 /**
  * A stand-in for the member API in element tests: answers by "METHOD path" (path without
  * the base), records every call with its If-Match and X-User-Id. The server side is tested
- * for real in server/member-profile.
+ * for real in server/profile.
  */
 export function installFakeApi(answers: Record<string, Answer | Answer[]>) {
   const calls: RecordedCall[] = [];

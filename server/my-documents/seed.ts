@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { memberDocuments } from '../db/schema.ts';
 import { demoIds } from '../db/demoIds.ts';
-import { renderSimplePdf } from '../pdf/simplePdf.ts';
+import { renderPdf, type PdfBlock } from '../pdf/index.ts';
 import { memberDocumentsListId } from '../../shared/contracts/memberDocuments.ts';
 
 type Kind = 'Avräkning' | 'Avtal' | 'Intyg';
@@ -12,7 +12,7 @@ interface SeedDocument {
   title: string;
   /** The date on the document and its modified time (noon UTC). */
   date: string;
-  lines: string[];
+  blocks: PdfBlock[];
 }
 
 interface SeedMember {
@@ -34,28 +34,39 @@ const settlement = (
   kind: 'Avräkning',
   title,
   date,
-  lines: [
-    `Fastighet: ${property}`,
-    `Avräkningsdatum: ${date}`,
-    '',
-    'Sortiment – volym – belopp',
-    ...rows.map(([assortment, volume, amount]) => `${assortment} – ${volume} – ${amount}`),
-    '',
-    `Att betala ut: ${total}`,
-    'Beloppet sätts in på ditt konto inom två bankdagar.',
+  blocks: [
+    {
+      kind: 'keyValues',
+      rows: [
+        { key: 'Fastighet', value: property },
+        { key: 'Avräkningsdatum', value: date },
+      ],
+    },
+    {
+      kind: 'table',
+      columns: [
+        { header: 'Sortiment', width: 2 },
+        { header: 'Volym', align: 'right' },
+        { header: 'Belopp', align: 'right' },
+      ],
+      rows,
+    },
+    { kind: 'keyValues', rows: [{ key: 'Att betala ut', value: total }] },
+    { kind: 'paragraph', text: 'Beloppet sätts in på ditt konto inom två bankdagar.' },
   ],
 });
+
+const paragraphs = (lines: string[]): PdfBlock[] =>
+  lines.map((text) => ({ kind: 'paragraph', text }));
 
 const agreement = (date: string, title: string, lines: string[]): SeedDocument => ({
   kind: 'Avtal',
   title,
   date,
-  lines: [
-    `Avtalsdatum: ${date}`,
-    '',
-    ...lines,
-    '',
-    'Avtalet är signerat med BankID av båda parter.',
+  blocks: [
+    { kind: 'keyValues', rows: [{ key: 'Avtalsdatum', value: date }] },
+    ...paragraphs(lines),
+    ...paragraphs(['Avtalet är signerat med BankID av båda parter.']),
   ],
 });
 
@@ -63,7 +74,7 @@ const certificate = (date: string, title: string, lines: string[]): SeedDocument
   kind: 'Intyg',
   title,
   date,
-  lines: [`Utfärdat: ${date}`, '', ...lines],
+  blocks: [{ kind: 'keyValues', rows: [{ key: 'Utfärdat', value: date }] }, ...paragraphs(lines)],
 });
 
 /** The demo members' own documents: Anna has two pages' worth (more than 10). */
@@ -217,38 +228,56 @@ function fileNameOf(document: SeedDocument): string {
   return `${document.kind} ${document.date} ${title}`.replace(/[\\/:*?"<>|]/g, '-') + '.pdf';
 }
 
-/** The seeded rows, PDFs made; exported for the tests. */
-export function memberDocumentSeedRows() {
-  return seedMembers.flatMap((member) =>
-    member.documents.map((document, index) => {
-      const name = `${member.key}:${index}`;
-      const modified = new Date(`${document.date}T12:00:00Z`);
-      return {
-        id: fixedUuid(`member-document:${name}`),
-        memberId: demoIds[member.key],
-        listId: memberDocumentsListId,
-        driveItemId: driveItemIdOf(name),
-        filename: fileNameOf(document),
-        title: document.title,
-        fileType: 'pdf',
-        contentType: 'application/pdf',
-        content: renderSimplePdf({
+type SeedRow = typeof memberDocuments.$inferInsert & { content: Buffer };
+
+let seedRows: Promise<SeedRow[]> | undefined;
+
+/**
+ * The seeded rows, PDFs made; exported for the tests. Rendered once per process: every test
+ * database is seeded, and the same input gives the same bytes anyway.
+ */
+export function memberDocumentSeedRows(): Promise<SeedRow[]> {
+  seedRows ??= Promise.all(
+    seedMembers.flatMap((member) =>
+      member.documents.map(async (document, index): Promise<SeedRow> => {
+        const name = `${member.key}:${index}`;
+        const modified = new Date(`${document.date}T12:00:00Z`);
+        return {
+          id: fixedUuid(`member-document:${name}`),
+          memberId: demoIds[member.key],
+          listId: memberDocumentsListId,
+          driveItemId: driveItemIdOf(name),
+          filename: fileNameOf(document),
           title: document.title,
-          lines: [
-            cooperative,
-            `Medlem: ${member.name}, medlemsnummer ${member.customerNo}`,
-            '',
-            ...document.lines,
-          ],
-          createdAt: modified,
-        }),
-        modified,
-      };
-    }),
+          fileType: 'pdf',
+          contentType: 'application/pdf',
+          content: await renderPdf({
+            title: document.title,
+            header: { name: cooperative },
+            createdAt: modified,
+            blocks: [
+              {
+                kind: 'keyValues',
+                rows: [
+                  { key: 'Medlem', value: member.name },
+                  { key: 'Medlemsnummer', value: member.customerNo },
+                ],
+              },
+              ...document.blocks,
+            ],
+          }),
+          modified,
+        };
+      }),
+    ),
   );
+  return seedRows;
 }
 
 /** The demo members' documents (idempotent: fixed ids, existing rows are left alone). */
 export async function seedMemberDocuments(db: Db): Promise<void> {
-  await db.insert(memberDocuments).values(memberDocumentSeedRows()).onConflictDoNothing();
+  await db
+    .insert(memberDocuments)
+    .values(await memberDocumentSeedRows())
+    .onConflictDoNothing();
 }

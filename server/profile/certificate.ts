@@ -2,7 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { certificateRequests, members } from '../db/schema.ts';
 import { notFound } from '../http/problem.ts';
-import { renderSimplePdf } from '../pdf/simplePdf.ts';
+import { renderPdf, type PdfDocument } from '../pdf/index.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
 
 export type CertificateAnswer =
   { kind: 'pending' } | { kind: 'ready'; pdf: Buffer; fileName: string };
@@ -53,26 +54,27 @@ export async function certificateFor(
 
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
   if (!member) throw notFound();
-  const date = options.now.toISOString().slice(0, 10);
+  // The certificate's date is the member's day: in Sweden, not UTC.
+  const date = todayInSweden(options.now);
   return {
     kind: 'ready',
     fileName: `medlemsintyg-${member.customerNo}-${date}.pdf`,
-    pdf: renderSimplePdf({
-      title: 'Medlemsintyg',
-      lines: certificateLines(options.productName, member, date),
+    pdf: await renderPdf({
+      ...certificateDocument(options.productName, member, date),
+      createdAt: options.now,
     }),
   };
 }
 
 /** What the certificate says (Swedish: the member prints or sends it on). */
-export function certificateLines(
+export function certificateDocument(
   productName: string,
   member: Pick<
     typeof members.$inferSelect,
     'name' | 'customerNo' | 'isExplicitMember' | 'isFscCertified' | 'isPefcCertified'
   >,
   date: string,
-): string[] {
+): PdfDocument {
   const certification =
     member.isFscCertified && member.isPefcCertified
       ? 'FSC och PEFC'
@@ -81,13 +83,27 @@ export function certificateLines(
         : member.isPefcCertified
           ? 'PEFC'
           : 'Ej certifierad';
-  return [
-    `${productName} intygar att nedanstående är medlem i föreningen.`,
-    '',
-    `Namn: ${member.name}`,
-    `Kundnummer: ${member.customerNo}`,
-    `Medlemskap: ${member.isExplicitMember ? 'Medlem' : 'Delägare i medlemskap'}`,
-    `Skogscertifiering: ${certification}`,
-    `Datum: ${date}`,
-  ];
+  return {
+    title: 'Medlemsintyg',
+    header: { name: productName },
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${productName} intygar att nedanstående är medlem i föreningen.`,
+      },
+      {
+        kind: 'keyValues',
+        rows: [
+          { key: 'Namn', value: member.name },
+          { key: 'Kundnummer', value: member.customerNo },
+          {
+            key: 'Medlemskap',
+            value: member.isExplicitMember ? 'Medlem' : 'Delägare i medlemskap',
+          },
+          { key: 'Skogscertifiering', value: certification },
+          { key: 'Datum', value: date },
+        ],
+      },
+    ],
+  };
 }

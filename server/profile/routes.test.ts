@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactProblemTitles } from '../../shared/contracts/contactDetails.ts';
+import { platformProblems } from '../../shared/contracts/problem.ts';
+import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { addressChangeRequests, certificateRequests, members } from '../db/schema.ts';
+import { parsePdf } from '../pdf/testing/pdfText.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { memberProfileRoutes } from './routes.ts';
+import { stakeChoicesRoutes } from '../stake-choices/routes.ts';
 import { seedContactDetails } from './seed.ts';
 
 type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
@@ -26,6 +29,11 @@ describe('member profile API', () => {
         content: () => content,
         productName: 'Granskog',
         now: () => clock,
+      });
+      await app.register(stakeChoicesRoutes, {
+        db: database.db,
+        content: () => content,
+        productName: 'Granskog',
       });
     });
   });
@@ -268,7 +276,7 @@ describe('member profile API', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         type: 'DuplicateEmail',
-        title: contactProblemTitles.DuplicateEmail,
+        title: profileProblems.DuplicateEmail.title,
       });
       expect(await memberRow(demoIds.david)).toEqual(before);
     });
@@ -281,7 +289,7 @@ describe('member profile API', () => {
       });
       expect(response.statusCode).toBe(409);
       expect(response.json().type).toBe('DuplicateMobilePhoneNumber');
-      expect(response.json().title).toBe(contactProblemTitles.DuplicateMobilePhoneNumber);
+      expect(response.json().title).toBe(profileProblems.DuplicateMobilePhoneNumber.title);
       expect(await memberRow(demoIds.david)).toEqual(before);
     });
 
@@ -307,7 +315,7 @@ describe('member profile API', () => {
       expect(second.statusCode).toBe(412);
       expect(second.json()).toMatchObject({
         type: 'versionConflict',
-        title: contactProblemTitles.versionConflict,
+        title: platformProblems.versionConflict.title,
       });
       expect((await memberRow(demoIds.cecilia)).mobilePhone).toBe('725550135');
     });
@@ -319,7 +327,7 @@ describe('member profile API', () => {
       expect(response.statusCode).toBe(428);
       expect(response.json()).toMatchObject({
         type: 'versionRequired',
-        title: contactProblemTitles.versionRequired,
+        title: platformProblems.versionRequired.title,
       });
     });
   });
@@ -549,12 +557,12 @@ describe('member profile API', () => {
         'attachment; filename="medlemsintyg-100003-2026-11-21.pdf"',
       );
       expect(ready.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      // The PDF writes its text as hex strings (WinAnsi).
-      const text = ready.rawPayload.toString('latin1');
-      const hex = (s: string) => `<${Buffer.from(s, 'latin1').toString('hex').toUpperCase()}>`;
-      expect(text).toContain(hex('Medlemsintyg'));
-      expect(text).toContain(hex('Kundnummer: 100003'));
-      expect(text).toContain(hex('Namn: Cecilia Tall, Tallbacken AB'));
+      const [texts = []] = parsePdf(ready.rawPayload).pages;
+      expect(texts[0]).toBe('Medlemsintyg');
+      expect(texts).toEqual(
+        expect.arrayContaining(['Kundnummer', '100003', 'Namn', 'Cecilia Tall, Tallbacken AB']),
+      );
+      expect(texts).toContain('Granskog intygar att nedanstående är medlem i föreningen.');
       const rows = await t.database.db
         .select()
         .from(certificateRequests)

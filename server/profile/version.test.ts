@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactProblemTitles } from '../../shared/contracts/contactDetails.ts';
+import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import type { Database } from '../db/client.ts';
 import { demoIds } from '../db/seed.ts';
 import { members } from '../db/schema.ts';
@@ -37,7 +37,7 @@ describe('versionedWrite', () => {
     await expect(write).rejects.toMatchObject({
       status: 409,
       type: 'DefaultContactInformationConflictError',
-      title: contactProblemTitles.DefaultContactInformationConflictError,
+      title: profileProblems.DefaultContactInformationConflictError.title,
     });
     expect(await versionOf(demoIds.david)).toBe(version);
   });

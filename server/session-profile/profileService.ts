@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
 import { impersonations, inspectors, members, proxies } from '../db/schema.ts';
 import type { ContentFixtures } from '../content/fixtures.ts';
@@ -14,6 +15,8 @@ export interface ProfileRequest {
   /** The signed-in member, whose received proxies are the profiles they may switch to. */
   signedInMemberId: string;
   impersonated: boolean;
+  /** The clock (tests); received proxies are listed through their valid-to day in Sweden. */
+  now?: Date;
 }
 
 /** Builds the member profile of platform §3 from the database and the content fixtures. */
@@ -45,7 +48,7 @@ export async function buildProfile(
         and(eq(proxies.receiverMemberId, request.signedInMemberId), eq(proxies.status, 'active')),
       ),
   ]);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInSweden(request.now);
 
   return {
     memberId: member.id,
@@ -90,10 +93,14 @@ export async function buildProfile(
 }
 
 /** True while the staff impersonation is neither ended nor past its expiry. */
-export async function impersonationIsActive(db: Db, impersonationId: string): Promise<boolean> {
+export async function impersonationIsActive(
+  db: Db,
+  impersonationId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const [row] = await db
     .select({ expiresAt: impersonations.expiresAt, endedAt: impersonations.endedAt })
     .from(impersonations)
     .where(eq(impersonations.id, impersonationId));
-  return !!row && row.endedAt === null && row.expiresAt.getTime() > Date.now();
+  return !!row && row.endedAt === null && row.expiresAt.getTime() > now.getTime();
 }

@@ -19,9 +19,11 @@ const caller = (who: keyof typeof demoIds, roles: string[], actingFor?: string):
 });
 const reader = ['Service_Documents_Read'];
 
+// The seed renders its PDFs asynchronously (pdfkit); the rows are the same every time.
+const rows = await memberDocumentSeedRows();
+
 describe('member documents (queries)', () => {
   let database: Database;
-  const rows = memberDocumentSeedRows();
   const davidsFile = rows.find((row) => row.memberId === demoIds.david)!;
   beforeAll(async () => {
     database = await openTestDatabase();

@@ -17,9 +17,11 @@ type Person = 'anna' | 'bertil' | 'david';
  * My documents through the document list API, as the portal serves them: the content
  * routes with the member document source plugged in (server/app.ts does the same).
  */
+// The seed renders its PDFs asynchronously (pdfkit); the rows are the same every time.
+const seeded = await memberDocumentSeedRows();
+
 describe('my documents (GET /api/v1/sharepointdocuments/…)', () => {
   let t: ApiTestApp;
-  const seeded = memberDocumentSeedRows();
   const rowsOf = (person: Person) => seeded.filter((row) => row.memberId === demoIds[person]);
   const annasFirst = rowsOf('anna')[0]!;
 

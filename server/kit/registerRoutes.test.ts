@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { requires } from '../../shared/access/requirements.ts';
+import { platformProblems } from '../../shared/contracts/problem.ts';
+import { defineRoutes } from '../../shared/contracts/routes.ts';
+import { controlCharacterMessage } from '../../shared/validation/text.ts';
+import { demoIds } from '../db/demoIds.ts';
+import { impersonations, supportMessages } from '../db/schema.ts';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { registerRoutes } from './registerRoutes.ts';
+
+const noteSchema = z.object({
+  text: z
+    .string({ error: 'Skriv en anteckning.' })
+    .check(z.minLength(1, { error: 'Skriv en anteckning.' })),
+  place: z.optional(z.object({ name: z.string({ error: 'Ange platsens namn.' }) })),
+});
+
+/** A small area of its own, so the kit is tested apart from any real area's rules. */
+const table = defineRoutes({
+  read: {
+    method: 'GET',
+    path: '/api/v1/kit-test/notes/{noteId}',
+    summary: 'Read a note',
+    params: z.object({ noteId: z.string().check(z.maxLength(10, { error: 'För långt id.' })) }),
+    response: z.object({ noteId: z.string(), member: z.string() }),
+    access: 'member',
+    roles: requires.single('Service_Finance_Read'),
+    proxy: 'allowed',
+    impersonation: true,
+  },
+  broken: {
+    method: 'GET',
+    path: '/api/v1/kit-test/broken',
+    summary: 'Answers what its schema refuses',
+    response: z.object({ count: z.number() }),
+    access: 'member',
+    roles: null,
+    proxy: 'allowed',
+    impersonation: true,
+  },
+  pay: {
+    method: 'POST',
+    path: '/api/v1/kit-test/payments',
+    summary: 'A money call: once per key',
+    body: noteSchema,
+    response: z.object({ id: z.string() }),
+    status: 201,
+    access: 'member',
+    roles: null,
+    proxy: 'refused',
+    impersonation: false,
+    idempotency: 'required',
+  },
+});
+
+describe('registerRoutes', () => {
+  let t: ApiTestApp;
+  let effects = 0;
+  beforeAll(async () => {
+    t = await apiTestApp(async (app, database) => {
+      registerRoutes(
+        app,
+        table,
+        {
+          read: async ({ caller, params }) => ({
+            noteId: params.noteId,
+            member: caller.effectiveMemberId,
+          }),
+          broken: async () => ({ count: 'many' }) as never,
+          pay: async ({ caller, body }) => {
+            effects += 1;
+            // A real effect on the real database, slow enough for racing requests to meet.
+            const [row] = await database.db
+              .insert(supportMessages)
+              .values({
+                memberId: caller.effectiveMemberId,
+                sentByMemberId: caller.memberId,
+                purpose: 'economy',
+                contactPreference: 'email',
+                email: 'anna.skog@example.se',
+                phone: '+46 701234567',
+                message: body.text,
+              })
+              .returning({ id: supportMessages.id });
+            return { id: row!.id };
+          },
+        },
+        { db: database.db },
+      );
+    });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    effects = 0;
+    await t.database.db.delete(supportMessages);
+  });
+
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    payload?: Record<string, unknown>,
+  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+
+  it('answers the effective member through a proxy, never cached', async () => {
+    const response = await call(
+      'GET',
+      '/api/v1/kit-test/notes/n1',
+      await t.as('anna', demoIds.bertil),
+    );
+    // Bertil's proxy gives Anna only agreement roles: the role check uses the proxy's roles.
+    expect(response.statusCode).toBe(403);
+    const own = await call('GET', '/api/v1/kit-test/notes/n1', await t.as('anna'));
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.json()).toEqual({ noteId: 'n1', member: demoIds.anna });
+  });
+
+  it('refuses an unknown caller and a member without the role', async () => {
+    expect((await call('GET', '/api/v1/kit-test/notes/n1', {})).statusCode).toBe(401);
+    const david = await call('GET', '/api/v1/kit-test/notes/n1', await t.as('david'));
+    expect(david.statusCode).toBe(403);
+    expect(david.json().type).toBe('forbidden');
+  });
+
+  it('answers a NUL in a path parameter with 400 and the field message', async () => {
+    const response = await call('GET', '/api/v1/kit-test/notes/a%00b', await t.as('anna'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      type: 'validation',
+      errors: { noteId: controlCharacterMessage },
+    });
+    const long = await call('GET', '/api/v1/kit-test/notes/abcdefghijkl', await t.as('anna'));
+    expect(long.json().errors).toEqual({ noteId: 'För långt id.' });
+  });
+
+  it('keys body errors by their dotted path and stores nothing', async () => {
+    const headers = { ...(await t.as('anna')), 'idempotency-key': 'k-invalid' };
+    const response = await call('POST', '/api/v1/kit-test/payments', headers, {
+      text: '',
+      place: { name: 'Norr\u0000skogen' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ 'place.name': controlCharacterMessage });
+    const missing = await call('POST', '/api/v1/kit-test/payments', headers, { place: {} });
+    expect(missing.json().errors).toEqual({
+      text: 'Skriv en anteckning.',
+      'place.name': 'Ange platsens namn.',
+    });
+    expect(await t.database.db.select().from(supportMessages)).toHaveLength(0);
+  });
+
+  it('never sends an answer its schema refuses', async () => {
+    const response = await call('GET', '/api/v1/kit-test/broken', await t.as('anna'));
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('many');
+  });
+
+  it('refuses money calls through a proxy and while staff impersonate', async () => {
+    const viaProxy = await call(
+      'POST',
+      '/api/v1/kit-test/payments',
+      { ...(await t.as('anna', demoIds.bertil)), 'idempotency-key': 'k-proxy' },
+      { text: 'x' },
+    );
+    expect(viaProxy.json().type).toBe('proxyNotAllowed');
+    const [session] = await t.database.db
+      .insert(impersonations)
+      .values({
+        staffUserId: demoIds.eva,
+        memberId: demoIds.anna,
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: session!.id });
+    const asStaff = await call(
+      'POST',
+      '/api/v1/kit-test/payments',
+      { authorization: `Bearer ${token}`, 'idempotency-key': 'k-staff' },
+      { text: 'x' },
+    );
+    expect(asStaff.statusCode).toBe(403);
+    expect(asStaff.json()).toMatchObject({
+      type: 'impersonationNotAllowed',
+      title: platformProblems.impersonationNotAllowed.title,
+    });
+    expect(effects).toBe(0);
+  });
+
+  it('requires an Idempotency-Key on money calls', async () => {
+    const response = await call('POST', '/api/v1/kit-test/payments', await t.as('anna'), {
+      text: 'x',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().type).toBe('idempotencyKeyRequired');
+  });
+
+  it('runs four simultaneous calls with one key once, and replays the answer', async () => {
+    const headers = { ...(await t.as('anna')), 'idempotency-key': 'same-key-1' };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call('POST', '/api/v1/kit-test/payments', headers, { text: 'Insättning' }),
+      ),
+    );
+    const created = answers.filter((a) => a.statusCode === 201);
+    const busy = answers.filter((a) => a.statusCode === 409);
+    expect(created.length + busy.length).toBe(4);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((a) => a.json().id)).size).toBe(1);
+    expect(effects).toBe(1);
+
+    const again = await call('POST', '/api/v1/kit-test/payments', headers, { text: 'Insättning' });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(created[0]!.json());
+    const rows = await t.database.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.memberId, demoIds.anna));
+    expect(rows).toHaveLength(1);
+
+    const otherBody = await call('POST', '/api/v1/kit-test/payments', headers, { text: 'Annat' });
+    expect(otherBody.statusCode).toBe(422);
+    expect(otherBody.json().type).toBe('idempotencyKeyReused');
+  });
+
+  it('releases a key whose call failed, so a corrected retry runs', async () => {
+    const headers = { ...(await t.as('anna')), 'idempotency-key': 'retry-key' };
+    expect((await call('POST', '/api/v1/kit-test/payments', headers, {})).statusCode).toBe(400);
+    const retry = await call('POST', '/api/v1/kit-test/payments', headers, { text: 'Nu rätt' });
+    expect(retry.statusCode).toBe(201);
+    expect(effects).toBe(1);
+  });
+});

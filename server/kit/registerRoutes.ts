@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRequirementMet } from '../../shared/access/requirements.ts';
+import type {
+  RouteBody,
+  RouteParams,
+  RouteQuery,
+  RouteResponseInput,
+  RouteSpec,
+  RouteTable,
+} from '../../shared/contracts/routes.ts';
+import type { Caller } from '../api/auth.ts';
+import type { Db } from '../db/client.ts';
+import { forbidden, platformProblem, unauthorized } from '../http/problem.ts';
+import { once } from './idempotency.ts';
+import { parseInput } from './parseInput.ts';
+
+export interface HandlerContext<R extends RouteSpec> {
+  /** Who calls; null only on anonymous routes called without a token. */
+  caller: R['access'] extends 'member' ? Caller : Caller | null;
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  request: FastifyRequest;
+  /** For headers (ETag) or another status (202 while pending); the kit sends the body. */
+  reply: FastifyReply;
+}
+
+/** A JSON route returns its answer (checked against `response`); a file route sends itself. */
+export type RouteHandler<R extends RouteSpec> = (
+  context: HandlerContext<R>,
+) => Promise<R['file'] extends true ? FastifyReply : RouteResponseInput<R>>;
+
+export type RouteHandlers<T extends RouteTable> = { [K in keyof T]: RouteHandler<T[K]> };
+
+export interface RegisterOptions {
+  db: Db;
+}
+
+/** '/api/v1/proxies/{proxyId}' -> '/api/v1/proxies/:proxyId' (Fastify's form). */
+export const fastifyPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+
+/**
+ * Registers every route of an area's table with its handler. Before a handler runs, in
+ * this order: the token (apiAuth resolved the caller), proxy use, staff impersonation, the
+ * role requirement against the effective roles, then path parameters, query and body parsed
+ * with the table's schemas (400 with Swedish field messages). The answer is checked against
+ * the response schema (a mismatch is a server bug: 500, the data never leaves), is never
+ * cached, and money and signing calls run once per Idempotency-Key.
+ */
+export function registerRoutes<T extends RouteTable>(
+  app: FastifyInstance,
+  table: T,
+  handlers: RouteHandlers<T>,
+  options: RegisterOptions,
+): void {
+  for (const name of Object.keys(table) as (keyof T & string)[]) {
+    const spec = table[name]!;
+    const handler = handlers[name] as RouteHandler<RouteSpec>;
+    app.route({
+      method: spec.method,
+      url: fastifyPath(spec.path),
+      config: { anonymous: spec.access === 'anonymous', ownProfileOnly: spec.proxy === 'ignored' },
+      handler: async (request, reply) => {
+        const caller = authorize(spec, request.caller);
+        const context: HandlerContext<RouteSpec> = {
+          caller: caller,
+          params: spec.params ? parseInput(spec.params, request.params) : undefined,
+          query: spec.query ? parseInput(spec.query, request.query ?? {}) : undefined,
+          body: spec.body ? parseInput(spec.body, request.body ?? {}) : undefined,
+          request,
+          reply,
+        };
+        reply.header('Cache-Control', 'no-store').code(spec.status ?? 200);
+        if (spec.file) return handler(context);
+
+        const run = async () => {
+          const result = await handler(context);
+          const body = spec.response ? spec.response.parse(result) : undefined;
+          return { status: reply.statusCode, body };
+        };
+        if (spec.idempotency !== 'required') {
+          const { body } = await run();
+          return reply.send(body);
+        }
+        const answer = await once(
+          options.db,
+          {
+            memberId: caller!.memberId,
+            key: headerValue(request.headers['idempotency-key']),
+            route: `${spec.method} ${request.url.split('?')[0]}`,
+            body: request.body,
+          },
+          run,
+        );
+        if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+        return reply.code(answer.status).send(answer.body);
+      },
+    });
+  }
+}
+
+/** The caller checks every route shares, in the order a member would want them explained. */
+function authorize(spec: RouteSpec, caller: Caller | null): Caller | null {
+  if (!caller) {
+    if (spec.access === 'member' || spec.roles) throw unauthorized();
+    return null;
+  }
+  if (caller.proxyId && spec.proxy === 'refused') throw platformProblem('proxyNotAllowed');
+  if (caller.impersonationId && !spec.impersonation) {
+    throw platformProblem('impersonationNotAllowed');
+  }
+  if (spec.roles && !isRequirementMet(spec.roles, caller.effectiveRoles)) throw forbidden();
+  return caller;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,11 @@
+import { profileRoutes as table } from '../../shared/contracts/profile/routes.ts';
+import { defineServerArea } from '../kit/area.ts';
+import { memberProfileRoutes } from './routes.ts';
+import { seedContactDetails } from './seed.ts';
+
+export const profileArea = defineServerArea({
+  name: 'profile',
+  tables: [table],
+  routes: memberProfileRoutes,
+  seed: seedContactDetails,
+});

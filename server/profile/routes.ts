@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  contactPreferenceKeys,
+  profileEtag,
+  type ContactPreferences,
+} from '../../shared/contracts/contactDetails.ts';
+import { profileRoutes as routes } from '../../shared/contracts/profile/routes.ts';
+import type { Caller } from '../api/auth.ts';
+import type { AreaDeps } from '../kit/area.ts';
+import { registerRoutes } from '../kit/registerRoutes.ts';
+import { notFound } from '../http/problem.ts';
+import { buildProfile } from '../session-profile/profileService.ts';
+import { certificateFor } from './certificate.ts';
+import { assertNotUsedByOthers, fileAddressChange, readContactDetails } from './contactDetails.ts';
+import { requiredVersion, versionedWrite } from './version.ts';
+
+export interface ProfileRoutesOptions extends AreaDeps {
+  /** How long a certificate takes to make (default 2 s); its first call answers 202. */
+  certificateDelayMs?: number;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+/** Seconds the client waits between certificate polls (x-polling-interval). */
+const pollingIntervalSeconds = 1;
+
+/**
+ * The profile's calls (platform §7, economy §7): contact details, address for review,
+ * contact preferences v1/v2 and the membership certificate. Always about
+ * caller.effectiveMemberId. Every edit names the version it was based on (If-Match) and
+ * answers the new one (ETag).
+ */
+export async function memberProfileRoutes(app: FastifyInstance, options: ProfileRoutesOptions) {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+
+  /** The updated profile (the spec's answer of these PUTs) with the new version as ETag. */
+  async function profileAnswer(reply: FastifyReply, caller: Caller, version: number) {
+    const profile = await buildProfile(db, options.content(), {
+      memberId: caller.effectiveMemberId,
+      roles: caller.effectiveRoles,
+      signedInMemberId: caller.memberId,
+      impersonated: caller.impersonationId !== null,
+    });
+    if (!profile) throw notFound();
+    reply.header('ETag', profileEtag(version));
+    return profile;
+  }
+
+  const savePreferences = (caller: Caller, expected: number, preferences: ContactPreferences) =>
+    versionedWrite(db, caller.effectiveMemberId, expected, async () => ({
+      contactPreferences: preferences,
+    }));
+
+  registerRoutes(
+    app,
+    routes,
+    {
+      getContactDetails: async ({ caller, reply }) => {
+        const details = await readContactDetails(db, caller.effectiveMemberId);
+        if (!details) throw notFound();
+        reply.header('ETag', profileEtag(details.version));
+        return details;
+      },
+
+      // E-mail and mobile; also the 'bekrafta' confirmation (same values): sets the date.
+      saveContactInformation: async ({ caller, body, request, reply }) => {
+        const expected = requiredVersion(request);
+        const mobile =
+          body.mobilePhone === ''
+            ? null
+            : { countryCode: body.mobileCountryCode, phone: body.mobilePhone };
+        const version = await versionedWrite(db, caller.effectiveMemberId, expected, async (tx) => {
+          await assertNotUsedByOthers(tx, caller.effectiveMemberId, body.email, mobile);
+          return {
+            email: body.email,
+            mobileCountryCode: mobile?.countryCode ?? null,
+            mobilePhone: mobile?.phone ?? null,
+            lastModifiedEmailPhone: now(),
+          };
+        });
+        return profileAnswer(reply, caller, version);
+      },
+
+      // The address in force stays until the change is reviewed: 202, nothing to read back.
+      saveAddress: async ({ caller, body, request, reply }) => {
+        const expected = requiredVersion(request);
+        const version = await versionedWrite(db, caller.effectiveMemberId, expected, async (tx) => {
+          await fileAddressChange(tx, caller.effectiveMemberId, caller.memberId, body);
+          return {};
+        });
+        reply.header('ETag', profileEtag(version));
+        return undefined;
+      },
+
+      // v1: the keys chosen (every other preference off).
+      savePreferencesV1: async ({ caller, body, request, reply }) => {
+        const expected = requiredVersion(request);
+        const chosen = new Set<string>(body.preferences);
+        const all = Object.fromEntries(
+          contactPreferenceKeys.map((key) => [key, chosen.has(key)]),
+        ) as ContactPreferences;
+        return profileAnswer(reply, caller, await savePreferences(caller, expected, all));
+      },
+
+      // v2 (flag ProfilePreferencesV2): the whole preference object, every key named.
+      savePreferencesV2: async ({ caller, body, request, reply }) => {
+        const expected = requiredVersion(request);
+        const version = await savePreferences(caller, expected, body.contactPreferences);
+        return profileAnswer(reply, caller, version);
+      },
+
+      downloadCertificate: async ({ caller, reply }) => {
+        const answer = await certificateFor(db, caller.effectiveMemberId, {
+          productName: options.productName,
+          now: now(),
+          delayMs: options.certificateDelayMs ?? 2000,
+        });
+        if (answer.kind === 'pending') {
+          return reply
+            .code(202)
+            .header('x-polling-interval', String(pollingIntervalSeconds))
+            .header('Retry-After', String(pollingIntervalSeconds))
+            .send();
+        }
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('x-filename', answer.fileName)
+          .header('Content-Disposition', `attachment; filename="${answer.fileName}"`)
+          .send(answer.pdf);
+      },
+    },
+    { db },
+  );
+}

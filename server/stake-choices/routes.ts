@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { profileEtag } from '../../shared/contracts/contactDetails.ts';
+import { stakeChoicesRoutes as routes } from '../../shared/contracts/stake-choices/routes.ts';
+import type { AreaDeps } from '../kit/area.ts';
+import { registerRoutes } from '../kit/registerRoutes.ts';
+import { notFound } from '../http/problem.ts';
+import { requiredVersion, versionedWrite } from '../profile/version.ts';
+import { buildProfile } from '../session-profile/profileService.ts';
+import { readEconomics } from './economics.ts';
+
+/**
+ * Insatsval (economy §2, §7): read and save the stake choices of the effective member, a
+ * versioned profile edit like the contact details (If-Match in, ETag out).
+ */
+export async function stakeChoicesRoutes(app: FastifyInstance, { db, content }: AreaDeps) {
+  registerRoutes(
+    app,
+    routes,
+    {
+      getStakeChoices: async ({ caller, reply }) => {
+        const current = await readEconomics(db, caller.effectiveMemberId);
+        if (!current) throw notFound();
+        reply.header('ETag', profileEtag(current.version));
+        return current;
+      },
+      saveStakeChoices: async ({ caller, body, request, reply }) => {
+        const expected = requiredVersion(request);
+        const version = await versionedWrite(db, caller.effectiveMemberId, expected, async () => ({
+          stakePercent: body.stakePercent,
+          aboveStakeParticipation: body.aboveStakeParticipation,
+        }));
+        const profile = await buildProfile(db, content(), {
+          memberId: caller.effectiveMemberId,
+          roles: caller.effectiveRoles,
+          signedInMemberId: caller.memberId,
+          impersonated: caller.impersonationId !== null,
+        });
+        if (!profile) throw notFound();
+        reply.header('ETag', profileEtag(version));
+        return profile;
+      },
+    },
+    { db },
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod/mini';
+import { requires } from '../../access/requirements.ts';
+import {
+  addressRequestSchema,
+  contactDetailsSchema,
+  contactInformationRequestSchema,
+  preferencesV1RequestSchema,
+  preferencesV2RequestSchema,
+} from '../contactDetails.ts';
+import { memberProfileSchema } from '../memberProfile.ts';
+import { defineRoutes } from '../routes.ts';
+
+export const profileRoles = {
+  read: 'Service_Profile_Common_Read',
+  write: 'Service_Profile_Common_Write',
+} as const;
+const read = requires.single(profileRoles.read);
+const write = requires.and(profileRoles.read, profileRoles.write);
+
+/** Writes send If-Match with the version they were based on and answer the new ETag. */
+const edit = {
+  access: 'member',
+  roles: write,
+  proxy: 'allowed',
+  impersonation: true,
+  problems: ['versionConflict', 'versionRequired'],
+} as const;
+
+/**
+ * The member's profile (platform §7, economy §7): contact details, address for review,
+ * contact preferences v1/v2 and the membership certificate. Always the effective member.
+ */
+export const profileRoutes = defineRoutes({
+  getContactDetails: {
+    method: 'GET',
+    path: '/api/v1/memberProfiles/current/contactDetails',
+    summary: 'Contact details, the address under review and preferences; ETag is the version.',
+    response: contactDetailsSchema,
+    access: 'member',
+    roles: read,
+    proxy: 'allowed',
+    impersonation: true,
+  },
+  saveContactInformation: {
+    ...edit,
+    method: 'PUT',
+    path: '/api/v1/memberProfiles/current/contactInformation',
+    summary: 'E-mail and mobile (also the confirmation of unchanged details); the new profile.',
+    body: contactInformationRequestSchema,
+    response: memberProfileSchema,
+    problems: [...edit.problems, 'DuplicateEmail', 'DuplicateMobilePhoneNumber'],
+  },
+  saveAddress: {
+    ...edit,
+    method: 'PUT',
+    path: '/api/v1/memberProfiles/current/address',
+    summary: 'A new postal address, filed for review; the address in force stays until then.',
+    body: addressRequestSchema,
+    status: 202,
+  },
+  savePreferencesV1: {
+    ...edit,
+    method: 'PUT',
+    path: '/api/v1/memberProfiles/current/preferences',
+    summary: 'Contact preferences as the chosen keys (every other one off).',
+    body: preferencesV1RequestSchema,
+    response: memberProfileSchema,
+  },
+  savePreferencesV2: {
+    ...edit,
+    method: 'PUT',
+    path: '/api/v2/memberProfiles/current/preferences',
+    summary: 'Contact preferences as the whole object (flag ProfilePreferencesV2).',
+    body: preferencesV2RequestSchema,
+    response: memberProfileSchema,
+  },
+  downloadCertificate: {
+    method: 'POST',
+    path: '/api/v1/memberProfiles/certificate',
+    summary: 'Membership certificate PDF: 202 with x-polling-interval until it is ready.',
+    body: z.optional(z.object({})),
+    file: true,
+    access: 'member',
+    roles: read,
+    proxy: 'allowed',
+    impersonation: true,
+  },
+});

@@ -1,0 +1,86 @@
+import type { z } from 'zod/mini';
+import type { RoleRequirement } from '../access/requirements.ts';
+
+/**
+ * An area's route table: every call of the member API written once, read by three parts:
+ * the server registers the area from it (server/kit/registerRoutes.ts: token, roles, proxy,
+ * impersonation, parsing, idempotency, answer check, no-store), the element's API client is
+ * built from it (shared/api/areaClient.ts), and `npm run openapi` writes docs/openapi.json.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Schema = z.ZodMiniType;
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** OpenAPI style: '/api/v1/proxies/{proxyId}'. */
+  path: string;
+  /** One line for the OpenAPI document, in English (developers read it). */
+  summary: string;
+  /** Path parameters; a value the schema refuses answers 400 with the parameter's message. */
+  params?: Schema;
+  query?: Schema;
+  /** The request body; the same schema the form checks. */
+  body?: Schema;
+  /** The JSON answer; omitted for 204 and for files (`file`). */
+  response?: Schema;
+  /** Success status (default 200). A handler may still answer 202 while work is pending. */
+  status?: 200 | 201 | 202 | 204;
+  /** The answer is a file the handler sends itself (PDF, image). */
+  file?: true;
+  /**
+   * Who may call: 'member' needs a verified token; 'anonymous' needs none (a token, when
+   * sent, still names the caller).
+   */
+  access: 'member' | 'anonymous';
+  /** Roles the caller's effective profile must meet; null when any member may call. */
+  roles: RoleRequirement | null;
+  /**
+   * A proxy (X-User-Id): 'allowed' acts for the giver with the proxy's roles; 'refused'
+   * answers 403 proxyNotAllowed; 'ignored' always acts as the signed-in member (own profile).
+   */
+  proxy: 'allowed' | 'refused' | 'ignored';
+  /** May staff call it while impersonating a member? (Signing and money: never.) */
+  impersonation: boolean;
+  /** Money and signing calls require an Idempotency-Key: same key, same answer, one effect. */
+  idempotency?: 'required';
+  /** Problem types of the area this call may answer (documentation and the message test). */
+  problems?: readonly string[];
+}
+
+export type RouteTable = Record<string, RouteSpec>;
+
+/** Keeps the literal types of a table (paths, schemas) while checking its shape. */
+export function defineRoutes<const T extends RouteTable>(table: T): T {
+  return table;
+}
+
+type Infer<S> = S extends Schema ? z.infer<S> : undefined;
+type Input<S> = S extends Schema ? z.input<S> : undefined;
+
+export type RouteParams<R extends RouteSpec> = Infer<R['params']>;
+export type RouteQuery<R extends RouteSpec> = Infer<R['query']>;
+export type RouteBody<R extends RouteSpec> = Infer<R['body']>;
+export type RouteResponse<R extends RouteSpec> = R['response'] extends Schema
+  ? z.infer<R['response']>
+  : undefined;
+export type RouteResponseInput<R extends RouteSpec> = R['response'] extends Schema
+  ? z.input<R['response']>
+  : undefined;
+export type RouteParamsInput<R extends RouteSpec> = Input<R['params']>;
+export type RouteQueryInput<R extends RouteSpec> = Input<R['query']>;
+export type RouteBodyInput<R extends RouteSpec> = Input<R['body']>;
+
+/** '/api/v1/proxies/{proxyId}' -> ['proxyId']. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!);
+}
+
+/** Fills a path's {name} placeholders, each value URI-encoded. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{([A-Za-z0-9_]+)\}/g, (_whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

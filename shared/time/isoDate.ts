@@ -1,0 +1,84 @@
+/**
+ * Calendar dates as ISO strings (yyyy-MM-dd), the form the API and the spec use. The
+ * arithmetic runs on UTC midnights, so no time zone or DST change can shift a day.
+ */
+
+export interface DateParts {
+  year: number;
+  /** 1–12 */
+  month: number;
+  /** 1–31 */
+  day: number;
+}
+
+const dayMs = 86_400_000;
+const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** UTC midnight of a date; setUTCFullYear, as Date.UTC reads years 0–99 as 19xx. */
+function utcMidnight(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+/** The parts of a real calendar date written yyyy-MM-dd, or null (2026-02-30 is null). */
+export function parseIsoDate(value: string): DateParts | null {
+  const match = isoPattern.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = utcMidnight(year, month, day);
+  // 02-30 rolls over to March: only a real date comes back unchanged.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  if (date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** True for a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+/** yyyy-MM-dd of the given parts (month 1–12). */
+export function formatIsoDate({ year, month, day }: DateParts): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** Days since 1970-01-01 of a date; throws RangeError for anything but a real yyyy-MM-dd. */
+export function toEpochDay(value: string): number {
+  const parts = parseIsoDate(value);
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd date: ${JSON.stringify(value)}`);
+  return utcMidnight(parts.year, parts.month, parts.day).getTime() / dayMs;
+}
+
+/** The yyyy-MM-dd of a day count since 1970-01-01. */
+export function fromEpochDay(epochDay: number): string {
+  const date = new Date(epochDay * dayMs);
+  return formatIsoDate({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  });
+}
+
+/** The date `days` later (earlier when negative). */
+export function addDays(value: string, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);
+  return fromEpochDay(toEpochDay(value) + days);
+}
+
+/** Negative when a is before b, 0 when the same day, positive when after (for sort). */
+export function compareIsoDates(a: string, b: string): number {
+  return Math.sign(toEpochDay(a) - toEpochDay(b));
+}
+
+/** Whole days from `from` to `to`: 1 from today to tomorrow, negative backwards. */
+export function daysBetween(from: string, to: string): number {
+  return toEpochDay(to) - toEpochDay(from);
+}
+
+/** ISO weekday: 1 Monday … 7 Sunday. */
+export function isoWeekday(value: string): number {
+  // 1970-01-01 was a Thursday (4).
+  return ((((toEpochDay(value) + 3) % 7) + 7) % 7) + 1;
+}
