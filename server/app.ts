@@ -114,7 +114,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   }
   await app.register(trackingRoutes, { db });
   const { signing, testSigner } = portalSigning(db, config.signing);
-  await app.register(signingRoutes, { signing, testSigner });
+  await app.register(signingRoutes, { db, signing, testSigner });
   await app.register(proxyRoutes, { db, signing });
   await app.register(mapOverlayRoutes, { db });
   await app.register(mapTileRoutes, {

@@ -3,6 +3,7 @@ import { profileArea } from './profile/area.ts';
 import { myDocumentsArea } from './my-documents/area.ts';
 import { stakeChoicesArea } from './stake-choices/area.ts';
 import { supportArea } from './support/area.ts';
+import { signingArea } from './signing/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -13,4 +14,5 @@ export const serverAreas: readonly ServerArea[] = [
   myDocumentsArea,
   stakeChoicesArea,
   supportArea,
+  signingArea,
 ];

@@ -10,7 +10,7 @@ type Person = keyof typeof demoIds;
 /** Registers the signing routes with the local test signer; returns the service. */
 export async function registerTestSigning(app: FastifyInstance, db: Db) {
   const parts = portalSigning(db, { testSigner: true });
-  await app.register(signingRoutes, parts);
+  await app.register(signingRoutes, { db, ...parts });
   return parts;
 }
 

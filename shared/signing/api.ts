@@ -1,7 +1,10 @@
+import { createAreaClient } from '../api/areaClient.ts';
 import type { ApiClient } from '../api/client.ts';
-import { signOrderSchema, type SignOrder, type TestSignerConfirm } from '../contracts/signing.ts';
+import type { SignOrder, TestSignerConfirm } from '../contracts/signing.ts';
+import { signingRoutes } from '../contracts/signing/routes.ts';
 
-const orderPath = (orderRef: string) => `api/v1/signing/orders/${encodeURIComponent(orderRef)}`;
+/** The signing calls, typed from their route table (shared/contracts/signing/routes.ts). */
+const client = (api: ApiClient) => createAreaClient(api, signingRoutes);
 
 /** GET /api/v1/signing/orders/{orderRef}: one poll (the server collects and completes). */
 export function pollSignOrder(
@@ -9,15 +12,12 @@ export function pollSignOrder(
   orderRef: string,
   signal?: AbortSignal,
 ): Promise<SignOrder> {
-  return api.request(orderPath(orderRef), signOrderSchema, signal ? { signal } : {});
+  return client(api).pollSignOrder({ params: { orderRef }, ...(signal ? { signal } : {}) });
 }
 
 /** POST /api/v1/signing/orders/{orderRef}/cancel: the member cancels. */
 export function cancelSignOrder(api: ApiClient, orderRef: string): Promise<SignOrder> {
-  return api.request(`${orderPath(orderRef)}/cancel`, signOrderSchema, {
-    method: 'POST',
-    body: {},
-  });
+  return client(api).cancelSignOrder({ params: { orderRef } });
 }
 
 /** POST /api/v1/signing/orders/{orderRef}/test-confirm: the local test signer's confirm. */
@@ -26,8 +26,5 @@ export function confirmTestSigner(
   orderRef: string,
   body: TestSignerConfirm,
 ): Promise<SignOrder> {
-  return api.request(`${orderPath(orderRef)}/test-confirm`, signOrderSchema, {
-    method: 'POST',
-    body,
-  });
+  return client(api).confirmTestSigner({ params: { orderRef }, body });
 }

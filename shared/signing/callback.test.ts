@@ -61,7 +61,7 @@ describe('the .../slutfor callback helper', () => {
       intervalMs: 1,
     });
     expect(outcome).toEqual({ kind: 'done', order: order('complete') });
-    expect(paths).toEqual(Array(3).fill('api/v1/signing/orders/ref-1'));
+    expect(paths).toEqual(Array(3).fill('/api/v1/signing/orders/ref-1'));
   });
 
   it('answers the same completed order however often the callback is opened', async () => {
