@@ -8,6 +8,7 @@ import { loginCallbackPath, passwordChangePath } from '../shared/auth/paths.ts';
 import { HostProvider } from './context.tsx';
 import { ContentRoute, preloadContentRenderer } from './content/lazy.tsx';
 import { createRoutes } from './routes.tsx';
+import { routeStateOf } from './routing/resolvePath.ts';
 import { proxyRegistrationPages } from './pages/proxy-registration/lazy.tsx';
 import { StartupErrorScreen } from './screens/StartupErrorScreen.tsx';
 import { createHostServices } from './services.ts';
@@ -55,9 +56,13 @@ async function start() {
     createRoutes({ ContentRoute, anonymousPages: proxyRegistrationPages }),
   );
   services.attachRouter(router);
-  router.subscribe(({ location: loc }) =>
-    bridge.location.set({ pathname: loc.pathname, search: loc.search, hash: loc.hash }),
-  );
+  // The route before the location: an element re-rendering for the new path reads its params.
+  const follow = (loc: { pathname: string; search: string; hash: string }) => {
+    bridge.route.set(routeStateOf(loc.pathname, settings.product.slug));
+    bridge.location.set({ pathname: loc.pathname, search: loc.search, hash: loc.hash });
+  };
+  follow(router.state.location);
+  router.subscribe(({ location: loc }) => follow(loc));
 
   createRoot(rootElement()).render(
     <StrictMode>

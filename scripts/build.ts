@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build, type Rollup } from 'vite';
 import { elementBuild, hostBuild, runtimeBuild, runtimeSpecifiers } from '../vite.config.ts';
 import { elementEntries } from './elementEntries.ts';
+import { bridgeVersion } from '../shared/bridge/types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -39,7 +40,11 @@ for (const { name, entry } of elementEntries(root)) {
   if (!main) throw new Error(`element ${name} produced no entry`);
   const dir = path.join(root, 'dist/components', name);
   await mkdir(dir, { recursive: true });
-  const app = { fileName: main.fileName, integrity: await sri(path.join(dir, main.fileName)) };
+  const app = {
+    fileName: main.fileName,
+    integrity: await sri(path.join(dir, main.fileName)),
+    bridgeVersion,
+  };
   await writeFile(path.join(dir, 'app.json'), JSON.stringify(app, null, 2));
 }
 console.log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

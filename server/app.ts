@@ -19,6 +19,9 @@ import { mapOverlayRoutes } from './map/overlays/routes.ts';
 import { memberDocumentSource } from './my-documents/memberDocuments.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
 import { registerLocalIdentity } from './identity/index.ts';
+import { portalJobKinds, portalSchedules } from './jobs/kinds.ts';
+import { startWorker, type Worker } from './jobs/worker.ts';
+import { staffDeskRoutes } from './staff-desk/routes.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -52,6 +55,19 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     trustProxy: true,
   });
   app.addHook('onClose', () => database.close());
+  if (config.jobsWorker) {
+    let worker: Worker | undefined;
+    app.addHook('onReady', async () => {
+      worker = startWorker({
+        db,
+        kinds: portalJobKinds,
+        schedules: portalSchedules,
+        logger: app.log,
+      });
+    });
+    // onClose hooks run last-added first: the running job finishes before the database closes.
+    app.addHook('onClose', async () => worker?.stop());
+  }
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpProblem) {
@@ -112,6 +128,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       });
     }
   }
+  await app.register(staffDeskRoutes, { db, config });
   await app.register(trackingRoutes, { db });
   const { signing, testSigner } = portalSigning(db, config.signing);
   await app.register(signingRoutes, { db, signing, testSigner });

@@ -42,6 +42,8 @@ const envSchema = z.object({
    * identity provider, 'none' with an external authority. A broker is added as a new value.
    */
   SIGNING_PROVIDER: z.enum(['test', 'none']).optional(),
+  /** Run the background job worker in this process (default on; see server/jobs/README.md). */
+  JOBS_WORKER: z.enum(['0', '1']).default('1'),
   /** Seconds of cheap scrypt cost for the demo seed (tests only). */
   FAST_DEMO_HASHES: z.enum(['0', '1']).default('0'),
 });
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: e.DATA_DIR.startsWith('memory://') ? 'memory://' : path.resolve(e.DATA_DIR),
     seedDemoData: e.SEED_DEMO_DATA === '1',
     fastDemoHashes: e.FAST_DEMO_HASHES === '1',
+    jobsWorker: e.JOBS_WORKER === '1',
     identity: {
       /** True when this server hosts the local identity provider at /idp. */
       local: localIdentity,

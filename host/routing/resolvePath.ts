@@ -1,5 +1,6 @@
 import { routeAccess } from '../../shared/access/requirements.ts';
 import { fixedRouteRules } from '../../shared/access/routeRequirements.ts';
+import type { RouteState } from '../../shared/bridge/types.ts';
 import type { RouteNode } from '../../shared/contracts/memberProfile.ts';
 import { fixedRedirects, fixedRoutes, type FixedRoute } from './fixedRoutes.ts';
 
@@ -106,6 +107,12 @@ export function matchFixedRoute(
     if (params) return { route, params };
   }
   return null;
+}
+
+/** What the bridge's `route` atom says for a path: the matched fixed route and its params. */
+export function routeStateOf(pathname: string, slug: string): RouteState {
+  const fixed = matchFixedRoute(segmentsOf(pathname), slug);
+  return fixed ? { id: fixed.route.id, params: fixed.params } : { id: null, params: {} };
 }
 
 /** Where an old path now lives, or null. */

@@ -8,6 +8,8 @@ import {
 } from '../../shared/contracts/contactDetails.ts';
 import type { Db } from '../db/client.ts';
 import { addressChangeRequests, members } from '../db/schema.ts';
+import { cancelStaffTasks, openStaffTask } from '../staff-desk/tasks.ts';
+import { addressChangeReview } from './addressReview.ts';
 import { profileProblem } from './problems.ts';
 import type { Tx } from './version.ts';
 
@@ -99,16 +101,17 @@ export async function assertNotUsedByOthers(
 }
 
 /**
- * Files an address change for review. The address in force stays until staff approve it;
- * an earlier change still waiting is superseded (the member's latest word counts).
+ * Files an address change for review and opens the staff desk's task for it (same
+ * transaction). The address in force stays until staff approve it; an earlier change still
+ * waiting is superseded (the member's latest word counts) and its open task cancelled.
  */
 export async function fileAddressChange(
   tx: Tx,
   memberId: string,
   requestedBy: string,
   address: PostalAddress,
-): Promise<void> {
-  await tx
+): Promise<string> {
+  const superseded = await tx
     .update(addressChangeRequests)
     .set({ status: 'superseded' })
     .where(
@@ -116,6 +119,30 @@ export async function fileAddressChange(
         eq(addressChangeRequests.memberId, memberId),
         eq(addressChangeRequests.status, 'pendingReview'),
       ),
-    );
-  await tx.insert(addressChangeRequests).values({ memberId, requestedBy, ...address });
+    )
+    .returning({ id: addressChangeRequests.id });
+  await cancelStaffTasks(
+    tx,
+    addressChangeReview,
+    superseded.map(({ id }) => id),
+    'Ersatt av en nyare adressändring från medlemmen.',
+  );
+  const [request] = await tx
+    .insert(addressChangeRequests)
+    .values({ memberId, requestedBy, ...address })
+    .returning({ id: addressChangeRequests.id });
+  if (!request) throw new Error('The address change was not stored');
+  await openStaffTask(tx, addressChangeReview, {
+    subjectId: request.id,
+    memberId,
+    data: {
+      co: address.co,
+      address1: address.address1,
+      address2: address.address2,
+      country: address.country,
+      postalCode: address.postalCode,
+      city: address.city,
+    },
+  });
+  return request.id;
 }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { demoIds } from '../db/demoIds.ts';
-import { members } from '../db/schema.ts';
+import { addressChangeRequests, members } from '../db/schema.ts';
+import { openStaffTask } from '../staff-desk/tasks.ts';
+import { addressChangeReview } from './addressReview.ts';
 
 type ContactColumns = Pick<
   typeof members.$inferInsert,
@@ -106,4 +108,54 @@ export async function seedContactDetails(db: Db): Promise<void> {
       await db.update(members).set(missing).where(eq(members.id, id));
     }
   }
+  await seedAddressChanges(db);
+}
+
+/** David's address change waiting for review (fixed id: seeded once, even by two processes). */
+export const davidsAddressChangeId = '00000000-0000-4000-8000-0000000000d1';
+const davidsNewAddress = {
+  co: null,
+  address1: 'Ekvägen 4',
+  address2: null,
+  country: 'SE',
+  postalCode: '35246',
+  city: 'Växjö',
+};
+
+/**
+ * So the staff desk is not empty: David has asked for a new address. Idempotent: once the
+ * request exists (reviewed or not) nothing changes. Every request still waiting gets its
+ * desk task (the unique index keeps one), also those filed before the desk existed.
+ */
+export async function seedAddressChanges(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(addressChangeRequests)
+      .values({
+        id: davidsAddressChangeId,
+        memberId: demoIds.david,
+        requestedBy: demoIds.david,
+        createdAt: new Date('2026-11-20T09:30:00Z'),
+        ...davidsNewAddress,
+      })
+      .onConflictDoNothing();
+    const pending = await tx
+      .select()
+      .from(addressChangeRequests)
+      .where(eq(addressChangeRequests.status, 'pendingReview'));
+    for (const request of pending) {
+      await openStaffTask(tx, addressChangeReview, {
+        subjectId: request.id,
+        memberId: request.memberId,
+        data: {
+          co: request.co,
+          address1: request.address1,
+          address2: request.address2,
+          country: request.country,
+          postalCode: request.postalCode,
+          city: request.city,
+        },
+      });
+    }
+  });
 }

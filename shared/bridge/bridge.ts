@@ -4,6 +4,7 @@ import {
   bridgeKey,
   bridgeVersion,
   type BridgeImplementation,
+  type ElementBridge,
   type PortalBridge,
   type ProfileState,
   type ProxyState,
@@ -45,6 +46,7 @@ export function createBridge(): PortalBridge {
     effectiveProfile,
     features: atom({ state: 'idle', data: null, error: null }),
     location: atom(currentLocation()),
+    route: atom({ id: null, params: {} }),
     actions: {
       signIn: (returnUrl) => implementationOf(bridge).signIn(returnUrl),
       signOut: () => implementationOf(bridge).signOut(),
@@ -53,6 +55,11 @@ export function createBridge(): PortalBridge {
       navigate: (path) => implementationOf(bridge).navigate(path),
     },
   };
+  return bridge;
+}
+
+/** The element's read-only view of the bridge (a type: the same object, nothing copied). */
+export function elementView(bridge: PortalBridge): ElementBridge {
   return bridge;
 }
 

@@ -2,7 +2,13 @@
  * `@portal/bridge`: the one object host and elements share (DESIGN.md "the bridge").
  * One copy per page through the import map; getBridge() is idempotent across copies.
  */
-export { createBridge, getBridge, idleProfile, provideImplementation } from './bridge.ts';
+export {
+  createBridge,
+  elementView,
+  getBridge,
+  idleProfile,
+  provideImplementation,
+} from './bridge.ts';
 export { cacheTtl, createCache } from './cache.ts';
 export type { Cache, CacheEntry, CacheState } from './cache.ts';
 export {
@@ -29,6 +35,7 @@ export type {
   AuthUser,
   BridgeActions,
   BridgeImplementation,
+  ElementBridge,
   FeaturesState,
   Loadable,
   LoadStatus,
@@ -36,4 +43,5 @@ export type {
   PortalBridge,
   ProfileState,
   ProxyState,
+  RouteState,
 } from './types.ts';

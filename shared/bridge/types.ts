@@ -51,6 +51,16 @@ export interface LocationState {
   hash: string;
 }
 
+/**
+ * The portal route the host matched for the current path (an area's route from its
+ * manifest) and its parameters, so an element never parses the URL itself. `id` is null
+ * on a path that is no fixed route; `params['*']` holds the rest of a wildcard route.
+ */
+export interface RouteState {
+  id: string | null;
+  params: Readonly<Record<string, string>>;
+}
+
 /** What elements may ask the host to do. The host provides the implementation. */
 export interface BridgeActions {
   /** Start sign-in; after it the member comes back to returnUrl (default: the current URL). */
@@ -78,6 +88,25 @@ export interface PortalBridge {
   readonly effectiveProfile: ReadableAtom<ProfileState>;
   readonly features: WritableAtom<FeaturesState>;
   readonly location: WritableAtom<LocationState>;
+  readonly route: WritableAtom<RouteState>;
+  readonly actions: BridgeActions;
+}
+
+/**
+ * The bridge as an element sees it: every atom read-only (only the host writes them), the
+ * token and the actions. `elementView(getBridge())` gives it; the type is the contract.
+ */
+export interface ElementBridge {
+  readonly version: typeof bridgeVersion;
+  readonly settings: ReadableAtom<RuntimeSettings | null>;
+  readonly auth: ReadableAtom<AuthState>;
+  getAccessToken(): Promise<string | null>;
+  readonly myProfile: ReadableAtom<ProfileState>;
+  readonly proxy: ReadableAtom<ProxyState>;
+  readonly effectiveProfile: ReadableAtom<ProfileState>;
+  readonly features: ReadableAtom<FeaturesState>;
+  readonly location: ReadableAtom<LocationState>;
+  readonly route: ReadableAtom<RouteState>;
   readonly actions: BridgeActions;
 }
 

@@ -1,8 +1,13 @@
 import { z } from 'zod/mini';
 
-/** `GET {componentHost}api/v1/app`: the hashed script of an element and its SRI hash. */
+/**
+ * `GET {componentHost}api/v1/app`: the hashed script of an element, its SRI hash and the
+ * bridge version it was built against (written by the build; absent from hosts that
+ * predate it, which the loader then trusts).
+ */
 export const componentAppSchema = z.object({
   fileName: z.string(),
   integrity: z.string(),
+  bridgeVersion: z.optional(z.number()),
 });
 export type ComponentApp = z.infer<typeof componentAppSchema>;

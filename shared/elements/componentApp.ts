@@ -1,4 +1,5 @@
 import { componentAppSchema, type ComponentApp } from '../contracts/componentApp.ts';
+import { bridgeVersion } from '../bridge/types.ts';
 import { ElementLoadError } from './elementLoadError.ts';
 
 /** The component host's base URL with exactly one trailing slash. */
@@ -13,6 +14,7 @@ export function componentHostBase(host: string): string {
 export async function getComponentApp(
   host: string,
   fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  expectedBridgeVersion: number = bridgeVersion,
 ): Promise<ComponentApp> {
   let response: Response;
   try {
@@ -35,6 +37,13 @@ export async function getComponentApp(
     throw new ElementLoadError('app', `${host} answered an unknown shape`, {
       cause: parsed.error,
     });
+  }
+  const built = parsed.data.bridgeVersion;
+  if (built !== undefined && built !== expectedBridgeVersion) {
+    throw new ElementLoadError(
+      'bridgeVersion',
+      `${host} was built against bridge ${built}, the page has ${expectedBridgeVersion}`,
+    );
   }
   return parsed.data;
 }

@@ -1,9 +1,10 @@
 /**
- * Why an element could not be loaded: the component host's answer (`app`), the script
- * (network or integrity mismatch: the browser does not tell them apart), or the element not
- * being defined in time (`timeout`).
+ * Why an element could not be loaded: the component host's answer (`app`), an element built
+ * against another bridge version (`bridgeVersion`: mounting it could crash the page), the
+ * script (network or integrity mismatch: the browser does not tell them apart), or the
+ * element not being defined in time (`timeout`).
  */
-export type ElementLoadFailure = 'app' | 'script' | 'timeout';
+export type ElementLoadFailure = 'app' | 'bridgeVersion' | 'script' | 'timeout';
 
 export class ElementLoadError extends Error {
   override readonly name = 'ElementLoadError';

@@ -1,4 +1,4 @@
-import { getBridge, type PortalBridge } from '@portal/bridge';
+import { elementView, getBridge, type ElementBridge, type RouteState } from '@portal/bridge';
 import type { ReadableAtom } from 'nanostores';
 import { useMemo, useSyncExternalStore } from 'react';
 import { createApiClient, type ApiClientDeps } from '../api/client.ts';
@@ -17,7 +17,7 @@ export function useAtom<T>(atom: ReadableAtom<T>): T {
 }
 
 /** The member API as the portal calls it: the host's token, X-User-Id of the proxy in use. */
-export function portalApiDeps(bridge: PortalBridge, baseUrl: string): ApiClientDeps {
+export function portalApiDeps(bridge: ElementBridge, baseUrl: string): ApiClientDeps {
   return {
     baseUrl,
     getAccessToken: () => bridge.getAccessToken(),
@@ -32,7 +32,7 @@ export function portalApiDeps(bridge: PortalBridge, baseUrl: string): ApiClientD
  */
 export function usePortalApi<A>(
   create: (deps: ApiClientDeps) => A,
-  bridge: PortalBridge = getBridge(),
+  bridge: ElementBridge = elementView(getBridge()),
 ): A | null {
   const baseUrl = useAtom(bridge.settings)?.apiBaseUrl ?? null;
   return useMemo(
@@ -42,12 +42,20 @@ export function usePortalApi<A>(
 }
 
 /**
+ * The portal route the host matched for this page (the area manifest's route id) and its
+ * parameters: `useRoute().params.proxyId`. Elements never parse the URL themselves.
+ */
+export function useRoute(bridge: ElementBridge = elementView(getBridge())): RouteState {
+  return useAtom(bridge.route);
+}
+
+/**
  * The bridge, the runtime settings, the effective profile (its load state), the member API
  * client on the settings' base URL ('/' until they arrive), the current path and the host's
  * navigation.
  */
 export function usePortal() {
-  const bridge = getBridge();
+  const bridge = elementView(getBridge());
   const settings = useAtom(bridge.settings);
   const profile = useAtom(bridge.effectiveProfile);
   const { pathname } = useAtom(bridge.location);

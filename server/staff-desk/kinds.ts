@@ -1,0 +1,81 @@
+import type { $ZodType } from 'zod/v4/core';
+import type { Db } from '../db/client.ts';
+
+/** A transaction handle (what db.transaction passes its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Where a task stands; only 'open' tasks are listed and can be acted on. */
+export type TaskStatus = 'open' | 'done' | 'rejected' | 'cancelled';
+
+/** A task as the kind's functions see it; `data` is parsed by the kind's schema. */
+export interface StaffTask<D> {
+  id: string;
+  kind: string;
+  subjectId: string;
+  memberId: string;
+  status: TaskStatus;
+  data: D;
+  createdAt: Date;
+}
+
+/** The staff user signed in at the desk. */
+export interface StaffUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** One line of a task's details on the desk: a Swedish label and its value (plain text). */
+export interface DetailRow {
+  label: string;
+  /** Plain text; several lines are shown one under the other. */
+  value: string | readonly string[];
+}
+
+/** Thrown by a handler when the action cannot be taken; nothing is stored, staff read why. */
+export class TaskActionRefused extends Error {
+  constructor(readonly swedishMessage: string) {
+    super(swedishMessage);
+  }
+}
+
+export interface TaskAction<D> {
+  /** The button's Swedish text, e.g. 'Godkänn'. */
+  label: string;
+  /** 'required': the desk refuses the action without a note (e.g. a rejection's reason). */
+  note: 'required' | 'optional';
+  /** The task's status after the action. */
+  outcome: 'done' | 'rejected';
+  /**
+   * Does the area's part (apply the address, mark the request). Runs in the same
+   * transaction as the task's status change and its audit row, after the task was
+   * claimed: it runs at most once per task. Throw TaskActionRefused to refuse.
+   */
+  handle(tx: Tx, task: StaffTask<D>, staff: StaffUser, note: string | null): Promise<void>;
+}
+
+export interface TaskKind<D = unknown> {
+  /** Stored in staff_tasks.kind; never rename once tasks exist. */
+  name: string;
+  /** Swedish name of the kind in the desk's list, e.g. 'Adressändring'. */
+  label: string;
+  /** The task's data (staff_tasks.data): checked when opened, parsed when read. */
+  data: $ZodType<D>;
+  /** The desk's rows for the task page (may read the database, e.g. the value in force). */
+  details(task: StaffTask<D>, db: Db): Promise<DetailRow[]> | DetailRow[];
+  /** The actions, by name (the name is stored in the audit trail). */
+  actions: Record<string, TaskAction<D>>;
+}
+
+/** Declares a task kind with its data type inferred from the schema. */
+export function defineTaskKind<D>(kind: TaskKind<D>): TaskKind<D> {
+  return kind;
+}
+
+/** Statuses' Swedish names on the desk. */
+export const statusLabels: Record<TaskStatus, string> = {
+  open: 'Öppen',
+  done: 'Klar',
+  rejected: 'Avslagen',
+  cancelled: 'Avbruten',
+};

@@ -1,0 +1,9 @@
+import { addressChangeReview } from '../profile/addressReview.ts';
+import type { TaskKind } from './kinds.ts';
+
+/**
+ * Every task kind the desk knows, one line per area (README.md). A kind is defined in its
+ * area's folder, beside the member-side write that opens it; a task of a kind missing here
+ * is listed but cannot be acted on.
+ */
+export const staffTaskKinds: readonly TaskKind<unknown>[] = [addressChangeReview];

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { members, staffUsers } from '../db/schema.ts';
+
+/**
+ * A step the cooperative takes for a member (README.md): one row per subject (an address
+ * change request, an agreement, an order...) and kind. Status: open, done, rejected, or
+ * cancelled (closed by the member's side, e.g. a newer request replaced it). The partial
+ * unique index lets one subject have at most one open task of a kind.
+ */
+export const staffTasks = pgTable(
+  'staff_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The registered kind's name (server/staff-desk/registry.ts), e.g. 'addressChangeReview'. */
+    kind: text('kind').notNull(),
+    /** The id of the thing the task is about, in the area's own table. */
+    subjectId: text('subject_id').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    status: text('status').notNull().default('open'),
+    /** The kind's details, checked by its zod schema when the task is opened. */
+    data: jsonb('data').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledBy: uuid('handled_by').references(() => staffUsers.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The action taken (the kind's action name), or 'cancelled'. */
+    handledAction: text('handled_action'),
+  },
+  (t) => [
+    uniqueIndex('staff_tasks_one_open_per_subject')
+      .on(t.kind, t.subjectId)
+      .where(sql`status = 'open'`),
+    index('staff_tasks_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Append-only trail of every task: opened, each staff action (who, what, when, note) and
+ * closures by the member's side (staff_user_id null). Never updated or deleted.
+ */
+export const staffTaskAudit = pgTable(
+  'staff_task_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => staffTasks.id),
+    staffUserId: uuid('staff_user_id').references(() => staffUsers.id),
+    action: text('action').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_task_audit_task_idx').on(t.taskId, t.at)],
+);
+
+/**
+ * Signed-in staff at the desk (/personal/): the cookie holds a random token, the table only
+ * its sha256, so a read of the table signs nobody in. In the database because the portal
+ * runs as several processes.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    /** sha256 (hex) of the cookie's token. */
+    tokenHash: text('token_hash').primaryKey(),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** The synchronizer token every form of the session carries. */
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffUserId)],
+);
