@@ -129,6 +129,7 @@ const reactFiles = [
   'shared/elements/**/*.{ts,tsx}',
   'shared/forms/**/*.{ts,tsx}',
   'shared/map/**/*.{ts,tsx}',
+  'shared/signing/**/*.{ts,tsx}',
 ];
 
 export default defineConfig(

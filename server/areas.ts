@@ -7,6 +7,7 @@ import { myDocumentsArea } from './my-documents/area.ts';
 import { sessionProfileArea } from './session-profile/area.ts';
 import { stakeChoicesArea } from './stake-choices/area.ts';
 import { supportArea } from './support/area.ts';
+import { signingArea } from './signing/area.ts';
 import { trackingArea } from './tracking/area.ts';
 
 /**
@@ -25,4 +26,5 @@ export const serverAreas: readonly ServerArea[] = [
   supportArea,
   trackingArea,
   mapOverlaysArea,
+  signingArea,
 ];

@@ -36,6 +36,12 @@ const envSchema = z.object({
   MAP_TILES_KEY: z.string().optional(),
   MAP_TILES_AUTH: z.enum(['bearer', 'basic']).default('bearer'),
   MAP_TILES_CACHE_TILES: z.coerce.number().int().min(0).default(2000),
+  /**
+   * E-ID signing (server/signing): 'test' is the local test signer (the member confirms with
+   * their own personal number); 'none' refuses to sign. Default: 'test' with the local
+   * identity provider, 'none' with an external authority. A broker is added as a new value.
+   */
+  SIGNING_PROVIDER: z.enum(['test', 'none']).optional(),
   /** Run the background job worker in this process (default on; see server/jobs/README.md). */
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
   /** Seconds of cheap scrypt cost for the demo seed (tests only). */
@@ -79,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       impersonationTtlSeconds: e.IMPERSONATION_TTL_SECONDS,
     },
     product: { name: e.PRODUCT_NAME, slug: e.PRODUCT_SLUG },
+    signing: {
+      /** The local test signer takes the orders (and the view shows its confirm field). */
+      testSigner: (e.SIGNING_PROVIDER ?? (localIdentity ? 'test' : 'none')) === 'test',
+    },
     mapTiles: {
       upstream: e.MAP_TILES_UPSTREAM
         ? { urlTemplate: e.MAP_TILES_UPSTREAM, apiKey: e.MAP_TILES_KEY, auth: e.MAP_TILES_AUTH }

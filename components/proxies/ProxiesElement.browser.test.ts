@@ -121,23 +121,34 @@ describe('portal-proxies', () => {
     getByRole(dialog(), 'button', 'Fortsätt till signering').click();
 
     await waitFor(() => equal(getByRole(dialog(), 'heading').textContent, 'Signera fullmakten'));
-    const own = field(dialog(), 'Ditt personnummer');
+    // The signing view starts the sign order, then the test signer's field takes focus.
+    const own = await waitFor(() => field(dialog(), 'Ditt personnummer'));
     await waitFor(() => equal(document.activeElement, own));
-    deepEqual(api.calls.at(-1), {
-      method: 'POST',
-      path: '/api/v1/proxies',
-      body: {
-        receiverNationalId: '194006153334',
-        receiverEmail: 'karin.bjork@example.se',
-        receiverPhoneCountryCode: '+46',
-        receiverPhone: '701234567',
-        rights: ['signForestAgreements', 'chooseLiquidityRecipient'],
-        validTo: '',
+    deepEqual(
+      api.calls.find((c) => c.method === 'POST' && c.path === '/api/v1/proxies'),
+      {
+        method: 'POST',
+        path: '/api/v1/proxies',
+        body: {
+          receiverNationalId: '194006153334',
+          receiverEmail: 'karin.bjork@example.se',
+          receiverPhoneCountryCode: '+46',
+          receiverPhone: '701234567',
+          rights: ['signForestAgreements', 'chooseLiquidityRecipient'],
+          validTo: '',
+        },
       },
-    });
+    );
+    equal(
+      api.calls.find((c) => c.path.endsWith('/sign'))?.path,
+      '/api/v1/proxies/00000000-0000-4000-8000-00000000b001/sign',
+    );
+    await waitFor(() => assert(dialog().textContent?.includes('Starta BankID-appen.')));
+    getByRole(dialog(), 'img', 'QR-kod att läsa av med BankID-appen');
+    await expectNoAxeViolations(root());
 
     type(own, '196211034563');
-    getByRole(dialog(), 'button', 'Signera').click();
+    getByRole(dialog(), 'button', 'Skriv under').click();
     await waitFor(() =>
       assert(
         description(own).includes(
@@ -145,8 +156,9 @@ describe('portal-proxies', () => {
         ),
       ),
     );
+    equal(document.activeElement, own);
     type(own, '195001011237');
-    getByRole(dialog(), 'button', 'Signera').click();
+    getByRole(dialog(), 'button', 'Skriv under').click();
 
     await waitFor(() =>
       equal(getByRole(dialog(), 'heading').textContent, 'Fullmakten är signerad'),
@@ -316,7 +328,7 @@ describe('portal-proxies', () => {
     getByRole(dialog(), 'button', 'Fortsätt till signering').click();
     const own = await waitFor(() => field(dialog(), 'Ditt personnummer'));
     type(own, '195001011237');
-    getByRole(dialog(), 'button', 'Signera').click();
+    getByRole(dialog(), 'button', 'Skriv under').click();
     await waitFor(() =>
       assert(
         dialog().textContent?.includes(

@@ -59,7 +59,7 @@ export function ProxyDialog({
 
   // Each step replaces the one before: focus its first field, or the outcome's heading.
   useEffect(() => {
-    if (state.step === 'sign') signField.current?.focus();
+    if (state.step === 'sign') (signField.current ?? heading.current)?.focus();
     if (state.step === 'done') heading.current?.focus();
   }, [state.step]);
 

@@ -1,15 +1,20 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { getBridge } from '@portal/bridge';
+import { useCallback, useState, type RefObject } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
-import { fieldErrors, signProxyRequestSchema, type Proxy } from '../../shared/contracts/proxies.ts';
-import { signProxy } from './api/signProxy.ts';
-import { errorText, serverFieldErrors } from './errors.ts';
-import { TextField } from './Field.tsx';
+import type { Proxy } from '../../shared/contracts/proxies.ts';
+import { useAtom } from '../../shared/elements/portal.ts';
+import { signingProblemText } from '../../shared/signing/hints.ts';
+import { SigningView } from '../../shared/signing/SigningView.tsx';
+import { getProxy } from './api/getProxy.ts';
+import { startProxySigning } from './api/signProxy.ts';
+import { errorText, isProxyProblem } from './errors.ts';
 import { styles } from './styles.ts';
 import { t } from './t.ts';
 
 /**
- * The giver signs with test e-ID: their own personal number, checked by the server against
- * the member's. (Production starts a BankID signing order here instead.)
+ * The giver signs the proxy with e-ID in the shared signing view (issue 9): a sign order of
+ * kind 'proxy' whose completion brings the proxy into force on the server; then the proxy
+ * as it is now goes to `onSigned`.
  */
 export function SignForm({
   api,
@@ -22,73 +27,43 @@ export function SignForm({
   proxyId: string;
   onSigned(proxy: Proxy): void;
   onLater?: (() => void) | undefined;
+  /** Focus the signing view once the order has started (the dialog's next step). */
   fieldRef?: RefObject<HTMLInputElement | null>;
 }) {
-  const id = useId();
-  const ownRef = useRef<HTMLInputElement>(null);
-  const input = fieldRef ?? ownRef;
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const parsed = signProxyRequestSchema.safeParse({ personalNumber: value });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error.issues).personalNumber);
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      onSigned(await signProxy(api, proxyId, parsed.data));
-    } catch (failure) {
-      const message = serverFieldErrors(failure)?.personalNumber;
-      if (message) {
-        setError(message);
-        input.current?.focus();
-      } else {
-        setFormError(errorText(failure));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const settings = useAtom(getBridge().settings);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const start = useCallback(() => startProxySigning(api, proxyId), [api, proxyId]);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+    <div>
       <p>{t('sign.intro')}</p>
-      {formError && (
+      {loadError && (
         <p role="alert" className="alert alert-error" style={styles.message}>
-          {formError}
+          {loadError}
         </p>
       )}
-      <TextField
-        id={`${id}-personalNumber`}
-        label={t('sign.personalNumber')}
-        hint={t('sign.personalNumberHint')}
-        error={error}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          setError(undefined);
-        }}
-        inputRef={input}
-        input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 13 }}
+      <SigningView
+        api={api}
+        start={start}
+        testSigner={settings?.signing?.testSigner ?? false}
+        problemText={(error) =>
+          isProxyProblem(error) ? errorText(error) : signingProblemText(error)
+        }
+        autoFocus={fieldRef !== undefined}
+        fieldRef={fieldRef}
+        onComplete={() =>
+          void getProxy(api, proxyId).then(onSigned, (error: unknown) =>
+            setLoadError(errorText(error)),
+          )
+        }
       />
-      <div style={styles.actions}>
-        <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-          {busy ? t('sign.signing') : t('sign.submit')}
-        </button>
-        {onLater && (
+      {onLater && (
+        <div style={styles.actions}>
           <button type="button" className="button" onClick={onLater}>
             {t('sign.later')}
           </button>
-        )}
-      </div>
-    </form>
+        </div>
+      )}
+    </div>
   );
 }

@@ -26,3 +26,18 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
   if (!isApiError(error, 'validation')) return null;
   return error.problem?.errors ?? null;
 }
+
+/** Problems of the proxies area itself (a refused start or completion of its signing). */
+const proxyOwnTypes = new Set([
+  'organizationCannotCreateProxy',
+  'proxyNotSignable',
+  'proxyNotReplaceable',
+  'proxyAlreadyEnded',
+  'notFound',
+  'forbidden',
+  'proxyNotAllowed',
+]);
+export function isProxyProblem(error: unknown): boolean {
+  const type = (error as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && proxyOwnTypes.has(type);
+}

@@ -72,11 +72,7 @@ export const sv = {
 
   'sign.title': 'Signera fullmakten',
   'sign.intro':
-    'Bekräfta fullmakten med din e-legitimation. I testmiljön gör du det genom att skriva ditt eget personnummer.',
-  'sign.personalNumber': 'Ditt personnummer',
-  'sign.personalNumberHint': '12 siffror: ÅÅÅÅMMDDNNNN.',
-  'sign.submit': 'Signera',
-  'sign.signing': 'Signerar…',
+    'Skriv under fullmakten med BankID. Läs texten du skriver under innan du godkänner i appen.',
   'sign.later': 'Signera senare',
 
   'done.title': 'Fullmakten är signerad',

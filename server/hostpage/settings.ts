@@ -33,5 +33,6 @@ export function runtimeSettingsFor(config: ServerConfig): RuntimeSettings {
       url: `https://www.${product.slug}.example.se/kontakt/`,
     },
     mapsAccessToken: '',
+    signing: { testSigner: config.signing.testSigner },
   });
 }

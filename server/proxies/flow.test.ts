@@ -5,8 +5,10 @@ import { loadContentFixtures } from '../content/fixtures.ts';
 import { profileRoutes } from '../session-profile/routes.ts';
 import { activeProxy } from '../api/auth.ts';
 import { demoIds } from '../db/seed.ts';
-import { members, proxies, proxyTickets } from '../db/schema.ts';
+import { impersonations, members, proxies, proxyTickets } from '../db/schema.ts';
+import { signOrders } from '../signing/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { registerTestSigning } from '../signing/testing.ts';
 import { proxyRoutes } from './routes.ts';
 import { annaNumber, createBody, personalNumber, proxyCalls } from './testing.ts';
 
@@ -19,7 +21,8 @@ describe('proxies: signing, registration, replacing and ending', () => {
   beforeAll(async () => {
     const content = await loadContentFixtures(path.resolve('content-fixtures'));
     t = await apiTestApp(async (app, database) => {
-      await app.register(proxyRoutes, { db: database.db });
+      const { signing } = await registerTestSigning(app, database.db);
+      await app.register(proxyRoutes, { db: database.db, signing });
       await app.register(profileRoutes, { db: database.db, content: () => content });
     });
     api = proxyCalls(t);
@@ -78,6 +81,53 @@ describe('proxies: signing, registration, replacing and ending', () => {
       type: 'proxyNotSignable',
       title: 'Fullmakten kan inte signeras. Den är redan signerad eller avslutad.',
     });
+  });
+
+  it('refuses Eva, impersonating Anna, to sign Anna’s proxy even with Anna’s number', async () => {
+    const created = await api.create('anna', createBody(personalNumber('19550505', '123')));
+    const id = created.json().id as string;
+    const [imp] = await db()
+      .insert(impersonations)
+      .values({
+        staffUserId: demoIds.eva,
+        memberId: demoIds.anna,
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    const eva = {
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp!.id })}`,
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/proxies/${id}/sign`,
+      headers: eva,
+      payload: { personalNumber: annaNumber },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      type: 'signingImpersonationNotAllowed',
+      title: 'Du kan inte skriva under åt medlemmen när du är inloggad som personal.',
+    });
+    expect(await db().select().from(signOrders).where(eq(signOrders.subjectId, id))).toEqual([]);
+    expect((await row(id)).status).toBe('sentForSigning');
+
+    // Anna herself signs it; the order keeps what she read and the hash of the terms.
+    const started = await api.startSigning('anna', id);
+    expect(started.statusCode).toBe(201);
+    const [order] = await db().select().from(signOrders).where(eq(signOrders.subjectId, id));
+    expect(order).toMatchObject({
+      kind: 'proxy',
+      signerMemberId: demoIds.anna,
+      actingForMemberId: demoIds.anna,
+      status: 'pending',
+    });
+    expect(order!.userVisibleData).toBe(
+      'Jag, Anna Skog, ger 195505051234 fullmakt att signera skogsavtal för min räkning.\n' +
+        'Fullmakten gäller tills vidare.',
+    );
+    expect((await api.sign('anna', id, annaNumber)).json().status).toBe('pendingCreationOfParty');
+    const orders = await db().select().from(signOrders).where(eq(signOrders.subjectId, id));
+    expect(orders.map((o) => o.status).sort()).toEqual(['cancelled', 'complete']);
   });
 
   it('Anna gives Karin (no member) a proxy; Karin registers through the link; Anna ends it', async () => {

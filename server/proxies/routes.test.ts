@@ -4,6 +4,7 @@ import { addDays, todayInSweden } from '../../shared/contracts/proxies.ts';
 import { demoIds } from '../db/seed.ts';
 import { members, proxies } from '../db/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { registerTestSigning } from '../signing/testing.ts';
 import { proxyRoutes } from './routes.ts';
 import { proxyDemoIds, seedProxies } from './seed.ts';
 import { annaNumber, createBody, personalNumber, proxyCalls } from './testing.ts';
@@ -14,7 +15,8 @@ describe('proxies: who may see and do what', () => {
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
       await seedProxies(database.db);
-      await app.register(proxyRoutes, { db: database.db });
+      const { signing } = await registerTestSigning(app, database.db);
+      await app.register(proxyRoutes, { db: database.db, signing });
     });
     api = proxyCalls(t);
   });
@@ -137,7 +139,8 @@ describe('proxies: the rules of platform §5, with their Swedish messages', () =
   let api: ReturnType<typeof proxyCalls>;
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
-      await app.register(proxyRoutes, { db: database.db });
+      const { signing } = await registerTestSigning(app, database.db);
+      await app.register(proxyRoutes, { db: database.db, signing });
     });
     api = proxyCalls(t);
   });

@@ -6,20 +6,20 @@ import {
   externalProxySchema,
   joinPhone,
   proxyListSchema,
-  proxyMessages,
   proxySchema,
   replaceProxyRequestSchema,
   rolesForRights,
-  signProxyRequestSchema,
   todayInSweden,
   type ProxyStatus,
 } from '../../shared/contracts/proxies.ts';
+import { signOrderStartSchema } from '../../shared/contracts/signing.ts';
 import { requireCaller, requireRoles, type Caller } from '../api/auth.ts';
+import { assertMaySign, sha256Hex, type SigningService } from '../signing/service.ts';
 import type { Db } from '../db/client.ts';
 import { proxies } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/problem.ts';
 import { validated } from '../http/validatedReply.ts';
-import { parseBody, proxyProblem, validationProblem } from './problems.ts';
+import { parseBody, proxyProblem } from './problems.ts';
 import { findMembersProxy, membersProxies, toProxies, type ProxyRow } from './queries.ts';
 import { completeRegistration, readTicket } from './registration.ts';
 import {
@@ -30,7 +30,8 @@ import {
   replaceableStatuses,
   terminableStatuses,
 } from './rules.ts';
-import { signProxy } from './signing.ts';
+import { signProxyIn } from './signing.ts';
+import { proxySignData, proxySignKind, proxySignText } from './signOrder.ts';
 
 const read = 'Service_Proxy_Read';
 const write = 'Service_Proxy_Write';
@@ -44,7 +45,20 @@ type WithTicket = { Params: { ticketId: string } };
  * Another member's proxy answers 404; the receiver may read a proxy but only its giver may
  * sign, replace or end it (403).
  */
-export async function proxyRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function proxyRoutes(
+  app: FastifyInstance,
+  { db, signing }: { db: Db; signing: SigningService },
+) {
+  // A signed proxy comes into force; the terms must be the ones the giver saw and signed.
+  signing.register(proxySignKind, async (tx, order) => {
+    const [proxy] = await tx.select().from(proxies).where(eq(proxies.id, order.subjectId));
+    if (!proxy || sha256Hex(proxySignData(proxy)) !== order.dataSha256) {
+      throw proxyProblem('proxyNotSignable');
+    }
+    await signProxyIn(tx, order.actingForMemberId, proxy.id);
+    return { proxyId: proxy.id };
+  });
+
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
   /** One proxy as the caller sees it. */
@@ -151,21 +165,41 @@ export async function proxyRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .send(await answer(caller, row!));
   });
 
-  // Test e-ID signing: the giver confirms with their own personal number. Production
-  // replaces this call with a BankID signing order whose completion runs signProxy.
+  // The giver signs with e-ID: this starts a sign order of kind 'proxy' (server/signing);
+  // the signing view polls it, and its completion runs signProxy exactly once.
   app.post<WithId>('/api/v1/proxies/:proxyId/sign', async (request, reply) => {
     const caller = requireCaller(request);
     requireRoles(caller, read, write);
+    assertMaySign(caller);
     const giver = await loadGiver(db, caller.effectiveMemberId);
     assertPrivatePerson(giver);
     const proxy = await givenProxy(caller, request.params.proxyId);
     if (proxy.status !== 'sentForSigning') throw proxyProblem('proxyNotSignable');
-    const body = parseBody(signProxyRequestSchema, request.body);
-    if (!giver.personalNumber || body.personalNumber !== giver.personalNumber) {
-      throw validationProblem({ personalNumber: proxyMessages.signPersonalNumberMismatch });
+    if (proxy.replacesProxyId) {
+      const old = await findMembersProxy(db, giver.id, proxy.replacesProxyId);
+      if (!old || !replaceableStatuses.includes(old.status as ProxyStatus)) {
+        throw proxyProblem('proxyNotReplaceable');
+      }
     }
-    await signProxy(db, giver.id, proxy.id);
-    return noStore(reply).send(await reload(caller, proxy.id));
+    const order = await signing.start(
+      caller,
+      {
+        kind: proxySignKind,
+        subjectId: proxy.id,
+        userVisibleData: proxySignText(giver.name, proxy),
+        data: proxySignData(proxy),
+      },
+      request.ip,
+    );
+    return noStore(reply)
+      .code(201)
+      .send(
+        validated(signOrderStartSchema, {
+          orderRef: order.orderRef,
+          autoStartToken: order.autoStartToken,
+          expiresAt: order.expiresAt.toISOString(),
+        }),
+      );
   });
 
   app.post<WithId>('/api/v1/proxies/:proxyId/terminate', async (request, reply) => {

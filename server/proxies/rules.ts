@@ -13,6 +13,7 @@ export const terminableStatuses: readonly ProxyStatus[] = [...openStatuses, 'sen
 
 export interface Giver {
   id: string;
+  name: string;
   personalNumber: string | null;
   isOrganizationUser: boolean;
 }
@@ -21,6 +22,7 @@ export async function loadGiver(db: Db, memberId: string): Promise<Giver> {
   const [giver] = await db
     .select({
       id: members.id,
+      name: members.name,
       personalNumber: members.personalNumber,
       isOrganizationUser: members.isOrganizationUser,
     })

@@ -1,3 +1,4 @@
+import { signingCalls } from '../signing/testing.ts';
 import type { ApiTestApp } from '../testing/apiApp.ts';
 import type { demoIds } from '../db/seed.ts';
 
@@ -30,6 +31,7 @@ type Person = keyof typeof demoIds;
 
 /** The proxy calls as a demo person would make them. */
 export function proxyCalls(t: ApiTestApp) {
+  const signing = signingCalls(t);
   const call = async (
     person: Person | null,
     method: 'GET' | 'POST',
@@ -48,8 +50,20 @@ export function proxyCalls(t: ApiTestApp) {
     list: (person: Person) => call(person, 'GET', '/api/v1/proxies'),
     get: (person: Person, id: string) => call(person, 'GET', `/api/v1/proxies/${id}`),
     create: (person: Person, body: unknown) => call(person, 'POST', '/api/v1/proxies', body),
-    sign: (person: Person, id: string, personalNumber: string) =>
-      call(person, 'POST', `/api/v1/proxies/${id}/sign`, { personalNumber }),
+    /** Starts the sign order (201 with its orderRef, or the refusal). */
+    startSigning: (person: Person, id: string) =>
+      call(person, 'POST', `/api/v1/proxies/${id}/sign`, {}),
+    /**
+     * The giver signs in the signing view with the test signer: start, confirm with the
+     * number, poll until done; then the proxy as it is now (200), or the failing answer.
+     */
+    async sign(person: Person, id: string, personalNumber: string) {
+      const started = await call(person, 'POST', `/api/v1/proxies/${id}/sign`, {});
+      const done = await signing.signWith(person, started, personalNumber);
+      if (done.statusCode !== 200) return done;
+      if (done.json().status !== 'complete') return done;
+      return call(person, 'GET', `/api/v1/proxies/${id}`);
+    },
     replace: (person: Person, id: string, body: unknown) =>
       call(person, 'POST', `/api/v1/proxies/${id}/replace`, body),
     terminate: (person: Person, id: string) =>

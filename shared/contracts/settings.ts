@@ -43,6 +43,8 @@ export const runtimeSettingsSchema = z.object({
     url: z.string(),
   }),
   mapsAccessToken: z.string(),
+  /** E-ID signing (server/signing): testSigner shows the local test signer's confirm field. */
+  signing: z.optional(z.object({ testSigner: z.boolean() })),
 });
 export type RuntimeSettings = z.infer<typeof runtimeSettingsSchema>;
 

@@ -43,6 +43,7 @@ export const testSettings: RuntimeSettings = {
     url: 'https://granskog.test/kontakt',
   },
   mapsAccessToken: 'test',
+  signing: { testSigner: true },
 };
 
 export function testProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { signInWithEid, signInWithPassword } from './signIn.ts';
+import { openSignIn, signInWithEid, signInWithPassword } from './signIn.ts';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 
@@ -8,6 +8,9 @@ test('Anna creates a proxy for a new receiver, who registers through the link; A
   page,
   browser,
 }) => {
+  // Many steps, several axe scans and the signing view's 2-second polls: more than 60 s on a
+  // busy machine.
+  test.slow();
   await signInWithEid(page, '195001011237', 'Anna Skog');
   await page.goto('/medlem-i-granskog/fullmakter/');
   await expect(page.getByRole('heading', { name: 'Fullmakter du har gett' })).toBeVisible();
@@ -35,10 +38,29 @@ test('Anna creates a proxy for a new receiver, who registers through the link; A
   await dialog.getByRole('checkbox', { name: 'Signera skogsavtal' }).check();
   await dialog.getByRole('button', { name: 'Fortsätt till signering' }).click();
   // The dialog is named by its heading, which follows the step.
+  // The signing view: a sign order in BankID's flow, with the test signer in this environment.
   const signing = page.getByRole('dialog', { name: 'Signera fullmakten' });
   await expect(signing).toBeVisible();
+  await expect(
+    signing.getByRole('status').filter({ hasText: 'Starta BankID-appen.' }),
+  ).toBeVisible();
+  await expect(
+    signing.getByRole('img', { name: 'QR-kod att läsa av med BankID-appen' }),
+  ).toBeVisible();
+  await expect(signing.getByText('Jag, Anna Skog, ger 194006153334 fullmakt')).toBeVisible();
+  await expect(
+    signing.getByRole('link', { name: 'Öppna BankID på den här enheten' }),
+  ).toHaveAttribute('href', /^bankid:\/\/\/\?autostarttoken=[0-9a-f-]{36}&redirect=null$/);
+  await expect(signing.getByLabel('Ditt personnummer')).toBeFocused();
+  await expectNoAxeViolations(page);
+  // Someone else's number is refused; the order waits for Anna's own.
+  await signing.getByLabel('Ditt personnummer').fill('196211034563');
+  await signing.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  await expect(
+    signing.getByText('Personnumret stämmer inte med ditt. Signera med ditt eget personnummer.'),
+  ).toBeVisible();
   await signing.getByLabel('Ditt personnummer').fill('195001011237');
-  await signing.getByRole('button', { name: 'Signera', exact: true }).click();
+  await signing.getByRole('button', { name: 'Skriv under', exact: true }).click();
   const signed = page.getByRole('dialog', { name: 'Fullmakten är signerad' });
   await expect(signed).toBeVisible();
   const link = await signed.getByRole('textbox', { name: 'Länk till mottagaren' }).inputValue();
@@ -92,4 +114,45 @@ test('an organisation user is told to contact support instead of creating proxie
   await expect(
     page.getByRole('link', { name: 'Kontakta skogsägarsupporten' }).first(),
   ).toBeVisible();
+});
+
+async function evaImpersonatesAnna(page: Page) {
+  const idp = await openSignIn(page, 'Logga in som personal');
+  await idp.getByLabel('E-postadress').fill('eva.radgivare@granskog.example.se');
+  await idp.getByLabel('Lösenord').fill('Skog-2026!');
+  await idp.getByRole('button', { name: 'Logga in' }).click();
+  await idp.getByLabel('Sök på namn, kundnummer eller personnummer').fill('anna');
+  await idp.getByRole('button', { name: 'Sök' }).click();
+  await idp.getByRole('button', { name: 'Företräd Anna Skog' }).click();
+  await expect(page.getByText('Du företräder Anna Skog')).toBeVisible();
+}
+
+test('Eva, impersonating Anna, may not sign a proxy for her', async ({ page }) => {
+  await evaImpersonatesAnna(page);
+  await page.goto('/medlem-i-granskog/fullmakter/ny');
+  const dialog = page.getByRole('dialog', { name: 'Ny fullmakt' });
+  await dialog.getByLabel('Mottagarens personnummer').fill('194006153334');
+  await dialog.getByLabel('Mottagarens e-postadress').fill('karin.eva@example.se');
+  await dialog.getByLabel('Mobilnummer', { exact: true }).fill('701234567');
+  await dialog.getByRole('checkbox', { name: 'Signera skogsavtal' }).check();
+  const started = page.waitForResponse((r) => /\/api\/v1\/proxies\/[^/]+\/sign$/.test(r.url()));
+  await dialog.getByRole('button', { name: 'Fortsätt till signering' }).click();
+  const response = await started;
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toMatchObject({ type: 'signingImpersonationNotAllowed' });
+
+  const signing = page.getByRole('dialog', { name: 'Signera fullmakten' });
+  await expect(
+    signing
+      .getByRole('alert')
+      .getByText('Du kan inte skriva under åt medlemmen när du är inloggad som personal.'),
+  ).toBeVisible();
+  // No way to sign: no test signer field, no QR code, nothing to type Anna's number into.
+  await expect(signing.getByLabel('Ditt personnummer')).toHaveCount(0);
+  await expect(
+    signing.getByRole('img', { name: 'QR-kod att läsa av med BankID-appen' }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await signing.getByRole('button', { name: 'Signera senare' }).click();
+  await expect(page.getByText('Skickad för signering').first()).toBeVisible();
 });

@@ -3,10 +3,13 @@ import {
   createProxyRequestSchema,
   replaceProxyRequestSchema,
   rolesForRights,
-  signProxyRequestSchema,
   todayInSweden,
   type Proxy,
 } from '../../../shared/contracts/proxies.ts';
+import {
+  createFakeSigning,
+  type FakeSigning,
+} from '../../../shared/signing/testing/fakeSigning.ts';
 
 /**
  * A stand-in for /api/v1/proxies in element tests (the real server is tested in
@@ -69,6 +72,8 @@ export const ticketId = 'T'.repeat(43);
 type Answer = { status: number; body?: unknown; wait?: Promise<void> };
 export interface FakeProxyApi {
   proxies: Proxy[];
+  /** The signing calls' fake (orders, test signer with Anna's number). */
+  signing: FakeSigning;
   calls: { method: string; path: string; body: unknown }[];
   /** Answers the next call to a path (suffix match) with this instead. */
   failNext(pathEnd: string, answer: Answer): void;
@@ -88,10 +93,30 @@ export function installFakeProxyApi(initial: Proxy[] = [bertilToAnna, annaToBert
   const calls: FakeProxyApi['calls'] = [];
   const failures: { pathEnd: string; answer: Answer }[] = [];
   let counter = 0;
+  // The giver's signature: the order's completion does what the server's signProxy does.
+  const signing = createFakeSigning({
+    personalNumber: annaNumber,
+    userSignPolls: 0,
+    complete: (order) => {
+      const proxy = proxies.find((p) => p.id === order.subjectId)!;
+      const member = members[proxy.receiver.nationalId];
+      Object.assign(proxy, {
+        signedAt: new Date().toISOString(),
+        status: member ? 'active' : 'pendingCreationOfParty',
+        registrationTicketId: member ? null : ticketId,
+      });
+      if (member) Object.assign(proxy.receiver, { memberId: member.id, name: member.name });
+      const old = proxies.find((p) => p.id === proxy.replacesProxyId);
+      if (old) Object.assign(old, { status: 'cancelled', endedAt: new Date().toISOString() });
+      return { proxyId: proxy.id };
+    },
+  });
 
   const answer = (method: string, path: string, body: unknown): Answer => {
     const failure = failures.findIndex((f) => path.endsWith(f.pathEnd));
     if (failure >= 0) return failures.splice(failure, 1)[0]!.answer;
+    const signingAnswer = signing.answer(method, path, body);
+    if (signingAnswer) return signingAnswer;
     const today = todayInSweden();
     if (method === 'GET' && path === '/api/v1/proxies') {
       return {
@@ -106,7 +131,8 @@ export function installFakeProxyApi(initial: Proxy[] = [bertilToAnna, annaToBert
       const parsed = createProxyRequestSchema({ today, ownPersonalNumber: annaNumber }).safeParse(
         body,
       );
-      if (!parsed.success) return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
       const request = parsed.data;
       const proxy: Proxy = {
         ...annaToBertil,
@@ -136,27 +162,14 @@ export function installFakeProxyApi(initial: Proxy[] = [bertilToAnna, annaToBert
     if (method === 'GET' && !action) return { status: 200, body: proxy };
     if (method !== 'POST' || proxy.direction !== 'given') return problem(403, 'forbidden');
     if (action === 'sign') {
-      const parsed = signProxyRequestSchema.safeParse(body);
-      if (!parsed.success) return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
-      if (parsed.data.personalNumber !== annaNumber) {
-        return problem(400, 'validation', {
-          personalNumber: 'Personnumret stämmer inte med ditt. Signera med ditt eget personnummer.',
-        });
-      }
-      const member = members[proxy.receiver.nationalId];
-      Object.assign(proxy, {
-        signedAt: new Date().toISOString(),
-        status: member ? 'active' : 'pendingCreationOfParty',
-        registrationTicketId: member ? null : ticketId,
-      });
-      if (member) Object.assign(proxy.receiver, { memberId: member.id, name: member.name });
-      const old = proxies.find((p) => p.id === proxy.replacesProxyId);
-      if (old) Object.assign(old, { status: 'cancelled', endedAt: new Date().toISOString() });
-      return { status: 200, body: proxy };
+      if (proxy.status !== 'sentForSigning') return problem(409, 'proxyNotSignable');
+      const text = `Jag, Anna Skog, ger ${proxy.receiver.nationalId} fullmakt.`;
+      return { status: 201, body: signing.start('proxy', proxy.id, text) };
     }
     if (action === 'replace') {
       const parsed = replaceProxyRequestSchema({ today }).safeParse(body);
-      if (!parsed.success) return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
       const replacement: Proxy = {
         ...structuredClone(proxy),
         id: `00000000-0000-4000-8000-00000000c00${++counter}`,
@@ -200,6 +213,7 @@ export function installFakeProxyApi(initial: Proxy[] = [bertilToAnna, annaToBert
 
   return {
     proxies,
+    signing,
     calls,
     failNext: (pathEnd, result) => failures.push({ pathEnd, answer: result }),
     holdList: () => {

@@ -1,0 +1,9 @@
+import { signingRoutes as table } from '../../shared/contracts/signing/routes.ts';
+import { defineServerArea } from '../kit/area.ts';
+
+/**
+ * Signing is a service of the kit rather than an area of its own: its routes need the one
+ * signing service the areas share (server/app.ts registers them with it, `portalSigning`),
+ * so this entry only lists its route table for the OpenAPI document.
+ */
+export const signingArea = defineServerArea({ name: 'signing', tables: [table] });

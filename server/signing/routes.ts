@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { signingMessages } from '../../shared/contracts/signing.ts';
+import { signingRoutes as routes } from '../../shared/contracts/signing/routes.ts';
+import { validationProblem } from '../http/problem.ts';
+import type { Db } from '../db/client.ts';
+import { registerRoutes } from '../kit/registerRoutes.ts';
+import { signingProblems, type SigningService } from './service.ts';
+import { WrongPersonalNumber, type TestSigner } from './testProvider.ts';
+
+/**
+ * The signing view's calls (shared/contracts/signing/routes.ts). The kit has checked the
+ * token and refused staff impersonating (403 impersonationNotAllowed) before these run; the
+ * service checks the order is the caller's own (404 InvalidSignSession otherwise).
+ * test-confirm answers 404 unless the local test signer is the provider.
+ */
+export async function signingRoutes(
+  app: FastifyInstance,
+  { db, signing, testSigner }: { db: Db; signing: SigningService; testSigner?: TestSigner | null },
+) {
+  registerRoutes(
+    app,
+    routes,
+    {
+      pollSignOrder: async ({ caller, params }) =>
+        signing.view(await signing.poll(caller, params.orderRef)),
+
+      cancelSignOrder: async ({ caller, params }) =>
+        signing.view(await signing.cancel(caller, params.orderRef)),
+
+      confirmTestSigner: async ({ caller, params, body }) => {
+        if (!testSigner) throw signingProblems.notFound();
+        const row = await signing.find(caller, params.orderRef);
+        if (row.status !== 'pending') throw signingProblems.notPending();
+        try {
+          await testSigner.confirm(row.orderRef, body.personalNumber);
+        } catch (error) {
+          if (error instanceof WrongPersonalNumber) {
+            throw validationProblem({ personalNumber: signingMessages.wrongPersonalNumber });
+          }
+          throw error;
+        }
+        return signing.view(row);
+      },
+    },
+    { db },
+  );
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { members } from '../db/schema.ts';
+
+/**
+ * A sign order (issue 9): one e-ID signature that one member must make before an area's
+ * action happens (a proxy, a capital trade order, a withdrawal...). The order keeps what the
+ * signer is shown (userVisibleData, Swedish) and the SHA-256 of the canonical data signed,
+ * so what was signed can be proven later; the area's action runs once, in the transaction
+ * that marks the order complete (server/signing/service.ts).
+ *
+ * Lifetimes (decided here): the whole order lives 3 minutes (`expires_at`), like a BankID
+ * order that is never started; the animated QR code changes every second and each code is
+ * only usable for about 30 seconds, which the server guarantees by computing it from the
+ * seconds since `created_at` on each poll.
+ */
+export const signOrders = pgTable(
+  'sign_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The reference the provider gave the order; the client's handle on it. */
+    orderRef: text('order_ref').notNull().unique(),
+    /** Which provider holds it ('test' for the local test signer, or a broker's name). */
+    provider: text('provider').notNull(),
+    /** The area's kind of signature, e.g. 'proxy'. */
+    kind: text('kind').notNull(),
+    /** What is signed within the kind, e.g. the proxy id. */
+    subjectId: text('subject_id').notNull(),
+    /** The signed-in member who signs (never staff, never another member's number). */
+    signerMemberId: uuid('signer_member_id')
+      .notNull()
+      .references(() => members.id),
+    signerPersonalNumber: text('signer_personal_number').notNull(),
+    /** The member the action is for: the signer, or the giver of the proxy in use. */
+    actingForMemberId: uuid('acting_for_member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The Swedish text the signer reads in the e-ID app. */
+    userVisibleData: text('user_visible_data').notNull(),
+    /** Hex SHA-256 of the canonical JSON of the data signed (userNonVisibleData). */
+    dataSha256: text('data_sha256').notNull(),
+    /** pending, complete, failed or cancelled. */
+    status: text('status').notNull(),
+    /** The provider's last hint (BankID's hintCode): outstandingTransaction, userSign... */
+    hintCode: text('hint_code'),
+    autoStartToken: text('auto_start_token').notNull(),
+    qrStartToken: text('qr_start_token').notNull(),
+    qrStartSecret: text('qr_start_secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The provider's completion data (who signed, the signature), kept as evidence. */
+    completionData: jsonb('completion_data').$type<Record<string, unknown>>(),
+    /** What the area's completion handler answered (complete), or the problem (failed). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    // At most one order waits per subject, and a subject is signed (completed) once.
+    uniqueIndex('sign_orders_one_pending')
+      .on(t.kind, t.subjectId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('sign_orders_one_complete')
+      .on(t.kind, t.subjectId)
+      .where(sql`${t.status} = 'complete'`),
+    index('sign_orders_signer_idx').on(t.signerMemberId, t.createdAt),
+  ],
+);
+
+/**
+ * The local test signer's own state (what BankID's servers would hold): the member has
+ * confirmed with their personal number (userSign), the order is then complete. Only used when
+ * no external e-ID broker is configured.
+ */
+export const testSignerOrders = pgTable('test_signer_orders', {
+  orderRef: text('order_ref').primaryKey(),
+  personalNumber: text('personal_number').notNull(),
+  /** outstandingTransaction, userSign, complete, cancelled. */
+  state: text('state').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});

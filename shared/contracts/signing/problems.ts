@@ -1,0 +1,41 @@
+import { defineProblems } from '../problem.ts';
+
+/**
+ * The signing service's codes (server/signing). InvalidSignSession is the spec's
+ * (economy §8: "order to finalise not found"); signOrderInProgress reads as BankID's RFA4.
+ */
+export const signingProblems = defineProblems({
+  signingImpersonationNotAllowed: {
+    status: 403,
+    title: 'Du kan inte skriva under åt medlemmen när du är inloggad som personal.',
+    message: 'Du kan inte skriva under åt medlemmen när du är inloggad som personal.',
+  },
+  signerHasNoEid: {
+    status: 403,
+    title: 'Personnummer saknas för den som skriver under.',
+    message:
+      'Du har inget personnummer registrerat och kan därför inte skriva under med e-legitimation.',
+  },
+  InvalidSignSession: {
+    status: 404,
+    title: 'Underskriften hittades inte.',
+    message: 'Underskriften hittades inte. Börja om och skriv under igen.',
+  },
+  signOrderInProgress: {
+    status: 409,
+    title: 'En underskrift pågår redan.',
+    message:
+      'En identifiering eller underskrift för det här personnumret är redan påbörjad. Försök igen.',
+  },
+  signOrderNotPending: {
+    status: 409,
+    title: 'Underskriften är redan avslutad.',
+    message: 'Underskriften är redan avslutad.',
+  },
+  signingUnavailable: {
+    status: 503,
+    title: 'Det går inte att skriva under just nu.',
+    message: 'Det går inte att skriva under just nu. Försök igen om en stund.',
+  },
+});
+export type SigningProblemType = keyof typeof signingProblems;

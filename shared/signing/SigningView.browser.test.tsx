@@ -1,0 +1,224 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { createApiClient } from '../api/client.ts';
+import { signOrderStartSchema, type SignOrder } from '../contracts/signing.ts';
+import { afterEach, beforeEach, describe, it } from '../testing/mocha.ts';
+import { assert, deepEqual, equal } from '../testing/assert.ts';
+import { getByRole, queryByRole, waitFor } from '../testing/dom.ts';
+import { expectNoAxeViolations } from '../ui/testing/axe.ts';
+import { SigningView } from './SigningView.tsx';
+import { createFakeSigning, type FakeSigning } from './testing/fakeSigning.ts';
+
+const annaNumber = '195001011237';
+const text = 'Jag, Anna Skog, ger Bertil Gran fullmakt att signera skogsavtal för min räkning.';
+
+/** The field a label names (the view's only one). */
+const field = (root: ParentNode, label: string) => {
+  const found = [...root.querySelectorAll('label')].find((l) => l.textContent === label);
+  const input = found && document.getElementById(found.htmlFor);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`No field labelled ${label}`);
+  return input;
+};
+const type = (input: HTMLInputElement, value: string) => {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+const statusText = (root: ParentNode) => getByRole(root, 'status').textContent;
+
+describe('SigningView', () => {
+  let container: HTMLElement;
+  let root: Root;
+  let signing: FakeSigning;
+  let original: typeof fetch;
+  let completed: SignOrder[];
+  let inFlight = 0;
+  let mostInFlight = 0;
+  /** The next start answers this problem instead of an order. */
+  let refuseStart: { status: number; type: string } | null = null;
+  const api = createApiClient({
+    baseUrl: '/',
+    getAccessToken: async () => 'token',
+    getProxyUserId: () => null,
+  });
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    completed = [];
+    refuseStart = null;
+    inFlight = 0;
+    mostInFlight = 0;
+    signing = createFakeSigning({
+      personalNumber: annaNumber,
+      complete: (order) => ({ proxyId: order.subjectId }),
+    });
+    original = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = new URL(
+        typeof input === 'string' ? input : (input as Request).url,
+        location.href,
+      );
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      let answer: { status: number; body?: unknown };
+      if (url.pathname === '/api/v1/test/sign') {
+        answer = refuseStart
+          ? { status: refuseStart.status, body: { ...refuseStart, title: 'x' } }
+          : { status: 201, body: signing.start('test', 'p1', text) };
+      } else {
+        if (method === 'GET') mostInFlight = Math.max(mostInFlight, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        if (method === 'GET') inFlight--;
+        answer = signing.answer(method, url.pathname, body) ?? { status: 404 };
+      }
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: {
+          'content-type': answer.status >= 400 ? 'application/problem+json' : 'application/json',
+        },
+      });
+    };
+  });
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+    window.fetch = original;
+  });
+
+  function show(testSigner = true, key = 'view') {
+    const start = () =>
+      api.request('api/v1/test/sign', signOrderStartSchema, { method: 'POST', body: {} });
+    root.render(
+      <SigningView
+        key={key}
+        api={api}
+        start={start}
+        testSigner={testSigner}
+        autoFocus
+        pollIntervalMs={100}
+        onComplete={(order) => completed.push(order)}
+      />,
+    );
+  }
+  const order = () => [...signing.orders.values()].at(-1)!;
+
+  it('shows BankID’s messages, the QR code and the test signer; signs with the own number once', async () => {
+    show();
+    await waitFor(() => equal(statusText(container), 'Starta BankID-appen.'));
+    assert(container.textContent?.includes(text), 'the text signed is shown');
+    const qr = getByRole(container, 'img', 'QR-kod att läsa av med BankID-appen');
+    equal(qr.querySelector('path')?.getAttribute('d')?.startsWith('M2 2h7'), true);
+    const link = getByRole(container, 'link', 'Öppna BankID på den här enheten');
+    equal(
+      link.getAttribute('href'),
+      `bankid:///?autostarttoken=${order().autoStartToken}&redirect=null`,
+    );
+    getByRole(container, 'heading', 'BankID på annan enhet');
+    const own = field(container, 'Ditt personnummer');
+    await waitFor(() => equal(document.activeElement, own));
+    await expectNoAxeViolations(container);
+
+    // Empty, then someone else's number: the field says why; the order stays outstanding.
+    getByRole(container, 'button', 'Skriv under').click();
+    await waitFor(() => equal(own.getAttribute('aria-invalid'), 'true'));
+    assert(container.textContent?.includes('Ange ditt personnummer.'));
+    type(own, '196211034563');
+    getByRole(container, 'button', 'Skriv under').click();
+    await waitFor(() =>
+      assert(
+        container.textContent?.includes(
+          'Personnumret stämmer inte med ditt. Signera med ditt eget personnummer.',
+        ),
+      ),
+    );
+    equal(document.activeElement, own);
+    equal(order().status, 'pending');
+    equal(statusText(container), 'Starta BankID-appen.');
+
+    type(own, '19500101-1237');
+    getByRole(container, 'button', 'Skriv under').click();
+    await waitFor(() =>
+      equal(
+        statusText(container),
+        'Skriv in din säkerhetskod i BankID-appen och välj Identifiera eller Skriv under.',
+      ),
+    );
+    await waitFor(() => equal(statusText(container), 'Underskriften är klar.'));
+    equal(completed.length, 1);
+    deepEqual(completed[0]!.result, { proxyId: 'p1' });
+    equal(queryByRole(container, 'img'), null);
+    // Polling stopped with the order, and never overlapped.
+    const polls = signing.calls.filter(([, action]) => action === 'poll').length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    equal(signing.calls.filter(([, action]) => action === 'poll').length, polls);
+    equal(mostInFlight, 1);
+    equal(completed.length, 1);
+  });
+
+  it('cancels (Åtgärden avbruten.), focuses the message, and starts a new order on retry', async () => {
+    show();
+    const cancel = await waitFor(() => getByRole(container, 'button', 'Avbryt'));
+    cancel.click();
+    const alert = await waitFor(() => getByRole(container, 'alert'));
+    equal(alert.querySelector('p')?.textContent, 'Åtgärden avbruten.');
+    await waitFor(() => equal(document.activeElement, alert));
+    equal(order().status, 'cancelled');
+    await expectNoAxeViolations(container);
+    getByRole(alert, 'button', 'Försök igen').click();
+    await waitFor(() => equal(statusText(container), 'Starta BankID-appen.'));
+    equal(signing.orders.size, 2);
+    equal(queryByRole(container, 'alert'), null);
+  });
+
+  it('tells the member when the order expired or the QR code could not be read', async () => {
+    for (const [hintCode, message] of [
+      [
+        'expiredTransaction',
+        'BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Om du inte har något giltigt BankID kan du hämta ett hos din bank. Försök sedan igen.',
+      ],
+      [
+        'startFailed',
+        'Misslyckades att läsa av QR koden. Starta BankID-appen och läs av QR koden. Kontrollera att BankID-appen är uppdaterad. Om du inte har BankID-appen måste du installera den och hämta ett BankID hos din internetbank. Installera appen från din appbutik eller https://install.bankid.com.',
+      ],
+    ] as const) {
+      show(true, hintCode);
+      await waitFor(() => equal(statusText(container), 'Starta BankID-appen.'));
+      signing.fail(order().orderRef, hintCode);
+      const alert = await waitFor(() => getByRole(container, 'alert'));
+      equal(alert.querySelector('p')?.textContent, message);
+      equal(completed.length, 0);
+    }
+  });
+
+  it('refuses staff impersonating the member with the Swedish reason', async () => {
+    refuseStart = { status: 403, type: 'signingImpersonationNotAllowed' };
+    show();
+    const alert = await waitFor(() => getByRole(container, 'alert'));
+    equal(
+      alert.querySelector('p')?.textContent,
+      'Du kan inte skriva under åt medlemmen när du är inloggad som personal.',
+    );
+    equal(queryByRole(container, 'img'), null);
+    await expectNoAxeViolations(container);
+  });
+
+  it('without the test signer: same-device start (Försöker starta BankID-appen.), cancel on leaving', async () => {
+    show(false);
+    const link = await waitFor(() =>
+      getByRole(container, 'link', 'Öppna BankID på den här enheten'),
+    );
+    await waitFor(() => equal(document.activeElement, link));
+    equal(container.querySelector('input'), null);
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    await waitFor(() => equal(statusText(container), 'Försöker starta BankID-appen.'));
+    await expectNoAxeViolations(container);
+
+    root.render(<></>);
+    await waitFor(() => equal(order().status, 'cancelled'));
+    equal(order().hintCode, 'userCancel');
+    const polls = signing.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    equal(signing.calls.length, polls);
+  });
+});

@@ -1,0 +1,321 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { isApiError } from '../api/apiError.ts';
+import type { ApiClient } from '../api/client.ts';
+import { fieldErrorsFromIssues } from '../contracts/fieldErrors.ts';
+import {
+  testSignerConfirmSchema,
+  type SignOrder,
+  type SignOrderStart,
+} from '../contracts/signing.ts';
+import { cancelSignOrder, confirmTestSigner, pollSignOrder } from './api.ts';
+import { hintMessageKey, signingProblemText } from './hints.ts';
+import { styles } from './styles.ts';
+import { t } from './t.ts';
+
+export interface SigningViewProps {
+  api: ApiClient;
+  /** Starts the order: the area's own call (e.g. POST /api/v1/proxies/{id}/sign). */
+  start(): Promise<SignOrderStart>;
+  /** The order is complete: the area's action has run (its answer is `order.result`). */
+  onComplete(order: SignOrder): void;
+  /** Show the local test signer (runtime settings `signing.testSigner`). */
+  testSigner: boolean;
+  /** The Swedish text for a refused start or completion; default: the view's own. */
+  problemText?: ((error: unknown) => string) | undefined;
+  /** Move focus into the view once the order has started (the test signer's field first). */
+  autoFocus?: boolean | undefined;
+  /** The test signer's field, for an area that focuses it itself. */
+  fieldRef?: RefObject<HTMLInputElement | null> | undefined;
+  /** Milliseconds between polls (BankID: about 2 s). */
+  pollIntervalMs?: number | undefined;
+}
+
+type Phase =
+  | { phase: 'starting' }
+  | { phase: 'order'; started: SignOrderStart; order: SignOrder | null }
+  | { phase: 'error'; error: unknown };
+
+/**
+ * The signing view (issue 9) in the flow of Swedish BankID: starts the order, polls it about
+ * every 2 seconds (never two polls at once; stops when it ends or the view goes), tells the
+ * member BankID's message for each hint in a polite live region, shows the animated QR code
+ * for "BankID på annan enhet", the same-device button, cancel, and (test environment only)
+ * the test signer, where the member confirms with their own personal number. A failed or
+ * cancelled order offers a retry, which starts a new order.
+ */
+export function SigningView({
+  api,
+  start,
+  onComplete,
+  testSigner,
+  problemText = signingProblemText,
+  autoFocus = false,
+  fieldRef,
+  pollIntervalMs = 2000,
+}: SigningViewProps) {
+  const id = useId();
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState<Phase>({ phase: 'starting' });
+  const [sameDevice, setSameDevice] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [personalNumber, setPersonalNumber] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const ownField = useRef<HTMLInputElement>(null);
+  const field = fieldRef ?? ownField;
+  const sameDeviceLink = useRef<HTMLAnchorElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  /** Poll now unless a poll is under way (after the test signer's confirm). */
+  const pollNow = useRef<() => void>(() => undefined);
+  // The latest callbacks, without restarting the order when the area re-renders.
+  const latest = useRef({ start, onComplete });
+  latest.current = { start, onComplete };
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let inFlight = false;
+    let current: { orderRef: string; pending: boolean } | null = null;
+    const controller = new AbortController();
+    setState({ phase: 'starting' });
+    setSameDevice(false);
+    setCancelling(false);
+
+    const poll = async (started: SignOrderStart) => {
+      if (!live || inFlight) return;
+      clearTimeout(timer);
+      inFlight = true;
+      try {
+        const order = await pollSignOrder(api, started.orderRef, controller.signal);
+        if (!live) return;
+        current = { orderRef: order.orderRef, pending: order.status === 'pending' };
+        setState({ phase: 'order', started, order });
+        if (order.status === 'pending') {
+          timer = setTimeout(() => void poll(started), pollIntervalMs);
+        } else if (order.status === 'complete') {
+          latest.current.onComplete(order);
+        }
+      } catch (error) {
+        if (live) setState({ phase: 'error', error });
+      } finally {
+        inFlight = false;
+      }
+    };
+
+    void (async () => {
+      let started: SignOrderStart;
+      try {
+        started = await latest.current.start();
+      } catch (error) {
+        if (live) setState({ phase: 'error', error });
+        return;
+      }
+      current = { orderRef: started.orderRef, pending: true };
+      if (!live) {
+        void cancelSignOrder(api, started.orderRef).catch(() => undefined);
+        return;
+      }
+      setState({ phase: 'order', started, order: null });
+      pollNow.current = () => void poll(started);
+      void poll(started);
+    })();
+
+    return () => {
+      live = false;
+      controller.abort();
+      clearTimeout(timer);
+      pollNow.current = () => undefined;
+      // Leaving an order unsigned cancels it, as BankID asks of a service the member leaves.
+      if (current?.pending) void cancelSignOrder(api, current.orderRef).catch(() => undefined);
+    };
+  }, [api, round, pollIntervalMs]);
+
+  const started = state.phase === 'order' ? state.started : null;
+  const order = state.phase === 'order' ? state.order : null;
+  const status = order?.status ?? (started ? 'pending' : null);
+  const ended = state.phase === 'error' || status === 'failed' || status === 'cancelled';
+
+  // Focus: into the view once it has started; onto the message when it ends badly.
+  useEffect(() => {
+    if (started && autoFocus) (testSigner ? field : sameDeviceLink).current?.focus();
+    // Only when an order starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started?.orderRef]);
+  useEffect(() => {
+    if (ended) alertRef.current?.focus();
+  }, [ended]);
+
+  const cancel = async () => {
+    if (!started || cancelling) return;
+    setCancelling(true);
+    try {
+      const cancelled = await cancelSignOrder(api, started.orderRef);
+      setState({ phase: 'order', started, order: cancelled });
+    } catch (error) {
+      setState({ phase: 'error', error });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!started || confirming) return;
+    const parsed = testSignerConfirmSchema.safeParse({ personalNumber });
+    if (!parsed.success) {
+      setFieldError(fieldErrorsFromIssues(parsed.error.issues).personalNumber);
+      field.current?.focus();
+      return;
+    }
+    setConfirming(true);
+    try {
+      await confirmTestSigner(api, started.orderRef, parsed.data);
+      pollNow.current();
+    } catch (error) {
+      const message = isApiError(error, 'validation')
+        ? error.problem?.errors?.personalNumber
+        : undefined;
+      setFieldError(message ?? problemText(error));
+      field.current?.focus();
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const messageKey = status ? hintMessageKey(status, order?.hintCode ?? null, sameDevice) : null;
+  const statusText =
+    state.phase === 'starting'
+      ? t('starting')
+      : status === 'complete'
+        ? t('complete')
+        : status === 'pending' && messageKey
+          ? t(messageKey)
+          : '';
+  const failureText =
+    state.phase === 'error'
+      ? problemText(state.error)
+      : ended
+        ? messageKey
+          ? t(messageKey)
+          : problemText(order?.result ?? null)
+        : '';
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  return (
+    <div style={styles.view}>
+      <p role="status" style={styles.status}>
+        {statusText}
+      </p>
+      {ended && (
+        <div ref={alertRef} tabIndex={-1} role="alert" className="alert alert-error">
+          <p style={styles.alertText}>{failureText}</p>
+          <button type="button" className="button" onClick={() => setRound((n) => n + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {started && status === 'pending' && (
+        <>
+          {order && (
+            <div style={styles.text}>
+              <p style={styles.textHeading}>{t('userVisibleData')}</p>
+              <p style={styles.userVisibleData}>{order.userVisibleData}</p>
+            </div>
+          )}
+          <div style={styles.ways}>
+            <section aria-labelledby={`${id}-other`} style={styles.way}>
+              <h3 id={`${id}-other`} style={styles.wayHeading}>
+                {t('otherDevice')}
+              </h3>
+              <p style={styles.instructions}>{t('qrInstructions')}</p>
+              {order?.qr && (
+                <svg
+                  role="img"
+                  aria-label={t('qrLabel')}
+                  viewBox={`0 0 ${order.qr.size} ${order.qr.size}`}
+                  width="192"
+                  height="192"
+                  shapeRendering="crispEdges"
+                  style={styles.qr}
+                >
+                  <rect width={order.qr.size} height={order.qr.size} fill="#fff" />
+                  <path d={order.qr.path} fill="#000" />
+                </svg>
+              )}
+            </section>
+            <div style={styles.way}>
+              <a
+                ref={sameDeviceLink}
+                className="button button-primary"
+                href={`bankid:///?autostarttoken=${encodeURIComponent(started.autoStartToken)}&redirect=null`}
+                onClick={() => setSameDevice(true)}
+              >
+                {t('sameDevice')}
+              </a>
+            </div>
+          </div>
+          {testSigner && (
+            <form
+              noValidate
+              onSubmit={(event) => void confirm(event)}
+              aria-labelledby={`${id}-test`}
+              aria-busy={confirming}
+              style={styles.testSigner}
+            >
+              <h3 id={`${id}-test`} style={styles.wayHeading}>
+                {t('testSigner')}
+              </h3>
+              <p style={styles.instructions}>{t('testSignerIntro')}</p>
+              <label htmlFor={`${id}-pn`} style={styles.label}>
+                {t('personalNumber')}
+              </label>
+              <span id={hintId} style={styles.hint}>
+                {t('personalNumberHint')}
+              </span>
+              {fieldError && (
+                <p id={errorId} style={styles.fieldError}>
+                  {fieldError}
+                </p>
+              )}
+              <input
+                ref={field}
+                id={`${id}-pn`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={13}
+                value={personalNumber}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
+                style={{ ...styles.input, ...(fieldError ? styles.inputInvalid : {}) }}
+                onChange={(event) => {
+                  setPersonalNumber(event.target.value);
+                  setFieldError(undefined);
+                }}
+              />
+              <button
+                type="submit"
+                className="button button-primary"
+                aria-disabled={confirming || undefined}
+              >
+                {confirming ? t('signing') : t('sign')}
+              </button>
+            </form>
+          )}
+          <div style={styles.actions}>
+            <button
+              type="button"
+              className="button"
+              aria-disabled={cancelling || undefined}
+              onClick={() => void cancel()}
+            >
+              {cancelling ? t('cancelling') : t('cancel')}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
