@@ -6,6 +6,7 @@ import { openContentStore } from './content/store.ts';
 import { apiAuth } from './api/auth.ts';
 import { HttpProblem, sendProblem } from './http/problem.ts';
 import { staticFiles } from './http/static.ts';
+import { trustedProxies } from './http/trustedProxies.ts';
 import { profileRoutes } from './session-profile/routes.ts';
 import { featureRoutes } from './features/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -50,7 +51,8 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       config.logLevel === 'none'
         ? false
         : { level: config.logLevel === 'debug' ? 'debug' : config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from TRUSTED_PROXIES (none by default).
+    trustProxy: trustedProxies(config.trustedProxies).fastifyOption,
   });
   app.addHook('onClose', () => database.close());
   if (config.jobsWorker) {

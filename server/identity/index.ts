@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { trustedProxies } from '../http/trustedProxies.ts';
 import { purgeExpiredModels } from './adapter.ts';
 import {
   loginInteractionPath,
@@ -64,8 +65,9 @@ export async function registerLocalIdentity(
     );
   }
 
-  await mountProvider(app, loginMountPath, loginProvider);
-  await mountProvider(app, passwordChangeMountPath, passwordChangeProvider);
+  const proxies = trustedProxies(config.trustedProxies);
+  await mountProvider(app, loginMountPath, loginProvider, proxies);
+  await mountProvider(app, passwordChangeMountPath, passwordChangeProvider, proxies);
 
   const stylesheet = await readFile(new URL('./identity.css', import.meta.url), 'utf8');
   const credentials = new Credentials(db, config.fastDemoHashes);

@@ -149,8 +149,9 @@ export function createProvider(o: ProviderOptions): Provider {
       );
     },
   });
-  // Behind a TLS-terminating proxy the issuer is https while requests arrive as http;
-  // trust X-Forwarded-Proto/Host so cookies and URLs match the public origin.
-  provider.proxy = true;
+  // Behind a TLS-terminating proxy the issuer is https while requests arrive as http:
+  // X-Forwarded-Proto/Host are believed only when TRUSTED_PROXIES names the proxies (and
+  // mount.ts drops them from every other peer), so cookies and URLs match the public origin.
+  provider.proxy = config.trustedProxies.length > 0;
   return provider;
 }
