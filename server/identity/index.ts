@@ -9,6 +9,7 @@ import { purgeExpiredModels } from './adapter.ts';
 import {
   loginInteractionPath,
   loginMountPath,
+  logoutScriptPath,
   passwordChangeInteractionPath,
   passwordChangeMountPath,
   stylesheetPath,
@@ -70,6 +71,7 @@ export async function registerLocalIdentity(
   await mountProvider(app, passwordChangeMountPath, passwordChangeProvider, proxies);
 
   const stylesheet = await readFile(new URL('./identity.css', import.meta.url), 'utf8');
+  const logoutScript = await readFile(new URL('./logout.js', import.meta.url), 'utf8');
   const credentials = new Credentials(db, config.fastDemoHashes);
 
   // Our interaction pages: form bodies are parsed only inside this encapsulated scope.
@@ -81,6 +83,13 @@ export async function registerLocalIdentity(
         .header('Cache-Control', 'public, max-age=3600')
         .header('X-Content-Type-Options', 'nosniff')
         .send(stylesheet),
+    );
+    scope.get(logoutScriptPath, async (_request, reply) =>
+      reply
+        .header('Content-Type', 'text/javascript; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(logoutScript),
     );
     registerLoginRoutes(scope, { provider: loginProvider, db, config, credentials });
     registerPasswordChangeRoutes(scope, {
