@@ -102,13 +102,15 @@ export function clientErrorHandler(
 
 /**
  * Headers of every answer: nosniff; HSTS when served over HTTPS; `WWW-Authenticate: Bearer`
- * on a 401 that has none (RFC 6750 §3); Retry-After on a 429 that has none.
+ * on an API 401 that has none (RFC 6750 §3); Retry-After on a 429 that has none.
  */
 export function answerHeaders(app: FastifyInstance, options: { https: boolean }) {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (options.https) reply.header('Strict-Transport-Security', hstsValue);
-    if (reply.statusCode === 401 && !reply.hasHeader('WWW-Authenticate')) {
+    // Bearer challenges belong to the token-protected API, not the sign-in pages' 401.
+    const api = request.url.startsWith('/api/');
+    if (api && reply.statusCode === 401 && !reply.hasHeader('WWW-Authenticate')) {
       reply.header('WWW-Authenticate', 'Bearer');
     }
     if (reply.statusCode === 429 && !reply.hasHeader('Retry-After')) {
