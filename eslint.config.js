@@ -227,13 +227,6 @@ export default defineConfig(
       ],
     },
   },
-  // The signing form is being rewritten in its own branch (signing service); it moves onto
-  // the forms kit there. Until then it keeps its old style props.
-  {
-    files: ['components/proxies/SignForm.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-
   // Tests may use non-null assertions and empty stubs freely.
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],

@@ -136,6 +136,7 @@ export default {
          contrast against what members see). -->
     <link rel="stylesheet" href="/host/styles.css">
     <link rel="stylesheet" href="/shared/forms/forms.css">
+    <link rel="stylesheet" href="/shared/signing/signing.css">
   </head>
   <body>
     <script>globalThis.process = { env: { NODE_ENV: 'development' } };</script>

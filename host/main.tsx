@@ -1,6 +1,7 @@
 import './styles.css';
 // The forms kit's classes: part of the host's CSS, so every page where elements render has them.
 import '../shared/forms/forms.css';
+import '../shared/signing/signing.css';
 import { getBridge } from '@portal/bridge';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

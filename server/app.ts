@@ -4,8 +4,9 @@ import { seedDemoData } from './db/seed.ts';
 import type { ServerConfig } from './config.ts';
 import { openContentStore } from './content/store.ts';
 import { apiAuth } from './api/auth.ts';
-import { HttpProblem, sendProblem } from './http/problem.ts';
+import { answerHeaders, clientErrorHandler, errorHandler } from './http/answers.ts';
 import { staticFiles } from './http/static.ts';
+import { trustedProxies } from './http/trustedProxies.ts';
 import { componentHostRoutes } from './components/routes.ts';
 import { serverAreas } from './areas.ts';
 import { proxyRoutes } from './proxies/routes.ts';
@@ -46,7 +47,10 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       config.logLevel === 'none'
         ? false
         : { level: config.logLevel === 'debug' ? 'debug' : config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from TRUSTED_PROXIES (none by default).
+    trustProxy: trustedProxies(config.trustedProxies).fastifyOption,
+    // 431 (headers too large) and other parser errors as problem+json, not Fastify's JSON.
+    clientErrorHandler: (error, socket) => clientErrorHandler(error, socket, config.https),
   });
   app.addHook('onClose', () => database.close());
   if (config.jobsWorker) {
@@ -63,23 +67,10 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     app.addHook('onClose', async () => worker?.stop());
   }
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpProblem) {
-      return sendProblem(reply, {
-        type: error.type,
-        title: error.title,
-        status: error.status,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.log.error(error);
-    return sendProblem(reply, {
-      type: status === 400 ? 'validation' : status === 404 ? 'notFound' : 'internal',
-      title: status < 500 ? 'Felaktig begäran.' : 'Något gick fel. Försök igen om en stund.',
-      status,
-    });
-  });
+  // Every error is problem+json with the catalogue's type; every answer carries nosniff,
+  // HSTS over HTTPS, WWW-Authenticate on 401 and Retry-After on 429 (server/http/answers.ts).
+  app.setErrorHandler(errorHandler);
+  answerHeaders(app, { https: config.https });
 
   const identity = config.identity.local ? await registerLocalIdentity(app, { db, config }) : null;
 

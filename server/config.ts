@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -44,9 +45,35 @@ const envSchema = z.object({
   SIGNING_PROVIDER: z.enum(['test', 'none']).optional(),
   /** Run the background job worker in this process (default on; see server/jobs/README.md). */
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies in front of the portal, comma
+   * separated. Only requests from these may set X-Forwarded-For/-Proto/-Host; empty (the
+   * default) trusts no forwarded header, so a client cannot choose its own address.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrRange), {
+      message: 'a comma-separated list of IP addresses or CIDR ranges, e.g. 10.0.0.0/8,::1',
+    }),
   /** Seconds of cheap scrypt cost for the demo seed (tests only). */
   FAST_DEMO_HASHES: z.enum(['0', '1']).default('0'),
 });
+
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
@@ -65,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    /** Served over HTTPS (PUBLIC_URL is https): answers carry Strict-Transport-Security. */
+    https: publicUrl.startsWith('https:'),
+    /** Peers whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); empty: none. */
+    trustedProxies: e.TRUSTED_PROXIES,
     databaseUrl: e.DATABASE_URL,
     /** 'memory://' keeps the embedded database in memory (tests). */
     dataDir: e.DATA_DIR.startsWith('memory://') ? 'memory://' : path.resolve(e.DATA_DIR),

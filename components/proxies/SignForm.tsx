@@ -8,7 +8,6 @@ import { SigningView } from '../../shared/signing/SigningView.tsx';
 import { getProxy } from './api/getProxy.ts';
 import { startProxySigning } from './api/signProxy.ts';
 import { errorText, isProxyProblem } from './errors.ts';
-import { styles } from './styles.ts';
 import { t } from './t.ts';
 
 /**
@@ -38,7 +37,7 @@ export function SignForm({
     <div>
       <p>{t('sign.intro')}</p>
       {loadError && (
-        <p role="alert" className="alert alert-error" style={styles.message}>
+        <p role="alert" className="alert alert-error signing">
           {loadError}
         </p>
       )}
@@ -58,7 +57,7 @@ export function SignForm({
         }
       />
       {onLater && (
-        <div style={styles.actions}>
+        <div className="signing-actions">
           <button type="button" className="button" onClick={onLater}>
             {t('sign.later')}
           </button>

@@ -38,6 +38,27 @@ describe('API authentication', () => {
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json()).toMatchObject({ type: 'unauthorized', title: 'Du är inte inloggad.' });
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('answers an expired or invalid token with WWW-Authenticate error="invalid_token"', async () => {
+    const expired = await t.tokenFor(
+      demoIds.anna,
+      {},
+      testAudience,
+      Math.floor(Date.now() / 1000) - 60,
+    );
+    const response = await get('/api/v2/memberProfiles/me', { authorization: `Bearer ${expired}` });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toBe(
+      'Bearer error="invalid_token", error_description="The access token expired"',
+    );
+    const forgedResponse = await get('/api/v2/memberProfiles/me', {
+      authorization: `Bearer ${await forged()}`,
+    });
+    expect(forgedResponse.headers['www-authenticate']).toBe(
+      'Bearer error="invalid_token", error_description="The access token is invalid"',
+    );
   });
 
   it('answers 401 for a token signed by another key, or for another audience', async () => {

@@ -52,6 +52,11 @@ export interface ApiAuthOptions {
   now?: () => Date;
 }
 
+/** WWW-Authenticate of a 401 without a token, and with a token that is not accepted. */
+export const bearerChallenge = 'Bearer';
+export const invalidTokenChallenge = (description: string) =>
+  `Bearer error="invalid_token", error_description="${description}"`;
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -62,34 +67,46 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
   const getKey = await keyResolver(options.keys);
   app.decorateRequest('caller', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
     if (!token) {
       if (request.routeOptions.config.anonymous) return;
+      // RFC 6750 §3: no token, no error code.
+      reply.header('WWW-Authenticate', bearerChallenge);
       throw unauthorized();
     }
+    // A token was sent but is expired, forged, for another audience or names no member.
+    const invalidToken = (description: string) => {
+      reply.header('WWW-Authenticate', invalidTokenChallenge(description));
+      return unauthorized();
+    };
     let claims;
     try {
       ({ payload: claims } = await jwtVerify(token, getKey, {
         issuer: options.issuer,
         audience: options.audience,
       }));
-    } catch {
-      throw unauthorized();
+    } catch (error) {
+      throw invalidToken(
+        (error as { code?: string }).code === 'ERR_JWT_EXPIRED'
+          ? 'The access token expired'
+          : 'The access token is invalid',
+      );
     }
     const memberId = typeof claims.sub === 'string' ? claims.sub : '';
-    if (!uuidPattern.test(memberId)) throw unauthorized();
+    if (!uuidPattern.test(memberId)) throw invalidToken('The access token is invalid');
     const [member] = await options.db
       .select({ id: members.id, roles: members.roles, customerNo: members.customerNo })
       .from(members)
       .where(eq(members.id, memberId));
-    if (!member) throw unauthorized();
+    if (!member) throw invalidToken('The access token is invalid');
 
     const impersonationId = typeof claims.imp === 'string' ? claims.imp : null;
     // An expired impersonation ends every call, the own-profile call first (platform §4).
     const now = options.now?.() ?? new Date();
     if (impersonationId && !(await impersonationIsActive(options.db, impersonationId, now))) {
+      reply.header('WWW-Authenticate', invalidTokenChallenge('The impersonation has ended'));
       throw new HttpProblem(401, 'impersonatedSessionExpired', 'Sessionen har gått ut.');
     }
 

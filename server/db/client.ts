@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,8 +36,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir ?? 'memory://');
 }
 
+/**
+ * The embedded database's folder cannot be created or written (missing parent, read-only
+ * disk, wrong owner). Start-up turns it into one line naming the folder and its setting.
+ */
+export class DatabaseFolderError extends Error {
+  constructor(
+    readonly folder: string,
+    readonly code: string,
+  ) {
+    super(`The database folder ${folder} cannot be used (${code})`);
+  }
+}
+
+/** Creates the folder if missing and proves it writable with a probe file. */
+function prepareFolder(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (error) {
+    throw new DatabaseFolderError(dataDir, (error as { code?: string }).code ?? 'EACCES');
+  }
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) prepareFolder(dataDir);
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -15,7 +15,9 @@ export function hostPageCsp({ importMap, authorityOrigins }: CspOptions): string
     `default-src 'self'`,
     `script-src 'self' 'sha256-${importMapHash}'`,
     `style-src 'self'`,
-    `img-src 'self' data: blob: https:`,
+    // Content images (/content-images/), map tiles (/map/proxy/tiles/) and element assets are
+    // ours; data: for inline icons (Leaflet), blob: for the map print. No other origin.
+    `img-src 'self' data: blob:`,
     `font-src 'self'`,
     `connect-src 'self' ${authorities}`,
     `frame-src 'self' https://www.youtube-nocookie.com ${authorities}`,

@@ -75,6 +75,13 @@ describe('host page', () => {
     }
   });
 
+  it('names its image sources: no bare https: (content images and map tiles are ours)', async () => {
+    const { csp } = renderHostPage(await readHostAssets(await fakeDist()), settings);
+    const imgSrc = csp.split('; ').find((d) => d.startsWith('img-src')) ?? '';
+    expect(imgSrc).toBe("img-src 'self' data: blob:");
+    for (const directive of csp.split('; ')) expect(directive.split(' ')).not.toContain('https:');
+  });
+
   it('embeds the settings as JSON that parses back and cannot close its element', async () => {
     const hostile = {
       ...settings,

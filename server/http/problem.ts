@@ -14,6 +14,8 @@ export class HttpProblem extends Error {
     readonly type: string,
     readonly title: string,
     readonly errors?: Record<string, string>,
+    /** Headers the answer carries (WWW-Authenticate, Retry-After …). */
+    readonly headers?: Record<string, string>,
   ) {
     super(title);
   }

@@ -9,6 +9,8 @@ export const loginInteractionPath = '/idp-interaction';
 export const passwordChangeInteractionPath = '/idp-password-change-interaction';
 /** The stylesheet of every identity page. */
 export const stylesheetPath = '/idp-interaction/assets/identity.css';
+/** The one script of the identity pages: submits the sign-out the portal asked for. */
+export const logoutScriptPath = '/idp-interaction/assets/logout.js';
 
 /** Token and session lifetimes in seconds. */
 export const accessTokenTtlSeconds = 10 * 60;

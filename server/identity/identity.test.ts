@@ -174,6 +174,36 @@ describe('sign-in with test e-ID', () => {
     });
   });
 
+  it('asks who is signing when e-ID is chosen again, even with a provider session', async () => {
+    const browser = new TestBrowser(server.baseUrl);
+    const { done, start } = await signInWithEid(browser, '195001011237');
+    codeFrom(done, start.state);
+    // Same browser, provider session alive (as after a sign-out that never reached the
+    // provider): choosing e-ID shows the personal-number page, it does not sign Anna in.
+    const again = await startSignIn(browser, { acr_values: 'eid' });
+    const page = await browser.request(again.interaction);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<label for="personalNumber">Personnummer</label>');
+    // The next person signs in as themself: the provider ends Anna's session first (its
+    // self-submitting form to session/end/confirm, which a browser posts by itself).
+    let next = await browser.follow(`${again.interaction}/eid`, server.redirectUri, {
+      form: { personalNumber: '196211034563' },
+    });
+    expect(next.text).toContain('/session/end/confirm');
+    const action = /action="([^"]+)"/.exec(next.text)![1]!;
+    const fields = Object.fromEntries(
+      [...next.text.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    next = await browser.follow(action, server.redirectUri, { form: fields });
+    const tokens = await exchangeCode(
+      server.identity.issuer,
+      server,
+      codeFrom(next, again.state),
+      again.verifier,
+    );
+    expect(decodeJwt(tokens.body.id_token as string)).toMatchObject({ sub: demoIds.bertil });
+  });
+
   it('answers prompt=none without a session with login_required', async () => {
     const browser = new TestBrowser(server.baseUrl);
     const silent = authorizationRequest(server.identity.issuer, server, { prompt: 'none' });
@@ -440,7 +470,7 @@ describe('mounting next to the portal', () => {
     expect(css.headers.get('content-type')).toContain('text/css');
   });
 
-  it('asks "Vill du logga ut?" and returns to the logout callback', async () => {
+  it('ends the provider session at once when the portal signs out with its ID token', async () => {
     const browser = new TestBrowser(server.baseUrl);
     const { start, done } = await signInWithEid(browser, '195001011237');
     const tokens = await exchangeCode(
@@ -456,9 +486,17 @@ describe('mounting next to the portal', () => {
     })}`;
     const page = await browser.request(logoutUrl);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('Vill du logga ut?');
-    expect(page.text).not.toMatch(/<script|<style/);
+    // No question: the member chose "Logga ut" in the portal. logout.js submits at once.
+    expect(page.text).toContain('<h1>Loggar ut</h1>');
+    expect(page.text).not.toContain('Nej, fortsätt vara inloggad');
+    expect(page.text).toContain('<script src="/idp-interaction/assets/logout.js" defer></script>');
+    expect(page.text).not.toMatch(/<script>|<style/);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const script = await browser.request('/idp-interaction/assets/logout.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(script.text).toContain("yes.value = 'yes'");
+    // What the script does: submit the provider's form with logout=yes.
     const action = /action="([^"]+)"/.exec(page.text)![1]!;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.text)![1]!;
     const confirmed = await browser.request(action, { form: { xsrf, logout: 'yes' } });
@@ -469,5 +507,17 @@ describe('mounting next to the portal', () => {
     expect(callbackParams(await browser.follow(silent.url, server.redirectUri)).get('error')).toBe(
       'login_required',
     );
+  });
+
+  it('asks "Vill du logga ut?" when the sign-out comes without an ID token', async () => {
+    const browser = new TestBrowser(server.baseUrl);
+    await signInWithEid(browser, '195001011237');
+    const page = await browser.request(
+      `${server.identity.issuer}/session/end?client_id=member-portal`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Vill du logga ut?');
+    expect(page.text).toContain('Nej, fortsätt vara inloggad');
+    expect(page.text).not.toMatch(/<script|<style/);
   });
 });

@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { trustedProxies } from '../http/trustedProxies.ts';
 import { purgeExpiredModels } from './adapter.ts';
 import {
   loginInteractionPath,
   loginMountPath,
+  logoutScriptPath,
   passwordChangeInteractionPath,
   passwordChangeMountPath,
   stylesheetPath,
@@ -64,10 +66,12 @@ export async function registerLocalIdentity(
     );
   }
 
-  await mountProvider(app, loginMountPath, loginProvider);
-  await mountProvider(app, passwordChangeMountPath, passwordChangeProvider);
+  const proxies = trustedProxies(config.trustedProxies);
+  await mountProvider(app, loginMountPath, loginProvider, proxies);
+  await mountProvider(app, passwordChangeMountPath, passwordChangeProvider, proxies);
 
   const stylesheet = await readFile(new URL('./identity.css', import.meta.url), 'utf8');
+  const logoutScript = await readFile(new URL('./logout.js', import.meta.url), 'utf8');
   const credentials = new Credentials(db, config.fastDemoHashes);
 
   // Our interaction pages: form bodies are parsed only inside this encapsulated scope.
@@ -79,6 +83,13 @@ export async function registerLocalIdentity(
         .header('Cache-Control', 'public, max-age=3600')
         .header('X-Content-Type-Options', 'nosniff')
         .send(stylesheet),
+    );
+    scope.get(logoutScriptPath, async (_request, reply) =>
+      reply
+        .header('Content-Type', 'text/javascript; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(logoutScript),
     );
     registerLoginRoutes(scope, { provider: loginProvider, db, config, credentials });
     registerPasswordChangeRoutes(scope, {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction, InteractionResult, Provider } from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { IdentityMethod } from './constants.ts';
+import { rateLimitWindowSeconds, type IdentityMethod } from './constants.ts';
 import { saveLoginContext } from './login-context.ts';
 import { identityPageCsp } from './security.ts';
 import { errorPage } from './views.ts';
@@ -16,6 +16,8 @@ export interface InteractionDeps {
 }
 
 export function sendPage(reply: FastifyReply, config: ServerConfig, status: number, html: string) {
+  // A throttled sign-in: every failure counted now has left the window after this long.
+  if (status === 429) reply.header('Retry-After', String(rateLimitWindowSeconds));
   return reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')

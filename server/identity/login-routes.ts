@@ -127,14 +127,19 @@ export function registerLoginRoutes(
     const typed = formText(request.body, 'personalNumber');
     const personalNumber = normalizePersonalNumber(typed);
     const ip = clientAddress(request);
+    // Every e-ID attempt does the same work whatever the number: one member lookup, one
+    // recorded attempt. Only a member signs in; an invalid number and a valid number of a
+    // non-member are failures, counted per personal number and per address (README.md).
     const outcome = await limitedAttempt(
       db,
       personalNumber,
       ip,
-      async () =>
-        isValidPersonalNumber(personalNumber)
-          ? { valid: true, member: await credentials.memberByPersonalNumber(personalNumber) }
-          : { valid: false, member: null },
+      async () => {
+        const member = await credentials.memberByPersonalNumber(personalNumber);
+        return isValidPersonalNumber(personalNumber)
+          ? { valid: true, member: member ?? null }
+          : { valid: false, member: null };
+      },
       ({ member }) => member !== null,
     );
     if (outcome === throttled) {

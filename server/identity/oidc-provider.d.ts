@@ -83,7 +83,7 @@ declare module 'oidc-provider' {
       client?: { clientId: string };
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
       entities: Record<string, unknown> & { Grant?: { jti: string } };
-      result?: { consent?: { grantId?: string } };
+      result?: { consent?: { grantId?: string }; login?: { accountId?: string } };
       route?: string;
     };
     body: unknown;
@@ -128,5 +128,26 @@ declare module 'oidc-provider' {
     InvalidTarget: new (description?: string) => Error;
     AccessDenied: new (description?: string) => Error;
   };
+  export namespace interactionPolicy {
+    type CheckResult = boolean | Promise<boolean>;
+    class Check {
+      static readonly REQUEST_PROMPT: true;
+      static readonly NO_NEED_TO_PROMPT: false;
+      constructor(
+        reason: string,
+        description: string,
+        error: string,
+        check: (ctx: KoaContext & { oidc: { params: Record<string, unknown> } }) => CheckResult,
+      );
+    }
+    interface Prompt {
+      name: string;
+      checks: Check[];
+    }
+    interface Policy extends Array<Prompt> {
+      get(name: string): Prompt | undefined;
+    }
+    function base(): Policy;
+  }
   export default Provider;
 }

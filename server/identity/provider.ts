@@ -1,4 +1,9 @@
-import Provider, { errors, type KoaContext, type TokenLike } from 'oidc-provider';
+import Provider, {
+  errors,
+  interactionPolicy,
+  type KoaContext,
+  type TokenLike,
+} from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accountFunctions } from './account.ts';
@@ -13,7 +18,7 @@ import {
 } from './constants.ts';
 import type { SigningKeys } from './keys.ts';
 import { identityPageCsp } from './security.ts';
-import { errorPage, loggedOutPage, logoutPage } from './views.ts';
+import { errorPage, loggedOutPage, logoutPage, signingOutPage } from './views.ts';
 
 /** One oidc-provider instance (the sign-in authority or the password-change authority). */
 export interface ProviderOptions {
@@ -35,6 +40,33 @@ function sendHtml(ctx: KoaContext, config: ServerConfig, html: string): void {
   ctx.set('Content-Security-Policy', identityPageCsp(config.publicUrl));
   ctx.set('Cache-Control', 'no-store');
   ctx.body = html;
+}
+
+/**
+ * The provider's interaction policy plus one rule: a sign-in where the member chose a
+ * method (`acr_values`: e-ID, password, staff) always asks who is signing, even when a
+ * provider session exists. At a shared computer the next person who chooses e-ID is never
+ * signed in as the last member. Silent renewal (prompt=none, no acr_values) is unchanged.
+ */
+export function signInPolicy() {
+  const { base, Check } = interactionPolicy;
+  const policy = base();
+  policy
+    .get('login')
+    ?.checks.push(
+      new Check(
+        'method_chosen',
+        'a chosen sign-in method always asks who is signing',
+        'login_required',
+        (ctx) =>
+          typeof ctx.oidc.params.acr_values === 'string' &&
+          ctx.oidc.params.acr_values !== '' &&
+          !ctx.oidc.result?.login
+            ? Check.REQUEST_PROMPT
+            : Check.NO_NEED_TO_PROMPT,
+      ),
+    );
+  return policy;
 }
 
 export function createProvider(o: ProviderOptions): Provider {
@@ -96,6 +128,7 @@ export function createProvider(o: ProviderOptions): Provider {
       client.grantTypeAllowed('refresh_token'),
     extraTokenClaims: (ctx: KoaContext, token: TokenLike) => extraTokenClaims(ctx, token),
     interactions: {
+      policy: signInPolicy(),
       url: (_ctx: unknown, interaction: { uid: string }) =>
         `${o.interactionPath}/${interaction.uid}`,
     },
@@ -105,8 +138,20 @@ export function createProvider(o: ProviderOptions): Provider {
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx: KoaContext, form: string) =>
-          sendHtml(ctx, config, logoutPage(productName, form)),
+        // The portal's "Logga ut" sends its ID token: the member has chosen already, so the
+        // page ends the session at once (logout.js; a button without script). Without a
+        // hint (a link from elsewhere) the member is asked.
+        logoutSource: (
+          ctx: KoaContext & { oidc: { params?: Record<string, unknown> } },
+          form: string,
+        ) =>
+          sendHtml(
+            ctx,
+            config,
+            ctx.oidc.params?.id_token_hint
+              ? signingOutPage(productName, form)
+              : logoutPage(productName, form),
+          ),
         postLogoutSuccessSource: (ctx: KoaContext) =>
           sendHtml(ctx, config, loggedOutPage(productName, `${publicUrl}/`)),
       },
@@ -149,8 +194,9 @@ export function createProvider(o: ProviderOptions): Provider {
       );
     },
   });
-  // Behind a TLS-terminating proxy the issuer is https while requests arrive as http;
-  // trust X-Forwarded-Proto/Host so cookies and URLs match the public origin.
-  provider.proxy = true;
+  // Behind a TLS-terminating proxy the issuer is https while requests arrive as http:
+  // X-Forwarded-Proto/Host are believed only when TRUSTED_PROXIES names the proxies (and
+  // mount.ts drops them from every other peer), so cookies and URLs match the public origin.
+  provider.proxy = config.trustedProxies.length > 0;
   return provider;
 }

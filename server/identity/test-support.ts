@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { trustedProxies } from '../http/trustedProxies.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import { registerLocalIdentity, type IdentityHandle } from './index.ts';
 
@@ -34,7 +35,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `env`: extra settings, e.g. TRUSTED_PROXIES: '127.0.0.1' to send X-Forwarded-For. */
+export async function startTestServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -47,9 +51,14 @@ export async function startTestServer(): Promise<TestServer> {
     OIDC_AUTHORITY: undefined,
     OIDC_PASSWORD_CHANGE_AUTHORITY: undefined,
     API_AUDIENCE: undefined,
+    TRUSTED_PROXIES: undefined,
+    ...options.env,
   });
   const database = await openTestDatabase();
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    logger: false,
+    trustProxy: trustedProxies(config.trustedProxies).fastifyOption,
+  });
   const identity = await registerLocalIdentity(app, { db: database.db, config });
   // Stand-ins for the rest of the portal: JSON API, and the SPA host page catch-all.
   app.post('/api/echo', async (request) => ({ received: request.body }));

@@ -1,4 +1,4 @@
-import { stylesheetPath, type IdentityMethod } from './constants.ts';
+import { logoutScriptPath, stylesheetPath, type IdentityMethod } from './constants.ts';
 
 /**
  * Server-rendered Swedish pages of the local identity provider: no inline style or
@@ -291,6 +291,23 @@ ${form}
 <button class="button" type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Ja, logga ut</button>
 <button class="button secondary" type="submit" form="op.logoutForm">Nej, fortsätt vara inloggad</button>
 </div>`,
+  });
+}
+
+/**
+ * Sign-out asked for by the portal (with its ID token): logout.js submits the form with
+ * logout=yes at once; without script the one button does the same.
+ */
+export function signingOutPage(productName: string, form: string): string {
+  return page({
+    title: 'Loggar ut',
+    productName,
+    body: `<h1>Loggar ut</h1>
+${form}
+<div class="actions">
+<button class="button" type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Logga ut</button>
+</div>
+<script src="${logoutScriptPath}" defer></script>`,
   });
 }
 

@@ -1,6 +1,6 @@
+import { fieldErrorsFromIssues } from '../../shared/contracts/fieldErrors.ts';
 import type { z } from 'zod/mini';
 import {
-  fieldErrors,
   proxyMessages,
   proxyProblems,
   type ProxyProblemType,
@@ -22,6 +22,6 @@ export function validationProblem(errors: Record<string, string>): HttpProblem {
 /** Parses a request body with its shared schema; 400 with every field's message otherwise. */
 export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body);
-  if (!result.success) throw validationProblem(fieldErrors(result.error.issues));
+  if (!result.success) throw validationProblem(fieldErrorsFromIssues(result.error.issues));
   return result.data;
 }

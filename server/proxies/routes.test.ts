@@ -219,7 +219,7 @@ describe('proxies: the rules of platform §5, with their Swedish messages', () =
       rights: 'Behörigheten Välja likvidmottagare kräver att du också väljer Signera skogsavtal.',
     });
     expect(await rejected(createBody(karin, { rights: ['signEverything'] }))).toEqual({
-      rights: 'Välj bland behörigheterna i listan.',
+      'rights.0': 'Välj bland behörigheterna i listan.',
     });
   });
 
@@ -278,7 +278,7 @@ describe('proxies: the rules of platform §5, with their Swedish messages', () =
 
   it('answers a body that is not a form with a Swedish message', async () => {
     const errors = await rejected(['nonsense']);
-    expect(errors).toEqual({ form: 'Uppgifterna saknas. Fyll i formuläret och försök igen.' });
+    expect(errors).toEqual({ _form: 'Uppgifterna saknas. Fyll i formuläret och försök igen.' });
   });
 
   it('refuses a second proxy to someone who already holds one from the giver', async () => {

@@ -13,7 +13,13 @@ export interface ApiTestApp {
   app: FastifyInstance;
   database: Database;
   /** A bearer token as the identity provider would issue it, for sub and extra claims. */
-  tokenFor(sub: string, claims?: Record<string, unknown>, audience?: string): Promise<string>;
+  tokenFor(
+    sub: string,
+    claims?: Record<string, unknown>,
+    audience?: string,
+    /** jose's setExpirationTime: '5m' by default; a past epoch second makes it expired. */
+    expiresAt?: string | number,
+  ): Promise<string>;
   /** Authorization headers for a demo person, optionally acting for another member. */
   as(person: keyof typeof demoIds, actingFor?: string): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -55,13 +61,18 @@ export async function apiTestApp(
   });
   await register(app, database);
 
-  const tokenFor = (sub: string, claims: Record<string, unknown> = {}, audience = testAudience) =>
+  const tokenFor = (
+    sub: string,
+    claims: Record<string, unknown> = {},
+    audience = testAudience,
+    expiresAt: string | number = '5m',
+  ) =>
     new SignJWT({ sub, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
       .setIssuer(testIssuer)
       .setAudience(audience)
       .setIssuedAt()
-      .setExpirationTime('5m')
+      .setExpirationTime(expiresAt)
       .sign(pair.privateKey);
 
   return {

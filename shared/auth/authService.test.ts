@@ -48,6 +48,8 @@ describe('signIn', () => {
         extraQueryParams: { portal: 'true', idps: 'web', acr_values: 'eid' },
         popupAbortOnClose: true,
         state: { returnUrl: '/x' },
+        // Always asks who is signing, whatever session the provider still has.
+        prompt: 'login',
       }),
     );
     expect(result).toMatchObject({ status: 'success', redirectUrl: '/x' });
@@ -73,7 +75,10 @@ describe('signIn', () => {
       redirectUrl: '/skogsgardens-ekonomi/?a=1',
     });
     expect(um.signinRedirect).toHaveBeenCalledWith(
-      expect.objectContaining({ state: { returnUrl: '/skogsgardens-ekonomi/?a=1' } }),
+      expect.objectContaining({
+        state: { returnUrl: '/skogsgardens-ekonomi/?a=1' },
+        prompt: 'login',
+      }),
     );
   });
 

@@ -211,8 +211,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async signIn(options = {}) {
       const returnUrl = sameOriginPath(options.returnUrl ?? currentUrl());
+      // A sign-in the member starts always asks who is signing (prompt=login): a provider
+      // session left by the last person at a shared computer never signs the next one in.
       const args = {
         state: { returnUrl } satisfies SignInState,
+        prompt: 'login',
         extraQueryParams: extraQueryParams(options.acrValues),
       };
       try {

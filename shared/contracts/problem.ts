@@ -84,10 +84,20 @@ export const platformProblems = defineProblems({
     title: 'Nyckeln har använts för en annan begäran.',
     message: 'Något gick fel. Ladda om sidan och försök igen.',
   },
+  payloadTooLarge: {
+    status: 413,
+    title: 'Det du skickade är för stort.',
+    message: 'Det du skickade är för stort. Skicka mindre och försök igen.',
+  },
   rateLimited: {
     status: 429,
     title: 'För många försök.',
     message: 'För många försök. Vänta en stund och försök igen.',
+  },
+  headersTooLarge: {
+    status: 431,
+    title: 'Begärans rubriker är för stora.',
+    message: 'Något gick fel. Ladda om sidan och försök igen.',
   },
   internal: {
     status: 500,

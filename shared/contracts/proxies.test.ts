@@ -1,10 +1,10 @@
+import { fieldErrorsFromIssues } from './fieldErrors.ts';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
   completeRegistrationRequestSchema,
   createProxyRequestSchema,
   earliestValidTo,
-  fieldErrors,
   isIsoDate,
   joinPhone,
   proxyRegistrationPath,
@@ -30,7 +30,7 @@ const errorsOf = (input: unknown, s: { safeParse(v: unknown): unknown } = schema
     success: boolean;
     error?: { issues: { path: PropertyKey[]; message: string }[] };
   };
-  return result.success ? {} : fieldErrors(result.error!.issues);
+  return result.success ? {} : fieldErrorsFromIssues(result.error!.issues);
 };
 
 describe('proxy rules (platform §5)', () => {

@@ -209,16 +209,6 @@ export const completeRegistrationRequestSchema = z.object(
 );
 export type CompleteRegistrationRequest = z.infer<typeof completeRegistrationRequestSchema>;
 
-/** Field -> the first Swedish message for it: the `errors` of a 400 and of the form. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 const isoDateTime = z.string();
 
 /**

@@ -66,19 +66,3 @@ export const supportMessageCreatedSchema = z.object({
   createdAt: z.string(),
 });
 export type SupportMessageCreated = z.infer<typeof supportMessageCreatedSchema>;
-
-/**
- * A failed parse as field -> message, the first message of each field: what the form shows
- * beside each field and the server sends as problem+json `errors`. Anything outside the
- * known fields (a missing body) is reported under '' .
- */
-export function fieldErrors(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = typeof issue.path[0] === 'string' ? issue.path[0] : '';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

@@ -9,7 +9,6 @@ import {
 } from '../contracts/signing.ts';
 import { cancelSignOrder, confirmTestSigner, pollSignOrder } from './api.ts';
 import { hintMessageKey, signingProblemText } from './hints.ts';
-import { styles } from './styles.ts';
 import { t } from './t.ts';
 
 export interface SigningViewProps {
@@ -204,13 +203,13 @@ export function SigningView({
   const errorId = `${id}-error`;
 
   return (
-    <div style={styles.view}>
-      <p role="status" style={styles.status}>
+    <div className="signing">
+      <p role="status" className="signing-status">
         {statusText}
       </p>
       {ended && (
         <div ref={alertRef} tabIndex={-1} role="alert" className="alert alert-error">
-          <p style={styles.alertText}>{failureText}</p>
+          <p className="signing-alert-text">{failureText}</p>
           <button type="button" className="button" onClick={() => setRound((n) => n + 1)}>
             {t('retry')}
           </button>
@@ -219,17 +218,17 @@ export function SigningView({
       {started && status === 'pending' && (
         <>
           {order && (
-            <div style={styles.text}>
-              <p style={styles.textHeading}>{t('userVisibleData')}</p>
-              <p style={styles.userVisibleData}>{order.userVisibleData}</p>
+            <div className="signing-text">
+              <p className="signing-text-heading">{t('userVisibleData')}</p>
+              <p className="signing-user-visible-data">{order.userVisibleData}</p>
             </div>
           )}
-          <div style={styles.ways}>
-            <section aria-labelledby={`${id}-other`} style={styles.way}>
-              <h3 id={`${id}-other`} style={styles.wayHeading}>
+          <div className="signing-ways">
+            <section aria-labelledby={`${id}-other`} className="signing-way">
+              <h3 id={`${id}-other`} className="signing-way-heading">
                 {t('otherDevice')}
               </h3>
-              <p style={styles.instructions}>{t('qrInstructions')}</p>
+              <p className="signing-instructions">{t('qrInstructions')}</p>
               {order?.qr && (
                 <svg
                   role="img"
@@ -238,14 +237,14 @@ export function SigningView({
                   width="192"
                   height="192"
                   shapeRendering="crispEdges"
-                  style={styles.qr}
+                  className="signing-qr"
                 >
                   <rect width={order.qr.size} height={order.qr.size} fill="#fff" />
                   <path d={order.qr.path} fill="#000" />
                 </svg>
               )}
             </section>
-            <div style={styles.way}>
+            <div className="signing-way">
               <a
                 ref={sameDeviceLink}
                 className="button button-primary"
@@ -262,20 +261,20 @@ export function SigningView({
               onSubmit={(event) => void confirm(event)}
               aria-labelledby={`${id}-test`}
               aria-busy={confirming}
-              style={styles.testSigner}
+              className="signing-test"
             >
-              <h3 id={`${id}-test`} style={styles.wayHeading}>
+              <h3 id={`${id}-test`} className="signing-way-heading">
                 {t('testSigner')}
               </h3>
-              <p style={styles.instructions}>{t('testSignerIntro')}</p>
-              <label htmlFor={`${id}-pn`} style={styles.label}>
+              <p className="signing-instructions">{t('testSignerIntro')}</p>
+              <label htmlFor={`${id}-pn`} className="signing-label">
                 {t('personalNumber')}
               </label>
-              <span id={hintId} style={styles.hint}>
+              <span id={hintId} className="signing-hint">
                 {t('personalNumberHint')}
               </span>
               {fieldError && (
-                <p id={errorId} style={styles.fieldError}>
+                <p id={errorId} className="signing-field-error">
                   {fieldError}
                 </p>
               )}
@@ -289,7 +288,7 @@ export function SigningView({
                 value={personalNumber}
                 aria-invalid={fieldError ? true : undefined}
                 aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
-                style={{ ...styles.input, ...(fieldError ? styles.inputInvalid : {}) }}
+                className={fieldError ? 'signing-input signing-input-invalid' : 'signing-input'}
                 onChange={(event) => {
                   setPersonalNumber(event.target.value);
                   setFieldError(undefined);
@@ -304,7 +303,7 @@ export function SigningView({
               </button>
             </form>
           )}
-          <div style={styles.actions}>
+          <div className="signing-actions">
             <button
               type="button"
               className="button"

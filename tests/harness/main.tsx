@@ -8,6 +8,7 @@
 // The host's styles and the forms kit's, as the host page links them.
 import '../../host/styles.css';
 import '../../shared/forms/forms.css';
+import '../../shared/signing/signing.css';
 import { readRuntimeSettings } from '../../host/startup/readSettings.ts';
 import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { componentHostElement, sourceElement } from './elements.ts';
