@@ -12,8 +12,8 @@ import { t as sharedT } from '../../shared/i18n/t.ts';
 import type { GsEventDetails } from '../../shared/ui/events.ts';
 import '../../shared/ui/document-list/index.ts';
 import '../../shared/ui/message/index.ts';
-import { listErrorKey } from './listErrors.ts';
-import type { MyDocumentsMessageKey } from './sv.ts';
+import { canRetry, listErrorMessage } from './listErrors.ts';
+import { platformProblems } from '../../shared/contracts/problem.ts';
 import { t } from './t.ts';
 
 export interface MyDocumentsElementProps {
@@ -24,7 +24,7 @@ export interface MyDocumentsElementProps {
 type ListLoad =
   | { state: 'loading' }
   | { state: 'loaded'; list: DocumentList }
-  | { state: 'error'; key: MyDocumentsMessageKey };
+  | { state: 'error'; message: string; retry: boolean };
 
 /**
  * My documents (portal-my-documents): the effective member's settlements, agreements and
@@ -49,7 +49,9 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
     setDownloadError(null);
     getDocumentList(api, memberDocumentsListId, controller.signal).then(
       (list) => current() && setLoad({ state: 'loaded', list }),
-      (error: unknown) => current() && setLoad({ state: 'error', key: listErrorKey(error) }),
+      (error: unknown) =>
+        current() &&
+        setLoad({ state: 'error', message: listErrorMessage(error), retry: canRetry(error) }),
     );
     return () => controller.abort();
   }, [api, memberId, allowed, attempt]);
@@ -69,7 +71,7 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
     return (
       <section aria-labelledby={headingId}>
         <h2 id={headingId}>{t('heading')}</h2>
-        <p className="alert alert-error">{t('forbidden')}</p>
+        <p className="alert alert-error">{platformProblems.forbidden.message}</p>
       </section>
     );
   }
@@ -81,10 +83,10 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
         headingLevel={2}
         documents={load.state === 'loaded' ? load.list.documents : []}
         loading={load.state === 'loading'}
-        error={load.state === 'error' ? t(load.key) : null}
+        error={load.state === 'error' ? load.message : null}
         ongs-document-download={download}
       />
-      {load.state === 'error' && load.key !== 'forbidden' && (
+      {load.state === 'error' && load.retry && (
         <button
           type="button"
           className="button space-before"

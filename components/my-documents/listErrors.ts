@@ -1,11 +1,16 @@
 import { isApiError } from '../../shared/api/apiError.ts';
-import type { MyDocumentsMessageKey } from './sv.ts';
+import { problemMessage } from '../../shared/contracts/problem.ts';
+import { t } from './t.ts';
 
-/** Why the list could not be shown, as one of the element's Swedish messages. */
-export function listErrorKey(error: unknown): MyDocumentsMessageKey {
-  if (isApiError(error, 'forbidden')) return 'forbidden';
-  if (isApiError(error, 'unauthorized')) return 'unauthorized';
-  if (isApiError(error, 'proxyNotAllowed')) return 'proxyNotAllowed';
-  if (isApiError(error, 'network')) return 'network';
-  return 'loadFailed';
+/**
+ * Why the list could not be shown, in Swedish: the shared catalogue's text for the
+ * members' own problems (no right, not signed in, no proxy, no connection), otherwise the
+ * list's own "could not be fetched".
+ */
+export function listErrorMessage(error: unknown): string {
+  const shared = ['forbidden', 'unauthorized', 'proxyNotAllowed', 'network'];
+  return shared.some((type) => isApiError(error, type)) ? problemMessage(error) : t('loadFailed');
 }
+
+/** Whether retrying can help (a missing right does not go away by itself). */
+export const canRetry = (error: unknown) => !isApiError(error, 'forbidden');

@@ -7,10 +7,6 @@ export const sv = {
   heading: 'Dina avräkningar, avtal och intyg',
   loadFailed: 'Dina dokument kunde inte hämtas. Försök igen om en stund.',
   retry: 'Försök igen',
-  forbidden: 'Du har inte rättighet att utföra denna åtgärd.',
-  unauthorized: 'Du är inte inloggad.',
-  proxyNotAllowed: 'Du har inte fullmakt att företräda den medlemmen.',
-  network: 'Vi når inte Mina sidor just nu. Kontrollera din anslutning och försök igen.',
 } as const;
 
 export type MyDocumentsMessageKey = keyof typeof sv;

@@ -1,6 +1,7 @@
 /**
  * The profile element's Swedish catalogue (ICU MessageFormat), compiled at build time.
- * Error codes of the profile calls (economy §8, docs/api-profile.md) map to `error.*`,
+ * Error codes of the profile calls have their texts in shared/contracts (problem.ts and
+ * profile/problems.ts); here only what this element says around them (`error.*`) and
  * the PDF download errors of platform §8 to `certificate.error.*`.
  */
 export const sv = {
@@ -81,21 +82,8 @@ export const sv = {
   'error.contactFailed': 'Dina kontaktuppgifter kunde inte sparas.',
   'error.addressFailed': 'Din nya adress kunde inte skickas.',
   'error.preferencesFailed': 'Dina kontaktval kunde inte sparas.',
-  'error.DefaultContactInformationConflictError':
-    'Uppgifterna kunde inte sparas. Kontrollera alla fält och försök igen.',
-  'error.DuplicateEmail':
-    'E-postadressen används redan av ett annat konto. Ange en annan e-postadress eller kontakta oss.',
-  'error.DuplicateMobilePhoneNumber':
-    'Mobilnumret används redan av ett annat konto. Ange ett annat mobilnummer eller kontakta oss.',
   'error.versionConflict':
     'Dina uppgifter har ändrats sedan sidan visades, kanske i ett annat fönster. Vi har hämtat de senaste uppgifterna. Gör ändringen igen.',
-  'error.versionRequired': 'Uppgifterna kunde inte sparas. Ladda om sidan och försök igen.',
-  'error.validation': 'Kontrollera uppgifterna och försök igen.',
-  'error.forbidden': 'Du har inte rättighet att utföra denna åtgärd.',
-  'error.proxyNotAllowed': 'Du har inte rättighet att utföra denna åtgärd.',
-  'error.unauthorized': 'Du är inte inloggad.',
-  'error.network': 'Vi når inte servern just nu. Kontrollera din anslutning och försök igen.',
-  'error.general': 'Något gick fel. Försök igen om en stund.',
 } as const;
 
 export type ProfileMessageKey = keyof typeof sv;

@@ -1,22 +1,18 @@
-import { problemMessageFrom } from '../../shared/elements/problemMessage.ts';
+import { isApiError } from '../../shared/api/apiError.ts';
+import { problemMessage as catalogueMessage } from '../../shared/contracts/problem.ts';
+import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { createTranslator } from '../../shared/i18n/t.ts';
-import { sv, type ProfileMessageKey } from './sv.ts';
+import { sv } from './sv.ts';
 
 /** The element's own translator: it ships only its own texts. */
 export const t = createTranslator(sv);
 
-const problemKeys: Partial<Record<string, ProfileMessageKey>> = {
-  DefaultContactInformationConflictError: 'error.DefaultContactInformationConflictError',
-  DuplicateEmail: 'error.DuplicateEmail',
-  DuplicateMobilePhoneNumber: 'error.DuplicateMobilePhoneNumber',
-  versionConflict: 'error.versionConflict',
-  versionRequired: 'error.versionRequired',
-  validation: 'error.validation',
-  forbidden: 'error.forbidden',
-  proxyNotAllowed: 'error.proxyNotAllowed',
-  unauthorized: 'error.unauthorized',
-  network: 'error.network',
-};
-
-/** The Swedish message for an error's problem type; never the server's own text. */
-export const problemMessage = problemMessageFrom(t, problemKeys, 'error.general');
+/**
+ * The Swedish message for an error: the profile's codes and the shared ones from their
+ * catalogues (one wording each); a version conflict says what this element did about it
+ * (it fetched the latest details). Never the server's own text.
+ */
+export function problemMessage(error: unknown): string {
+  if (isApiError(error, 'versionConflict')) return t('error.versionConflict');
+  return catalogueMessage(error, profileProblems);
+}

@@ -20,13 +20,6 @@ export const sv = {
   saveFailed: 'Dina insatsval kunde inte sparas.',
   'error.versionConflict':
     'Dina insatsval har ändrats sedan sidan visades, kanske i ett annat fönster. Vi har hämtat de senaste valen. Gör ändringen igen.',
-  'error.versionRequired': 'Ladda om sidan och försök igen.',
-  'error.validation': 'Kontrollera dina val och försök igen.',
-  'error.forbidden': 'Du har inte rättighet att utföra denna åtgärd.',
-  'error.proxyNotAllowed': 'Du har inte rättighet att utföra denna åtgärd.',
-  'error.unauthorized': 'Du är inte inloggad.',
-  'error.network': 'Vi når inte servern just nu. Kontrollera din anslutning och försök igen.',
-  'error.general': 'Något gick fel. Försök igen om en stund.',
 } as const;
 
 export type StakeMessageKey = keyof typeof sv;

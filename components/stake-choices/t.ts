@@ -1,18 +1,16 @@
-import { problemMessageFrom } from '../../shared/elements/problemMessage.ts';
+import { isApiError } from '../../shared/api/apiError.ts';
+import { problemMessage as catalogueMessage } from '../../shared/contracts/problem.ts';
+import { stakeChoicesProblems } from '../../shared/contracts/stake-choices/problems.ts';
 import { createTranslator } from '../../shared/i18n/t.ts';
-import { sv, type StakeMessageKey } from './sv.ts';
+import { sv } from './sv.ts';
 
 export const t = createTranslator(sv);
 
-const problemKeys: Partial<Record<string, StakeMessageKey>> = {
-  versionConflict: 'error.versionConflict',
-  versionRequired: 'error.versionRequired',
-  validation: 'error.validation',
-  forbidden: 'error.forbidden',
-  proxyNotAllowed: 'error.proxyNotAllowed',
-  unauthorized: 'error.unauthorized',
-  network: 'error.network',
-};
-
-/** The Swedish message for an error's problem type; never the server's own text. */
-export const problemMessage = problemMessageFrom(t, problemKeys, 'error.general');
+/**
+ * The Swedish message for an error, from the catalogues (one wording per code); a version
+ * conflict says what this element did about it (it fetched the latest choices).
+ */
+export function problemMessage(error: unknown): string {
+  if (isApiError(error, 'versionConflict')) return t('error.versionConflict');
+  return catalogueMessage(error, stakeChoicesProblems);
+}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { supportRoles } from '../../shared/contracts/support.ts';
 import { usePortal } from '../../shared/elements/portal.ts';
+import { platformProblems } from '../../shared/contracts/problem.ts';
 import { SupportForm } from './SupportForm.tsx';
 import { t } from './t.ts';
 
@@ -27,7 +28,7 @@ export function SupportElement(_props: SupportElementProps) {
         <p>{t('loading')}</p>
       );
   } else if (!supportRoles.every((role) => data.roles.includes(role))) {
-    body = <p className="alert alert-error">{t('error.forbidden')}</p>;
+    body = <p className="alert alert-error">{platformProblems.forbidden.message}</p>;
   } else {
     body = <SupportForm key={data.memberId} api={api} prefillEmail={data.emailAddress} />;
   }

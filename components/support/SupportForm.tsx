@@ -14,7 +14,7 @@ import { useForm } from '../../shared/forms/useForm.ts';
 import { postSupportMessage } from './postSupportMessage.ts';
 import {
   initialValues,
-  sendFailureKey,
+  sendFailureMessage,
   serverFieldMessage,
   toRequestInput,
 } from './supportForm.ts';
@@ -46,7 +46,7 @@ export function SupportForm({
       setSent(true);
     },
     serverMessage: (_key, message) => serverFieldMessage(message, t('field.unknown')),
-    failureMessage: (error) => t(sendFailureKey(error)),
+    failureMessage: sendFailureMessage,
   });
 
   useEffect(() => {

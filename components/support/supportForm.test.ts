@@ -1,10 +1,11 @@
+import { platformProblems } from '../../shared/contracts/problem.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/apiError.ts';
 import { fieldErrorsFromIssues } from '../../shared/contracts/fieldErrors.ts';
 import { supportMessageRequestSchema, supportMessages } from '../../shared/contracts/support.ts';
 import {
   initialValues,
-  sendFailureKey,
+  sendFailureMessage,
   serverFieldMessage,
   toRequestInput,
   type SupportFormValues,
@@ -88,15 +89,22 @@ describe('the support form', () => {
       );
     });
 
-    it('maps every other answer to a Swedish message of its own', () => {
-      expect(sendFailureKey(new ApiError(403, 'forbidden', null))).toBe('error.forbidden');
-      expect(sendFailureKey(new ApiError(401, 'unauthorized', null))).toBe('error.unauthorized');
-      expect(sendFailureKey(new ApiError(403, 'proxyNotAllowed', null))).toBe(
-        'error.proxyNotAllowed',
+    it('says every other failure in Swedish, the shared codes in the shared words', () => {
+      const sendFailed = 'Meddelandet kunde inte skickas. Försök igen om en stund.';
+      expect(sendFailureMessage(new ApiError(403, 'forbidden', null))).toBe(
+        platformProblems.forbidden.message,
       );
-      expect(sendFailureKey(new ApiError(0, 'network', null))).toBe('error.network');
-      expect(sendFailureKey(new ApiError(500, 'internal', null))).toBe('error.sendFailed');
-      expect(sendFailureKey(new Error('boom'))).toBe('error.sendFailed');
+      expect(sendFailureMessage(new ApiError(401, 'unauthorized', null))).toBe(
+        platformProblems.unauthorized.message,
+      );
+      expect(sendFailureMessage(new ApiError(403, 'proxyNotAllowed', null))).toBe(
+        'Du har inte fullmakt att företräda den medlemmen.',
+      );
+      expect(sendFailureMessage(new ApiError(0, 'network', null))).toBe(
+        'Vi når inte Mina sidor just nu. Kontrollera din anslutning och försök igen.',
+      );
+      expect(sendFailureMessage(new ApiError(500, 'internal', null))).toBe(sendFailed);
+      expect(sendFailureMessage(new Error('boom'))).toBe(sendFailed);
       // A 400 naming no field the form shows.
       const none = new ApiError(400, 'validation', {
         type: 'validation',
@@ -104,7 +112,7 @@ describe('the support form', () => {
         status: 400,
         errors: {},
       });
-      expect(sendFailureKey(none)).toBe('error.sendFailed');
+      expect(sendFailureMessage(none)).toBe(sendFailed);
     });
   });
 });

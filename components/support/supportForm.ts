@@ -1,7 +1,8 @@
+import { problemMessage } from '../../shared/contracts/problem.ts';
+import { t } from './t.ts';
 import { isApiError } from '../../shared/api/apiError.ts';
 import { supportMessages, type SupportField } from '../../shared/contracts/support.ts';
 import { normalizePhone } from '../../shared/validation/contact.ts';
-import type { SupportMessageKey } from './sv.ts';
 
 /** What the form holds: every field as typed, '' when nothing is chosen. */
 export type SupportFormValues = Record<SupportField, string>;
@@ -40,11 +41,14 @@ export function serverFieldMessage(message: string, unknownFieldText: string): s
   return knownMessages.has(message) ? message : unknownFieldText;
 }
 
-/** What a failed send that is not about fields says. */
-export function sendFailureKey(error: unknown): SupportMessageKey {
-  if (isApiError(error, 'forbidden')) return 'error.forbidden';
-  if (isApiError(error, 'unauthorized')) return 'error.unauthorized';
-  if (isApiError(error, 'proxyNotAllowed')) return 'error.proxyNotAllowed';
-  if (isApiError(error, 'network')) return 'error.network';
-  return 'error.sendFailed';
+/**
+ * What a failed send that is not about fields says: the shared catalogue's words for the
+ * member's own problems (no right, not signed in, no proxy, no connection), else the form's
+ * own "could not be sent".
+ */
+export function sendFailureMessage(error: unknown): string {
+  const shared = ['forbidden', 'unauthorized', 'proxyNotAllowed', 'network'];
+  return shared.some((type) => isApiError(error, type))
+    ? problemMessage(error)
+    : t('error.sendFailed');
 }

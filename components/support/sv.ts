@@ -31,10 +31,6 @@ export const sv = {
   'field.unknown': 'Kontrollera uppgiften.',
   'error.profile': 'Formuläret kan inte visas just nu. Försök igen om en stund.',
   'error.sendFailed': 'Meddelandet kunde inte skickas. Försök igen om en stund.',
-  'error.forbidden': 'Du har inte rättighet att utföra denna åtgärd.',
-  'error.unauthorized': 'Du är inte inloggad.',
-  'error.proxyNotAllowed': 'Du har inte fullmakt att företräda den medlemmen.',
-  'error.network': 'Vi når inte Mina sidor just nu. Kontrollera din anslutning och försök igen.',
 } as const;
 
 export type SupportMessageKey = keyof typeof sv;
