@@ -1,9 +1,11 @@
 import { ApiError } from '../../shared/api/apiError.ts';
+import { createAreaClient } from '../../shared/api/areaClient.ts';
 import { createApiClient, type ApiClientDeps } from '../../shared/api/client.ts';
+import { profileRoutes } from '../../shared/contracts/profile/routes.ts';
 import { downloadCertificate } from '../../shared/api/downloadPdf.ts';
 import type { DownloadedFile } from '../../shared/api/downloadFile.ts';
 import {
-  contactDetailsSchema,
+  contactPreferenceKeys,
   profileEtag,
   versionFromIfMatch,
   type AddressRequest,
@@ -14,8 +16,8 @@ import {
 import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
 
 /**
- * The profile calls of platform §7 (docs/api-profile.md). Edits send the version they were
- * based on as If-Match and give back the new one from the answer's ETag, so the next edit
+ * The profile calls of platform §7, from the area's route table. Edits send the version
+ * they were based on as If-Match and give back the new one from the answer's ETag, so the next edit
  * in the same form is checked against it.
  */
 export interface ProfileApi {
@@ -29,23 +31,9 @@ export interface ProfileApi {
 
 export function createProfileApi(deps: ApiClientDeps): ProfileApi {
   const client = createApiClient(deps);
-  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
-
-  /**
-   * A PUT with If-Match. The shared client takes no extra headers yet, so this one adds it
-   * on its way out (see the report to the lead: RequestOptions.headers would replace this).
-   */
-  async function put(path: string, body: unknown, version: number): Promise<Response> {
-    const withIfMatch = createApiClient({
-      ...deps,
-      fetch: (input, init) => {
-        const headers = new Headers(init?.headers);
-        headers.set('If-Match', profileEtag(version));
-        return doFetch(input, { ...init, headers });
-      },
-    });
-    return withIfMatch.fetchRaw(path, { method: 'PUT', body });
-  }
+  const api = createAreaClient(client, profileRoutes);
+  /** Every edit names the version it was based on. */
+  const ifMatch = (version: number) => ({ 'If-Match': profileEtag(version) });
 
   function newVersion(response: Response): number {
     const version = versionFromIfMatch(response.headers.get('etag'));
@@ -61,33 +49,24 @@ export function createProfileApi(deps: ApiClientDeps): ProfileApi {
   }
 
   return {
-    getContactDetails: (signal) =>
-      client.request(
-        'api/v1/memberProfiles/current/contactDetails',
-        contactDetailsSchema,
-        signal ? { signal } : {},
-      ),
+    getContactDetails: (signal) => api.getContactDetails(signal ? { signal } : {}),
     saveContactInformation: async (body, version) =>
-      profileAnswer(await put('api/v1/memberProfiles/current/contactInformation', body, version)),
+      profileAnswer(await api.raw('saveContactInformation', { body, headers: ifMatch(version) })),
     saveAddress: async (body, version) =>
-      newVersion(await put('api/v1/memberProfiles/current/address', body, version)),
+      newVersion(await api.raw('saveAddress', { body, headers: ifMatch(version) })),
     savePreferences: async (preferences, version, v2) =>
       profileAnswer(
         v2
-          ? await put(
-              'api/v2/memberProfiles/current/preferences',
-              { contactPreferences: preferences },
-              version,
-            )
-          : await put(
-              'api/v1/memberProfiles/current/preferences',
-              {
-                preferences: Object.entries(preferences)
-                  .filter(([, chosen]) => chosen)
-                  .map(([key]) => key),
+          ? await api.raw('savePreferencesV2', {
+              body: { contactPreferences: preferences },
+              headers: ifMatch(version),
+            })
+          : await api.raw('savePreferencesV1', {
+              body: {
+                preferences: contactPreferenceKeys.filter((key) => preferences[key]),
               },
-              version,
-            ),
+              headers: ifMatch(version),
+            }),
       ),
     downloadCertificate: (signal) => downloadCertificate(client, signal ? { signal } : {}),
   };

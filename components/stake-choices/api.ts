@@ -1,11 +1,9 @@
 import { ApiError } from '../../shared/api/apiError.ts';
+import { createAreaClient } from '../../shared/api/areaClient.ts';
 import { createApiClient, type ApiClientDeps } from '../../shared/api/client.ts';
+import { stakeChoicesRoutes } from '../../shared/contracts/stake-choices/routes.ts';
 import { profileEtag, versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
-import {
-  economicsSchema,
-  type Economics,
-  type EconomicsRequest,
-} from '../../shared/contracts/economics.ts';
+import { type Economics, type EconomicsRequest } from '../../shared/contracts/economics.ts';
 import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
 
 /** GET and PUT /api/v1/memberProfiles/current/economics (docs/api-profile.md). */
@@ -15,24 +13,15 @@ export interface EconomicsApi {
   save(body: EconomicsRequest, version: number): Promise<number>;
 }
 
-const path = 'api/v1/memberProfiles/current/economics';
-
 export function createEconomicsApi(deps: ApiClientDeps): EconomicsApi {
-  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const client = createApiClient(deps);
+  const api = createAreaClient(createApiClient(deps), stakeChoicesRoutes);
   return {
-    get: (signal) => client.request(path, economicsSchema, signal ? { signal } : {}),
+    get: (signal) => api.getStakeChoices(signal ? { signal } : {}),
     async save(body, version) {
-      // The shared client takes no extra headers yet: If-Match is added on the way out.
-      const withIfMatch = createApiClient({
-        ...deps,
-        fetch: (input, init) => {
-          const headers = new Headers(init?.headers);
-          headers.set('If-Match', profileEtag(version));
-          return doFetch(input, { ...init, headers });
-        },
+      const response = await api.raw('saveStakeChoices', {
+        body,
+        headers: { 'If-Match': profileEtag(version) },
       });
-      const response = await withIfMatch.fetchRaw(path, { method: 'PUT', body });
       const profile = memberProfileSchema.safeParse(await response.json().catch(() => null));
       const next = versionFromIfMatch(response.headers.get('etag'));
       if (!profile.success || next === null) {
