@@ -4,6 +4,8 @@
 //   files (the promise rules catch real bugs; they use the project service, so one program).
 // - import-x/no-cycle for import cycles.
 // - react-hooks for host/ and components/ (the React code).
+// - jsx-a11y (recommended) for the JSX files (WCAG 2.1 AA: screen readers, keyboard).
+// - switch-exhaustiveness-check on TypeScript files (a new union member must be handled).
 // - portal/boundaries: the folder contract from DESIGN.md, checked on the import path
 //   itself (no resolver needed, so it also catches imports of files that do not exist yet):
 //     components/<a>/ may import its own folder and shared/ only
@@ -17,6 +19,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -132,6 +135,14 @@ const reactFiles = [
   'shared/signing/**/*.{ts,tsx}',
 ];
 
+/** Files that hold JSX: the React code plus the browser-test harness. */
+const reactJsxFiles = [
+  'host/**/*.{tsx,jsx}',
+  'components/**/*.{tsx,jsx}',
+  'shared/**/*.{tsx,jsx}',
+  'tests/harness/**/*.{tsx,jsx}',
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -197,6 +208,10 @@ export default defineConfig(
       ],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
     },
   },
 
@@ -208,6 +223,12 @@ export default defineConfig(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+
+  // Accessibility of the JSX (WCAG 2.1 AA): labels, roles, keyboard equivalents, autofocus.
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: reactJsxFiles,
   },
 
   // No style props in the portal's React code: elements render into the page's light DOM

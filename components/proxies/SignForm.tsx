@@ -48,6 +48,7 @@ export function SignForm({
         problemText={(error) =>
           isProxyProblem(error) ? errorText(error) : signingProblemText(error)
         }
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- SigningView's prop, not the HTML attribute: deliberately moves focus into the view once the member has started signing
         autoFocus={fieldRef !== undefined}
         fieldRef={fieldRef}
         onComplete={() =>

@@ -132,6 +132,8 @@ export function Sidebar({ id, permanent, open, onClose, onNavigate }: SidebarPro
       id={id}
       className={`sidebar ${permanent ? 'sidebar-permanent' : 'sidebar-toggled'}`}
       hidden={!permanent && !open}
+      // Only catches Escape bubbling up from the links inside (closes the toggled sidebar).
+      role="presentation"
       onKeyDown={onKeyDown}
     >
       <nav aria-label={t('layout.mainNavigation')} className="sidebar-nav">

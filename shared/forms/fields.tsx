@@ -233,6 +233,7 @@ export function FieldGroup({
   error,
   required,
   className,
+  radiogroup,
   children,
 }: {
   id: string;
@@ -241,11 +242,15 @@ export function FieldGroup({
   error: string | undefined;
   required?: boolean;
   className?: string;
+  /** A group of radio buttons: a radiogroup, which carries aria-invalid (a radio may not). */
+  radiogroup?: boolean;
   children: ReactNode;
 }) {
   return (
     <fieldset
       className={classes('form-group', className)}
+      role={radiogroup ? 'radiogroup' : undefined}
+      aria-invalid={radiogroup && error ? true : undefined}
       aria-describedby={describedBy(id, hint, error)}
     >
       <legend className="form-legend">
@@ -274,7 +279,10 @@ export function RadioGroup<T extends string | number | boolean>({
   options,
 }: Binding<T | null> & Omit<FieldProps, 'width'> & { options: readonly Option<T>[] }) {
   return (
-    <FieldGroup {...{ id: `${id}-group`, legend: label, hint, error, required, className }}>
+    <FieldGroup
+      {...{ id: `${id}-group`, legend: label, hint, error, required, className }}
+      radiogroup
+    >
       {options.map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${index}`;
         return (
@@ -288,7 +296,6 @@ export function RadioGroup<T extends string | number | boolean>({
                 value={String(option.value)}
                 className="form-choice-input"
                 checked={value === option.value}
-                aria-invalid={error ? true : undefined}
                 aria-describedby={option.hint ? hintId(optionId) : undefined}
                 onChange={() => onChange(option.value)}
                 onBlur={onBlur}

@@ -94,6 +94,7 @@ describe('SigningView', () => {
         api={api}
         start={start}
         testSigner={testSigner}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the test covers SigningView's deliberate focus move once an order starts
         autoFocus
         pollIntervalMs={100}
         onComplete={(order) => completed.push(order)}
