@@ -8,13 +8,13 @@ import { profileRoutes as routes } from '../../shared/contracts/profile/routes.t
 import type { Caller } from '../api/auth.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { buildProfile } from '../session-profile/profileService.ts';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { enqueue, takeFinishedJob } from '../jobs/index.ts';
 import { notFound, problemOf } from '../http/problem.ts';
 import { makeCertificate, type CertificateResult } from './jobs.ts';
 import { assertNotUsedByOthers, fileAddressChange, readContactDetails } from './contactDetails.ts';
 import { requiredVersion, versionedWrite } from './version.ts';
+import { updatedProfile } from './updatedProfile.ts';
 
 export interface ProfileRoutesOptions extends AreaDeps {
   /** The clock (tests move it): edit dates and the certificate's date. */
@@ -34,18 +34,8 @@ export async function memberProfileRoutes(app: FastifyInstance, options: Profile
   const { db } = options;
   const now = options.now ?? (() => new Date());
 
-  /** The updated profile (the spec's answer of these PUTs) with the new version as ETag. */
-  async function profileAnswer(reply: FastifyReply, caller: Caller, version: number) {
-    const profile = await buildProfile(db, options.content(), {
-      memberId: caller.effectiveMemberId,
-      roles: caller.effectiveRoles,
-      signedInMemberId: caller.memberId,
-      impersonated: caller.impersonationId !== null,
-    });
-    if (!profile) throw notFound();
-    reply.header('ETag', profileEtag(version));
-    return profile;
-  }
+  const profileAnswer = (reply: FastifyReply, caller: Caller, version: number) =>
+    updatedProfile(db, options.content(), caller, reply, version);
 
   const savePreferences = (caller: Caller, expected: number, preferences: ContactPreferences) =>
     versionedWrite(db, caller.effectiveMemberId, expected, async () => ({

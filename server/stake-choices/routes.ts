@@ -5,7 +5,7 @@ import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { notFound } from '../http/problem.ts';
 import { requiredVersion, versionedWrite } from '../profile/version.ts';
-import { buildProfile } from '../session-profile/profileService.ts';
+import { updatedProfile } from '../profile/updatedProfile.ts';
 import { readEconomics } from './economics.ts';
 
 /**
@@ -29,15 +29,7 @@ export async function stakeChoicesRoutes(app: FastifyInstance, { db, content }: 
           stakePercent: body.stakePercent,
           aboveStakeParticipation: body.aboveStakeParticipation,
         }));
-        const profile = await buildProfile(db, content(), {
-          memberId: caller.effectiveMemberId,
-          roles: caller.effectiveRoles,
-          signedInMemberId: caller.memberId,
-          impersonated: caller.impersonationId !== null,
-        });
-        if (!profile) throw notFound();
-        reply.header('ETag', profileEtag(version));
-        return profile;
+        return updatedProfile(db, content(), caller, reply, version);
       },
     },
     { db },
