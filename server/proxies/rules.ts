@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { proxyMessages, type ProxyStatus } from '../../shared/contracts/proxies.ts';
 import type { Db } from '../db/client.ts';
 import { members, proxies } from '../db/schema.ts';
-import { proxyProblem, validationProblem } from './problems.ts';
+import { validationProblem } from '../http/problem.ts';
+import { proxyProblem } from './problems.ts';
 
 /** Statuses in which a proxy is in force or on its way to the receiver. */
 export const openStatuses: readonly ProxyStatus[] = ['active', 'pendingCreationOfParty'];
