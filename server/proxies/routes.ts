@@ -21,8 +21,8 @@ import { findMembersProxy, membersProxies, toProxies, type ProxyRow } from './qu
 import { completeRegistration, readTicket } from './registration.ts';
 import {
   assertEmailNotUsedByAnother,
-  assertNoOpenProxyTo,
   assertPrivatePerson,
+  insertProxyIfNoneOpen,
   loadGiver,
   replaceableStatuses,
   terminableStatuses,
@@ -99,21 +99,17 @@ export async function proxyRoutes(
           request.body,
         );
         await assertEmailNotUsedByAnother(db, body.receiverEmail, body.receiverNationalId);
-        await assertNoOpenProxyTo(db, giver.id, body.receiverNationalId);
-        const [row] = await db
-          .insert(proxies)
-          .values({
-            giverMemberId: giver.id,
-            receiverNationalId: body.receiverNationalId,
-            receiverEmail: body.receiverEmail,
-            receiverPhone: joinPhone(body.receiverPhoneCountryCode, body.receiverPhone),
-            rights: body.rights,
-            roles: rolesForRights(body.rights),
-            status: 'sentForSigning' satisfies ProxyStatus,
-            validTo: body.validTo || null,
-          })
-          .returning();
-        return answer(caller, row!);
+        const row = await insertProxyIfNoneOpen(db, {
+          giverMemberId: giver.id,
+          receiverNationalId: body.receiverNationalId,
+          receiverEmail: body.receiverEmail,
+          receiverPhone: joinPhone(body.receiverPhoneCountryCode, body.receiverPhone),
+          rights: body.rights,
+          roles: rolesForRights(body.rights),
+          status: 'sentForSigning' satisfies ProxyStatus,
+          validTo: body.validTo || null,
+        });
+        return answer(caller, row);
       },
 
       replaceProxy: async ({ caller, params, request }) => {
