@@ -9,7 +9,6 @@ import { staticFiles } from './http/static.ts';
 import { trustedProxies } from './http/trustedProxies.ts';
 import { componentHostRoutes } from './components/routes.ts';
 import { serverAreas } from './areas.ts';
-import { proxyRoutes } from './proxies/routes.ts';
 import { portalSigning, signingRoutes } from './signing/index.ts';
 import { mapTileRoutes } from './map/tiles/routes.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
@@ -98,20 +97,20 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   if (config.env === 'development') content.watch(app.log);
   app.addHook('onClose', () => content.close());
   const getContent = content.get;
+  // One signing service per app: the signing view's routes and every area's sign kinds.
+  const { signing, testSigner } = portalSigning(db, config.signing);
   for (const area of serverAreas) {
     if (area.routes) {
       await app.register(area.routes, {
         db,
         content: getContent,
         productName: config.product.name,
+        signing,
       });
     }
   }
   await app.register(staffDeskRoutes, { db, config });
-  const { signing, testSigner } = portalSigning(db, config.signing);
   await app.register(signingRoutes, { db, signing, testSigner });
-  // Not yet on a route table (being rewritten; converted after): see server/kit/openapi.test.ts.
-  await app.register(proxyRoutes, { db, signing });
   await app.register(mapTileRoutes, {
     ...(config.mapTiles.upstream ? { upstream: config.mapTiles.upstream } : {}),
     cache: { maxTiles: config.mapTiles.cacheTiles },

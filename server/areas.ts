@@ -2,6 +2,7 @@ import type { ServerArea } from './kit/area.ts';
 import { contentArea } from './content/area.ts';
 import { featuresArea } from './features/area.ts';
 import { mapOverlaysArea } from './map/overlays/area.ts';
+import { proxiesArea } from './proxies/area.ts';
 import { profileArea } from './profile/area.ts';
 import { myDocumentsArea } from './my-documents/area.ts';
 import { sessionProfileArea } from './session-profile/area.ts';
@@ -14,7 +15,7 @@ import { trackingArea } from './tracking/area.ts';
  * Every service area's server module, in the order their demo data is seeded. A new area
  * adds one line here (docs/adding-an-area.md); app.ts and the seed read this list. The
  * platform's own calls (session profile, features, content, tracking, map overlays) are
- * listed the same way; only server/proxies is still registered by app.ts itself.
+ * listed the same way.
  */
 export const serverAreas: readonly ServerArea[] = [
   sessionProfileArea,
@@ -27,4 +28,5 @@ export const serverAreas: readonly ServerArea[] = [
   trackingArea,
   mapOverlaysArea,
   signingArea,
+  proxiesArea,
 ];

@@ -2,7 +2,6 @@ import { allRoleNames } from '../../shared/access/roles.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import type { Db } from './client.ts';
 import { inspectors, members, proxies, staffUsers } from './schema.ts';
-import { seedProxies } from '../proxies/seed.ts';
 import { seedMapOverlays } from '../map/overlays/seed.ts';
 
 export { demoIds, demoPassword } from './demoIds.ts';
@@ -141,7 +140,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     .onConflictDoNothing();
 
   // Each service area's demo data (server/<area>/seed.ts), idempotent like the rest.
-  await seedProxies(db);
   await seedMapOverlays(db);
   for (const area of serverAreas) await area.seed?.(db);
 }

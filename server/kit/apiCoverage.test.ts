@@ -22,14 +22,6 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...actual, default: make, fastify: make };
 });
 
-/**
- * Known exceptions, each with why. server/proxies is being rewritten by another developer
- * and moves onto a route table after that (issue 9): until then its calls are registered
- * by server/app.ts itself and are not in docs/openapi.json. Any other /api route that is
- * not in a route table fails this test.
- */
-const notYetOnRouteTables = [/^\/api\/v1\/proxies(\/|$)/];
-
 describe('docs/openapi.json covers the real app', () => {
   let built: App;
   let dir: string;
@@ -51,7 +43,7 @@ describe('docs/openapi.json covers the real app', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('describes every /api route the server registers, except the listed exceptions', () => {
+  it('describes every /api route the server registers', () => {
     const documented = new Set<string>();
     for (const [apiPath, operations] of Object.entries(buildOpenApi(serverAreas).paths)) {
       for (const method of Object.keys(operations)) {
@@ -63,17 +55,9 @@ describe('docs/openapi.json covers the real app', () => {
     );
     expect(api.length).toBeGreaterThan(20);
     const missing = api
-      .filter(({ url }) => !notYetOnRouteTables.some((pattern) => pattern.test(url)))
       .map(({ method, url }) => `${method} ${url}`)
       .filter((route) => !documented.has(route));
     expect(missing).toEqual([]);
-    // The exceptions still exist (remove one from the list when its area is converted).
-    for (const pattern of notYetOnRouteTables) {
-      expect(
-        api.some(({ url }) => pattern.test(url)),
-        String(pattern),
-      ).toBe(true);
-    }
   });
 
   it('registers every documented operation (the document names no route the app lacks)', () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteTable } from '../../shared/contracts/routes.ts';
 import type { ContentFixtures } from '../content/fixtures.ts';
 import type { Db } from '../db/client.ts';
+import type { SigningService } from '../signing/service.ts';
 
 /** What every area's routes may use; the same object for all areas. */
 export interface AreaDeps {
@@ -10,6 +11,11 @@ export interface AreaDeps {
   content: () => ContentFixtures;
   /** The cooperative's name ({product}). */
   productName: string;
+  /**
+   * The app's one signing service (server/signing): an area's sign kinds register on it.
+   * Always passed by server/app.ts; optional so an area's tests need not make one.
+   */
+  signing?: SigningService;
 }
 
 /**

@@ -8,7 +8,8 @@ import {
 } from '../../shared/contracts/proxies.ts';
 import type { Db } from '../db/client.ts';
 import { members, proxies, proxyTickets } from '../db/schema.ts';
-import { proxyProblem, validationProblem } from './problems.ts';
+import { validationProblem } from '../http/problem.ts';
+import { proxyProblem } from './problems.ts';
 
 const ticketPattern = /^[A-Za-z0-9_-]{20,100}$/;
 

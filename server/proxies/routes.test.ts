@@ -156,7 +156,8 @@ describe('proxies: the rules of platform §5, with their Swedish messages', () =
     expect(res.headers['content-type']).toContain('application/problem+json');
     const problem = res.json();
     expect(problem.type).toBe('validation');
-    expect(problem.title).toBe('Uppgifterna behöver rättas.');
+    // The kit's one validation title (platformProblems.validation), as in every area.
+    expect(problem.title).toBe('Kontrollera uppgifterna.');
     expect((await t.database.db.select().from(proxies)).length).toBe(before);
     return problem.errors as Record<string, string>;
   }

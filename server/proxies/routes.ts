@@ -1,31 +1,28 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
-  completeRegistrationRequestSchema,
   createProxyRequestSchema,
-  externalProxySchema,
   joinPhone,
-  proxyListSchema,
-  proxySchema,
-  replaceProxyRequestSchema,
   rolesForRights,
+  replaceProxyRequestSchema,
   todayInSweden,
   type ProxyStatus,
 } from '../../shared/contracts/proxies.ts';
-import { signOrderStartSchema } from '../../shared/contracts/signing.ts';
-import { requireCaller, requireRoles, type Caller } from '../api/auth.ts';
+import { proxyRoutes as table } from '../../shared/contracts/proxies/routes.ts';
+import type { Caller } from '../api/auth.ts';
 import { assertMaySign, sha256Hex, type SigningService } from '../signing/service.ts';
 import type { Db } from '../db/client.ts';
 import { proxies } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/problem.ts';
-import { validated } from '../http/validatedReply.ts';
-import { parseBody, proxyProblem } from './problems.ts';
+import { parseInput } from '../kit/parseInput.ts';
+import { registerRoutes } from '../kit/registerRoutes.ts';
+import { proxyProblem } from './problems.ts';
 import { findMembersProxy, membersProxies, toProxies, type ProxyRow } from './queries.ts';
 import { completeRegistration, readTicket } from './registration.ts';
 import {
   assertEmailNotUsedByAnother,
-  assertNoOpenProxyTo,
   assertPrivatePerson,
+  insertProxyIfNoneOpen,
   loadGiver,
   replaceableStatuses,
   terminableStatuses,
@@ -33,17 +30,12 @@ import {
 import { signProxyIn } from './signing.ts';
 import { proxySignData, proxySignKind, proxySignText } from './signOrder.ts';
 
-const read = 'Service_Proxy_Read';
-const write = 'Service_Proxy_Write';
-
-type WithId = { Params: { proxyId: string } };
-type WithTicket = { Params: { ticketId: string } };
-
 /**
- * Proxies (fullmakter): platform §2-§6 and docs/api-proxies.md. Everything is about the
- * caller's effective member (the giver when acting through a proxy, whose roles then rule).
- * Another member's proxy answers 404; the receiver may read a proxy but only its giver may
- * sign, replace or end it (403).
+ * Proxies (fullmakter): platform §2-§6 and docs/api-proxies.md, on the route table
+ * shared/contracts/proxies/routes.ts (token, roles, proxy use, impersonation and the
+ * parsing are the kit's). Everything is about the caller's effective member (the giver
+ * when acting through a proxy, whose roles then rule). Another member's proxy answers 404;
+ * the receiver may read a proxy but only its giver may sign, replace or end it (403).
  */
 export async function proxyRoutes(
   app: FastifyInstance,
@@ -59,12 +51,10 @@ export async function proxyRoutes(
     return { proxyId: proxy.id };
   });
 
-  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
-
   /** One proxy as the caller sees it. */
   const answer = async (caller: Caller, row: ProxyRow) => {
     const [proxy] = await toProxies(db, caller.effectiveMemberId, [row]);
-    return validated(proxySchema, proxy);
+    return proxy!;
   };
   const reload = async (caller: Caller, proxyId: string) => {
     const row = await findMembersProxy(db, caller.effectiveMemberId, proxyId);
@@ -79,168 +69,140 @@ export async function proxyRoutes(
     return row;
   };
 
-  app.get('/api/v1/proxies', async (request, reply) => {
-    const caller = requireCaller(request);
-    requireRoles(caller, read);
-    const all = await toProxies(
-      db,
-      caller.effectiveMemberId,
-      await membersProxies(db, caller.effectiveMemberId),
-    );
-    return noStore(reply).send(
-      validated(proxyListSchema, {
-        given: all.filter((p) => p.direction === 'given'),
-        received: all.filter((p) => p.direction === 'received'),
-      }),
-    );
-  });
-
-  app.get<WithId>('/api/v1/proxies/:proxyId', async (request, reply) => {
-    const caller = requireCaller(request);
-    requireRoles(caller, read);
-    return noStore(reply).send(await reload(caller, request.params.proxyId));
-  });
-
-  app.post('/api/v1/proxies', async (request, reply) => {
-    const caller = requireCaller(request);
-    requireRoles(caller, read, write);
-    const giver = await loadGiver(db, caller.effectiveMemberId);
-    assertPrivatePerson(giver);
-    const body = parseBody(
-      createProxyRequestSchema({
-        today: todayInSweden(),
-        ownPersonalNumber: giver.personalNumber,
-      }),
-      request.body,
-    );
-    await assertEmailNotUsedByAnother(db, body.receiverEmail, body.receiverNationalId);
-    await assertNoOpenProxyTo(db, giver.id, body.receiverNationalId);
-    const [row] = await db
-      .insert(proxies)
-      .values({
-        giverMemberId: giver.id,
-        receiverNationalId: body.receiverNationalId,
-        receiverEmail: body.receiverEmail,
-        receiverPhone: joinPhone(body.receiverPhoneCountryCode, body.receiverPhone),
-        rights: body.rights,
-        roles: rolesForRights(body.rights),
-        status: 'sentForSigning' satisfies ProxyStatus,
-        validTo: body.validTo || null,
-      })
-      .returning();
-    return noStore(reply)
-      .code(201)
-      .send(await answer(caller, row!));
-  });
-
-  app.post<WithId>('/api/v1/proxies/:proxyId/replace', async (request, reply) => {
-    const caller = requireCaller(request);
-    requireRoles(caller, read, write);
-    const giver = await loadGiver(db, caller.effectiveMemberId);
-    assertPrivatePerson(giver);
-    const old = await givenProxy(caller, request.params.proxyId);
-    if (!replaceableStatuses.includes(old.status as ProxyStatus)) {
-      throw proxyProblem('proxyNotReplaceable');
-    }
-    const body = parseBody(replaceProxyRequestSchema({ today: todayInSweden() }), request.body);
-    await assertEmailNotUsedByAnother(db, body.receiverEmail, old.receiverNationalId);
-    // The old proxy stays in force until the replacement is signed (platform §4).
-    const [row] = await db
-      .insert(proxies)
-      .values({
-        giverMemberId: giver.id,
-        receiverNationalId: old.receiverNationalId,
-        receiverName: old.receiverName,
-        receiverEmail: body.receiverEmail,
-        receiverPhone: joinPhone(body.receiverPhoneCountryCode, body.receiverPhone),
-        rights: body.rights,
-        roles: rolesForRights(body.rights),
-        status: 'sentForSigning' satisfies ProxyStatus,
-        validTo: body.validTo || null,
-        replacesProxyId: old.id,
-      })
-      .returning();
-    return noStore(reply)
-      .code(201)
-      .send(await answer(caller, row!));
-  });
-
-  // The giver signs with e-ID: this starts a sign order of kind 'proxy' (server/signing);
-  // the signing view polls it, and its completion runs signProxy exactly once.
-  app.post<WithId>('/api/v1/proxies/:proxyId/sign', async (request, reply) => {
-    const caller = requireCaller(request);
-    requireRoles(caller, read, write);
-    assertMaySign(caller);
-    const giver = await loadGiver(db, caller.effectiveMemberId);
-    assertPrivatePerson(giver);
-    const proxy = await givenProxy(caller, request.params.proxyId);
-    if (proxy.status !== 'sentForSigning') throw proxyProblem('proxyNotSignable');
-    if (proxy.replacesProxyId) {
-      const old = await findMembersProxy(db, giver.id, proxy.replacesProxyId);
-      if (!old || !replaceableStatuses.includes(old.status as ProxyStatus)) {
-        throw proxyProblem('proxyNotReplaceable');
-      }
-    }
-    const order = await signing.start(
-      caller,
-      {
-        kind: proxySignKind,
-        subjectId: proxy.id,
-        userVisibleData: proxySignText(giver.name, proxy),
-        data: proxySignData(proxy),
+  registerRoutes(
+    app,
+    table,
+    {
+      listProxies: async ({ caller }) => {
+        const all = await toProxies(
+          db,
+          caller.effectiveMemberId,
+          await membersProxies(db, caller.effectiveMemberId),
+        );
+        return {
+          given: all.filter((p) => p.direction === 'given'),
+          received: all.filter((p) => p.direction === 'received'),
+        };
       },
-      request.ip,
-    );
-    return noStore(reply)
-      .code(201)
-      .send(
-        validated(signOrderStartSchema, {
+
+      getProxy: async ({ caller, params }) => reload(caller, params.proxyId),
+
+      createProxy: async ({ caller, request }) => {
+        const giver = await loadGiver(db, caller.effectiveMemberId);
+        assertPrivatePerson(giver);
+        // The table's base schema has run; the full rules need the day and the giver.
+        const body = parseInput(
+          createProxyRequestSchema({
+            today: todayInSweden(),
+            ownPersonalNumber: giver.personalNumber,
+          }),
+          request.body,
+        );
+        await assertEmailNotUsedByAnother(db, body.receiverEmail, body.receiverNationalId);
+        const row = await insertProxyIfNoneOpen(db, {
+          giverMemberId: giver.id,
+          receiverNationalId: body.receiverNationalId,
+          receiverEmail: body.receiverEmail,
+          receiverPhone: joinPhone(body.receiverPhoneCountryCode, body.receiverPhone),
+          rights: body.rights,
+          roles: rolesForRights(body.rights),
+          status: 'sentForSigning' satisfies ProxyStatus,
+          validTo: body.validTo || null,
+        });
+        return answer(caller, row);
+      },
+
+      replaceProxy: async ({ caller, params, request }) => {
+        const giver = await loadGiver(db, caller.effectiveMemberId);
+        assertPrivatePerson(giver);
+        const old = await givenProxy(caller, params.proxyId);
+        if (!replaceableStatuses.includes(old.status as ProxyStatus)) {
+          throw proxyProblem('proxyNotReplaceable');
+        }
+        const body = parseInput(
+          replaceProxyRequestSchema({ today: todayInSweden() }),
+          request.body,
+        );
+        await assertEmailNotUsedByAnother(db, body.receiverEmail, old.receiverNationalId);
+        // The old proxy stays in force until the replacement is signed (platform §4).
+        const [row] = await db
+          .insert(proxies)
+          .values({
+            giverMemberId: giver.id,
+            receiverNationalId: old.receiverNationalId,
+            receiverName: old.receiverName,
+            receiverEmail: body.receiverEmail,
+            receiverPhone: joinPhone(body.receiverPhoneCountryCode, body.receiverPhone),
+            rights: body.rights,
+            roles: rolesForRights(body.rights),
+            status: 'sentForSigning' satisfies ProxyStatus,
+            validTo: body.validTo || null,
+            replacesProxyId: old.id,
+          })
+          .returning();
+        return answer(caller, row!);
+      },
+
+      // The giver signs with e-ID: this starts a sign order of kind 'proxy' (server/signing);
+      // the signing view polls it, and its completion runs signProxyIn exactly once. Staff
+      // impersonating get the signing view's own refusal here (the table lets them in).
+      signProxy: async ({ caller, params, request }) => {
+        assertMaySign(caller);
+        const giver = await loadGiver(db, caller.effectiveMemberId);
+        assertPrivatePerson(giver);
+        const proxy = await givenProxy(caller, params.proxyId);
+        if (proxy.status !== 'sentForSigning') throw proxyProblem('proxyNotSignable');
+        if (proxy.replacesProxyId) {
+          const old = await findMembersProxy(db, giver.id, proxy.replacesProxyId);
+          if (!old || !replaceableStatuses.includes(old.status as ProxyStatus)) {
+            throw proxyProblem('proxyNotReplaceable');
+          }
+        }
+        const order = await signing.start(
+          caller,
+          {
+            kind: proxySignKind,
+            subjectId: proxy.id,
+            userVisibleData: proxySignText(giver.name, proxy),
+            data: proxySignData(proxy),
+          },
+          request.ip,
+        );
+        return {
           orderRef: order.orderRef,
           autoStartToken: order.autoStartToken,
           expiresAt: order.expiresAt.toISOString(),
-        }),
-      );
-  });
+        };
+      },
 
-  app.post<WithId>('/api/v1/proxies/:proxyId/terminate', async (request, reply) => {
-    const caller = requireCaller(request);
-    requireRoles(caller, read, write);
-    const proxy = await givenProxy(caller, request.params.proxyId);
-    await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ status: proxies.status })
-        .from(proxies)
-        .where(eq(proxies.id, proxy.id))
-        .for('update');
-      const status = current?.status as ProxyStatus | undefined;
-      if (!status || !terminableStatuses.includes(status)) throw proxyProblem('proxyAlreadyEnded');
-      // An active proxy becomes inactive; one that never came into force is withdrawn.
-      const next: ProxyStatus = status === 'active' ? 'inactive' : 'cancelled';
-      await tx
-        .update(proxies)
-        .set({ status: next, endedAt: new Date() })
-        .where(and(eq(proxies.id, proxy.id), eq(proxies.status, status)));
-    });
-    return noStore(reply).send(await reload(caller, proxy.id));
-  });
+      terminateProxy: async ({ caller, params }) => {
+        const proxy = await givenProxy(caller, params.proxyId);
+        await db.transaction(async (tx) => {
+          const [current] = await tx
+            .select({ status: proxies.status })
+            .from(proxies)
+            .where(eq(proxies.id, proxy.id))
+            .for('update');
+          const status = current?.status as ProxyStatus | undefined;
+          if (!status || !terminableStatuses.includes(status)) {
+            throw proxyProblem('proxyAlreadyEnded');
+          }
+          // An active proxy becomes inactive; one that never came into force is withdrawn.
+          const next: ProxyStatus = status === 'active' ? 'inactive' : 'cancelled';
+          await tx
+            .update(proxies)
+            .set({ status: next, endedAt: new Date() })
+            .where(and(eq(proxies.id, proxy.id), eq(proxies.status, status)));
+        });
+        return reload(caller, proxy.id);
+      },
 
-  // The receiver's registration (anonymous): the ticket id is the only key.
-  app.get<WithTicket>(
-    '/api/v1/proxies/external/:ticketId',
-    { config: { anonymous: true } },
-    async (request, reply) => {
-      const view = await readTicket(db, request.params.ticketId);
-      return noStore(reply).send(validated(externalProxySchema, view));
+      // The receiver's registration (anonymous): the ticket id is the only key.
+      readRegistrationTicket: async ({ params }) => readTicket(db, params.ticketId),
+
+      completeRegistration: async ({ params, body }) =>
+        completeRegistration(db, params.ticketId, body),
     },
-  );
-
-  app.post<WithTicket>(
-    '/api/v1/proxies/external/:ticketId/complete',
-    { config: { anonymous: true } },
-    async (request, reply) => {
-      const identity = parseBody(completeRegistrationRequestSchema, request.body);
-      const view = await completeRegistration(db, request.params.ticketId, identity);
-      return noStore(reply).send(validated(externalProxySchema, view));
-    },
+    { db },
   );
 }

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { proxyMessages, type ProxyStatus } from '../../shared/contracts/proxies.ts';
 import type { Db } from '../db/client.ts';
+import type { Tx } from '../signing/service.ts';
 import { members, proxies } from '../db/schema.ts';
-import { proxyProblem, validationProblem } from './problems.ts';
+import { validationProblem } from '../http/problem.ts';
+import { proxyProblem } from './problems.ts';
 
 /** Statuses in which a proxy is in force or on its way to the receiver. */
 export const openStatuses: readonly ProxyStatus[] = ['active', 'pendingCreationOfParty'];
@@ -62,7 +64,7 @@ export async function assertEmailNotUsedByAnother(
 
 /** One proxy in force (or waiting for its receiver) per giver and receiver; replace changes it. */
 export async function assertNoOpenProxyTo(
-  db: Db,
+  db: Db | Tx,
   giverMemberId: string,
   receiverNationalId: string,
   except?: string | null,
@@ -78,4 +80,48 @@ export async function assertNoOpenProxyTo(
       ),
     );
   if (open.some((row) => row.id !== except)) throw proxyProblem('proxyAlreadyExists');
+}
+
+/**
+ * A new proxy is refused while the giver has one to the same receiver in force, waiting
+ * for its receiver, or created and not yet signed (a replacement waiting for its signature
+ * does not count: its original is in force, or it can never be signed). The giver signs
+ * or ends that one instead of making a second; before, drafts were not counted and the
+ * same proxy sent twice was stored twice (issue 10).
+ */
+async function assertNoProxyTo(tx: Tx, giverMemberId: string, receiverNationalId: string) {
+  const [existing] = await tx
+    .select({ id: proxies.id })
+    .from(proxies)
+    .where(
+      and(
+        eq(proxies.giverMemberId, giverMemberId),
+        eq(proxies.receiverNationalId, receiverNationalId),
+        or(
+          inArray(proxies.status, [...openStatuses]),
+          and(eq(proxies.status, 'sentForSigning'), isNull(proxies.replacesProxyId)),
+        ),
+      ),
+    )
+    .limit(1);
+  if (existing) throw proxyProblem('proxyAlreadyExists');
+}
+
+/**
+ * Stores a new proxy unless the giver already has one to the same receiver (above): the
+ * check and the insert run in one transaction that first locks the giver's member row, so
+ * simultaneous creations for one giver queue behind each other and every one after the
+ * first sees the first's row and answers 409 proxyAlreadyExists.
+ */
+export async function insertProxyIfNoneOpen(db: Db, values: typeof proxies.$inferInsert) {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.id, values.giverMemberId))
+      .for('update');
+    await assertNoProxyTo(tx, values.giverMemberId, values.receiverNationalId);
+    const [row] = await tx.insert(proxies).values(values).returning();
+    return row!;
+  });
 }

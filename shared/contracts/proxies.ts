@@ -8,6 +8,7 @@ import {
 } from '../validation/contact.ts';
 import { isValidPersonalNumber, normalizePersonalNumber } from '../validation/personalNumber.ts';
 import { addDays, isIsoDate, todayInSweden } from '../time/index.ts';
+import { proxyProblems, type ProxyProblemType } from './proxies/problems.ts';
 
 /**
  * Proxies (fullmakter, platform §2-§6): the entity, its statuses, the rules of §5 and the
@@ -275,35 +276,8 @@ export const proxyRegistrationPath = (slug: string, ticketId: string) =>
   `/medlem-i-${slug}/fullmakter/extern/${encodeURIComponent(ticketId)}/`;
 
 /**
- * Problem types of this area (problem+json `type`), with the status and Swedish title the
- * server sends. Clients map the type to their own catalogue text.
+ * The area's problem codes moved to shared/contracts/proxies/problems.ts (defineProblems,
+ * with the member's message); re-exported here for the element, which still imports them.
  */
-export const proxyProblems = {
-  organizationCannotCreateProxy: {
-    status: 403,
-    title:
-      'Organisationer kan inte skapa fullmakter här. Kontakta skogsägarsupporten så hjälper vi dig.',
-  },
-  proxyAlreadyExists: {
-    status: 409,
-    title: 'Du har redan en fullmakt till den här personen. Ersätt den i stället.',
-  },
-  proxyNotSignable: {
-    status: 409,
-    title: 'Fullmakten kan inte signeras. Den är redan signerad eller avslutad.',
-  },
-  proxyNotReplaceable: {
-    status: 409,
-    title: 'Fullmakten kan inte ersättas eftersom den är avslutad.',
-  },
-  proxyAlreadyEnded: { status: 409, title: 'Fullmakten är redan avslutad.' },
-  proxyTicketNotFound: { status: 404, title: 'Länken finns inte.' },
-  proxyTicketUsed: { status: 410, title: 'Länken har redan använts.' },
-  proxyTicketExpired: { status: 410, title: 'Länken har gått ut.' },
-  proxyTicketWithdrawn: {
-    status: 410,
-    title: 'Fullmakten har dragits tillbaka av den som gav den.',
-  },
-} as const satisfies Record<string, { status: number; title: string }>;
-export type ProxyProblemType = keyof typeof proxyProblems;
+export { proxyProblems, type ProxyProblemType } from './proxies/problems.ts';
 export const proxyProblemTypes = Object.keys(proxyProblems) as ProxyProblemType[];

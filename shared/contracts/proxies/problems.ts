@@ -1,0 +1,61 @@
+import { defineProblems } from '../problem.ts';
+
+/**
+ * The proxies area's own problem codes (problem+json `type`): the status and Swedish title
+ * the server sends, and what the member reads. The member messages of the create, sign,
+ * replace and end calls are the element's (components/proxies/sv.ts 'error.*'), word for
+ * word; the receiver's registration link codes have no element text of their own, so their
+ * message is the title. The shared codes (validation, forbidden, notFound, ...) are in
+ * shared/contracts/problem.ts.
+ */
+export const proxyProblems = defineProblems({
+  organizationCannotCreateProxy: {
+    status: 403,
+    title:
+      'Organisationer kan inte skapa fullmakter här. Kontakta skogsägarsupporten så hjälper vi dig.',
+    message:
+      'Som organisation kan du inte skapa fullmakter här. Kontakta skogsägarsupporten så hjälper vi dig.',
+  },
+  proxyAlreadyExists: {
+    status: 409,
+    title: 'Du har redan en fullmakt till den här personen. Ersätt den i stället.',
+    message:
+      'Du har redan en fullmakt till den här personen. Ersätt den i stället för att skapa en ny.',
+  },
+  proxyNotSignable: {
+    status: 409,
+    title: 'Fullmakten kan inte signeras. Den är redan signerad eller avslutad.',
+    message: 'Fullmakten kan inte signeras. Den är redan signerad eller avslutad.',
+  },
+  proxyNotReplaceable: {
+    status: 409,
+    title: 'Fullmakten kan inte ersättas eftersom den är avslutad.',
+    message: 'Fullmakten kan inte ersättas eftersom den är avslutad.',
+  },
+  proxyAlreadyEnded: {
+    status: 409,
+    title: 'Fullmakten är redan avslutad.',
+    message: 'Fullmakten är redan avslutad.',
+  },
+  proxyTicketNotFound: {
+    status: 404,
+    title: 'Länken finns inte.',
+    message: 'Länken finns inte.',
+  },
+  proxyTicketUsed: {
+    status: 410,
+    title: 'Länken har redan använts.',
+    message: 'Länken har redan använts.',
+  },
+  proxyTicketExpired: {
+    status: 410,
+    title: 'Länken har gått ut.',
+    message: 'Länken har gått ut.',
+  },
+  proxyTicketWithdrawn: {
+    status: 410,
+    title: 'Fullmakten har dragits tillbaka av den som gav den.',
+    message: 'Fullmakten har dragits tillbaka av den som gav den.',
+  },
+});
+export type ProxyProblemType = keyof typeof proxyProblems;
