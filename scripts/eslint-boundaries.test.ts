@@ -20,6 +20,7 @@ const withoutTypes: Linter.Config[] = [
       '@typescript-eslint/no-misused-promises': 'off',
       '@typescript-eslint/await-thenable': 'off',
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/switch-exhaustiveness-check': 'off',
     },
   },
 ];
