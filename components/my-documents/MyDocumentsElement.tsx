@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { downloadErrorKey, downloadFile } from '../../shared/api/downloadFile.ts';
+import { downloadErrorMessage, downloadFile } from '../../shared/api/downloadFile.ts';
 import { getDocumentList } from '../../shared/api/getDocumentList.ts';
 import { saveFile } from '../../shared/api/saveFile.ts';
 import type { DocumentList } from '../../shared/contracts/content.ts';
@@ -8,7 +8,6 @@ import {
   memberDocumentsRole,
 } from '../../shared/contracts/memberDocuments.ts';
 import { usePortal } from '../../shared/elements/portal.ts';
-import { t as sharedT } from '../../shared/i18n/t.ts';
 import type { GsEventDetails } from '../../shared/ui/events.ts';
 import '../../shared/ui/document-list/index.ts';
 import '../../shared/ui/message/index.ts';
@@ -61,7 +60,7 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
       setDownloadError(null);
       downloadFile(api, event.detail.driveItemId).then(
         ({ blob, fileName }) => saveFile(blob, fileName),
-        (error: unknown) => setDownloadError(sharedT(downloadErrorKey(error))),
+        (error: unknown) => setDownloadError(downloadErrorMessage(error)),
       );
     },
     [api],

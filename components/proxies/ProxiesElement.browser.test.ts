@@ -35,7 +35,7 @@ describe('portal-proxies', () => {
   });
 
   async function open(path = list) {
-    harness.bridge.location.set({ pathname: path, search: '', hash: '' });
+    harness.goTo(path);
     element = document.createElement(elementName);
     document.body.append(element);
     return element;
@@ -59,7 +59,7 @@ describe('portal-proxies', () => {
     assert(given.textContent?.includes('Giltig till2027-06-30'), 'valid-to shown');
     const received = getByRole(root(), 'link', 'Från Bertil Gran').closest('li')!;
     assert(received.textContent?.includes('Giltig tillTills vidare'), 'until further notice');
-    equal(getByRole(root(), 'link', 'Ny fullmakt').getAttribute('href'), `${list}ny`);
+    equal(getByRole(root(), 'link', 'Ny fullmakt').getAttribute('href'), `${list}ny/`);
     await expectNoAxeViolations(root());
   });
 
@@ -75,7 +75,7 @@ describe('portal-proxies', () => {
   it('Anna creates a proxy for a new receiver, signs it and gets the registration link', async () => {
     await open();
     (await waitFor(() => getByRole(root(), 'link', 'Ny fullmakt'))).click();
-    deepEqual(navigations(), [`${list}ny`]);
+    deepEqual(navigations(), [`${list}ny/`]);
     await waitFor(() => equal(dialog().getAttribute('aria-labelledby') !== null, true));
     equal(getByRole(dialog(), 'heading').textContent, 'Ny fullmakt');
     const nationalId = field(dialog(), 'Mottagarens personnummer');
@@ -290,9 +290,9 @@ describe('portal-proxies', () => {
     await open(`${list}${bertilToAnna.id}/`);
     await waitFor(() => getByRole(root(), 'heading', 'Fullmakt från Bertil Gran'));
     equal(queryByRole(root(), 'button', 'Avsluta fullmakt'), null);
-    harness.bridge.location.set({ pathname: `${list}okand/`, search: '', hash: '' });
+    harness.goTo(`${list}okand/`);
     const alert = await waitFor(() => getByRole(root(), 'alert'));
-    equal(alert.querySelector('p')?.textContent, 'Fullmakten finns inte.');
+    equal(alert.querySelector('p')?.textContent, 'Det du söker finns inte.');
   });
 
   it('Anna ends a proxy after confirming; Escape cancels first', async () => {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useProxiesPortal } from './bridge.ts';
-import { viewOf } from './paths.ts';
+import { useRoute } from '../../shared/elements/portal.ts';
 import { ProxyList } from './ProxyList.tsx';
 import { ProxyPage } from './ProxyPage.tsx';
 
@@ -11,8 +11,9 @@ export interface ProxiesElementProps {
 
 /**
  * portal-proxies: the proxy list, the create modal ('ny'), the proxy page ('{proxyId}/')
- * and the replace modal ('{proxyId}/redigera'), chosen from the portal's current path. It
- * follows the effective profile: a profile switch loads that profile's proxies.
+ * and the replace modal ('{proxyId}/redigera'), chosen by the route the host matched
+ * (shared/contracts/proxies/element.ts). It follows the effective profile: a profile
+ * switch loads that profile's proxies.
  */
 export function ProxiesElement(_props: ProxiesElementProps) {
   const portal = useProxiesPortal();
@@ -21,7 +22,8 @@ export function ProxiesElement(_props: ProxiesElementProps) {
     navigatedHere.current = true;
     portal.navigate(path);
   };
-  const view = viewOf(portal.pathname, portal.slug);
+  const route = useRoute();
+  const proxyId = route.params.proxyId;
   const common = {
     api: portal.api,
     slug: portal.slug,
@@ -31,16 +33,16 @@ export function ProxiesElement(_props: ProxiesElementProps) {
     go,
   };
 
-  if (view.kind === 'proxy' || view.kind === 'replace') {
+  if ((route.id === 'proxyPage' || route.id === 'proxyReplace') && proxyId !== undefined) {
     return (
       <ProxyPage
         {...common}
-        key={view.proxyId}
-        proxyId={view.proxyId}
-        replacing={view.kind === 'replace'}
+        key={proxyId}
+        proxyId={proxyId}
+        replacing={route.id === 'proxyReplace'}
         focusOnLoad={navigatedHere.current}
       />
     );
   }
-  return <ProxyList {...common} creating={view.kind === 'create'} />;
+  return <ProxyList {...common} creating={route.id === 'proxyCreate'} />;
 }

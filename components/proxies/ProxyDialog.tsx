@@ -3,8 +3,7 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
 import { ConfirmClose } from '../../shared/forms/ConfirmClose.tsx';
 import { useFormDialog } from '../../shared/forms/useFormDialog.ts';
-import { createProxy } from './api/createProxy.ts';
-import { replaceProxy } from './api/replaceProxy.ts';
+import { useProxyCalls } from './api.ts';
 import { counterpartName } from './labels.ts';
 import { OrganizationNotice } from './OrganizationNotice.tsx';
 import { ProxyDetails } from './ProxyDetails.tsx';
@@ -41,6 +40,7 @@ export function ProxyDialog({
   onClose,
 }: ProxyDialogProps) {
   const titleId = useId();
+  const calls = useProxyCalls(api);
   const [state, setState] = useState<Step>({ step: 'form' });
   const made = useRef<Proxy | null>(null);
   // Focus starts on the form's first field (the dialog's first tab stop).
@@ -117,11 +117,13 @@ export function ProxyDialog({
             onSubmit={async (request) => {
               const proxy =
                 mode === 'create'
-                  ? await createProxy(api, {
-                      ...request,
-                      receiverNationalId: request.receiverNationalId ?? '',
+                  ? await calls.createProxy({
+                      body: { ...request, receiverNationalId: request.receiverNationalId ?? '' },
                     })
-                  : await replaceProxy(api, replacing?.id ?? '', request);
+                  : await calls.replaceProxy({
+                      params: { proxyId: replacing?.id ?? '' },
+                      body: request,
+                    });
               made.current = proxy;
               setState({ step: 'sign', proxy });
             }}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
-import { listProxies } from './api/listProxies.ts';
+import { useProxyCalls } from './api.ts';
 import { errorText } from './errors.ts';
 import { counterpartName } from './labels.ts';
 import { OrganizationNotice } from './OrganizationNotice.tsx';
@@ -32,7 +32,8 @@ export function ProxyList({
   creating,
   go,
 }: ProxyListProps) {
-  const load = useLoad(`${profileKey}:list`, (signal) => listProxies(api, signal));
+  const calls = useProxyCalls(api);
+  const load = useLoad(`${profileKey}:list`, (signal) => calls.listProxies({ signal }));
   const newButton = useRef<HTMLAnchorElement>(null);
   const givenHeading = useId();
   const receivedHeading = useId();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { ProxyStatus } from '../../shared/contracts/proxies.ts';
-import { getProxy } from './api/getProxy.ts';
+import { useProxyCalls } from './api.ts';
 import { errorText } from './errors.ts';
 import { counterpartName } from './labels.ts';
 import { listPath, proxyPath, replacePath } from './paths.ts';
@@ -46,7 +46,10 @@ export function ProxyPage({
   focusOnLoad,
   go,
 }: ProxyPageProps) {
-  const load = useLoad(`${profileKey}:${proxyId}`, (signal) => getProxy(api, proxyId, signal));
+  const calls = useProxyCalls(api);
+  const load = useLoad(`${profileKey}:${proxyId}`, (signal) =>
+    calls.getProxy({ params: { proxyId }, signal }),
+  );
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const replaceButton = useRef<HTMLAnchorElement>(null);

@@ -3,11 +3,9 @@ import { useCallback, useState, type RefObject } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
 import { useAtom } from '../../shared/elements/portal.ts';
-import { signingProblemText } from '../../shared/signing/hints.ts';
 import { SigningView } from '../../shared/signing/SigningView.tsx';
-import { getProxy } from './api/getProxy.ts';
-import { startProxySigning } from './api/signProxy.ts';
-import { errorText, isProxyProblem } from './errors.ts';
+import { useProxyCalls } from './api.ts';
+import { errorText, signingErrorText } from './errors.ts';
 import { t } from './t.ts';
 
 /**
@@ -31,7 +29,8 @@ export function SignForm({
 }) {
   const settings = useAtom(getBridge().settings);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const start = useCallback(() => startProxySigning(api, proxyId), [api, proxyId]);
+  const calls = useProxyCalls(api);
+  const start = useCallback(() => calls.signProxy({ params: { proxyId } }), [calls, proxyId]);
 
   return (
     <div>
@@ -45,16 +44,14 @@ export function SignForm({
         api={api}
         start={start}
         testSigner={settings?.signing?.testSigner ?? false}
-        problemText={(error) =>
-          isProxyProblem(error) ? errorText(error) : signingProblemText(error)
-        }
+        problemText={signingErrorText}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- SigningView's prop, not the HTML attribute: deliberately moves focus into the view once the member has started signing
         autoFocus={fieldRef !== undefined}
         fieldRef={fieldRef}
         onComplete={() =>
-          void getProxy(api, proxyId).then(onSigned, (error: unknown) =>
-            setLoadError(errorText(error)),
-          )
+          void calls
+            .getProxy({ params: { proxyId } })
+            .then(onSigned, (error: unknown) => setLoadError(errorText(error)))
         }
       />
       {onLater && (

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
-import { terminateProxy } from './api/terminateProxy.ts';
+import { useProxyCalls } from './api.ts';
 import { errorText } from './errors.ts';
 import { counterpartName } from './labels.ts';
 import { t } from './t.ts';
@@ -25,6 +25,7 @@ export function TerminateDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const ended = useRef<Proxy | null>(null);
   const { close, ...dialogProps } = useModalDialog(() => onClose(ended.current), cancel);
+  const calls = useProxyCalls(api);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,7 +34,7 @@ export function TerminateDialog({
     setBusy(true);
     setError(null);
     try {
-      ended.current = await terminateProxy(api, proxy.id);
+      ended.current = await calls.terminateProxy({ params: { proxyId: proxy.id } });
       close();
     } catch (failure) {
       setError(errorText(failure));

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/apiError.ts';
-import { proxyProblemTypes } from '../../shared/contracts/proxies.ts';
-import { errorText, serverFieldErrors } from './errors.ts';
-
-const general = 'Något gick fel. Försök igen om en stund.';
+import { platformProblems } from '../../shared/contracts/problem.ts';
+import { errorText, signingErrorText } from './errors.ts';
 
 describe('proxy error messages', () => {
-  it('has a Swedish message of its own for every problem type of the create/sign/end calls', () => {
-    const memberFacing = proxyProblemTypes.filter((type) => !type.startsWith('proxyTicket'));
-    for (const type of memberFacing) {
-      expect(errorText(new ApiError(409, type, null)), type).not.toBe(general);
-    }
+  it("gives the area's own codes their message and the shared codes the shared one", () => {
     expect(errorText(new ApiError(403, 'organizationCannotCreateProxy', null))).toBe(
       'Som organisation kan du inte skapa fullmakter här. Kontakta skogsägarsupporten så hjälper vi dig.',
     );
-    expect(errorText(new ApiError(403, 'forbidden', null))).toBe(
-      'Du har inte rättighet att utföra denna åtgärd.',
+    expect(errorText(new ApiError(403, 'proxyNotAllowed', null))).toBe(
+      platformProblems.proxyNotAllowed.message,
     );
   });
 
@@ -25,13 +19,19 @@ describe('proxy error messages', () => {
       title: 'I am a teapot',
       status: 418,
     });
-    expect(errorText(unknown)).toBe(general);
-    expect(errorText(new Error('boom'))).toBe(general);
+    expect(errorText(unknown)).toBe(platformProblems.internal.message);
+    expect(errorText(new Error('boom'))).toBe(platformProblems.internal.message);
   });
 
-  it('reads the field messages of a validation problem only', () => {
-    const problem = { type: 'validation', title: 'x', status: 400, errors: { a: 'b' } };
-    expect(serverFieldErrors(new ApiError(400, 'validation', problem))).toEqual({ a: 'b' });
-    expect(serverFieldErrors(new ApiError(409, 'proxyAlreadyExists', null))).toBeNull();
+  it("reads a refused signing as the proxy's reason, else as the signing service's", () => {
+    expect(signingErrorText(new ApiError(409, 'proxyNotSignable', null))).toBe(
+      'Fullmakten kan inte signeras. Den är redan signerad eller avslutad.',
+    );
+    expect(signingErrorText(new ApiError(403, 'signingImpersonationNotAllowed', null))).toBe(
+      'Du kan inte skriva under åt medlemmen när du är inloggad som personal.',
+    );
+    expect(signingErrorText(new ApiError(500, 'internal', null))).toBe(
+      'Internt tekniskt fel. Försök igen.',
+    );
   });
 });

@@ -97,21 +97,6 @@ export const sv = {
     'Som organisation kan du inte skapa fullmakter här. Kontakta skogsägarsupporten så hjälper vi dig.',
   'organization.link': 'Kontakta skogsägarsupporten',
   close: 'Stäng',
-
-  'error.general': 'Något gick fel. Försök igen om en stund.',
-  'error.network': 'Vi når inte tjänsten just nu. Kontrollera din anslutning och försök igen.',
-  'error.unauthorized': 'Du är inte inloggad.',
-  'error.forbidden': 'Du har inte rättighet att utföra denna åtgärd.',
-  'error.proxyNotAllowed': 'Du har ingen giltig fullmakt för den medlemmen.',
-  'error.notFound': 'Fullmakten finns inte.',
-  'error.validation': 'Uppgifterna behöver rättas.',
-  'error.organizationCannotCreateProxy':
-    'Som organisation kan du inte skapa fullmakter här. Kontakta skogsägarsupporten så hjälper vi dig.',
-  'error.proxyAlreadyExists':
-    'Du har redan en fullmakt till den här personen. Ersätt den i stället för att skapa en ny.',
-  'error.proxyNotSignable': 'Fullmakten kan inte signeras. Den är redan signerad eller avslutad.',
-  'error.proxyNotReplaceable': 'Fullmakten kan inte ersättas eftersom den är avslutad.',
-  'error.proxyAlreadyEnded': 'Fullmakten är redan avslutad.',
 } as const;
 
 export type ProxiesMessageKey = keyof typeof sv;

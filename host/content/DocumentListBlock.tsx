@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { downloadErrorKey } from '../../shared/api/downloadFile.ts';
+import { downloadErrorMessage } from '../../shared/api/downloadFile.ts';
 import { saveFile } from '../../shared/api/saveFile.ts';
 import type { DocumentList } from '../../shared/contracts/content.ts';
 import { t } from '../../shared/i18n/t.ts';
@@ -44,7 +44,7 @@ export function DocumentListBlock({
       setDownloadError(null);
       api.downloadFile(event.detail.driveItemId).then(
         ({ blob, fileName }) => saveFile(blob, fileName),
-        (error: unknown) => setDownloadError(t(downloadErrorKey(error))),
+        (error: unknown) => setDownloadError(downloadErrorMessage(error)),
       );
     },
     [api],

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { t } from '../../shared/i18n/t.ts';
+import { forbiddenProblem } from '../../shared/contracts/problem.ts';
 
 /**
  * A link the member may not open (platform §2): announced as a disabled link and kept in
@@ -10,7 +10,7 @@ import { t } from '../../shared/i18n/t.ts';
 export function DisabledLink({
   children,
   className,
-  reason = t('error.forbidden'),
+  reason = forbiddenProblem.message,
 }: {
   children: ReactNode;
   className?: string;

@@ -3,7 +3,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
-import { supportPath } from '../routing/fixedRoutes.ts';
+import { supportElement } from '../../shared/contracts/support/element.ts';
+import { areaPath } from '../../shared/elements/manifest.ts';
 import { useTrackUsage } from '../tracking/usageTracking.ts';
 import { DisabledLink } from './DisabledLink.tsx';
 import { Icon, type IconName } from './icons.tsx';
@@ -176,7 +177,7 @@ export function Sidebar({ id, permanent, open, onClose, onNavigate }: SidebarPro
       <div className="sidebar-actions">
         <Link
           className="button button-primary"
-          to={supportPath(settings.product.slug)}
+          to={areaPath(supportElement.routes.support, settings.product.slug)}
           onClick={onNavigate}
         >
           {t('nav.contactSupport')}

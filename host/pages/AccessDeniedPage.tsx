@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { forbiddenProblem } from '../../shared/contracts/problem.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 
@@ -9,7 +10,7 @@ export function AccessDeniedPage() {
   return (
     <section className="access-denied">
       <h1>{title}</h1>
-      <p className="alert alert-error">{t('error.forbidden')}</p>
+      <p className="alert alert-error">{forbiddenProblem.message}</p>
       <p>
         <Link to="/">{t('accessDenied.back')}</Link>
       </p>

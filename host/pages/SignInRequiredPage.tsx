@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
+import { unauthorizedProblem } from '../../shared/contracts/problem.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -18,7 +19,7 @@ export function SignInRequiredPage({ returnUrl }: { returnUrl: string }) {
   return (
     <section className="sign-in-required">
       <h1>{title}</h1>
-      <p>{t('error.unauthorized')}</p>
+      <p>{unauthorizedProblem.message}</p>
       {auth.status === 'signedOut' && <p role="status">{t('signInRequired.signingIn')}</p>}
       <p>
         <Link to={`/login?returnUrl=${encodeURIComponent(returnUrl)}`}>{t('layout.signIn')}</Link>

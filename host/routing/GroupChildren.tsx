@@ -1,7 +1,8 @@
 import type { RouteNode } from '../../shared/contracts/memberProfile.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { PortalLink } from './PortalLink.tsx';
-import { pathOf, segmentsOf } from './resolvePath.ts';
+import { segmentsOf } from '../../shared/elements/routePattern.ts';
+import { pathOf } from './resolvePath.ts';
 
 /** A group page's links to its children (those shown in the menu that the server allows). */
 export function GroupChildren({ node, path }: { node: RouteNode; path: string }) {

@@ -11,8 +11,8 @@ import {
   matchFixedRoute,
   matchRedirect,
   pathOf,
-  segmentsOf,
 } from './resolvePath.ts';
+import { segmentsOf } from '../../shared/elements/routePattern.ts';
 
 export interface RouteInput {
   pathname: string;

@@ -105,5 +105,3 @@ export const fixedRedirects: readonly { from: string; to: string }[] = [
  * where the economics home sends the member while ProfileEconomics is on.
  */
 export const accountsHomePath = (slug: string) => `/skogsgardens-ekonomi/konton-i-${slug}/`;
-
-export const supportPath = (slug: string) => `/medlem-i-${slug}/skogsagarsupport/`;

@@ -3,13 +3,12 @@ import {
   findNode,
   firstSubPage,
   matchFixedRoute,
-  matchPattern,
   matchRedirect,
   matchTree,
   pathOf,
   resolveLink,
-  segmentsOf,
 } from './resolvePath.ts';
+import { matchPattern, segmentsOf } from '../../shared/elements/routePattern.ts';
 import { annaTree, davidRoles, everyRole, group, node } from './testTree.ts';
 
 describe('path segments', () => {

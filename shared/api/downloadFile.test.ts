@@ -3,12 +3,11 @@ import { ApiError } from './apiError.ts';
 import type { ApiClientDeps } from './client.ts';
 import {
   DownloadError,
-  downloadErrorKey,
+  downloadErrorMessage,
   downloadFile,
   fileNameFromDisposition,
   type RawFetcher,
 } from './downloadFile.ts';
-import { t } from '../i18n/t.ts';
 
 function deps(answer: Response, proxyUserId: string | null = null) {
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer);
@@ -55,7 +54,7 @@ describe('downloadFile', () => {
     const error = await downloadFile(source, '01MEDLEM002').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DownloadError);
     expect((error as Error).message).toBe('No filename found');
-    expect(t(downloadErrorKey(error))).toBe(
+    expect(downloadErrorMessage(error)).toBe(
       'Filen kunde inte laddas ned eftersom den saknar filnamn.',
     );
   });
@@ -69,10 +68,10 @@ describe('downloadFile', () => {
     );
     const error = await downloadFile(source, 'nothing').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(t(downloadErrorKey(error))).toBe(
+    expect(downloadErrorMessage(error)).toBe(
       'Filen finns inte längre. Ladda om sidan och försök igen.',
     );
-    expect(t(downloadErrorKey(new Error('boom')))).toBe(
+    expect(downloadErrorMessage(new Error('boom'))).toBe(
       'Filen kunde inte laddas ned. Försök igen.',
     );
   });
@@ -86,7 +85,9 @@ describe('downloadFile', () => {
     };
     const error = await downloadFile(source, 'x').catch((e: unknown) => e);
     expect(error).toMatchObject({ type: 'network' });
-    expect(downloadErrorKey(error)).toBe('error.network');
+    expect(downloadErrorMessage(error)).toBe(
+      'Vi når inte Mina sidor just nu. Kontrollera din anslutning och försök igen.',
+    );
   });
 
   it('uses an API client that offers raw answers', async () => {

@@ -1,4 +1,9 @@
-import type { MessageKey } from '../i18n/sv.ts';
+import {
+  forbiddenProblem,
+  networkProblem,
+  unauthorizedProblem,
+  type ProblemDefinition,
+} from '../contracts/problem.ts';
 import { apiErrorFromResponse, ApiError, isApiError } from './apiError.ts';
 import { proxyHeader, type ApiClientDeps } from './client.ts';
 
@@ -25,14 +30,26 @@ export class DownloadError extends Error {
   }
 }
 
-/** The Swedish message key for whatever a download rejected with. */
-export function downloadErrorKey(error: unknown): MessageKey {
-  if (error instanceof DownloadError) return 'contentDownload.noFilename';
-  if (isApiError(error, 'network')) return 'error.network';
-  if (isApiError(error, 'notFound')) return 'contentDownload.notFound';
-  if (isApiError(error, 'forbidden')) return 'error.forbidden';
-  if (isApiError(error, 'unauthorized')) return 'error.unauthorized';
-  return 'contentDownload.failed';
+/** Platform §8's download failures; plain strings, so an element need not carry a catalogue. */
+export const downloadMessages = {
+  noFilename: 'Filen kunde inte laddas ned eftersom den saknar filnamn.',
+  failed: 'Filen kunde inte laddas ned. Försök igen.',
+  notFound: 'Filen finns inte längre. Ladda om sidan och försök igen.',
+} as const;
+
+/** Shared codes whose own text says more than "the file could not be downloaded". */
+const explained: Partial<Record<string, ProblemDefinition>> = {
+  network: networkProblem,
+  forbidden: forbiddenProblem,
+  unauthorized: unauthorizedProblem,
+};
+
+/** The Swedish message for whatever a download rejected with. */
+export function downloadErrorMessage(error: unknown): string {
+  if (error instanceof DownloadError) return downloadMessages.noFilename;
+  if (isApiError(error, 'notFound')) return downloadMessages.notFound;
+  const shared = isApiError(error) ? explained[error.type] : undefined;
+  return shared?.message ?? downloadMessages.failed;
 }
 
 /**

@@ -22,6 +22,62 @@ export function defineProblems<const T extends ProblemCatalogue>(catalogue: T): 
   return catalogue;
 }
 
+// The shared codes the host explains by name are single exports, so the host's bundle takes
+// those texts without the whole catalogue (its size budget); the catalogue holds them too.
+export const unauthorizedProblem = {
+  status: 401,
+  title: 'Du är inte inloggad.',
+  message: 'Du är inte inloggad.',
+} satisfies ProblemDefinition;
+
+export const impersonatedSessionExpiredProblem = {
+  status: 401,
+  title: 'Sessionen har gått ut.',
+  message: 'Din session för att företräda en medlem har gått ut.',
+} satisfies ProblemDefinition;
+
+export const forbiddenProblem = {
+  status: 403,
+  title: 'Du har inte rättighet att utföra denna åtgärd.',
+  message: 'Du har inte rättighet att utföra denna åtgärd.',
+} satisfies ProblemDefinition;
+
+export const proxyNotAllowedProblem = {
+  status: 403,
+  title: 'Du har ingen giltig fullmakt för den medlemmen.',
+  message: 'Du har inte fullmakt att företräda den medlemmen.',
+} satisfies ProblemDefinition;
+
+export const notFoundProblem = {
+  status: 404,
+  title: 'Det du söker finns inte.',
+  message: 'Det du söker finns inte.',
+} satisfies ProblemDefinition;
+
+export const rateLimitedProblem = {
+  status: 429,
+  title: 'För många försök.',
+  message: 'För många försök. Vänta en stund och försök igen.',
+} satisfies ProblemDefinition;
+
+export const internalProblem = {
+  status: 500,
+  title: 'Något gick fel. Försök igen om en stund.',
+  message: 'Något gick fel. Försök igen om en stund.',
+} satisfies ProblemDefinition;
+
+export const serviceOfflineProblem = {
+  status: 503,
+  title: 'Tjänsten är inte tillgänglig just nu.',
+  message: 'Tjänsten är inte tillgänglig just nu. Försök igen senare.',
+} satisfies ProblemDefinition;
+
+export const networkProblem = {
+  status: 0,
+  title: 'Inget svar.',
+  message: 'Vi når inte Mina sidor just nu. Kontrollera din anslutning och försök igen.',
+} satisfies ProblemDefinition;
+
 /** The codes every area may answer (and 'network'/'invalidResponse', made by the client). */
 export const platformProblems = defineProblems({
   validation: {
@@ -29,36 +85,16 @@ export const platformProblems = defineProblems({
     title: 'Kontrollera uppgifterna.',
     message: 'Kontrollera uppgifterna och försök igen.',
   },
-  unauthorized: {
-    status: 401,
-    title: 'Du är inte inloggad.',
-    message: 'Du är inte inloggad. Logga in och försök igen.',
-  },
-  impersonatedSessionExpired: {
-    status: 401,
-    title: 'Sessionen har gått ut.',
-    message: 'Din session för att företräda en medlem har gått ut.',
-  },
-  forbidden: {
-    status: 403,
-    title: 'Du har inte rättighet att utföra denna åtgärd.',
-    message: 'Du har inte rättighet att utföra denna åtgärd.',
-  },
-  proxyNotAllowed: {
-    status: 403,
-    title: 'Du har ingen giltig fullmakt för den medlemmen.',
-    message: 'Du har inte fullmakt att företräda den medlemmen.',
-  },
+  unauthorized: unauthorizedProblem,
+  impersonatedSessionExpired: impersonatedSessionExpiredProblem,
+  forbidden: forbiddenProblem,
+  proxyNotAllowed: proxyNotAllowedProblem,
   impersonationNotAllowed: {
     status: 403,
     title: 'Personal kan inte göra detta åt medlemmen.',
     message: 'Du är inloggad som personal och kan inte göra detta åt medlemmen.',
   },
-  notFound: {
-    status: 404,
-    title: 'Det du söker finns inte.',
-    message: 'Det du söker finns inte.',
-  },
+  notFound: notFoundProblem,
   versionConflict: {
     status: 412,
     title: 'Uppgifterna har ändrats sedan du öppnade dem.',
@@ -89,31 +125,15 @@ export const platformProblems = defineProblems({
     title: 'Det du skickade är för stort.',
     message: 'Det du skickade är för stort. Skicka mindre och försök igen.',
   },
-  rateLimited: {
-    status: 429,
-    title: 'För många försök.',
-    message: 'För många försök. Vänta en stund och försök igen.',
-  },
+  rateLimited: rateLimitedProblem,
   headersTooLarge: {
     status: 431,
     title: 'Begärans rubriker är för stora.',
     message: 'Något gick fel. Ladda om sidan och försök igen.',
   },
-  internal: {
-    status: 500,
-    title: 'Något gick fel. Försök igen om en stund.',
-    message: 'Något gick fel. Försök igen om en stund.',
-  },
-  serviceOffline: {
-    status: 503,
-    title: 'Tjänsten är inte tillgänglig just nu.',
-    message: 'Tjänsten är inte tillgänglig just nu. Försök igen senare.',
-  },
-  network: {
-    status: 0,
-    title: 'Inget svar.',
-    message: 'Vi når inte Mina sidor just nu. Kontrollera din anslutning och försök igen.',
-  },
+  internal: internalProblem,
+  serviceOffline: serviceOfflineProblem,
+  network: networkProblem,
   invalidResponse: {
     status: 0,
     title: 'Oväntat svar.',

@@ -31,3 +31,26 @@ export interface AreaManifest {
 export function defineAreaManifest<const M extends AreaManifest>(manifest: M): M {
   return manifest;
 }
+
+/**
+ * The address of an area route: `{slug}` and each `:name` filled (encoded), with the
+ * canonical trailing slash (host/routing/resolvePath.ts `pathOf`). Links and navigation in
+ * elements and the host take their paths from here, never from a second copy.
+ */
+export function areaPath(
+  route: AreaRoute,
+  slug: string,
+  params: Readonly<Record<string, string>> = {},
+): string {
+  const segments = route.path
+    .replaceAll('{slug}', slug)
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      if (!part.startsWith(':')) return part;
+      const value = params[part.slice(1)];
+      if (value === undefined) throw new Error(`areaPath: no '${part.slice(1)}' for ${route.path}`);
+      return encodeURIComponent(value);
+    });
+  return `/${segments.join('/')}/`;
+}

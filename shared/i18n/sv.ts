@@ -98,15 +98,6 @@ export const sv = {
   'notFound.back': 'Till startsidan',
 
   // General messages (platform §8); the two Swedish ones verbatim from the spec
-  'error.general': 'Något gick fel. Försök igen.',
-  'error.unauthorized': 'Du är inte inloggad.',
-  'error.forbidden': 'Du har inte rättighet att utföra denna åtgärd.',
-  'error.notFound': 'Det du söker finns inte.',
-  'error.serviceOffline': 'Tjänsten är inte tillgänglig just nu. Försök igen senare.',
-  'error.impersonatedSessionExpired': 'Din session för att företräda en medlem har gått ut.',
-  'error.proxyNotAllowed': 'Du har inte fullmakt att företräda den medlemmen.',
-  'error.rateLimited': 'För många försök. Vänta en stund och försök igen.',
-  'error.network': 'Vi når inte Mina sidor just nu. Kontrollera din anslutning och försök igen.',
   'error.content': 'Innehållet kunde inte visas.',
 
   // Formats used in text
@@ -192,9 +183,6 @@ export const sv = {
   'fullscreen.exit': 'Avsluta helskärmsläge',
 
   // Content API downloads (shared/api/downloadFile.ts)
-  'contentDownload.noFilename': 'Filen kunde inte laddas ned eftersom den saknar filnamn.',
-  'contentDownload.failed': 'Filen kunde inte laddas ned. Försök igen.',
-  'contentDownload.notFound': 'Filen finns inte längre. Ladda om sidan och försök igen.',
 
   // host content
   'content.loading': 'Sidan laddas…',

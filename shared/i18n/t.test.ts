@@ -13,8 +13,8 @@ describe('i18n', () => {
   });
 
   it('falls back to the general message for an unknown code', () => {
-    expect(errorMessage('somethingNew')).toBe('Något gick fel. Försök igen.');
-    expect(errorMessage(undefined)).toBe('Något gick fel. Försök igen.');
+    expect(errorMessage('somethingNew')).toBe('Något gick fel. Försök igen om en stund.');
+    expect(errorMessage(undefined)).toBe('Något gick fel. Försök igen om en stund.');
   });
 
   it('compiles every message of the catalogue', () => {

@@ -1,4 +1,16 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import {
+  forbiddenProblem,
+  impersonatedSessionExpiredProblem,
+  internalProblem,
+  networkProblem,
+  notFoundProblem,
+  proxyNotAllowedProblem,
+  rateLimitedProblem,
+  serviceOfflineProblem,
+  unauthorizedProblem,
+  type ProblemDefinition,
+} from '../contracts/problem.ts';
 import { sv, type MessageKey } from './sv.ts';
 
 export const locale = 'sv';
@@ -28,17 +40,19 @@ export function createTranslator<K extends string>(
 /** The Swedish text for a key of the host's catalogue, with placeholders filled. */
 export const t: (key: MessageKey, values?: MessageValues) => string = createTranslator(sv);
 
-const errorKeys: Partial<Record<string, MessageKey>> = {
-  unauthorized: 'error.unauthorized',
-  forbidden: 'error.forbidden',
-  notFound: 'error.notFound',
-  impersonatedSessionExpired: 'error.impersonatedSessionExpired',
-  proxyNotAllowed: 'error.proxyNotAllowed',
-  rateLimited: 'error.rateLimited',
-  network: 'error.network',
+/** The shared codes the host explains; their one wording is in shared/contracts/problem.ts. */
+const explained: Partial<Record<string, ProblemDefinition>> = {
+  unauthorized: unauthorizedProblem,
+  forbidden: forbiddenProblem,
+  notFound: notFoundProblem,
+  impersonatedSessionExpired: impersonatedSessionExpiredProblem,
+  proxyNotAllowed: proxyNotAllowedProblem,
+  rateLimited: rateLimitedProblem,
+  network: networkProblem,
+  serviceOffline: serviceOfflineProblem,
 };
 
 /** The Swedish message for an error code (problem+json `type`); general text when unknown. */
 export function errorMessage(type: string | undefined): string {
-  return t((type && errorKeys[type]) || 'error.general');
+  return ((type && explained[type]) || internalProblem).message;
 }

@@ -1,5 +1,7 @@
 import type { SignOrderStatus } from '../contracts/signing.ts';
-import { problemMessageFrom } from '../elements/problemMessage.ts';
+import { isApiError } from '../api/apiError.ts';
+import { problemMessage, type ProblemCatalogue } from '../contracts/problem.ts';
+import { signingProblems } from '../contracts/signing/problems.ts';
 import type { SigningMessageKey } from './sv.ts';
 import { t } from './t.ts';
 
@@ -51,19 +53,12 @@ export function hintMessageKey(
   }
 }
 
-/** Problem types of the signing calls -> message; signOrderInProgress is BankID's RFA4. */
-export const signingProblemKeys: Partial<Record<string, SigningMessageKey>> = {
-  network: 'error.network',
-  unauthorized: 'error.unauthorized',
-  forbidden: 'error.forbidden',
-  signingImpersonationNotAllowed: 'error.signingImpersonationNotAllowed',
-  signerHasNoEid: 'error.signerHasNoEid',
-  InvalidSignSession: 'error.InvalidSignSession',
-  signOrderNotPending: 'error.signOrderNotPending',
-  signOrderInProgress: 'rfa4',
-  signingUnavailable: 'error.signingUnavailable',
-  internal: 'rfa5',
-};
-
-/** The signing view's Swedish text for a failed signing call (or a refused completion). */
-export const signingProblemText = problemMessageFrom(t, signingProblemKeys, 'error.general');
+/**
+ * The signing view's Swedish text for a failed signing call: the area's own codes (it may
+ * refuse to start or complete), then the signing service's and the shared codes' messages
+ * (signOrderInProgress is BankID's RFA4 word for word); an internal error reads as RFA5.
+ */
+export function signingProblemText(error: unknown, areaProblems: ProblemCatalogue = {}): string {
+  if (isApiError(error, 'internal')) return t('rfa5');
+  return problemMessage(error, { ...signingProblems, ...areaProblems });
+}

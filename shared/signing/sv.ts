@@ -41,17 +41,6 @@ export const sv = {
   sign: 'Skriv under',
   signing: 'Skriver under…',
 
-  'error.general': 'Något gick fel. Försök igen om en stund.',
-  'error.network': 'Vi når inte tjänsten just nu. Kontrollera din anslutning och försök igen.',
-  'error.unauthorized': 'Du är inte inloggad.',
-  'error.forbidden': 'Du har inte rättighet att utföra denna åtgärd.',
-  'error.signingImpersonationNotAllowed':
-    'Du kan inte skriva under åt medlemmen när du är inloggad som personal.',
-  'error.signerHasNoEid':
-    'Du har inget personnummer registrerat och kan därför inte skriva under med e-legitimation.',
-  'error.InvalidSignSession': 'Underskriften hittades inte. Börja om och skriv under igen.',
-  'error.signOrderNotPending': 'Underskriften är redan avslutad.',
-  'error.signingUnavailable': 'Det går inte att skriva under just nu. Försök igen om en stund.',
   'error.personalNumberRequired': 'Ange ditt personnummer.',
   'error.personalNumberInvalid': 'Ange ett giltigt personnummer med 12 siffror (ÅÅÅÅMMDDNNNN).',
 } as const;

@@ -10,7 +10,9 @@ import {
   type ProfileLoaders,
 } from '@portal/bridge';
 import { ApiError } from '../api/apiError.ts';
+import { areaManifests } from '../contracts/elements.ts';
 import { featureFlagNames } from '../contracts/featureFlags.ts';
+import { routeStateIn } from '../elements/routePattern.ts';
 import type { MemberProfile } from '../contracts/memberProfile.ts';
 import type { RuntimeSettings } from '../contracts/settings.ts';
 
@@ -138,7 +140,14 @@ export interface HarnessBridge extends TestBridge {
    * proxy without roles named goes back to that profile's own roles.
    */
   update(changes: Partial<HarnessOptions>): void;
+  /** Opens a path as the host does: the matched area route first, then the location. */
+  goTo(path: string): void;
 }
+
+/** Every area route, in manifest order (the host's fixed routes hold the same, plus its own). */
+const areaRoutes = areaManifests.flatMap((manifest) =>
+  Object.entries(manifest.routes).map(([id, route]) => ({ id, path: route.path })),
+);
 
 const onlyRoles = (profile: MemberProfile, roles: readonly string[]): MemberProfile => ({
   ...profile,
@@ -216,7 +225,13 @@ export function createHarnessBridge(
     apply();
   };
 
-  const goHome = () => bridge.location.set({ pathname: '/', search: '', hash: '' });
+  const goTo = (path: string) => {
+    const url = new URL(path, 'http://harness.invalid/');
+    const slug = bridge.settings.get()?.product.slug ?? '';
+    bridge.route.set(routeStateIn(areaRoutes, url.pathname, slug));
+    bridge.location.set({ pathname: url.pathname, search: url.search, hash: url.hash });
+  };
+  const goHome = () => goTo('/');
   const loaders: ProfileLoaders = {
     loadMyProfile: async () => withRoles(options.person),
     loadCurrentProfile: async () => {
@@ -248,8 +263,7 @@ export function createHarnessBridge(
     },
     navigate: (path) => {
       calls.push(['navigate', path]);
-      const url = new URL(path, 'http://harness.invalid/');
-      bridge.location.set({ pathname: url.pathname, search: url.search, hash: url.hash });
+      goTo(path);
     },
     getAccessToken: async () => 'test-token',
   });
@@ -262,5 +276,6 @@ export function createHarnessBridge(
       return options;
     },
     update,
+    goTo,
   };
 }

@@ -19,7 +19,7 @@ test('Anna creates a proxy for a new receiver, who registers through the link; A
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Ny fullmakt' }).click();
-  await expect(page).toHaveURL(/\/fullmakter\/ny$/);
+  await expect(page).toHaveURL(/\/fullmakter\/ny\/$/);
   const dialog = page.getByRole('dialog', { name: 'Ny fullmakt' });
   // Every rule is checked before anything is sent.
   await dialog.getByRole('button', { name: 'Fortsätt till signering' }).click();

@@ -6,8 +6,9 @@ import type {
   CompleteRegistrationRequest,
   ProxyRightCode,
 } from '../../../shared/contracts/proxies.ts';
+import { problemMessage } from '../../../shared/contracts/problem.ts';
+import { proxyProblems } from '../../../shared/contracts/proxies/problems.ts';
 import { formatDate } from '../../../shared/format/format.ts';
-import { errorMessage } from '../../../shared/i18n/t.ts';
 import { t } from './t.ts';
 import { useBridge } from '../../context.tsx';
 
@@ -46,11 +47,9 @@ export function ticketProblem(error: unknown): TicketProblem | null {
   return ticketProblems.find((type) => isApiError(error, type)) ?? null;
 }
 
-/** A link problem's own message, else the general one for the error. */
-export function registrationErrorText(error: unknown): string {
-  const problem = ticketProblem(error);
-  return problem ? t(`error.${problem}`) : errorMessage(isApiError(error) ? error.type : undefined);
-}
+/** The Swedish message for a failed registration call: the link's own, else a shared one. */
+export const registrationErrorText = (error: unknown): string =>
+  problemMessage(error, proxyProblems);
 
 /**
  * Between the identification (the register page) and its callback ('slutfor') the identity

@@ -32,8 +32,4 @@ export const sv = {
   noIdentity: 'Vi hittar ingen identifiering. Börja om från länken du fick.',
   askGiver: 'Be den som vill ge dig fullmakten att skicka en ny länk.',
   usedHint: 'Har du redan tagit emot fullmakten? Logga in med e-legitimation.',
-  'error.proxyTicketNotFound': 'Länken finns inte.',
-  'error.proxyTicketUsed': 'Länken har redan använts.',
-  'error.proxyTicketExpired': 'Länken har gått ut.',
-  'error.proxyTicketWithdrawn': 'Fullmakten har dragits tillbaka av den som gav den.',
 } as const;

@@ -2,10 +2,8 @@ import { defineProblems } from '../problem.ts';
 
 /**
  * The proxies area's own problem codes (problem+json `type`): the status and Swedish title
- * the server sends, and what the member reads. The member messages of the create, sign,
- * replace and end calls are the element's (components/proxies/sv.ts 'error.*'), word for
- * word; the receiver's registration link codes have no element text of their own, so their
- * message is the title. The shared codes (validation, forbidden, notFound, ...) are in
+ * the server sends, and what the member reads (the element and the host's registration
+ * pages show `message`). The shared codes (validation, forbidden, notFound, ...) are in
  * shared/contracts/problem.ts.
  */
 export const proxyProblems = defineProblems({
