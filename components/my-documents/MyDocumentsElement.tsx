@@ -8,6 +8,7 @@ import {
   memberDocumentsRole,
 } from '../../shared/contracts/memberDocuments.ts';
 import { usePortal } from '../../shared/elements/portal.ts';
+import { useLoad } from '../../shared/elements/useLoad.ts';
 import type { GsEventDetails } from '../../shared/ui/events.ts';
 import '../../shared/ui/document-list/index.ts';
 import '../../shared/ui/message/index.ts';
@@ -20,11 +21,6 @@ export interface MyDocumentsElementProps {
   storageKey?: string;
 }
 
-type ListLoad =
-  | { state: 'loading' }
-  | { state: 'loaded'; list: DocumentList }
-  | { state: 'error'; message: string; retry: boolean };
-
 /**
  * My documents (portal-my-documents): the effective member's settlements, agreements and
  * certificates from the list `mina-dokument`, in gs-document-list (10 per page, 3 skeleton
@@ -32,28 +28,17 @@ type ListLoad =
  * in Swedish. A profile switch loads the new member's list.
  */
 export function MyDocumentsElement(_props: MyDocumentsElementProps) {
-  const { profile, api } = usePortal();
+  const { profile, api, settings } = usePortal();
   const memberId = profile.data?.memberId ?? null;
   const allowed = profile.data?.roles.includes(memberDocumentsRole) ?? false;
-  const [load, setLoad] = useState<ListLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // The client follows the runtime settings' base URL; a new one (or member) loads again.
+  const load = useLoad<DocumentList>(
+    memberId && allowed ? `${memberId}:${settings?.apiBaseUrl ?? ''}` : null,
+    (signal) => getDocumentList(api, memberDocumentsListId, signal),
+  );
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const headingId = useId();
-
-  useEffect(() => {
-    if (!memberId || !allowed) return;
-    const controller = new AbortController();
-    const current = () => !controller.signal.aborted;
-    setLoad({ state: 'loading' });
-    setDownloadError(null);
-    getDocumentList(api, memberDocumentsListId, controller.signal).then(
-      (list) => current() && setLoad({ state: 'loaded', list }),
-      (error: unknown) =>
-        current() &&
-        setLoad({ state: 'error', message: listErrorMessage(error), retry: canRetry(error) }),
-    );
-    return () => controller.abort();
-  }, [api, memberId, allowed, attempt]);
+  useEffect(() => setDownloadError(null), [memberId]);
 
   const download = useCallback(
     (event: CustomEvent<GsEventDetails['gs-document-download']>) => {
@@ -78,19 +63,15 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
   return (
     <div>
       <gs-document-list
-        heading={load.state === 'loaded' ? load.list.title : t('heading')}
+        heading={load.state === 'loaded' ? load.data.title : t('heading')}
         headingLevel={2}
-        documents={load.state === 'loaded' ? load.list.documents : []}
+        documents={load.state === 'loaded' ? load.data.documents : []}
         loading={load.state === 'loading'}
-        error={load.state === 'error' ? load.message : null}
+        error={load.state === 'error' ? listErrorMessage(load.error) : null}
         ongs-document-download={download}
       />
-      {load.state === 'error' && load.retry && (
-        <button
-          type="button"
-          className="button space-before"
-          onClick={() => setAttempt((n) => n + 1)}
-        >
+      {load.state === 'error' && canRetry(load.error) && (
+        <button type="button" className="button space-before" onClick={load.reload}>
           {t('retry')}
         </button>
       )}

@@ -41,7 +41,7 @@ describe('portal-profile', () => {
 
   beforeEach(() => {
     harness = createHarnessBridge(demoHarnessOptions({ person: 'anna' }));
-    harness.bridge.location.set({ pathname: '/medlem-i-granskog/profil/', search: '', hash: '' });
+    harness.goTo('/medlem-i-granskog/profil/');
   });
   afterEach(() => {
     element?.remove();
@@ -281,11 +281,7 @@ describe('portal-profile', () => {
   });
 
   it("confirms Anna's details unchanged at 'bekrafta'", async () => {
-    harness.bridge.location.set({
-      pathname: '/medlem-i-granskog/profil/bekrafta',
-      search: '',
-      hash: '',
-    });
+    harness.goTo('/medlem-i-granskog/profil/bekrafta');
     const root = await mountWith({
       [details]: () => json(annasDetails()),
       [contactInformation]: () => profileAnswer(8),

@@ -1,8 +1,9 @@
 import { getBridge } from '@portal/bridge';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ContactDetails } from '../../shared/contracts/contactDetails.ts';
 import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
-import { useAtom, usePortalApi } from '../../shared/elements/portal.ts';
+import { useAtom, usePortalApi, useRoute } from '../../shared/elements/portal.ts';
+import { useLoad } from '../../shared/elements/useLoad.ts';
 import { createProfileApi } from './api.ts';
 import { CertificateButton } from './CertificateButton.tsx';
 import { ContactForm, type SaveOutcome } from './ContactForm.tsx';
@@ -15,18 +16,10 @@ export interface ProfileElementProps {
   storageKey?: string;
 }
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'loaded'; details: ContactDetails }
-  | { state: 'error'; message: string };
-
 interface Notice {
   saved: ProfileMessageKey[];
   error: string | null;
 }
-
-/** '/medlem-i-{slug}/profil/bekrafta' (platform §2) is the confirm view; the rest is home. */
-export const isConfirmPath = (pathname: string) => /\/profil\/bekrafta\/?$/.test(pathname);
 
 /**
  * portal-profile: the member's details (platform §2 profile routes, economy §2/§3), the
@@ -38,13 +31,12 @@ export function ProfileElement(_props: ProfileElementProps) {
   const api = usePortalApi(createProfileApi, bridge);
   const profile = useAtom(bridge.effectiveProfile).data;
   const features = useAtom(bridge.features).data ?? undefined;
-  const location = useAtom(bridge.location);
   const slug = useAtom(bridge.settings)?.product.slug ?? '';
-  const confirmView = isConfirmPath(location.pathname);
+  // 'bekrafta' (platform §2) is the confirm view; the rest is home.
+  const confirmView = useRoute(bridge).id === 'profileConfirm';
   const preferencesV2 = isFeatureEnabled(features, 'ProfilePreferencesV2');
 
   const headingId = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice>({ saved: [], error: null });
@@ -52,30 +44,14 @@ export function ProfileElement(_props: ProfileElementProps) {
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
 
-  const reload = useCallback(
-    async (signal?: AbortSignal) => {
-      if (!api) return;
-      try {
-        const details = await api.getContactDetails(signal);
-        setLoad({ state: 'loaded', details });
-      } catch (error) {
-        if (signal?.aborted) return;
-        setLoad({ state: 'error', message: problemMessage(error) });
-      }
-    },
-    [api],
-  );
-
-  // Load again when the member in force changes (a profile switch while mounted).
+  // Load again when the member in force changes (a profile switch while mounted); what was
+  // being edited or reported belonged to the other profile.
   const memberId = profile?.memberId ?? null;
+  const load = useLoad(api ? (memberId ?? '') : null, (signal) => api!.getContactDetails(signal));
   useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
     setEditing(false);
     setNotice({ saved: [], error: null });
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload, memberId]);
+  }, [memberId]);
 
   const showNotice = (next: Notice) => {
     setNotice(next);
@@ -86,7 +62,7 @@ export function ProfileElement(_props: ProfileElementProps) {
     if (!outcome.error) setEditing(false);
     setNotice(outcome);
     if (!outcome.error) requestAnimationFrame(() => noticeRef.current?.focus());
-    void reload();
+    load.refresh();
   };
 
   async function confirm(details: ContactDetails) {
@@ -110,11 +86,11 @@ export function ProfileElement(_props: ProfileElementProps) {
       showNotice({ saved: [], error: `${t('error.contactFailed')} ${problemMessage(error)}` });
     } finally {
       setConfirming(false);
-      void reload();
+      load.refresh();
     }
   }
 
-  const details = load.state === 'loaded' ? load.details : null;
+  const details = load.state === 'loaded' ? load.data : null;
   const confirmed = notice.saved.includes('confirm.done');
 
   return (
@@ -140,8 +116,8 @@ export function ProfileElement(_props: ProfileElementProps) {
       {load.state === 'loading' && <p role="status">{t('details.loading')}</p>}
       {load.state === 'error' && (
         <div className="alert alert-error" role="alert">
-          <p className="space-after">{load.message}</p>
-          <button type="button" className="button button-small" onClick={() => void reload()}>
+          <p className="space-after">{problemMessage(load.error)}</p>
+          <button type="button" className="button button-small" onClick={load.reload}>
             {t('details.retry')}
           </button>
         </div>

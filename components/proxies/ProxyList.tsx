@@ -9,7 +9,7 @@ import { createPath, listPath, proxyPath } from './paths.ts';
 import { ProxyDetails } from './ProxyDetails.tsx';
 import { ProxyDialog } from './ProxyDialog.tsx';
 import { t } from './t.ts';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../../shared/elements/useLoad.ts';
 
 export interface ProxyListProps {
   api: ApiClient;

@@ -11,7 +11,7 @@ import { RegistrationLink } from './RegistrationLink.tsx';
 import { SignForm } from './SignForm.tsx';
 import { t } from './t.ts';
 import { TerminateDialog } from './TerminateDialog.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../../shared/elements/useLoad.ts';
 
 const replaceable: readonly ProxyStatus[] = ['active', 'pendingCreationOfParty'];
 const terminable: readonly ProxyStatus[] = [...replaceable, 'sentForSigning'];

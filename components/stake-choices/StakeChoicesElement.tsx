@@ -1,5 +1,5 @@
 import { getBridge } from '@portal/bridge';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/apiError.ts';
 import {
   economicsRequestSchema,
@@ -8,6 +8,7 @@ import {
   type EconomicsRequest,
 } from '../../shared/contracts/economics.ts';
 import { useAtom, usePortalApi } from '../../shared/elements/portal.ts';
+import { useLoad } from '../../shared/elements/useLoad.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { RadioGroup } from '../../shared/forms/fields.tsx';
 import { FormFooter } from '../../shared/forms/FormFooter.tsx';
@@ -20,11 +21,6 @@ export interface StakeChoicesElementProps {
   storageKey?: string;
 }
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'loaded'; economics: Economics }
-  | { state: 'error'; message: string };
-
 /**
  * portal-stake-choices, "Mina insatsval" (economy §2, §3, §5, §9): the stake deduction of
  * 2 or 4 percent and above-stake participation, saved with the version it showed.
@@ -35,43 +31,25 @@ export function StakeChoicesElement(_props: StakeChoicesElementProps) {
   const api = usePortalApi(createEconomicsApi, bridge);
 
   const id = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  // Loaded again when the member in force changes (a profile switch while mounted).
+  const load = useLoad(api ? (memberId ?? '') : null, (signal) => api!.get(signal));
+  const [result, setResult] = useState<{ ok: boolean; message: string; memberId: string | null }>();
   const resultRef = useRef<HTMLDivElement>(null);
 
-  const reload = useCallback(
-    async (signal?: AbortSignal) => {
-      if (!api) return;
-      try {
-        const economics = await api.get(signal);
-        setLoad({ state: 'loaded', economics });
-      } catch (error) {
-        if (!signal?.aborted) setLoad({ state: 'error', message: problemMessage(error) });
-      }
-    },
-    [api],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    setResult(null);
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload, memberId]);
-
   const saved = (economics: Economics, next: { ok: boolean; message: string }) => {
-    setLoad({ state: 'loaded', economics });
-    setResult(next);
+    load.set(economics);
+    setResult({ ...next, memberId });
     requestAnimationFrame(() => resultRef.current?.focus());
   };
   const failed = (error: unknown) => {
-    setResult({ ok: false, message: `${t('saveFailed')} ${problemMessage(error)}` });
-    if (isApiError(error, 'versionConflict')) void reload();
+    setResult({ ok: false, message: `${t('saveFailed')} ${problemMessage(error)}`, memberId });
+    if (isApiError(error, 'versionConflict')) load.refresh();
     requestAnimationFrame(() => resultRef.current?.focus());
   };
 
-  const economics = load.state === 'loaded' ? load.economics : null;
+  const economics = load.state === 'loaded' ? load.data : null;
+  // A save's outcome belongs to the profile it was made for.
+  const shown = result?.memberId === memberId ? result : undefined;
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -79,19 +57,19 @@ export function StakeChoicesElement(_props: StakeChoicesElementProps) {
       {load.state === 'loading' && <p role="status">{t('loading')}</p>}
       {load.state === 'error' && (
         <div className="alert alert-error" role="alert">
-          <p className="space-after">{load.message}</p>
-          <button type="button" className="button button-small" onClick={() => void reload()}>
+          <p className="space-after">{problemMessage(load.error)}</p>
+          <button type="button" className="button button-small" onClick={load.reload}>
             {t('retry')}
           </button>
         </div>
       )}
       <div ref={resultRef} tabIndex={-1}>
         <div role="status">
-          {result?.ok && <p className="alert alert-success">{result.message}</p>}
+          {shown?.ok && <p className="alert alert-success">{shown.message}</p>}
         </div>
-        {result && !result.ok && (
+        {shown && !shown.ok && (
           <p className="alert alert-error" role="alert">
-            {result.message}
+            {shown.message}
           </p>
         )}
       </div>
@@ -99,7 +77,7 @@ export function StakeChoicesElement(_props: StakeChoicesElementProps) {
         <StakeForm
           key={`${memberId ?? ''}-${economics.version}`}
           economics={economics}
-          onStart={() => setResult(null)}
+          onStart={() => setResult(undefined)}
           save={(request) => api.save(request, economics.version)}
           onSaved={(request, version) =>
             saved({ ...economics, ...request, version }, { ok: true, message: t('saved') })
