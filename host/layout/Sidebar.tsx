@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
+import { emitPortalEvent } from '../../shared/bridge/events.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
 import { supportElement } from '../../shared/contracts/support/element.ts';
@@ -10,12 +11,6 @@ import { DisabledLink } from './DisabledLink.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { InspectorCard, telHref } from './InspectorCard.tsx';
 import { buildSidebar, type MenuEntry, type MenuItem } from './sidebarModel.ts';
-
-/**
- * A consent manager on the page can open its own dialog by cancelling this event;
- * otherwise the cookie settings page opens in a new window.
- */
-export const cookieSettingsEvent = 'portal-cookie-settings';
 
 export interface SidebarProps {
   id: string;
@@ -124,8 +119,10 @@ export function Sidebar({ id, permanent, open, onClose, onNavigate }: SidebarPro
     }
   };
   const openCookieSettings = () => {
-    const event = new CustomEvent(cookieSettingsEvent, { cancelable: true });
-    if (document.dispatchEvent(event)) window.open(links.cookieSettings, '_blank', 'noopener');
+    // A consent manager may cancel the event and open its own dialog instead.
+    if (emitPortalEvent('portal-cookie-settings', {}, { cancelable: true })) {
+      window.open(links.cookieSettings, '_blank', 'noopener');
+    }
   };
 
   return (

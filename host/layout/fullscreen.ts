@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { onPortalEvent } from '../../shared/bridge/events.ts';
 
 /**
  * Fullscreen mode (platform §2) lives in the URL as `?fullscreen=1`: bookmarkable, kept on
@@ -7,12 +8,6 @@ import { useLocation, useNavigate } from 'react-router';
  * bridge field. It hides the header, sidebar, contact bar and status messages.
  */
 export const fullscreenParam = 'fullscreen';
-
-/** Elements ask for it with `document.dispatchEvent(new CustomEvent(fullscreenEvent, { detail: { on: true } }))`. */
-export const fullscreenEvent = 'portal-fullscreen';
-export interface FullscreenRequest {
-  on: boolean;
-}
 
 export function isFullscreen(search: string): boolean {
   return new URLSearchParams(search).get(fullscreenParam) === '1';
@@ -47,15 +42,14 @@ export function useSetFullscreen(): (on: boolean) => void {
   );
 }
 
-/** Listens for elements' fullscreen requests on `document`. */
+/** Listens for elements' fullscreen requests (shared/bridge/events.ts 'portal-fullscreen'). */
 export function useFullscreenRequests(): void {
   const setFullscreen = useSetFullscreen();
   useEffect(() => {
-    const onRequest = (event: Event) => {
-      const detail = (event as CustomEvent<Partial<FullscreenRequest> | null>).detail;
-      if (typeof detail?.on === 'boolean') setFullscreen(detail.on);
-    };
-    document.addEventListener(fullscreenEvent, onRequest);
-    return () => document.removeEventListener(fullscreenEvent, onRequest);
+    // An element's script may be older than the catalogue: check the detail's shape.
+    return onPortalEvent('portal-fullscreen', (event) => {
+      const on = (event.detail as Partial<{ on: unknown }> | null)?.on;
+      if (typeof on === 'boolean') setFullscreen(on);
+    });
   }, [setFullscreen]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { trackUsageEvent, type UsageEvent } from '../../shared/api/postUsageEvent.ts';
+import { emitPortalEvent, type PortalEventDetails } from '../../shared/bridge/events.ts';
 import { useHostService } from '../context.tsx';
 
 /** The API client, or null where none is provided (a test, an element harness). */
@@ -25,23 +26,16 @@ export function useTrackUsage(): (event: UsageEvent) => void {
   );
 }
 
-/** The document event the cooperative's analytics (behind cookie consent) can listen to. */
-export const pageViewEvent = 'portal-page-view';
-export interface PageViewDetail {
-  page: 'home' | 'proxyList';
-  path: string;
-}
-
 /**
  * Page views of '/' and the proxy list ("usage tracked", platform §2). The spec's tracking
  * endpoints are production events only, so nothing is posted: the host announces the view
  * on `document` for whatever analytics the cooperative installs.
  */
-export function usePageView(page: PageViewDetail['page'] | null, path: string): void {
+export function usePageView(
+  page: PortalEventDetails['portal-page-view']['page'] | null,
+  path: string,
+): void {
   useEffect(() => {
-    if (!page) return;
-    document.dispatchEvent(
-      new CustomEvent<PageViewDetail>(pageViewEvent, { detail: { page, path } }),
-    );
+    if (page) emitPortalEvent('portal-page-view', { page, path });
   }, [page, path]);
 }

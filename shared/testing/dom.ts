@@ -64,8 +64,12 @@ export function getByRole(root: ParentNode, role: string, name?: string | RegExp
 export const nextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Waits until check() stops throwing (or fails with its last error). */
-export async function waitFor<T>(check: () => T, timeoutMs = 2000): Promise<T> {
+/**
+ * Waits until check() stops throwing (or fails with its last error). The bound is generous
+ * because CI shares two cores between the browser, the test server and lazy chunks loading;
+ * a passing check returns as soon as it passes.
+ */
+export async function waitFor<T>(check: () => T, timeoutMs = 5000): Promise<T> {
   const start = performance.now();
   for (;;) {
     try {
