@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { downloadErrorMessage, downloadFile } from '../../shared/api/downloadFile.ts';
-import { getDocumentList } from '../../shared/api/getDocumentList.ts';
+import { createAreaClient } from '../../shared/api/areaClient.ts';
+import { documentRoutes } from '../../shared/contracts/my-documents/routes.ts';
 import { saveFile } from '../../shared/api/saveFile.ts';
 import type { DocumentList } from '../../shared/contracts/content.ts';
 import {
@@ -34,7 +35,11 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
   // The client follows the runtime settings' base URL; a new one (or member) loads again.
   const load = useLoad<DocumentList>(
     memberId && allowed ? `${memberId}:${settings?.apiBaseUrl ?? ''}` : null,
-    (signal) => getDocumentList(api, memberDocumentsListId, signal),
+    (signal) =>
+      createAreaClient(api, documentRoutes).getDocumentList({
+        params: { listId: memberDocumentsListId },
+        signal,
+      }),
   );
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const headingId = useId();

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createAreaClient } from '../../shared/api/areaClient.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import {
   contactPreferences,
@@ -6,12 +7,12 @@ import {
   supportMessageRequestSchema,
   supportPurposes,
 } from '../../shared/contracts/support.ts';
+import { supportRoutes } from '../../shared/contracts/support/routes.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { FieldRow, RadioGroup, SelectField, TextField } from '../../shared/forms/fields.tsx';
 import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
-import { postSupportMessage } from './postSupportMessage.ts';
 import {
   initialValues,
   sendFailureMessage,
@@ -33,6 +34,7 @@ export function SupportForm({
   api: ApiClient;
   prefillEmail: string | null;
 }) {
+  const calls = useMemo(() => createAreaClient(api, supportRoutes), [api]);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
   const form = useForm({
@@ -41,7 +43,7 @@ export function SupportForm({
     initial: initialValues({ email: prefillEmail }),
     onSubmit: async (request) => {
       setSent(false);
-      await postSupportMessage(api, request);
+      await calls.sendMessage({ body: request });
       form.reset(initialValues({ email: prefillEmail }));
       setSent(true);
     },

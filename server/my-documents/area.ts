@@ -2,9 +2,10 @@ import { defineServerArea } from '../kit/area.ts';
 import { seedMemberDocuments } from './seed.ts';
 
 /**
- * My documents has no calls of its own: the member's documents are the document list
+ * My documents has no handlers of its own: the member's documents are the document list
  * `mina-dokument` of the content API (server/content/routes.ts asks memberDocumentSource
- * first), so its route table is the content API's. It brings its table and demo files.
+ * first). Its routes are declared in shared/contracts/my-documents/routes.ts, which the
+ * content table spreads in. It brings its demo files.
  */
 export const myDocumentsArea = defineServerArea({
   name: 'my-documents',

@@ -6,8 +6,8 @@ import type {
   CompleteRegistrationRequest,
   ProxyRightCode,
 } from '../../../shared/contracts/proxies.ts';
-import { problemMessage } from '../../../shared/contracts/problem.ts';
 import { proxyProblems } from '../../../shared/contracts/proxies/problems.ts';
+import { errorMessage } from '../../../shared/i18n/t.ts';
 import { formatDate } from '../../../shared/format/format.ts';
 import { t } from './t.ts';
 import { useBridge } from '../../context.tsx';
@@ -47,9 +47,16 @@ export function ticketProblem(error: unknown): TicketProblem | null {
   return ticketProblems.find((type) => isApiError(error, type)) ?? null;
 }
 
-/** The Swedish message for a failed registration call: the link's own, else a shared one. */
-export const registrationErrorText = (error: unknown): string =>
-  problemMessage(error, proxyProblems);
+/**
+ * The Swedish message for a failed registration call: the link's own, else the host's
+ * text for a shared code (the whole shared catalogue stays out of the host's first load).
+ */
+export function registrationErrorText(error: unknown): string {
+  const problem = ticketProblem(error);
+  return problem
+    ? proxyProblems[problem].message
+    : errorMessage(isApiError(error) ? error.type : undefined);
+}
 
 /**
  * Between the identification (the register page) and its callback ('slutfor') the identity
