@@ -4,10 +4,10 @@ import {
   earliestValidTo,
   proxyRightCodes,
   replaceProxyRequestSchema,
-  todayInSweden,
   type ProxyRightCode,
   type ReplaceProxyRequest,
 } from '../../shared/contracts/proxies.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import {
   CheckboxGroup,

@@ -1,5 +1,6 @@
 import type { FixedRouteRuleId } from '../../shared/access/routeRequirements.ts';
 import { areaManifests } from '../../shared/contracts/elements.ts';
+import { proxyRegistrationRoutes } from '../../shared/contracts/proxies.ts';
 import type { AreaRoute } from '../../shared/elements/manifest.ts';
 
 /**
@@ -43,12 +44,8 @@ const areaRoutes = areaManifests.flatMap((manifest) =>
 
 /** The host's own pages: the proxy receiver's registration (host/pages/proxy-registration). */
 const hostPages = [
-  { id: 'proxyRegister', path: 'medlem-i-{slug}/fullmakter/extern/:ticketId', anonymous: true },
-  {
-    id: 'proxyRegisterCallback',
-    path: 'medlem-i-{slug}/fullmakter/extern/:ticketId/slutfor',
-    anonymous: true,
-  },
+  { id: 'proxyRegister', ...proxyRegistrationRoutes.proxyRegister },
+  { id: 'proxyRegisterCallback', ...proxyRegistrationRoutes.proxyRegisterCallback },
 ] as const satisfies readonly FixedRoute[];
 
 /** Routes of areas that have no element yet; their issues move them into manifests. */

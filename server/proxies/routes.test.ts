@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, todayInSweden } from '../../shared/contracts/proxies.ts';
+import { addDays, todayInSweden } from '../../shared/time/index.ts';
 import { demoIds } from '../db/seed.ts';
 import { members, proxies } from '../db/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';

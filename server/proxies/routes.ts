@@ -5,9 +5,9 @@ import {
   joinPhone,
   rolesForRights,
   replaceProxyRequestSchema,
-  todayInSweden,
   type ProxyStatus,
 } from '../../shared/contracts/proxies.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
 import { proxyRoutes as table } from '../../shared/contracts/proxies/routes.ts';
 import type { Caller } from '../api/auth.ts';
 import { assertMaySign, sha256Hex, type SigningService } from '../signing/service.ts';

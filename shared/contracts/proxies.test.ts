@@ -1,19 +1,17 @@
 import { fieldErrorsFromIssues } from './fieldErrors.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   completeRegistrationRequestSchema,
   createProxyRequestSchema,
   earliestValidTo,
-  isIsoDate,
   joinPhone,
   proxyRegistrationPath,
   replaceProxyRequestSchema,
   rolesForRights,
   signProxyRequestSchema,
   splitPhone,
-  todayInSweden,
 } from './proxies.ts';
+import { addDays, isIsoDate, todayInSweden } from '../time/index.ts';
 
 const today = '2026-01-10';
 const schema = createProxyRequestSchema({ today, ownPersonalNumber: '195001011237' });

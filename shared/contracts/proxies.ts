@@ -8,7 +8,7 @@ import {
 } from '../validation/contact.ts';
 import { isValidPersonalNumber, normalizePersonalNumber } from '../validation/personalNumber.ts';
 import { addDays, isIsoDate, todayInSweden } from '../time/index.ts';
-import { proxyProblems, type ProxyProblemType } from './proxies/problems.ts';
+import { areaPath, type AreaRoute } from '../elements/manifest.ts';
 
 /**
  * Proxies (fullmakter, platform §2-§6): the entity, its statuses, the rules of §5 and the
@@ -87,9 +87,6 @@ export const proxyMessages = {
   formMissing: 'Uppgifterna saknas. Fyll i formuläret och försök igen.',
   validationTitle: 'Uppgifterna behöver rättas.',
 } as const;
-
-// The date rules live in shared/time; kept exported here for the proxy callers.
-export { addDays, isIsoDate, todayInSweden };
 
 /** The first valid-to date a proxy created today may have. */
 export const earliestValidTo = (today: string) => addDays(today, proxyMinimumDays);
@@ -271,13 +268,18 @@ export const externalProxySchema = z.object({
 });
 export type ExternalProxy = z.infer<typeof externalProxySchema>;
 
+/**
+ * The receiver's registration pages (platform §6): the host's own anonymous pages
+ * (host/pages/proxy-registration); the element links to the first in the registration link.
+ */
+export const proxyRegistrationRoutes = {
+  proxyRegister: { path: 'medlem-i-{slug}/fullmakter/extern/:ticketId', anonymous: true },
+  proxyRegisterCallback: {
+    path: 'medlem-i-{slug}/fullmakter/extern/:ticketId/slutfor',
+    anonymous: true,
+  },
+} as const satisfies Record<string, AreaRoute>;
+
 /** The path of the receiver's registration page for a ticket. */
 export const proxyRegistrationPath = (slug: string, ticketId: string) =>
-  `/medlem-i-${slug}/fullmakter/extern/${encodeURIComponent(ticketId)}/`;
-
-/**
- * The area's problem codes moved to shared/contracts/proxies/problems.ts (defineProblems,
- * with the member's message); re-exported here for the element, which still imports them.
- */
-export { proxyProblems, type ProxyProblemType } from './proxies/problems.ts';
-export const proxyProblemTypes = Object.keys(proxyProblems) as ProxyProblemType[];
+  areaPath(proxyRegistrationRoutes.proxyRegister, slug, { ticketId });

@@ -3,9 +3,9 @@ import {
   createProxyRequestSchema,
   replaceProxyRequestSchema,
   rolesForRights,
-  todayInSweden,
   type Proxy,
 } from '../../../shared/contracts/proxies.ts';
+import { todayInSweden } from '../../../shared/time/index.ts';
 import {
   createFakeSigning,
   type FakeSigning,

@@ -2,10 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { isApiError } from '../../../shared/api/apiError.ts';
 import { createApiClient } from '../../../shared/api/client.ts';
-import type {
-  CompleteRegistrationRequest,
-  ProxyRightCode,
+import {
+  proxyRegistrationPath,
+  proxyRegistrationRoutes,
+  type CompleteRegistrationRequest,
+  type ProxyRightCode,
 } from '../../../shared/contracts/proxies.ts';
+import { areaPath } from '../../../shared/elements/manifest.ts';
 import { proxyProblems } from '../../../shared/contracts/proxies/problems.ts';
 import { errorMessage } from '../../../shared/i18n/t.ts';
 import { formatDate } from '../../../shared/format/format.ts';
@@ -26,10 +29,9 @@ export function useAnonymousApi() {
   );
 }
 
-export const registerPath = (slug: string, ticketId: string) =>
-  `/medlem-i-${slug}/fullmakter/extern/${encodeURIComponent(ticketId)}/`;
+export const registerPath = proxyRegistrationPath;
 export const callbackPath = (slug: string, ticketId: string) =>
-  `${registerPath(slug, ticketId)}slutfor`;
+  areaPath(proxyRegistrationRoutes.proxyRegisterCallback, slug, { ticketId });
 
 export const rightLabel = (right: ProxyRightCode) => t(`right.${right}`);
 export const validToLabel = (validTo: string | null) =>

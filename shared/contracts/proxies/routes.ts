@@ -7,8 +7,8 @@ import {
   proxyListSchema,
   proxySchema,
   replaceProxyRequestSchema,
-  todayInSweden,
 } from '../proxies.ts';
+import { todayInSweden } from '../../time/index.ts';
 import { signOrderStartSchema } from '../signing.ts';
 import { defineRoutes } from '../routes.ts';
 
