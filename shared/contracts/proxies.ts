@@ -7,7 +7,7 @@ import {
   phoneCheck,
 } from '../validation/contact.ts';
 import { isValidPersonalNumber, normalizePersonalNumber } from '../validation/personalNumber.ts';
-import { addDays, isIsoDate, todayInSweden } from '../time/index.ts';
+import { addDays, isIsoDate } from '../time/index.ts';
 import { areaPath, type AreaRoute } from '../elements/manifest.ts';
 
 /**
