@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { downloadErrorKey, downloadFile } from '../../shared/api/downloadFile.ts';
+import { downloadFile } from '../../shared/api/downloadFile.ts';
 import { getDocumentList } from '../../shared/api/getDocumentList.ts';
 import { saveFile } from '../../shared/api/saveFile.ts';
 import type { DocumentList } from '../../shared/contracts/content.ts';
@@ -8,11 +8,11 @@ import {
   memberDocumentsRole,
 } from '../../shared/contracts/memberDocuments.ts';
 import { usePortal } from '../../shared/elements/portal.ts';
-import { t as sharedT } from '../../shared/i18n/t.ts';
+import { useDefinedElements } from '../../shared/elements/useDefinedElements.ts';
 import type { GsEventDetails } from '../../shared/ui/events.ts';
-import '../../shared/ui/document-list/index.ts';
-import '../../shared/ui/message/index.ts';
-import { canRetry, listErrorMessage } from './listErrors.ts';
+import type {} from '../../shared/ui/document-list/index.ts';
+import type {} from '../../shared/ui/message/index.ts';
+import { canRetry, downloadErrorMessage, listErrorMessage } from './listErrors.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { t } from './t.ts';
 
@@ -20,6 +20,10 @@ export interface MyDocumentsElementProps {
   configurationId?: string;
   storageKey?: string;
 }
+
+/** Rendered here, defined by the portal (shared/ui); see useDefinedElements. */
+const sharedTags = ['gs-document-list', 'gs-message'] as const;
+const loadSharedElements = () => import('./uiElements.ts');
 
 type ListLoad =
   | { state: 'loading' }
@@ -40,6 +44,7 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
   const [attempt, setAttempt] = useState(0);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const headingId = useId();
+  const elementsReady = useDefinedElements(sharedTags, loadSharedElements);
 
   useEffect(() => {
     if (!memberId || !allowed) return;
@@ -61,7 +66,7 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
       setDownloadError(null);
       downloadFile(api, event.detail.driveItemId).then(
         ({ blob, fileName }) => saveFile(blob, fileName),
-        (error: unknown) => setDownloadError(sharedT(downloadErrorKey(error))),
+        (error: unknown) => setDownloadError(downloadErrorMessage(error)),
       );
     },
     [api],
@@ -76,6 +81,7 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
     );
   }
 
+  if (!elementsReady) return null;
   return (
     <div>
       <gs-document-list
