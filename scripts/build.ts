@@ -8,6 +8,7 @@ import { elementBuild, hostBuild, runtimeBuild, runtimeSpecifiers } from '../vit
 import { elementEntries } from './elementEntries.ts';
 import { bridgeVersion } from '../shared/bridge/types.ts';
 import { buildNaive } from './naiveBuild.ts';
+import { staticChunkFiles } from './staticChunks.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -45,6 +46,7 @@ for (const { name, entry } of elementEntries(root)) {
     fileName: main.fileName,
     integrity: await sri(path.join(dir, main.fileName)),
     bridgeVersion,
+    imports: staticChunkFiles(chunks, main),
   };
   await writeFile(path.join(dir, 'app.json'), JSON.stringify(app, null, 2));
 }

@@ -2,24 +2,13 @@ import { routeAccess } from '../../shared/access/requirements.ts';
 import { fixedRouteRules } from '../../shared/access/routeRequirements.ts';
 import type { RouteState } from '../../shared/bridge/types.ts';
 import type { RouteNode } from '../../shared/contracts/memberProfile.ts';
+import { matchPattern, sameSegment, segmentsOf } from '../../shared/elements/routePattern.ts';
 import { fixedRedirects, fixedRoutes, type FixedRoute } from './fixedRoutes.ts';
+
+export { matchPattern, segmentsOf };
 
 /** The last segment of a link that means "the first unfiltered child of this group". */
 export const firstSubPageSegment = 'first-sub-page';
-
-/** Path segments, decoded, without empty ones ('/a/b/' and '/a/b' are the same page). */
-export function segmentsOf(pathname: string): string[] {
-  return pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-}
 
 /** The canonical path of segments: leading and trailing slash, as the spec writes them. */
 export function pathOf(segments: readonly string[]): string {
@@ -32,8 +21,6 @@ export interface TreeMatch {
   /** Segments left after the deepest matched node. */
   rest: string[];
 }
-
-const sameSegment = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Walks the route tree by urlName as far as the path goes. */
 export function matchTree(tree: readonly RouteNode[], segments: readonly string[]): TreeMatch {
@@ -73,29 +60,6 @@ export function firstSubPage(node: RouteNode): RouteNode | undefined {
 export interface PatternMatch<R> {
   route: R;
   params: Record<string, string>;
-}
-
-/** Matches one fixed-route pattern against path segments. */
-export function matchPattern(
-  pattern: string,
-  segments: readonly string[],
-  slug: string,
-): Record<string, string> | null {
-  const parts = segmentsOf(pattern.replaceAll('{slug}', slug));
-  const params: Record<string, string> = {};
-  for (let index = 0; index < parts.length; index++) {
-    const part = parts[index] ?? '';
-    if (part === '*') {
-      if (index !== parts.length - 1) throw new Error(`'*' must end the pattern: ${pattern}`);
-      params['*'] = segments.slice(index).join('/');
-      return params;
-    }
-    const segment = segments[index];
-    if (segment === undefined) return null;
-    if (part.startsWith(':')) params[part.slice(1)] = segment;
-    else if (!sameSegment(part, segment)) return null;
-  }
-  return segments.length === parts.length ? params : null;
 }
 
 export function matchFixedRoute(
