@@ -64,10 +64,27 @@ describe('the element page preloads its element with the host', () => {
     }
   });
 
+  it("carries the element's api/v1/app answer, keyed by its component host", async () => {
+    const html = await hostPageOf(await fakeDist(), '/medlem-i-granskog/fullmakter/');
+    const json = /<script type="application\/json" id="component-apps">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      '/components/proxies/': {
+        fileName: 'proxies-3.js',
+        integrity: 'sha384-abc',
+        bridgeVersion: 1,
+        imports: ['forms-4.js'],
+      },
+    });
+  });
+
   it('preloads no element on other pages, nor for an area that was not built', async () => {
     const dist = await fakeDist();
     for (const url of ['/', '/medlem-i-granskog/skogsagarsupport/', '/kunskap-och-rad/']) {
-      expect(preloadsOf(await hostPageOf(dist, url))).toEqual(['/assets/runtime/r-1.js']);
+      const html = await hostPageOf(dist, url);
+      expect(preloadsOf(html)).toEqual(['/assets/runtime/r-1.js']);
+      expect(html).not.toContain('id="component-apps"');
     }
   });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { componentAppSchema } from '../../shared/contracts/componentApp.ts';
+import { componentAppSchema, type ComponentApp } from '../../shared/contracts/componentApp.ts';
 import { areaManifests } from '../../shared/contracts/elements.ts';
 import type { AreaManifest } from '../../shared/elements/manifest.ts';
 import { matchPattern, segmentsOf } from '../../shared/elements/routePattern.ts';
@@ -16,6 +16,9 @@ export interface ElementPage {
   area: string;
   paths: string[];
   preloads: ModulePreload[];
+  /** Its component host and `api/v1/app` answer, given to the host with the page. */
+  host: string;
+  app: ComponentApp;
 }
 
 /**
@@ -44,6 +47,8 @@ export async function readElementPages(
         { url: `${base}${app.fileName}`, integrity: app.integrity },
         ...(app.imports ?? []).map((file) => ({ url: `${base}${file}` })),
       ],
+      host: base,
+      app,
     });
   }
   return pages;

@@ -1,6 +1,7 @@
+import { pageComponentAppsElementId } from '../../shared/contracts/componentApp.ts';
 import { runtimeSettingsElementId, type RuntimeSettings } from '../../shared/contracts/settings.ts';
 import type { HostAssets } from './assets.ts';
-import type { ModulePreload } from './elementPreloads.ts';
+import type { ElementPage, ModulePreload } from './elementPreloads.ts';
 import { hostPageCsp } from './csp.ts';
 
 export interface HostPage {
@@ -20,12 +21,13 @@ const modulePreload = ({ url, integrity }: ModulePreload) =>
 /**
  * The one HTML page of the portal. The settings are a JSON data block (not executed, so
  * the CSP does not need to allow it); the import map is allowed by its hash. `element`: the
- * files of the element the page shows, preloaded with the host (elementPreloads.ts).
+ * element the page shows: its files are preloaded with the host and its `api/v1/app` answer
+ * is a data block (elementPreloads.ts).
  */
 export function renderHostPage(
   assets: HostAssets,
   settings: RuntimeSettings,
-  element: readonly ModulePreload[] = [],
+  element?: Pick<ElementPage, 'preloads' | 'host' | 'app'>,
 ): HostPage {
   const importMap = scriptJson({ imports: assets.imports });
   const authorityOrigins = [
@@ -39,9 +41,13 @@ export function renderHostPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeAttribute(settings.product.defaultTitle)}</title>
 <script type="importmap">${importMap}</script>
-${[...assets.preloads.map((url) => ({ url })), ...element].map(modulePreload).join('\n')}
+${[...assets.preloads.map((url) => ({ url })), ...(element?.preloads ?? [])].map(modulePreload).join('\n')}
 ${assets.styles.map((url) => `<link rel="stylesheet" href="${escapeAttribute(url)}">`).join('\n')}
-<script type="application/json" id="${runtimeSettingsElementId}">${scriptJson(settings)}</script>
+<script type="application/json" id="${runtimeSettingsElementId}">${scriptJson(settings)}</script>${
+    element
+      ? `\n<script type="application/json" id="${pageComponentAppsElementId}">${scriptJson({ [element.host]: element.app })}</script>`
+      : ''
+  }
 <script type="module" src="${escapeAttribute(assets.entry.url)}" integrity="${assets.entry.integrity}" crossorigin="anonymous"></script>
 </head>
 <body>

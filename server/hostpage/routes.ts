@@ -32,7 +32,7 @@ export async function hostPageRoutes(app: FastifyInstance, opts: { config: Serve
     const key = element?.area ?? '';
     let page = pages.get(key);
     if (!page) {
-      page = renderHostPage(built.assets, settings, element?.preloads);
+      page = renderHostPage(built.assets, settings, element);
       pages.set(key, page);
     }
     return page;

@@ -13,3 +13,12 @@ export const componentAppSchema = z.object({
   imports: z.optional(z.array(z.string())),
 });
 export type ComponentApp = z.infer<typeof componentAppSchema>;
+
+/**
+ * The id of the host page's JSON data block with the `api/v1/app` answer of the element the
+ * page shows, keyed by component host (`/components/proxies/`): the host uses it for its
+ * first load of that element instead of asking the component host (one request less in
+ * line; server/hostpage/elementPreloads.ts).
+ */
+export const pageComponentAppsElementId = 'component-apps';
+export const pageComponentAppsSchema = z.record(z.string(), componentAppSchema);
