@@ -24,7 +24,52 @@ export const runtimeModules: Record<string, string> = {
   '@r2wc/react-to-web-component': '@r2wc/react-to-web-component',
   nanostores: 'nanostores',
   '@portal/bridge': path.join(root, 'shared/bridge/index.ts'),
+  // Every element validates with zod/mini and formats its catalogue with intl-messageformat:
+  // one copy per page instead of one per element (issue 10).
+  'zod/mini': 'zod/mini',
+  'intl-messageformat': 'intl-messageformat',
 };
+
+/**
+ * The members of zod/mini's `z` the runtime exposes. `export *` would ship all of zod/mini
+ * (86 KB gzip, its locales included) because nothing can be tree-shaken across the import
+ * map; the browser code uses these. scripts/runtimeSurface.test.ts fails when browser code
+ * uses a member that is not listed.
+ */
+export const zodMiniMembers = [
+  'array',
+  'boolean',
+  'discriminatedUnion',
+  'email',
+  'enum',
+  'extend',
+  'gte',
+  'int',
+  'intersection',
+  'iso',
+  'literal',
+  'lte',
+  'maxLength',
+  'minLength',
+  'NEVER',
+  'nullable',
+  'number',
+  'object',
+  'optional',
+  'overwrite',
+  'pipe',
+  'record',
+  'refine',
+  'regex',
+  'strictObject',
+  'string',
+  'superRefine',
+  'transform',
+  'trim',
+  'tuple',
+  'union',
+  'unknown',
+] as const;
 export const runtimeSpecifiers = Object.keys(runtimeModules);
 
 /** CommonJS packages need their export names listed to be re-exported as ES modules. */
@@ -46,8 +91,14 @@ function runtimeFacades(): Plugin {
       if (!id.startsWith(virtualPrefix)) return null;
       const specifier = id.slice(virtualPrefix.length);
       const target = runtimeModules[specifier]!;
+      if (specifier === 'zod/mini') {
+        // Member reads of the namespace tree-shake; `enum` cannot be an imported binding.
+        const members = zodMiniMembers.map((m) => `${m}: all.${m}`).join(', ');
+        return `import { z as all } from 'zod/mini';\nexport const z = Object.freeze({ ${members} });`;
+      }
       if (!commonJsPackages.has(specifier)) {
-        const hasDefault = specifier === '@r2wc/react-to-web-component';
+        const hasDefault =
+          specifier === '@r2wc/react-to-web-component' || specifier === 'intl-messageformat';
         return `export * from ${JSON.stringify(target)};${hasDefault ? `export { default } from ${JSON.stringify(target)};` : ''}`;
       }
       const names = Object.keys(require(target) as object).filter(

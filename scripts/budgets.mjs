@@ -10,6 +10,11 @@
 //   <element> each dist/components/<name>/: the script named by app.json { fileName } plus
 //             the files in that folder it imports statically, transitively (import() chunks
 //             are the element's own lazy chunks and are not counted)
+//   page      runtime + host + the three largest service elements (components/<area>/), over
+//             the same host and elements in the naive build (dist/naive/, scripts/naiveBuild.ts:
+//             each bundled on its own with everything it imports); limit pageRatio
+//   shared    no element or host file carries its own copy of a runtime library (zod/mini,
+//             intl-messageformat: they come through the import map), found by their marks
 // Exits 1, with the numbers, when anything is over its limit or the build output is missing.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -198,15 +203,70 @@ export function measureElements(distDir) {
     .map((name) => measureElement(path.join(dir, name)));
 }
 
-/** Reads and checks budgets.json: { runtimeKB, hostKB, elementKB }, positive numbers. */
+/** Reads and checks budgets.json: { runtimeKB, hostKB, elementKB, pageRatio }, positive numbers. */
 export function readLimits(file) {
   const limits = readJson(file, 'budgets.json');
-  for (const key of ['runtimeKB', 'hostKB', 'elementKB']) {
+  for (const key of ['runtimeKB', 'hostKB', 'elementKB', 'pageRatio']) {
     if (typeof limits[key] !== 'number' || !(limits[key] > 0)) {
-      throw new BuildOutputError(`budgets.json: ${key} must be a positive number of kB`);
+      throw new BuildOutputError(`budgets.json: ${key} must be a positive number`);
     }
   }
   return limits;
+}
+
+/** How many elements the page of the ratio holds (issue 10: "page host + three elements"). */
+export const pageElementCount = 3;
+
+/**
+ * The page measure: runtime + host + the `pageElementCount` largest of the named elements
+ * (the service elements, not the test ones; fewer when there are fewer), over the same host and elements in the naive
+ * build. Returns { ratio, bytes, naiveBytes, elements }.
+ */
+export function measurePage(distDir, serviceElements) {
+  const elements = measureElements(distDir).filter((e) => serviceElements.includes(e.name));
+  const largest = elements.sort((a, b) => b.bytes - a.bytes).slice(0, pageElementCount);
+  const naiveDir = path.join(distDir, 'naive');
+  requireDir(naiveDir, 'dist/naive (the naive build)');
+  const bytes =
+    measureRuntime(distDir).bytes +
+    measureHost(distDir).bytes +
+    largest.reduce((sum, e) => sum + e.bytes, 0);
+  const naiveBytes =
+    measureHost(naiveDir).bytes +
+    largest.reduce(
+      (sum, e) => sum + measureElement(path.join(naiveDir, 'components', e.name)).bytes,
+      0,
+    );
+  return { ratio: bytes / naiveBytes, bytes, naiveBytes, elements: largest.map((e) => e.name) };
+}
+
+/** Marks of libraries the runtime provides, as they survive minification. */
+export const runtimeLibraryMarks = {
+  'zod/mini': /\b_zod\b/,
+  'intl-messageformat': /\bMISSING_VALUE\b|\bINVALID_VALUE\b/,
+};
+
+/** Files of the host and the elements (lazy chunks too) that carry a runtime library. */
+export function findBundledRuntimeLibraries(distDir) {
+  const found = [];
+  for (const dir of [path.join(distDir, 'host'), path.join(distDir, 'components')]) {
+    requireDir(dir, path.relative(distDir, dir));
+    for (const file of listJsFiles(dir)) {
+      const source = readFileSync(file, 'utf8');
+      for (const [library, mark] of Object.entries(runtimeLibraryMarks)) {
+        if (mark.test(source)) found.push({ file: path.relative(distDir, file), library });
+      }
+    }
+  }
+  return found;
+}
+
+/** The service elements: the folders of components/ (the test elements are not one). */
+export function serviceElementNames(root = repoRoot) {
+  const dir = path.join(root, 'components');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 }
 
 /** Measures everything against the limits: rows { name, kind, bytes, kb, limitKB, ok, files }. */
@@ -245,17 +305,29 @@ export function formatTable(rows) {
   );
 }
 
-export function main(argv = process.argv.slice(2)) {
+export function main(argv = process.argv.slice(2), serviceElements = serviceElementNames()) {
   const distDir = path.resolve(argv[0] ?? path.join(repoRoot, 'dist'));
   try {
     const limits = readLimits(path.join(repoRoot, 'budgets.json'));
-    const { rows, ok } = checkBudgets(distDir, limits);
+    const { rows, ok: sizesOk } = checkBudgets(distDir, limits);
     console.log(
       `Size budgets (gzip level 9, KB = 1024 bytes) for ${path.relative(process.cwd(), distDir) || '.'}`,
     );
     console.log(formatTable(rows));
     if (rows.every((row) => row.kind !== 'element'))
       console.log('(no elements in dist/components/)');
+    const page = measurePage(distDir, serviceElements);
+    const ratioOk = page.ratio <= limits.pageRatio;
+    console.log(
+      `\npage (runtime + host + ${page.elements.join(', ')}): ${toKB(page.bytes).toFixed(1)} KB, ` +
+        `naive ${toKB(page.naiveBytes).toFixed(1)} KB, ratio ${page.ratio.toFixed(3)} ` +
+        `(limit ${limits.pageRatio}) ${ratioOk ? 'ok' : 'OVER'}`,
+    );
+    const bundled = findBundledRuntimeLibraries(distDir);
+    for (const { file, library } of bundled) {
+      console.error(`${file} bundles ${library}, which the runtime provides (vite.config.ts)`);
+    }
+    const ok = sizesOk && ratioOk && bundled.length === 0;
     if (!ok) {
       console.error('\nOver budget:');
       for (const row of rows.filter((r) => !r.ok)) {

@@ -1,6 +1,6 @@
 // Unit tests for scripts/budgets.mjs on a fake build output in a temporary folder.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,13 @@ interface Limits {
   runtimeKB: number;
   hostKB: number;
   elementKB: number;
+  pageRatio: number;
+}
+interface Page {
+  ratio: number;
+  bytes: number;
+  naiveBytes: number;
+  elements: string[];
 }
 interface BudgetsModule {
   BuildOutputError: new (message: string) => Error;
@@ -35,7 +42,9 @@ interface BudgetsModule {
   measureElements(distDir: string): Measured[];
   checkBudgets(distDir: string, limits: Limits): { rows: Row[]; ok: boolean };
   formatTable(rows: Row[]): string;
-  main(argv?: string[]): number;
+  measurePage(distDir: string, serviceElements: string[]): Page;
+  findBundledRuntimeLibraries(distDir: string): { file: string; library: string }[];
+  main(argv?: string[], serviceElements?: string[]): number;
 }
 
 // budgets.mjs is plain JavaScript (no allowJs in tsconfig.json), so it is typed here.
@@ -45,7 +54,10 @@ beforeAll(async () => {
   budgets = (await import(/* @vite-ignore */ modulePath)) as BudgetsModule;
 });
 
-const limits: Limits = { runtimeKB: 75, hostKB: 60, elementKB: 40 };
+const limits: Limits = { runtimeKB: 75, hostKB: 60, elementKB: 40, pageRatio: 0.45 };
+const repoLimits = JSON.parse(
+  readFileSync(new URL('../budgets.json', import.meta.url), 'utf8'),
+) as Limits;
 
 let dist: string;
 beforeEach(() => {
@@ -113,6 +125,14 @@ function smallBuild(): void {
   );
   write('components/timber/chunk-2.js', 'export const a = 1;\n');
   write('components/timber/lazy-3.js', incompressible(100));
+  // The naive build: the same host and element, each with its own copy of the runtime.
+  write(
+    'naive/host/.vite/manifest.json',
+    JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }),
+  );
+  write('naive/host/assets/index-1.js', incompressible(30));
+  write('naive/components/timber/app.json', JSON.stringify({ fileName: 'timber-1.js' }));
+  write('naive/components/timber/timber-1.js', incompressible(30));
 }
 
 describe('staticImports', () => {
@@ -224,23 +244,25 @@ describe('over budget and missing output', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(budgets.main([dist])).toBe(1);
-      expect(error.mock.calls.flat().join('\n')).toMatch(/timber: \d+\.\d KB gzip > 40 KB/);
-      expect(budgets.main([dist])).toBe(1);
+      expect(budgets.main([dist], ['timber'])).toBe(1);
+      expect(error.mock.calls.flat().join('\n')).toMatch(
+        new RegExp(`timber: \\d+\\.\\d KB gzip > ${repoLimits.elementKB} KB`),
+      );
+      expect(budgets.main([dist], ['timber'])).toBe(1);
     } finally {
       log.mockRestore();
       error.mockRestore();
     }
   });
 
-  it.each(['runtime', 'host', 'components'])(
+  it.each(['runtime', 'host', 'components', 'naive'])(
     'main exits 1 and says "run npm run build first" when dist/%s is missing',
     (folder) => {
       rmSync(path.join(dist, folder), { recursive: true });
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const log = vi.spyOn(console, 'log').mockImplementation(() => {});
       try {
-        expect(budgets.main([dist])).toBe(1);
+        expect(budgets.main([dist], ['timber'])).toBe(1);
         expect(error.mock.calls.flat().join('\n')).toMatch(/run npm run build first/);
       } finally {
         log.mockRestore();
@@ -252,10 +274,63 @@ describe('over budget and missing output', () => {
   it('main exits 0 for a build within its budgets', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      expect(budgets.main([dist])).toBe(0);
-      expect(log.mock.calls.flat().join('\n')).toMatch(/runtime\s+\d+\.\d\s+75\s+ok/);
+      expect(budgets.main([dist], ['timber'])).toBe(0);
+      const printed = log.mock.calls.flat().join('\n');
+      expect(printed).toMatch(new RegExp(`runtime\\s+\\d+\\.\\d\\s+${repoLimits.runtimeKB}\\s+ok`));
+      expect(printed).toMatch(/page \(runtime \+ host \+ timber\).*ratio 0\.\d{3} .* ok/);
     } finally {
       log.mockRestore();
+    }
+  });
+});
+
+describe('the page against the naive build, and the runtime libraries', () => {
+  beforeEach(smallBuild);
+
+  it('divides runtime + host + the largest service elements by the naive host and elements', () => {
+    const page = budgets.measurePage(dist, ['timber', 'not-built']);
+    const host = budgets.measureHost(dist).bytes;
+    const runtime = budgets.measureRuntime(dist).bytes;
+    const timber = budgets.measureElement(path.join(dist, 'components', 'timber')).bytes;
+    const naive =
+      budgets.measureHost(path.join(dist, 'naive')).bytes +
+      budgets.measureElement(path.join(dist, 'naive', 'components', 'timber')).bytes;
+    expect(page.elements).toEqual(['timber']);
+    expect(page.bytes).toBe(runtime + host + timber);
+    expect(page.naiveBytes).toBe(naive);
+    expect(page.ratio).toBeCloseTo((runtime + host + timber) / naive, 6);
+  });
+
+  it('main exits 1 when the page is over its share of the naive build', () => {
+    write('naive/host/assets/index-1.js', 'export const small = 1;\n');
+    write('naive/components/timber/timber-1.js', 'export const small = 1;\n');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(budgets.main([dist], ['timber'])).toBe(1);
+      expect(log.mock.calls.flat().join('\n')).toMatch(/ratio \d+\.\d{3} \(limit [\d.]+\) OVER/);
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  it('finds an element or host file that bundles zod/mini or intl-messageformat', () => {
+    expect(budgets.findBundledRuntimeLibraries(dist)).toEqual([]);
+    write('components/timber/chunk-2.js', 'export const a = (i) => i._zod.def;\n');
+    write('host/assets/lazy-4.js', 'export const c = { MISSING_VALUE: "MISSING_VALUE" };\n');
+    expect(budgets.findBundledRuntimeLibraries(dist)).toEqual([
+      { file: path.join('host', 'assets', 'lazy-4.js'), library: 'intl-messageformat' },
+      { file: path.join('components', 'timber', 'chunk-2.js'), library: 'zod/mini' },
+    ]);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(budgets.main([dist], ['timber'])).toBe(1);
+      expect(error.mock.calls.flat().join('\n')).toMatch(/chunk-2\.js bundles zod\/mini/);
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
     }
   });
 });

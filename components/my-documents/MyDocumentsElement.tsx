@@ -9,10 +9,11 @@ import {
   memberDocumentsRole,
 } from '../../shared/contracts/memberDocuments.ts';
 import { usePortal } from '../../shared/elements/portal.ts';
+import { useDefinedElements } from '../../shared/elements/useDefinedElements.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import type { GsEventDetails } from '../../shared/ui/events.ts';
-import '../../shared/ui/document-list/index.ts';
-import '../../shared/ui/message/index.ts';
+import type {} from '../../shared/ui/document-list/index.ts';
+import type {} from '../../shared/ui/message/index.ts';
 import { canRetry, listErrorMessage } from './listErrors.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { t } from './t.ts';
@@ -21,6 +22,10 @@ export interface MyDocumentsElementProps {
   configurationId?: string;
   storageKey?: string;
 }
+
+/** Rendered here, defined by the portal (shared/ui); see useDefinedElements. */
+const sharedTags = ['gs-document-list', 'gs-message'] as const;
+const loadSharedElements = () => import('./uiElements.ts');
 
 /**
  * My documents (portal-my-documents): the effective member's settlements, agreements and
@@ -43,6 +48,7 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
   );
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const headingId = useId();
+  const elementsReady = useDefinedElements(sharedTags, loadSharedElements);
   useEffect(() => setDownloadError(null), [memberId]);
 
   const download = useCallback(
@@ -65,6 +71,7 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
     );
   }
 
+  if (!elementsReady) return null;
   return (
     <div>
       <gs-document-list

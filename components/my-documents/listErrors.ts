@@ -8,9 +8,13 @@ import { t } from './t.ts';
  * list's own "could not be fetched".
  */
 export function listErrorMessage(error: unknown): string {
-  const shared = ['forbidden', 'unauthorized', 'proxyNotAllowed', 'network'];
-  return shared.some((type) => isApiError(error, type)) ? problemMessage(error) : t('loadFailed');
+  return membersOwnProblem(error) ? problemMessage(error) : t('loadFailed');
 }
+
+const membersOwnProblem = (error: unknown) =>
+  ['forbidden', 'unauthorized', 'proxyNotAllowed', 'network'].some((type) =>
+    isApiError(error, type),
+  );
 
 /** Whether retrying can help (a missing right does not go away by itself). */
 export const canRetry = (error: unknown) => !isApiError(error, 'forbidden');

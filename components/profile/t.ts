@@ -1,7 +1,7 @@
 import { isApiError } from '../../shared/api/apiError.ts';
 import { problemMessage as catalogueMessage } from '../../shared/contracts/problem.ts';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';
-import { createTranslator } from '../../shared/i18n/t.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import { sv } from './sv.ts';
 
 /** The element's own translator: it ships only its own texts. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { proxyRegistrationPath } from '../../shared/contracts/proxies.ts';
+import { proxyRegistrationPath } from '../../shared/contracts/proxies/element.ts';
 import { t } from './t.ts';
 
 /**

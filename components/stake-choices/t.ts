@@ -1,7 +1,7 @@
 import { isApiError } from '../../shared/api/apiError.ts';
 import { problemMessage as catalogueMessage } from '../../shared/contracts/problem.ts';
 import { stakeChoicesProblems } from '../../shared/contracts/stake-choices/problems.ts';
-import { createTranslator } from '../../shared/i18n/t.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import { sv } from './sv.ts';
 
 export const t = createTranslator(sv);

@@ -12,6 +12,7 @@ import type {
 } from '../../shared/contracts/content.ts';
 import type { ComponentApp } from '../../shared/contracts/componentApp.ts';
 import { getComponentApp } from '../../shared/elements/componentApp.ts';
+import { takePageComponentApp } from '../../shared/elements/pageComponentApps.ts';
 
 /**
  * The calls content pages make (platform §7), as one small port: the page's blocks use this,
@@ -36,6 +37,7 @@ export function createContentApi(api: ApiClient): ContentApi {
     getNews: (newsId) => getNews(api, newsId),
     getDocumentList: (listId) => getDocumentList(api, listId),
     downloadFile: (driveItemId) => downloadFile(api, driveItemId),
-    getComponentApp: (host) => getComponentApp(host),
+    // The page's own answer first (the element the page shows, preloaded with the host).
+    getComponentApp: async (host) => takePageComponentApp(host) ?? getComponentApp(host),
   };
 }

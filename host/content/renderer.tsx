@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ContentPage } from '../../shared/contracts/content.ts';
 import { ContentPageView } from './ContentPageView.tsx';
 import { WithContentStore } from './ContentStoreProvider.tsx';
@@ -12,13 +13,26 @@ export { ContentRoute } from './ContentRoute.tsx';
 export type StartPageLoad =
   { state: 'loading' } | { state: 'loaded'; page: ContentPage } | { state: 'error' };
 
-/** The start page's content in each state of its load (the data is loaded by HomePage). */
-export function StartPageContent({ load }: { load: StartPageLoad }) {
+/**
+ * The start page's content in each state of its load (the data is loaded by HomePage).
+ * `children` follow the loaded page in the same render, so nothing that comes after the
+ * content shows first and is then pushed down by it (a layout shift).
+ */
+export function StartPageContent({
+  load,
+  children,
+}: {
+  load: StartPageLoad;
+  children?: ReactNode;
+}) {
   if (load.state === 'loading') return <PageLoading />;
   if (load.state === 'error') return <PageLoadFailed />;
   return (
-    <WithContentStore>
-      <ContentPageView page={load.page} />
-    </WithContentStore>
+    <>
+      <WithContentStore>
+        <ContentPageView page={load.page} />
+      </WithContentStore>
+      {children}
+    </>
   );
 }

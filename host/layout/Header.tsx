@@ -14,11 +14,15 @@ export interface MenuToggle {
   open: boolean;
   onToggle(): void;
   buttonRef: Ref<HTMLButtonElement>;
+  /** The sidebar is still loading: the button holds its place but does nothing yet. */
+  pending?: boolean;
 }
 
 /**
  * Logo, the sidebar's "Meny" button (narrow viewports), and the profile menu (signed in) or
  * the sign-in button. Without a sidebar (signed out) a small main navigation stands in.
+ * `hasSidebar` is also true while a signed-in member's sidebar loads, so the header has its
+ * final shape from the first paint.
  */
 export function Header({ menu, hasSidebar }: { menu: MenuToggle | null; hasSidebar: boolean }) {
   const bridge = useBridge();
@@ -33,8 +37,9 @@ export function Header({ menu, hasSidebar }: { menu: MenuToggle | null; hasSideb
             type="button"
             className="menu-button"
             aria-expanded={menu.open}
-            aria-controls={menu.sidebarId}
-            onClick={menu.onToggle}
+            aria-controls={menu.pending ? undefined : menu.sidebarId}
+            aria-disabled={menu.pending || undefined}
+            onClick={menu.pending ? undefined : menu.onToggle}
           >
             <Icon name="menu" />
             {t('nav.menu')}

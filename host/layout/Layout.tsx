@@ -8,6 +8,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
+import { userStoreKey } from '../../shared/auth/paths.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
 import { permanentSidebarFrom, useViewportWidth } from './breakpoints.ts';
@@ -38,6 +39,16 @@ export function Layout({ children }: { children: ReactNode }) {
 
   const permanent = useViewportWidth() >= permanentSidebarFrom;
   const hasSidebar = auth.status === 'signedIn' && profile.data !== null;
+  // The sidebar's column is kept from the first paint while a signed-in member's profile
+  // loads, so the page does not jump sideways when the sidebar arrives (CLS, issue 10).
+  const settings = useStore(bridge.settings);
+  const sidebarComing =
+    !hasSidebar &&
+    profile.state !== 'error' &&
+    (auth.status === 'signedIn' ||
+      (auth.status === 'initialising' &&
+        settings !== null &&
+        localStorage.getItem(userStoreKey(settings)) !== null));
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -94,8 +105,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <SkipLink />
       {!fullscreen && (
         <Header
-          hasSidebar={hasSidebar}
-          menu={toggled ? { sidebarId, open, onToggle, buttonRef: menuButtonRef } : null}
+          hasSidebar={hasSidebar || sidebarComing}
+          menu={
+            (hasSidebar || sidebarComing) && !permanent
+              ? { sidebarId, open, onToggle, buttonRef: menuButtonRef, pending: sidebarComing }
+              : null
+          }
         />
       )}
       <ImpersonationBanner />
@@ -111,7 +126,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </button>
         </div>
       )}
-      <div className={hasSidebar && !fullscreen ? 'shell shell-with-sidebar' : 'shell'}>
+      <div
+        className={
+          (hasSidebar || sidebarComing) && !fullscreen ? 'shell shell-with-sidebar' : 'shell'
+        }
+      >
+        {sidebarComing && !fullscreen && <div className="sidebar-frame sidebar-reserved" />}
         {hasSidebar && !fullscreen && (
           <div className="sidebar-frame" onBlur={onSidebarBlur}>
             <Sidebar

@@ -32,13 +32,12 @@ export function HomePage() {
   }, [auth.status, proxyUserId, loadStartPage]);
 
   return (
-    <>
-      <StartPageContent load={auth.status === 'initialising' ? { state: 'loading' } : load} />
-      {auth.status === 'signedOut' && load.state === 'loaded' && (
+    <StartPageContent load={auth.status === 'initialising' ? { state: 'loading' } : load}>
+      {auth.status === 'signedOut' && (
         <p className="sign-in-prompt">
           {t('home.signInPrompt')} <Link to="/login">{t('layout.signIn')}</Link>
         </p>
       )}
-    </>
+    </StartPageContent>
   );
 }

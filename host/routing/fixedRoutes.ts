@@ -1,6 +1,6 @@
 import type { FixedRouteRuleId } from '../../shared/access/routeRequirements.ts';
 import { areaManifests } from '../../shared/contracts/elements.ts';
-import { proxyRegistrationRoutes } from '../../shared/contracts/proxies.ts';
+import { proxyRegistrationRoutes } from '../../shared/contracts/proxies/element.ts';
 import type { AreaRoute } from '../../shared/elements/manifest.ts';
 
 /**

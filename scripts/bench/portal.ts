@@ -38,7 +38,7 @@ interface Timed {
  * document counts as the first). Timing-based, so it is an upper bound: two requests that
  * merely happen one after the other count as a chain.
  */
-async function waterfall(page: Page, path: string, ready: string) {
+async function waterfall(page: Page, path: string, ready: string, level = 1) {
   // A cold cache: a cached file answers at once and would chain with everything after it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
@@ -55,7 +55,7 @@ async function waterfall(page: Page, path: string, ready: string) {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   await page.goto(`${base}${path}`);
-  await page.getByRole('heading', { level: 1, name: ready }).waitFor();
+  await page.getByRole('heading', { level, name: ready }).waitFor();
   const paintedAt = performance.now() - t0;
   page.removeAllListeners('request');
   page.removeAllListeners('requestfinished');
@@ -153,6 +153,13 @@ try {
   const token = await signIn(page);
   const signedIn = await waterfall(page, '/', 'Översikt');
   const contentPage = await waterfall(page, '/kunskap-och-rad/skotselrad/', 'Skötselråd');
+  // An element page: painted when the element shows its first list heading.
+  const elementPage = await waterfall(
+    page,
+    '/medlem-i-granskog/fullmakter/',
+    'Fullmakter du har gett',
+    2,
+  );
   await browser.close();
 
   const authorization = { authorization: `Bearer ${token}` };
@@ -167,6 +174,7 @@ try {
     ['signed out /', signedOut],
     ['signed in /', signedIn],
     ['content page /kunskap-och-rad/skotselrad/', contentPage],
+    ['element page /medlem-i-granskog/fullmakter/', elementPage],
   ] as const) {
     console.log(
       `  ${name}: depth ${w.depth} of ${w.requests} requests, heading after ${w.paintedMs} ms: ${w.chain.join(' -> ')}`,

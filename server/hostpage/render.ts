@@ -1,5 +1,7 @@
+import { pageComponentAppsElementId } from '../../shared/contracts/componentApp.ts';
 import { runtimeSettingsElementId, type RuntimeSettings } from '../../shared/contracts/settings.ts';
 import type { HostAssets } from './assets.ts';
+import type { ElementPage, ModulePreload } from './elementPreloads.ts';
 import { hostPageCsp } from './csp.ts';
 
 export interface HostPage {
@@ -13,11 +15,20 @@ const escapeAttribute = (value: string) =>
 /** JSON inside a <script> element: '<' escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const modulePreload = ({ url, integrity }: ModulePreload) =>
+  `<link rel="modulepreload" href="${escapeAttribute(url)}"${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''}>`;
+
 /**
  * The one HTML page of the portal. The settings are a JSON data block (not executed, so
- * the CSP does not need to allow it); the import map is allowed by its hash.
+ * the CSP does not need to allow it); the import map is allowed by its hash. `element`: the
+ * element the page shows: its files are preloaded with the host and its `api/v1/app` answer
+ * is a data block (elementPreloads.ts).
  */
-export function renderHostPage(assets: HostAssets, settings: RuntimeSettings): HostPage {
+export function renderHostPage(
+  assets: HostAssets,
+  settings: RuntimeSettings,
+  element?: Pick<ElementPage, 'preloads' | 'host' | 'app'>,
+): HostPage {
   const importMap = scriptJson({ imports: assets.imports });
   const authorityOrigins = [
     settings.identity.authority,
@@ -30,9 +41,13 @@ export function renderHostPage(assets: HostAssets, settings: RuntimeSettings): H
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeAttribute(settings.product.defaultTitle)}</title>
 <script type="importmap">${importMap}</script>
-${assets.preloads.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">`).join('\n')}
+${[...assets.preloads.map((url) => ({ url })), ...(element?.preloads ?? [])].map(modulePreload).join('\n')}
 ${assets.styles.map((url) => `<link rel="stylesheet" href="${escapeAttribute(url)}">`).join('\n')}
-<script type="application/json" id="${runtimeSettingsElementId}">${scriptJson(settings)}</script>
+<script type="application/json" id="${runtimeSettingsElementId}">${scriptJson(settings)}</script>${
+    element
+      ? `\n<script type="application/json" id="${pageComponentAppsElementId}">${scriptJson({ [element.host]: element.app })}</script>`
+      : ''
+  }
 <script type="module" src="${escapeAttribute(assets.entry.url)}" integrity="${assets.entry.integrity}" crossorigin="anonymous"></script>
 </head>
 <body>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { readHostAssets } from './assets.ts';
+import { elementPageFor, readElementPages } from './elementPreloads.ts';
 import { renderHostPage, type HostPage } from './render.ts';
 import { runtimeSettingsFor } from './settings.ts';
 
@@ -9,20 +10,36 @@ const notHostPage =
   /^\/(api|idp|idp-password-change|idp-interaction|components|assets|content-images|map|healthz)(\/|$)/;
 
 /**
- * The host page for every page route of the portal. Built once per process from the build
- * manifests; in development it is rebuilt per request so a new build shows at once.
+ * The host page for every page route of the portal: one per element page (with that
+ * element's files preloaded) and one for every other path. Built once per process from the
+ * build manifests; in development they are rebuilt per request so a new build shows at once.
  */
 export async function hostPageRoutes(app: FastifyInstance, opts: { config: ServerConfig }) {
+  const { distDir, product } = opts.config;
   const settings = runtimeSettingsFor(opts.config);
-  const build = async () => renderHostPage(await readHostAssets(opts.config.distDir), settings);
-  let page: HostPage | null = null;
-  const current = async () => {
-    if (opts.config.env === 'development' || !page) page = await build();
+  const read = async () => ({
+    assets: await readHostAssets(distDir),
+    elements: await readElementPages(distDir),
+  });
+  let built: Awaited<ReturnType<typeof read>> | null = null;
+  let pages = new Map<string, HostPage>();
+  const current = async (path: string) => {
+    if (opts.config.env === 'development' || !built) {
+      built = await read();
+      pages = new Map();
+    }
+    const element = elementPageFor(built.elements, path, product.slug);
+    const key = element?.area ?? '';
+    let page = pages.get(key);
+    if (!page) {
+      page = renderHostPage(built.assets, settings, element);
+      pages.set(key, page);
+    }
     return page;
   };
 
-  const send = async (reply: FastifyReply) => {
-    const { html, csp } = await current();
+  const send = async (reply: FastifyReply, path: string) => {
+    const { html, csp } = await current(path);
     return reply
       .header('Content-Security-Policy', csp)
       .header('Cache-Control', 'no-cache')
@@ -35,7 +52,7 @@ export async function hostPageRoutes(app: FastifyInstance, opts: { config: Serve
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !notHostPage.test(path))
-      return send(reply);
+      return send(reply, path);
     return reply
       .code(404)
       .type('application/problem+json')

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import {
   platformProblems,
   problemContentType,
+  problemTitle,
   type PlatformProblemType,
   type Problem,
 } from '../../shared/contracts/problem.ts';
@@ -47,7 +48,7 @@ function platformTypeFor(status: number): PlatformProblemType {
 /** The problem of an error no handler turned into one (Fastify's own, or a crash). */
 export function problemForStatus(status: number): Problem {
   const type = platformTypeFor(status);
-  return { type, title: platformProblems[type].title, status };
+  return { type, title: problemTitle(platformProblems[type]), status };
 }
 
 export function errorHandler(

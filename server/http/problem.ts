@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import {
   platformProblems,
   problemContentType,
+  problemTitle,
   type PlatformProblemType,
   type Problem,
   type ProblemCatalogue,
@@ -27,8 +28,8 @@ export function problemOf<C extends ProblemCatalogue>(
   type: keyof C & string,
   errors?: Record<string, string>,
 ): HttpProblem {
-  const { status, title } = catalogue[type]!;
-  return new HttpProblem(status, type, title, errors);
+  const definition = catalogue[type]!;
+  return new HttpProblem(definition.status, type, problemTitle(definition), errors);
 }
 
 export const platformProblem = (type: PlatformProblemType, errors?: Record<string, string>) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { requires } from '../../shared/access/requirements.ts';
-import { platformProblems } from '../../shared/contracts/problem.ts';
+import { platformProblems, problemTitle } from '../../shared/contracts/problem.ts';
 import { defineRoutes } from '../../shared/contracts/routes.ts';
 import { controlCharacterMessage } from '../../shared/validation/text.ts';
 import { demoIds } from '../db/demoIds.ts';
@@ -213,7 +213,7 @@ describe('registerRoutes', () => {
     expect(asStaff.statusCode).toBe(403);
     expect(asStaff.json()).toMatchObject({
       type: 'impersonationNotAllowed',
-      title: platformProblems.impersonationNotAllowed.title,
+      title: problemTitle(platformProblems.impersonationNotAllowed),
     });
     expect(effects).toBe(0);
   });

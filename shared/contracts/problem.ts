@@ -10,11 +10,15 @@ import { z } from 'zod/mini';
  */
 export interface ProblemDefinition {
   status: number;
-  /** Swedish, sent as the problem's `title`. */
-  title: string;
+  /** Swedish, sent as the problem's `title`; the message when left out (most are the same). */
+  title?: string;
   /** Swedish, what the member is shown. */
   message: string;
 }
+
+/** The `title` the server sends for a problem type. */
+export const problemTitle = (definition: ProblemDefinition): string =>
+  definition.title ?? definition.message;
 
 export type ProblemCatalogue = Record<string, ProblemDefinition>;
 
@@ -26,7 +30,6 @@ export function defineProblems<const T extends ProblemCatalogue>(catalogue: T): 
 // those texts without the whole catalogue (its size budget); the catalogue holds them too.
 export const unauthorizedProblem = {
   status: 401,
-  title: 'Du är inte inloggad.',
   message: 'Du är inte inloggad.',
 } satisfies ProblemDefinition;
 
@@ -38,7 +41,6 @@ export const impersonatedSessionExpiredProblem = {
 
 export const forbiddenProblem = {
   status: 403,
-  title: 'Du har inte rättighet att utföra denna åtgärd.',
   message: 'Du har inte rättighet att utföra denna åtgärd.',
 } satisfies ProblemDefinition;
 
@@ -50,7 +52,6 @@ export const proxyNotAllowedProblem = {
 
 export const notFoundProblem = {
   status: 404,
-  title: 'Det du söker finns inte.',
   message: 'Det du söker finns inte.',
 } satisfies ProblemDefinition;
 
@@ -62,7 +63,6 @@ export const rateLimitedProblem = {
 
 export const internalProblem = {
   status: 500,
-  title: 'Något gick fel. Försök igen om en stund.',
   message: 'Något gick fel. Försök igen om en stund.',
 } satisfies ProblemDefinition;
 

@@ -1,7 +1,12 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { platformProblems, problemMessage, type ProblemCatalogue } from './problem.ts';
+import {
+  platformProblems,
+  problemMessage,
+  problemTitle,
+  type ProblemCatalogue,
+} from './problem.ts';
 
 /** Every area's catalogue: shared/contracts/<area>/problems.ts, found on disk. */
 async function areaCatalogues(): Promise<[string, ProblemCatalogue][]> {
@@ -39,7 +44,7 @@ describe('problem catalogues', () => {
         expect(definition.message, where).not.toBe('');
         expect(looksSwedish(definition.message), `${where}: ${definition.message}`).toBe(true);
         expect(looksEnglish(definition.message), `${where}: ${definition.message}`).toBe(false);
-        expect(looksEnglish(definition.title), `${where}: ${definition.title}`).toBe(false);
+        expect(looksEnglish(problemTitle(definition)), `${where}: title`).toBe(false);
         expect(definition.message).toMatch(/[.!?]$/);
         if (area !== 'platform') {
           // An area's code never shadows a shared one: one wording per code.

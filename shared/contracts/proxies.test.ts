@@ -5,12 +5,12 @@ import {
   createProxyRequestSchema,
   earliestValidTo,
   joinPhone,
-  proxyRegistrationPath,
   replaceProxyRequestSchema,
   rolesForRights,
   signProxyRequestSchema,
   splitPhone,
 } from './proxies.ts';
+import { proxyRegistrationPath } from './proxies/element.ts';
 import { addDays, isIsoDate, todayInSweden } from '../time/index.ts';
 
 const today = '2026-01-10';

@@ -8,7 +8,6 @@ import {
 } from '../validation/contact.ts';
 import { isValidPersonalNumber, normalizePersonalNumber } from '../validation/personalNumber.ts';
 import { addDays, isIsoDate } from '../time/index.ts';
-import { areaPath, type AreaRoute } from '../elements/manifest.ts';
 
 /**
  * Proxies (fullmakter, platform §2-§6): the entity, its statuses, the rules of §5 and the
@@ -267,19 +266,3 @@ export const externalProxySchema = z.object({
   validTo: z.nullable(z.string()),
 });
 export type ExternalProxy = z.infer<typeof externalProxySchema>;
-
-/**
- * The receiver's registration pages (platform §6): the host's own anonymous pages
- * (host/pages/proxy-registration); the element links to the first in the registration link.
- */
-export const proxyRegistrationRoutes = {
-  proxyRegister: { path: 'medlem-i-{slug}/fullmakter/extern/:ticketId', anonymous: true },
-  proxyRegisterCallback: {
-    path: 'medlem-i-{slug}/fullmakter/extern/:ticketId/slutfor',
-    anonymous: true,
-  },
-} as const satisfies Record<string, AreaRoute>;
-
-/** The path of the receiver's registration page for a ticket. */
-export const proxyRegistrationPath = (slug: string, ticketId: string) =>
-  areaPath(proxyRegistrationRoutes.proxyRegister, slug, { ticketId });

@@ -1,10 +1,15 @@
 import type { RouteState } from '../bridge/types.ts';
 
 /**
- * Route patterns of the area manifests and the host's fixed routes: `{slug}` the
- * cooperative's slug, `:name` one segment, a final `*` any deeper path. Shared by the host's
- * router and the element test harness, so both hand an element the same `route`.
+ * The path patterns of the areas' manifests (shared/elements/manifest.ts) and the host's
+ * fixed routes: `{slug}` the cooperative's slug, `:name` one segment, a final `*` any deeper
+ * path. Matched the same way by the host's router (host/routing/resolvePath.ts), the
+ * element test harness (so both hand an element the same `route`) and the server's host
+ * page, which preloads the element of the page asked for (server/hostpage/elementPreloads.ts).
  */
+
+/** Segments compare without case, as the route tree's urlNames do. */
+export const sameSegment = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Path segments, decoded, without empty ones ('/a/b/' and '/a/b' are the same page). */
 export function segmentsOf(pathname: string): string[] {
@@ -20,9 +25,7 @@ export function segmentsOf(pathname: string): string[] {
     });
 }
 
-export const sameSegment = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** Matches one route pattern against path segments. */
+/** Matches one pattern (`{slug}`, `:name`, a final `*`) against path segments. */
 export function matchPattern(
   pattern: string,
   segments: readonly string[],

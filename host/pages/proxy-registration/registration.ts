@@ -2,12 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { isApiError } from '../../../shared/api/apiError.ts';
 import { createApiClient } from '../../../shared/api/client.ts';
+import type {
+  CompleteRegistrationRequest,
+  ProxyRightCode,
+} from '../../../shared/contracts/proxies.ts';
 import {
   proxyRegistrationPath,
   proxyRegistrationRoutes,
-  type CompleteRegistrationRequest,
-  type ProxyRightCode,
-} from '../../../shared/contracts/proxies.ts';
+} from '../../../shared/contracts/proxies/element.ts';
 import { areaPath } from '../../../shared/elements/manifest.ts';
 import { proxyProblems } from '../../../shared/contracts/proxies/problems.ts';
 import { errorMessage } from '../../../shared/i18n/t.ts';

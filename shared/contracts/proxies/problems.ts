@@ -22,37 +22,30 @@ export const proxyProblems = defineProblems({
   },
   proxyNotSignable: {
     status: 409,
-    title: 'Fullmakten kan inte signeras. Den är redan signerad eller avslutad.',
     message: 'Fullmakten kan inte signeras. Den är redan signerad eller avslutad.',
   },
   proxyNotReplaceable: {
     status: 409,
-    title: 'Fullmakten kan inte ersättas eftersom den är avslutad.',
     message: 'Fullmakten kan inte ersättas eftersom den är avslutad.',
   },
   proxyAlreadyEnded: {
     status: 409,
-    title: 'Fullmakten är redan avslutad.',
     message: 'Fullmakten är redan avslutad.',
   },
   proxyTicketNotFound: {
     status: 404,
-    title: 'Länken finns inte.',
     message: 'Länken finns inte.',
   },
   proxyTicketUsed: {
     status: 410,
-    title: 'Länken har redan använts.',
     message: 'Länken har redan använts.',
   },
   proxyTicketExpired: {
     status: 410,
-    title: 'Länken har gått ut.',
     message: 'Länken har gått ut.',
   },
   proxyTicketWithdrawn: {
     status: 410,
-    title: 'Fullmakten har dragits tillbaka av den som gav den.',
     message: 'Fullmakten har dragits tillbaka av den som gav den.',
   },
 });

@@ -7,7 +7,6 @@ import { defineProblems } from '../problem.ts';
 export const signingProblems = defineProblems({
   signingImpersonationNotAllowed: {
     status: 403,
-    title: 'Du kan inte skriva under åt medlemmen när du är inloggad som personal.',
     message: 'Du kan inte skriva under åt medlemmen när du är inloggad som personal.',
   },
   signerHasNoEid: {
@@ -29,7 +28,6 @@ export const signingProblems = defineProblems({
   },
   signOrderNotPending: {
     status: 409,
-    title: 'Underskriften är redan avslutad.',
     message: 'Underskriften är redan avslutad.',
   },
   signingUnavailable: {
