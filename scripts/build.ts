@@ -1,5 +1,6 @@
 // `npm run build`: the shared runtime, the host and every element, each hashed, plus the
-// manifests the server reads (dist/runtime/manifest.json, dist/components/<name>/app.json).
+// manifests the server reads (dist/runtime/manifest.json, dist/components/<name>/app.json),
+// and brotli/gzip copies of every text asset (scripts/precompress.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { build, type Rollup } from 'vite';
 import { elementBuild, hostBuild, runtimeBuild, runtimeSpecifiers } from '../vite.config.ts';
 import { elementEntries } from './elementEntries.ts';
 import { bridgeVersion } from '../shared/bridge/types.ts';
+import { precompressDir } from './precompress.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -47,4 +49,9 @@ for (const { name, entry } of elementEntries(root)) {
   };
   await writeFile(path.join(dir, 'app.json'), JSON.stringify(app, null, 2));
 }
+const packed = await precompressDir(path.join(root, 'dist'));
+const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+console.log(
+  `precompressed ${packed.files} files: ${kib(packed.bytes)} -> brotli ${kib(packed.brotliBytes)}, gzip ${kib(packed.gzipBytes)}`,
+);
 console.log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

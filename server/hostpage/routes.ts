@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import { encodeOnce, preferredEncoding, type EncodedText } from '../http/encoding.ts';
 import { readHostAssets } from './assets.ts';
 import { renderHostPage, type HostPage } from './render.ts';
 import { runtimeSettingsFor } from './settings.ts';
@@ -14,28 +15,36 @@ const notHostPage =
  */
 export async function hostPageRoutes(app: FastifyInstance, opts: { config: ServerConfig }) {
   const settings = runtimeSettingsFor(opts.config);
-  const build = async () => renderHostPage(await readHostAssets(opts.config.distDir), settings);
-  let page: HostPage | null = null;
+  // The not-found handler is no route, so @fastify/compress does not see it; the page is the
+  // same for every request, so it is compressed once, at the highest levels.
+  const build = async () => {
+    const page = renderHostPage(await readHostAssets(opts.config.distDir), settings);
+    return { ...page, encoded: encodeOnce(page.html) };
+  };
+  let page: (HostPage & { encoded: EncodedText }) | null = null;
   const current = async () => {
     if (opts.config.env === 'development' || !page) page = await build();
     return page;
   };
 
-  const send = async (reply: FastifyReply) => {
-    const { html, csp } = await current();
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { encoded, csp } = await current();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
+      .header('Vary', 'Accept-Encoding')
       .header('Content-Security-Policy', csp)
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(encoding ? encoded[encoding] : encoded.identity);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !notHostPage.test(path))
-      return send(reply);
+      return send(request, reply);
     return reply
       .code(404)
       .type('application/problem+json')
