@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { callerMemberColumns, type CallerMember } from '../api/auth.ts';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
-import { impersonations, inspectors, members, proxies } from '../db/schema.ts';
+import { inspectors, members, proxies } from '../db/schema.ts';
 import type { ContentFixtures } from '../content/fixtures.ts';
 import { routeTreeFor } from './routeTree.ts';
 import { proxyRightDetails } from './proxyRights.ts';
@@ -17,6 +18,8 @@ export interface ProfileRequest {
   impersonated: boolean;
   /** The clock (tests); received proxies are listed through their valid-to day in Sweden. */
   now?: Date;
+  /** The member's row when this request has read it already (apiAuth's caller.member). */
+  member?: CallerMember | undefined;
 }
 
 /** Builds the member profile of platform §3 from the database and the content fixtures. */
@@ -25,7 +28,10 @@ export async function buildProfile(
   content: ContentFixtures,
   request: ProfileRequest,
 ): Promise<MemberProfile | null> {
-  const [member] = await db.select().from(members).where(eq(members.id, request.memberId));
+  const [member] =
+    request.member?.id === request.memberId
+      ? [request.member]
+      : await db.select(callerMemberColumns).from(members).where(eq(members.id, request.memberId));
   if (!member) return null;
 
   const [memberInspectors, receivedProxies] = await Promise.all([
@@ -72,14 +78,7 @@ export async function buildProfile(
       phone: i.phone,
       imageUrl: i.imageUrl,
     })),
-    components: content.components.map((c) => ({
-      id: c.id,
-      host: c.host,
-      element: c.element,
-      storageKey: c.storageKey,
-      configurationId: c.configurationId,
-      status: c.status,
-    })),
+    components: profileComponents(content),
     isMemberImpersonated: request.impersonated,
     impersonatedMemberName: request.impersonated ? member.name : null,
     lastModifiedEmailPhone: member.lastModifiedEmailPhone?.toISOString() ?? null,
@@ -92,15 +91,20 @@ export async function buildProfile(
   };
 }
 
-/** True while the staff impersonation is neither ended nor past its expiry. */
-export async function impersonationIsActive(
-  db: Db,
-  impersonationId: string,
-  now: Date = new Date(),
-): Promise<boolean> {
-  const [row] = await db
-    .select({ expiresAt: impersonations.expiresAt, endedAt: impersonations.endedAt })
-    .from(impersonations)
-    .where(eq(impersonations.id, impersonationId));
-  return !!row && row.endedAt === null && row.expiresAt.getTime() > now.getTime();
+/** The components part of every profile: the same until the editors change the content. */
+const componentsByContent = new WeakMap<ContentFixtures, MemberProfile['components']>();
+function profileComponents(content: ContentFixtures): MemberProfile['components'] {
+  let components = componentsByContent.get(content);
+  if (!components) {
+    components = content.components.map((c) => ({
+      id: c.id,
+      host: c.host,
+      element: c.element,
+      storageKey: c.storageKey,
+      configurationId: c.configurationId,
+      status: c.status,
+    }));
+    componentsByContent.set(content, components);
+  }
+  return components;
 }
