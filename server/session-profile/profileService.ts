@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { callerMemberColumns, type CallerMember } from '../api/auth.ts';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
@@ -22,38 +22,51 @@ export interface ProfileRequest {
   member?: CallerMember | undefined;
 }
 
+interface InspectorJson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  imageUrl: string | null;
+}
+
+interface ReceivedProxyJson {
+  giverId: string;
+  giverName: string;
+  roles: string[];
+  rights: string[];
+  /** yyyy-MM-dd, or null: valid until revoked. */
+  validTo: string | null;
+}
+
 /** Builds the member profile of platform §3 from the database and the content fixtures. */
 export async function buildProfile(
   db: Db,
   content: ContentFixtures,
   request: ProfileRequest,
 ): Promise<MemberProfile | null> {
-  const [member] =
-    request.member?.id === request.memberId
-      ? [request.member]
-      : await db.select(callerMemberColumns).from(members).where(eq(members.id, request.memberId));
-  if (!member) return null;
-
-  const [memberInspectors, receivedProxies] = await Promise.all([
-    db
-      .select()
-      .from(inspectors)
-      .where(eq(inspectors.memberId, member.id))
-      .orderBy(asc(inspectors.sortOrder)),
-    db
-      .select({
-        giverId: proxies.giverMemberId,
-        giverName: members.name,
-        roles: proxies.roles,
-        rights: proxies.rights,
-        validTo: proxies.validTo,
-      })
-      .from(proxies)
-      .innerJoin(members, eq(members.id, proxies.giverMemberId))
-      .where(
-        and(eq(proxies.receiverMemberId, request.signedInMemberId), eq(proxies.status, 'active')),
-      ),
-  ]);
+  // One query: the member's row (unless this request has it), inspectors and received
+  // proxies as JSON beside it.
+  const [row] = await db
+    .select({
+      ...(request.member?.id === request.memberId ? { id: members.id } : callerMemberColumns),
+      inspectors: sql<
+        InspectorJson[]
+      >`(select coalesce(json_agg(i order by i.sort_order), '[]'::json) from (
+        select first_name as "firstName", last_name as "lastName", email, phone,
+          image_url as "imageUrl", sort_order
+        from ${inspectors} where member_id = ${request.memberId}) i)`,
+      receivedProxies: sql<ReceivedProxyJson[]>`(select coalesce(json_agg(p), '[]'::json) from (
+        select p.giver_member_id as "giverId", g.name as "giverName", p.roles, p.rights,
+          p.valid_to as "validTo"
+        from ${proxies} p join ${members} g on g.id = p.giver_member_id
+        where p.receiver_member_id = ${request.signedInMemberId} and p.status = 'active') p)`,
+    })
+    .from(members)
+    .where(eq(members.id, request.memberId));
+  if (!row) return null;
+  const member = request.member?.id === request.memberId ? request.member : (row as CallerMember);
+  const { inspectors: memberInspectors, receivedProxies } = row;
   const today = todayInSweden(request.now);
 
   return {
