@@ -34,6 +34,19 @@ describe('API authentication', () => {
   const get = async (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
+  /** Staff Eva acting as Anna, the impersonation ending in `expiresInMs` (past when < 0). */
+  const evaImpersonatesAnna = async (expiresInMs: number) => {
+    const [row] = await t.database.db
+      .insert(impersonations)
+      .values({
+        staffUserId: demoIds.eva,
+        memberId: demoIds.anna,
+        expiresAt: new Date(Date.now() + expiresInMs),
+      })
+      .returning();
+    return row!;
+  };
+
   it('answers 401 problem+json without a token', async () => {
     const response = await get('/api/v2/memberProfiles/me');
     expect(response.statusCode).toBe(401);
@@ -125,47 +138,26 @@ describe('API authentication', () => {
   });
 
   it('answers 401 impersonatedSessionExpired once the impersonation has expired', async () => {
-    const [active] = await t.database.db
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    const [expired] = await t.database.db
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() - 1_000),
-      })
-      .returning();
+    const active = await evaImpersonatesAnna(60_000);
+    const expired = await evaImpersonatesAnna(-1_000);
     const ok = await get('/api/v2/memberProfiles/me', {
-      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: active!.id })}`,
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: active.id })}`,
     });
     expect(ok.json()).toMatchObject({
       isMemberImpersonated: true,
       impersonatedMemberName: 'Anna Skog',
     });
     const gone = await get('/api/v2/memberProfiles/me', {
-      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: expired!.id })}`,
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: expired.id })}`,
     });
     expect(gone.statusCode).toBe(401);
     expect(gone.json()).toMatchObject({ type: 'impersonatedSessionExpired' });
   });
 
   it('refuses a token it has already accepted as soon as its impersonation is ended', async () => {
-    const [session] = await t.database.db
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
+    const session = await evaImpersonatesAnna(60_000);
     const headers = {
-      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: session!.id })}`,
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: session.id })}`,
     };
     // Twice: the second call is answered from the verified-token cache.
     for (let i = 0; i < 2; i++) {
@@ -174,7 +166,7 @@ describe('API authentication', () => {
     await t.database.db
       .update(impersonations)
       .set({ endedAt: new Date() })
-      .where(eq(impersonations.id, session!.id));
+      .where(eq(impersonations.id, session.id));
     const ended = await get('/api/v2/memberProfiles/me', headers);
     expect(ended.statusCode).toBe(401);
     expect(ended.json()).toMatchObject({ type: 'impersonatedSessionExpired' });
