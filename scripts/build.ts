@@ -1,5 +1,6 @@
 // `npm run build`: the shared runtime, the host and every element, each hashed, plus the
-// manifests the server reads (dist/runtime/manifest.json, dist/components/<name>/app.json).
+// manifests the server reads (dist/runtime/manifest.json, dist/components/<name>/app.json),
+// and brotli/gzip copies of every text asset (scripts/precompress.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { elementEntries } from './elementEntries.ts';
 import { bridgeVersion } from '../shared/bridge/types.ts';
 import { buildNaive } from './naiveBuild.ts';
 import { staticChunkFiles } from './staticChunks.ts';
+import { precompressDir } from './precompress.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -52,4 +54,19 @@ for (const { name, entry } of elementEntries(root)) {
 }
 // The yardstick of the shared runtime for scripts/budgets.mjs (not served).
 await buildNaive(root);
+// Last, so every file the server sends gets its copies (the naive build is never served).
+const packed = (
+  await Promise.all(
+    ['runtime', 'host', 'components'].map((dir) => precompressDir(path.join(root, 'dist', dir))),
+  )
+).reduce((sum, one) => ({
+  files: sum.files + one.files,
+  bytes: sum.bytes + one.bytes,
+  brotliBytes: sum.brotliBytes + one.brotliBytes,
+  gzipBytes: sum.gzipBytes + one.gzipBytes,
+}));
+const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+console.log(
+  `precompressed ${packed.files} files: ${kib(packed.bytes)} -> brotli ${kib(packed.brotliBytes)}, gzip ${kib(packed.gzipBytes)}`,
+);
 console.log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import { openDatabase, databaseIsHealthy, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
 import type { ServerConfig } from './config.ts';
@@ -93,6 +94,18 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       });
   });
 
+  // Built assets are sent as the build's brotli/gzip copies; registered before compression,
+  // whose hook applies only to routes added after it, so they are never compressed twice.
+  await app.register(staticFiles, { distDir: config.distDir });
+  // JSON (problem+json included) and HTML answers from 1 KiB on, br or gzip by the request's
+  // Accept-Encoding, with Vary (brotli at the plugin's quality 4: 11 costs far more CPU than
+  // it saves). Request bodies are never inflated: no client of ours sends them compressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
+
   // Development: edit content-fixtures/ and see it at once; a broken edit keeps the last good.
   if (config.env === 'development') content.watch(app.log);
   app.addHook('onClose', () => content.close());
@@ -116,7 +129,6 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     cache: { maxTiles: config.mapTiles.cacheTiles },
   });
   await app.register(componentHostRoutes, { distDir: config.distDir });
-  await app.register(staticFiles, { distDir: config.distDir });
   await app.register(hostPageRoutes, { config });
 
   return { app, database };

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { generateKeyPair, SignJWT } from 'jose';
 import path from 'node:path';
 import { profileRoutes } from '../session-profile/routes.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
-import { impersonations } from '../db/schema.ts';
+import { impersonations, members } from '../db/schema.ts';
 import { apiTestApp, testAudience, testIssuer, type ApiTestApp } from '../testing/apiApp.ts';
 
 describe('API authentication', () => {
@@ -32,6 +33,19 @@ describe('API authentication', () => {
 
   const get = async (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
+
+  /** Staff Eva acting as Anna, the impersonation ending in `expiresInMs` (past when < 0). */
+  const evaImpersonatesAnna = async (expiresInMs: number) => {
+    const [row] = await t.database.db
+      .insert(impersonations)
+      .values({
+        staffUserId: demoIds.eva,
+        memberId: demoIds.anna,
+        expiresAt: new Date(Date.now() + expiresInMs),
+      })
+      .returning();
+    return row!;
+  };
 
   it('answers 401 problem+json without a token', async () => {
     const response = await get('/api/v2/memberProfiles/me');
@@ -124,33 +138,63 @@ describe('API authentication', () => {
   });
 
   it('answers 401 impersonatedSessionExpired once the impersonation has expired', async () => {
-    const [active] = await t.database.db
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    const [expired] = await t.database.db
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() - 1_000),
-      })
-      .returning();
+    const active = await evaImpersonatesAnna(60_000);
+    const expired = await evaImpersonatesAnna(-1_000);
     const ok = await get('/api/v2/memberProfiles/me', {
-      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: active!.id })}`,
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: active.id })}`,
     });
     expect(ok.json()).toMatchObject({
       isMemberImpersonated: true,
       impersonatedMemberName: 'Anna Skog',
     });
     const gone = await get('/api/v2/memberProfiles/me', {
-      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: expired!.id })}`,
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: expired.id })}`,
     });
     expect(gone.statusCode).toBe(401);
     expect(gone.json()).toMatchObject({ type: 'impersonatedSessionExpired' });
+  });
+
+  it('refuses a token it has already accepted as soon as its impersonation is ended', async () => {
+    const session = await evaImpersonatesAnna(60_000);
+    const headers = {
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: session.id })}`,
+    };
+    // Twice: the second call is answered from the verified-token cache.
+    for (let i = 0; i < 2; i++) {
+      expect((await get('/api/v2/memberProfiles/me', headers)).statusCode).toBe(200);
+    }
+    await t.database.db
+      .update(impersonations)
+      .set({ endedAt: new Date() })
+      .where(eq(impersonations.id, session.id));
+    const ended = await get('/api/v2/memberProfiles/me', headers);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({ type: 'impersonatedSessionExpired' });
+  });
+
+  it('refuses a token it has already accepted once it has expired', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const headers = {
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, {}, testAudience, expiresAt)}`,
+    };
+    expect((await get('/api/v2/memberProfiles/me', headers)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+    const expired = await get('/api/v2/memberProfiles/me', headers);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.headers['www-authenticate']).toContain('The access token expired');
+  });
+
+  it('refuses an accepted token whose member is gone, and reads the member once', async () => {
+    const [member] = await t.database.db
+      .insert(members)
+      .values({ customerNo: '199999', name: 'Tillfällig Medlem' })
+      .returning();
+    const headers = { authorization: `Bearer ${await t.tokenFor(member!.id)}` };
+    const ok = await get('/api/v2/memberProfiles/current', headers);
+    expect(ok.json()).toMatchObject({ memberId: member!.id, name: 'Tillfällig Medlem' });
+    expect((await get('/api/v2/memberProfiles/current', headers)).statusCode).toBe(200);
+    await t.database.db.delete(members).where(eq(members.id, member!.id));
+    const gone = await get('/api/v2/memberProfiles/current', headers);
+    expect(gone.statusCode).toBe(401);
   });
 });

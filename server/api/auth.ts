@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
   jwtVerify,
   type JSONWebKeySet,
+  type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
 import type { Db } from '../db/client.ts';
-import { members, proxies } from '../db/schema.ts';
+import { impersonations, members, proxies } from '../db/schema.ts';
 import { HttpProblem, forbidden, unauthorized } from '../http/problem.ts';
-import { impersonationIsActive } from '../session-profile/profileService.ts';
+import { LruCache } from '../map/tiles/lru.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 
 /** Who is calling: the signed-in member and, with a proxy, the member acted for. */
@@ -28,6 +29,35 @@ export interface Caller {
   effectiveRoles: string[];
   /** The proxy in use (X-User-Id), or null. */
   proxyId: string | null;
+  /** The signed-in member's row as this request read it, so no handler reads it again. */
+  member?: CallerMember;
+}
+
+/** The signed-in member's columns read once per request (the own profile needs them all). */
+export const callerMemberColumns = {
+  id: members.id,
+  customerNo: members.customerNo,
+  name: members.name,
+  email: members.email,
+  roles: members.roles,
+  lastModifiedEmailPhone: members.lastModifiedEmailPhone,
+  isFscCertified: members.isFscCertified,
+  isPefcCertified: members.isPefcCertified,
+  isExplicitMember: members.isExplicitMember,
+  isOrganizationUser: members.isOrganizationUser,
+};
+
+export interface CallerMember {
+  id: string;
+  customerNo: string;
+  name: string;
+  email: string | null;
+  roles: string[];
+  lastModifiedEmailPhone: Date | null;
+  isFscCertified: boolean;
+  isPefcCertified: boolean;
+  isExplicitMember: boolean;
+  isOrganizationUser: boolean;
 }
 
 declare module 'fastify' {
@@ -60,12 +90,42 @@ export const invalidTokenChallenge = (description: string) =>
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * Verified tokens by their exact text, until their `exp`: a token's signature, issuer and
+ * audience cannot change, so checking them once is enough. Bounded (least recently used
+ * goes first); what can change (the member, an impersonation) is read on every call.
+ */
+export const verifiedTokenCacheSize = 10_000;
+interface VerifiedToken {
+  claims: JWTPayload;
+  /** ms since the epoch: the token's exp. */
+  expiresAt: number;
+  bytes: number;
+}
+
+/**
  * Verifies the bearer JWT of every /api call (jose) and resolves the caller. X-User-Id is
  * honoured only when the caller holds an active, unexpired proxy from that member.
  */
 export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) => {
   const getKey = await keyResolver(options.keys);
+  const verified = new LruCache<VerifiedToken>(verifiedTokenCacheSize);
   app.decorateRequest('caller', null);
+
+  /** The token's claims, verified now or earlier in its life; throws jose's error. */
+  const claimsOf = async (token: string): Promise<JWTPayload> => {
+    const known = verified.get(token);
+    // Date.now, like jose: the token clock is real time even when tests fix `now`.
+    if (known && known.expiresAt > Date.now()) return known.claims;
+    const { payload } = await jwtVerify(token, getKey, {
+      issuer: options.issuer,
+      audience: options.audience,
+    });
+    // A token without exp is verified on every call rather than kept forever.
+    if (typeof payload.exp === 'number') {
+      verified.set(token, { claims: payload, expiresAt: payload.exp * 1000, bytes: 0 });
+    }
+    return payload;
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
@@ -83,10 +143,7 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
     };
     let claims;
     try {
-      ({ payload: claims } = await jwtVerify(token, getKey, {
-        issuer: options.issuer,
-        audience: options.audience,
-      }));
+      claims = await claimsOf(token);
     } catch (error) {
       throw invalidToken(
         (error as { code?: string }).code === 'ERR_JWT_EXPIRED'
@@ -96,16 +153,29 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
     }
     const memberId = typeof claims.sub === 'string' ? claims.sub : '';
     if (!uuidPattern.test(memberId)) throw invalidToken('The access token is invalid');
-    const [member] = await options.db
-      .select({ id: members.id, roles: members.roles, customerNo: members.customerNo })
-      .from(members)
-      .where(eq(members.id, memberId));
-    if (!member) throw invalidToken('The access token is invalid');
-
     const impersonationId = typeof claims.imp === 'string' ? claims.imp : null;
-    // An expired impersonation ends every call, the own-profile call first (platform §4).
     const now = options.now?.() ?? new Date();
-    if (impersonationId && !(await impersonationIsActive(options.db, impersonationId, now))) {
+    // One query: the member, and whether the token's impersonation is still on.
+    const [row] = await options.db
+      .select({
+        member: callerMemberColumns,
+        impersonationActive: impersonationId
+          ? sql<boolean>`coalesce(${impersonations.endedAt} is null and ${impersonations.expiresAt} > ${now.toISOString()}::timestamptz, false)`
+          : sql<boolean>`false`,
+      })
+      .from(members)
+      .leftJoin(
+        impersonations,
+        impersonationId && uuidPattern.test(impersonationId)
+          ? eq(impersonations.id, impersonationId)
+          : sql`false`,
+      )
+      .where(eq(members.id, memberId));
+    if (!row) throw invalidToken('The access token is invalid');
+    const { member } = row;
+
+    // An expired impersonation ends every call, the own-profile call first (platform §4).
+    if (impersonationId && !row.impersonationActive) {
       reply.header('WWW-Authenticate', invalidTokenChallenge('The impersonation has ended'));
       throw new HttpProblem(401, 'impersonatedSessionExpired', 'Sessionen har gått ut.');
     }
@@ -118,6 +188,7 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
       effectiveMemberId: memberId,
       effectiveRoles: member.roles,
       proxyId: null,
+      member,
     };
     const actingFor = request.headers['x-user-id'];
     if (

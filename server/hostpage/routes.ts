@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import { encodeOnce, preferredEncoding, type EncodedText } from '../http/encoding.ts';
 import { readHostAssets } from './assets.ts';
 import { elementPageFor, readElementPages } from './elementPreloads.ts';
 import { renderHostPage, type HostPage } from './render.ts';
@@ -17,12 +18,15 @@ const notHostPage =
 export async function hostPageRoutes(app: FastifyInstance, opts: { config: ServerConfig }) {
   const { distDir, product } = opts.config;
   const settings = runtimeSettingsFor(opts.config);
+  // The not-found handler is no route, so @fastify/compress does not see it; each page is
+  // the same for every request, so it is compressed once, at the highest levels.
+  type EncodedPage = HostPage & { encoded: EncodedText };
   const read = async () => ({
     assets: await readHostAssets(distDir),
     elements: await readElementPages(distDir),
   });
   let built: Awaited<ReturnType<typeof read>> | null = null;
-  let pages = new Map<string, HostPage>();
+  let pages = new Map<string, EncodedPage>();
   const current = async (path: string) => {
     if (opts.config.env === 'development' || !built) {
       built = await read();
@@ -32,27 +36,31 @@ export async function hostPageRoutes(app: FastifyInstance, opts: { config: Serve
     const key = element?.area ?? '';
     let page = pages.get(key);
     if (!page) {
-      page = renderHostPage(built.assets, settings, element);
+      const rendered = renderHostPage(built.assets, settings, element);
+      page = { ...rendered, encoded: encodeOnce(rendered.html) };
       pages.set(key, page);
     }
     return page;
   };
 
-  const send = async (reply: FastifyReply, path: string) => {
-    const { html, csp } = await current(path);
+  const send = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const { encoded, csp } = await current(path);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
+      .header('Vary', 'Accept-Encoding')
       .header('Content-Security-Policy', csp)
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(encoding ? encoded[encoding] : encoded.identity);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !notHostPage.test(path))
-      return send(reply, path);
+      return send(request, reply, path);
     return reply
       .code(404)
       .type('application/problem+json')

@@ -92,6 +92,21 @@ describe('answers', () => {
     }
   });
 
+  it('sends nosniff and HSTS on the identity providers’ answers too (they bypass onSend)', async () => {
+    for (const url of [
+      '/idp/.well-known/openid-configuration',
+      '/idp/jwks',
+      // The provider's own error page: an authorization request without a client.
+      '/idp/auth',
+      '/idp-password-change/.well-known/openid-configuration',
+    ]) {
+      const response = await portal.app.inject({ url });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000');
+    }
+  });
+
   it('answers 401 with WWW-Authenticate: Bearer, and error="invalid_token" for a bad token', async () => {
     const none = await portal.app.inject({ url: '/api/v2/memberProfiles/me' });
     expect(none.statusCode).toBe(401);

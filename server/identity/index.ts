@@ -67,8 +67,9 @@ export async function registerLocalIdentity(
   }
 
   const proxies = trustedProxies(config.trustedProxies);
-  await mountProvider(app, loginMountPath, loginProvider, proxies);
-  await mountProvider(app, passwordChangeMountPath, passwordChangeProvider, proxies);
+  const mount = { proxies, https: config.https };
+  await mountProvider(app, loginMountPath, loginProvider, mount);
+  await mountProvider(app, passwordChangeMountPath, passwordChangeProvider, mount);
 
   const stylesheet = await readFile(new URL('./identity.css', import.meta.url), 'utf8');
   const logoutScript = await readFile(new URL('./logout.js', import.meta.url), 'utf8');

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import type { Provider } from 'oidc-provider';
+import { hstsValue } from '../http/answers.ts';
 import { forwardedHeaders, type TrustedProxies } from '../http/trustedProxies.ts';
 
 /**
@@ -12,12 +13,15 @@ import { forwardedHeaders, type TrustedProxies } from '../http/trustedProxies.ts
  *
  * The provider believes X-Forwarded-* only when TRUSTED_PROXIES names proxies (Koa's
  * `proxy`), and then only from them: a request from any other peer loses those headers.
+ *
+ * The provider writes to the raw response, past Fastify's onSend hooks, so the headers every
+ * answer of the portal carries (server/http/answers.ts) are set here before it runs.
  */
 export async function mountProvider(
   app: FastifyInstance,
   mountPath: string,
   provider: Provider,
-  proxies: TrustedProxies,
+  { proxies, https }: { proxies: TrustedProxies; https: boolean },
 ) {
   if (!app.hasDecorator('use')) {
     await app.register(middie);
@@ -27,6 +31,8 @@ export async function mountProvider(
     if (!proxies.trusts(req.socket.remoteAddress)) {
       for (const name of forwardedHeaders) delete req.headers[name];
     }
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (https) res.setHeader('Strict-Transport-Security', hstsValue);
     return handle(req, res);
   });
 }

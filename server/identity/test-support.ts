@@ -175,9 +175,12 @@ export interface AuthorizationRequest {
   state: string;
 }
 
+/** The parts of a server an authorization request needs (a test server, or the bench's). */
+export type OidcClientSide = Pick<TestServer, 'config' | 'redirectUri'>;
+
 export function authorizationRequest(
   issuer: string,
-  server: TestServer,
+  server: OidcClientSide,
   extra: Record<string, string> = {},
 ): AuthorizationRequest {
   const verifier = randomBytes(32).toString('base64url');
@@ -202,7 +205,7 @@ export function authorizationRequest(
 
 export async function exchangeCode(
   issuer: string,
-  server: TestServer,
+  server: OidcClientSide,
   code: string,
   verifier: string,
 ): Promise<{ status: number; body: Record<string, unknown> }> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRequirementMet } from '../../shared/access/requirements.ts';
 import type {
@@ -31,6 +32,16 @@ export type RouteHandler<R extends RouteSpec> = (
 ) => Promise<R['file'] extends true ? FastifyReply : RouteResponseInput<R>>;
 
 export type RouteHandlers<T extends RouteTable> = { [K in keyof T]: RouteHandler<T[K]> };
+
+/**
+ * An answer the handler has checked against the table's response schema itself, a part at
+ * a time, and sends as a stream of JSON text: a large answer (a dense map overlay) whose
+ * check and serialisation in one go would hold the event loop for every other request.
+ * Only for calls without an Idempotency-Key (a stream cannot be stored for replay).
+ */
+export class CheckedAnswer {
+  constructor(readonly json: Readable) {}
+}
 
 export interface RegisterOptions {
   /** The database of the Idempotency-Key records; required when a route needs a key. */
@@ -80,15 +91,21 @@ export function registerRoutes<T extends RouteTable>(
         reply.header('Cache-Control', 'no-store').code(spec.status ?? 200);
         if (spec.file) return handler(context);
 
+        if (spec.idempotency !== 'required') {
+          const result: unknown = await handler(context);
+          if (result instanceof CheckedAnswer) {
+            return reply.type('application/json; charset=utf-8').send(result.json);
+          }
+          return reply.send(spec.response ? spec.response.parse(result) : undefined);
+        }
         const run = async () => {
-          const result = await handler(context);
+          const result: unknown = await handler(context);
+          if (result instanceof CheckedAnswer) {
+            throw new Error(`${spec.method} ${spec.path}: a streamed answer cannot be replayed`);
+          }
           const body = spec.response ? spec.response.parse(result) : undefined;
           return { status: reply.statusCode, body };
         };
-        if (spec.idempotency !== 'required') {
-          const { body } = await run();
-          return reply.send(body);
-        }
         const answer = await once(
           db!,
           {

@@ -6,6 +6,28 @@ import type { RouteFixture } from '../../shared/contracts/fixtures.ts';
  * roles (platform §5: the server-provided per-route hasAccess).
  */
 export function routeTreeFor(fixtures: RouteFixture[], roles: readonly string[]): RouteNode[] {
+  // Per tree and set of roles: the content store replaces the tree when an editor changes
+  // it, so a changed tree is a new key and the old entries go with it.
+  let trees = treesByFixtures.get(fixtures);
+  if (!trees) {
+    trees = new Map();
+    treesByFixtures.set(fixtures, trees);
+  }
+  const key = [...new Set(roles)].sort().join('\n');
+  let tree = trees.get(key);
+  if (!tree) {
+    // Role sets are few (roles come from the member register), but bound them anyway.
+    if (trees.size >= maxRoleSets) trees.clear();
+    tree = buildTree(fixtures, roles);
+    trees.set(key, tree);
+  }
+  return tree;
+}
+
+const maxRoleSets = 1000;
+const treesByFixtures = new WeakMap<RouteFixture[], Map<string, RouteNode[]>>();
+
+function buildTree(fixtures: RouteFixture[], roles: readonly string[]): RouteNode[] {
   return fixtures.map((route) => ({
     id: route.id,
     urlName: route.urlName,
@@ -16,6 +38,6 @@ export function routeTreeFor(fixtures: RouteFixture[], roles: readonly string[])
     pageType: route.pageType,
     showInMenu: route.showInMenu,
     hasAccess: (route.requiredRoles ?? []).every((role) => roles.includes(role)),
-    routes: routeTreeFor(route.routes ?? [], roles),
+    routes: buildTree(route.routes ?? [], roles),
   }));
 }

@@ -19,6 +19,7 @@ export async function profileRoutes(app: FastifyInstance, { db, content }: Profi
       roles: caller.effectiveRoles,
       signedInMemberId: caller.memberId,
       impersonated: caller.impersonationId !== null,
+      member: caller.member,
     });
     if (!profile) throw notFound();
     return profile;

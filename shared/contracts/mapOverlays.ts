@@ -483,21 +483,28 @@ export const overlayGeometrySchemas = {
 export type OverlayProperties<L extends OverlayLayer> = z.infer<(typeof overlayPropertySchemas)[L]>;
 export type OverlayGeometry<L extends OverlayLayer> = z.infer<(typeof overlayGeometrySchemas)[L]>;
 
+function featureSchema<L extends OverlayLayer>(layer: L) {
+  return z.object({
+    type: z.literal('Feature'),
+    id: z.string(),
+    geometry: overlayGeometrySchemas[layer],
+    properties: overlayPropertySchemas[layer],
+  });
+}
+
 function collectionSchema<L extends OverlayLayer>(layer: L) {
   return z.object({
     type: z.literal('FeatureCollection'),
     layer: z.literal(layer),
     crs: crsSchema,
-    features: z.array(
-      z.object({
-        type: z.literal('Feature'),
-        id: z.string(),
-        geometry: overlayGeometrySchemas[layer],
-        properties: overlayPropertySchemas[layer],
-      }),
-    ),
+    features: z.array(featureSchema(layer)),
   });
 }
+
+/** One feature of a layer's answer: the server checks a large answer a feature at a time. */
+export const overlayFeatureSchemas = Object.fromEntries(
+  overlayLayers.map((layer) => [layer, featureSchema(layer)]),
+) as { [L in OverlayLayer]: ReturnType<typeof featureSchema<L>> };
 
 /** The answer of GET /api/v1/map/overlays/{layer}, per layer. */
 export const overlayCollectionSchemas = {
@@ -740,8 +747,13 @@ export const swerefExtent: Bbox = {
   maxE: 1_100_000,
   maxN: 7_900_000,
 };
-/** The largest side of a bbox the API answers, so one call cannot ask for the whole country. */
-export const bboxMaxSideM = 200_000;
+/**
+ * The largest side of a bbox the API answers (20 km: a wide forest-estate view), so one
+ * call cannot ask for a county; the map asks for the middle of a larger view.
+ */
+export const bboxMaxSideM = 20_000;
+/** The most features one overlay answer holds; more answers 400 mapTooManyFeatures. */
+export const overlayMaxFeatures = 2000;
 
 /** The query value the API expects: "minE,minN,maxE,maxN". */
 export function formatBbox(bbox: Bbox): string {

@@ -1,5 +1,6 @@
-import { HttpProblem } from '../../http/problem.ts';
+import { HttpProblem, problemOf } from '../../http/problem.ts';
 import { bboxMaxSideM, swerefExtent, type Bbox } from '../../../shared/contracts/mapOverlays.ts';
+import { mapOverlayProblems } from '../../../shared/contracts/map-overlays/problems.ts';
 
 /** What a bad bbox answers (problem+json title and `errors.bbox`). */
 export const bboxMessages = {
@@ -7,7 +8,7 @@ export const bboxMessages = {
     'Kartutsnittet (bbox) ska anges som fyra tal i meter i SWEREF 99 TM: minE,minN,maxE,maxN.',
   order: 'Kartutsnittets minsta värden måste vara mindre än dess största värden.',
   outside: 'Kartutsnittet ligger utanför Sverige i SWEREF 99 TM.',
-  tooLarge: `Kartutsnittet är för stort: högst ${bboxMaxSideM / 1000} km åt varje håll.`,
+  tooLarge: mapOverlayProblems.mapAreaTooLarge.title,
   required: 'Ange ett kartutsnitt (bbox) för det här kartlagret.',
 } as const;
 
@@ -37,7 +38,10 @@ export function parseBbox(raw: unknown): Bbox | null {
     throw bboxProblem(bboxMessages.outside);
   }
   if (maxE - minE > bboxMaxSideM || maxN - minN > bboxMaxSideM) {
-    throw bboxProblem(bboxMessages.tooLarge);
+    throw problemOf(mapOverlayProblems, 'mapAreaTooLarge', { bbox: bboxMessages.tooLarge });
   }
   return { minE, minN, maxE, maxN };
 }
+
+/** More features than one answer may hold (overlayMaxFeatures): the member zooms in. */
+export const tooManyFeatures = () => problemOf(mapOverlayProblems, 'mapTooManyFeatures');

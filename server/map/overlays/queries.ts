@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { setImmediate } from 'node:timers/promises';
+import { and, asc, count, eq, gt, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -13,11 +14,13 @@ import {
 import {
   carryingClassMaxTonnes,
   dominantSpecies,
+  overlayMaxFeatures,
   type Bbox,
   type CarryingClass,
   type MemberOverlayLayer,
   type ReferenceOverlayLayer,
 } from '../../../shared/contracts/mapOverlays.ts';
+import { tooManyFeatures } from './bbox.ts';
 import { areaHa } from './geometry.ts';
 
 /**
@@ -64,6 +67,13 @@ const feature = (
   properties: Record<string, unknown>,
 ): RawFeature => ({ type: 'Feature', id, geometry, properties });
 
+/** One row more than an answer may hold tells that there are too many. */
+const readLimit = overlayMaxFeatures + 1;
+function capped<T>(rows: T[]): T[] {
+  if (rows.length > overlayMaxFeatures) throw tooManyFeatures();
+  return rows;
+}
+
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** A timestamp as its calendar date in Sweden. */
@@ -83,8 +93,9 @@ export async function memberOverlay(
         .select()
         .from(mapEstates)
         .where(and(inArray(mapEstates.id, owned), meets(mapEstates, bbox)))
-        .orderBy(asc(mapEstates.designation));
-      if (rows.length === 0) return [];
+        .orderBy(asc(mapEstates.designation))
+        .limit(readLimit);
+      if (capped(rows).length === 0) return [];
       const owners = await db
         .select({ estateId: mapEstateOwners.estateId, owners: count() })
         .from(mapEstateOwners)
@@ -112,8 +123,9 @@ export async function memberOverlay(
         .select({ compartment: mapCompartments, designation: mapEstates.designation })
         .from(mapCompartments)
         .innerJoin(mapEstates, eq(mapEstates.id, mapCompartments.estateId))
-        .where(and(inArray(mapCompartments.estateId, owned), meets(mapCompartments, bbox)));
-      return rows
+        .where(and(inArray(mapCompartments.estateId, owned), meets(mapCompartments, bbox)))
+        .limit(readLimit);
+      return capped(rows)
         .sort(
           (a, b) =>
             a.designation.localeCompare(b.designation, 'sv') ||
@@ -144,8 +156,9 @@ export async function memberOverlay(
         .from(mapForestOverview)
         .leftJoin(mapCompartments, eq(mapCompartments.id, mapForestOverview.compartmentId))
         .where(and(inArray(mapForestOverview.estateId, owned), meets(mapForestOverview, bbox)))
-        .orderBy(asc(mapForestOverview.autoPlanId));
-      return rows.map(({ cell: o, compartmentNumber }) =>
+        .orderBy(asc(mapForestOverview.autoPlanId))
+        .limit(readLimit);
+      return capped(rows).map(({ cell: o, compartmentNumber }) =>
         feature(o.id, o.geometry, {
           estateId: o.estateId,
           autoPlanId: o.autoPlanId,
@@ -174,8 +187,9 @@ export async function memberOverlay(
         .select()
         .from(mapNotes)
         .where(and(inArray(mapNotes.estateId, owned), meets(mapNotes, bbox)))
-        .orderBy(asc(mapNotes.createdAt));
-      return rows.map((n) =>
+        .orderBy(asc(mapNotes.createdAt))
+        .limit(readLimit);
+      return capped(rows).map((n) =>
         feature(n.id, n.geometry, {
           estateId: n.estateId,
           type: n.type,
@@ -195,11 +209,43 @@ export async function memberOverlay(
         .select()
         .from(mapLandings)
         .where(and(inArray(mapLandings.estateId, owned), meets(mapLandings, bbox)))
-        .orderBy(asc(mapLandings.name));
-      return rows.map(({ id, geometry, minE: _e, minN: _n, maxE: _E, maxN: _N, ...rest }) =>
+        .orderBy(asc(mapLandings.name))
+        .limit(readLimit);
+      return capped(rows).map(({ id, geometry, minE: _e, minN: _n, maxE: _E, maxN: _N, ...rest }) =>
         feature(id, geometry, rest),
       );
     }
+  }
+}
+
+/**
+ * The shared reference layers can be dense (every road and observation in the box), so
+ * they are read in pages by id and the event loop is let go between pages: PGlite runs a
+ * query on the main thread, and one big read would hold every other request up.
+ */
+const referencePageSize = 100;
+/**
+ * Reference reads under way at once in this process; more wait their turn. PGlite answers
+ * one query at a time, so a queue of page queries would hold up every other request's
+ * query (a health check included) behind all of them.
+ */
+const concurrentReferenceReads = 2;
+let readsUnderWay = 0;
+const waitingReads: (() => void)[] = [];
+
+async function inTurn<T>(read: () => Promise<T>): Promise<T> {
+  if (readsUnderWay >= concurrentReferenceReads) {
+    await new Promise<void>((resolve) => waitingReads.push(resolve));
+  } else {
+    readsUnderWay++;
+  }
+  try {
+    return await read();
+  } finally {
+    const next = waitingReads.shift();
+    // The turn passes straight to the next reader, so the count stays as it is.
+    if (next) next();
+    else readsUnderWay--;
   }
 }
 
@@ -208,15 +254,7 @@ export async function referenceOverlay(
   layer: ReferenceOverlayLayer,
   bbox: Bbox,
 ): Promise<RawFeature[]> {
-  const rows = await db
-    .select({
-      id: mapReferenceFeatures.id,
-      geometry: mapReferenceFeatures.geometry,
-      properties: mapReferenceFeatures.properties,
-    })
-    .from(mapReferenceFeatures)
-    .where(and(eq(mapReferenceFeatures.layer, layer), meets(mapReferenceFeatures, bbox)))
-    .orderBy(asc(mapReferenceFeatures.id));
+  const rows = await inTurn(() => referenceRows(db, layer, bbox));
   return rows.map((row) => {
     const properties =
       layer === 'roads'
@@ -229,4 +267,32 @@ export async function referenceOverlay(
         : row.properties;
     return feature(row.id, row.geometry, properties);
   });
+}
+
+async function referenceRows(db: Db, layer: ReferenceOverlayLayer, bbox: Bbox) {
+  const rows: { id: string; geometry: unknown; properties: Record<string, unknown> }[] = [];
+  for (let after: string | null = null; ;) {
+    const page = await db
+      .select({
+        id: mapReferenceFeatures.id,
+        geometry: mapReferenceFeatures.geometry,
+        properties: mapReferenceFeatures.properties,
+      })
+      .from(mapReferenceFeatures)
+      .where(
+        and(
+          eq(mapReferenceFeatures.layer, layer),
+          meets(mapReferenceFeatures, bbox),
+          after === null ? undefined : gt(mapReferenceFeatures.id, after),
+        ),
+      )
+      .orderBy(asc(mapReferenceFeatures.id))
+      .limit(referencePageSize);
+    rows.push(...page);
+    capped(rows);
+    if (page.length < referencePageSize) break;
+    after = page[page.length - 1]!.id;
+    await setImmediate();
+  }
+  return rows;
 }

@@ -265,12 +265,13 @@ describe('map overlays API', () => {
     ['6300000,475000,6310000,485000', bboxMessages.outside],
     ['14.7,56.8,14.9,56.9', bboxMessages.outside],
     ['300000,6300000,700000,6310000', bboxMessages.tooLarge],
+    ['475000,6300000,495001,6310000', bboxMessages.tooLarge],
   ])('answers bbox=%s with 400 and a Swedish message', async (bbox, message) => {
     const response = await get(`/api/v1/map/overlays/roads?bbox=${bbox}`);
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain(problemContentType);
     expect(response.json()).toMatchObject({
-      type: 'validation',
+      type: message === bboxMessages.tooLarge ? 'mapAreaTooLarge' : 'validation',
       title: message,
       errors: { bbox: message },
     });

@@ -1,16 +1,32 @@
+import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import {
   isOverlayLayer,
   isReferenceLayer,
   mapCrsName,
+  overlayFeatureSchemas,
 } from '../../../shared/contracts/mapOverlays.ts';
 import { mapOverlayRoutes as routes } from '../../../shared/contracts/map-overlays/routes.ts';
 import type { AreaDeps } from '../../kit/area.ts';
-import { registerRoutes } from '../../kit/registerRoutes.ts';
+import { CheckedAnswer, registerRoutes } from '../../kit/registerRoutes.ts';
 import { notFound } from '../../http/problem.ts';
 import { bboxMessages, bboxProblem, parseBbox } from './bbox.ts';
 import { layerList } from './layerCatalogue.ts';
 import { memberOverlay, referenceOverlay } from './queries.ts';
+
+/** Features checked or written between two turns of the event loop. */
+const slice = 100;
+
+/** `{"type":…,"crs":…,"features":[…]}` as text, a slice of features per chunk. */
+function* collectionText(head: string, features: unknown[]) {
+  yield `${head},"features":[`;
+  for (let start = 0; start < features.length; start += slice) {
+    const part = features.slice(start, start + slice).map((feature) => JSON.stringify(feature));
+    yield (start === 0 ? '' : ',') + part.join(',');
+  }
+  yield ']}';
+}
 
 /**
  * The map's overlays (timber-production-map §2.4, §3): GET /api/v1/map/layers lists the
@@ -18,6 +34,7 @@ import { memberOverlay, referenceOverlay } from './queries.ts';
  * answers a GeoJSON FeatureCollection in EPSG:3006 for the effective member. The table's
  * role (Service_MyMap_Read, the proxy's with X-User-Id) is checked by the kit before
  * anything about the request is looked at; the answer is checked by the layer's schema.
+ * A bbox is at most 20 km a side and an answer at most 2000 features (docs/decisions.md).
  */
 export async function mapOverlayRoutes(app: FastifyInstance, { db }: Pick<AreaDeps, 'db'>) {
   registerRoutes(
@@ -43,14 +60,20 @@ export async function mapOverlayRoutes(app: FastifyInstance, { db }: Pick<AreaDe
         } else {
           features = await memberOverlay(db, layer, caller.effectiveMemberId, bbox);
         }
-        return {
-          type: 'FeatureCollection' as const,
+        // Up to overlayMaxFeatures features: checked by the layer's schema and written a
+        // slice at a time, letting other requests run in between.
+        const schema = overlayFeatureSchemas[layer];
+        const checked: unknown[] = [];
+        for (const [index, feature] of features.entries()) {
+          checked.push(schema.parse(feature));
+          if (index % slice === slice - 1) await setImmediate();
+        }
+        const head = JSON.stringify({
+          type: 'FeatureCollection',
           layer,
-          crs: { type: 'name' as const, properties: { name: mapCrsName } },
-          features,
-          // The layer's features, whose type TypeScript cannot tie to `layer`: the kit parses
-          // the answer with the table's union, which picks the schema by `layer`.
-        } as never;
+          crs: { type: 'name', properties: { name: mapCrsName } },
+        }).slice(0, -1);
+        return new CheckedAnswer(Readable.from(collectionText(head, checked))) as never;
       },
     },
     { db },

@@ -25,7 +25,7 @@ export const mapOverlayRoutes = defineRoutes({
     method: 'GET',
     path: '/api/v1/map/overlays/{layer}',
     summary:
-      'One layer as a GeoJSON FeatureCollection; bbox=minE,minN,maxE,maxN (metres, SWEREF 99 TM), required for the shared reference layers.',
+      'One layer as a GeoJSON FeatureCollection; bbox=minE,minN,maxE,maxN (metres, SWEREF 99 TM), at most 20 km a side, required for the shared reference layers; at most 2000 features.',
     // A string: a layer the server does not serve is 404; the bbox is read by its own rules.
     params: z.object({ layer: z.string() }),
     query: z.object({ bbox: z.optional(z.string()) }),
@@ -34,5 +34,6 @@ export const mapOverlayRoutes = defineRoutes({
     roles: requires.single(mapOverlayRole),
     proxy: 'allowed',
     impersonation: true,
+    problems: ['mapAreaTooLarge', 'mapTooManyFeatures'],
   },
 });

@@ -1,4 +1,5 @@
 import {
+  bboxMaxSideM,
   isOverlayLayer,
   overlayAttributeLabels,
   overlayValueLabels,
@@ -97,6 +98,20 @@ export function viewBbox(map: L.Map): Bbox {
   };
 }
 
+/** The middle of a view wider than the API answers (bboxMaxSideM a side), else the view. */
+export function middleOf(bbox: Bbox): Bbox {
+  // A metre inside the limit: the query rounds to whole metres.
+  const half = bboxMaxSideM / 2 - 1;
+  const clamp = (min: number, max: number) => {
+    if (max - min <= bboxMaxSideM) return [min, max] as const;
+    const centre = (min + max) / 2;
+    return [centre - half, centre + half] as const;
+  };
+  const [minE, maxE] = clamp(bbox.minE, bbox.maxE);
+  const [minN, maxN] = clamp(bbox.minN, bbox.maxN);
+  return { minE, minN, maxE, maxN };
+}
+
 /**
  * Shows and hides one layer of the layer list: GeoJSON overlays (a bbox layer follows the
  * view), themes (another overlay coloured by one attribute) and raster layers (tiles of the
@@ -122,7 +137,10 @@ export async function showLayer(
   const group = L.layerGroup().addTo(map);
   const shown: ShownOverlay = { info, layer: group, source: sourceId, features: [] };
   const load = async () => {
-    const features = await data.overlay(sourceId, info.requiresBbox ? viewBbox(map) : null);
+    const features = await data.overlay(
+      sourceId,
+      info.requiresBbox ? middleOf(viewBbox(map)) : null,
+    );
     shown.features = features;
     group.clearLayers();
     group.addLayer(overlayGeoJson(features, colourOf));
