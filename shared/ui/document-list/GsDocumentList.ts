@@ -70,7 +70,10 @@ export class GsDocumentList extends LitElement {
       }
       tbody th {
         font-weight: 600;
-        overflow-wrap: anywhere;
+        /* Whole words (break-word leaves the column's minimum alone): a name never breaks
+           mid-word; a narrow screen scrolls the table, not the page. */
+        overflow-wrap: break-word;
+        min-width: 10rem;
       }
       td.nowrap {
         white-space: nowrap;
@@ -206,7 +209,10 @@ export class GsDocumentList extends LitElement {
       </div>
       ${
         pages > 1
-          ? html`<nav aria-label=${t('ui.documents.pages')}>
+          ? // Named after its list: a page with several lists has distinct landmarks.
+            html`<nav
+              aria-label=${t('ui.documents.pages', { title: this.heading || t('ui.documents.heading') })}
+            >
               <button
                 class="button secondary"
                 type="button"
