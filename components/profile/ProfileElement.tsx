@@ -4,6 +4,7 @@ import type { ContactDetails } from '../../shared/contracts/contactDetails.ts';
 import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { useAtom, usePortalApi } from '../../shared/elements/portal.ts';
 import { createProfileApi } from './api.ts';
+import { passwordChangePath } from '../../shared/auth/paths.ts';
 import { CertificateButton } from './CertificateButton.tsx';
 import { ContactForm, type SaveOutcome } from './ContactForm.tsx';
 import { DetailsList } from './DetailsList.tsx';
@@ -188,6 +189,20 @@ export function ProfileElement(_props: ProfileElementProps) {
                 </button>
               )}
             </div>
+          )}
+          {!editing && !confirmView && (
+            // The password is changed at the identity provider, through the host's page.
+            <p className="space-before-large">
+              <a
+                href={passwordChangePath}
+                onClick={(event) => {
+                  event.preventDefault();
+                  bridge.actions.navigate(passwordChangePath);
+                }}
+              >
+                {t('details.changePassword')}
+              </a>
+            </p>
           )}
           {editing && api && (
             <ContactForm
