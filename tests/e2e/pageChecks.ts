@@ -71,7 +71,7 @@ export async function clippedText(page: Page): Promise<string[]> {
 
 /**
  * WCAG 1.4.11 for focus: every control the keyboard reaches (in shadow roots too) shows an
- * outline of at least 2 px whose colour has at least 3:1 against what it is drawn on (the
+ * outline (its own or a close ancestor's, as a card around its link) of at least 2 px whose colour has at least 3:1 against what it is drawn on (the
  * control's own background when the outline is inset, else the first opaque one behind
  * it). Returns one line per control that falls short.
  */
@@ -127,11 +127,20 @@ export async function weakFocusRings(page: Page, scope = 'body'): Promise<string
           ? (control.getRootNode() as ShadowRoot).activeElement
           : document.activeElement;
       if (focused !== control || !control.matches(':focus-visible')) continue;
-      const style = getComputedStyle(control);
+      // The ring may be drawn by a close ancestor (a card whose heading link is focused).
+      let ringed: Element = control;
+      for (let e: Element | null = control, i = 0; e && i < 4; e = parentOf(e), i++) {
+        const own = getComputedStyle(e);
+        if (own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) >= 2) {
+          ringed = e;
+          break;
+        }
+      }
+      const style = getComputedStyle(ringed);
       const width = parseFloat(style.outlineWidth);
       const colour = parse(style.outlineColor);
       const inset = parseFloat(style.outlineOffset) < 0;
-      const behind = backgroundBehind(inset ? control : parentOf(control));
+      const behind = backgroundBehind(inset ? ringed : parentOf(ringed));
       const ratio = colour ? contrast(colour.rgb, behind) : 0;
       const name = `${control.tagName.toLowerCase()} "${(control.textContent ?? control.getAttribute('aria-label') ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
       if (style.outlineStyle === 'none' || width < 2) weak.push(`${name}: no focus outline`);
