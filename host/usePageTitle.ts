@@ -1,18 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useBridge } from './context.tsx';
+import { t } from '../shared/i18n/t.ts';
 
 /**
- * Sets document.title (platform §2): the default title on '/', otherwise
- * "{shortName} - {route title}".
+ * Sets document.title to one pattern on every page, "Sida – Medlemsportalen" (issue 10; it
+ * replaces platform §2's "{shortName} - {route title}"): the route title, or "Startsida" on
+ * '/', an en dash and the portal's name from the host catalogue.
  */
 export function usePageTitle(routeTitle: string | null): void {
-  const settings = useStore(useBridge().settings);
   useEffect(() => {
-    if (!settings) return;
-    document.title =
-      routeTitle === null
-        ? settings.product.defaultTitle
-        : `${settings.product.shortName} - ${routeTitle}`;
-  }, [settings, routeTitle]);
+    document.title = t('title.page', { page: routeTitle ?? t('title.startPage') });
+  }, [routeTitle]);
 }

@@ -5,6 +5,7 @@ import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { useAtom, usePortalApi, useRoute } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { createProfileApi } from './api.ts';
+import { passwordChangePath } from '../../shared/auth/paths.ts';
 import { CertificateButton } from './CertificateButton.tsx';
 import { ContactForm, type SaveOutcome } from './ContactForm.tsx';
 import { DetailsList } from './DetailsList.tsx';
@@ -164,6 +165,20 @@ export function ProfileElement(_props: ProfileElementProps) {
                 </button>
               )}
             </div>
+          )}
+          {!editing && !confirmView && (
+            // The password is changed at the identity provider, through the host's page.
+            <p className="space-before-large">
+              <a
+                href={passwordChangePath}
+                onClick={(event) => {
+                  event.preventDefault();
+                  bridge.actions.navigate(passwordChangePath);
+                }}
+              >
+                {t('details.changePassword')}
+              </a>
+            </p>
           )}
           {editing && api && (
             <ContactForm

@@ -23,6 +23,7 @@ export const sv = {
   'details.pendingAddressDetail':
     'Skickad {date}: {address}. Tills den är granskad gäller adressen ovan.',
   'details.edit': 'Ändra mina uppgifter',
+  'details.changePassword': 'Byt lösenord',
 
   'certificate.download': 'Ladda ned medlemsintyg',
   'certificate.preparing': 'Medlemsintyget skapas. Det tar några sekunder…',

@@ -2,6 +2,7 @@ import type { ContentBlock } from '../../shared/contracts/content.ts';
 import { ComponentBlock } from './ComponentBlock.tsx';
 import { DocumentListBlock } from './DocumentListBlock.tsx';
 import { NewsBlock } from './NewsBlock.tsx';
+import { useLinkAccess } from './useLinkAccess.ts';
 import './uiElements.ts';
 
 /** Heading level of a block's own heading: 2 at the top of a page (the title is the h1). */
@@ -32,6 +33,9 @@ export function ContentBlocks({
 }
 
 function Block({ block, headingLevel }: { block: ContentBlock; headingLevel: BlockHeadingLevel }) {
+  const unavailableReason = useLinkAccess();
+  const reasonFor = (link: { href: string } | undefined | null) =>
+    link ? (unavailableReason(link.href) ?? undefined) : undefined;
   switch (block.type) {
     case 'text':
       return <gs-text className="content-block" html={block.html} />;
@@ -42,6 +46,7 @@ function Block({ block, headingLevel }: { block: ContentBlock; headingLevel: Blo
           heading={block.heading}
           text={block.text}
           link={block.link}
+          unavailable={reasonFor(block.link)}
           imageUrl={block.imageUrl}
           imageAlt={block.imageAlt}
           headingLevel={headingLevel}
@@ -52,7 +57,7 @@ function Block({ block, headingLevel }: { block: ContentBlock; headingLevel: Blo
         <gs-teasers
           className="content-block"
           heading={block.heading}
-          items={block.items}
+          items={block.items.map((item) => ({ ...item, unavailable: reasonFor(item.link) }))}
           headingLevel={headingLevel}
         />
       );

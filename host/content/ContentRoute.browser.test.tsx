@@ -114,7 +114,7 @@ describe('content route', () => {
     const aside = container.querySelector('aside');
     equal(aside?.getAttribute('aria-label'), 'Mer på sidan');
     assert(aside && visibleText(aside).includes('Ring din inspektor.'));
-    equal(document.title, 'Granskog - Skogsvård');
+    equal(document.title, 'Skogsvård – Medlemsportalen');
   });
 
   it('shows a page again at once when the member comes back to it', async () => {

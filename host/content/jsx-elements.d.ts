@@ -47,7 +47,10 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'gs-text': ElementProps<GsText, 'html'>;
-      'gs-teaser': ElementProps<GsTeaser, Heading | 'text' | 'link' | 'imageUrl' | 'imageAlt'>;
+      'gs-teaser': ElementProps<
+        GsTeaser,
+        Heading | 'text' | 'link' | 'unavailable' | 'imageUrl' | 'imageAlt'
+      >;
       'gs-teasers': ElementProps<GsTeasers, Heading | 'items'>;
       'gs-accordion': ElementProps<GsAccordion, Heading | 'items'>;
       'gs-accordion-item': ElementProps<GsAccordionItem, Heading | 'html' | 'open'>;

@@ -64,7 +64,7 @@ describe('session screens', () => {
     await update(() => getByRole(mounted!.container, 'button', 'Meny').click());
     getByRole(mounted.container, 'navigation', 'Huvudmeny');
     equal(getByRole(mounted.container, 'main').querySelector('h1')?.textContent, 'Översikt');
-    getByRole(mounted.container, 'button', 'Profilmeny för Anna Ek');
+    getByRole(mounted.container, 'button', 'Anna Ek, profilmeny');
   });
 
   it('a signed-out visitor gets the sign-in button', async () => {

@@ -9,7 +9,7 @@ export function Footer() {
   const { phone, email } = settings.contact;
   return (
     <footer className="site-footer">
-      <p>{t('layout.footer', { phone, email })}</p>
+      <p className="break-anywhere">{t('layout.footer', { phone, email })}</p>
     </footer>
   );
 }

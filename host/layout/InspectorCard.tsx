@@ -31,7 +31,7 @@ export function InspectorCard({ inspector }: { inspector: Inspector }) {
           </a>
         )}
         {inspector.emailAddress && (
-          <a className="icon-link" href={`mailto:${inspector.emailAddress}`}>
+          <a className="icon-link break-anywhere" href={`mailto:${inspector.emailAddress}`}>
             <Icon name="email" />
             <span className="visually-hidden">{t('nav.email')} </span>
             {inspector.emailAddress}

@@ -59,7 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!open || !focusFirstOnOpen.current) return;
     focusFirstOnOpen.current = false;
-    document.getElementById(sidebarId)?.querySelector<HTMLElement>(focusableSelector)?.focus();
+    // The menu's first link, not the close button above it.
+    const sidebar = document.getElementById(sidebarId);
+    sidebar?.querySelector('nav')?.querySelector<HTMLElement>(focusableSelector)?.focus();
   }, [open, sidebarId]);
 
   // Leaving the narrow layout (or the sidebar going away) forgets that it was open.

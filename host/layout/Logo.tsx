@@ -3,18 +3,18 @@ import { Link } from 'react-router';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
 
-/** Text logo: the cooperative's name and "Mina sidor", linking home. */
+/**
+ * Text logo: the cooperative's name and "Mina sidor", linking home. Its name is the text it
+ * shows plus a hidden "till startsidan", so a voice user says what they see (WCAG 2.5.3).
+ */
 export function Logo() {
   const settings = useStore(useBridge().settings);
   const product = settings?.product.name ?? '';
   return (
-    <Link to="/" className="logo" aria-label={t('layout.logoLabel', { product })}>
-      <span className="logo-mark" aria-hidden="true">
-        {product}
-      </span>
-      <span className="logo-sub" aria-hidden="true">
-        Mina sidor
-      </span>
+    <Link to="/" className="logo">
+      <span className="logo-mark">{product} </span>
+      <span className="logo-sub">{t('layout.logoSub')}</span>
+      <span className="visually-hidden">{t('layout.logoHome')}</span>
     </Link>
   );
 }

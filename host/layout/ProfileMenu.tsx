@@ -133,14 +133,15 @@ export function ProfileMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('profileMenu.label', { name })}
         onClick={() => (open ? close(false) : openAt('first'))}
         onKeyDown={onButtonKeyDown}
       >
         <span className="profile-initial" aria-hidden="true">
           {name.slice(0, 1)}
         </span>
+        {/* The name starts with what it shows (WCAG 2.5.3): "Anna Skog, profilmeny". */}
         <span className="profile-name">{name}</span>
+        <span className="visually-hidden">{t('profileMenu.label')}</span>
         <span className="profile-caret" aria-hidden="true">
           ▾
         </span>

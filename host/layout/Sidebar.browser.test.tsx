@@ -290,7 +290,12 @@ describe('sidebar', () => {
       await sendKeys({ press: 'Tab' });
       names.push(document.activeElement?.textContent ?? '');
     }
-    deepEqual(names, ['GranskogMina sidor', 'AAnna Skog▾', 'Översikt', 'Skogsgårdens affärer']);
+    deepEqual(names, [
+      'Granskog Mina sidor, till startsidan',
+      'AAnna Skog, profilmeny▾',
+      'Översikt',
+      'Skogsgårdens affärer',
+    ]);
     const group = document.activeElement as HTMLElement;
     await update(() => sendKeys({ press: 'Enter' }));
     equal(group.getAttribute('aria-expanded'), 'false');

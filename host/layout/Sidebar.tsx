@@ -17,7 +17,7 @@ export interface SidebarProps {
   /** Wide viewport: always shown. Narrow: shown while `open`. */
   permanent: boolean;
   open: boolean;
-  /** Escape pressed in the toggled sidebar. */
+  /** Escape pressed in the toggled sidebar, or its close button. */
   onClose(): void;
   /** A link in the sidebar was followed. */
   onNavigate(): void;
@@ -134,6 +134,15 @@ export function Sidebar({ id, permanent, open, onClose, onNavigate }: SidebarPro
       role="presentation"
       onKeyDown={onKeyDown}
     >
+      {/* The toggled sidebar covers the header's "Meny" button on a phone: it closes itself. */}
+      {!permanent && (
+        <div className="sidebar-close">
+          <button type="button" className="button button-small" onClick={onClose}>
+            <Icon name="close" />
+            {t('nav.closeMenu')}
+          </button>
+        </div>
+      )}
       <nav aria-label={t('layout.mainNavigation')} className="sidebar-nav">
         <ul className="menu">
           <li>
@@ -171,51 +180,54 @@ export function Sidebar({ id, permanent, open, onClose, onNavigate }: SidebarPro
         )}
       </nav>
 
-      <div className="sidebar-actions">
-        <Link
-          className="button button-primary"
-          to={areaPath(supportElement.routes.support, settings.product.slug)}
-          onClick={onNavigate}
-        >
-          {t('nav.contactSupport')}
-        </Link>
-        <a href={links.providerSite}>
-          {t('layout.providerSite', { product: settings.product.name })}
-        </a>
-      </div>
+      {/* Below the menu, still in a landmark (axe region): help, contacts, settings. */}
+      <aside aria-label={t('nav.helpAndContact')}>
+        <div className="sidebar-actions">
+          <Link
+            className="button button-primary"
+            to={areaPath(supportElement.routes.support, settings.product.slug)}
+            onClick={onNavigate}
+          >
+            {t('nav.contactSupport')}
+          </Link>
+          <a href={links.providerSite}>
+            {t('layout.providerSite', { product: settings.product.name })}
+          </a>
+        </div>
 
-      {profile.inspectors.length > 0 && (
-        <section className="inspectors" aria-labelledby={inspectorsHeadingId}>
-          <h2 id={inspectorsHeadingId} className="sidebar-heading">
-            {t('nav.inspectors')}
-          </h2>
-          <ul className="inspector-list">
-            {profile.inspectors.map((inspector) => (
-              <InspectorCard
-                key={`${inspector.firstName} ${inspector.lastName} ${inspector.emailAddress}`}
-                inspector={inspector}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
+        {profile.inspectors.length > 0 && (
+          <section className="inspectors" aria-labelledby={inspectorsHeadingId}>
+            <h2 id={inspectorsHeadingId} className="sidebar-heading">
+              {t('nav.inspectors')}
+            </h2>
+            <ul className="inspector-list">
+              {profile.inspectors.map((inspector) => (
+                <InspectorCard
+                  key={`${inspector.firstName} ${inspector.lastName} ${inspector.emailAddress}`}
+                  inspector={inspector}
+                />
+              ))}
+            </ul>
+          </section>
+        )}
 
-      <div className="sidebar-contact">
-        <a href={contact.url}>{t('nav.contact')}</a>
-        <a className="icon-link" href={telHref(contact.phone)}>
-          <Icon name="phone" />
-          <span className="visually-hidden">{t('nav.phone')} </span>
-          {contact.phone}
-        </a>
-        <a className="icon-link" href={`mailto:${contact.email}`}>
-          <Icon name="email" />
-          <span className="visually-hidden">{t('nav.email')} </span>
-          {contact.email}
-        </a>
-        <button type="button" className="link-button" onClick={openCookieSettings}>
-          {t('nav.cookieSettings')}
-        </button>
-      </div>
+        <div className="sidebar-contact">
+          <a href={contact.url}>{t('nav.contact')}</a>
+          <a className="icon-link" href={telHref(contact.phone)}>
+            <Icon name="phone" />
+            <span className="visually-hidden">{t('nav.phone')} </span>
+            {contact.phone}
+          </a>
+          <a className="icon-link break-anywhere" href={`mailto:${contact.email}`}>
+            <Icon name="email" />
+            <span className="visually-hidden">{t('nav.email')} </span>
+            {contact.email}
+          </a>
+          <button type="button" className="link-button" onClick={openCookieSettings}>
+            {t('nav.cookieSettings')}
+          </button>
+        </div>
+      </aside>
     </div>
   );
 }

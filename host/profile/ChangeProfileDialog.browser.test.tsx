@@ -244,7 +244,7 @@ describe('change-profile dialog', () => {
       error: null,
     });
     mounted = await mount(<ProfileMenu />, { bridge });
-    const button = getByRole(mounted.container, 'button', 'Profilmeny för Anna Skog');
+    const button = getByRole(mounted.container, 'button', 'Anna Skog, profilmeny');
     await update(() => button.click());
     await update(() => getByRole(mounted!.container, 'menuitem', 'Byt profil').click());
     // The dialog is a chunk of its own: it appears once that has loaded.

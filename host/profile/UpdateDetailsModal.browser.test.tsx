@@ -62,6 +62,22 @@ describe('update-details modal', () => {
   const dialog = (root: HTMLElement) =>
     queryByRole(root, 'dialog', 'Stämmer dina kontaktuppgifter?');
 
+  it('puts focus back where it was after "Inte nu" (issue 10)', async () => {
+    const before = document.createElement('button');
+    before.textContent = 'Där jag var';
+    document.body.append(before);
+    before.focus();
+    try {
+      const modal = dialog(await show(david));
+      assert(modal, 'the modal is shown');
+      equal(document.activeElement, getByRole(modal, 'button', 'Uppdatera mina uppgifter'));
+      await update(() => getByRole(modal, 'button', 'Inte nu').click());
+      equal(document.activeElement, before);
+    } finally {
+      before.remove();
+    }
+  });
+
   it('asks David, who never confirmed his details, once per session', async () => {
     const root = await show(david);
     const modal = dialog(root);

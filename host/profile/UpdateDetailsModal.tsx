@@ -6,6 +6,7 @@ import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
+import { mainContentId } from '../layout/SkipLink.tsx';
 
 /** Session storage: the prompt was shown in this session (platform §4: at most once). */
 export const updateDetailsPromptedKey = `${storagePrefix}updateDetailsPrompted`;
@@ -84,9 +85,25 @@ export function UpdateDetailsModal({ now = systemClock }: { now?: () => Date }) 
     <UpdateDetailsDialog
       reason={shown}
       confirmPath={`/medlem-i-${slug}/profil/bekrafta`}
-      onClose={() => setShown(null)}
+      onClose={() => {
+        setShown(null);
+        returnFocus();
+      }}
     />
   );
+}
+
+/**
+ * The browser puts focus back on what had it when the dialog opened. The prompt opens by
+ * itself as a page loads, often while nothing has focus; then the member continues at the
+ * page's main content rather than at the top of the document.
+ */
+function returnFocus() {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body)
+      document.getElementById(mainContentId)?.focus();
+  });
 }
 
 function UpdateDetailsDialog({

@@ -278,6 +278,32 @@ describe('sign-in with e-mail and password', () => {
     }
   });
 
+  it('names the empty field, never "wrong password", when e-mail or password is missing (issue 10)', async () => {
+    const browser = new TestBrowser(server.baseUrl);
+    const start = await startSignIn(browser, { acr_values: 'password' });
+    const cases = [
+      { form: { email: '', password: demoPassword }, shows: ['Ange din e-postadress.'] },
+      { form: { email: 'anna.skog@example.se', password: '' }, shows: ['Ange ditt lösenord.'] },
+      {
+        form: { email: '', password: '' },
+        shows: ['Ange din e-postadress.', 'Ange ditt lösenord.'],
+      },
+    ];
+    for (const { form, shows } of cases) {
+      const response = await browser.request(`${start.interaction}/password`, { form });
+      expect(response.status).toBe(400);
+      for (const text of shows) expect(response.text).toContain(text);
+      expect(response.text).not.toContain('Fel e-postadress eller lösenord.');
+    }
+    const emailOnly = await browser.request(`${start.interaction}/password`, {
+      form: { email: '', password: demoPassword },
+    });
+    expect(emailOnly.text).toMatch(
+      /id="email"[^>]*aria-describedby="email-error"[^>]*aria-invalid="true"/,
+    );
+    expect(emailOnly.text).not.toMatch(/id="password"[^>]*aria-invalid/);
+  });
+
   it('refuses with 429 after 5 failed attempts for the account', async () => {
     const browser = new TestBrowser(server.baseUrl);
     const start = await startSignIn(browser, { acr_values: 'password' });

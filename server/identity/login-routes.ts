@@ -33,9 +33,23 @@ import {
  * mount): test e-ID, e-mail + password, and staff who then pick a member to impersonate.
  */
 
+/**
+ * An empty field is named under itself (issue 10: an empty e-mail said "wrong password").
+ * Not an attempt: nothing was tried, so the throttle does not count it.
+ */
+function missingFields(email: string, password: string) {
+  if (email && password) return null;
+  return {
+    ...(email ? {} : { email: messages.emailMissing }),
+    ...(password ? {} : { password: messages.passwordMissing }),
+  };
+}
+
 export const messages = {
   invalidPersonalNumber: 'Ange ett giltigt personnummer med 12 siffror (ÅÅÅÅMMDDNNNN).',
   wrongCredentials: 'Fel e-postadress eller lösenord.',
+  emailMissing: 'Ange din e-postadress.',
+  passwordMissing: 'Ange ditt lösenord.',
   throttled: 'För många inloggningsförsök. Vänta en stund och försök igen.',
   staffSessionMissing: 'Logga in som personal först.',
   memberMissing: 'Medlemmen finns inte längre. Sök igen.',
@@ -179,6 +193,11 @@ export function registerLoginRoutes(
     const links = linksFor(interaction.uid);
     const email = formText(request.body, 'email');
     const password = formText(request.body, 'password', { trim: false });
+    const missing = missingFields(email, password);
+    if (missing) {
+      const view = { productName, links, method: 'password' as const, email };
+      return sendPage(reply, config, 400, passwordPage({ ...view, fieldErrors: missing }));
+    }
     const key = memberEmailKey(email);
     const ip = clientAddress(request);
     const member = await limitedAttempt(db, key, ip, () =>
@@ -221,6 +240,11 @@ export function registerLoginRoutes(
     const links = linksFor(interaction.uid);
     const email = formText(request.body, 'email');
     const password = formText(request.body, 'password', { trim: false });
+    const missing = missingFields(email, password);
+    if (missing) {
+      const view = { productName, links, method: 'staff' as const, email };
+      return sendPage(reply, config, 400, passwordPage({ ...view, fieldErrors: missing }));
+    }
     const key = staffEmailKey(email);
     const ip = clientAddress(request);
     const staff = await limitedAttempt(db, key, ip, () =>

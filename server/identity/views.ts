@@ -180,6 +180,8 @@ export interface PasswordForm {
   method: 'password' | 'staff';
   email?: string;
   formError?: string;
+  /** Errors under the fields themselves: a field left empty names itself. */
+  fieldErrors?: { email?: string; password?: string };
 }
 
 export function passwordPage(o: PasswordForm): string {
@@ -192,8 +194,8 @@ export function passwordPage(o: PasswordForm): string {
     body: `<h1>${heading}</h1>
 ${formError(o.formError)}
 <form method="post" action="${o.links.base}/${o.method}" novalidate>
-${field({ id: 'email', label: 'E-postadress', type: 'email', value: o.email ?? '', errorId, autocomplete: 'username', autofocus: true })}
-${field({ id: 'password', label: 'Lösenord', type: 'password', errorId, autocomplete: 'current-password' })}
+${field({ id: 'email', label: 'E-postadress', type: 'email', value: o.email ?? '', ...(errorId ? { errorId } : {}), ...(o.fieldErrors?.email ? { error: o.fieldErrors.email } : {}), autocomplete: 'username', autofocus: !o.fieldErrors?.password || Boolean(o.fieldErrors.email) })}
+${field({ id: 'password', label: 'Lösenord', type: 'password', ...(errorId ? { errorId } : {}), ...(o.fieldErrors?.password ? { error: o.fieldErrors.password } : {}), autocomplete: 'current-password', autofocus: Boolean(o.fieldErrors?.password && !o.fieldErrors.email) })}
 <div class="actions">
 <button class="button" type="submit">Logga in</button>
 ${cancelLink(o.links)}

@@ -5,7 +5,8 @@
 export const sv = {
   // Layout
   'layout.skipToContent': 'Hoppa till innehållet',
-  'layout.logoLabel': '{product} Mina sidor, till startsidan',
+  'layout.logoSub': 'Mina sidor',
+  'layout.logoHome': ', till startsidan',
   'layout.mainNavigation': 'Huvudmeny',
   'layout.overview': 'Översikt',
   'layout.signIn': 'Logga in',
@@ -13,8 +14,12 @@ export const sv = {
   'layout.providerSite': 'Till {product}s webbplats',
   'layout.footer': 'Kontakta oss på {phone} eller {email}',
 
+  // Page titles: "Sida – Medlemsportalen" on every page (issue 10), with an en dash.
+  'title.page': '{page} – Medlemsportalen',
+  'title.startPage': 'Startsida',
+
   // Profile menu
-  'profileMenu.label': 'Profilmeny för {name}',
+  'profileMenu.label': ', profilmeny',
   'profileMenu.details': 'Mina uppgifter',
   'profileMenu.economics': 'Mina insatsval',
   'profileMenu.changeProfile': 'Byt profil',
@@ -135,7 +140,7 @@ export const sv = {
   'ui.documents.loading': 'Dokumenten laddas…',
   'ui.documents.empty': 'Det finns inga dokument.',
   'ui.documents.error': 'Dokumenten kunde inte visas.',
-  'ui.documents.pages': 'Sidor i dokumentlistan',
+  'ui.documents.pages': 'Sidor i {title}',
   'ui.documents.previous': 'Föregående',
   'ui.documents.next': 'Nästa',
   'ui.documents.page': 'Sida {page} av {pages}',
@@ -162,10 +167,12 @@ export const sv = {
   'profileSwitch.switching': 'Byter till {name}…',
   // host navigation
   'nav.menu': 'Meny',
+  'nav.closeMenu': 'Stäng meny',
   'nav.sidebar': 'Sidomeny',
   'nav.externalLinks': 'Fler länkar',
   'nav.newWindow': '(öppnas i nytt fönster)',
   'nav.contactSupport': 'Kontakta support',
+  'nav.helpAndContact': 'Hjälp och kontakt',
   'nav.contact': 'Kontakta oss',
   'nav.phone': 'Telefon',
   'nav.email': 'E-post',

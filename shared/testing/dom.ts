@@ -1,4 +1,11 @@
 /** Queries that read like what a member sees: by role and accessible name (simplified). */
+/** Text content as a reader hears it: parts marked aria-hidden="true" are left out. */
+function textOutsideAriaHidden(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent ?? '';
+}
+
 function accessibleName(element: Element): string {
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) {
@@ -8,7 +15,7 @@ function accessibleName(element: Element): string {
       .join(' ')
       .trim();
   }
-  return (element.getAttribute('aria-label') ?? element.textContent ?? '')
+  return (element.getAttribute('aria-label') ?? textOutsideAriaHidden(element))
     .replace(/\s+/g, ' ')
     .trim();
 }

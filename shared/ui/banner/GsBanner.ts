@@ -25,18 +25,25 @@ export class GsBanner extends LitElement {
       }
       .banner {
         display: grid;
+        /* Zero minimum and wrapping words: larger text or a narrow screen grows the banner
+           downwards instead of cutting it off (WCAG 1.4.4, 1.4.10). */
+        grid-template-columns: minmax(0, 1fr);
+        overflow-wrap: break-word;
         border-radius: var(--radius, 6px);
-        overflow: hidden;
         background: var(--green-dark, #143820);
         color: #ffffff;
       }
       @container (min-width: 40rem) {
         .banner.with-image {
-          grid-template-columns: 2fr 3fr;
+          grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+        }
+        .banner.with-image img {
+          border-radius: var(--radius, 6px) 0 0 var(--radius, 6px);
         }
       }
       img {
         display: block;
+        border-radius: var(--radius, 6px) var(--radius, 6px) 0 0;
         width: 100%;
         height: 100%;
         min-height: 10rem;

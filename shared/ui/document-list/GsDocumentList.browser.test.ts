@@ -64,14 +64,27 @@ describe('gs-document-list', () => {
       '2026-01-23',
     ]);
     getByRole(firstRow, 'button', 'Ladda ned Kontrolluppgift 23');
-    const pages = getByRole(element, 'navigation', 'Sidor i dokumentlistan');
+    const pages = getByRole(element, 'navigation', 'Sidor i Mina avräkningar');
     assert(visibleText(pages).includes('Sida 1 av 3'));
     await expectNoAxeViolations(element);
   });
 
+  it("names its page navigation after its heading, so two lists' landmarks differ (issue 10)", async () => {
+    const first = await mount<GsDocumentList>('gs-document-list', {
+      documents: documents(),
+      heading: 'Medlemsdokument',
+    });
+    const second = await mount<GsDocumentList>('gs-document-list', {
+      documents: documents(),
+      heading: 'Skatt och ekonomi',
+    });
+    getByRole(first, 'navigation', 'Sidor i Medlemsdokument');
+    getByRole(second, 'navigation', 'Sidor i Skatt och ekonomi');
+  });
+
   it('pages through 23 documents in 3 pages with the keyboard', async () => {
     const element = await mount<GsDocumentList>('gs-document-list', { documents: documents() });
-    const pages = getByRole(element, 'navigation', 'Sidor i dokumentlistan');
+    const pages = getByRole(element, 'navigation', 'Sidor i Dokument');
     const previous = getByRole(pages, 'button', 'Föregående');
     const next = getByRole(pages, 'button', 'Nästa');
     equal(previous.getAttribute('aria-disabled'), 'true');

@@ -50,8 +50,46 @@ export class GsDocumentList extends LitElement {
       .button[aria-pressed='true'] {
         background: var(--green-light, #e6efe8);
       }
+      :host {
+        display: block;
+        container-type: inline-size;
+      }
       .table-wrap {
         overflow-x: auto;
+      }
+      /* A phone (WCAG 1.4.10 at 320 px): each document is a block of its own, name first,
+         type, size and date on one line, the download button below; no sideways scroll.
+         The roles keep the table's semantics that display: block would drop. */
+      @container (max-width: 34rem) {
+        table,
+        tbody,
+        tr,
+        th,
+        td {
+          display: block;
+        }
+        thead {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip: rect(0 0 0 0);
+        }
+        tbody tr {
+          padding: 0.5rem 0;
+          border-bottom: 1px solid var(--border, #8a948c);
+        }
+        tbody th,
+        tbody td {
+          border: 0;
+          padding: 0.125rem 0;
+          min-width: 0;
+        }
+        tbody td:not(:last-child) {
+          display: inline-block;
+          margin-right: 0.75rem;
+          color: var(--muted, #4a524c);
+        }
       }
       table {
         width: 100%;
@@ -70,7 +108,10 @@ export class GsDocumentList extends LitElement {
       }
       tbody th {
         font-weight: 600;
-        overflow-wrap: anywhere;
+        /* Whole words (break-word leaves the column's minimum alone): a name never breaks
+           mid-word; a narrow screen scrolls the table, not the page. */
+        overflow-wrap: break-word;
+        min-width: 10rem;
       }
       td.nowrap {
         white-space: nowrap;
@@ -145,12 +186,12 @@ export class GsDocumentList extends LitElement {
 
   private renderRow(document: DocumentItem) {
     const modified = formatDate(document.modified);
-    return html`<tr>
-      <th scope="row">${document.title}</th>
-      <td>${document.fileType}</td>
-      <td class="nowrap">${document.fileSizeFormatted}</td>
-      <td class="nowrap"><time datetime=${modified}>${modified}</time></td>
-      <td>
+    return html`<tr role="row">
+      <th role="rowheader" scope="row">${document.title}</th>
+      <td role="cell">${document.fileType}</td>
+      <td role="cell" class="nowrap">${document.fileSizeFormatted}</td>
+      <td role="cell" class="nowrap"><time datetime=${modified}>${modified}</time></td>
+      <td role="cell">
         <button
           class="button secondary download"
           type="button"
@@ -183,19 +224,21 @@ export class GsDocumentList extends LitElement {
         </p>
       </div>
       <div class="table-wrap">
-        <table aria-labelledby=${this.headingId}>
-          <thead>
-            <tr>
-              <th scope="col">${t('ui.documents.title')}</th>
-              <th scope="col">${t('ui.documents.fileType')}</th>
-              <th scope="col">${t('ui.documents.size')}</th>
-              <th scope="col" aria-sort=${this.order}>${t('ui.documents.modified')}</th>
-              <th scope="col">
+        <table role="table" aria-labelledby=${this.headingId}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">${t('ui.documents.title')}</th>
+              <th role="columnheader" scope="col">${t('ui.documents.fileType')}</th>
+              <th role="columnheader" scope="col">${t('ui.documents.size')}</th>
+              <th role="columnheader" scope="col" aria-sort=${this.order}>
+                ${t('ui.documents.modified')}
+              </th>
+              <th role="columnheader" scope="col">
                 <span class="visually-hidden">${t('ui.documents.downloadColumn')}</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             ${repeat(
               items,
               (document) => document.guid,
@@ -206,7 +249,10 @@ export class GsDocumentList extends LitElement {
       </div>
       ${
         pages > 1
-          ? html`<nav aria-label=${t('ui.documents.pages')}>
+          ? // Named after its list: a page with several lists has distinct landmarks.
+            html`<nav
+              aria-label=${t('ui.documents.pages', { title: this.heading || t('ui.documents.heading') })}
+            >
               <button
                 class="button secondary"
                 type="button"

@@ -14,10 +14,12 @@ export const cardStyles = css`
     background: var(--surface, #ffffff);
     border: 1px solid var(--border, #8a948c);
     border-radius: var(--radius, 6px);
-    overflow: hidden;
+    /* Long words wrap rather than spill; nothing is cut off when text is enlarged (1.4.4). */
+    overflow-wrap: break-word;
   }
   .card img {
     display: block;
+    border-radius: calc(var(--radius, 6px) - 1px) calc(var(--radius, 6px) - 1px) 0 0;
     width: 100%;
     aspect-ratio: 16 / 9;
     object-fit: cover;

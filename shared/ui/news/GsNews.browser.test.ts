@@ -134,6 +134,22 @@ describe('gs-news', () => {
     await waitFor(() => equal(shownHeadings(element).length, 4), 2000);
   });
 
+  it("titles each card with the news item's title, its category above it (issue 10)", async () => {
+    await setViewport({ width: 375, height: 812 });
+    const element = await mount<GsNews>('gs-news', {
+      items: [
+        {
+          ...scrambledNews()[0]!,
+          heading: 'Virkesmarknad',
+          title: 'Höjda priser på grantimmer i region Mitt',
+        },
+      ],
+    });
+    deepEqual(shownHeadings(element), ['Höjda priser på grantimmer i region Mitt']);
+    assert(visibleText(element).includes('Virkesmarknad'), 'the category is shown');
+    await expectNoAxeViolations(element);
+  });
+
   it('shows a skeleton while loading and an error heading when the news fail', async () => {
     const element = await mount<GsNews>('gs-news', { loading: true });
     getByRole(element, 'status', 'Nyheterna laddas…');

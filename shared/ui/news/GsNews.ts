@@ -65,6 +65,17 @@ export class GsNews extends LitElement {
         gap: 1rem;
         grid-template-columns: repeat(var(--per-view, 1), minmax(0, 1fr));
       }
+      /* Larger text gets fewer, wider columns (WCAG 1.4.4), not clipped cards. */
+      ul.per-view-2,
+      ul.per-view-4 {
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+      }
+      .category {
+        margin: 0 0 0.25rem;
+        font-size: 0.9rem;
+        font-weight: 600;
+        color: var(--green, #1f5130);
+      }
       ul.per-view-2 {
         --per-view: 2;
       }
@@ -135,12 +146,15 @@ export class GsNews extends LitElement {
   }
 
   private renderItem(item: NewsItem, level: HeadingLevel) {
-    const title = item.heading || item.title;
+    // The news API's `heading` is the item's category ("Virkesmarknad"), `title` its title.
+    const title = item.title || item.heading;
+    const category = item.heading && item.heading !== title ? item.heading : null;
     const date = formatDate(item.publishedDate);
     return html`<li>
       <div class="card">
         ${item.imageUrl ? html`<img src=${item.imageUrl} alt="" />` : nothing}
         <div class="body">
+          ${category ? html`<p class="category">${category}</p>` : nothing}
           ${
             date
               ? html`<p class="date">

@@ -37,6 +37,17 @@ describe('gs-teaser', () => {
     await expectNoAxeViolations(element);
   });
 
+  it('shows a link the member may not follow as disabled, with the reason (issue 10)', async () => {
+    const reason = 'Du har inte rättighet att utföra denna åtgärd.';
+    const element = await mount<GsTeaser>('gs-teaser', { ...thinning, unavailable: reason });
+    const link = getByRole(element, 'link', 'Gallring som lönar sig');
+    equal(link.getAttribute('aria-disabled'), 'true');
+    equal(link.getAttribute('href'), null, 'it goes nowhere');
+    const reasonText = element.shadowRoot!.getElementById(link.getAttribute('aria-describedby')!);
+    equal(reasonText?.textContent, reason);
+    await expectNoAxeViolations(element);
+  });
+
   it('makes the whole card clickable through the link', async () => {
     const element = await mount<GsTeaser>('gs-teaser', thinning, { width: 320 });
     const card = element.shadowRoot!.querySelector('.card')!;

@@ -27,7 +27,8 @@ export class GsTeasers extends LitElement {
   ];
 
   declare heading: string | undefined;
-  declare items: TeaserBlock[];
+  /** `unavailable`: why the member cannot follow that card's link (see gs-teaser). */
+  declare items: (TeaserBlock & { unavailable?: string | undefined })[];
   declare headingLevel: HeadingLevel;
 
   constructor() {
@@ -50,6 +51,7 @@ export class GsTeasers extends LitElement {
               .heading=${item.heading}
               .text=${item.text}
               .link=${item.link}
+              .unavailable=${item.unavailable}
               .imageUrl=${item.imageUrl}
               .imageAlt=${item.imageAlt}
               .headingLevel=${itemLevel}
