@@ -8,6 +8,9 @@ import { messageTypes } from '../../shared/contracts/content.ts';
 import type { RouteFixture } from '../../shared/contracts/fixtures.ts';
 import { pageTypes } from '../../shared/contracts/memberProfile.ts';
 import { visitPageBlocks } from './blocks.ts';
+import { areaManifests } from '../../shared/contracts/elements.ts';
+import type { AreaRoute } from '../../shared/elements/manifest.ts';
+import { matchPattern, segmentsOf } from '../../shared/elements/routePattern.ts';
 
 const fixturesDir = path.resolve('content-fixtures');
 
@@ -150,6 +153,25 @@ describe('what the shipped fixtures show editors and testers', () => {
     expect(offline).toEqual([
       expect.objectContaining({ id: 'test-element-offline', element: 'portal-test-element' }),
     ]);
+  });
+
+  it('promises visitors only built services: every public start page teaser links to an area route', async () => {
+    const fixtures = await loadContentFixtures(fixturesDir);
+    const built = areaManifests.flatMap((manifest) =>
+      Object.values(manifest.routes as Record<string, AreaRoute>).map((route) => route.path),
+    );
+    const teasers: { heading: string; href: string | undefined }[] = [];
+    visitPageBlocks(fixtures.pages.publicstartpage, (block) => {
+      if (block.type === 'teaser') teasers.push({ heading: block.heading, href: block.link?.href });
+    });
+    expect(teasers.length).toBeGreaterThan(0);
+    for (const { heading, href } of teasers) {
+      const segments = segmentsOf(href ?? '');
+      expect(
+        built.some((pattern) => matchPattern(pattern, segments, 'granskog')),
+        `${heading} -> ${href}`,
+      ).toBe(true);
+    }
   });
 
   it('has more news than the carousel shows, out of order, and a list of three pages', async () => {

@@ -8,7 +8,7 @@ test('a visitor sees the public start page signed out', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Välkommen till Mina sidor' }),
   ).toBeVisible();
-  await expect(page.getByText('Följ dina virkesaffärer')).toBeVisible();
+  await expect(page.getByText('Ge en fullmakt')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
