@@ -129,7 +129,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     cache: { maxTiles: config.mapTiles.cacheTiles },
   });
   await app.register(componentHostRoutes, { distDir: config.distDir });
-  await app.register(hostPageRoutes, { config });
+  await app.register(hostPageRoutes, { config, content: getContent });
 
   return { app, database };
 }

@@ -16,7 +16,7 @@ export interface SupportElementProps {
  * starts a fresh form for the new profile.
  */
 export function SupportElement(_props: SupportElementProps) {
-  const { profile, api } = usePortal();
+  const { profile, api, settings } = usePortal();
   const data = profile.data;
   const headingId = useId();
   let body;
@@ -30,7 +30,14 @@ export function SupportElement(_props: SupportElementProps) {
   } else if (!supportRoles.every((role) => data.roles.includes(role))) {
     body = <p className="alert alert-error">{platformProblems.forbidden.message}</p>;
   } else {
-    body = <SupportForm key={data.memberId} api={api} prefillEmail={data.emailAddress} />;
+    body = (
+      <SupportForm
+        key={data.memberId}
+        api={api}
+        prefillEmail={data.emailAddress}
+        hours={settings?.contact.hours ?? null}
+      />
+    );
   }
   return (
     <section aria-labelledby={headingId}>

@@ -30,9 +30,12 @@ import { t } from './t.ts';
 export function SupportForm({
   api,
   prefillEmail,
+  hours,
 }: {
   api: ApiClient;
   prefillEmail: string | null;
+  /** The opening hours of the content's contact details (contact.json). */
+  hours: string | null;
 }) {
   const calls = useMemo(() => createAreaClient(api, supportRoutes), [api]);
   const [sent, setSent] = useState(false);
@@ -67,7 +70,7 @@ export function SupportForm({
           <p className="space-after">
             <strong>{t('sent.heading')}</strong>
           </p>
-          <p className="stack-tight">{t('sent.hours')}</p>
+          {hours && <p className="stack-tight">{t('sent.hours', { hours })}</p>}
         </div>
       )}
       <form {...form.formProps} className="form">

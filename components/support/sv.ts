@@ -27,7 +27,7 @@ export const sv = {
   sending: 'Skickar…',
   'summary.heading': 'Rätta följande innan du skickar:',
   'sent.heading': 'Tack! Vi har tagit emot ditt meddelande och hör av oss inom två arbetsdagar.',
-  'sent.hours': 'Skogsägarsupporten har öppet vardagar 09:00–16:00.',
+  'sent.hours': 'Skogsägarsupporten har öppet {hours}.',
   'field.unknown': 'Kontrollera uppgiften.',
   'error.profile': 'Formuläret kan inte visas just nu. Försök igen om en stund.',
   'error.sendFailed': 'Meddelandet kunde inte skickas. Försök igen om en stund.',

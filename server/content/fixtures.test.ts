@@ -155,6 +155,24 @@ describe('what the shipped fixtures show editors and testers', () => {
     ]);
   });
 
+  it("gives the support desk's contact cards the one contact source's details", async () => {
+    const fixtures = await loadContentFixtures(fixturesDir);
+    const cards: { page: number; phone?: string; email?: string; title?: string }[] = [];
+    for (const [id, page] of fixtures.pagesById) {
+      visitPageBlocks(page, (block) => {
+        if (block.type === 'contact' && block.name === 'Skogsägarsupporten') {
+          cards.push({ page: id, phone: block.phone, email: block.email, title: block.title });
+        }
+      });
+    }
+    expect(cards.length).toBeGreaterThan(0);
+    const { phone, email, hours } = fixtures.contact;
+    for (const card of cards) {
+      expect(card, `page ${card.page}`).toMatchObject({ phone, email });
+      expect(card.title?.toLowerCase(), `page ${card.page}`).toBe(hours.toLowerCase());
+    }
+  });
+
   it('promises visitors only built services: every public start page teaser links to an area route', async () => {
     const fixtures = await loadContentFixtures(fixturesDir);
     const built = areaManifests.flatMap((manifest) =>

@@ -10,6 +10,7 @@ import {
 } from '../../shared/contracts/content.ts';
 import {
   componentsFixtureSchema,
+  contactFixtureSchema,
   documentListFixtureSchema,
   featureFlagsFixtureSchema,
   newsFixtureSchema,
@@ -17,6 +18,7 @@ import {
   routeTreeFixtureSchema,
   type ComponentFixture,
   type DocumentListFixture,
+  type ContactFixture,
   type RouteFixture,
 } from '../../shared/contracts/fixtures.ts';
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
@@ -53,6 +55,8 @@ export interface ContentFixtures {
   files: ReadonlyMap<string, LoadedDocument & { listIds: string[] }>;
   /** Content images by file name → absolute path (content-fixtures/images/). */
   images: ReadonlyMap<string, string>;
+  /** How members reach the cooperative: the one source of the contact details. */
+  contact: ContactFixture;
 }
 
 export interface FixtureError {
@@ -75,6 +79,7 @@ export const fixtureFiles = {
   components: ['components.json', componentsFixtureSchema],
   featureFlags: ['feature-flags.json', featureFlagsFixtureSchema],
   pageStatus: ['page-status.json', pageStatusFixtureSchema],
+  contact: ['contact.json', contactFixtureSchema],
   publicstartpage: ['pages/publicstartpage.json', contentPageSchema],
   startpage: ['pages/startpage.json', contentPageSchema],
 } as const;
@@ -156,7 +161,7 @@ async function readFolder<S extends z.ZodMiniType>(
 /** Reads and validates every fixture; throws FixtureValidationError listing all problems. */
 export async function loadContentFixtures(dir: string): Promise<ContentFixtures> {
   const errors: FixtureError[] = [];
-  const [routes, components, featureFlags, pageStatus, publicstartpage, startpage] =
+  const [routes, components, featureFlags, pageStatus, publicstartpage, startpage, contact] =
     await Promise.all([
       readValidated(dir, ...fixtureFiles.routes, errors),
       readValidated(dir, ...fixtureFiles.components, errors),
@@ -164,6 +169,7 @@ export async function loadContentFixtures(dir: string): Promise<ContentFixtures>
       readValidated(dir, ...fixtureFiles.pageStatus, errors),
       readValidated(dir, ...fixtureFiles.publicstartpage, errors),
       readValidated(dir, ...fixtureFiles.startpage, errors),
+      readValidated(dir, ...fixtureFiles.contact, errors),
     ]);
   const [pageFiles, newsFiles, listFiles, imageNames] = await Promise.all([
     readFolder(dir, fixtureFolders.pages, contentPageSchema, errors, {
@@ -197,6 +203,7 @@ export async function loadContentFixtures(dir: string): Promise<ContentFixtures>
     !pageStatus ||
     !publicstartpage ||
     !startpage ||
+    !contact ||
     errors.length > 0
   ) {
     throw new FixtureValidationError(errors);
@@ -207,6 +214,7 @@ export async function loadContentFixtures(dir: string): Promise<ContentFixtures>
     components: components.components,
     featureFlags: featureFlags.featureFlags,
     pages: { publicstartpage, startpage },
+    contact,
     pagesById: new Map([
       [publicstartpage.id, publicstartpage],
       [startpage.id, startpage],

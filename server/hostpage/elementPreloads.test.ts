@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { elementPageFor, readElementPages } from './elementPreloads.ts';
+import { loadContentFixtures } from '../content/fixtures.ts';
 import { hostPageRoutes } from './routes.ts';
 
 /** The host and runtime of a build, plus the proxies element as scripts/build.ts writes it. */
@@ -35,7 +36,11 @@ async function fakeDist(): Promise<string> {
 
 async function hostPageOf(dist: string, url: string): Promise<string> {
   const app = Fastify();
-  await app.register(hostPageRoutes, { config: loadConfig({ PORT: '8080', DIST_DIR: dist }) });
+  const content = await loadContentFixtures(path.resolve('content-fixtures'));
+  await app.register(hostPageRoutes, {
+    config: loadConfig({ PORT: '8080', DIST_DIR: dist }),
+    content: () => content,
+  });
   const response = await app.inject({ method: 'GET', url });
   await app.close();
   expect(response.statusCode).toBe(200);

@@ -38,7 +38,13 @@ async function fakeDist(): Promise<string> {
 
 describe('host page', () => {
   const config = loadConfig({ PORT: '8080' });
-  const settings = runtimeSettingsFor(config);
+  const contact = {
+    phone: '0771-10 20 30',
+    email: 'medlemsservice@granskog.example.se',
+    url: 'https://www.granskog.example.se/kontakt/',
+    hours: 'vardagar 8–17',
+  };
+  const settings = runtimeSettingsFor(config, contact);
 
   it('inlines valid runtime settings that name the identity authority', () => {
     expect(settings.identity.authority).toBe('http://localhost:8080/idp');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { ContentFixtures } from '../content/fixtures.ts';
 import { encodeOnce, preferredEncoding, type EncodedText } from '../http/encoding.ts';
 import { readHostAssets } from './assets.ts';
 import { elementPageFor, readElementPages } from './elementPreloads.ts';
@@ -15,15 +16,19 @@ const notHostPage =
  * element's files preloaded) and one for every other path. Built once per process from the
  * build manifests; in development they are rebuilt per request so a new build shows at once.
  */
-export async function hostPageRoutes(app: FastifyInstance, opts: { config: ServerConfig }) {
+export async function hostPageRoutes(
+  app: FastifyInstance,
+  opts: { config: ServerConfig; content: () => ContentFixtures },
+) {
   const { distDir, product } = opts.config;
-  const settings = runtimeSettingsFor(opts.config);
   // The not-found handler is no route, so @fastify/compress does not see it; each page is
   // the same for every request, so it is compressed once, at the highest levels.
   type EncodedPage = HostPage & { encoded: EncodedText };
   const read = async () => ({
     assets: await readHostAssets(distDir),
     elements: await readElementPages(distDir),
+    // The contact details are the content's (contact.json), read with the rest.
+    settings: runtimeSettingsFor(opts.config, opts.content().contact),
   });
   let built: Awaited<ReturnType<typeof read>> | null = null;
   let pages = new Map<string, EncodedPage>();
@@ -36,7 +41,7 @@ export async function hostPageRoutes(app: FastifyInstance, opts: { config: Serve
     const key = element?.area ?? '';
     let page = pages.get(key);
     if (!page) {
-      const rendered = renderHostPage(built.assets, settings, element);
+      const rendered = renderHostPage(built.assets, built.settings, element);
       page = { ...rendered, encoded: encodeOnce(rendered.html) };
       pages.set(key, page);
     }

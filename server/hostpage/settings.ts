@@ -1,8 +1,9 @@
 import { runtimeSettingsSchema, type RuntimeSettings } from '../../shared/contracts/settings.ts';
+import type { ContactFixture } from '../../shared/contracts/fixtures.ts';
 import type { ServerConfig } from '../config.ts';
 
 /** The runtime settings the host page inlines (platform §3), validated before serving. */
-export function runtimeSettingsFor(config: ServerConfig): RuntimeSettings {
+export function runtimeSettingsFor(config: ServerConfig, contact: ContactFixture): RuntimeSettings {
   const { product, identity } = config;
   return runtimeSettingsSchema.parse({
     logLevel: config.logLevel,
@@ -27,11 +28,7 @@ export function runtimeSettingsFor(config: ServerConfig): RuntimeSettings {
       applyForMembership: `https://www.${product.slug}.example.se/bli-medlem/`,
       cookieSettings: `https://www.${product.slug}.example.se/cookies/`,
     },
-    contact: {
-      phone: '+46 771 10 20 30',
-      email: `medlemsservice@${product.slug}.example.se`,
-      url: `https://www.${product.slug}.example.se/kontakt/`,
-    },
+    contact,
     mapsAccessToken: '',
     signing: { testSigner: config.signing.testSigner },
   });

@@ -51,6 +51,20 @@ export const componentFixtureSchema = z.object({
 export const componentsFixtureSchema = z.object({ components: z.array(componentFixtureSchema) });
 export type ComponentFixture = z.infer<typeof componentFixtureSchema>;
 
+/**
+ * How members reach the cooperative (contact.json): the one source of the phone number,
+ * e-mail, contact page and opening hours that the sidebar, the footer, the support page and
+ * the content's support contact cards show (issue 10: they disagreed).
+ */
+export const contactFixtureSchema = z.object({
+  phone: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(3)),
+  url: z.string().check(z.minLength(1)),
+  /** As read after "öppet", e.g. 'vardagar 8–17'. */
+  hours: z.string().check(z.minLength(1)),
+});
+export type ContactFixture = z.infer<typeof contactFixtureSchema>;
+
 export const featureFlagsFixtureSchema = z.object({ featureFlags: z.array(featureFlagSchema) });
 
 /** content-fixtures/page-status.json: page id (digits) → its status (platform §3). */

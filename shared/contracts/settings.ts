@@ -37,10 +37,13 @@ export const runtimeSettingsSchema = z.object({
     applyForMembership: z.string(),
     cookieSettings: z.string(),
   }),
+  /** From the content's contact.json (one source: sidebar, footer, support page). */
   contact: z.object({
     phone: z.string(),
     email: z.string(),
     url: z.string(),
+    /** As read after "öppet": 'vardagar 8–17'. */
+    hours: z.string(),
   }),
   mapsAccessToken: z.string(),
   /** E-ID signing (server/signing): testSigner shows the local test signer's confirm field. */
