@@ -74,7 +74,7 @@ describe('npm run content:check', () => {
     // A route without its page file, and a page that names things that do not exist.
     await editJson<{ routes: { routes: unknown[] }[] }>(dir, 'route-tree.json', (tree) => {
       tree.routes[3]!.routes.push({
-        id: 470,
+        id: 480,
         urlName: 'ny-sida',
         name: 'Ny sida',
         pageType: 15,
@@ -98,10 +98,10 @@ describe('npm run content:check', () => {
     const { code, errors } = await check(dir);
     expect(code).toBe(1);
     const expected = [
-      /^content-fixtures\/route-tree\.json: routes\.3\.routes\.6: no page file pages\/470\.json/,
-      /^content-fixtures\/pages\/440\.json: content\.3\.componentId: no component 'finns-inte'/,
-      /^content-fixtures\/pages\/440\.json: content\.4\.listId: no document list/,
-      /^content-fixtures\/pages\/440\.json: content\.5\.newsId: no news/,
+      /^content-fixtures\/route-tree\.json: routes\.3\.routes\.7: no page file pages\/480\.json/,
+      /^content-fixtures\/pages\/440\.json: content\.2\.componentId: no component 'finns-inte'/,
+      /^content-fixtures\/pages\/440\.json: content\.3\.listId: no document list/,
+      /^content-fixtures\/pages\/440\.json: content\.4\.newsId: no news/,
       /^content-fixtures\/pages\/440\.json: asideContent\.1\.url: no such image images\/saknas\.png/,
       /^content-fixtures\/pages\/4[15]0\.json: id: page id 410 is also used by/,
       /^content-fixtures\/pages\/450\.json: id: must be 450/,

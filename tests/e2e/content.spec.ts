@@ -128,7 +128,7 @@ test('component blocks load their element, and one inside its offline window nev
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/app')) appCalls.push(r.url());
   });
-  await page.goto('/kunskap-och-rad/digitala-tjanster/');
+  await page.goto('/kunskap-och-rad/komponenttest/');
   await expect(
     page.getByText('Testelementet är laddat (konfiguration: demo, lagring: test-element).'),
   ).toBeVisible();
