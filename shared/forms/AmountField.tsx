@@ -1,10 +1,13 @@
 import { formatAmountInput, parseAmount } from './amount.ts';
-import { controlClass, describedBy, FieldFrame, type FieldProps } from './fields.tsx';
+import {
+  controlAttributes,
+  controlClass,
+  FieldFrame,
+  onText,
+  type Binding,
+  type FieldProps,
+} from './fields.tsx';
 import { t } from './t.ts';
-import type { FieldBinding } from './useForm.ts';
-
-type Binding = Pick<FieldBinding<string>, 'id' | 'value' | 'onChange'> &
-  Partial<Omit<FieldBinding<string>, 'id' | 'value' | 'onChange'>>;
 
 /**
  * An amount in kronor, typed the Swedish way ("1 234,50", "1234.5", "1 234 kr"). The form
@@ -24,25 +27,23 @@ export function AmountField({
   width = 'medium',
   className,
   allowNegative,
-}: Binding & FieldProps & { allowNegative?: boolean }) {
+}: Binding<string> & FieldProps & { allowNegative?: boolean }) {
   const unitId = `${id}-unit`;
   return (
     <FieldFrame {...{ id, label, hint, error, required, className }}>
       <div className="form-amount">
         <input
           ref={inputRef}
-          id={id}
-          name={id}
+          {...controlAttributes(
+            { id, value, error, required, hint },
+            controlClass(error, width),
+            unitId,
+          )}
           type="text"
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          value={value}
-          className={controlClass(error, width)}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error, unitId)}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onText(onChange)}
           onBlur={(event) => {
             const parsed = parseAmount(value, { allowNegative: allowNegative ?? false });
             if (parsed?.ok) {

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type TextareaHTMLAttributes } from 'react';
-import { controlClass, describedBy, FieldFrame, type FieldProps } from './fields.tsx';
+import {
+  controlAttributes,
+  controlClass,
+  FieldFrame,
+  onText,
+  type Binding,
+  type FieldProps,
+} from './fields.tsx';
 import { t } from './t.ts';
-import type { FieldBinding } from './useForm.ts';
 
 /** Screen readers hear the count once typing pauses, not on every key. */
 export const countAnnouncementDelayMs = 1000;
 /** Close to the limit the pause is shorter, so the member hears it before going over. */
 const nearLimitDelayMs = 400;
 const nearLimitShare = 0.9;
-
-type Binding = Pick<FieldBinding<string>, 'id' | 'value' | 'onChange'> &
-  Partial<Omit<FieldBinding<string>, 'id' | 'value' | 'onChange'>>;
 
 /**
  * A textarea with a live character count ("123 av 8000 tecken"), tied to it with
@@ -32,7 +35,7 @@ export function TextAreaField({
   rows = 8,
   autoComplete,
   spellCheck,
-}: Binding &
+}: Binding<string> &
   Omit<FieldProps, 'width'> & {
     /** The most characters the rules allow: the count shows against it. */
     maxLength: number;
@@ -62,17 +65,15 @@ export function TextAreaField({
     <FieldFrame {...{ id, label, hint, error, required, className }}>
       <textarea
         ref={inputRef}
-        id={id}
-        name={id}
+        {...controlAttributes(
+          { id, value, error, required, hint },
+          controlClass(error, 'full', 'form-textarea'),
+          countId,
+        )}
         rows={rows}
-        value={value}
         autoComplete={autoComplete}
         spellCheck={spellCheck}
-        className={controlClass(error, 'full', 'form-textarea')}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error, countId)}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onText(onChange)}
         onBlur={onBlur}
       />
       <span id={countId} className={over > 0 ? 'form-count form-count-over' : 'form-count'}>

@@ -21,7 +21,8 @@ export interface FieldProps {
   className?: string;
 }
 
-type Binding<T> = Pick<FieldBinding<T>, 'id' | 'value' | 'onChange'> &
+/** A field's part of `form.field(name)`: id, value and onChange required, the rest optional. */
+export type Binding<T> = Pick<FieldBinding<T>, 'id' | 'value' | 'onChange'> &
   Partial<Omit<FieldBinding<T>, 'id' | 'value' | 'onChange'>>;
 
 export const hintId = (id: string) => `${id}-hint`;
@@ -54,6 +55,43 @@ export function controlClass(
     extra,
   );
 }
+
+/**
+ * What every text control of the kit carries: its id and name, value and class, and its
+ * state for screen readers (required, invalid, described by hint, `more` and error).
+ */
+export function controlAttributes(
+  {
+    id,
+    value,
+    error,
+    required,
+    hint,
+  }: {
+    id: string;
+    value: string;
+    error?: string | undefined;
+    required?: boolean | undefined;
+    hint?: ReactNode;
+  },
+  className: string,
+  ...more: string[]
+) {
+  return {
+    id,
+    name: id,
+    value,
+    className,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error, ...more),
+  };
+}
+
+/** onChange of a text control, handing the form its new text. */
+export const onText =
+  (onChange: (value: string) => void) => (event: { target: { value: string } }) =>
+    onChange(event.target.value);
 
 export function RequiredMarker() {
   return (
@@ -143,14 +181,9 @@ export function TextField({
         type="text"
         {...rest}
         ref={inputRef}
-        id={id}
+        {...controlAttributes({ id, value, error, required, hint }, controlClass(error, width))}
         name={name ?? id}
-        value={value}
-        className={controlClass(error, width)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onText(onChange)}
         onBlur={onBlur}
       />
     </FieldFrame>
@@ -203,15 +236,9 @@ export function SelectField({
     <FieldFrame {...{ id, label, hint, error, required, className }}>
       <select
         ref={inputRef}
-        id={id}
-        name={id}
-        value={value}
+        {...controlAttributes({ id, value, error, required, hint }, controlClass(error, width))}
         autoComplete={autoComplete}
-        className={controlClass(error, width)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onText(onChange)}
         onBlur={onBlur}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
