@@ -124,7 +124,7 @@ describe('portal-my-documents', () => {
 
     await waitFor(() => equal(rowTitles(root).length, 10));
     equal(rowTitles(root)[0], 'Avräkning Norrskogen 2026-12');
-    getByRole(root, 'navigation', 'Sidor i dokumentlistan');
+    getByRole(root, 'navigation', 'Sidor i Dina avräkningar, avtal och intyg');
     assert(visibleText(root).includes('Sida 1 av 2'));
     const [call] = listCalls();
     equal(call?.headers.get('Authorization'), 'Bearer test-token');

@@ -8,7 +8,7 @@ import {
   queryByRole,
   visibleText,
 } from '../../shared/ui/testing/dom.ts';
-import { createTestBridge, signIn } from '../../shared/testing/testBridge.ts';
+import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 import { useLocation } from 'react-router';
 import { mount, update, type Mounted } from '../testing/mount.tsx';
 import { ContentRoute } from './ContentRoute.tsx';
@@ -64,10 +64,16 @@ describe('content route', () => {
 
   async function show(
     answers: FakeAnswers,
-    options: { routeNode?: RouteNode; path?: string; store?: ContentStore; calls?: Calls } = {},
+    options: {
+      routeNode?: RouteNode;
+      path?: string;
+      store?: ContentStore;
+      calls?: Calls;
+      roles?: string[];
+    } = {},
   ) {
     const { bridge } = createTestBridge();
-    signIn(bridge);
+    signIn(bridge, testProfile({ roles: options.roles ?? [] }));
     const made = options.store
       ? { store: options.store, calls: options.calls ?? [] }
       : fakeContentStore(answers, { now: () => now });
@@ -318,7 +324,11 @@ describe('content route', () => {
         },
       ],
     });
-    const { container } = await show({ pages: { 100: page }, statuses: { 100: onlineStatus } });
+    // The member may open it (a link to a service they lack is a disabled card, issue 10).
+    const { container } = await show(
+      { pages: { 100: page }, statuses: { 100: onlineStatus } },
+      { roles: ['Service_Documents_Read'] },
+    );
     const link = await waitUntil(() => getByRole(container, 'link', /Mina dokument/));
     await update(() => link.click());
     equal(container.querySelector('output')?.textContent, '/skogsgardens-affarer/mina-dokument/');

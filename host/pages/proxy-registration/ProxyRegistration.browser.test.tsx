@@ -125,7 +125,7 @@ describe('proxy registration pages (anonymous)', () => {
       fill(main(), 'Ditt namn', 'Karin Björk');
     });
     await update(() => getByRole(main(), 'button', 'Identifiera mig och fortsätt').click());
-    equal(mounted!.router.state.location.pathname, `${register}slutfor`);
+    equal(mounted!.router.state.location.pathname, `${register}slutfor/`);
 
     await waitFor(() =>
       equal(

@@ -84,6 +84,14 @@ export const elementDocs: ElementDoc[] = [
         description: 'href and call-to-action text.',
       },
       {
+        name: 'unavailable',
+        type: 'string | undefined',
+        attribute: 'unavailable',
+        default: 'undefined',
+        description:
+          'Why the member cannot follow the link: the card shows disabled, with this reason.',
+      },
+      {
         name: 'imageUrl',
         type: 'string | null | undefined',
         attribute: 'image-url',
