@@ -17,7 +17,8 @@ async function areaCatalogues(): Promise<[string, ProblemCatalogue][]> {
     if (!area.isDirectory() || !existsSync(file)) continue;
     const module = (await import(file)) as Record<string, unknown>;
     for (const value of Object.values(module)) {
-      if (typeof value === 'object' && value !== null) {
+      // Catalogues are objects; a list of codes beside them (proxyTicketProblemTypes) is not one.
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         found.push([area.name, value as ProblemCatalogue]);
       }
     }

@@ -11,7 +11,10 @@ import {
   proxyRegistrationRoutes,
 } from '../../../shared/contracts/proxies/element.ts';
 import { areaPath } from '../../../shared/elements/manifest.ts';
-import { proxyProblems } from '../../../shared/contracts/proxies/problems.ts';
+import {
+  proxyProblems,
+  proxyTicketProblemTypes,
+} from '../../../shared/contracts/proxies/problems.ts';
 import { errorMessage } from '../../../shared/i18n/t.ts';
 import { formatDate } from '../../../shared/format/format.ts';
 import { t } from './t.ts';
@@ -39,16 +42,10 @@ export const rightLabel = (right: ProxyRightCode) => t(`right.${right}`);
 export const validToLabel = (validTo: string | null) =>
   validTo ? formatDate(validTo) : t('untilFurtherNotice');
 
-const ticketProblems = [
-  'proxyTicketNotFound',
-  'proxyTicketUsed',
-  'proxyTicketExpired',
-  'proxyTicketWithdrawn',
-] as const;
-export type TicketProblem = (typeof ticketProblems)[number];
+export type TicketProblem = (typeof proxyTicketProblemTypes)[number];
 
 export function ticketProblem(error: unknown): TicketProblem | null {
-  return ticketProblems.find((type) => isApiError(error, type)) ?? null;
+  return proxyTicketProblemTypes.find((type) => isApiError(error, type)) ?? null;
 }
 
 /**

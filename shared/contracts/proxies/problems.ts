@@ -50,3 +50,11 @@ export const proxyProblems = defineProblems({
   },
 });
 export type ProxyProblemType = keyof typeof proxyProblems;
+
+/** What the receiver's registration link may answer (the two anonymous calls). */
+export const proxyTicketProblemTypes = [
+  'proxyTicketNotFound',
+  'proxyTicketUsed',
+  'proxyTicketExpired',
+  'proxyTicketWithdrawn',
+] as const satisfies readonly ProxyProblemType[];

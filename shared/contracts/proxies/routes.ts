@@ -10,6 +10,7 @@ import {
 } from '../proxies.ts';
 import { todayInSweden } from '../../time/index.ts';
 import { signOrderStartSchema } from '../signing.ts';
+import { proxyTicketProblemTypes } from './problems.ts';
 import { defineRoutes } from '../routes.ts';
 
 const read = requires.single('Service_Proxy_Read');
@@ -19,6 +20,17 @@ const readWrite = requires.readWrite('Service_Proxy');
 // (proxyTicketNotFound), as for one that does not exist.
 const proxyParams = z.object({ proxyId: z.string() });
 const ticketParams = z.object({ ticketId: z.string() });
+
+/** The receiver's two registration-link calls: anonymous, answered with what the link gives. */
+const ticketCall = {
+  params: ticketParams,
+  response: externalProxySchema,
+  access: 'anonymous',
+  roles: null,
+  proxy: 'ignored',
+  impersonation: true,
+  problems: proxyTicketProblemTypes,
+} as const;
 
 /**
  * The base bodies of create and replace, for the types, the client and docs/openapi.json.
@@ -130,36 +142,14 @@ export const proxyRoutes = defineRoutes({
     method: 'GET',
     path: '/api/v1/proxies/external/{ticketId}',
     summary: "The receiver's registration link (anonymous): who gave which rights, until when.",
-    params: ticketParams,
-    response: externalProxySchema,
-    access: 'anonymous',
-    roles: null,
-    proxy: 'ignored',
-    impersonation: true,
-    problems: [
-      'proxyTicketNotFound',
-      'proxyTicketUsed',
-      'proxyTicketExpired',
-      'proxyTicketWithdrawn',
-    ],
+    ...ticketCall,
   },
   completeRegistration: {
     method: 'POST',
     path: '/api/v1/proxies/external/{ticketId}/complete',
     summary:
       'The receiver registers with their personal number and name (anonymous); the proxy becomes active.',
-    params: ticketParams,
+    ...ticketCall,
     body: completeRegistrationRequestSchema,
-    response: externalProxySchema,
-    access: 'anonymous',
-    roles: null,
-    proxy: 'ignored',
-    impersonation: true,
-    problems: [
-      'proxyTicketNotFound',
-      'proxyTicketUsed',
-      'proxyTicketExpired',
-      'proxyTicketWithdrawn',
-    ],
   },
 });
