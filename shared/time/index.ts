@@ -4,6 +4,7 @@
  */
 export {
   addDays,
+  addYears,
   compareIsoDates,
   daysBetween,
   formatIsoDate,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addYears,
   compareIsoDates,
   daysBetween,
   formatIsoDate,
@@ -51,5 +52,14 @@ describe('ISO dates', () => {
     expect(isoWeekday('2026-03-29')).toBe(7);
     expect(isoWeekday('2026-03-30')).toBe(1);
     expect(isoWeekday('1969-12-29')).toBe(1);
+  });
+});
+
+describe('addYears', () => {
+  it('keeps the day, moving 29 February to 28 February outside leap years', () => {
+    expect(addYears('2026-11-25', 1)).toBe('2027-11-25');
+    expect(addYears('2026-11-25', -2)).toBe('2024-11-25');
+    expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
+    expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
   });
 });

@@ -67,6 +67,16 @@ export function addDays(value: string, days: number): string {
   return fromEpochDay(toEpochDay(value) + days);
 }
 
+/** The same date `years` later (earlier when negative); 29 February becomes 28 February. */
+export function addYears(value: string, years: number): string {
+  const parts = parseIsoDate(value);
+  if (!parts || !Number.isInteger(years)) throw new RangeError(`Not a date or whole years: ${value}`);
+  const year = parts.year + years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = parts.month === 2 && parts.day === 29 && !leap ? 28 : parts.day;
+  return formatIsoDate({ year, month: parts.month, day });
+}
+
 /** Negative when a is before b, 0 when the same day, positive when after (for sort). */
 export function compareIsoDates(a: string, b: string): number {
   return Math.sign(toEpochDay(a) - toEpochDay(b));
