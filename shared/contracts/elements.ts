@@ -4,6 +4,7 @@ import { profileElement } from './profile/element.ts';
 import { proxiesElement } from './proxies/element.ts';
 import { stakeChoicesElement } from './stake-choices/element.ts';
 import { supportElement } from './support/element.ts';
+import { accountsElement } from './accounts/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -15,4 +16,5 @@ export const areaManifests = [
   myDocumentsElement,
   profileElement,
   stakeChoicesElement,
+  accountsElement,
 ] as const satisfies readonly AreaManifest[];
