@@ -119,6 +119,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
         content: getContent,
         productName: config.product.name,
         signing,
+        config,
       });
     }
   }

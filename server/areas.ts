@@ -10,6 +10,7 @@ import { stakeChoicesArea } from './stake-choices/area.ts';
 import { supportArea } from './support/area.ts';
 import { signingArea } from './signing/area.ts';
 import { trackingArea } from './tracking/area.ts';
+import { accountsArea } from './accounts/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -29,4 +30,5 @@ export const serverAreas: readonly ServerArea[] = [
   mapOverlaysArea,
   signingArea,
   proxiesArea,
+  accountsArea,
 ];

@@ -29,6 +29,13 @@ const envSchema = z.object({
   IMPERSONATION_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   PRODUCT_NAME: z.string().default('Granskog'),
   PRODUCT_SLUG: z.string().default('granskog'),
+  /** The cooperative's bankgiro members pay in to (the accounts' payment modal). */
+  ACCOUNTS_BANKGIRO: z.string().default('5050-1055'),
+  /**
+   * Seconds from a signed withdrawal to its booking in the ledger (the payment run); the bank
+   * pays it within 1-2 bank days. Short in the demo, so a member sees both steps.
+   */
+  ACCOUNTS_BOOKING_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
   CONTENT_DIR: z.string().default('content-fixtures'),
   DIST_DIR: z.string().default('dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'none']).default('info'),
@@ -116,6 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       impersonationTtlSeconds: e.IMPERSONATION_TTL_SECONDS,
     },
     product: { name: e.PRODUCT_NAME, slug: e.PRODUCT_SLUG },
+    accounts: {
+      bankgiro: e.ACCOUNTS_BANKGIRO,
+      bookingDelayMs: e.ACCOUNTS_BOOKING_DELAY_SECONDS * 1000,
+    },
     signing: {
       /** The local test signer takes the orders (and the view shows its confirm field). */
       testSigner: (e.SIGNING_PROVIDER ?? (localIdentity ? 'test' : 'none')) === 'test',

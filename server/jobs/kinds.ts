@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bookWithdrawal } from '../accounts/withdrawals.ts';
 import { makeCertificate } from '../profile/jobs.ts';
 import { pruneJobs } from './queue.ts';
 import { defineJobKind, type AnyJobKind } from './registry.ts';
@@ -18,7 +19,11 @@ export const pruneFinishedJobs = defineJobKind({
  * Every job kind of the portal: the worker started by server/app.ts runs these. An area
  * adds its kinds here (import them from the area's jobs.ts).
  */
-export const portalJobKinds: readonly AnyJobKind[] = [pruneFinishedJobs, makeCertificate];
+export const portalJobKinds: readonly AnyJobKind[] = [
+  pruneFinishedJobs,
+  makeCertificate,
+  bookWithdrawal,
+];
 
 /** The portal's recurring jobs (each kind must also be in portalJobKinds). */
 export const portalSchedules: readonly Schedule[] = [

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteTable } from '../../shared/contracts/routes.ts';
+import type { ServerConfig } from '../config.ts';
 import type { ContentFixtures } from '../content/fixtures.ts';
 import type { Db } from '../db/client.ts';
 import type { SigningService } from '../signing/service.ts';
@@ -16,6 +17,8 @@ export interface AreaDeps {
    * Always passed by server/app.ts; optional so an area's tests need not make one.
    */
   signing?: SigningService;
+  /** The server's settings; an area reads its own section (config.accounts, ...). */
+  config?: Pick<ServerConfig, 'accounts'>;
 }
 
 /**

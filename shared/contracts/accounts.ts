@@ -21,6 +21,18 @@ export const accountTypes = [
 ] as const;
 export type AccountType = (typeof accountTypes)[number];
 
+/** Swedish names of the account types: the element and the statement PDF read the same. */
+export const accountTypeLabels = {
+  memberAccount: 'Medlemskonto',
+  fixedInterest1: 'Fastränteplacering 1 år',
+  fixedInterest3: 'Fastränteplacering 3 år',
+  fixedInterest5: 'Fastränteplacering 5 år',
+  settlement: 'Likvidkonto',
+  paidCapital: 'Inbetalt insatskapital',
+  issuedCapital: 'Emitterat insatskapital',
+  paymentPlan: 'Betalningsplan',
+} as const satisfies Record<AccountType, string>;
+
 /** Fixed-interest terms in years and the account type each opens. */
 export const fixedInterestTerms = [1, 3, 5] as const;
 export type FixedInterestTerm = (typeof fixedInterestTerms)[number];
@@ -43,6 +55,20 @@ export const transactionActivities = [
   'fee',
 ] as const;
 export type TransactionActivity = (typeof transactionActivities)[number];
+
+/** Swedish names of the activities (the transaction lists and the statement). */
+export const transactionActivityLabels = {
+  deposit: 'Insättning',
+  withdrawal: 'Uttag',
+  interest: 'Ränta',
+  settlementPayout: 'Likvid',
+  dividend: 'Utdelning',
+  transfer: 'Överföring',
+  stakeDeduction: 'Insatsavdrag',
+  capitalTrade: 'Handel med insatskapital',
+  planPayout: 'Utbetalning enligt betalningsplan',
+  fee: 'Avgift',
+} as const satisfies Record<TransactionActivity, string>;
 
 /**
  * Why a withdrawal is not possible (§8, the spec's ten in its order), and the organisation
@@ -209,6 +235,8 @@ export const accountsMessages = {
   amountAboveAvailable: 'Beloppet är större än det tillgängliga saldot, {available}.',
   remainingEverything:
     'Minst 1 000 kr måste finnas kvar på kontot. Ta ut högst {max}, eller hela saldot {available}.',
+  remainingOnlyEverything:
+    'Minst 1 000 kr måste finnas kvar på kontot, så du kan bara ta ut hela saldot, {available}.',
   remainingPlan: 'Minst 1 000 kr måste finnas kvar på kontot. Ta ut högst {max}.',
   messageTooLong: 'Meddelandet får vara högst {max} tecken.',
   planTermsRequired: 'Du behöver godkänna villkoren för uttag från betalningsplanen.',
@@ -239,6 +267,8 @@ export function withdrawalAmountProblem(amountOre: number, limits: WithdrawalLim
     return fill(accountsMessages.amountAboveAvailable, { available });
   const everything = limits.allowEverything && amountOre === limits.availableOre;
   if (amountOre > limits.maximumOre && !everything) {
+    if (limits.allowEverything && limits.maximumOre < limits.minimumOre)
+      return fill(accountsMessages.remainingOnlyEverything, { available });
     const max = formatAmount(Math.max(0, limits.maximumOre));
     return limits.allowEverything
       ? fill(accountsMessages.remainingEverything, { max, available })
@@ -271,7 +301,13 @@ export function withdrawalRequestSchema(limits?: WithdrawalLimits) {
       z.superRefine((value, context) => {
         if (!limits) return;
         const problem = withdrawalAmountProblem(value.amountOre, limits);
-        if (problem) context.issues.push({ code: 'custom', message: problem, input: value, path: ['amountOre'] });
+        if (problem)
+          context.issues.push({
+            code: 'custom',
+            message: problem,
+            input: value,
+            path: ['amountOre'],
+          });
         if (limits.requiresTerms && !value.acceptedTerms)
           context.issues.push({
             code: 'custom',
@@ -299,7 +335,9 @@ export function depositAmountProblem(
 }
 
 /** POST /api/v1/accounts/fixed-interest: like the withdrawal, shape alone or with the offer. */
-export function newAccountRequestSchema(offer?: Pick<FixedInterestOffer, 'minimumOre' | 'maximumOre'>) {
+export function newAccountRequestSchema(
+  offer?: Pick<FixedInterestOffer, 'minimumOre' | 'maximumOre'>,
+) {
   return z
     .object({
       term: z.union([z.literal(1), z.literal(3), z.literal(5)], {
@@ -313,7 +351,12 @@ export function newAccountRequestSchema(offer?: Pick<FixedInterestOffer, 'minimu
         if (!offer) return;
         const problem = depositAmountProblem(value.amountOre, offer);
         if (problem)
-          context.issues.push({ code: 'custom', message: problem, input: value, path: ['amountOre'] });
+          context.issues.push({
+            code: 'custom',
+            message: problem,
+            input: value,
+            path: ['amountOre'],
+          });
       }),
     );
 }
@@ -343,12 +386,12 @@ export const statementLastDay = (from: string) => addDays(addYears(from, 1), -1)
 /** GET /api/v1/accounts/statement: the PDF of an interval of at most one year. */
 export const statementQuerySchema = z
   .object({
-    from: z.string({ error: accountsMessages.statementFrom }).check(
-      z.refine(isIsoDate, { error: accountsMessages.statementFrom }),
-    ),
-    to: z.string({ error: accountsMessages.statementTo }).check(
-      z.refine(isIsoDate, { error: accountsMessages.statementTo }),
-    ),
+    from: z
+      .string({ error: accountsMessages.statementFrom })
+      .check(z.refine(isIsoDate, { error: accountsMessages.statementFrom })),
+    to: z
+      .string({ error: accountsMessages.statementTo })
+      .check(z.refine(isIsoDate, { error: accountsMessages.statementTo })),
     accountId: z.optional(z.string()),
   })
   .check(
@@ -359,7 +402,9 @@ export const statementQuerySchema = z
       if (compareIsoDates(value.from, accountLimits.longHistoryFrom) < 0)
         context.issues.push({
           code: 'custom',
-          message: fill(accountsMessages.statementTooEarly, { from: accountLimits.longHistoryFrom }),
+          message: fill(accountsMessages.statementTooEarly, {
+            from: accountLimits.longHistoryFrom,
+          }),
           input: value,
           path: ['from'],
         });

@@ -2,7 +2,10 @@ import { requires } from '../../access/requirements.ts';
 import { defineAreaManifest } from '../../elements/manifest.ts';
 
 const home = 'skogsgardens-ekonomi/konton-i-{slug}';
-const read = { requirement: requires.single('Service_Finance_Read'), features: ['Accounts'] } as const;
+const read = {
+  requirement: requires.single('Service_Finance_Read'),
+  features: ['Accounts'],
+} as const;
 const write = {
   requirement: requires.readWrite('Service_Finance'),
   features: ['Accounts'],

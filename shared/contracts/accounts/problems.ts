@@ -36,8 +36,7 @@ export const accountsProblems = defineProblems({
   },
   withdrawalLockedViaEService: {
     status: 409,
-    message:
-      'Uttag från kontot är spärrade. Kontakta Skogsägarsupporten om du vill veta mer.',
+    message: 'Uttag från kontot är spärrade. Kontakta Skogsägarsupporten om du vill veta mer.',
   },
   withdrawalAfterAccountEnd: {
     status: 409,
@@ -92,7 +91,8 @@ export const accountsProblems = defineProblems({
   newAccountRateChanged: {
     status: 409,
     title: 'Räntan har ändrats.',
-    message: 'Räntan för placeringen har ändrats sedan du började. Kontrollera den nya räntan och skriv under igen.',
+    message:
+      'Räntan för placeringen har ändrats sedan du började. Kontrollera den nya räntan och skriv under igen.',
   },
   newAccountNotSignable: {
     status: 409,

@@ -1,0 +1,11 @@
+import { accountsRoutes as table } from '../../shared/contracts/accounts/routes.ts';
+import { defineServerArea } from '../kit/area.ts';
+import { accountsRoutes } from './routes.ts';
+import { seedAccounts } from './seed.ts';
+
+export const accountsArea = defineServerArea({
+  name: 'accounts',
+  tables: [table],
+  routes: accountsRoutes,
+  seed: (db) => seedAccounts(db),
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { demoIds } from '../db/seed.ts';
+import { registerTestSigning, signingCalls } from '../signing/testing.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
+import { accountsRoutes } from './routes.ts';
+
+type Person = keyof typeof demoIds;
+
+export const personalNumbers = {
+  anna: '195001011237',
+  bertil: '196211034563',
+  cecilia: '197506157895',
+} as const;
+
+/** The area with the test signer and a booking delay of 0 (the job is due at once). */
+export async function registerAccounts(app: FastifyInstance, database: Database) {
+  const { signing } = await registerTestSigning(app, database.db);
+  await app.register(accountsRoutes, {
+    db: database.db,
+    signing,
+    productName: 'Granskog',
+    content: () => {
+      throw new Error('accounts reads no content');
+    },
+    config: { accounts: { bankgiro: '5050-1055', bookingDelayMs: 0 } },
+  });
+}
+
+/** The element's calls as a demo person makes them (app.inject). */
+export function accountCalls(t: ApiTestApp) {
+  const signing = signingCalls(t);
+  const headersOf = async (person: Person, actingFor?: string, key?: string) => ({
+    ...(await t.as(person, actingFor)),
+    ...(key ? { 'idempotency-key': key } : {}),
+  });
+  const get = async (person: Person, url: string, actingFor?: string) =>
+    t.app.inject({ method: 'GET', url, headers: await headersOf(person, actingFor) });
+  return {
+    signing,
+    overview: (person: Person, actingFor?: string) => get(person, '/api/v1/accounts', actingFor),
+    account: (person: Person, id: string, actingFor?: string) =>
+      get(person, `/api/v1/accounts/${id}`, actingFor),
+    transactions: (person: Person, query = '', actingFor?: string) =>
+      get(person, `/api/v1/accounts/transactions${query}`, actingFor),
+    offer: (person: Person) => get(person, '/api/v1/accounts/fixed-interest/offer'),
+    statement: (person: Person, query: string) => get(person, `/api/v1/accounts/statement${query}`),
+    withdraw: async (
+      person: Person,
+      accountId: string,
+      body: unknown,
+      options: { key?: string | null; actingFor?: string } = {},
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/accounts/${accountId}/withdrawals`,
+        headers: await headersOf(
+          person,
+          options.actingFor,
+          options.key === null ? undefined : (options.key ?? randomUUID()),
+        ),
+        payload: body as object,
+      }),
+    open: async (person: Person, body: unknown, key: string = randomUUID()) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/accounts/fixed-interest',
+        headers: await headersOf(person, undefined, key),
+        payload: body as object,
+      }),
+  };
+}
