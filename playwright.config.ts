@@ -24,6 +24,8 @@ const server = (port: number, extraEnv: Record<string, string> = {}) => ({
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // A signed withdrawal is booked after 10 s: a test sees the reservation, then the booking.
+    ACCOUNTS_BOOKING_DELAY_SECONDS: '10',
     ...extraEnv,
   },
 });

@@ -132,8 +132,16 @@ test('David is asked once to check his contact details and confirms them', async
   const prompt = page.getByRole('dialog', { name: 'Stämmer dina kontaktuppgifter?' });
   await expect(prompt).toBeVisible();
   await expectNoAxeViolations(page);
-  await prompt.getByRole('button', { name: 'Uppdatera mina uppgifter' }).click();
-  await expect(page).toHaveURL('/medlem-i-granskog/profil/bekrafta');
+  // "Inte nu": the prompt opened by itself while nothing had focus, so focus goes to the
+  // page's main content, never back to the top of the document (issue 10).
+  await prompt.getByRole('button', { name: 'Inte nu' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.locator('#main-content')).toBeFocused();
+  // Once per session: not again on the next page.
+  await page.goto('/skogsgardens-affarer/mina-dokument/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mina dokument' })).toBeVisible();
+  await expect(prompt).toBeHidden();
+  await page.goto('/medlem-i-granskog/profil/bekrafta');
   await page.getByRole('button', { name: 'Ja, uppgifterna stämmer' }).click();
   await expect(page.getByText('Tack! Dina uppgifter är bekräftade.')).toBeVisible();
   await page.goto('/');
