@@ -11,6 +11,7 @@ import { supportArea } from './support/area.ts';
 import { signingArea } from './signing/area.ts';
 import { trackingArea } from './tracking/area.ts';
 import { accountsArea } from './accounts/area.ts';
+import { capitalTradeArea } from './capital-trade/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -31,4 +32,5 @@ export const serverAreas: readonly ServerArea[] = [
   signingArea,
   proxiesArea,
   accountsArea,
+  capitalTradeArea,
 ];

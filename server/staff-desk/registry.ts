@@ -1,4 +1,5 @@
 import { addressChangeReview } from '../profile/addressReview.ts';
+import { pepTradeOrderReview } from '../capital-trade/pepTask.ts';
 import type { TaskKind } from './kinds.ts';
 
 /**
@@ -6,4 +7,7 @@ import type { TaskKind } from './kinds.ts';
  * area's folder, beside the member-side write that opens it; a task of a kind missing here
  * is listed but cannot be acted on.
  */
-export const staffTaskKinds: readonly TaskKind<unknown>[] = [addressChangeReview];
+export const staffTaskKinds: readonly TaskKind<unknown>[] = [
+  addressChangeReview,
+  pepTradeOrderReview,
+];

@@ -1,0 +1,11 @@
+import { capitalTradeRoutes as table } from '../../shared/contracts/capital-trade/routes.ts';
+import { defineServerArea } from '../kit/area.ts';
+import { capitalTradeRoutes } from './routes.ts';
+import { seedCapitalTrade } from './seed.ts';
+
+export const capitalTradeArea = defineServerArea({
+  name: 'capital-trade',
+  tables: [table],
+  routes: capitalTradeRoutes,
+  seed: (db) => seedCapitalTrade(db),
+});

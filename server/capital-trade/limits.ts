@@ -1,0 +1,60 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { tradeConstants, type TradeLimits } from '../../shared/contracts/capital-trade.ts';
+import type { AccountType } from '../../shared/contracts/accounts.ts';
+import { accountFigures } from '../accounts/ledger.ts';
+import { accounts } from '../accounts/schema.ts';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../signing/service.ts';
+import { stakeBases } from './schema.ts';
+
+/**
+ * The stake obligation (§9): 900 kr per hectare of productive forest, counted on at most 200
+ * hectares (200 stakes). Öre.
+ */
+export function stakeObligationOre(productiveForestHundredthsHa: number): number {
+  const hundredths = Math.min(productiveForestHundredthsHa, tradeConstants.maxStakes * 100);
+  return Math.round((hundredths * tradeConstants.obligationPerHectareOre) / 100);
+}
+
+const capitalTypes: readonly AccountType[] = ['issuedCapital', 'paidCapital', 'memberAccount'];
+
+/**
+ * The member's figures for the amount rules, from the accounts ledger (issued and paid
+ * capital, the member account) and the stake basis. Inside the order's completion the same
+ * figures are read again, so a change in between is caught.
+ */
+export async function tradeLimitsOf(
+  db: Db | Tx,
+  memberId: string,
+  today: string,
+): Promise<TradeLimits> {
+  const rows = await db
+    .select({ id: accounts.id, type: accounts.type })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.memberId, memberId),
+        eq(accounts.active, true),
+        inArray(accounts.type, [...capitalTypes]),
+      ),
+    );
+  const figures = await accountFigures(
+    db,
+    rows.map((row) => row.id),
+    today,
+  );
+  const total = (type: AccountType, field: 'balanceOre' | 'availableOre') =>
+    rows
+      .filter((row) => row.type === type)
+      .reduce((sum, row) => sum + (figures.get(row.id)?.[field] ?? 0), 0);
+  const [basis] = await db.select().from(stakeBases).where(eq(stakeBases.memberId, memberId));
+  const obligation = stakeObligationOre(basis?.productiveForestHundredthsHa ?? 0);
+  const paid = total('paidCapital', 'balanceOre');
+  return {
+    issuedBalanceOre: total('issuedCapital', 'balanceOre'),
+    paidBalanceOre: paid,
+    remainingObligationOre: Math.max(0, obligation - paid),
+    excessStakeOre: Math.max(0, paid - obligation),
+    memberAccountAvailableOre: total('memberAccount', 'availableOre'),
+  };
+}

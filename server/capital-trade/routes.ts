@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { capitalTradeRoutes as routes } from '../../shared/contracts/capital-trade/routes.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
+import type { Caller } from '../api/auth.ts';
+import { members } from '../db/schema.ts';
+import type { AreaDeps } from '../kit/area.ts';
+import { registerRoutes } from '../kit/registerRoutes.ts';
+import { renderPdf } from '../pdf/index.ts';
+import { sha256Hex } from '../signing/service.ts';
+import { tradeLimitsOf } from './limits.ts';
+import { orderFormDocument } from './orderForm.ts';
+import {
+  cancelOrder,
+  completeSignedRequest,
+  createOrderRequest,
+  membersOrders,
+  orderView,
+  requestSignData,
+  requestSignText,
+  tradeSignKind,
+} from './orders.ts';
+import { currentAndUpcoming, findPeriod, periodView } from './periods.ts';
+import { tradeProblem } from './problems.ts';
+
+/**
+ * Capital trade (economy-membership §2 Capital trade; shared/contracts/capital-trade/README.md):
+ * periods, the member's figures, orders signed with BankID and created once by the signing
+ * service, cancelling, the paper form.
+ */
+export async function capitalTradeRoutes(
+  app: FastifyInstance,
+  { db, signing, productName }: AreaDeps,
+) {
+  if (!signing) throw new Error('The capital trade area needs the signing service');
+  signing.register(tradeSignKind, (tx, order) => completeSignedRequest(tx, order, sha256Hex));
+
+  const memberOf = async (caller: Caller) => {
+    const [member] = await db
+      .select({
+        name: members.name,
+        customerNo: members.customerNo,
+        email: members.email,
+        mobileCountryCode: members.mobileCountryCode,
+        mobilePhone: members.mobilePhone,
+        isOrganizationUser: members.isOrganizationUser,
+      })
+      .from(members)
+      .where(eq(members.id, caller.effectiveMemberId));
+    return member!;
+  };
+
+  registerRoutes(
+    app,
+    routes,
+    {
+      getTradeOverview: async ({ caller }) => {
+        const today = todayInSweden();
+        const [member, periods, limits] = await Promise.all([
+          memberOf(caller),
+          currentAndUpcoming(db, today),
+          tradeLimitsOf(db, caller.effectiveMemberId, today),
+        ]);
+        const mobile = member.mobilePhone ? `0${member.mobilePhone}` : '';
+        return {
+          periods: periods.map((row) => periodView(row, today)),
+          limits,
+          digitalOrdersBlocked: member.isOrganizationUser ? ('organization' as const) : null,
+          contact: {
+            email: member.email ?? '',
+            phone:
+              member.mobileCountryCode === '+46' || !member.mobileCountryCode
+                ? mobile
+                : `${member.mobileCountryCode}${member.mobilePhone ?? ''}`,
+          },
+        };
+      },
+
+      getTradePeriod: async ({ params }) =>
+        periodView(await findPeriod(db, params.periodId), todayInSweden()),
+
+      listTradeOrders: async ({ caller }) => ({
+        orders: (await membersOrders(db, caller.effectiveMemberId)).map(orderView),
+      }),
+
+      getOrderForm: async ({ caller, reply }) => {
+        const member = await memberOf(caller);
+        const pdf = await renderPdf(orderFormDocument(productName, member));
+        const fileName = 'orderblankett-insatskapital.pdf';
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('x-filename', fileName)
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .send(pdf);
+      },
+
+      startTradeOrder: async ({ caller, request }) => {
+        const member = await memberOf(caller);
+        if (member.isOrganizationUser) throw tradeProblem('TradeOrganizationPaperForm');
+        const row = await createOrderRequest(db, caller, request.body);
+        const order = await signing.start(
+          caller,
+          {
+            kind: tradeSignKind,
+            subjectId: row.id,
+            userVisibleData: requestSignText(row),
+            data: requestSignData(row),
+          },
+          request.ip,
+        );
+        return {
+          requestId: row.id,
+          orderRef: order.orderRef,
+          autoStartToken: order.autoStartToken,
+          expiresAt: order.expiresAt.toISOString(),
+        };
+      },
+
+      cancelTradeOrder: async ({ caller, params }) =>
+        cancelOrder(db, caller.effectiveMemberId, params.orderId),
+    },
+    { db },
+  );
+}

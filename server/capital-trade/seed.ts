@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { TradeType } from '../../shared/contracts/capital-trade.ts';
+import { addDays, todayInSweden } from '../../shared/time/index.ts';
+import type { Db } from '../db/client.ts';
+import { demoIds } from '../db/demoIds.ts';
+import { stakeBases, tradeOrders, tradePeriods } from './schema.ts';
+
+const idOf = (name: string) => {
+  const hex = createHash('sha256').update(`capital-trade-seed:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/** The first day of the month `offset` months from `day`'s month, and that month's last day. */
+export function monthOf(day: string, offset: number) {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1 + offset;
+  const first = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  const next = new Date(Date.UTC(year, month + 1, 1)).toISOString().slice(0, 10);
+  return { opensOn: first, closesOn: addDays(next, -1) };
+}
+
+/**
+ * Monthly periods around the day of the seed: last month (closed, full), this month (open,
+ * full), the next (limited: issued capital only) and the one after (full). Fixed ids per
+ * month, so seeding again adds only months not there yet. Anna's stake basis, Bertil's and
+ * the company's; Anna's earlier order, cancelled, in last month's period.
+ */
+export async function seedCapitalTrade(db: Db, today = todayInSweden()): Promise<void> {
+  const plan: [number, TradeType][] = [
+    [-1, 'full'],
+    [0, 'full'],
+    [1, 'limited'],
+    [2, 'full'],
+  ];
+  const periods = plan.map(([offset, tradeType]) => {
+    const month = monthOf(today, offset);
+    return { id: idOf(`period:${month.opensOn}`), ...month, tradeType };
+  });
+  await db.insert(tradePeriods).values(periods).onConflictDoNothing();
+  await db
+    .insert(stakeBases)
+    .values([
+      { memberId: demoIds.anna, productiveForestHundredthsHa: 11_200 },
+      { memberId: demoIds.bertil, productiveForestHundredthsHa: 4_500 },
+      { memberId: demoIds.cecilia, productiveForestHundredthsHa: 23_000 },
+    ])
+    .onConflictDoNothing();
+  const last = periods[0]!;
+  await db
+    .insert(tradeOrders)
+    .values({
+      id: idOf(`anna-order:${last.opensOn}`),
+      orderNumber: `HO-${last.opensOn.slice(0, 7).replace('-', '')}1`,
+      memberId: demoIds.anna,
+      periodId: last.id,
+      accountType: 'IssuedCapital',
+      orderType: 'Buy',
+      amountOre: 500_000,
+      rateHundredths: 10_250,
+      sumOre: 512_500,
+      status: 'Canceled',
+      createdAt: new Date(`${addDays(last.opensOn, 3)}T10:12:00Z`),
+      canceledAt: new Date(`${addDays(last.opensOn, 5)}T08:40:00Z`),
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod/mini';
+import { requires } from '../../access/requirements.ts';
+import {
+  tradeOrderListSchema,
+  tradeOrderRequestSchema,
+  tradeOrderSchema,
+  tradeOrderStartSchema,
+  tradeOverviewSchema,
+  tradePeriodSchema,
+} from '../capital-trade.ts';
+import { defineRoutes } from '../routes.ts';
+
+const read = requires.single('Service_Trade_Read');
+const readWrite = requires.readWrite('Service_Trade');
+
+const readCall = {
+  method: 'GET',
+  access: 'member',
+  roles: read,
+  proxy: 'allowed',
+  impersonation: true,
+} as const;
+
+/** Orders: the write role, an Idempotency-Key, never staff (trading needs the member's BankID). */
+const orderCall = {
+  method: 'POST',
+  access: 'member',
+  roles: readWrite,
+  proxy: 'allowed',
+  impersonation: false,
+  idempotency: 'required',
+} as const;
+
+/**
+ * Capital trade (economy-membership §2; the spec gives no calls, these are ours:
+ * shared/contracts/capital-trade/README.md). Everything is the effective member's.
+ */
+export const capitalTradeRoutes = defineRoutes({
+  getTradeOverview: {
+    ...readCall,
+    path: '/api/v1/capital-trade/overview',
+    summary:
+      "Current and upcoming trade periods, the member's capital figures the amount rules need, whether digital orders are open to them, and their contact details for the confirm form.",
+    response: tradeOverviewSchema,
+  },
+  getTradePeriod: {
+    ...readCall,
+    path: '/api/v1/capital-trade/periods/{periodId}',
+    summary: 'One trade period.',
+    params: z.object({ periodId: z.string() }),
+    response: tradePeriodSchema,
+    problems: ['TradeOrderPeriodNotFound'],
+  },
+  listTradeOrders: {
+    ...readCall,
+    path: '/api/v1/capital-trade/orders',
+    summary: "The member's orders, newest first (Tidigare ordrar).",
+    response: tradeOrderListSchema,
+  },
+  getOrderForm: {
+    ...readCall,
+    path: '/api/v1/capital-trade/order-form',
+    summary: 'The paper order form (PDF) for organisations, estates and departed members.',
+    file: true,
+  },
+  startTradeOrder: {
+    ...orderCall,
+    status: 201,
+    path: '/api/v1/capital-trade/orders',
+    summary:
+      'An order waiting for the BankID signature; its completion creates the order (or, with a PEP yes, a task for manual handling).',
+    body: tradeOrderRequestSchema(),
+    response: tradeOrderStartSchema,
+    problems: [
+      'CurrentTradeOrderPeriodNotFound',
+      'InvalidTradeOrderPeriod',
+      'InvalidOrderAccountType',
+      'ExistingTradeOrder',
+      'TradeOrganizationPaperForm',
+      'AmountGreaterThanRemainingAmountToRequiredPaidCapitalAmount',
+      'TradeOrderAmountNotCovered',
+    ],
+  },
+  cancelTradeOrder: {
+    ...orderCall,
+    path: '/api/v1/capital-trade/orders/{orderId}/cancel',
+    summary: 'Cancels an active order of the current period (irreversible).',
+    params: z.object({ orderId: z.string() }),
+    response: tradeOrderSchema,
+    problems: ['TradeOrderNotFound', 'InvalidTradeOrderStatus', 'InvalidTradeOrderPeriod'],
+  },
+});
