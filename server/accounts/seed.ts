@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { AccountType, TransactionActivity } from '../../shared/contracts/accounts.ts';
 import { addDays, addYears, todayInSweden } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
 import { demoIds } from '../db/demoIds.ts';
+import { seedId } from '../db/seedId.ts';
 import { accounts, accountTransactions, fixedInterestRates, withdrawals } from './schema.ts';
 
 /** Anna's accounts, one of each type, by fixed id (tests and links name them). */
@@ -19,11 +19,6 @@ export const demoAccountIds = {
   ceciliaMember: '00000000-0000-4000-8000-0000000000d2',
 } as const;
 
-/** A stable id from a name, so the seed can run again without duplicates. */
-function idOf(name: string): string {
-  const hex = createHash('sha256').update(`accounts-seed:${name}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 const kr = (kronor: number) => Math.round(kronor * 100);
 
@@ -276,11 +271,11 @@ export async function seedAccounts(db: Db, today = todayInSweden()): Promise<voi
     .onConflictDoNothing();
 
   const booked = Object.entries(annaTransactions(today)).flatMap(([accountId, list]) =>
-    list.map((t, i) => ({ id: idOf(`${accountId}:${i}`), accountId, ...seedRow(t) })),
+    list.map((t, i) => ({ id: seedId('accounts-seed', `${accountId}:${i}`), accountId, ...seedRow(t) })),
   );
   booked.push(
     {
-      id: idOf('bertil:0'),
+      id: seedId('accounts-seed', 'bertil:0'),
       accountId: demoAccountIds.bertilMember,
       ...seedRow({
         on: addDays(today, -400),
@@ -290,7 +285,7 @@ export async function seedAccounts(db: Db, today = todayInSweden()): Promise<voi
       }),
     },
     {
-      id: idOf('cecilia:0'),
+      id: seedId('accounts-seed', 'cecilia:0'),
       accountId: demoAccountIds.ceciliaMember,
       ...seedRow({
         on: addDays(today, -90),
@@ -304,7 +299,7 @@ export async function seedAccounts(db: Db, today = todayInSweden()): Promise<voi
   await db.insert(fixedInterestRates).values(rates).onConflictDoNothing();
 
   // The payment plan's withdrawal this year (one of two; the plan shows one left).
-  const planWithdrawal = idOf('plan-withdrawal');
+  const planWithdrawal = seedId('accounts-seed', 'plan-withdrawal');
   const onDay = `${today.slice(0, 4)}-01-10` <= today ? `${today.slice(0, 4)}-01-10` : today;
   const inserted = await db
     .insert(withdrawals)
@@ -326,7 +321,7 @@ export async function seedAccounts(db: Db, today = todayInSweden()): Promise<voi
     await db
       .insert(accountTransactions)
       .values({
-        id: idOf('plan-withdrawal-booking'),
+        id: seedId('accounts-seed', 'plan-withdrawal-booking'),
         accountId: demoAccountIds.annaPaymentPlan,
         ...seedRow({
           on: onDay,

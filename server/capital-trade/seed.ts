@@ -1,14 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { TradeType } from '../../shared/contracts/capital-trade.ts';
 import { addDays, todayInSweden } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
 import { demoIds } from '../db/demoIds.ts';
+import { seedId } from '../db/seedId.ts';
 import { stakeBases, tradeOrders, tradePeriods } from './schema.ts';
 
-const idOf = (name: string) => {
-  const hex = createHash('sha256').update(`capital-trade-seed:${name}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
 
 /** The first day of the month `offset` months from `day`'s month, and that month's last day. */
 export function monthOf(day: string, offset: number) {
@@ -34,7 +30,7 @@ export async function seedCapitalTrade(db: Db, today = todayInSweden()): Promise
   ];
   const periods = plan.map(([offset, tradeType]) => {
     const month = monthOf(today, offset);
-    return { id: idOf(`period:${month.opensOn}`), ...month, tradeType };
+    return { id: seedId('capital-trade-seed', `period:${month.opensOn}`), ...month, tradeType };
   });
   await db.insert(tradePeriods).values(periods).onConflictDoNothing();
   await db
@@ -49,7 +45,7 @@ export async function seedCapitalTrade(db: Db, today = todayInSweden()): Promise
   await db
     .insert(tradeOrders)
     .values({
-      id: idOf(`anna-order:${last.opensOn}`),
+      id: seedId('capital-trade-seed', `anna-order:${last.opensOn}`),
       orderNumber: `HO-${last.opensOn.slice(0, 7).replace('-', '')}1`,
       memberId: demoIds.anna,
       periodId: last.id,

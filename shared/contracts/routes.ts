@@ -50,6 +50,23 @@ export interface RouteSpec {
 
 export type RouteTable = Record<string, RouteSpec>;
 
+/**
+ * The two shapes most calls take, spread into a route: a member's read (their proxy with the
+ * roles, and staff impersonating, may read too), and a money or signing write (the write
+ * roles, an Idempotency-Key, never staff: §6 "impersonated members ... never sign").
+ */
+export const memberRead = <const R extends RoleRequirement>(roles: R) =>
+  ({ method: 'GET', access: 'member', roles, proxy: 'allowed', impersonation: true }) as const;
+export const signedWrite = <const R extends RoleRequirement>(roles: R) =>
+  ({
+    method: 'POST',
+    access: 'member',
+    roles,
+    proxy: 'allowed',
+    impersonation: false,
+    idempotency: 'required',
+  }) as const;
+
 /** Keeps the literal types of a table (paths, schemas) while checking its shape. */
 export function defineRoutes<const T extends RouteTable>(table: T): T {
   return table;

@@ -14,35 +14,19 @@ import {
   withdrawalBlockReasons,
   newAccountBlockReasons,
 } from '../accounts.ts';
-import { defineRoutes } from '../routes.ts';
+import { defineRoutes, memberRead, signedWrite } from '../routes.ts';
 import { newAccountProblemType, withdrawalProblemType } from './problems.ts';
 
 const read = requires.single('Service_Finance_Read');
 const readWrite = requires.readWrite('Service_Finance');
+/** Reading: the member, a proxy with the liquidity right, staff impersonating (who only look). */
+const readCall = memberRead(read);
+/** Money and signing (§6, issue 11). */
+const signedMoneyCall = { ...signedWrite(readWrite), status: 201 } as const;
 
 // Any string: an id that is no account of the effective member answers 404 like one that
 // does not exist.
 const accountParams = z.object({ accountId: z.string() });
-
-/** Reading: the member, a proxy with the liquidity right, staff impersonating (who only look). */
-const readCall = {
-  method: 'GET',
-  access: 'member',
-  roles: read,
-  proxy: 'allowed',
-  impersonation: true,
-} as const;
-
-/** Money and signing: write role, an Idempotency-Key, never staff (§6, issue 11). */
-const signedMoneyCall = {
-  method: 'POST',
-  status: 201,
-  access: 'member',
-  roles: readWrite,
-  proxy: 'allowed',
-  impersonation: false,
-  idempotency: 'required',
-} as const;
 
 /**
  * Accounts (economy-membership §2 Accounts; the spec gives no calls, these are ours:

@@ -8,28 +8,14 @@ import {
   tradeOverviewSchema,
   tradePeriodSchema,
 } from '../capital-trade.ts';
-import { defineRoutes } from '../routes.ts';
+import { defineRoutes, memberRead, signedWrite } from '../routes.ts';
 
 const read = requires.single('Service_Trade_Read');
 const readWrite = requires.readWrite('Service_Trade');
 
-const readCall = {
-  method: 'GET',
-  access: 'member',
-  roles: read,
-  proxy: 'allowed',
-  impersonation: true,
-} as const;
-
-/** Orders: the write role, an Idempotency-Key, never staff (trading needs the member's BankID). */
-const orderCall = {
-  method: 'POST',
-  access: 'member',
-  roles: readWrite,
-  proxy: 'allowed',
-  impersonation: false,
-  idempotency: 'required',
-} as const;
+const readCall = memberRead(read);
+/** Orders: trading needs the member's own BankID, never staff. */
+const orderCall = signedWrite(readWrite);
 
 /**
  * Capital trade (economy-membership §2; the spec gives no calls, these are ours:
