@@ -17,8 +17,9 @@ export function dateInSweden(instant: Date): string {
     day: '2-digit',
   });
   // formatToParts rather than a locale's layout, which may differ between ICU versions.
+  const parts = formatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    formatter?.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+    parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
