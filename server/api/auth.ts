@@ -54,7 +54,9 @@ export const callerMemberColumns = {
   customerNo: members.customerNo,
   name: members.name,
   email: members.email,
-  roles: members.roles,
+  // As JSON: the driver's JSON.parse reads the ~40 role names several times faster than
+  // its text[] parser does.
+  roles: sql<string[]>`array_to_json(${members.roles})`,
   lastModifiedEmailPhone: members.lastModifiedEmailPhone,
   isFscCertified: members.isFscCertified,
   isPefcCertified: members.isPefcCertified,

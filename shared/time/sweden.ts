@@ -6,10 +6,17 @@
 export const swedishTimeZone = 'Europe/Stockholm';
 
 let formatter: Intl.DateTimeFormat | undefined;
+/** The last minute asked for and its date: Stockholm's offsets are whole hours, so the
+ * date only ever changes on a minute, and Intl's formatting costs more than the request. */
+let lastMinute = Number.NaN;
+let lastDate = '';
 
 /** The calendar date (yyyy-MM-dd) in Sweden at the given instant. */
 export function dateInSweden(instant: Date): string {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid Date');
+  const minute = Math.floor(ms / 60_000);
+  if (minute === lastMinute) return lastDate;
   formatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: swedishTimeZone,
     year: 'numeric',
@@ -20,7 +27,9 @@ export function dateInSweden(instant: Date): string {
   const parts = formatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  lastDate = `${part('year')}-${part('month')}-${part('day')}`;
+  lastMinute = minute;
+  return lastDate;
 }
 
 /** Today's date (yyyy-MM-dd) in Sweden; pass `now` in tests. */
