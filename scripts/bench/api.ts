@@ -1,20 +1,27 @@
 // Benchmark: API throughput of GET /api/v2/memberProfiles/current against a bare Fastify
 // hello-world on the same machine in the same run (issue 10: at least 0.10 of it, and
 // 3 000 req/s at p99 <= 25 ms). Each server runs in a child process of its own, autocannon
-// here, so the load generator does not share the server's event loop. The portal uses the
+// here, so the load generator does not share the server's event loop. A third server is the
+// realistic ceiling: bare Fastify whose one route reads the member row in one query (the
+// same database, same pool), nothing else. The portal uses the
 // in-memory PGlite database, or PostgreSQL when DATABASE_URL is set; the token is a real
 // one from the local identity provider (test e-ID sign-in of Anna).
 //
 //   npm run bench:api                     # PGlite
 //   DATABASE_URL=postgres://… npm run bench:api
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench:api
+//   BENCH_PROFILE=/tmp/prof npm run bench:api   # the portal child writes a .cpuprofile there
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { demoIds } from '../../server/db/demoIds.ts';
+import { seedDemoData } from '../../server/db/seed.ts';
 import {
   authorizationRequest,
   exchangeCode,
@@ -28,6 +35,7 @@ const base = `http://127.0.0.1:${port}`;
 const profilePath = '/api/v2/memberProfiles/current';
 /** Anna (demo-accounts.md), signed in with the test e-ID. */
 const personalNumber = '195001011237';
+const annaId = demoIds.anna;
 
 function portalConfig() {
   return loadConfig({
@@ -47,9 +55,30 @@ function portalConfig() {
   });
 }
 
-/** Child mode: serve one of the two servers until killed. */
+/** Bare Fastify with one route that reads Anna's member row: one query, nothing else. */
+async function oneQueryServer() {
+  const config = portalConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: 'memory://' });
+  await seedDemoData(database.db, { productName: config.product.name, fastHashes: true });
+  const app = Fastify();
+  app.addHook('onClose', () => database.close());
+  app.get('/', async () => {
+    const result = await database.db.execute(
+      sql`select id, customer_no, name, email, roles from members where id = ${annaId}`,
+    );
+    return (result as { rows: unknown[] }).rows[0];
+  });
+  return app;
+}
+
+/** Child mode: serve one of the three servers until killed. */
 async function serve(kind: string) {
-  const app = kind === 'hello' ? Fastify() : (await buildApp(portalConfig())).app;
+  const app =
+    kind === 'hello'
+      ? Fastify()
+      : kind === 'one-query'
+        ? await oneQueryServer()
+        : (await buildApp(portalConfig())).app;
   if (kind === 'hello') app.get('/', async () => ({ hello: 'world' }));
   await app.listen({ port, host: '127.0.0.1' });
   // A clean exit (closes the database; lets node --cpu-prof write its profile).
@@ -57,10 +86,19 @@ async function serve(kind: string) {
   process.stdout.write('ready\n');
 }
 
-async function start(kind: 'hello' | 'portal'): Promise<ChildProcess> {
+async function start(kind: 'hello' | 'one-query' | 'portal'): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', import.meta.filename, '--serve', kind],
+    [
+      ...(kind === 'portal' && process.env.BENCH_PROFILE
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
+        : []),
+      '--import',
+      'tsx',
+      import.meta.filename,
+      '--serve',
+      kind,
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -132,6 +170,13 @@ if (process.argv[2] === '--serve') {
   } finally {
     await stop(hello);
   }
+  const floor = await start('one-query');
+  let oneQuery: Run;
+  try {
+    oneQuery = await run('bare Fastify, one query (member row)', `${base}/`);
+  } finally {
+    await stop(floor);
+  }
   const portal = await start('portal');
   let profile: Run;
   let health: Run;
@@ -151,11 +196,12 @@ if (process.argv[2] === '--serve') {
       `load average before ${loadBefore}, after ${loadavg()[0]!.toFixed(2)}`,
   );
   console.log('| run | req/s | p50 ms | p99 ms | failures |\n|---|---|---|---|---|');
-  for (const r of [bare, profile, health]) {
+  for (const r of [bare, oneQuery, profile, health]) {
     console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.failures} |`);
   }
   const targets = [
     `ratio to bare Fastify ${ratio.toFixed(3)} (target >= 0.10)`,
+    `to the one-query ceiling ${(profile.requestsPerSecond / oneQuery.requestsPerSecond).toFixed(2)}`,
     `${profile.requestsPerSecond} req/s (target >= 3000) at p99 ${profile.p99} ms (target <= 25)`,
   ];
   console.log(targets.join('; '));

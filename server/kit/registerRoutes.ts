@@ -9,7 +9,7 @@ import type {
   RouteSpec,
   RouteTable,
 } from '../../shared/contracts/routes.ts';
-import type { Caller } from '../api/auth.ts';
+import type { Caller, CallerExtras } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, platformProblem, unauthorized } from '../http/problem.ts';
 import { once } from './idempotency.ts';
@@ -35,17 +35,21 @@ export type RouteHandlers<T extends RouteTable> = { [K in keyof T]: RouteHandler
 
 /**
  * An answer the handler has checked against the table's response schema itself, a part at
- * a time, and sends as a stream of JSON text: a large answer (a dense map overlay) whose
- * check and serialisation in one go would hold the event loop for every other request.
+ * a time, and sends as JSON text: a stream for a large answer (a dense map overlay) whose
+ * check and serialisation in one go would hold the event loop for every other request, or
+ * a string whose parts the handler checked and serialised once for many requests (the
+ * profile's route tree, the same for every member with the same roles).
  * Only for calls without an Idempotency-Key (a stream cannot be stored for replay).
  */
 export class CheckedAnswer {
-  constructor(readonly json: Readable) {}
+  constructor(readonly json: Readable | string) {}
 }
 
-export interface RegisterOptions {
+export interface RegisterOptions<T extends RouteTable = RouteTable> {
   /** The database of the Idempotency-Key records; required when a route needs a key. */
   db?: Db | undefined;
+  /** What a route reads with the caller's row, in apiAuth's one query (caller.extras). */
+  callerExtras?: { [K in keyof T]?: CallerExtras };
 }
 
 /** '/api/v1/proxies/{proxyId}' -> '/api/v1/proxies/:proxyId' (Fastify's form). */
@@ -65,7 +69,7 @@ export function registerRoutes<T extends RouteTable>(
   app: FastifyInstance,
   table: T,
   handlers: RouteHandlers<T>,
-  options: RegisterOptions,
+  options: RegisterOptions<T>,
 ): void {
   for (const name of Object.keys(table) as (keyof T & string)[]) {
     const spec = table[name]!;
@@ -77,7 +81,11 @@ export function registerRoutes<T extends RouteTable>(
     app.route({
       method: spec.method,
       url: fastifyPath(spec.path),
-      config: { anonymous: spec.access === 'anonymous', ownProfileOnly: spec.proxy === 'ignored' },
+      config: {
+        anonymous: spec.access === 'anonymous',
+        ownProfileOnly: spec.proxy === 'ignored',
+        ...(options.callerExtras?.[name] ? { callerExtras: options.callerExtras[name] } : {}),
+      },
       handler: async (request, reply) => {
         const caller = authorize(spec, request.caller);
         const context: HandlerContext<RouteSpec> = {

@@ -13,7 +13,9 @@ export function routeTreeFor(fixtures: RouteFixture[], roles: readonly string[])
     trees = new Map();
     treesByFixtures.set(fixtures, trees);
   }
-  const key = [...new Set(roles)].sort().join('\n');
+  // The roles as the member register lists them: the same member's roles come in the same
+  // order, so sorting (on every request) would only merge a few equal trees.
+  const key = roles.join('\n');
   let tree = trees.get(key);
   if (!tree) {
     // Role sets are few (roles come from the member register), but bound them anyway.

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sessionProfileRoutes as routes } from '../../shared/contracts/session-profile/routes.ts';
 import type { Caller } from '../api/auth.ts';
 import type { AreaDeps } from '../kit/area.ts';
-import { registerRoutes } from '../kit/registerRoutes.ts';
+import { CheckedAnswer, registerRoutes } from '../kit/registerRoutes.ts';
 import { notFound } from '../http/problem.ts';
-import { buildProfile } from './profileService.ts';
+import { buildProfile, profileCallerExtras, profileJson } from './profileService.ts';
 
 export type ProfileRoutesOptions = Pick<AreaDeps, 'db' | 'content'>;
 
@@ -20,9 +20,11 @@ export async function profileRoutes(app: FastifyInstance, { db, content }: Profi
       signedInMemberId: caller.memberId,
       impersonated: caller.impersonationId !== null,
       member: caller.member,
+      extras: caller.extras,
     });
     if (!profile) throw notFound();
-    return profile;
+    // Checked against the table's schema in profileJson, the shared parts once.
+    return new CheckedAnswer(profileJson(profile)) as never;
   };
 
   registerRoutes(
@@ -32,6 +34,10 @@ export async function profileRoutes(app: FastifyInstance, { db, content }: Profi
       getMyProfile: async ({ caller }) => profileOf(caller, caller.memberId),
       getCurrentProfile: async ({ caller }) => profileOf(caller, caller.effectiveMemberId),
     },
-    { db },
+    // Both read the own profile's inspectors and received proxies with the caller.
+    {
+      db,
+      callerExtras: { getMyProfile: profileCallerExtras, getCurrentProfile: profileCallerExtras },
+    },
   );
 }

@@ -6,10 +6,17 @@
 export const swedishTimeZone = 'Europe/Stockholm';
 
 let formatter: Intl.DateTimeFormat | undefined;
+/** The last minute asked for and its date: Stockholm's offsets are whole hours, so the
+ * date only ever changes on a minute, and Intl's formatting costs more than the request. */
+let lastMinute = Number.NaN;
+let lastDate = '';
 
 /** The calendar date (yyyy-MM-dd) in Sweden at the given instant. */
 export function dateInSweden(instant: Date): string {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid Date');
+  const minute = Math.floor(ms / 60_000);
+  if (minute === lastMinute) return lastDate;
   formatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: swedishTimeZone,
     year: 'numeric',
@@ -17,9 +24,12 @@ export function dateInSweden(instant: Date): string {
     day: '2-digit',
   });
   // formatToParts rather than a locale's layout, which may differ between ICU versions.
+  const parts = formatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    formatter?.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+    parts.find((p) => p.type === type)?.value ?? '';
+  lastDate = `${part('year')}-${part('month')}-${part('day')}`;
+  lastMinute = minute;
+  return lastDate;
 }
 
 /** Today's date (yyyy-MM-dd) in Sweden; pass `now` in tests. */
