@@ -64,7 +64,10 @@ export function AccountTable({
                     {typeLabel(account.type)}
                   </a>
                   {!account.active && (
-                    <span className="chip">{t('account.inactive')}</span>
+                    <>
+                      {' '}
+                      <span className="chip">{t('account.inactive')}</span>
+                    </>
                   )}
                 </th>
                 <td>{account.accountNumber}</td>

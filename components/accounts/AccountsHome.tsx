@@ -39,6 +39,7 @@ export function AccountsHome({
   const [modal, setModal] = useState<'statement' | 'payment' | null>(null);
   const [version, setVersion] = useState(0);
   const accountsHeading = useId();
+  const toggleId = useId();
   const statementButton = useRef<HTMLButtonElement>(null);
   const paymentButton = useRef<HTMLButtonElement>(null);
   const newAccountLink = useRef<HTMLAnchorElement>(null);
@@ -123,8 +124,9 @@ export function AccountsHome({
           <>
             {hasInactive && (
               <div className="form-choice space-after">
-                <label className="form-choice-label">
+                <label htmlFor={toggleId} className="form-choice-label">
                   <input
+                    id={toggleId}
                     type="checkbox"
                     className="form-choice-input"
                     checked={showInactive}
