@@ -12,7 +12,7 @@ import { accountPath, homePath, supportPath, withdrawalPath } from './paths.ts';
 import type { AccountsPortal } from './portal.ts';
 import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
-import { WithdrawDialog } from './WithdrawDialog.tsx';
+import { WithdrawDialog } from './lazy.tsx';
 
 /**
  * One account (route `konto/:accountId`, economy-membership §2, §3): its figures, for a

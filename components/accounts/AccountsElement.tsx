@@ -5,7 +5,7 @@ import { AccountPage } from './AccountPage.tsx';
 import { AccountsHome } from './AccountsHome.tsx';
 import { accountPath, homePath } from './paths.ts';
 import { useAccountsPortal } from './portal.ts';
-import { SigningCallback } from './SigningCallback.tsx';
+import { SigningCallback } from './lazy.tsx';
 import { t } from './t.ts';
 
 /**

@@ -7,11 +7,10 @@ import { useLoad } from '../../shared/elements/useLoad.ts';
 import { AccountTable } from './AccountTable.tsx';
 import { errorText, useAccountsCalls } from './api.ts';
 import { DisabledAction } from './DisabledAction.tsx';
-import { NewAccountDialog } from './NewAccountDialog.tsx';
+import { NewAccountDialog, StatementDialog } from './lazy.tsx';
 import { homePath, newAccountPath, supportPath } from './paths.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import type { AccountsPortal } from './portal.ts';
-import { StatementDialog } from './StatementDialog.tsx';
 import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
 

@@ -4,7 +4,8 @@ import {
   completeSigningCallback,
   type SigningCallbackOutcome,
 } from '../../shared/signing/callback.ts';
-import { errorText, signingErrorText } from './api.ts';
+import { errorText } from './api.ts';
+import { signingErrorText } from './signingText.ts';
 import type { AccountsPortal } from './portal.ts';
 import { t } from './t.ts';
 

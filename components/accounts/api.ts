@@ -4,7 +4,6 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import { accountsRoutes } from '../../shared/contracts/accounts/routes.ts';
 import { accountsProblems } from '../../shared/contracts/accounts/problems.ts';
 import { problemMessage } from '../../shared/contracts/problem.ts';
-import { signingProblemText } from '../../shared/signing/hints.ts';
 
 /** The accounts calls, one per route of shared/contracts/accounts/routes.ts. */
 export type AccountsCalls = AreaClient<typeof accountsRoutes>;
@@ -16,7 +15,3 @@ export function useAccountsCalls(api: ApiClient): AccountsCalls {
 
 /** The member's Swedish text for a failed accounts call: the area's codes, then the shared. */
 export const errorText = (error: unknown): string => problemMessage(error, accountsProblems);
-
-/** The signing view's text: the area's refusals (start or completion), then signing's own. */
-export const signingErrorText = (error: unknown): string =>
-  signingProblemText(error, accountsProblems);

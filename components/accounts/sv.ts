@@ -2,6 +2,7 @@
 export const sv = {
   heading: 'Mina konton',
   loading: 'Kontona hämtas…',
+  opening: 'Öppnar…',
   retry: 'Försök igen',
   close: 'Stäng',
 
