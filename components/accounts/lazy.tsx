@@ -6,16 +6,16 @@ import { t } from './t.ts';
  * chunks of their own, fetched when the member opens one, so the overview loads without them.
  */
 const WithdrawChunk = lazy(() =>
-  import('./WithdrawDialog.tsx').then((m) => ({ default: m.WithdrawDialog })),
+  import('./dialogs/WithdrawDialog.tsx').then((m) => ({ default: m.WithdrawDialog })),
 );
 const NewAccountChunk = lazy(() =>
-  import('./NewAccountDialog.tsx').then((m) => ({ default: m.NewAccountDialog })),
+  import('./dialogs/NewAccountDialog.tsx').then((m) => ({ default: m.NewAccountDialog })),
 );
 const StatementChunk = lazy(() =>
-  import('./StatementDialog.tsx').then((m) => ({ default: m.StatementDialog })),
+  import('./dialogs/StatementDialog.tsx').then((m) => ({ default: m.StatementDialog })),
 );
 const SigningCallbackChunk = lazy(() =>
-  import('./SigningCallback.tsx').then((m) => ({ default: m.SigningCallback })),
+  import('./dialogs/SigningCallback.tsx').then((m) => ({ default: m.SigningCallback })),
 );
 
 const fallback = <p role="status">{t('opening')}</p>;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { newAccountResultSchema } from '../../shared/contracts/accounts.ts';
+import { newAccountResultSchema } from '../../../shared/contracts/accounts.ts';
 import {
   completeSigningCallback,
   type SigningCallbackOutcome,
-} from '../../shared/signing/callback.ts';
-import { errorText } from './api.ts';
+} from '../../../shared/signing/callback.ts';
+import { errorText } from '../api.ts';
 import { signingErrorText } from './signingText.ts';
-import type { AccountsPortal } from './portal.ts';
+import type { AccountsPortal } from '../portal.ts';
 import { t } from './t.ts';
 
 /**

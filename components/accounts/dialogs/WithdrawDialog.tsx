@@ -1,30 +1,30 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ApiClient } from '../../shared/api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 import {
   accountLimits,
   withdrawalRequestSchema,
   type Account,
   type WithdrawalLimits,
   type WithdrawalRequest,
-} from '../../shared/contracts/accounts.ts';
+} from '../../../shared/contracts/accounts.ts';
 import {
   withdrawalProblemType,
   accountsProblems,
-} from '../../shared/contracts/accounts/problems.ts';
-import { AmountField } from '../../shared/forms/AmountField.tsx';
-import { formatAmount, formatAmountInput, parseAmount } from '../../shared/forms/amount.ts';
-import { ConfirmClose } from '../../shared/forms/ConfirmClose.tsx';
-import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
-import { Checkbox } from '../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
-import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
-import { useForm } from '../../shared/forms/useForm.ts';
-import { useFormDialog } from '../../shared/forms/useFormDialog.ts';
-import type { SignOrderStart } from '../../shared/contracts/signing.ts';
-import { SigningView } from '../../shared/signing/SigningView.tsx';
-import { errorText, type AccountsCalls } from './api.ts';
+} from '../../../shared/contracts/accounts/problems.ts';
+import { AmountField } from '../../../shared/forms/AmountField.tsx';
+import { formatAmount, formatAmountInput, parseAmount } from '../../../shared/forms/amount.ts';
+import { ConfirmClose } from '../../../shared/forms/ConfirmClose.tsx';
+import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
+import { Checkbox } from '../../../shared/forms/fields.tsx';
+import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
+import { useForm } from '../../../shared/forms/useForm.ts';
+import { useFormDialog } from '../../../shared/forms/useFormDialog.ts';
+import type { SignOrderStart } from '../../../shared/contracts/signing.ts';
+import { SigningView } from '../../../shared/signing/SigningView.tsx';
+import { errorText, type AccountsCalls } from '../api.ts';
 import { signingErrorText } from './signingText.ts';
-import { typeLabel } from './labels.ts';
+import { typeLabel } from '../labels.ts';
 import { firstThen, useIdempotencyKey } from './signingStart.ts';
 import { t } from './t.ts';
 

@@ -1,25 +1,25 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ApiClient } from '../../shared/api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 import {
   newAccountRequestSchema,
   newAccountResultSchema,
   type FixedInterestOffer,
   type NewAccountRequest,
-} from '../../shared/contracts/accounts.ts';
-import type { SignOrderStart } from '../../shared/contracts/signing.ts';
-import { useLoad } from '../../shared/elements/useLoad.ts';
-import { AmountField } from '../../shared/forms/AmountField.tsx';
-import { formatAmount } from '../../shared/forms/amount.ts';
-import { ConfirmClose } from '../../shared/forms/ConfirmClose.tsx';
-import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
-import { Checkbox, RadioGroup } from '../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
-import { useForm } from '../../shared/forms/useForm.ts';
-import { useFormDialog } from '../../shared/forms/useFormDialog.ts';
-import { SigningView } from '../../shared/signing/SigningView.tsx';
-import { errorText, type AccountsCalls } from './api.ts';
+} from '../../../shared/contracts/accounts.ts';
+import type { SignOrderStart } from '../../../shared/contracts/signing.ts';
+import { useLoad } from '../../../shared/elements/useLoad.ts';
+import { AmountField } from '../../../shared/forms/AmountField.tsx';
+import { formatAmount } from '../../../shared/forms/amount.ts';
+import { ConfirmClose } from '../../../shared/forms/ConfirmClose.tsx';
+import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
+import { Checkbox, RadioGroup } from '../../../shared/forms/fields.tsx';
+import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { useForm } from '../../../shared/forms/useForm.ts';
+import { useFormDialog } from '../../../shared/forms/useFormDialog.ts';
+import { SigningView } from '../../../shared/signing/SigningView.tsx';
+import { errorText, type AccountsCalls } from '../api.ts';
 import { signingErrorText } from './signingText.ts';
-import { rateText } from './labels.ts';
+import { rateText } from '../labels.ts';
 import { firstThen, useIdempotencyKey } from './signingStart.ts';
 import { t } from './t.ts';
 import { amountInput } from './WithdrawDialog.tsx';

@@ -1,21 +1,21 @@
 import { useId, useRef, useState } from 'react';
-import { downloadErrorMessage } from '../../shared/api/downloadFile.ts';
-import { isApiError } from '../../shared/api/apiError.ts';
-import { downloadPdf } from '../../shared/api/downloadPdf.ts';
-import { saveFile } from '../../shared/api/saveFile.ts';
+import { downloadErrorMessage } from '../../../shared/api/downloadFile.ts';
+import { isApiError } from '../../../shared/api/apiError.ts';
+import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
+import { saveFile } from '../../../shared/api/saveFile.ts';
 import {
   statementLastDay,
   statementQuerySchema,
   type StatementQuery,
-} from '../../shared/contracts/accounts.ts';
-import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
-import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
-import { DateField, FieldRow } from '../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
-import { useForm } from '../../shared/forms/useForm.ts';
-import { compareIsoDates, isIsoDate } from '../../shared/time/isoDate.ts';
-import { todayInSweden } from '../../shared/time/index.ts';
-import { errorText, type AccountsCalls } from './api.ts';
+} from '../../../shared/contracts/accounts.ts';
+import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
+import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
+import { DateField, FieldRow } from '../../../shared/forms/fields.tsx';
+import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { useForm } from '../../../shared/forms/useForm.ts';
+import { compareIsoDates, isIsoDate } from '../../../shared/time/isoDate.ts';
+import { todayInSweden } from '../../../shared/time/index.ts';
+import { errorText, type AccountsCalls } from '../api.ts';
 import { t } from './t.ts';
 
 type Values = { from: string; to: string };

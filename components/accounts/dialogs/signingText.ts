@@ -1,5 +1,5 @@
-import { accountsProblems } from '../../shared/contracts/accounts/problems.ts';
-import { signingProblemText } from '../../shared/signing/hints.ts';
+import { accountsProblems } from '../../../shared/contracts/accounts/problems.ts';
+import { signingProblemText } from '../../../shared/signing/hints.ts';
 
 /**
  * The signing view's text: the area's refusals (start or completion), then signing's own.
