@@ -95,13 +95,13 @@ export function AccountPage({
   return (
     <div>
       {back}
-      <h3 ref={heading} tabIndex={-1} className="focus-target">
+      <h2 ref={heading} tabIndex={-1} className="focus-target">
         {typeLabel(account.type)} {account.accountNumber}
-      </h3>
+      </h2>
       <section aria-labelledby={detailsHeading} className="section-spaced">
-        <h4 id={detailsHeading} className="visually-hidden">
+        <h3 id={detailsHeading} className="visually-hidden">
           {t('page.details')}
-        </h4>
+        </h3>
         <dl className="details-grid">
           <dt>{t('column.accountNumber')}</dt>
           <dd>{account.accountNumber}</dd>
@@ -127,7 +127,7 @@ export function AccountPage({
       </section>
       {plan && (
         <section aria-labelledby={planHeading} className="section-spaced">
-          <h4 id={planHeading}>{t('page.plan')}</h4>
+          <h3 id={planHeading}>{t('page.plan')}</h3>
           <dl className="details-grid">
             <dt>{t('page.agreement')}</dt>
             <dd>{plan.agreement}</dd>
@@ -167,6 +167,7 @@ export function AccountPage({
         </div>
       )}
       <Transactions
+        headingLevel={3}
         calls={calls}
         profileKey={profileKey}
         accountId={account.id}

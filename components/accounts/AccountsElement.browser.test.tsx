@@ -1,9 +1,10 @@
+import { setViewport } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
+import { demoHarnessOptions, demoIds, type DemoChoice } from '../../tests/harness/profiles.ts';
 import { description, field, type } from './testing/form.ts';
 import { elementName } from './index.tsx';
 import {
@@ -475,6 +476,41 @@ describe('portal-accounts', () => {
         'Du är inloggad som personal och kan inte göra detta åt medlemmen.',
       ),
     );
+  });
+
+  it("a member acting for another sees the giver's accounts (X-User-Id), within the proxy's roles", async () => {
+    setUp({ person: 'anna', proxy: 'bertil', roles: finance });
+    await open();
+    await waitFor(() => accountsTable());
+    const overview = api.calls.find((c) => c.path === '/api/v1/accounts')!;
+    equal(overview.headers.get('x-user-id'), demoIds.bertil);
+    getByRole(root(), 'link', 'Öppna fastränteplacering');
+    element?.remove();
+    // Another profile loads again: the proxy's roles without the write role, no actions.
+    setUp({ person: 'anna', proxy: 'bertil', roles: ['Service_Finance_Read'] });
+    await open(`${home}konto/${memberAccount}/`);
+    await waitFor(() => getByRole(root(), 'heading', 'Medlemskonto 4711-100001'));
+    equal(queryByRole(root(), 'link', 'Ta ut pengar'), null);
+  });
+
+  it('reflows at 320 px: the page does not scroll sideways, a wide table scrolls in its region', async () => {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      await open();
+      const table = await waitFor(() => accountsTable());
+      await waitFor(() => equal(transactionRows().length, 10));
+      assert(
+        document.documentElement.scrollWidth <= 320,
+        `page width ${document.documentElement.scrollWidth}`,
+      );
+      const region = table.parentElement!;
+      equal(region.getAttribute('role'), 'region');
+      equal(region.tabIndex, 0);
+      assert(region.clientWidth <= 320, `region width ${region.clientWidth}`);
+      await expectNoAxeViolations(root());
+    } finally {
+      await setViewport({ width: 1280, height: 800 });
+    }
   });
 
   it('the callback without the session value goes home; with it, completes and tells', async () => {

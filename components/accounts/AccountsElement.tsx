@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { useRoute } from '../../shared/elements/portal.ts';
 import { AccountPage } from './AccountPage.tsx';
@@ -17,7 +17,6 @@ import { t } from './t.ts';
 export function AccountsElement(_props: ServiceElementProps) {
   const portal = useAccountsPortal();
   const route = useRoute();
-  const headingId = useId();
   const navigatedHere = useRef(false);
   const go = (path: string) => {
     navigatedHere.current = true;
@@ -56,10 +55,10 @@ export function AccountsElement(_props: ServiceElementProps) {
     screen = <AccountsHome portal={portal} creating={route.id === 'accountsNewAccount'} go={go} />;
   }
 
+  // The content page's own heading names the page (h1); the screens' headings are h2.
   return (
-    <section aria-labelledby={headingId} className="accounts">
-      <h2 id={headingId}>{t('heading')}</h2>
+    <div className="accounts">
       {portal.profile.state !== 'loaded' ? <p role="status">{t('loading')}</p> : screen}
-    </section>
+    </div>
   );
 }

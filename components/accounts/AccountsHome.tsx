@@ -116,7 +116,7 @@ export function AccountsHome({
       </div>
 
       <section aria-labelledby={accountsHeading} className="section-spaced">
-        <h3 id={accountsHeading}>{t('home.accounts')}</h3>
+        <h2 id={accountsHeading}>{t('home.accounts')}</h2>
         {accounts.length === 0 ? (
           <p className="alert banner-info alert-spaced">{t('home.none')}</p>
         ) : (
@@ -145,7 +145,7 @@ export function AccountsHome({
       </section>
 
       {accounts.length > 0 && (
-        <Transactions calls={calls} profileKey={profileKey} version={version} />
+        <Transactions headingLevel={2} calls={calls} profileKey={profileKey} version={version} />
       )}
 
       {modal === 'statement' && (

@@ -14,6 +14,8 @@ export interface TransactionsProps {
   accountId?: string | undefined;
   /** Bumped after a withdrawal or a new account: the list is fetched again. */
   version: number;
+  /** 2 on the home, 3 under an account's heading. */
+  headingLevel: 2 | 3;
 }
 
 /**
@@ -21,7 +23,14 @@ export interface TransactionsProps {
  * ten at a time; 'Visa fler' fetches the next page with the answer's cursor. After more have
  * been added, focus moves to the first new row so a keyboard or screen reader user reads on.
  */
-export function Transactions({ calls, profileKey, accountId, version }: TransactionsProps) {
+export function Transactions({
+  calls,
+  profileKey,
+  accountId,
+  version,
+  headingLevel,
+}: TransactionsProps) {
+  const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const first = useLoad(
     profileKey === null ? null : `${profileKey}:${accountId ?? ''}:${version}`,
@@ -84,13 +93,13 @@ export function Transactions({ calls, profileKey, accountId, version }: Transact
 
   return (
     <section aria-labelledby={headingId} className="section-spaced">
-      <h3 id={headingId}>{t('transactions.heading')}</h3>
+      <Heading id={headingId}>{t('transactions.heading')}</Heading>
       {items.length === 0 ? (
         <p>{t('transactions.none')}</p>
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that may scroll sideways (a wide table at 320 px) must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
         <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
-          <table ref={table} className="data-table">
+          <table ref={table} className="data-table" aria-labelledby={headingId}>
             <thead>
               <tr>
                 <th scope="col">{t('column.date')}</th>

@@ -1,6 +1,5 @@
 /** The accounts element's texts (ICU MessageFormat, Swedish). */
 export const sv = {
-  heading: 'Mina konton',
   loading: 'Kontona hämtas…',
   opening: 'Öppnar…',
   retry: 'Försök igen',
