@@ -22,7 +22,7 @@ import { signingErrorText } from './signingText.ts';
 import { rateText } from '../labels.ts';
 import { firstThen, useIdempotencyKey } from './signingStart.ts';
 import { t } from './t.ts';
-import { amountInput } from './WithdrawDialog.tsx';
+import { amountInput } from './rules.ts';
 
 type Term = 1 | 3 | 5;
 type Values = { term: Term | null; amountOre: string; acceptedTerms: boolean };

@@ -3,29 +3,18 @@ import { downloadErrorMessage } from '../../../shared/api/downloadFile.ts';
 import { isApiError } from '../../../shared/api/apiError.ts';
 import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
 import { saveFile } from '../../../shared/api/saveFile.ts';
-import {
-  statementLastDay,
-  statementQuerySchema,
-  type StatementQuery,
-} from '../../../shared/contracts/accounts.ts';
+import { statementQuerySchema, type StatementQuery } from '../../../shared/contracts/accounts.ts';
 import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { DateField, FieldRow } from '../../../shared/forms/fields.tsx';
 import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
-import { compareIsoDates, isIsoDate } from '../../../shared/time/isoDate.ts';
 import { todayInSweden } from '../../../shared/time/index.ts';
 import { errorText, type AccountsCalls } from '../api.ts';
+import { shortenedTo } from './rules.ts';
 import { t } from './t.ts';
 
 type Values = { from: string; to: string };
-
-/** `to` no later than a year (less a day) after `from`; unchanged when either is no date. */
-export function shortenedTo({ from, to }: Values): string {
-  if (!isIsoDate(from) || !isIsoDate(to)) return to;
-  const last = statementLastDay(from);
-  return compareIsoDates(to, last) > 0 ? last : to;
-}
 
 const failureText = (error: unknown) =>
   isApiError(error, 'statementEmpty') || isApiError(error, 'statementUnavailable')

@@ -12,7 +12,7 @@ import {
   accountsProblems,
 } from '../../../shared/contracts/accounts/problems.ts';
 import { AmountField } from '../../../shared/forms/AmountField.tsx';
-import { formatAmount, formatAmountInput, parseAmount } from '../../../shared/forms/amount.ts';
+import { formatAmount, formatAmountInput } from '../../../shared/forms/amount.ts';
 import { ConfirmClose } from '../../../shared/forms/ConfirmClose.tsx';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { Checkbox } from '../../../shared/forms/fields.tsx';
@@ -26,6 +26,7 @@ import { errorText, type AccountsCalls } from '../api.ts';
 import { signingErrorText } from './signingText.ts';
 import { typeLabel } from '../labels.ts';
 import { firstThen, useIdempotencyKey } from './signingStart.ts';
+import { amountInput, breaksFloor } from './rules.ts';
 import { t } from './t.ts';
 
 type Values = { amountOre: string; message: string; acceptedTerms: boolean };
@@ -33,20 +34,6 @@ type Step =
   | { step: 'form' }
   | { step: 'sign'; request: WithdrawalRequest; start: () => Promise<SignOrderStart> }
   | { step: 'done'; amountOre: number };
-
-/** The typed text as öre for the schema; what cannot be read fails its integer rule. */
-export const amountInput = (text: string): number | undefined => {
-  const parsed = parseAmount(text);
-  return parsed === null ? undefined : parsed.ok ? parsed.ore : Number.NaN;
-};
-
-/** The amount breaks the 1 000 kr floor (and nothing else): offer 'take less' or 'take all'. */
-export function breaksFloor(amountOre: number | undefined, limits: WithdrawalLimits): boolean {
-  if (amountOre === undefined || !Number.isInteger(amountOre)) return false;
-  if (amountOre < limits.minimumOre || amountOre > limits.availableOre) return false;
-  if (limits.allowEverything && amountOre === limits.availableOre) return false;
-  return amountOre > limits.maximumOre;
-}
 
 export interface WithdrawDialogProps {
   api: ApiClient;
