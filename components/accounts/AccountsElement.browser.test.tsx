@@ -149,7 +149,7 @@ describe('portal-accounts', () => {
     getByRole(root(), 'button', 'Visa fler').click();
     await waitFor(() => equal(transactionRows().length, 20));
     // Focus goes to the first new row so the member reads on from there.
-    equal(document.activeElement?.getAttribute('data-transaction'), 't011');
+    await waitFor(() => equal(document.activeElement?.getAttribute('data-transaction'), 't011'));
     const after = api.calls.filter((c) => c.path === '/api/v1/accounts/transactions').at(-1);
     equal(after?.search, '?after=10');
     getByRole(root(), 'button', 'Visa fler').click();
@@ -330,6 +330,11 @@ describe('portal-accounts', () => {
       .map((c) => c.headers.get('idempotency-key'));
     equal(keys.length, 3);
     equal(keys[1], keys[2], 'the same submission retried keeps its key');
+    // Leaving the signing step cancels the order and goes back to the account.
+    await waitFor(() => field(dialog(), 'Ditt personnummer'));
+    getByRole(dialog(), 'button', 'Stäng').click();
+    await waitFor(() => equal(navigations().at(-1), `${home}konto/${memberAccount}/`));
+    await waitFor(() => assert(api.signing.calls.some(([, action]) => action === 'cancel')));
   });
 
   it('a payment plan withdrawal needs the terms accepted', async () => {

@@ -145,6 +145,11 @@ export function NewAccountDialog({
               onOpened();
             }}
           />
+          <div className="signing-actions">
+            <button type="button" className="button" onClick={close}>
+              {t('close')}
+            </button>
+          </div>
         </>
       ) : (
         <>

@@ -135,6 +135,11 @@ export function WithdrawDialog({
               onSigned();
             }}
           />
+          <div className="signing-actions">
+            <button type="button" className="button" onClick={close}>
+              {t('close')}
+            </button>
+          </div>
         </>
       ) : (
         state.step === 'done' && (
