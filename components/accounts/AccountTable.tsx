@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { accountTypes, type Account } from '../../shared/contracts/accounts.ts';
 import { formatOre } from '../../shared/format/format.ts';
 import { interestText, typeLabel } from './labels.ts';
@@ -15,21 +14,22 @@ const order = (account: Account) => accountTypes.indexOf(account.type);
 export function AccountTable({
   accounts,
   slug,
+  labelledBy,
   go,
 }: {
   accounts: readonly Account[];
   slug: string;
+  /** The id of the heading that names the table (and its scrolling region). */
+  labelledBy: string;
   go(path: string): void;
 }) {
-  const captionId = useId();
   const sorted = [...accounts].sort(
     (a, b) => order(a) - order(b) || a.accountNumber.localeCompare(b.accountNumber),
   );
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that may scroll sideways (a wide table at 320 px) must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
-    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="data-table">
-        <caption id={captionId}>{t('home.accounts')}</caption>
+    <div className="table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className="data-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">{t('column.account')}</th>

@@ -38,11 +38,14 @@ function region(root: ParentNode, name: string): HTMLElement {
   if (!found) throw new Error(`No region named ${name}`);
   return found;
 }
-function tableCaptioned(root: ParentNode, caption: string): HTMLTableElement {
+function tableNamed(root: ParentNode, name: string): HTMLTableElement {
   const found = [...root.querySelectorAll('table')].find(
-    (table) => spaces(table.caption?.textContent ?? '') === caption,
+    (table) =>
+      spaces(
+        document.getElementById(table.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+      ) === name,
   );
-  if (!found) throw new Error(`No table captioned ${caption}`);
+  if (!found) throw new Error(`No table named ${name}`);
   return found;
 }
 
@@ -85,7 +88,7 @@ describe('portal-accounts', () => {
   const root = () => element!;
   const dialog = () => getByRole(root(), 'dialog');
   const navigations = () => harness.calls.filter((c) => c[0] === 'navigate').map((c) => c[1]);
-  const accountsTable = () => tableCaptioned(root(), 'Dina konton');
+  const accountsTable = () => tableNamed(root(), 'Dina konton');
   const transactionRows = () =>
     [...root().querySelectorAll('[data-transaction]')].map((row) => cells(row));
   const blur = (input: HTMLElement) => {

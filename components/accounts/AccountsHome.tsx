@@ -138,7 +138,7 @@ export function AccountsHome({
             {shown.length === 0 ? (
               <p>{t('home.noneActive')}</p>
             ) : (
-              <AccountTable accounts={shown} slug={slug} go={go} />
+              <AccountTable accounts={shown} slug={slug} labelledBy={accountsHeading} go={go} />
             )}
           </>
         )}

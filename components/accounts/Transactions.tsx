@@ -114,7 +114,7 @@ export function Transactions({
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} data-transaction={item.id} tabIndex={-1}>
-                  <td>{formatDate(item.bookedOn)}</td>
+                  <td className="nowrap">{formatDate(item.bookedOn)}</td>
                   <td>{activityLabel(item.activity)}</td>
                   {!accountId && <td>{typeLabel(item.accountType)}</td>}
                   <td>{item.text}</td>
