@@ -33,13 +33,13 @@ describe('checkElements', () => {
   });
 
   it('names a manifest whose area has no element folder', () => {
-    const accounts = defineAreaManifest({
-      area: 'accounts',
-      element: 'portal-accounts',
+    const ghost = defineAreaManifest({
+      area: 'ghost-area',
+      element: 'portal-ghost-area',
       routes: {},
     });
-    expect(checkElements([], [accounts], entries)).toEqual([
-      "manifest of 'accounts' names portal-accounts, but components/accounts/index.tsx does not exist",
+    expect(checkElements([], [ghost], entries)).toEqual([
+      "manifest of 'ghost-area' names portal-ghost-area, but components/ghost-area/index.tsx does not exist",
     ]);
   });
 });

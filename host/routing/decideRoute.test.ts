@@ -32,11 +32,26 @@ function decide(pathname: string, input: Partial<RouteInput> = {}) {
 
 describe('deciding a route', () => {
   it('a content page of the route tree', () => {
-    expect(decide('/skogsgardens-ekonomi/konton-i-granskog')).toMatchObject({
+    expect(decide('/skogsgardens-affarer/dold')).toMatchObject({
+      kind: 'content',
+      node: { id: 150 },
+      path: '/skogsgardens-affarer/dold/',
+      fixedRouteId: null,
+    });
+  });
+
+  it("the accounts element's home is a page of the tree with its fixed route, behind the flag", () => {
+    expect(
+      decide('/skogsgardens-ekonomi/konton-i-granskog', { features: flags('Accounts') }),
+    ).toMatchObject({
       kind: 'content',
       node: { id: 220 },
       path: '/skogsgardens-ekonomi/konton-i-granskog/',
-      fixedRouteId: null,
+      fixedRouteId: 'accountsHome',
+    });
+    expect(decide('/skogsgardens-ekonomi/konton-i-granskog')).toEqual({
+      kind: 'redirect',
+      to: '/',
     });
   });
 

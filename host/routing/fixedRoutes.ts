@@ -1,7 +1,8 @@
 import type { FixedRouteRuleId } from '../../shared/access/routeRequirements.ts';
+import { accountsElement } from '../../shared/contracts/accounts/element.ts';
 import { areaManifests } from '../../shared/contracts/elements.ts';
 import { proxyRegistrationRoutes } from '../../shared/contracts/proxies/element.ts';
-import type { AreaRoute } from '../../shared/elements/manifest.ts';
+import { areaPath, type AreaRoute } from '../../shared/elements/manifest.ts';
 
 /**
  * The fixed routes of platform §2 and the areas' route sets, as path patterns below '/':
@@ -101,4 +102,5 @@ export const fixedRedirects: readonly { from: string; to: string }[] = [
  * The accounts home (economy-membership §Accounts: base /skogsgardens-ekonomi/konton-i-{product}/),
  * where the economics home sends the member while ProfileEconomics is on.
  */
-export const accountsHomePath = (slug: string) => `/skogsgardens-ekonomi/konton-i-${slug}/`;
+export const accountsHomePath = (slug: string) =>
+  areaPath(accountsElement.routes.accountsHome, slug);

@@ -1,0 +1,191 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  accountsProblems,
+  withdrawalProblemType,
+} from '../../shared/contracts/accounts/problems.ts';
+import { useLoad } from '../../shared/elements/useLoad.ts';
+import { formatDate, formatOre } from '../../shared/format/format.ts';
+import { errorText, useAccountsCalls } from './api.ts';
+import { DisabledAction } from './DisabledAction.tsx';
+import { interestText, typeLabel } from './labels.ts';
+import { accountPath, homePath, supportPath, withdrawalPath } from './paths.ts';
+import type { AccountsPortal } from './portal.ts';
+import { t } from './t.ts';
+import { Transactions } from './Transactions.tsx';
+import { WithdrawDialog } from './lazy.tsx';
+
+/**
+ * One account (route `konto/:accountId`, economy-membership §2, §3): its figures, for a
+ * payment plan the agreement, receiver, withdrawals left this year and end date, its
+ * transactions, and 'Ta ut pengar' (route `uttag`, its modal over this page), disabled with
+ * the reason when the account allows no withdrawal now. Without the write role no action.
+ */
+export function AccountPage({
+  portal,
+  accountId,
+  withdrawing,
+  focusOnLoad,
+  go,
+}: {
+  portal: AccountsPortal;
+  accountId: string;
+  withdrawing: boolean;
+  /** The member came here from a link in the element: the heading takes focus. */
+  focusOnLoad: boolean;
+  go(path: string): void;
+}) {
+  const { api, slug, profileKey, canWrite } = portal;
+  const calls = useAccountsCalls(api);
+  const load = useLoad(
+    profileKey === null ? null : `${profileKey}:account:${accountId}`,
+    (signal) => calls.getAccount({ params: { accountId }, signal }),
+  );
+  const [version, setVersion] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const withdrawLink = useRef<HTMLAnchorElement>(null);
+  const detailsHeading = useId();
+  const planHeading = useId();
+  const wasWithdrawing = useRef(withdrawing);
+  const loaded = load.state === 'loaded';
+
+  useEffect(() => {
+    if (loaded && focusOnLoad && !withdrawing) heading.current?.focus();
+    // Only when the account first arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+  // Back from the withdraw modal: focus returns to the button that opens it.
+  useEffect(() => {
+    if (wasWithdrawing.current && !withdrawing) (withdrawLink.current ?? heading.current)?.focus();
+    wasWithdrawing.current = withdrawing;
+  }, [withdrawing]);
+
+  const home = homePath(slug);
+  const back = (
+    <p>
+      <a
+        href={home}
+        onClick={(event) => {
+          event.preventDefault();
+          go(home);
+        }}
+      >
+        {t('page.back')}
+      </a>
+    </p>
+  );
+
+  if (load.state === 'loading') return <p role="status">{t('page.loading')}</p>;
+  if (load.state === 'error')
+    return (
+      <div>
+        <div role="alert" className="alert alert-error alert-spaced">
+          <p className="space-after">{errorText(load.error)}</p>
+          <button type="button" className="button" onClick={load.reload}>
+            {t('retry')}
+          </button>
+        </div>
+        {back}
+      </div>
+    );
+
+  const account = load.data;
+  const plan = account.paymentPlan;
+  const href = withdrawalPath(slug, account.id);
+
+  return (
+    <div>
+      {back}
+      <h2 ref={heading} tabIndex={-1} className="focus-target">
+        {typeLabel(account.type)} {account.accountNumber}
+      </h2>
+      <section aria-labelledby={detailsHeading} className="section-spaced">
+        <h3 id={detailsHeading} className="visually-hidden">
+          {t('page.details')}
+        </h3>
+        <dl className="details-grid">
+          <dt>{t('column.accountNumber')}</dt>
+          <dd>{account.accountNumber}</dd>
+          <dt>{t('page.status')}</dt>
+          <dd>{account.active ? t('account.active') : t('account.inactive')}</dd>
+          <dt>{t('column.interest')}</dt>
+          <dd>{interestText(account)}</dd>
+          <dt>{t('column.balance')}</dt>
+          <dd>{formatOre(account.balanceOre)}</dd>
+          <dt>{t('column.reserved')}</dt>
+          <dd>{formatOre(account.reservedOre)}</dd>
+          <dt>{t('column.available')}</dt>
+          <dd>{formatOre(account.availableOre)}</dd>
+          <dt>{t('page.opened')}</dt>
+          <dd>{formatDate(account.openedOn)}</dd>
+          {account.endsOn && !plan && (
+            <>
+              <dt>{t('page.endsOn')}</dt>
+              <dd>{formatDate(account.endsOn)}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      {plan && (
+        <section aria-labelledby={planHeading} className="section-spaced">
+          <h3 id={planHeading}>{t('page.plan')}</h3>
+          <dl className="details-grid">
+            <dt>{t('page.agreement')}</dt>
+            <dd>{plan.agreement}</dd>
+            <dt>{t('page.receiver')}</dt>
+            <dd>{plan.receiver}</dd>
+            <dt>{t('page.remaining')}</dt>
+            <dd>{plan.remainingWithdrawalsThisYear}</dd>
+            <dt>{t('page.planEnds')}</dt>
+            <dd>{formatDate(plan.endsOn)}</dd>
+          </dl>
+        </section>
+      )}
+      {canWrite && (
+        <div className="toolbar section-spaced">
+          {account.withdrawal.possible ? (
+            <a
+              ref={withdrawLink}
+              href={href}
+              className="button button-primary"
+              onClick={(event) => {
+                event.preventDefault();
+                go(href);
+              }}
+            >
+              {t('page.withdraw')}
+            </a>
+          ) : (
+            <DisabledAction
+              label={t('page.withdraw')}
+              reason={accountsProblems[withdrawalProblemType(account.withdrawal.reason)].message}
+              supportHref={
+                account.withdrawal.reason === 'organizationUser' ? supportPath(slug) : undefined
+              }
+              go={go}
+            />
+          )}
+        </div>
+      )}
+      <Transactions
+        headingLevel={3}
+        calls={calls}
+        profileKey={profileKey}
+        accountId={account.id}
+        version={version}
+      />
+      {withdrawing && canWrite && (
+        <WithdrawDialog
+          api={api}
+          calls={calls}
+          account={account}
+          testSigner={portal.testSigner}
+          onSigned={() => {
+            load.refresh();
+            setVersion((n) => n + 1);
+          }}
+          onClose={() => go(accountPath(slug, account.id))}
+        />
+      )}
+    </div>
+  );
+}

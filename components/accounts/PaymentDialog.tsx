@@ -1,0 +1,36 @@
+import { useId, useRef } from 'react';
+import type { AccountsOverview } from '../../shared/contracts/accounts.ts';
+import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
+import { t } from './t.ts';
+
+/** How to pay in (economy-membership §2): the cooperative's bankgiro and the member's reference. */
+export function PaymentDialog({
+  payment,
+  onClose,
+}: {
+  payment: AccountsOverview['payment'];
+  onClose(): void;
+}) {
+  const titleId = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const { close, ...dialogProps } = useModalDialog(onClose, closeButton);
+  return (
+    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
+      <h2 id={titleId} className="form-dialog-title">
+        {t('payment.title')}
+      </h2>
+      <p>{t('payment.intro')}</p>
+      <dl className="details-grid">
+        <dt>{t('payment.bankgiro')}</dt>
+        <dd>{payment.bankgiro}</dd>
+        <dt>{t('payment.reference')}</dt>
+        <dd>{payment.reference}</dd>
+      </dl>
+      <div className="form-footer">
+        <button ref={closeButton} type="button" className="button button-primary" onClick={close}>
+          {t('close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,257 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ApiClient } from '../../../shared/api/client.ts';
+import {
+  newAccountRequestSchema,
+  newAccountResultSchema,
+  type FixedInterestOffer,
+  type NewAccountRequest,
+} from '../../../shared/contracts/accounts.ts';
+import type { SignOrderStart } from '../../../shared/contracts/signing.ts';
+import { useLoad } from '../../../shared/elements/useLoad.ts';
+import { AmountField } from '../../../shared/forms/AmountField.tsx';
+import { formatAmount } from '../../../shared/forms/amount.ts';
+import { ConfirmClose } from '../../../shared/forms/ConfirmClose.tsx';
+import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
+import { Checkbox, RadioGroup } from '../../../shared/forms/fields.tsx';
+import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { useForm } from '../../../shared/forms/useForm.ts';
+import { useFormDialog } from '../../../shared/forms/useFormDialog.ts';
+import { SigningView } from '../../../shared/signing/SigningView.tsx';
+import { errorText, type AccountsCalls } from '../api.ts';
+import { signingErrorText } from './signingText.ts';
+import { rateText } from '../labels.ts';
+import { firstThen, useIdempotencyKey } from './signingStart.ts';
+import { t } from './t.ts';
+import { amountInput } from './rules.ts';
+
+type Term = 1 | 3 | 5;
+type Values = { term: Term | null; amountOre: string; acceptedTerms: boolean };
+type Step =
+  | { step: 'form' }
+  | { step: 'sign'; request: NewAccountRequest; start: () => Promise<SignOrderStart> }
+  | { step: 'done'; accountNumber: string | null };
+
+export interface NewAccountDialogProps {
+  api: ApiClient;
+  calls: AccountsCalls;
+  profileKey: string | null;
+  testSigner: boolean;
+  /** The account is open: the overview is fetched again. */
+  onOpened(): void;
+  onClose(): void;
+}
+
+/**
+ * A new fixed-interest account (route `nytt-konto`, economy-membership §5, §9): today's
+ * rates for 1, 3 and 5 years, the amount (minimum in the label, the member account's
+ * available balance at most), the terms (deposit once, early payout fee 2 %, fixed rate);
+ * the rules of `newAccountRequestSchema(offer)`; signed; the new account's number.
+ */
+export function NewAccountDialog({
+  api,
+  calls,
+  profileKey,
+  testSigner,
+  onOpened,
+  onClose,
+}: NewAccountDialogProps) {
+  const titleId = useId();
+  const offer = useLoad(profileKey === null ? null : `${profileKey}:offer`, (signal) =>
+    calls.getFixedInterestOffer({ signal }),
+  );
+  const [state, setState] = useState<Step>({ step: 'form' });
+  const firstField = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const signField = useRef<HTMLInputElement>(null);
+  const dirty = useRef(false);
+  const stepRef = useRef(state.step);
+  stepRef.current = state.step;
+  const { close, requestClose, confirming, keepOpen, dialogProps } = useFormDialog(
+    onClose,
+    undefined,
+    () => stepRef.current === 'form' && dirty.current,
+  );
+
+  // The offer arrives after the dialog opened: focus its first field then.
+  const loaded = offer.state === 'loaded';
+  useEffect(() => {
+    if (loaded) firstField.current?.focus();
+    else if (offer.state === 'error') heading.current?.focus();
+  }, [loaded, offer.state]);
+  useEffect(() => {
+    if (state.step === 'sign') (signField.current ?? heading.current)?.focus();
+    if (state.step === 'done') heading.current?.focus();
+  }, [state.step]);
+
+  const title =
+    state.step === 'sign'
+      ? t('newAccount.signTitle')
+      : state.step === 'done'
+        ? t('newAccount.doneTitle')
+        : t('newAccount.title');
+  const closeFooter = (
+    <div className="form-footer">
+      <button type="button" className="button button-primary" onClick={close}>
+        {t('close')}
+      </button>
+    </div>
+  );
+
+  return (
+    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
+      <ConfirmClose open={confirming} onStay={keepOpen} onLeave={close} />
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="form-dialog-title">
+        {title}
+      </h2>
+      {offer.state === 'loading' ? (
+        <p role="status">{t('newAccount.loading')}</p>
+      ) : offer.state === 'error' ? (
+        <>
+          <p className="alert alert-error alert-spaced">{errorText(offer.error)}</p>
+          {closeFooter}
+        </>
+      ) : state.step === 'form' ? (
+        <NewAccountForm
+          calls={calls}
+          offer={offer.data}
+          firstField={firstField}
+          dirtyRef={dirty}
+          onCancel={requestClose}
+          onStarted={(request, start) => setState({ step: 'sign', request, start })}
+        />
+      ) : state.step === 'sign' ? (
+        <>
+          <p>
+            {t('newAccount.signIntro', {
+              amount: formatAmount(state.request.amountOre),
+              years: state.request.term,
+              rate: rateOf(offer.data, state.request.term),
+            })}
+          </p>
+          <SigningView
+            api={api}
+            start={state.start}
+            testSigner={testSigner}
+            problemText={signingErrorText}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- SigningView's prop, not the HTML attribute: focus moves into the view once the order has started
+            autoFocus
+            fieldRef={signField}
+            onComplete={(order) => {
+              const result = newAccountResultSchema.safeParse(order.result);
+              setState({
+                step: 'done',
+                accountNumber: result.success ? result.data.accountNumber : null,
+              });
+              onOpened();
+            }}
+          />
+          <div className="signing-actions">
+            <button type="button" className="button" onClick={close}>
+              {t('close')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="alert alert-success alert-spaced">
+            {t('newAccount.done', { number: state.accountNumber ?? '' })}
+          </p>
+          {closeFooter}
+        </>
+      )}
+    </dialog>
+  );
+}
+
+const rateOf = (offer: FixedInterestOffer, term: number) => {
+  const found = offer.terms.find((option) => option.term === term);
+  return found ? rateText(found.interestRateBp) : '';
+};
+
+function NewAccountForm({
+  calls,
+  offer,
+  firstField,
+  dirtyRef,
+  onCancel,
+  onStarted,
+}: {
+  calls: AccountsCalls;
+  offer: FixedInterestOffer;
+  firstField: { current: HTMLElement | null };
+  dirtyRef: { current: boolean };
+  onCancel(): void;
+  onStarted(request: NewAccountRequest, start: () => Promise<SignOrderStart>): void;
+}) {
+  const schema = useMemo(() => newAccountRequestSchema(offer), [offer]);
+  const key = useIdempotencyKey();
+  const form = useForm<Values, NewAccountRequest>({
+    schema,
+    toInput: (values) => ({
+      term: values.term ?? undefined,
+      amountOre: amountInput(values.amountOre),
+      acceptedTerms: values.acceptedTerms,
+    }),
+    initial: { term: null, amountOre: '', acceptedTerms: false },
+    failureMessage: errorText,
+    onSubmit: async (request) => {
+      const started = await calls.startNewAccount({
+        body: request,
+        idempotencyKey: key.for(request),
+      });
+      onStarted(
+        request,
+        firstThen<SignOrderStart>(started, () =>
+          calls.startNewAccount({ body: request, idempotencyKey: key.fresh(request) }),
+        ),
+      );
+    },
+  });
+  dirtyRef.current = form.isDirty;
+  const term = form.field('term');
+  const amount = form.field('amountOre');
+
+  return (
+    <form {...form.formProps} className="form">
+      <p>{t('newAccount.intro')}</p>
+      <ErrorSummary form={form} />
+      <RadioGroup<Term>
+        {...term}
+        inputRef={(element) => {
+          firstField.current = element;
+          term.inputRef(element);
+        }}
+        label={t('newAccount.term')}
+        required
+        options={offer.terms.map((option) => ({
+          value: option.term,
+          label: t('newAccount.termOption', {
+            years: option.term,
+            rate: rateText(option.interestRateBp),
+          }),
+        }))}
+      />
+      <AmountField
+        {...amount}
+        label={t('newAccount.amount', { min: formatAmount(offer.minimumOre) })}
+        hint={t('newAccount.amountHint', { max: formatAmount(offer.maximumOre) })}
+        required
+      />
+      <section className="form-section">
+        <h3>{t('newAccount.termsHeading')}</h3>
+        <ul className="bullet-list">
+          <li>{t('newAccount.terms1')}</li>
+          <li>{t('newAccount.terms2')}</li>
+          <li>{t('newAccount.terms3')}</li>
+        </ul>
+        <Checkbox {...form.field('acceptedTerms')} label={t('newAccount.termsAccept')} required />
+      </section>
+      <FormFailure message={form.failure} />
+      <FormFooter
+        submitLabel={t('newAccount.submit')}
+        submitting={form.submitting}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

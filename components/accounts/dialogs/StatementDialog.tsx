@@ -1,0 +1,120 @@
+import { useId, useRef, useState } from 'react';
+import { downloadErrorMessage } from '../../../shared/api/downloadFile.ts';
+import { isApiError } from '../../../shared/api/apiError.ts';
+import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
+import { saveFile } from '../../../shared/api/saveFile.ts';
+import { statementQuerySchema, type StatementQuery } from '../../../shared/contracts/accounts.ts';
+import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
+import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
+import { DateField, FieldRow } from '../../../shared/forms/fields.tsx';
+import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { useForm } from '../../../shared/forms/useForm.ts';
+import { todayInSweden } from '../../../shared/time/index.ts';
+import { errorText, type AccountsCalls } from '../api.ts';
+import { shortenedTo } from './rules.ts';
+import { t } from './t.ts';
+
+type Values = { from: string; to: string };
+
+const failureText = (error: unknown) =>
+  isApiError(error, 'statementEmpty') || isApiError(error, 'statementUnavailable')
+    ? errorText(error)
+    : downloadErrorMessage(error);
+
+/**
+ * The account statement (economy-membership §2, §5): an interval of at most one year; a
+ * longer one is shortened to a year (`statementLastDay`) and the member told, when they
+ * leave a date field or send. The server makes the PDF; an empty interval, 'cannot be made
+ * now' and a failed download each have their message.
+ */
+export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onClose(): void }) {
+  const titleId = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+  const { close, ...dialogProps } = useModalDialog(onClose, firstField);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const today = todayInSweden();
+
+  const form = useForm<Values, StatementQuery>({
+    schema: statementQuerySchema,
+    // A longer interval is not wrong: it is shortened (and the member told) below.
+    toInput: (values) => ({ from: values.from, to: shortenedTo(values) }),
+    initial: { from: `${today.slice(0, 4)}-01-01`, to: today },
+    failureMessage: failureText,
+    onSubmit: async (query, values) => {
+      setDone(false);
+      shorten(values);
+      const file = await downloadPdf(
+        {
+          fetchRaw: (_path, options) =>
+            calls.raw('getStatement', {
+              query,
+              ...(options?.signal ? { signal: options.signal } : {}),
+            }),
+        },
+        '',
+      );
+      saveFile(file.blob, file.fileName);
+      setDone(true);
+    },
+  });
+
+  /** Shortens a longer interval in the form and says so. */
+  function shorten(values: Values) {
+    const to = shortenedTo(values);
+    if (to === values.to) return;
+    form.setValue('to', to);
+    setNotice(t('statement.shortened', { to }));
+  }
+
+  const dateField = (name: keyof Values) => {
+    const binding = form.field(name);
+    return {
+      ...binding,
+      onChange: (value: string) => {
+        setDone(false);
+        binding.onChange(value);
+      },
+      onBlur: (event?: Parameters<typeof binding.onBlur>[0]) => {
+        binding.onBlur(event);
+        shorten(form.values);
+      },
+    };
+  };
+
+  return (
+    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
+      <h2 id={titleId} className="form-dialog-title">
+        {t('statement.title')}
+      </h2>
+      <p>{t('statement.intro')}</p>
+      <form {...form.formProps} className="form">
+        <ErrorSummary form={form} />
+        <FieldRow>
+          <DateField
+            {...dateField('from')}
+            inputRef={(element) => {
+              firstField.current = element;
+              form.field('from').inputRef(element);
+            }}
+            label={t('statement.from')}
+            required
+          />
+          <DateField {...dateField('to')} label={t('statement.to')} required />
+        </FieldRow>
+        <div role="status" className="stack-tight">
+          {notice && <p className="alert banner-info alert-spaced">{notice}</p>}
+          {done && <p className="alert alert-success alert-spaced">{t('statement.done')}</p>}
+        </div>
+        <FormFailure message={form.failure} />
+        <FormFooter
+          submitLabel={t('statement.submit')}
+          submittingLabel={t('statement.downloading')}
+          submitting={form.submitting}
+          onCancel={close}
+          cancelLabel={t('close')}
+        />
+      </form>
+    </dialog>
+  );
+}

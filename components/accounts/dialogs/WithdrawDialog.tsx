@@ -1,0 +1,292 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ApiClient } from '../../../shared/api/client.ts';
+import {
+  accountLimits,
+  withdrawalRequestSchema,
+  type Account,
+  type WithdrawalLimits,
+  type WithdrawalRequest,
+} from '../../../shared/contracts/accounts.ts';
+import {
+  withdrawalProblemType,
+  accountsProblems,
+} from '../../../shared/contracts/accounts/problems.ts';
+import { AmountField } from '../../../shared/forms/AmountField.tsx';
+import { formatAmount, formatAmountInput } from '../../../shared/forms/amount.ts';
+import { ConfirmClose } from '../../../shared/forms/ConfirmClose.tsx';
+import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
+import { Checkbox } from '../../../shared/forms/fields.tsx';
+import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
+import { useForm } from '../../../shared/forms/useForm.ts';
+import { useFormDialog } from '../../../shared/forms/useFormDialog.ts';
+import type { SignOrderStart } from '../../../shared/contracts/signing.ts';
+import { SigningView } from '../../../shared/signing/SigningView.tsx';
+import { errorText, type AccountsCalls } from '../api.ts';
+import { signingErrorText } from './signingText.ts';
+import { typeLabel } from '../labels.ts';
+import { firstThen, useIdempotencyKey } from './signingStart.ts';
+import { amountInput, breaksFloor } from './rules.ts';
+import { t } from './t.ts';
+
+type Values = { amountOre: string; message: string; acceptedTerms: boolean };
+type Step =
+  | { step: 'form' }
+  | { step: 'sign'; request: WithdrawalRequest; start: () => Promise<SignOrderStart> }
+  | { step: 'done'; amountOre: number };
+
+export interface WithdrawDialogProps {
+  api: ApiClient;
+  calls: AccountsCalls;
+  account: Account;
+  testSigner: boolean;
+  /** The withdrawal is signed and reserved: the account is fetched again. */
+  onSigned(): void;
+  onClose(): void;
+}
+
+/**
+ * Withdraw (route `konto/:accountId/uttag`, economy-membership §5): amount with the minimum
+ * in its label, message, the plan's terms; the rules of `withdrawalRequestSchema(limits)`,
+ * the server's own. When only the 1 000 kr floor fails, 'Ta ut {max}' and (member account)
+ * 'Ta ut hela saldot' fill the amount. Then the member signs; the completion reserves the
+ * amount, paid within 1–2 bank days.
+ */
+export function WithdrawDialog({
+  api,
+  calls,
+  account,
+  testSigner,
+  onSigned,
+  onClose,
+}: WithdrawDialogProps) {
+  const titleId = useId();
+  const [state, setState] = useState<Step>({ step: 'form' });
+  const firstField = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const signField = useRef<HTMLInputElement>(null);
+  const dirty = useRef(false);
+  const stepRef = useRef(state.step);
+  stepRef.current = state.step;
+  const { close, requestClose, confirming, keepOpen, dialogProps } = useFormDialog(
+    onClose,
+    firstField,
+    () => stepRef.current === 'form' && dirty.current,
+  );
+
+  useEffect(() => {
+    if (state.step === 'sign') (signField.current ?? heading.current)?.focus();
+    if (state.step === 'done') heading.current?.focus();
+  }, [state.step]);
+
+  const title =
+    state.step === 'sign'
+      ? t('withdraw.signTitle')
+      : state.step === 'done'
+        ? t('withdraw.doneTitle')
+        : t('withdraw.title');
+
+  return (
+    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
+      <ConfirmClose open={confirming} onStay={keepOpen} onLeave={close} />
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="form-dialog-title">
+        {title}
+      </h2>
+      {state.step === 'form' && !account.withdrawal.possible ? (
+        <>
+          <p className="alert alert-error alert-spaced">
+            {accountsProblems[withdrawalProblemType(account.withdrawal.reason)].message}
+          </p>
+          <div className="form-footer">
+            <button type="button" className="button" onClick={close}>
+              {t('close')}
+            </button>
+          </div>
+        </>
+      ) : state.step === 'form' && account.withdrawal.possible ? (
+        <WithdrawForm
+          calls={calls}
+          account={account}
+          limits={account.withdrawal.limits}
+          firstField={firstField}
+          dirtyRef={dirty}
+          onCancel={requestClose}
+          onStarted={(request, start) => setState({ step: 'sign', request, start })}
+        />
+      ) : state.step === 'sign' ? (
+        <>
+          <p>
+            {t('withdraw.signIntro', {
+              amount: formatAmount(state.request.amountOre),
+              account: typeLabel(account.type),
+              number: account.accountNumber,
+            })}
+          </p>
+          <SigningView
+            api={api}
+            start={state.start}
+            testSigner={testSigner}
+            problemText={signingErrorText}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- SigningView's prop, not the HTML attribute: focus moves into the view once the order has started
+            autoFocus
+            fieldRef={signField}
+            onComplete={() => {
+              setState({ step: 'done', amountOre: state.request.amountOre });
+              onSigned();
+            }}
+          />
+          <div className="signing-actions">
+            <button type="button" className="button" onClick={close}>
+              {t('close')}
+            </button>
+          </div>
+        </>
+      ) : (
+        state.step === 'done' && (
+          <>
+            <p className="alert alert-success alert-spaced">
+              {t('withdraw.done', { amount: formatAmount(state.amountOre) })}
+            </p>
+            <div className="form-footer">
+              <button type="button" className="button button-primary" onClick={close}>
+                {t('close')}
+              </button>
+            </div>
+          </>
+        )
+      )}
+    </dialog>
+  );
+}
+
+function WithdrawForm({
+  calls,
+  account,
+  limits,
+  firstField,
+  dirtyRef,
+  onCancel,
+  onStarted,
+}: {
+  calls: AccountsCalls;
+  account: Account;
+  limits: WithdrawalLimits;
+  firstField: { current: HTMLElement | null };
+  dirtyRef: { current: boolean };
+  onCancel(): void;
+  onStarted(request: WithdrawalRequest, start: () => Promise<SignOrderStart>): void;
+}) {
+  const schema = useMemo(() => withdrawalRequestSchema(limits), [limits]);
+  const key = useIdempotencyKey();
+  const params = { accountId: account.id };
+  const form = useForm<Values, WithdrawalRequest>({
+    schema,
+    toInput: (values) => ({
+      amountOre: amountInput(values.amountOre),
+      message: values.message,
+      acceptedTerms: values.acceptedTerms,
+    }),
+    initial: { amountOre: '', message: '', acceptedTerms: false },
+    failureMessage: errorText,
+    onSubmit: async (request) => {
+      const started = await calls.startWithdrawal({
+        params,
+        body: request,
+        idempotencyKey: key.for(request),
+      });
+      onStarted(
+        request,
+        firstThen<SignOrderStart>(started, () =>
+          calls.startWithdrawal({ params, body: request, idempotencyKey: key.fresh(request) }),
+        ),
+      );
+    },
+  });
+  dirtyRef.current = form.isDirty;
+
+  const amount = form.field('amountOre');
+  const floor =
+    amount.error !== undefined && breaksFloor(amountInput(form.values.amountOre), limits);
+  const fill = (ore: number) => {
+    form.setValue('amountOre', formatAmountInput(ore));
+    form.focusField('amountOre');
+  };
+
+  return (
+    <form {...form.formProps} className="form">
+      <p>
+        {t('withdraw.from', {
+          account: typeLabel(account.type),
+          number: account.accountNumber,
+          available: formatAmount(limits.availableOre),
+        })}
+      </p>
+      <ErrorSummary form={form} />
+      <AmountField
+        {...amount}
+        inputRef={(element) => {
+          firstField.current = element;
+          amount.inputRef(element);
+        }}
+        label={t('withdraw.amount', { min: formatAmount(limits.minimumOre) })}
+        hint={
+          limits.allowEverything
+            ? t('withdraw.amountHintEverything', {
+                max: formatAmount(Math.max(0, limits.maximumOre)),
+                available: formatAmount(limits.availableOre),
+              })
+            : t('withdraw.amountHint', { max: formatAmount(Math.max(0, limits.maximumOre)) })
+        }
+        required
+      />
+      {floor && (
+        <div className="form-actions-inline">
+          {limits.maximumOre >= limits.minimumOre && (
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => fill(limits.maximumOre)}
+            >
+              {t('withdraw.takeMax', { max: formatAmount(limits.maximumOre) })}
+            </button>
+          )}
+          {limits.allowEverything && (
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => fill(limits.availableOre)}
+            >
+              {t('withdraw.takeEverything')}
+            </button>
+          )}
+        </div>
+      )}
+      <TextAreaField
+        {...form.field('message')}
+        label={t('withdraw.message')}
+        maxLength={accountLimits.messageMaxLength}
+        rows={3}
+      />
+      {limits.requiresTerms && (
+        <section className="form-section">
+          <h3>{t('withdraw.planTermsHeading')}</h3>
+          <ul className="bullet-list">
+            <li>{t('withdraw.planTerms1')}</li>
+            <li>{t('withdraw.planTerms2')}</li>
+          </ul>
+          <Checkbox
+            {...form.field('acceptedTerms')}
+            label={t('withdraw.planTermsAccept')}
+            required
+          />
+        </section>
+      )}
+      <FormFailure message={form.failure} />
+      <FormFooter
+        submitLabel={t('withdraw.submit')}
+        submitting={form.submitting}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
