@@ -5,26 +5,6 @@ export const sv = {
   retry: 'Försök igen',
   close: 'Stäng',
 
-  'type.memberAccount': 'Medlemskonto',
-  'type.fixedInterest1': 'Fastränteplacering 1 år',
-  'type.fixedInterest3': 'Fastränteplacering 3 år',
-  'type.fixedInterest5': 'Fastränteplacering 5 år',
-  'type.settlement': 'Likvidkonto',
-  'type.paidCapital': 'Inbetalt insatskapital',
-  'type.issuedCapital': 'Emitterat insatskapital',
-  'type.paymentPlan': 'Betalningsplan',
-
-  'activity.deposit': 'Insättning',
-  'activity.withdrawal': 'Uttag',
-  'activity.interest': 'Ränta',
-  'activity.settlementPayout': 'Likvidutbetalning',
-  'activity.dividend': 'Utdelning',
-  'activity.transfer': 'Överföring',
-  'activity.stakeDeduction': 'Insatsavdrag',
-  'activity.capitalTrade': 'Handel med insatskapital',
-  'activity.planPayout': 'Utbetalning enligt betalningsplan',
-  'activity.fee': 'Avgift',
-
   'home.accounts': 'Dina konton',
   'home.showInactive': 'Visa inaktiva konton',
   'home.none':

@@ -61,7 +61,7 @@ export const transactionActivityLabels = {
   deposit: 'Insättning',
   withdrawal: 'Uttag',
   interest: 'Ränta',
-  settlementPayout: 'Likvid',
+  settlementPayout: 'Likvidutbetalning',
   dividend: 'Utdelning',
   transfer: 'Överföring',
   stakeDeduction: 'Insatsavdrag',
