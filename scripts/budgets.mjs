@@ -218,6 +218,17 @@ export function readLimits(file) {
 export const pageElementCount = 3;
 
 /**
+ * The elements of the page the limit is for: budgets.json `pageElements`, the three issue 10
+ * measured (0.486 then). The ratio of the three largest elements is printed beside it: it
+ * rises as areas grow their own code (accounts: 0.455), which says nothing about sharing,
+ * so it informs rather than fails; sharing itself is checked by findBundledRuntimeLibraries.
+ */
+export function pageElementsOf(limits, serviceElements) {
+  const named = (limits.pageElements ?? []).filter((name) => serviceElements.includes(name));
+  return named.length > 0 ? named : serviceElements;
+}
+
+/**
  * The page measure: runtime + host + the `pageElementCount` largest of the named elements
  * (the service elements, not the test ones; fewer when there are fewer), over the same host and elements in the naive
  * build. Returns { ratio, bytes, naiveBytes, elements }.
@@ -316,12 +327,17 @@ export function main(argv = process.argv.slice(2), serviceElements = serviceElem
     console.log(formatTable(rows));
     if (rows.every((row) => row.kind !== 'element'))
       console.log('(no elements in dist/components/)');
-    const page = measurePage(distDir, serviceElements);
+    const page = measurePage(distDir, pageElementsOf(limits, serviceElements));
     const ratioOk = page.ratio <= limits.pageRatio;
     console.log(
       `\npage (runtime + host + ${page.elements.join(', ')}): ${toKB(page.bytes).toFixed(1)} KB, ` +
         `naive ${toKB(page.naiveBytes).toFixed(1)} KB, ratio ${page.ratio.toFixed(3)} ` +
         `(limit ${limits.pageRatio}) ${ratioOk ? 'ok' : 'OVER'}`,
+    );
+    const largest = measurePage(distDir, serviceElements);
+    console.log(
+      `(for information: runtime + host + the three largest, ${largest.elements.join(', ')}: ` +
+        `ratio ${largest.ratio.toFixed(3)})`,
     );
     const bundled = findBundledRuntimeLibraries(distDir);
     for (const { file, library } of bundled) {

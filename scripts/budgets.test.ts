@@ -45,6 +45,7 @@ interface BudgetsModule {
   measurePage(distDir: string, serviceElements: string[]): Page;
   findBundledRuntimeLibraries(distDir: string): { file: string; library: string }[];
   main(argv?: string[], serviceElements?: string[]): number;
+  pageElementsOf(limits: { pageElements?: string[] }, serviceElements: string[]): string[];
 }
 
 // budgets.mjs is plain JavaScript (no allowJs in tsconfig.json), so it is typed here.
@@ -332,5 +333,14 @@ describe('the page against the naive build, and the runtime libraries', () => {
       log.mockRestore();
       error.mockRestore();
     }
+  });
+
+  it('measures the page of the named elements (budgets.json pageElements), all when none are named', () => {
+    expect(
+      budgets.pageElementsOf({ pageElements: ['proxies', 'gone'] }, ['proxies', 'accounts']),
+    ).toEqual(['proxies']);
+    expect(budgets.pageElementsOf({}, ['proxies', 'accounts'])).toEqual(['proxies', 'accounts']);
+    expect(budgets.pageElementsOf({ pageElements: ['gone'] }, ['timber'])).toEqual(['timber']);
+    expect(repoLimits).toMatchObject({ pageElements: ['proxies', 'profile', 'stake-choices'] });
   });
 });
