@@ -239,6 +239,26 @@ describe('the forms kit', () => {
     await waitFor(() => equal(name.getAttribute('aria-invalid'), 'true'));
   });
 
+  it('does not check a radio group while focus moves between its own radios', async () => {
+    // The first radio has focus (a dialog's first field); pressing the second would blur the
+    // first, and a message appearing above the options would move the second from under the
+    // pointer before the click (seen in the accounts dialog, issue 11).
+    const page = mount(<Enquiry onSubmit={() => {}} />);
+    const now = byLabel(page, 'Direkt');
+    const later = byLabel(page, 'Nästa år');
+    now.focus();
+    later.focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const group = now.closest('[role="radiogroup"]')!;
+    equal(group.getAttribute('aria-invalid'), null);
+    later.click();
+    await waitFor(() => equal((later as HTMLInputElement).checked, true));
+    // Leaving the group for another field still checks it (it has a value now: no message).
+    byLabel(page, 'Namn').focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    equal(group.getAttribute('aria-invalid'), null);
+  });
+
   it('on a failed submit focuses the summary, whose links lead to the fields', async () => {
     let sent = 0;
     const page = mount(<Enquiry onSubmit={() => void sent++} focusOnError="summary" />);

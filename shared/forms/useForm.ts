@@ -272,6 +272,17 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
       // The submit checks everything anyway.
       const to = event?.relatedTarget;
       const from = event?.target;
+      // Moving between the radios of one group is not leaving the field (the same reason:
+      // the error would appear above the options while the mouse is down on one of them).
+      if (
+        to instanceof HTMLInputElement &&
+        from instanceof HTMLInputElement &&
+        to.type === 'radio' &&
+        to.name !== '' &&
+        to.name === from.name
+      ) {
+        return;
+      }
       if (
         to instanceof HTMLButtonElement &&
         from instanceof Element &&
