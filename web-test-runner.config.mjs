@@ -137,7 +137,6 @@ export default {
     <link rel="stylesheet" href="/host/styles.css">
     <link rel="stylesheet" href="/shared/forms/forms.css">
     <link rel="stylesheet" href="/shared/signing/signing.css">
-    <link rel="stylesheet" href="/components/capital-trade/capital-trade.css">
   </head>
   <body>
     <script>globalThis.process = { env: { NODE_ENV: 'development' } };</script>

@@ -2,8 +2,6 @@ import './styles.css';
 // The forms kit's classes: part of the host's CSS, so every page where elements render has them.
 import '../shared/forms/forms.css';
 import '../shared/signing/signing.css';
-// The capital trade element's classes (elements do not import CSS themselves).
-import '../components/capital-trade/capital-trade.css';
 import { getBridge } from '@portal/bridge';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
