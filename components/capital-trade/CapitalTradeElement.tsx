@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { useRoute } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
@@ -31,12 +30,12 @@ export function CapitalTradeElement(_props: ServiceElementProps) {
   const id = (route.id ?? 'tradeHome') as TradeRouteId;
   const { navigate, slug } = portal;
 
-  const value = useMemo<TradeContextValue>(
-    () => ({ portal, calls, overview, go: (to) => navigate(tradePath(to, slug)) }),
-    // `portal` and `navigate` are fresh objects each render; what they carry is in the keys.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [portal.profileKey, portal.canWrite, portal.search, portal.testSigner, slug, calls, overview],
-  );
+  const value: TradeContextValue = {
+    portal,
+    calls,
+    overview,
+    go: (to) => navigate(tradePath(to, slug)),
+  };
 
   return (
     <TradeContext.Provider value={value}>
