@@ -376,6 +376,22 @@ describe('portal-capital-trade', () => {
     equal(getByRole(dialog(), 'heading').textContent, 'Bekräfta order');
   });
 
+  it('says so when another tab placed the order while Anna was signing', async () => {
+    open(newOrder);
+    await fillOrder('Emitterat insatskapital', 'Köp', '3000');
+    await confirmOrder();
+    await waitFor(() => field(dialog(), 'Ditt personnummer'));
+    api.orders.unshift(structuredClone(activeOrder));
+    await sign();
+    const alert = await waitFor(() => getByRole(dialog(), 'alert'));
+    equal(
+      read(alert.querySelector('p')),
+      'Du har redan en order för det här kapitalet i perioden. Avbryt den först om du vill lägga en ny.',
+    );
+    getByRole(alert, 'button', 'Försök igen');
+    equal(api.orders.filter((o) => o.status === 'Active').length, 1);
+  });
+
   it("puts the server's 400 on the fields: the confirm modal's, and the order form's", async () => {
     open(newOrder);
     await fillOrder('Emitterat insatskapital', 'Köp', '10000');
