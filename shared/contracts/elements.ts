@@ -5,6 +5,7 @@ import { proxiesElement } from './proxies/element.ts';
 import { stakeChoicesElement } from './stake-choices/element.ts';
 import { supportElement } from './support/element.ts';
 import { accountsElement } from './accounts/element.ts';
+import { capitalTradeElement } from './capital-trade/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -17,4 +18,5 @@ export const areaManifests = [
   profileElement,
   stakeChoicesElement,
   accountsElement,
+  capitalTradeElement,
 ] as const satisfies readonly AreaManifest[];

@@ -14,8 +14,8 @@ const write = {
 /**
  * Handel med insatskapital (economy-membership §2): home, handelsperioder, orderlaggning with
  * ny-order and tidigare-ordrar, the signing callback ny-order/slutfor; history and
- * how-it-works paths are ours (historik, sa-fungerar-det). Not yet in the list of pages
- * (shared/contracts/elements.ts): the element comes with issue 12's second part.
+ * how-it-works paths are ours (historik, sa-fungerar-det). The element is
+ * components/capital-trade/ (in the list of pages, shared/contracts/elements.ts).
  */
 export const capitalTradeElement = defineAreaManifest({
   area: 'capital-trade',

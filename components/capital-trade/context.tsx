@@ -1,0 +1,74 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { TradeOverview } from '../../shared/contracts/capital-trade.ts';
+import type { Load } from '../../shared/elements/useLoad.ts';
+import type { TradeCalls } from './api.ts';
+import { errorText } from './errors.ts';
+import { tradePath, type TradeRouteId } from './paths.ts';
+import type { TradePortal } from './portal.ts';
+import { t } from './t.ts';
+
+/** What every screen of the element shares: the portal, the calls, navigation, the overview. */
+export interface TradeContextValue {
+  portal: TradePortal;
+  calls: TradeCalls;
+  /** Goes to one of the element's pages (the host navigates; the route follows). */
+  go(id: TradeRouteId): void;
+  overview: Load<TradeOverview> & { reload(): void };
+}
+
+export const TradeContext = createContext<TradeContextValue | null>(null);
+
+export function useTrade(): TradeContextValue {
+  const value = useContext(TradeContext);
+  if (!value) throw new Error('useTrade outside the capital trade element');
+  return value;
+}
+
+/** A link to one of the element's pages, navigating inside the portal. */
+export function TradeLink({
+  to,
+  children,
+  current = false,
+  className,
+}: {
+  to: TradeRouteId;
+  children: ReactNode;
+  current?: boolean;
+  className?: string;
+}) {
+  const { portal, go } = useTrade();
+  return (
+    <a
+      href={tradePath(to, portal.slug)}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        go(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The loading state, or the failure with a retry, of something the element loads. */
+export function LoadState({
+  load,
+  loadingText = t('loading'),
+}: {
+  load: { state: string; error?: unknown; reload(): void };
+  loadingText?: string;
+}) {
+  if (load.state === 'loading') return <p role="status">{loadingText}</p>;
+  if (load.state === 'error')
+    return (
+      <div role="alert" className="alert alert-error alert-spaced">
+        <p className="space-after">{errorText(load.error)}</p>
+        <button type="button" className="button" onClick={load.reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  return null;
+}
