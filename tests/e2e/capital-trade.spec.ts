@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { signInWithEid } from './signIn.ts';
+
+/** Issue 12: a capital trade order end to end, against the real server and signing service. */
+const base = '/skogsgardens-ekonomi/handel-med-insatskapital/';
+const anna = '195001011237';
+
+test('Anna buys 10 000 kr of issued capital at 100 %, signs, sees the order, is refused a second, and cancels it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithEid(page, anna, 'Anna Skog');
+  await page.goto(`${base}handelsperioder/`);
+  await expect(page.getByRole('heading', { name: 'Handelsperioder' }).first()).toBeVisible();
+  await expect(page.getByText('Pågående').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${base}orderlaggning/ny-order/`);
+  const placeOrder = async (amount: string) => {
+    await page.getByRole('radio', { name: 'Emitterat insatskapital', exact: true }).check();
+    await page.getByRole('radio', { name: 'Köp', exact: true }).check();
+    await page.getByLabel('Belopp').fill(amount);
+    await page.getByLabel('Kurs i procent').fill('100');
+    await page.getByRole('button', { name: 'Fortsätt', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Bekräfta order' });
+    await expect(confirm.getByLabel('E-postadress')).toHaveValue('anna.skog@example.se');
+    await confirm.getByLabel('Telefonnummer').fill('070-123 45 67');
+    await confirm.getByRole('radio', { name: 'Nej' }).check();
+    await confirm
+      .getByRole('checkbox', {
+        name: 'Jag har läst och godkänner villkoren för handel med insatskapital.',
+      })
+      .check();
+    await confirm
+      .getByRole('checkbox', {
+        name: 'Jag förstår hur priset sätts och att ordern genomförs till den kurs jag har angett.',
+      })
+      .check();
+    await confirm
+      .getByRole('checkbox', {
+        name: 'Jag förstår att ordern är bindande när jag har skrivit under den.',
+      })
+      .check();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Skriv under med BankID' }).click();
+  };
+
+  await placeOrder('10 000');
+  const signing = page.getByRole('dialog', { name: 'Skriv under ordern' });
+  await signing.getByLabel('Ditt personnummer').fill(anna);
+  await signing.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  const receipt = page.getByRole('dialog', { name: 'Ordern är mottagen' });
+  await expect(receipt.getByText(/Din order har ordernummer HO-\d+\./)).toBeVisible();
+  const orderNumber = /HO-\d+/.exec((await receipt.textContent()) ?? '')![0];
+  await receipt.getByRole('button', { name: 'Stäng' }).first().click();
+
+  // A second order for issued capital in the same period is refused with the Swedish text.
+  await page.goto(`${base}orderlaggning/ny-order/`);
+  await placeOrder('2 000');
+  await expect(
+    page.getByText(
+      'Du har redan en order för det här kapitalet i perioden. Avbryt den först om du vill lägga en ny.',
+    ),
+  ).toBeVisible();
+
+  await page.goto(`${base}orderlaggning/tidigare-ordrar/`);
+  const row = page.getByRole('row').filter({ hasText: orderNumber });
+  await expect(row).toContainText('Aktiv');
+  await row.getByRole('button', { name: `Avbryt order ${orderNumber}` }).click();
+  const cancel = page.getByRole('alertdialog', { name: `Avbryt order ${orderNumber}?` });
+  await expectNoAxeViolations(page);
+  await cancel.getByRole('button', { name: 'Ja, avbryt ordern' }).click();
+  await expect(page.getByText(`Order ${orderNumber} är avbruten.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Avbruten');
+});
+
+test('Cecilia, an organisation user, gets the paper order form', async ({ page }) => {
+  await signInWithEid(page, '197506157895', 'Cecilia Tall');
+  await page.goto(`${base}orderlaggning/ny-order/`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner orderblankett (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe('orderblankett-insatskapital.pdf');
+  await expectNoAxeViolations(page);
+});
