@@ -75,6 +75,56 @@ test('Anna buys 10 000 kr of issued capital at 100 %, signs, sees the order, is 
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Avbruten');
 });
 
+test('Anna places and cancels an order with the keyboard only', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithEid(page, anna, 'Anna Skog');
+  await page.goto(`${base}orderlaggning/ny-order/`);
+  const key = async (target: ReturnType<typeof page.getByRole>, press: string) => {
+    await target.focus();
+    await page.keyboard.press(press);
+  };
+  await key(page.getByRole('radio', { name: 'Emitterat insatskapital', exact: true }), 'Space');
+  await key(page.getByRole('radio', { name: 'Sälj', exact: true }), 'Space');
+  await page.getByLabel('Belopp').focus();
+  await page.keyboard.type('1000');
+  await page.getByLabel('Kurs i procent').focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('101,5');
+  await expect(page.getByText(/Summa: 1[\s\u00a0\u202f]015/)).toBeVisible();
+  await page.keyboard.press('Enter');
+
+  const confirm = page.getByRole('dialog', { name: 'Bekräfta order' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByLabel('Telefonnummer').focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('0701234567');
+  await key(confirm.getByRole('radio', { name: 'Nej' }), 'Space');
+  for (const name of [
+    'Jag har läst och godkänner villkoren för handel med insatskapital.',
+    'Jag förstår hur priset sätts och att ordern genomförs till den kurs jag har angett.',
+    'Jag förstår att ordern är bindande när jag har skrivit under den.',
+  ]) {
+    await key(confirm.getByRole('checkbox', { name }), 'Space');
+  }
+  await key(confirm.getByRole('button', { name: 'Skriv under med BankID' }), 'Enter');
+
+  const signing = page.getByRole('dialog', { name: 'Skriv under ordern' });
+  await expect(signing.getByLabel('Ditt personnummer')).toBeFocused();
+  await page.keyboard.type(anna);
+  await page.keyboard.press('Enter');
+  const receipt = page.getByRole('dialog', { name: 'Ordern är mottagen' });
+  await expect(receipt).toBeVisible();
+  const orderNumber = /HO-\d+/.exec((await receipt.textContent()) ?? '')![0];
+  await page.keyboard.press('Escape');
+  await expect(receipt).toBeHidden();
+
+  await page.goto(`${base}orderlaggning/tidigare-ordrar/`);
+  await key(page.getByRole('button', { name: `Avbryt order ${orderNumber}` }), 'Enter');
+  const cancel = page.getByRole('alertdialog', { name: `Avbryt order ${orderNumber}?` });
+  await key(cancel.getByRole('button', { name: 'Ja, avbryt ordern' }), 'Enter');
+  await expect(page.getByText(`Order ${orderNumber} är avbruten.`)).toBeVisible();
+});
+
 test('Cecilia, an organisation user, gets the paper order form', async ({ page }) => {
   await signInWithEid(page, '197506157895', 'Cecilia Tall');
   await page.goto(`${base}orderlaggning/ny-order/`);
