@@ -19,7 +19,6 @@ export const demoAccountIds = {
   ceciliaMember: '00000000-0000-4000-8000-0000000000d2',
 } as const;
 
-
 const kr = (kronor: number) => Math.round(kronor * 100);
 
 interface SeedTransaction {
@@ -271,7 +270,11 @@ export async function seedAccounts(db: Db, today = todayInSweden()): Promise<voi
     .onConflictDoNothing();
 
   const booked = Object.entries(annaTransactions(today)).flatMap(([accountId, list]) =>
-    list.map((t, i) => ({ id: seedId('accounts-seed', `${accountId}:${i}`), accountId, ...seedRow(t) })),
+    list.map((t, i) => ({
+      id: seedId('accounts-seed', `${accountId}:${i}`),
+      accountId,
+      ...seedRow(t),
+    })),
   );
   booked.push(
     {

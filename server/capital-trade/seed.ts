@@ -5,7 +5,6 @@ import { demoIds } from '../db/demoIds.ts';
 import { seedId } from '../db/seedId.ts';
 import { stakeBases, tradeOrders, tradePeriods } from './schema.ts';
 
-
 /** The first day of the month `offset` months from `day`'s month, and that month's last day. */
 export function monthOf(day: string, offset: number) {
   const year = Number(day.slice(0, 4));

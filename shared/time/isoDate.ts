@@ -70,7 +70,8 @@ export function addDays(value: string, days: number): string {
 /** The same date `years` later (earlier when negative); 29 February becomes 28 February. */
 export function addYears(value: string, years: number): string {
   const parts = parseIsoDate(value);
-  if (!parts || !Number.isInteger(years)) throw new RangeError(`Not a date or whole years: ${value}`);
+  if (!parts || !Number.isInteger(years))
+    throw new RangeError(`Not a date or whole years: ${value}`);
   const year = parts.year + years;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const day = parts.month === 2 && parts.day === 29 && !leap ? 28 : parts.day;
