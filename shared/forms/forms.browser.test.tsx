@@ -252,7 +252,7 @@ describe('the forms kit', () => {
     const group = now.closest('[role="radiogroup"]')!;
     equal(group.getAttribute('aria-invalid'), null);
     later.click();
-    await waitFor(() => equal((later).checked, true));
+    await waitFor(() => equal(later.checked, true));
     // Leaving the group for another field still checks it (it has a value now: no message).
     byLabel(page, 'Namn').focus();
     await new Promise((resolve) => setTimeout(resolve, 50));
