@@ -5,7 +5,7 @@ import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, demoIds, type DemoChoice } from '../../tests/harness/profiles.ts';
-import { description, field, type } from './testing/form.ts';
+import { description, field, type } from '../../shared/testing/form.ts';
 import { elementName } from './index.tsx';
 import {
   annaNumber,

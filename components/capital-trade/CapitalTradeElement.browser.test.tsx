@@ -5,7 +5,7 @@ import { getByRole, queryAllByRole, queryByRole, waitFor } from '../../shared/te
 import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
-import { description, field, type } from './testing/form.ts';
+import { description, field, type } from '../../shared/testing/form.ts';
 import { elementName } from './index.tsx';
 import {
   annaCanceledOrder,

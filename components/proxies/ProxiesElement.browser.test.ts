@@ -13,7 +13,7 @@ import {
   ticketId,
   type FakeProxyApi,
 } from './testing/fakeProxyApi.ts';
-import { description, field, type } from './testing/form.ts';
+import { description, field, type } from '../../shared/testing/form.ts';
 
 const list = '/medlem-i-granskog/fullmakter/';
 const readOnly = ['Service_Proxy_Read'];
