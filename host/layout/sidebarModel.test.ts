@@ -36,6 +36,7 @@ describe('the sidebar from the route tree', () => {
       'Beställda tjänster',
       'Leveransvirke',
       'Mina insatsval',
+      'Konton',
       'Fullmakter',
     ]);
   });
