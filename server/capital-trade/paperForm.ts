@@ -1,6 +1,18 @@
+import { eq } from 'drizzle-orm';
 import type { TradeOverview } from '../../shared/contracts/capital-trade.ts';
+import type { Db } from '../db/client.ts';
+import { members } from '../db/schema.ts';
+import type { Tx } from '../signing/service.ts';
+import { tradeProblem } from './problems.ts';
 
 type PaperFormReason = NonNullable<TradeOverview['digitalOrdersBlocked']>;
+
+/** The member data the paper-form rule reads. */
+export const paperFormColumns = {
+  isOrganizationUser: members.isOrganizationUser,
+  isEstate: members.isEstate,
+  departedOn: members.departedOn,
+};
 
 /**
  * Why a member orders on the paper form instead of digitally (economy-membership §6), or
@@ -16,4 +28,13 @@ export function paperFormReason(
   if (member.isEstate) return 'estate';
   if (member.departedOn !== null && member.departedOn <= today) return 'departed';
   return null;
+}
+
+/**
+ * TradeOrganizationPaperForm unless the member may order digitally: when the order starts,
+ * and again when the signature (or staff, for a PEP order) completes it.
+ */
+export async function refusePaperFormMember(db: Db | Tx, memberId: string, today: string) {
+  const [member] = await db.select(paperFormColumns).from(members).where(eq(members.id, memberId));
+  if (!member || paperFormReason(member, today)) throw tradeProblem('TradeOrganizationPaperForm');
 }

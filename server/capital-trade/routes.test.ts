@@ -452,7 +452,26 @@ describe('capital trade', () => {
       await memberWith({ personalNumber: '194001011230', departedOn: addDays(today, 30) }),
     );
     expect((await leaving.get('/overview')).json().digitalOrdersBlocked).toBeNull();
-    expect((await leaving.post('/orders', await order())).statusCode).toBe(201);
+    const started = await leaving.post('/orders', await order());
+    expect(started.statusCode).toBe(201);
+    // The departure is moved to today before the member signs: the completion refuses too.
+    const [request] = await db()
+      .select()
+      .from(tradeOrderRequests)
+      .where(eq(tradeOrderRequests.id, started.json<{ requestId: string }>().requestId));
+    await db().update(members).set({ departedOn: today }).where(eq(members.id, request!.memberId));
+    await expect(
+      db().transaction((tx) =>
+        completeSignedRequest(
+          tx,
+          { subjectId: request!.id, actingForMemberId: request!.memberId, dataSha256: 'x' },
+          () => 'x',
+        ),
+      ),
+    ).rejects.toMatchObject({ type: 'TradeOrganizationPaperForm', status: 403 });
+    expect(
+      await db().select().from(tradeOrders).where(eq(tradeOrders.memberId, request!.memberId)),
+    ).toEqual([]);
   });
 
   it('the same Idempotency-Key gives the same answer and one request', async () => {

@@ -21,9 +21,8 @@ import {
   requestSignText,
   tradeSignKind,
 } from './orders.ts';
-import { paperFormReason } from './paperForm.ts';
+import { paperFormColumns, paperFormReason, refusePaperFormMember } from './paperForm.ts';
 import { currentAndUpcoming, findPeriod, periodView } from './periods.ts';
-import { tradeProblem } from './problems.ts';
 
 /**
  * Capital trade (economy-membership §2 Capital trade; shared/contracts/capital-trade/README.md):
@@ -45,9 +44,7 @@ export async function capitalTradeRoutes(
         email: members.email,
         mobileCountryCode: members.mobileCountryCode,
         mobilePhone: members.mobilePhone,
-        isOrganizationUser: members.isOrganizationUser,
-        isEstate: members.isEstate,
-        departedOn: members.departedOn,
+        ...paperFormColumns,
       })
       .from(members)
       .where(eq(members.id, caller.effectiveMemberId));
@@ -107,9 +104,7 @@ export async function capitalTradeRoutes(
         ),
 
       startTradeOrder: async ({ caller, request }) => {
-        const member = await memberOf(caller);
-        if (paperFormReason(member, todayInSweden()))
-          throw tradeProblem('TradeOrganizationPaperForm');
+        await refusePaperFormMember(db, caller.effectiveMemberId, todayInSweden());
         const row = await createOrderRequest(db, caller, request.body);
         const order = await signing.start(
           caller,
