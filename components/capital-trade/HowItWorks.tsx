@@ -45,15 +45,17 @@ export function HowItWorks() {
           <tbody>
             <tr>
               <th scope="row">{tradeTerms.title}</th>
-              <td className="trade-document-actions">
-                <button
-                  ref={termsButton}
-                  type="button"
-                  className="button button-small"
-                  onClick={() => setTerms(true)}
-                >
-                  {t('how.doc.termsOpen')}
-                </button>
+              <td>
+                <div className="space-after">
+                  <button
+                    ref={termsButton}
+                    type="button"
+                    className="button button-small"
+                    onClick={() => setTerms(true)}
+                  >
+                    {t('how.doc.termsOpen')}
+                  </button>
+                </div>
                 <DocumentDownload document="terms" />
               </td>
             </tr>
