@@ -523,6 +523,93 @@ describe('portal-capital-trade', () => {
     await expectNoAxeViolations(root());
   });
 
+  it('gives an estate (dödsbo) the paper order form instead of the order form', async () => {
+    open(newOrder, { overview: { ...annaOverview(), digitalOrdersBlocked: 'estate' } });
+    const download = await waitFor(() =>
+      getByRole(root(), 'button', 'Ladda ner orderblankett (PDF)'),
+    );
+    equal(
+      read(download.closest('.banner')?.querySelector('p')),
+      'Organisationer, dödsbon och utträdda medlemmar lägger order på blankett. Ladda ner orderblanketten och skicka den till oss.',
+    );
+    equal(queryByRole(root(), 'button', 'Fortsätt'), null);
+    equal(root().querySelector('input'), null, 'no order form');
+    await expectNoAxeViolations(root());
+    download.click();
+    await waitFor(() => equal(read(getByRole(root(), 'status')), 'Blanketten är nedladdad.'));
+    assert(api.calls.some((c) => c.method === 'GET' && c.path.endsWith('/order-form')));
+  });
+
+  it('offers the terms, the order form and how pricing works as PDFs in the documents table', async () => {
+    open(`${base}sa-fungerar-det/`);
+    const shown = await waitFor(() => table('Dokument om handel med insatskapital'));
+    const rows = [...shown.querySelectorAll('tbody tr')];
+    deepEqual(
+      rows.map((row) => read(row.querySelector('th'))),
+      [
+        'Villkor för handel med insatskapital, 2017-06-30',
+        'Orderblankett för handel med insatskapital',
+        'Så fungerar prissättningen av insatskapital',
+      ],
+    );
+    const downloads = [
+      ['Ladda ner villkoren (PDF)', 'Villkoren är nedladdade.', '/capital-trade/terms'],
+      ['Ladda ner orderblankett (PDF)', 'Blanketten är nedladdad.', '/capital-trade/order-form'],
+      [
+        'Ladda ner beskrivningen av prissättningen (PDF)',
+        'Beskrivningen är nedladdad.',
+        '/capital-trade/pricing',
+      ],
+    ] as const;
+    for (const [index, [label, done, path]] of downloads.entries()) {
+      const row = rows[index] as HTMLElement;
+      getByRole(row, 'button', label).click();
+      await waitFor(() => equal(read(getByRole(row, 'status')), done));
+      assert(
+        api.calls.some((c) => c.method === 'GET' && c.path.endsWith(path)),
+        `${label}: GET ${path}`,
+      );
+    }
+    equal(
+      api.calls.filter((c) => c.method === 'GET' && /\/(terms|order-form|pricing)$/.test(c.path))
+        .length,
+      3,
+    );
+    await expectNoAxeViolations(root());
+
+    // The terms still open in their modal, with the text the PDF has.
+    const readTerms = getByRole(rows[0] as HTMLElement, 'button', 'Läs villkoren');
+    readTerms.click();
+    const terms = await waitFor(() =>
+      getByRole(root(), 'dialog', 'Villkor för handel med insatskapital, 2017-06-30'),
+    );
+    assert(
+      read(terms).includes(
+        'Handel med insatskapital sker mellan föreningens medlemmar i månadsvisa handelsperioder. Föreningen förmedlar handeln och tar inget courtage.',
+      ),
+      read(terms),
+    );
+    getByRole(terms, 'button', 'Stäng').click();
+    await waitFor(() => equal(queryByRole(root(), 'dialog'), null));
+    equal(document.activeElement, readTerms);
+  });
+
+  it('shows a document that did not arrive as a PDF as a failed download in its row', async () => {
+    open(`${base}sa-fungerar-det/`);
+    const shown = await waitFor(() => table('Dokument om handel med insatskapital'));
+    api.failNext('GET', '/capital-trade/pricing', {
+      status: 200,
+      body: '<html></html>',
+      headers: { 'content-type': 'text/html' },
+    });
+    const row = shown.querySelectorAll('tbody tr')[2] as HTMLElement;
+    getByRole(row, 'button', 'Ladda ner beskrivningen av prissättningen (PDF)').click();
+    await waitFor(() =>
+      equal(read(getByRole(row, 'alert')), 'Filen kunde inte laddas ned. Försök igen.'),
+    );
+    equal(read(getByRole(row, 'status')), '');
+  });
+
   it('explains that a member without the write role cannot order digitally', async () => {
     harness.update({ roles: ['Service_Trade_Read'] });
     open(newOrder);

@@ -1,21 +1,20 @@
 import { useId, useRef, useState } from 'react';
-import { tradeConstants } from '../../shared/contracts/capital-trade.ts';
+import { tradeTerms } from '../../shared/contracts/capital-trade/terms.ts';
+import { DocumentDownload } from './DocumentDownload.tsx';
 import { InfoDialog } from './InfoDialog.tsx';
-import { OrderFormDownload } from './OrderFormDownload.tsx';
 import { t } from './t.ts';
 import { TableScroll } from './TableScroll.tsx';
 import { TermsText } from './TermsText.tsx';
 
 /**
- * sa-fungerar-det/: how trading works in more depth, and the documents: the trade terms
- * (in their modal), the order form (PDF from the server) and how pricing works (kept by
- * Skogsägarsupporten; no file of ours).
+ * sa-fungerar-det/: how trading works in more depth, and the documents, each a PDF from the
+ * server: the trade terms (also readable in their modal), the order form and how pricing
+ * works.
  */
 export function HowItWorks() {
   const headingId = useId();
   const [terms, setTerms] = useState(false);
   const termsButton = useRef<HTMLButtonElement>(null);
-  const date = tradeConstants.termsDate;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('how.heading')}</h2>
@@ -45,34 +44,39 @@ export function HowItWorks() {
           </thead>
           <tbody>
             <tr>
-              <th scope="row">{t('how.doc.terms', { date })}</th>
+              <th scope="row">{tradeTerms.title}</th>
               <td>
-                <button
-                  ref={termsButton}
-                  type="button"
-                  className="button button-small"
-                  onClick={() => setTerms(true)}
-                >
-                  {t('how.doc.termsOpen')}
-                </button>
+                <div className="space-after">
+                  <button
+                    ref={termsButton}
+                    type="button"
+                    className="button button-small"
+                    onClick={() => setTerms(true)}
+                  >
+                    {t('how.doc.termsOpen')}
+                  </button>
+                </div>
+                <DocumentDownload document="terms" />
               </td>
             </tr>
             <tr>
               <th scope="row">{t('how.doc.orderForm')}</th>
               <td>
-                <OrderFormDownload />
+                <DocumentDownload document="orderForm" />
               </td>
             </tr>
             <tr>
               <th scope="row">{t('how.doc.pricing')}</th>
-              <td>{t('how.doc.pricingWhere')}</td>
+              <td>
+                <DocumentDownload document="pricing" />
+              </td>
             </tr>
           </tbody>
         </table>
       </TableScroll>
       {terms && (
         <InfoDialog
-          title={t('terms.title', { date })}
+          title={tradeTerms.title}
           onClose={() => {
             setTerms(false);
             termsButton.current?.focus();

@@ -26,15 +26,16 @@ import { PaperForm } from './PaperForm.tsx';
 import { t } from './t.ts';
 
 /**
- * ny-order/: the order form for the current period, or why there is none: an organisation
- * gets the paper form, a member without the write role is told they cannot order digitally,
- * and without an open period the next one's dates are shown.
+ * ny-order/: the order form for the current period, or why there is none: an organisation,
+ * an estate or a departed member gets the paper form, a member without the write role is
+ * told they cannot order digitally, and without an open period the next one's dates are
+ * shown.
  */
 export function NewOrder() {
   const { overview, portal } = useTrade();
   if (overview.state !== 'loaded') return <LoadState load={overview} />;
   const data = overview.data;
-  if (data.digitalOrdersBlocked === 'organization') return <PaperForm />;
+  if (data.digitalOrdersBlocked) return <PaperForm />;
   if (!portal.canWrite)
     return (
       <p className="banner banner-info alert-spaced" role="note">

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/apiError.ts';
 import {
   tradeConfirmSchema,
-  tradeConstants,
   tradeOrderResultSchema,
   tradeSumOre,
   type TradeAccountType,
@@ -11,6 +10,7 @@ import {
   type TradeOrderType,
   type TradeOverview,
 } from '../../shared/contracts/capital-trade.ts';
+import { tradeTerms } from '../../shared/contracts/capital-trade/terms.ts';
 import type { FieldErrors } from '../../shared/contracts/fieldErrors.ts';
 import type { SignOrderStart } from '../../shared/contracts/signing.ts';
 import { formatOre } from '../../shared/format/index.ts';
@@ -294,10 +294,7 @@ export function OrderDialog({
         </InfoDialog>
       )}
       {info === 'terms' && (
-        <InfoDialog
-          title={t('terms.title', { date: tradeConstants.termsDate })}
-          onClose={closeInfo}
-        >
+        <InfoDialog title={tradeTerms.title} onClose={closeInfo}>
           <TermsText />
         </InfoDialog>
       )}

@@ -1,13 +1,12 @@
+import { tradeTerms } from '../../shared/contracts/capital-trade/terms.ts';
 import { t } from './t.ts';
 
-const paragraphs = ['terms.1', 'terms.2', 'terms.3', 'terms.4', 'terms.5'] as const;
-
-/** The trade terms of 2017-06-30, as the terms modal shows them. */
+/** The trade terms of 2017-06-30, as the terms modal shows them (the terms PDF has the same text). */
 export function TermsText() {
   return (
     <ol className="trade-terms">
-      {paragraphs.map((key) => (
-        <li key={key}>{t(key)}</li>
+      {tradeTerms.paragraphs.map((text) => (
+        <li key={text}>{text}</li>
       ))}
     </ol>
   );

@@ -127,18 +127,6 @@ export const sv = {
   'pep.text2':
     'Även familjemedlemmar och kända medarbetare till en sådan person räknas som PEP. Enligt penningtvättslagen måste vi fråga. Svarar du ja går ordern till manuell hantering innan den läggs.',
 
-  'terms.title': 'Villkor för handel med insatskapital, {date}',
-  'terms.1':
-    'Handel med insatskapital sker mellan föreningens medlemmar i månadsvisa handelsperioder. Föreningen förmedlar handeln och tar inget courtage.',
-  'terms.2':
-    'En order ska ha kommit in senast den sista dagen i handelsperioden. Du kan ha en köp- eller säljorder per kapitaltyp och period, och du kan avbryta den så länge perioden pågår.',
-  'terms.3':
-    'Kursen anges i procent av det nominella beloppet och är lägst 100 %. Ordern genomförs bara om det finns en motpart till den kurs du har angett eller en bättre.',
-  'terms.4':
-    'Vid köp dras summan från ditt medlemskonto. Vid försäljning sätts summan in på ditt medlemskonto. Inbetalt insatskapital kan bara köpas upp till din insatsskyldighet och bara säljas utöver den.',
-  'terms.5':
-    'En order är bindande när du har skrivit under den med BankID. Föreningen kan stoppa en order som bryter mot villkoren eller stadgarna.',
-
   'previous.heading': 'Tidigare ordrar',
   'previous.caption': 'Dina ordrar',
   'previous.none': 'Du har inte lagt några ordrar.',
@@ -191,15 +179,19 @@ export const sv = {
   'how.documentsCaption': 'Dokument om handel med insatskapital',
   'how.column.document': 'Dokument',
   'how.column.get': 'Hämta',
-  'how.doc.terms': 'Villkor för handel med insatskapital, {date}',
   'how.doc.termsOpen': 'Läs villkoren',
-  'how.doc.orderForm': 'Orderblankett för handel med insatskapital (PDF)',
+  'how.doc.orderForm': 'Orderblankett för handel med insatskapital',
   'how.doc.pricing': 'Så fungerar prissättningen av insatskapital',
-  'how.doc.pricingWhere': 'Finns hos Skogsägarsupporten',
 
   'paper.download': 'Ladda ner orderblankett (PDF)',
   'paper.downloading': 'Hämtar blanketten…',
   'paper.done': 'Blanketten är nedladdad.',
+  'doc.terms.download': 'Ladda ner villkoren (PDF)',
+  'doc.terms.downloading': 'Hämtar villkoren…',
+  'doc.terms.done': 'Villkoren är nedladdade.',
+  'doc.pricing.download': 'Ladda ner beskrivningen av prissättningen (PDF)',
+  'doc.pricing.downloading': 'Hämtar beskrivningen…',
+  'doc.pricing.done': 'Beskrivningen är nedladdad.',
 
   'callback.heading': 'Orderläggning',
   'callback.completing': 'Ordern slutförs…',

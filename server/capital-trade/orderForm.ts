@@ -32,7 +32,7 @@ export function orderFormDocument(
           { key: 'E-post och telefon', value: line },
           { key: 'Politiskt exponerad person', value: '[ ] Ja   [ ] Nej' },
           { key: 'Ort och datum', value: line },
-          { key: 'Underskrift (firmatecknare)', value: line },
+          { key: 'Underskrift (firmatecknare, dödsbodelägare eller medlem)', value: line },
           { key: 'Namnförtydligande', value: line },
         ],
       },

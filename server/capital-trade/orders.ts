@@ -19,6 +19,7 @@ import { openStaffTask } from '../staff-desk/tasks.ts';
 import { tradeLimitsOf } from './limits.ts';
 import { currentPeriod, type PeriodRow } from './periods.ts';
 import { createOrderFrom, openPeriodFor } from './placement.ts';
+import { refusePaperFormMember } from './paperForm.ts';
 import { pepTradeOrderReview } from './pepTask.ts';
 import { tradeProblem } from './problems.ts';
 import { tradeOrderRequests, tradeOrders } from './schema.ts';
@@ -151,6 +152,7 @@ export async function completeSignedRequest(
     throw tradeProblem('InvalidSignSession');
   const today = todayInSweden(now);
   if (request.pep) {
+    await refusePaperFormMember(tx, request.memberId, today);
     await openPeriodFor(tx, request.periodId, request.accountType as TradeAccountType, today);
     await tx
       .update(tradeOrderRequests)

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../signing/service.ts';
 import { tradeLimitsOf } from './limits.ts';
+import { refusePaperFormMember } from './paperForm.ts';
 import { currentPeriod } from './periods.ts';
 import { tradeProblem } from './problems.ts';
 import { tradeOrderNumberSequence, tradeOrderRequests, tradeOrders } from './schema.ts';
@@ -33,12 +34,13 @@ export async function openPeriodFor(
 }
 
 /**
- * Creates the order of a request inside the caller's transaction: the period and the amount
- * rules against the figures of this moment; the partial unique index decides between two
+ * Creates the order of a request inside the caller's transaction: the paper-form, period and
+ * amount rules against the member data and figures of this moment; the partial unique index decides between two
  * requests of one period (the loser: ExistingTradeOrder).
  */
 export async function createOrderFrom(tx: Tx, request: RequestRow, today: string) {
   const accountType = request.accountType as TradeAccountType;
+  await refusePaperFormMember(tx, request.memberId, today);
   await openPeriodFor(tx, request.periodId, accountType, today);
   const limits = await tradeLimitsOf(tx, request.memberId, today);
   if (

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { allRoleNames } from '../../shared/access/roles.ts';
 import type { TradeOverview } from '../../shared/contracts/capital-trade.ts';
-import { todayInSweden } from '../../shared/time/index.ts';
+import { tradeTerms } from '../../shared/contracts/capital-trade/terms.ts';
+import { addDays, todayInSweden } from '../../shared/time/index.ts';
 import { accountTransactions } from '../accounts/schema.ts';
 import { demoAccountIds } from '../accounts/seed.ts';
+import { members } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { parsePdf } from '../pdf/testing/pdfText.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
@@ -18,7 +22,7 @@ import { monthOf, seedCapitalTrade } from './seed.ts';
 
 const annaNumber = '195001011237';
 const base = '/api/v1/capital-trade';
-type Person = 'anna' | 'bertil' | 'cecilia';
+type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
 
 describe('capital trade', () => {
   let t: ApiTestApp;
@@ -334,6 +338,140 @@ describe('capital trade', () => {
     expect(form.statusCode).toBe(200);
     expect(form.headers['content-type']).toBe('application/pdf');
     expect(form.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  /** The text of a PDF as a reader sees it: every page's lines joined with single spaces. */
+  const pdfText = (pdf: Buffer) => parsePdf(pdf).pages.flat().join(' ').replace(/\s+/g, ' ');
+
+  it('serves the trade terms, the order form and how pricing works as PDFs under their names', async () => {
+    const documents = [
+      ['/terms', 'villkor-handel-med-insatskapital-2017-06-30.pdf'],
+      ['/order-form', 'orderblankett-insatskapital.pdf'],
+      ['/pricing', 'prissattning-insatskapital.pdf'],
+    ] as const;
+    const texts: string[] = [];
+    for (const [url, fileName] of documents) {
+      const res = await get('anna', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+      expect(res.headers['x-filename']).toBe(fileName);
+      texts.push(pdfText(res.rawPayload));
+    }
+    const [terms, orderForm, pricing] = texts as [string, string, string];
+    // The terms modal's text, word for word (one source: shared/contracts/capital-trade/terms.ts).
+    expect(terms).toContain('Villkor för handel med insatskapital, 2017-06-30');
+    expect(terms).toContain(
+      '1. Handel med insatskapital sker mellan föreningens medlemmar i månadsvisa handelsperioder. Föreningen förmedlar handeln och tar inget courtage.',
+    );
+    tradeTerms.paragraphs.forEach((paragraph, index) =>
+      expect(terms).toContain(`${index + 1}. ${paragraph}`),
+    );
+    expect(orderForm).toContain('Anna Skog');
+    expect(pricing).toContain('Så fungerar prissättningen av insatskapital');
+    expect(pricing).toContain('Den lägsta kursen är 100 %');
+    expect(pricing).toContain('Alla affärer i perioden görs till periodens kurs.');
+    expect(pricing).toContain('Föreningen förmedlar handeln utan courtage');
+  });
+
+  it('gives the documents only to a caller with the trade read role', async () => {
+    for (const url of ['/terms', '/pricing', '/order-form']) {
+      const anonymous = await t.app.inject({ method: 'GET', url: `${base}${url}` });
+      expect(anonymous.statusCode, url).toBe(401);
+      // David has no Service_Trade_Read.
+      const david = await get('david', url);
+      expect(david.statusCode, url).toBe(403);
+      expect(david.json().type).toBe('forbidden');
+      // Anna acting for Bertil: the proxy gives agreement roles only.
+      const proxy = await t.app.inject({
+        method: 'GET',
+        url: `${base}${url}`,
+        headers: await t.as('anna', demoIds.bertil),
+      });
+      expect(proxy.statusCode, url).toBe(403);
+      expect(proxy.headers['content-type']).not.toBe('application/pdf');
+    }
+  });
+
+  /** A member of the test's own, with every role, and their authorization headers. */
+  const memberWith = async (fields: Partial<typeof members.$inferInsert>) => {
+    const [member] = await db()
+      .insert(members)
+      .values({
+        customerNo: `T-${randomUUID()}`,
+        name: 'Testmedlem',
+        roles: allRoleNames('Granskog'),
+        ...fields,
+      })
+      .returning();
+    return { authorization: `Bearer ${await t.tokenFor(member!.id)}` };
+  };
+  const asMember = (headers: Record<string, string>) => ({
+    get: (url: string) => t.app.inject({ method: 'GET', url: `${base}${url}`, headers }),
+    post: async (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}${url}`,
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        payload,
+      }),
+  });
+
+  it('gives an estate (dödsbo) the paper form and refuses its digital order', async () => {
+    const estate = asMember(
+      await memberWith({ name: 'Dödsboet efter Gustav Lind', isEstate: true }),
+    );
+    expect((await estate.get('/overview')).json().digitalOrdersBlocked).toBe('estate');
+    const res = await estate.post('/orders', await order());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      type: 'TradeOrganizationPaperForm',
+      title:
+        'Organisationer, dödsbon och utträdda medlemmar lägger order på blankett. Ladda ner orderblanketten och skicka den till oss.',
+    });
+    const form = await estate.get('/order-form');
+    expect(form.statusCode).toBe(200);
+    expect(pdfText(form.rawPayload)).toContain('Dödsboet efter Gustav Lind');
+    expect(await db().select().from(tradeOrderRequests)).toEqual([]);
+  });
+
+  it('gives a departed member (utträdd) the paper form from the day of departure', async () => {
+    const today = todayInSweden();
+    const departed = asMember(await memberWith({ departedOn: addDays(today, -1) }));
+    expect((await departed.get('/overview')).json().digitalOrdersBlocked).toBe('departed');
+    const res = await departed.post('/orders', await order());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().type).toBe('TradeOrganizationPaperForm');
+    const leavingToday = asMember(await memberWith({ departedOn: today }));
+    expect((await leavingToday.post('/orders', await order())).json().type).toBe(
+      'TradeOrganizationPaperForm',
+    );
+    expect(await db().select().from(tradeOrderRequests)).toEqual([]);
+    // Notice given, still a member until the day comes: digital orders as before.
+    const leaving = asMember(
+      await memberWith({ personalNumber: '194001011230', departedOn: addDays(today, 30) }),
+    );
+    expect((await leaving.get('/overview')).json().digitalOrdersBlocked).toBeNull();
+    const started = await leaving.post('/orders', await order());
+    expect(started.statusCode).toBe(201);
+    // The departure is moved to today before the member signs: the completion refuses too.
+    const [request] = await db()
+      .select()
+      .from(tradeOrderRequests)
+      .where(eq(tradeOrderRequests.id, started.json<{ requestId: string }>().requestId));
+    await db().update(members).set({ departedOn: today }).where(eq(members.id, request!.memberId));
+    await expect(
+      db().transaction((tx) =>
+        completeSignedRequest(
+          tx,
+          { subjectId: request!.id, actingForMemberId: request!.memberId, dataSha256: 'x' },
+          () => 'x',
+        ),
+      ),
+    ).rejects.toMatchObject({ type: 'TradeOrganizationPaperForm', status: 403 });
+    expect(
+      await db().select().from(tradeOrders).where(eq(tradeOrders.memberId, request!.memberId)),
+    ).toEqual([]);
   });
 
   it('the same Idempotency-Key gives the same answer and one request', async () => {

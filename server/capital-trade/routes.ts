@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { capitalTradeRoutes as routes } from '../../shared/contracts/capital-trade/routes.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { Caller } from '../api/auth.ts';
@@ -9,6 +9,7 @@ import { registerRoutes } from '../kit/registerRoutes.ts';
 import { renderPdf } from '../pdf/index.ts';
 import { sha256Hex } from '../signing/service.ts';
 import { tradeLimitsOf } from './limits.ts';
+import { pricingDocument, termsDocument, tradeDocumentFileNames } from './documents.ts';
 import { orderFormDocument } from './orderForm.ts';
 import {
   cancelOrder,
@@ -20,8 +21,8 @@ import {
   requestSignText,
   tradeSignKind,
 } from './orders.ts';
+import { paperFormColumns, paperFormReason, refusePaperFormMember } from './paperForm.ts';
 import { currentAndUpcoming, findPeriod, periodView } from './periods.ts';
-import { tradeProblem } from './problems.ts';
 
 /**
  * Capital trade (economy-membership §2 Capital trade; shared/contracts/capital-trade/README.md):
@@ -43,7 +44,7 @@ export async function capitalTradeRoutes(
         email: members.email,
         mobileCountryCode: members.mobileCountryCode,
         mobilePhone: members.mobilePhone,
-        isOrganizationUser: members.isOrganizationUser,
+        ...paperFormColumns,
       })
       .from(members)
       .where(eq(members.id, caller.effectiveMemberId));
@@ -65,7 +66,7 @@ export async function capitalTradeRoutes(
         return {
           periods: periods.map((row) => periodView(row, today)),
           limits,
-          digitalOrdersBlocked: member.isOrganizationUser ? ('organization' as const) : null,
+          digitalOrdersBlocked: paperFormReason(member, today),
           contact: {
             email: member.email ?? '',
             phone:
@@ -85,18 +86,25 @@ export async function capitalTradeRoutes(
 
       getOrderForm: async ({ caller, reply }) => {
         const member = await memberOf(caller);
-        const pdf = await renderPdf(orderFormDocument(productName, member));
-        const fileName = 'orderblankett-insatskapital.pdf';
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('x-filename', fileName)
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
+        return sendPdf(
+          reply,
+          await renderPdf(orderFormDocument(productName, member)),
+          tradeDocumentFileNames.orderForm,
+        );
       },
 
+      getTradeTerms: async ({ reply }) =>
+        sendPdf(reply, await renderPdf(termsDocument(productName)), tradeDocumentFileNames.terms),
+
+      getPricingGuide: async ({ reply }) =>
+        sendPdf(
+          reply,
+          await renderPdf(pricingDocument(productName)),
+          tradeDocumentFileNames.pricing,
+        ),
+
       startTradeOrder: async ({ caller, request }) => {
-        const member = await memberOf(caller);
-        if (member.isOrganizationUser) throw tradeProblem('TradeOrganizationPaperForm');
+        await refusePaperFormMember(db, caller.effectiveMemberId, todayInSweden());
         const row = await createOrderRequest(db, caller, request.body);
         const order = await signing.start(
           caller,
@@ -121,4 +129,13 @@ export async function capitalTradeRoutes(
     },
     { db },
   );
+}
+
+/** A PDF saved under its name (x-filename and Content-Disposition, as the download helper reads them). */
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('x-filename', fileName)
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .send(pdf);
 }

@@ -30,6 +30,10 @@ export const members = pgTable('members', {
     .notNull()
     .default(sql`'{}'::text[]`),
   isOrganizationUser: boolean('is_organization_user').notNull().default(false),
+  /** The member is the estate of a deceased person (dödsbo), run by its heirs. */
+  isEstate: boolean('is_estate').notNull().default(false),
+  /** The day the member left the cooperative (utträde); null while a member. */
+  departedOn: date('departed_on'),
   isExplicitMember: boolean('is_explicit_member').notNull().default(true),
   isFscCertified: boolean('is_fsc_certified').notNull().default(false),
   isPefcCertified: boolean('is_pefc_certified').notNull().default(false),

@@ -112,8 +112,11 @@ export type TradeOrder = z.infer<typeof tradeOrderSchema>;
 export const tradeOverviewSchema = z.object({
   periods: z.array(tradePeriodSchema),
   limits: tradeLimitsSchema,
-  /** Why the member cannot place digital orders (paper form, no rights), or null. */
-  digitalOrdersBlocked: z.nullable(z.enum(['organization'])),
+  /**
+   * Why the member orders on the paper form instead of digitally (§6: an organisation, the
+   * estate of a deceased person, a departed member), or null.
+   */
+  digitalOrdersBlocked: z.nullable(z.enum(['organization', 'estate', 'departed'])),
   contact: z.object({ email: z.string(), phone: z.string() }),
 });
 export type TradeOverview = z.infer<typeof tradeOverviewSchema>;

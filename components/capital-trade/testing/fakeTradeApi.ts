@@ -102,6 +102,13 @@ const problem = (status: number, type: string, errors?: Record<string, string>):
 const tradeProblem = (type: keyof typeof capitalTradeProblems) =>
   problem(capitalTradeProblems[type].status, type);
 
+/** The area's PDFs by path, with the names the server saves them under. */
+const pdfs: Record<string, string> = {
+  '/order-form': 'orderblankett-insatskapital.pdf',
+  '/terms': 'villkor-handel-med-insatskapital-2017-06-30.pdf',
+  '/pricing': 'prissattning-insatskapital.pdf',
+};
+
 export function installFakeTradeApi(
   options: { overview?: TradeOverview; orders?: TradeOrder[] } = {},
 ): FakeTradeApi {
@@ -155,13 +162,14 @@ export function installFakeTradeApi(
     const rest = path.slice(base.length);
     if (method === 'GET' && rest === '/overview') return { status: 200, body: overview };
     if (method === 'GET' && rest === '/orders') return { status: 200, body: { orders } };
-    if (method === 'GET' && rest === '/order-form') {
+    const pdf = pdfs[rest];
+    if (method === 'GET' && pdf) {
       return {
         status: 200,
-        body: '%PDF-1.4 orderblankett',
+        body: `%PDF-1.4 ${pdf}`,
         headers: {
           'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="orderblankett-insatskapital.pdf"',
+          'content-disposition': `attachment; filename="${pdf}"`,
         },
       };
     }

@@ -49,6 +49,18 @@ export const capitalTradeRoutes = defineRoutes({
     summary: 'The paper order form (PDF) for organisations, estates and departed members.',
     file: true,
   },
+  getTradeTerms: {
+    ...readCall,
+    path: '/api/v1/capital-trade/terms',
+    summary: 'The trade terms of 2017-06-30 (PDF), the same text as the terms modal.',
+    file: true,
+  },
+  getPricingGuide: {
+    ...readCall,
+    path: '/api/v1/capital-trade/pricing',
+    summary: 'How the rate of member capital is set in a trade period (PDF).',
+    file: true,
+  },
   startTradeOrder: {
     ...orderCall,
     status: 201,

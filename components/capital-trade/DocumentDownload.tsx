@@ -3,14 +3,43 @@ import { downloadErrorMessage } from '../../shared/api/downloadFile.ts';
 import { downloadPdf } from '../../shared/api/downloadPdf.ts';
 import { saveFile } from '../../shared/api/saveFile.ts';
 import { useTrade } from './context.tsx';
+import type { CapitalTradeMessageKey } from './sv.ts';
 import { t } from './t.ts';
 
 type State =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string };
 
-/** "Ladda ner orderblankett (PDF)": GET /api/v1/capital-trade/order-form, saved under its name. */
-export function OrderFormDownload({ label = t('paper.download') }: { label?: string }) {
+/** The area's PDFs: each its call on the route table and its texts (button, busy, done). */
+const documents = {
+  orderForm: {
+    call: 'getOrderForm',
+    texts: ['paper.download', 'paper.downloading', 'paper.done'],
+  },
+  terms: {
+    call: 'getTradeTerms',
+    texts: ['doc.terms.download', 'doc.terms.downloading', 'doc.terms.done'],
+  },
+  pricing: {
+    call: 'getPricingGuide',
+    texts: ['doc.pricing.download', 'doc.pricing.downloading', 'doc.pricing.done'],
+  },
+} as const satisfies Record<
+  string,
+  {
+    call: string;
+    texts: readonly [CapitalTradeMessageKey, CapitalTradeMessageKey, CapitalTradeMessageKey];
+  }
+>;
+export type TradeDocument = keyof typeof documents;
+
+/**
+ * "Ladda ner … (PDF)": one of the area's PDFs from the server (the order form, the trade
+ * terms, how pricing works), saved under the name the server gives.
+ */
+export function DocumentDownload({ document }: { document: TradeDocument }) {
   const { calls } = useTrade();
+  const { call, texts } = documents[document];
+  const [label, busyText, doneText] = texts;
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -22,7 +51,7 @@ export function OrderFormDownload({ label = t('paper.download') }: { label?: str
     setState({ kind: 'busy' });
     try {
       const { blob, fileName } = await downloadPdf(
-        { fetchRaw: () => calls.raw('getOrderForm', { signal }) },
+        { fetchRaw: () => calls.raw(call, { signal }) },
         '',
         { signal },
       );
@@ -42,11 +71,11 @@ export function OrderFormDownload({ label = t('paper.download') }: { label?: str
         aria-disabled={state.kind === 'busy' || undefined}
         onClick={() => void download()}
       >
-        {label}
+        {t(label)}
       </button>
       <div role="status">
-        {state.kind === 'busy' && t('paper.downloading')}
-        {state.kind === 'done' && t('paper.done')}
+        {state.kind === 'busy' && t(busyText)}
+        {state.kind === 'done' && t(doneText)}
       </div>
       {state.kind === 'error' && (
         <p className="alert alert-error alert-spaced" role="alert">
