@@ -1,8 +1,7 @@
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { deepEqual, equal } from '../testing/assert.ts';
 import { getByRole } from '../testing/dom.ts';
-import { afterEach, describe, it } from '../testing/mocha.ts';
+import { describe, it } from '../testing/mocha.ts';
+import { mountPerTest } from '../testing/react.ts';
 import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { DataTable } from './DataTable.tsx';
 
@@ -20,22 +19,7 @@ const rows = (
 );
 
 describe('DataTable', () => {
-  let root: Root | null = null;
-  let host: HTMLElement | null = null;
-
-  function mount(node: React.ReactNode): HTMLElement {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    flushSync(() => root!.render(node));
-    return host;
-  }
-  afterEach(() => {
-    root?.unmount();
-    host?.remove();
-    root = null;
-    host = null;
-  });
+  const mount = mountPerTest();
 
   it('names table and scroll region by its caption; the region is a tab stop', async () => {
     const page = mount(

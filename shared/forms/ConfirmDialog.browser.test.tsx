@@ -1,24 +1,12 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { assert, deepEqual, equal } from '../testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../testing/dom.ts';
-import { afterEach, describe, it } from '../testing/mocha.ts';
+import { describe, it } from '../testing/mocha.ts';
+import { deferred, mountPerTest } from '../testing/react.ts';
 import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { visibleText } from '../ui/testing/dom.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-
-/** A promise the test settles itself. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 /** "Sälj virket" behind an opener button; what the dialog ended with, in `log`. */
 function Seller({ onConfirm, log }: { onConfirm(): string | Promise<string>; log: string[] }) {
@@ -52,22 +40,7 @@ function Seller({ onConfirm, log }: { onConfirm(): string | Promise<string>; log
 }
 
 describe('ConfirmDialog', () => {
-  let root: Root | null = null;
-  let host: HTMLElement | null = null;
-
-  function mount(node: React.ReactNode): HTMLElement {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    flushSync(() => root!.render(node));
-    return host;
-  }
-  afterEach(() => {
-    root?.unmount();
-    host?.remove();
-    root = null;
-    host = null;
-  });
+  const mount = mountPerTest();
 
   it('asks as a named, described alert dialog with focus on the safe choice; Escape cancels', async () => {
     const log: string[] = [];

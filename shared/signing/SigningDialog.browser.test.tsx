@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, it } from '../testing/mocha.ts';
 import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { visibleText } from '../ui/testing/dom.ts';
 import { SigningDialog, SigningStep, useSigningDialog } from './SigningDialog.tsx';
-import { createFakeSigning, type FakeSigning } from './testing/fakeSigning.ts';
+import { createFakeSigning, fakeFetch, type FakeSigning } from './testing/fakeSigning.ts';
 
 const annaNumber = '195001011237';
 const api = createApiClient({
@@ -154,24 +154,12 @@ describe('useSigningDialog, SigningDialog and SigningStep', () => {
       userSignPolls: 0,
     });
     original = window.fetch;
-    window.fetch = async (input, init) => {
-      const url = new URL(
-        typeof input === 'string' ? input : (input as Request).url,
-        location.href,
-      );
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const answer =
-        url.pathname === '/api/v1/test/sign'
+    window.fetch = fakeFetch(
+      (method, path, body) =>
+        (path === '/api/v1/test/sign'
           ? { status: 201, body: signing.start('test', 'f1', 'Jag överlåter fastigheten.') }
-          : (signing.answer(method, url.pathname, body) ?? { status: 404 });
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: {
-          'content-type': answer.status >= 400 ? 'application/problem+json' : 'application/json',
-        },
-      });
-    };
+          : signing.answer(method, path, body)) ?? { status: 404 },
+    );
   });
   afterEach(() => {
     root?.unmount();
