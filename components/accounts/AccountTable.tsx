@@ -1,4 +1,5 @@
 import { accountTypes, type Account } from '../../shared/contracts/accounts.ts';
+import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { formatOre } from '../../shared/format/format.ts';
 import { interestText, typeLabel } from './labels.ts';
 import { accountPath } from './paths.ts';
@@ -27,59 +28,47 @@ export function AccountTable({
     (a, b) => order(a) - order(b) || a.accountNumber.localeCompare(b.accountNumber),
   );
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that may scroll sideways (a wide table at 320 px) must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
-    <div className="table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
-      <table className="data-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{t('column.account')}</th>
-            <th scope="col">{t('column.accountNumber')}</th>
-            <th scope="col" className="numeric">
-              {t('column.interest')}
+    <DataTable
+      name={{ labelledBy }}
+      className="data-table"
+      columns={[
+        { label: t('column.account') },
+        { label: t('column.accountNumber') },
+        { label: t('column.interest'), className: 'numeric' },
+        { label: t('column.balance'), className: 'numeric' },
+        { label: t('column.reserved'), className: 'numeric' },
+        { label: t('column.available'), className: 'numeric' },
+      ]}
+    >
+      {sorted.map((account) => {
+        const href = accountPath(slug, account.id);
+        return (
+          <tr key={account.id}>
+            <th scope="row">
+              <a
+                href={href}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(href);
+                }}
+              >
+                {typeLabel(account.type)}
+              </a>
+              {!account.active && (
+                <>
+                  {' '}
+                  <span className="chip">{t('account.inactive')}</span>
+                </>
+              )}
             </th>
-            <th scope="col" className="numeric">
-              {t('column.balance')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('column.reserved')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('column.available')}
-            </th>
+            <td>{account.accountNumber}</td>
+            <td className="numeric">{interestText(account)}</td>
+            <td className="numeric">{formatOre(account.balanceOre)}</td>
+            <td className="numeric">{formatOre(account.reservedOre)}</td>
+            <td className="numeric">{formatOre(account.availableOre)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {sorted.map((account) => {
-            const href = accountPath(slug, account.id);
-            return (
-              <tr key={account.id}>
-                <th scope="row">
-                  <a
-                    href={href}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      go(href);
-                    }}
-                  >
-                    {typeLabel(account.type)}
-                  </a>
-                  {!account.active && (
-                    <>
-                      {' '}
-                      <span className="chip">{t('account.inactive')}</span>
-                    </>
-                  )}
-                </th>
-                <td>{account.accountNumber}</td>
-                <td className="numeric">{interestText(account)}</td>
-                <td className="numeric">{formatOre(account.balanceOre)}</td>
-                <td className="numeric">{formatOre(account.reservedOre)}</td>
-                <td className="numeric">{formatOre(account.availableOre)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

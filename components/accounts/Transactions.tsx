@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Transaction } from '../../shared/contracts/accounts.ts';
+import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { formatDate, formatOre } from '../../shared/format/format.ts';
 import { errorText, type AccountsCalls } from './api.ts';
@@ -97,33 +98,28 @@ export function Transactions({
       {items.length === 0 ? (
         <p>{t('transactions.none')}</p>
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that may scroll sideways (a wide table at 320 px) must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
-        <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
-          <table ref={table} className="data-table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.date')}</th>
-                <th scope="col">{t('column.activity')}</th>
-                {!accountId && <th scope="col">{t('column.account')}</th>}
-                <th scope="col">{t('column.text')}</th>
-                <th scope="col" className="numeric">
-                  {t('column.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} data-transaction={item.id} tabIndex={-1}>
-                  <td className="nowrap">{formatDate(item.bookedOn)}</td>
-                  <td>{activityLabel(item.activity)}</td>
-                  {!accountId && <td>{typeLabel(item.accountType)}</td>}
-                  <td>{item.text}</td>
-                  <td className="numeric">{formatOre(item.amountOre)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          name={{ labelledBy: headingId }}
+          className="data-table"
+          tableRef={table}
+          columns={[
+            { label: t('column.date') },
+            { label: t('column.activity') },
+            !accountId && { label: t('column.account') },
+            { label: t('column.text') },
+            { label: t('column.amount'), className: 'numeric' },
+          ]}
+        >
+          {items.map((item) => (
+            <tr key={item.id} data-transaction={item.id} tabIndex={-1}>
+              <td className="nowrap">{formatDate(item.bookedOn)}</td>
+              <td>{activityLabel(item.activity)}</td>
+              {!accountId && <td>{typeLabel(item.accountType)}</td>}
+              <td>{item.text}</td>
+              <td className="numeric">{formatOre(item.amountOre)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {moreError !== null && (
         <p role="alert" className="alert alert-error alert-spaced">

@@ -1,12 +1,11 @@
-import { useId, useRef } from 'react';
-import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { formatOre } from '../../shared/format/index.ts';
+import { ConfirmDialog } from '../../shared/forms/ConfirmDialog.tsx';
 import { t } from './t.ts';
 
 /**
- * Buying for more than the member account holds (§4): a warning, never a refusal. Focus
- * starts on "Ändra ordern", the safe choice; Escape means the same; "Fortsätt ändå" goes on
- * to the confirm modal.
+ * Buying for more than the member account holds (§4): a warning, never a refusal (the
+ * kit's ConfirmDialog). Focus starts on "Ändra ordern", the safe choice; Escape means the
+ * same; "Fortsätt ändå" goes on to the confirm modal.
  */
 export function BalanceWarningDialog({
   sumOre,
@@ -19,43 +18,15 @@ export function BalanceWarningDialog({
   onProceed(): void;
   onBack(): void;
 }) {
-  const titleId = useId();
-  const textId = useId();
-  const backButton = useRef<HTMLButtonElement>(null);
-  const proceed = useRef(false);
-  const { close, ...dialogProps } = useModalDialog(
-    () => (proceed.current ? onProceed() : onBack()),
-    backButton,
-  );
   return (
-    <dialog
-      {...dialogProps}
-      role="alertdialog"
-      className="dialog form-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <h2 id={titleId} className="form-dialog-title">
-        {t('warning.title')}
-      </h2>
-      <p id={textId}>
-        {t('warning.text', { sum: formatOre(sumOre), available: formatOre(availableOre) })}
-      </p>
-      <div className="form-footer">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => {
-            proceed.current = true;
-            close();
-          }}
-        >
-          {t('warning.proceed')}
-        </button>
-        <button ref={backButton} type="button" className="button" onClick={close}>
-          {t('warning.back')}
-        </button>
-      </div>
-    </dialog>
+    <ConfirmDialog
+      title={t('warning.title')}
+      text={t('warning.text', { sum: formatOre(sumOre), available: formatOre(availableOre) })}
+      confirmLabel={t('warning.proceed')}
+      cancelLabel={t('warning.back')}
+      onConfirm={() => undefined}
+      onConfirmed={onProceed}
+      onCancel={onBack}
+    />
   );
 }

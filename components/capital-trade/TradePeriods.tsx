@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { TradePeriod } from '../../shared/contracts/capital-trade.ts';
+import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { LoadState, useTrade } from './context.tsx';
 import { periodValues, tradeTypeLabel } from './labels.ts';
 import { t } from './t.ts';
-import { TableScroll } from './TableScroll.tsx';
 
 /** handelsperioder/: the current and upcoming periods (Period, Datum, Handelstyp). */
 export function TradePeriods() {
@@ -26,34 +26,30 @@ export function TradePeriods() {
 
 export function PeriodTable({ periods }: { periods: readonly TradePeriod[] }) {
   return (
-    <TableScroll label={t('periods.caption')}>
-      <table className="trade-table">
-        <caption>{t('periods.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('periods.column.period')}</th>
-            <th scope="col">{t('periods.column.dates')}</th>
-            <th scope="col">{t('periods.column.tradeType')}</th>
+    <DataTable
+      name={{ caption: t('periods.caption') }}
+      className="trade-table"
+      columns={[
+        { label: t('periods.column.period') },
+        { label: t('periods.column.dates') },
+        { label: t('periods.column.tradeType') },
+      ]}
+    >
+      {periods.map((period) => {
+        const values = periodValues(period);
+        return (
+          <tr key={period.id} className={period.current ? 'trade-current' : undefined}>
+            <th scope="row">
+              {values.name}{' '}
+              <span className={period.current ? 'chip trade-chip-current' : 'chip'}>
+                {period.current ? t('periods.current') : t('periods.upcoming')}
+              </span>
+            </th>
+            <td>{t('periods.dates', values)}</td>
+            <td>{tradeTypeLabel(period.tradeType)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {periods.map((period) => {
-            const values = periodValues(period);
-            return (
-              <tr key={period.id} className={period.current ? 'trade-current' : undefined}>
-                <th scope="row">
-                  {values.name}{' '}
-                  <span className={period.current ? 'chip trade-chip-current' : 'chip'}>
-                    {period.current ? t('periods.current') : t('periods.upcoming')}
-                  </span>
-                </th>
-                <td>{t('periods.dates', values)}</td>
-                <td>{tradeTypeLabel(period.tradeType)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
-import { ConfirmClose } from '../../shared/forms/ConfirmClose.tsx';
-import { useFormDialog } from '../../shared/forms/useFormDialog.ts';
+import { CloseFooter } from '../../shared/forms/FormFooter.tsx';
+import { SigningDialog, useSigningDialog } from '../../shared/signing/SigningDialog.tsx';
 import { useProxyCalls } from './api.ts';
 import { counterpartName } from './labels.ts';
 import { OrganizationNotice } from './OrganizationNotice.tsx';
@@ -11,8 +11,6 @@ import { ProxyForm, emptyProxyForm, type ProxyFormValues } from './ProxyForm.tsx
 import { RegistrationLink } from './RegistrationLink.tsx';
 import { SignForm } from './SignForm.tsx';
 import { t } from './t.ts';
-
-type Step = { step: 'form' } | { step: 'sign'; proxy: Proxy } | { step: 'done'; proxy: Proxy };
 
 export interface ProxyDialogProps {
   mode: 'create' | 'replace';
@@ -39,29 +37,17 @@ export function ProxyDialog({
   isOrganizationUser,
   onClose,
 }: ProxyDialogProps) {
-  const titleId = useId();
   const calls = useProxyCalls(api);
-  const [state, setState] = useState<Step>({ step: 'form' });
   const made = useRef<Proxy | null>(null);
   // Focus starts on the form's first field (the dialog's first tab stop).
   const firstField = useRef<HTMLElement>(null);
-  const signField = useRef<HTMLInputElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const dirty = useRef(false);
-  const stepRef = useRef(state.step);
-  stepRef.current = state.step;
-  // Escape, "Avbryt" or the close button with unsaved changes in the form ask first.
-  const { close, requestClose, confirming, keepOpen, dialogProps } = useFormDialog(
-    () => onClose(made.current),
-    firstField,
-    () => stepRef.current === 'form' && dirty.current,
-  );
-
-  // Each step replaces the one before: focus its first field, or the outcome's heading.
-  useEffect(() => {
-    if (state.step === 'sign') (signField.current ?? heading.current)?.focus();
-    if (state.step === 'done') heading.current?.focus();
-  }, [state.step]);
+  // Escape, "Avbryt" or the close button with unsaved changes in the form ask first; each
+  // step replaces the one before: focus its first field, or the outcome's heading.
+  const dialog = useSigningDialog<{ proxy: Proxy }, { proxy: Proxy }>({
+    onClose: () => onClose(made.current),
+    initialFocus: firstField,
+  });
+  const { state, close } = dialog;
 
   const initial: ProxyFormValues = replacing
     ? {
@@ -74,29 +60,19 @@ export function ProxyDialog({
       }
     : emptyProxyForm;
 
-  const title =
-    state.step === 'sign'
-      ? t('sign.title')
-      : state.step === 'done'
-        ? t('done.title')
-        : mode === 'create'
-          ? t('form.createTitle')
-          : t('form.replaceTitle');
-
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <ConfirmClose open={confirming} onStay={keepOpen} onLeave={close} />
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="form-dialog-title">
-        {title}
-      </h2>
+    <SigningDialog
+      dialog={dialog}
+      titles={{
+        form: mode === 'create' ? t('form.createTitle') : t('form.replaceTitle'),
+        sign: t('sign.title'),
+        done: t('done.title'),
+      }}
+    >
       {isOrganizationUser ? (
         <>
           <OrganizationNotice slug={slug} />
-          <div className="form-footer">
-            <button type="button" className="button" onClick={close}>
-              {t('close')}
-            </button>
-          </div>
+          <CloseFooter label={t('close')} onClose={close} />
         </>
       ) : state.step === 'form' ? (
         <>
@@ -112,8 +88,8 @@ export function ProxyDialog({
           <ProxyForm
             mode={mode}
             initial={initial}
-            dirtyRef={dirty}
-            onCancel={requestClose}
+            dirtyRef={dialog.dirtyRef}
+            onCancel={dialog.requestClose}
             onSubmit={async (request) => {
               const proxy =
                 mode === 'create'
@@ -125,7 +101,7 @@ export function ProxyDialog({
                       body: request,
                     });
               made.current = proxy;
-              setState({ step: 'sign', proxy });
+              dialog.toSign({ proxy });
             }}
           />
         </>
@@ -135,11 +111,11 @@ export function ProxyDialog({
           <SignForm
             api={api}
             proxyId={state.proxy.id}
-            fieldRef={signField}
+            fieldRef={dialog.signField}
             onLater={close}
             onSigned={(proxy) => {
               made.current = proxy;
-              setState({ step: 'done', proxy });
+              dialog.toDone({ proxy });
             }}
           />
         </>
@@ -154,13 +130,9 @@ export function ProxyDialog({
           {state.proxy.registrationTicketId && (
             <RegistrationLink slug={slug} ticketId={state.proxy.registrationTicketId} />
           )}
-          <div className="form-footer">
-            <button type="button" className="button button-primary" onClick={close}>
-              {t('done.close')}
-            </button>
-          </div>
+          <CloseFooter label={t('done.close')} onClose={close} primary />
         </>
       )}
-    </dialog>
+    </SigningDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useState, type RefObject } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
 import { useAtom } from '../../shared/elements/portal.ts';
-import { SigningView } from '../../shared/signing/SigningView.tsx';
+import { SigningStep } from '../../shared/signing/SigningDialog.tsx';
 import { useProxyCalls } from './api.ts';
 import { errorText, signingErrorText } from './errors.ts';
 import { t } from './t.ts';
@@ -40,27 +40,19 @@ export function SignForm({
           {loadError}
         </p>
       )}
-      <SigningView
+      <SigningStep
         api={api}
         start={start}
         testSigner={settings?.signing?.testSigner ?? false}
         problemText={signingErrorText}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- SigningView's prop, not the HTML attribute: deliberately moves focus into the view once the member has started signing
-        autoFocus={fieldRef !== undefined}
         fieldRef={fieldRef}
         onComplete={() =>
           void calls
             .getProxy({ params: { proxyId } })
             .then(onSigned, (error: unknown) => setLoadError(errorText(error)))
         }
+        action={onLater && { label: t('sign.later'), onClick: onLater }}
       />
-      {onLater && (
-        <div className="signing-actions">
-          <button type="button" className="button" onClick={onLater}>
-            {t('sign.later')}
-          </button>
-        </div>
-      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { elementView, getBridge, type ElementBridge, type RouteState } from '@portal/bridge';
 import type { ReadableAtom } from 'nanostores';
 import { useMemo, useSyncExternalStore } from 'react';
+import { isRequirementMet, type RoleRequirement } from '../access/requirements.ts';
 import { createApiClient, type ApiClientDeps } from '../api/client.ts';
 
 /**
@@ -70,3 +71,30 @@ export function usePortal() {
     navigate: (path: string) => bridge.actions.navigate(path),
   };
 }
+
+/**
+ * What a service area's element reads from the portal: `usePortal()`, the query (e.g. the
+ * signing callback's session value), the cooperative's slug, whether the test signer is on,
+ * a key that changes when the member switches profile (data loaded for another one is
+ * stale), and whether the effective profile (the proxy's giver with the proxy's roles) may
+ * write, by the manifest's own rule for the area's write route (`writeRequirement`):
+ *   export const useTradePortal = () =>
+ *     useAreaPortal(capitalTradeElement.routes.tradeOrderDone.rule.requirement);
+ */
+export function useAreaPortal(writeRequirement: RoleRequirement) {
+  const portal = usePortal();
+  const location = useAtom(portal.bridge.location);
+  const profile = portal.profile.data;
+  const roles = profile?.roles ?? [];
+  return {
+    ...portal,
+    search: location.search,
+    slug: portal.settings?.product.slug ?? '',
+    testSigner: portal.settings?.signing?.testSigner ?? false,
+    /** Changes when the member switches profile: data loaded for another one is stale. */
+    profileKey: profile ? `${profile.memberId}:${portal.settings?.apiBaseUrl ?? ''}` : null,
+    canWrite: isRequirementMet(writeRequirement, roles),
+  };
+}
+
+export type AreaPortal = ReturnType<typeof useAreaPortal>;

@@ -52,3 +52,29 @@ export function FormFailure({ message }: { message: string | null }) {
     </p>
   );
 }
+
+/**
+ * A footer with one button that closes (a dialog's outcome, or a form that cannot be used
+ * now); `primary` when it is the step's main action.
+ */
+export function CloseFooter({
+  label,
+  onClose,
+  primary = false,
+}: {
+  label: string;
+  onClose(): void;
+  primary?: boolean;
+}) {
+  return (
+    <div className="form-footer">
+      <button
+        type="button"
+        className={primary ? 'button button-primary' : 'button'}
+        onClick={onClose}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}

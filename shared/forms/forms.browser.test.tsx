@@ -1,12 +1,11 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { z } from 'zod/mini';
 import { ApiError } from '../api/apiError.ts';
 import { assert, deepEqual, equal, present } from '../testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../testing/dom.ts';
-import { afterEach, describe, it } from '../testing/mocha.ts';
+import { describe, it } from '../testing/mocha.ts';
+import { mountPerTest } from '../testing/react.ts';
 import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { visibleText } from '../ui/testing/dom.ts';
 import { AmountField } from './AmountField.tsx';
@@ -193,22 +192,7 @@ async function typeInto(control: HTMLElement, text: string) {
 }
 
 describe('the forms kit', () => {
-  let root: Root | null = null;
-  let host: HTMLElement | null = null;
-
-  function mount(node: React.ReactNode): HTMLElement {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    flushSync(() => root!.render(node));
-    return host;
-  }
-  afterEach(() => {
-    root?.unmount();
-    host?.remove();
-    root = null;
-    host = null;
-  });
+  const mount = mountPerTest();
 
   it('checks a field when the member leaves it, with no summary before a submit', async () => {
     const page = mount(<Enquiry onSubmit={() => {}} />);

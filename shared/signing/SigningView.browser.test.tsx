@@ -6,7 +6,7 @@ import { assert, deepEqual, equal } from '../testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../testing/dom.ts';
 import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { SigningView } from './SigningView.tsx';
-import { createFakeSigning, type FakeSigning } from './testing/fakeSigning.ts';
+import { createFakeSigning, fakeFetch, type FakeSigning } from './testing/fakeSigning.ts';
 
 const annaNumber = '195001011237';
 const text = 'Jag, Anna Skog, ger Bertil Gran fullmakt att signera skogsavtal för min räkning.';
@@ -53,31 +53,17 @@ describe('SigningView', () => {
       complete: (order) => ({ proxyId: order.subjectId }),
     });
     original = window.fetch;
-    window.fetch = async (input, init) => {
-      const url = new URL(
-        typeof input === 'string' ? input : (input as Request).url,
-        location.href,
-      );
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      let answer: { status: number; body?: unknown };
-      if (url.pathname === '/api/v1/test/sign') {
-        answer = refuseStart
+    window.fetch = fakeFetch(async (method, path, body) => {
+      if (path === '/api/v1/test/sign') {
+        return refuseStart
           ? { status: refuseStart.status, body: { ...refuseStart, title: 'x' } }
           : { status: 201, body: signing.start('test', 'p1', text) };
-      } else {
-        if (method === 'GET') mostInFlight = Math.max(mostInFlight, ++inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        if (method === 'GET') inFlight--;
-        answer = signing.answer(method, url.pathname, body) ?? { status: 404 };
       }
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: {
-          'content-type': answer.status >= 400 ? 'application/problem+json' : 'application/json',
-        },
-      });
-    };
+      if (method === 'GET') mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (method === 'GET') inFlight--;
+      return signing.answer(method, path, body) ?? { status: 404 };
+    });
   });
   afterEach(() => {
     root.unmount();

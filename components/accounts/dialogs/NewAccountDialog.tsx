@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import {
   newAccountRequestSchema,
@@ -10,13 +10,15 @@ import type { SignOrderStart } from '../../../shared/contracts/signing.ts';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { AmountField } from '../../../shared/forms/AmountField.tsx';
 import { formatAmount } from '../../../shared/forms/amount.ts';
-import { ConfirmClose } from '../../../shared/forms/ConfirmClose.tsx';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, RadioGroup } from '../../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { CloseFooter, FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
-import { useFormDialog } from '../../../shared/forms/useFormDialog.ts';
-import { SigningView } from '../../../shared/signing/SigningView.tsx';
+import {
+  SigningDialog,
+  SigningStep,
+  useSigningDialog,
+} from '../../../shared/signing/SigningDialog.tsx';
 import { errorText, type AccountsCalls } from '../api.ts';
 import { signingErrorText } from './signingText.ts';
 import { rateText } from '../labels.ts';
@@ -26,10 +28,8 @@ import { amountInput } from './rules.ts';
 
 type Term = 1 | 3 | 5;
 type Values = { term: Term | null; amountOre: string; acceptedTerms: boolean };
-type Step =
-  | { step: 'form' }
-  | { step: 'sign'; request: NewAccountRequest; start: () => Promise<SignOrderStart> }
-  | { step: 'done'; accountNumber: string | null };
+type SignStep = { request: NewAccountRequest; start: () => Promise<SignOrderStart> };
+type DoneStep = { accountNumber: string | null };
 
 export interface NewAccountDialogProps {
   api: ApiClient;
@@ -55,69 +55,44 @@ export function NewAccountDialog({
   onOpened,
   onClose,
 }: NewAccountDialogProps) {
-  const titleId = useId();
   const offer = useLoad(profileKey === null ? null : `${profileKey}:offer`, (signal) =>
     calls.getFixedInterestOffer({ signal }),
   );
-  const [state, setState] = useState<Step>({ step: 'form' });
   const firstField = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const signField = useRef<HTMLInputElement>(null);
-  const dirty = useRef(false);
-  const stepRef = useRef(state.step);
-  stepRef.current = state.step;
-  const { close, requestClose, confirming, keepOpen, dialogProps } = useFormDialog(
-    onClose,
-    undefined,
-    () => stepRef.current === 'form' && dirty.current,
-  );
+  const dialog = useSigningDialog<SignStep, DoneStep>({ onClose });
+  const { state, close, heading } = dialog;
 
   // The offer arrives after the dialog opened: focus its first field then.
   const loaded = offer.state === 'loaded';
   useEffect(() => {
     if (loaded) firstField.current?.focus();
     else if (offer.state === 'error') heading.current?.focus();
-  }, [loaded, offer.state]);
-  useEffect(() => {
-    if (state.step === 'sign') (signField.current ?? heading.current)?.focus();
-    if (state.step === 'done') heading.current?.focus();
-  }, [state.step]);
-
-  const title =
-    state.step === 'sign'
-      ? t('newAccount.signTitle')
-      : state.step === 'done'
-        ? t('newAccount.doneTitle')
-        : t('newAccount.title');
-  const closeFooter = (
-    <div className="form-footer">
-      <button type="button" className="button button-primary" onClick={close}>
-        {t('close')}
-      </button>
-    </div>
-  );
+  }, [loaded, offer.state, heading]);
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <ConfirmClose open={confirming} onStay={keepOpen} onLeave={close} />
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="form-dialog-title">
-        {title}
-      </h2>
+    <SigningDialog
+      dialog={dialog}
+      titles={{
+        form: t('newAccount.title'),
+        sign: t('newAccount.signTitle'),
+        done: t('newAccount.doneTitle'),
+      }}
+    >
       {offer.state === 'loading' ? (
         <p role="status">{t('newAccount.loading')}</p>
       ) : offer.state === 'error' ? (
         <>
           <p className="alert alert-error alert-spaced">{errorText(offer.error)}</p>
-          {closeFooter}
+          <CloseFooter label={t('close')} onClose={close} primary />
         </>
       ) : state.step === 'form' ? (
         <NewAccountForm
           calls={calls}
           offer={offer.data}
           firstField={firstField}
-          dirtyRef={dirty}
-          onCancel={requestClose}
-          onStarted={(request, start) => setState({ step: 'sign', request, start })}
+          dirtyRef={dialog.dirtyRef}
+          onCancel={dialog.requestClose}
+          onStarted={(request, start) => dialog.toSign({ request, start })}
         />
       ) : state.step === 'sign' ? (
         <>
@@ -128,38 +103,29 @@ export function NewAccountDialog({
               rate: rateOf(offer.data, state.request.term),
             })}
           </p>
-          <SigningView
+          <SigningStep
             api={api}
             start={state.start}
             testSigner={testSigner}
             problemText={signingErrorText}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- SigningView's prop, not the HTML attribute: focus moves into the view once the order has started
-            autoFocus
-            fieldRef={signField}
+            fieldRef={dialog.signField}
             onComplete={(order) => {
               const result = newAccountResultSchema.safeParse(order.result);
-              setState({
-                step: 'done',
-                accountNumber: result.success ? result.data.accountNumber : null,
-              });
+              dialog.toDone({ accountNumber: result.success ? result.data.accountNumber : null });
               onOpened();
             }}
+            action={{ label: t('close'), onClick: close }}
           />
-          <div className="signing-actions">
-            <button type="button" className="button" onClick={close}>
-              {t('close')}
-            </button>
-          </div>
         </>
       ) : (
         <>
           <p className="alert alert-success alert-spaced">
             {t('newAccount.done', { number: state.accountNumber ?? '' })}
           </p>
-          {closeFooter}
+          <CloseFooter label={t('close')} onClose={close} primary />
         </>
       )}
-    </dialog>
+    </SigningDialog>
   );
 }
 

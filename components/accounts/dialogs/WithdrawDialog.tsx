@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import {
   accountLimits,
@@ -13,15 +13,17 @@ import {
 } from '../../../shared/contracts/accounts/problems.ts';
 import { AmountField } from '../../../shared/forms/AmountField.tsx';
 import { formatAmount, formatAmountInput } from '../../../shared/forms/amount.ts';
-import { ConfirmClose } from '../../../shared/forms/ConfirmClose.tsx';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { Checkbox } from '../../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { CloseFooter, FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
-import { useFormDialog } from '../../../shared/forms/useFormDialog.ts';
 import type { SignOrderStart } from '../../../shared/contracts/signing.ts';
-import { SigningView } from '../../../shared/signing/SigningView.tsx';
+import {
+  SigningDialog,
+  SigningStep,
+  useSigningDialog,
+} from '../../../shared/signing/SigningDialog.tsx';
 import { errorText, type AccountsCalls } from '../api.ts';
 import { signingErrorText } from './signingText.ts';
 import { typeLabel } from '../labels.ts';
@@ -30,10 +32,8 @@ import { amountInput, breaksFloor } from './rules.ts';
 import { t } from './t.ts';
 
 type Values = { amountOre: string; message: string; acceptedTerms: boolean };
-type Step =
-  | { step: 'form' }
-  | { step: 'sign'; request: WithdrawalRequest; start: () => Promise<SignOrderStart> }
-  | { step: 'done'; amountOre: number };
+type SignStep = { request: WithdrawalRequest; start: () => Promise<SignOrderStart> };
+type DoneStep = { amountOre: number };
 
 export interface WithdrawDialogProps {
   api: ApiClient;
@@ -60,48 +60,25 @@ export function WithdrawDialog({
   onSigned,
   onClose,
 }: WithdrawDialogProps) {
-  const titleId = useId();
-  const [state, setState] = useState<Step>({ step: 'form' });
   const firstField = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const signField = useRef<HTMLInputElement>(null);
-  const dirty = useRef(false);
-  const stepRef = useRef(state.step);
-  stepRef.current = state.step;
-  const { close, requestClose, confirming, keepOpen, dialogProps } = useFormDialog(
-    onClose,
-    firstField,
-    () => stepRef.current === 'form' && dirty.current,
-  );
-
-  useEffect(() => {
-    if (state.step === 'sign') (signField.current ?? heading.current)?.focus();
-    if (state.step === 'done') heading.current?.focus();
-  }, [state.step]);
-
-  const title =
-    state.step === 'sign'
-      ? t('withdraw.signTitle')
-      : state.step === 'done'
-        ? t('withdraw.doneTitle')
-        : t('withdraw.title');
+  const dialog = useSigningDialog<SignStep, DoneStep>({ onClose, initialFocus: firstField });
+  const { state, close } = dialog;
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <ConfirmClose open={confirming} onStay={keepOpen} onLeave={close} />
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="form-dialog-title">
-        {title}
-      </h2>
+    <SigningDialog
+      dialog={dialog}
+      titles={{
+        form: t('withdraw.title'),
+        sign: t('withdraw.signTitle'),
+        done: t('withdraw.doneTitle'),
+      }}
+    >
       {state.step === 'form' && !account.withdrawal.possible ? (
         <>
           <p className="alert alert-error alert-spaced">
             {accountsProblems[withdrawalProblemType(account.withdrawal.reason)].message}
           </p>
-          <div className="form-footer">
-            <button type="button" className="button" onClick={close}>
-              {t('close')}
-            </button>
-          </div>
+          <CloseFooter label={t('close')} onClose={close} />
         </>
       ) : state.step === 'form' && account.withdrawal.possible ? (
         <WithdrawForm
@@ -109,9 +86,9 @@ export function WithdrawDialog({
           account={account}
           limits={account.withdrawal.limits}
           firstField={firstField}
-          dirtyRef={dirty}
-          onCancel={requestClose}
-          onStarted={(request, start) => setState({ step: 'sign', request, start })}
+          dirtyRef={dialog.dirtyRef}
+          onCancel={dialog.requestClose}
+          onStarted={(request, start) => dialog.toSign({ request, start })}
         />
       ) : state.step === 'sign' ? (
         <>
@@ -122,24 +99,18 @@ export function WithdrawDialog({
               number: account.accountNumber,
             })}
           </p>
-          <SigningView
+          <SigningStep
             api={api}
             start={state.start}
             testSigner={testSigner}
             problemText={signingErrorText}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- SigningView's prop, not the HTML attribute: focus moves into the view once the order has started
-            autoFocus
-            fieldRef={signField}
+            fieldRef={dialog.signField}
             onComplete={() => {
-              setState({ step: 'done', amountOre: state.request.amountOre });
+              dialog.toDone({ amountOre: state.request.amountOre });
               onSigned();
             }}
+            action={{ label: t('close'), onClick: close }}
           />
-          <div className="signing-actions">
-            <button type="button" className="button" onClick={close}>
-              {t('close')}
-            </button>
-          </div>
         </>
       ) : (
         state.step === 'done' && (
@@ -147,15 +118,11 @@ export function WithdrawDialog({
             <p className="alert alert-success alert-spaced">
               {t('withdraw.done', { amount: formatAmount(state.amountOre) })}
             </p>
-            <div className="form-footer">
-              <button type="button" className="button button-primary" onClick={close}>
-                {t('close')}
-              </button>
-            </div>
+            <CloseFooter label={t('close')} onClose={close} primary />
           </>
         )
       )}
-    </dialog>
+    </SigningDialog>
   );
 }
 

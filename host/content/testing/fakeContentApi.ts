@@ -96,16 +96,4 @@ export const onlineStatus: PageStatus = {
 };
 
 /** A deferred answer: the test decides when (and how) the call settles. */
-export function deferred<T>(): {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-} {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '../../../shared/testing/react.ts';

@@ -151,3 +151,24 @@ export function createFakeSigning(options: FakeSigningOptions): FakeSigning {
     },
   };
 }
+
+/**
+ * A stand-in for window.fetch in browser tests: `route` answers each call from its method,
+ * path and JSON body; an answer of 400 or more is sent as application/problem+json.
+ */
+export function fakeFetch(
+  route: (method: string, path: string, body: unknown) => FakeAnswer | Promise<FakeAnswer>,
+): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : (input as Request).url, location.href);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const answer = await route(method, url.pathname, body);
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: {
+        'content-type': answer.status >= 400 ? 'application/problem+json' : 'application/json',
+      },
+    });
+  };
+}
