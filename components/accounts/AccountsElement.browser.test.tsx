@@ -418,7 +418,9 @@ describe('portal-accounts', () => {
     await open();
     await waitFor(() =>
       assert(
-        text(region(root(), 'Dina konton')).includes('Du har inga konton hos oss ännu.'),
+        text(getByRole(root(), 'heading', 'Dina konton').closest('section')).includes(
+          'Du har inga konton hos oss ännu.',
+        ),
         'the empty state',
       ),
     );

@@ -7,7 +7,9 @@ export type TableName = { caption: string } | { labelledBy: string };
  * A table wider than a 320 px screen scrolls inside its own region instead of widening the
  * page (WCAG 1.4.10); the region takes focus, so a keyboard can scroll it (2.1.1, axe
  * scrollable-region-focusable). The region is named like its table: `label` (the caption's
- * text) or `labelledBy` (the heading above). Looks: `.table-scroll` in host/styles.css.
+ * text) or `labelledBy` (the heading above). Named by a heading, the region is the landmark of
+ * that heading: a `<section>` around it must not take the same name (axe landmark-unique).
+ * Looks: `.table-scroll` in host/styles.css.
  */
 export function TableScroll({
   children,
