@@ -282,9 +282,9 @@ describe('the price model', () => {
   });
 
   it('refuses a nature premium outside 6-14 % and a certification premium under 5 %', () => {
-    expect(() => priceAssortment(list, talltimmer, conditions({ natureConservationBp: 599 }))).toThrow(
-      /6-14 %/,
-    );
+    expect(() =>
+      priceAssortment(list, talltimmer, conditions({ natureConservationBp: 599 })),
+    ).toThrow(/6-14 %/);
     expect(() =>
       priceAssortment(list, talltimmer, conditions({ natureConservationBp: 1401 })),
     ).toThrow(/6-14 %/);
