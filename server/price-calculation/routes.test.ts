@@ -42,8 +42,8 @@ describe('price calculation', () => {
   let day = todayInSweden();
   beforeAll(async () => {
     fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
-    t = await apiTestApp((app, database) =>
-      app.register(priceCalculationRoutes, {
+    t = await apiTestApp(async (app, database) => {
+      await app.register(priceCalculationRoutes, {
         db: database.db,
         content: () => ({
           ...fixtures,
@@ -54,8 +54,8 @@ describe('price calculation', () => {
           ),
         }),
         today: () => day,
-      }),
-    );
+      });
+    });
   });
   afterAll(() => t.close());
   beforeEach(() => {
