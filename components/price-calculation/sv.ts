@@ -1,5 +1,5 @@
 /** The price-calculation element's texts (ICU MessageFormat, Swedish). */
 export const sv = {
-  heading: 'PriceCalculation',
+  heading: 'Priskalkyl',
   loading: 'Laddar…',
 } as const;
