@@ -4,8 +4,8 @@ import { defineAreaManifest } from '../../elements/manifest.ts';
 /**
  * Priskalkyl (economy-membership §2 Price calculation): one page, behind the flag
  * PriceCalculation and the role Service_PriceCalculation_Read. The element is
- * components/price-calculation/ (a placeholder until its issue builds the screen; the
- * route tree has no page for it yet, so no member reaches it).
+ * components/price-calculation/; its content page is route-tree node 135, and the old
+ * `/prisjamforelseverktyg/` redirects here (host/routing/fixedRoutes.ts).
  */
 export const priceCalculationElement = defineAreaManifest({
   area: 'price-calculation',
