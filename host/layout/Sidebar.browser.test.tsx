@@ -193,7 +193,7 @@ describe('sidebar', () => {
     );
     deepEqual(
       disabled.map((link) => link.textContent),
-      ['Beställda tjänsterNy', 'Leveransvirke', 'Mina insatsval', 'Fullmakter'],
+      ['Beställda tjänsterNy', 'Leveransvirke', 'Mina insatsval', 'Konton', 'Fullmakter'],
     );
     const proxies = getByRole(nav, 'link', 'Fullmakter');
     equal(proxies.getAttribute('href'), null, 'nowhere to go');

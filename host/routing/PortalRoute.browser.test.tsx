@@ -134,8 +134,10 @@ describe('routing the route tree', () => {
   });
 
   it('the economics home sends the member to the accounts home with ProfileEconomics on', async () => {
+    // The accounts home is behind its own flag (Accounts) too.
     const { container } = await open('/skogsgardens-ekonomi/mina-insatsval/', anna(), [
       'ProfileEconomics',
+      'Accounts',
     ]);
     equal(mounted!.router.state.location.pathname, '/skogsgardens-ekonomi/konton-i-granskog/');
     equal(heading(main(container)), 'Konton');
