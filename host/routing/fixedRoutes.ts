@@ -1,6 +1,7 @@
 import type { FixedRouteRuleId } from '../../shared/access/routeRequirements.ts';
 import { accountsElement } from '../../shared/contracts/accounts/element.ts';
 import { areaManifests } from '../../shared/contracts/elements.ts';
+import { priceCalculationElement } from '../../shared/contracts/price-calculation/element.ts';
 import { proxyRegistrationRoutes } from '../../shared/contracts/proxies/element.ts';
 import { areaPath, type AreaRoute } from '../../shared/elements/manifest.ts';
 
@@ -89,13 +90,17 @@ export type FixedRouteId =
   (typeof hostPages)[number]['id'] | ManifestRouteId | (typeof unbuiltAreaRoutes)[number]['id'];
 
 /**
- * Old and alternative paths (platform §2). `/prisjamforelseverktyg/` is added with the
- * price comparison tool (a later issue).
+ * Old and alternative paths (platform §2). The old price comparison tool's
+ * `/prisjamforelseverktyg/` goes to the price calculation (issue 13).
  */
 export const fixedRedirects: readonly { from: string; to: string }[] = [
   { from: 'medlem-i-{slug}/medlemssupport', to: '/medlem-i-{slug}/skogsagarsupport/' },
   { from: 'mina-kontaktuppgifter', to: '/medlem-i-{slug}/profil/' },
   { from: 'mina-kontaktuppgifter/bekrafta', to: '/medlem-i-{slug}/profil/bekrafta' },
+  {
+    from: 'prisjamforelseverktyg',
+    to: `/${priceCalculationElement.routes.priceCalculationHome.path}/`,
+  },
 ];
 
 /**

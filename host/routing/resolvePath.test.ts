@@ -106,6 +106,7 @@ describe('redirects', () => {
     );
     expect(redirect('/mina-kontaktuppgifter/')).toBe('/medlem-i-granskog/profil/');
     expect(redirect('/mina-kontaktuppgifter/bekrafta')).toBe('/medlem-i-granskog/profil/bekrafta');
+    expect(redirect('/prisjamforelseverktyg/')).toBe('/skogsgardens-affarer/priskalkyl/');
     expect(redirect('/medlem-i-granskog/profil/')).toBeNull();
   });
 });

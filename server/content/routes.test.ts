@@ -59,6 +59,8 @@ describe('content API', () => {
         'mina-dokument': true,
         virkesaffarer: false,
         'plantor-och-skogsvard': false,
+        // No requiredRoles: the host's rule (the price calculation's manifest) refuses him.
+        priskalkyl: true,
         virkespriser: true,
         leveransvillkor: true,
       });

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { isRequirementMet } from '../../shared/access/requirements.ts';
+import { priceCalculationElement } from '../../shared/contracts/price-calculation/element.ts';
+import { platformProblems } from '../../shared/contracts/problem.ts';
+import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
+import { usePortal } from '../../shared/elements/portal.ts';
+import { useLoad } from '../../shared/elements/useLoad.ts';
+import { SelectField } from '../../shared/forms/fields.tsx';
+import { errorText, usePriceCalculationCalls } from './api.ts';
+import { Calculator } from './Calculator.tsx';
+import { t } from './t.ts';
+
+const rule = priceCalculationElement.routes.priceCalculationHome.rule;
+
+/**
+ * portal-price-calculation (economy-membership §2 Price calculation): the member picks one
+ * of their estates and sees the price per assortment per m3fub for its own values of the
+ * inputs, which they may change (each change one call for the whole table). Everything is
+ * the effective member's: through a proxy, the giver's estates within the proxy's roles.
+ */
+export function PriceCalculationElement(_props: ServiceElementProps) {
+  const portal = usePortal();
+  const profile = portal.profile.data;
+  const allowed = profile ? isRequirementMet(rule.requirement, profile.roles) : false;
+  const profileKey = profile ? `${profile.memberId}:${portal.settings?.apiBaseUrl ?? ''}` : null;
+  const calls = usePriceCalculationCalls(portal.api);
+  const estates = useLoad(
+    allowed && profileKey !== null ? `${profileKey}:estates` : null,
+    (signal) => calls.getEstates({ signal }),
+  );
+  const [picked, setPicked] = useState<{ key: string | null; id: string }>({ key: null, id: '' });
+  const estateId = useId();
+
+  let body;
+  if (!profile) {
+    body = <p role="status">{t('loading')}</p>;
+  } else if (!allowed) {
+    body = <p className="alert alert-error">{platformProblems.forbidden.message}</p>;
+  } else if (estates.state === 'loading') {
+    body = <p role="status">{t('loading')}</p>;
+  } else if (estates.state === 'error') {
+    body = (
+      <div role="alert" className="alert alert-error alert-spaced">
+        <p className="space-after">{errorText(estates.error)}</p>
+        <button type="button" className="button" onClick={estates.reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (estates.data.estates.length === 0) {
+    body = <p className="alert banner-info alert-spaced">{t('estates.none')}</p>;
+  } else {
+    const list = estates.data.estates;
+    // One estate needs no choosing; a pick made for another profile does not carry over.
+    const chosenId =
+      picked.key === profileKey ? picked.id : list.length === 1 ? (list[0]?.id ?? '') : '';
+    const estate = list.find((e) => e.id === chosenId);
+    body = (
+      <>
+        <div className="price-estate">
+          <SelectField
+            id={estateId}
+            value={estate?.id ?? ''}
+            error={undefined}
+            onChange={(id) => setPicked({ key: profileKey, id })}
+            label={t('estate.label')}
+            hint={t('estate.hint')}
+            placeholder={t('estate.choose')}
+            width="medium"
+            options={list.map((e) => ({ value: e.id, label: e.designation }))}
+          />
+        </div>
+        {estate && <Calculator key={`${profileKey}:${estate.id}`} calls={calls} estate={estate} />}
+      </>
+    );
+  }
+
+  // The content page's own heading names the page (h1); the element's headings are h2.
+  return <div className="price-calculation">{body}</div>;
+}

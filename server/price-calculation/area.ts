@@ -1,0 +1,11 @@
+import { priceCalculationRoutes as table } from '../../shared/contracts/price-calculation/routes.ts';
+import { defineServerArea } from '../kit/area.ts';
+import { priceCalculationRoutes } from './routes.ts';
+import { seedPriceCalculation } from './seed.ts';
+
+export const priceCalculationArea = defineServerArea({
+  name: 'price-calculation',
+  tables: [table],
+  routes: priceCalculationRoutes,
+  seed: (db) => seedPriceCalculation(db),
+});
