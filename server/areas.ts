@@ -12,6 +12,7 @@ import { signingArea } from './signing/area.ts';
 import { trackingArea } from './tracking/area.ts';
 import { accountsArea } from './accounts/area.ts';
 import { capitalTradeArea } from './capital-trade/area.ts';
+import { economicDevelopmentArea } from './economic-development/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -33,4 +34,5 @@ export const serverAreas: readonly ServerArea[] = [
   proxiesArea,
   accountsArea,
   capitalTradeArea,
+  economicDevelopmentArea,
 ];

@@ -6,6 +6,7 @@ import { stakeChoicesElement } from './stake-choices/element.ts';
 import { supportElement } from './support/element.ts';
 import { accountsElement } from './accounts/element.ts';
 import { capitalTradeElement } from './capital-trade/element.ts';
+import { economicDevelopmentElement } from './economic-development/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -19,4 +20,5 @@ export const areaManifests = [
   stakeChoicesElement,
   accountsElement,
   capitalTradeElement,
+  economicDevelopmentElement,
 ] as const satisfies readonly AreaManifest[];
