@@ -19,22 +19,23 @@ describe('npm run new-area', () => {
     });
   });
 
+  // A name no real area has: the copied lists gain it as their last entry.
   it('lays out the recipe’s files and adds the area to both lists', () => {
-    const written = createArea(root, 'capital-trade');
+    const written = createArea(root, 'sample-area');
     expect(written).toEqual([
-      ...Object.keys(areaFiles('capital-trade')),
+      ...Object.keys(areaFiles('sample-area')),
       'server/areas.ts',
       'shared/contracts/elements.ts',
     ]);
-    expect(written).toContain('shared/contracts/capital-trade/routes.ts');
-    expect(written).toContain('components/capital-trade/index.tsx');
+    expect(written).toContain('shared/contracts/sample-area/routes.ts');
+    expect(written).toContain('components/sample-area/index.tsx');
     const areas = readFileSync(path.join(root, 'server/areas.ts'), 'utf8');
-    expect(areas).toContain("import { capitalTradeArea } from './capital-trade/area.ts';");
-    expect(areas).toMatch(/capitalTradeArea,\n\];/);
+    expect(areas).toContain("import { sampleAreaArea } from './sample-area/area.ts';");
+    expect(areas).toMatch(/sampleAreaArea,\n\];/);
     const manifests = readFileSync(path.join(root, 'shared/contracts/elements.ts'), 'utf8');
-    expect(manifests).toMatch(/capitalTradeElement,\n\][^\n]*;/);
-    expect(() => createArea(root, 'capital-trade')).toThrow(/exists already/);
-    expect(() => createArea(root, 'Capital_Trade')).toThrow(/kebab-case/);
+    expect(manifests).toMatch(/sampleAreaElement,\n\][^\n]*;/);
+    expect(() => createArea(root, 'sample-area')).toThrow(/exists already/);
+    expect(() => createArea(root, 'Sample_Area')).toThrow(/kebab-case/);
   });
 
   it('adds an import once', () => {

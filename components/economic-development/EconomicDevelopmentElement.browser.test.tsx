@@ -7,7 +7,6 @@ import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 import { elementName } from './index.tsx';
 import {
-  annaYears,
   bertilYears,
   installFakeEconomicDevelopmentApi,
   type FakeEconomicAnswer,
@@ -50,6 +49,7 @@ describe('portal-economic-development', () => {
   const years = () => [...root().querySelectorAll<SVGGElement>('g[role="img"][data-year]')];
   const readout = () => spaces(root().querySelector('[data-readout]')?.textContent ?? '');
   const button = (name: string) => getByRole(root(), 'button', name);
+  const focusedYear = () => document.activeElement?.getAttribute('data-year');
   const tableRows = () => [...root().querySelectorAll('tbody tr')].map(cells);
   const headers = () =>
     [...root().querySelectorAll('thead th')].map((th) => spaces(th.textContent ?? ''));
@@ -198,17 +198,17 @@ describe('portal-economic-development', () => {
     await chart();
     button('Ladda ner som CSV').focus();
     await sendKeys({ press: 'Tab' });
-    equal((document.activeElement as Element | null)?.getAttribute('data-year'), '2025');
+    equal(focusedYear(), '2025');
     equal(years().filter((g) => g.getAttribute('tabindex') === '0').length, 1);
     await sendKeys({ press: 'ArrowLeft' });
-    equal((document.activeElement as Element | null)?.getAttribute('data-year'), '2024');
+    equal(focusedYear(), '2024');
     assert(readout().startsWith('2024: totalt 0,005 mnkr'), readout());
     await sendKeys({ press: 'Home' });
-    equal((document.activeElement as Element | null)?.getAttribute('data-year'), '2018');
+    equal(focusedYear(), '2018');
     await sendKeys({ press: 'ArrowLeft' });
-    equal((document.activeElement as Element | null)?.getAttribute('data-year'), '2018');
+    equal(focusedYear(), '2018');
     await sendKeys({ press: 'End' });
-    equal((document.activeElement as Element | null)?.getAttribute('data-year'), '2025');
+    equal(focusedYear(), '2025');
     // The toggle works from the keyboard too.
     button('Tabell').focus();
     await sendKeys({ press: 'Enter' });
