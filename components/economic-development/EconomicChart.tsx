@@ -74,98 +74,101 @@ export function EconomicChart({
   const shown = years[active];
   return (
     <div className="econ-chart">
-      <svg
-        role="group"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        viewBox={`0 0 ${width} ${height}`}
-        className="econ-chart-svg"
-        onKeyDown={move}
-      >
-        <title id={titleId}>{t('chartName')}</title>
-        <desc id={descriptionId}>{t('chartDescription', { unit: t(`unit.${unit}.long`) })}</desc>
-        <g aria-hidden="true" className="econ-axis">
-          <text x={0} y={12}>
-            {t('moneyAxis', { unit: unitName })}
-          </text>
-          {moneyTicks.map((tick) => (
-            <g key={tick}>
-              <line x1={left} x2={width - right} y1={moneyY(tick)} y2={moneyY(tick)} />
-              <text x={left - 6} y={moneyY(tick) + 5} textAnchor="end">
-                {formatTick(tick)}
-              </text>
-            </g>
-          ))}
-          <text x={0} y={volumeTop - 12}>
-            {t('volumeAxis')}
-          </text>
-          <line x1={left} x2={width - right} y1={volumeY(0)} y2={volumeY(0)} />
-          <text x={left - 6} y={volumeY(volumeMax) + 5} textAnchor="end">
-            {formatTick(volumeMax)}
-          </text>
-          <text x={left - 6} y={volumeY(0) + 5} textAnchor="end">
-            0
-          </text>
-        </g>
-        {years.map((y, index) => {
-          const x = left + index * band + (band - barWidth) / 2;
-          let stacked = 0;
-          return (
-            <g
-              key={y.year}
-              ref={(node) => {
-                yearRefs.current[index] = node;
-              }}
-              role="img"
-              aria-label={summary(y)}
-              tabIndex={index === active ? 0 : -1}
-              className="econ-year"
-              data-year={y.year}
-              onFocus={() => setActive(index)}
-              onMouseEnter={() => setActive(index)}
-            >
-              {index === active && (
-                <rect
-                  className="econ-active"
-                  x={left + index * band + 2}
-                  y={moneyTop - 20}
-                  width={band - 4}
-                  height={volumeTop + volumeHeight - moneyTop + 40}
-                />
-              )}
-              {moneySeries.map((key, s) => {
-                const value = Math.max(0, inUnit(y[key], unit));
-                const bottom = stacked;
-                stacked += value;
-                if (value === 0) return null;
-                return (
+      {/* On a phone the chart keeps a readable size and scrolls sideways in its column. */}
+      <div className="econ-chart-scroll">
+        <svg
+          role="group"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          viewBox={`0 0 ${width} ${height}`}
+          className="econ-chart-svg"
+          onKeyDown={move}
+        >
+          <title id={titleId}>{t('chartName')}</title>
+          <desc id={descriptionId}>{t('chartDescription', { unit: t(`unit.${unit}.long`) })}</desc>
+          <g aria-hidden="true" className="econ-axis">
+            <text x={0} y={12}>
+              {t('moneyAxis', { unit: unitName })}
+            </text>
+            {moneyTicks.map((tick) => (
+              <g key={tick}>
+                <line x1={left} x2={width - right} y1={moneyY(tick)} y2={moneyY(tick)} />
+                <text x={left - 6} y={moneyY(tick) + 5} textAnchor="end">
+                  {formatTick(tick)}
+                </text>
+              </g>
+            ))}
+            <text x={0} y={volumeTop - 12}>
+              {t('volumeAxis')}
+            </text>
+            <line x1={left} x2={width - right} y1={volumeY(0)} y2={volumeY(0)} />
+            <text x={left - 6} y={volumeY(volumeMax) + 5} textAnchor="end">
+              {formatTick(volumeMax)}
+            </text>
+            <text x={left - 6} y={volumeY(0) + 5} textAnchor="end">
+              0
+            </text>
+          </g>
+          {years.map((y, index) => {
+            const x = left + index * band + (band - barWidth) / 2;
+            let stacked = 0;
+            return (
+              <g
+                key={y.year}
+                ref={(node) => {
+                  yearRefs.current[index] = node;
+                }}
+                role="img"
+                aria-label={summary(y)}
+                tabIndex={index === active ? 0 : -1}
+                className="econ-year"
+                data-year={y.year}
+                onFocus={() => setActive(index)}
+                onMouseEnter={() => setActive(index)}
+              >
+                {index === active && (
                   <rect
-                    key={key}
-                    className={`econ-bar econ-s${s}`}
-                    x={x}
-                    width={barWidth}
-                    y={moneyY(bottom + value)}
-                    height={moneyY(bottom) - moneyY(bottom + value)}
+                    className="econ-active"
+                    x={left + index * band + 2}
+                    y={moneyTop - 20}
+                    width={band - 4}
+                    height={volumeTop + volumeHeight - moneyTop + 40}
                   />
-                );
-              })}
-              <text className="econ-total" x={x + barWidth / 2} y={moneyY(stacked) - 4}>
-                {formatTick(inUnit(y.totalOre, unit))}
-              </text>
-              <rect
-                className="econ-bar econ-volume"
-                x={x}
-                width={barWidth}
-                y={volumeY(y.timberVolumeM3fub)}
-                height={volumeY(0) - volumeY(y.timberVolumeM3fub)}
-              />
-              <text className="econ-year-label" x={x + barWidth / 2} y={height - 6}>
-                {y.year}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+                )}
+                {moneySeries.map((key, s) => {
+                  const value = Math.max(0, inUnit(y[key], unit));
+                  const bottom = stacked;
+                  stacked += value;
+                  if (value === 0) return null;
+                  return (
+                    <rect
+                      key={key}
+                      className={`econ-bar econ-s${s}`}
+                      x={x}
+                      width={barWidth}
+                      y={moneyY(bottom + value)}
+                      height={moneyY(bottom) - moneyY(bottom + value)}
+                    />
+                  );
+                })}
+                <text className="econ-total" x={x + barWidth / 2} y={moneyY(stacked) - 4}>
+                  {formatTick(inUnit(y.totalOre, unit))}
+                </text>
+                <rect
+                  className="econ-bar econ-volume"
+                  x={x}
+                  width={barWidth}
+                  y={volumeY(y.timberVolumeM3fub)}
+                  height={volumeY(0) - volumeY(y.timberVolumeM3fub)}
+                />
+                <text className="econ-year-label" x={x + barWidth / 2} y={height - 6}>
+                  {y.year}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <div>
         <ul className="econ-legend" aria-label={t('legend')}>
           {moneySeries.map((key, s) => (
