@@ -13,6 +13,7 @@ import { trackingArea } from './tracking/area.ts';
 import { accountsArea } from './accounts/area.ts';
 import { capitalTradeArea } from './capital-trade/area.ts';
 import { priceCalculationArea } from './price-calculation/area.ts';
+import { economicDevelopmentArea } from './economic-development/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -35,4 +36,5 @@ export const serverAreas: readonly ServerArea[] = [
   accountsArea,
   capitalTradeArea,
   priceCalculationArea,
+  economicDevelopmentArea,
 ];

@@ -7,6 +7,7 @@ import { supportElement } from './support/element.ts';
 import { accountsElement } from './accounts/element.ts';
 import { capitalTradeElement } from './capital-trade/element.ts';
 import { priceCalculationElement } from './price-calculation/element.ts';
+import { economicDevelopmentElement } from './economic-development/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -21,4 +22,5 @@ export const areaManifests = [
   accountsElement,
   capitalTradeElement,
   priceCalculationElement,
+  economicDevelopmentElement,
 ] as const satisfies readonly AreaManifest[];

@@ -1,0 +1,36 @@
+import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { t } from './t.ts';
+
+/**
+ * The chart: a chunk of its own, fetched only when the chart is shown (never for the table
+ * or the CSV). A chunk that fails to load or a chart that fails to draw shows the §8 text.
+ */
+const ChartChunk = lazy(() =>
+  import('./EconomicChart.tsx').then((m) => ({ default: m.EconomicChart })),
+);
+
+export class ChartFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? (
+      <p role="alert" className="alert alert-error">
+        {t('failed')}
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+export const EconomicChart = (props: ComponentProps<typeof ChartChunk>) => (
+  <ChartFailure>
+    <Suspense fallback={<p role="status">{t('chartLoading')}</p>}>
+      <ChartChunk {...props} />
+    </Suspense>
+  </ChartFailure>
+);

@@ -1,0 +1,11 @@
+import { economicDevelopmentRoutes as table } from '../../shared/contracts/economic-development/routes.ts';
+import { defineServerArea } from '../kit/area.ts';
+import { economicDevelopmentRoutes } from './routes.ts';
+import { seedEconomicDevelopment } from './seed.ts';
+
+export const economicDevelopmentArea = defineServerArea({
+  name: 'economic-development',
+  tables: [table],
+  routes: economicDevelopmentRoutes,
+  seed: (db) => seedEconomicDevelopment(db),
+});

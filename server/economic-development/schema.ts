@@ -1,0 +1,29 @@
+import { bigint, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from '../db/schema.ts';
+
+/** Öre as a JavaScript number: safe up to 90 000 billion kronor. */
+const ore = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A member's economics for one year (economy-membership §3 Economics), as the cooperative's
+ * books report it after the year is closed: one row per member and year. The total is never
+ * stored: it is the sum of the five money columns (server/economic-development/figures.ts).
+ */
+export const economicYears = pgTable(
+  'economic_years',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    year: integer('year').notNull(),
+    /** Delivered timber volume in tenths of a m3fub (1234 = 123,4 m3fub). */
+    timberVolumeDecim3fub: integer('timber_volume_decim3fub').notNull(),
+    salesOre: ore('sales_ore').notNull(),
+    profitSharingOre: ore('profit_sharing_ore').notNull(),
+    dividendOnSalesOre: ore('dividend_on_sales_ore').notNull(),
+    dividendOnStakesOre: ore('dividend_on_stakes_ore').notNull(),
+    stakeIssueEmissionOre: ore('stake_issue_emission_ore').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.year] })],
+);
