@@ -3,7 +3,6 @@ import { AppShell } from './layout/AppShell.tsx';
 import { AuthenticationPage } from './pages/authentication/AuthenticationPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { LoginChoicePage } from './pages/LoginChoicePage.tsx';
-import { PasswordChangePage } from './pages/PasswordChangePage.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import type { AnonymousPages, ContentRouteComponent } from './routing/contentRoute.ts';
 import { FallbackContentRoute } from './routing/FallbackContentRoute.tsx';
@@ -35,7 +34,14 @@ export function createRoutes(components: RouteComponents = {}): RouteObject[] {
             { index: true, element: <HomePage /> },
             { path: 'authentication/:action', element: <AuthenticationPage /> },
             { path: 'login', element: <LoginChoicePage /> },
-            { path: 'password-change', element: <PasswordChangePage /> },
+            {
+              path: 'password-change',
+              // Few visits, most of them a redirect to the authority: a chunk of its own.
+              lazy: () =>
+                import('./pages/PasswordChangePage.tsx').then((m) => ({
+                  Component: m.PasswordChangePage,
+                })),
+            },
             {
               path: '*',
               element: (

@@ -1,5 +1,5 @@
 import { isRequirementMet } from '../../shared/access/requirements.ts';
-import { fixedRouteRules } from '../../shared/access/routeRequirements.ts';
+import { proxiesElement } from '../../shared/contracts/proxies/element.ts';
 import { usePortal } from '../../shared/elements/portal.ts';
 
 /**
@@ -18,6 +18,7 @@ export function useProxiesPortal() {
     /** Changes when the member switches profile: data loaded for another one is stale. */
     profileKey: profile?.memberId ?? '',
     isOrganizationUser: profile?.isOrganizationUser ?? false,
-    canWrite: isRequirementMet(fixedRouteRules.proxyCreate.requirement, roles),
+    // The area's own manifest, not every area's rules (those would ride in this bundle).
+    canWrite: isRequirementMet(proxiesElement.routes.proxyCreate.rule.requirement, roles),
   };
 }
