@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 import { getByRole, queryByRole } from '../../shared/ui/testing/dom.ts';
+import { waitFor } from '../../shared/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 import { mount, update, type Mounted } from '../testing/mount.tsx';
@@ -61,6 +62,18 @@ describe('update-details modal', () => {
   }
   const dialog = (root: HTMLElement) =>
     queryByRole(root, 'dialog', 'Stämmer dina kontaktuppgifter?');
+  /** The dialog is a lazy chunk: it shows a moment after the decision. */
+  const shownDialog = (root: HTMLElement) =>
+    waitFor(() => {
+      const found = dialog(root);
+      assert(found, 'the modal is shown');
+      return found;
+    });
+  /** Not shown, and not about to be: the decision (remembered for the session) was no. */
+  const notAsked = (root: HTMLElement) => {
+    equal(dialog(root), null);
+    equal(sessionStorage.getItem(updateDetailsPromptedKey), null, 'not decided to show');
+  };
 
   it('puts focus back where it was after "Inte nu" (issue 10)', async () => {
     const before = document.createElement('button');
@@ -68,8 +81,7 @@ describe('update-details modal', () => {
     document.body.append(before);
     before.focus();
     try {
-      const modal = dialog(await show(david));
-      assert(modal, 'the modal is shown');
+      const modal = await shownDialog(await show(david));
       equal(document.activeElement, getByRole(modal, 'button', 'Uppdatera mina uppgifter'));
       await update(() => getByRole(modal, 'button', 'Inte nu').click());
       equal(document.activeElement, before);
@@ -80,8 +92,7 @@ describe('update-details modal', () => {
 
   it('asks David, who never confirmed his details, once per session', async () => {
     const root = await show(david);
-    const modal = dialog(root);
-    assert(modal, 'the modal is shown');
+    const modal = await shownDialog(root);
     assert(modal.textContent?.includes('Du har inte bekräftat dina kontaktuppgifter ännu.'));
     equal(document.activeElement, getByRole(modal, 'button', 'Uppdatera mina uppgifter'));
     await expectNoAxeViolations(root);
@@ -91,12 +102,15 @@ describe('update-details modal', () => {
 
     await mounted!.unmount();
     const again = await show(david, { path: '/skogsgardens-affarer/mina-dokument/' });
+    await import('./UpdateDetailsDialog.tsx'); // the chunk is there: no wait would show it
+    await update(() => undefined);
     equal(dialog(again), null, 'not again in the same session');
   });
 
   it('takes David to the confirm page', async () => {
     const root = await show(david);
-    await update(() => getByRole(dialog(root)!, 'button', 'Uppdatera mina uppgifter').click());
+    const modal = await shownDialog(root);
+    await update(() => getByRole(modal, 'button', 'Uppdatera mina uppgifter').click());
     equal(dialog(root), null);
     equal(
       root.querySelector('[data-testid="where"]')?.textContent,
@@ -106,20 +120,19 @@ describe('update-details modal', () => {
 
   it('closes on Escape', async () => {
     const root = await show(david);
+    await shownDialog(root);
     await update(() => sendKeys({ press: 'Escape' }));
     equal(dialog(root), null);
   });
 
   it('does not ask Anna, who confirmed hers this year', async () => {
-    const root = await show(anna);
-    equal(dialog(root), null);
-    equal(sessionStorage.getItem(updateDetailsPromptedKey), null, 'not used up either');
+    notAsked(await show(anna));
   });
 
   it('asks Anna when her details are more than a year old', async () => {
     const root = await show({ ...anna, lastModifiedEmailPhone: '2025-11-20T09:00:00.000Z' });
     assert(
-      dialog(root)?.textContent?.includes(
+      (await shownDialog(root)).textContent?.includes(
         'Det är mer än ett år sedan du såg över dina kontaktuppgifter.',
       ),
     );
@@ -131,17 +144,17 @@ describe('update-details modal', () => {
       isMemberImpersonated: true,
       impersonatedMemberName: 'David Ek',
     });
-    equal(dialog(root), null);
+    notAsked(root);
   });
 
   it('never asks while a proxy is in use', async () => {
     const root = await show(david, { proxy: '00000000-0000-4000-8000-000000000002' });
-    equal(dialog(root), null);
+    notAsked(root);
   });
 
   it('does not interrupt the profile pages themselves', async () => {
     const root = await show(david, { path: '/medlem-i-granskog/profil/bekrafta' });
-    equal(dialog(root), null);
+    notAsked(root);
   });
 
   it('follows the rule of one year and the roles', () => {

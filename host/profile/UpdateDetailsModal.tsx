@@ -1,11 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { storagePrefix } from '@portal/bridge';
-import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
-import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
-import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { mainContentId } from '../layout/SkipLink.tsx';
 
 /** Session storage: the prompt was shown in this session (platform §4: at most once). */
@@ -62,6 +60,11 @@ function markPrompted(): void {
  */
 const systemClock = () => new Date();
 
+/** The dialog itself is a chunk of its own: most page loads never show it. */
+const UpdateDetailsDialog = lazy(() =>
+  import('./UpdateDetailsDialog.tsx').then((m) => ({ default: m.UpdateDetailsDialog })),
+);
+
 export function UpdateDetailsModal({ now = systemClock }: { now?: () => Date }) {
   const bridge = useBridge();
   const auth = useStore(bridge.auth);
@@ -82,14 +85,16 @@ export function UpdateDetailsModal({ now = systemClock }: { now?: () => Date }) 
 
   if (!shown) return null;
   return (
-    <UpdateDetailsDialog
-      reason={shown}
-      confirmPath={`/medlem-i-${slug}/profil/bekrafta`}
-      onClose={() => {
-        setShown(null);
-        returnFocus();
-      }}
-    />
+    <Suspense fallback={null}>
+      <UpdateDetailsDialog
+        reason={shown}
+        confirmPath={`/medlem-i-${slug}/profil/bekrafta`}
+        onClose={() => {
+          setShown(null);
+          returnFocus();
+        }}
+      />
+    </Suspense>
   );
 }
 
@@ -104,47 +109,4 @@ function returnFocus() {
     if (active === null || active === document.body)
       document.getElementById(mainContentId)?.focus();
   });
-}
-
-function UpdateDetailsDialog({
-  reason,
-  confirmPath,
-  onClose,
-}: {
-  reason: 'never' | 'old';
-  confirmPath: string;
-  onClose(): void;
-}) {
-  const navigate = useNavigate();
-  const dialog = useModalDialog(onClose);
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <dialog
-      ref={dialog.ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onClose={dialog.onClose}
-      onKeyDown={dialog.onKeyDown}
-    >
-      <h2 id={titleId}>{t('updateDetails.title')}</h2>
-      <p id={textId}>{t(reason === 'never' ? 'updateDetails.never' : 'updateDetails.old')}</p>
-      <div className="dialog-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => {
-            dialog.close();
-            void navigate(confirmPath);
-          }}
-        >
-          {t('updateDetails.update')}
-        </button>
-        <button type="button" className="button" onClick={dialog.close}>
-          {t('updateDetails.notNow')}
-        </button>
-      </div>
-    </dialog>
-  );
 }
