@@ -248,6 +248,26 @@ export default defineConfig(
       ],
     },
   },
+  // An element reads its own manifest's rules (shared/contracts/<area>/element.ts): the list of
+  // every area's rules and manifests belongs to the host, and would ride in each element bundle.
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/access/routeRequirements.ts', '**/shared/contracts/elements.ts'],
+              allowTypeImports: true,
+              message:
+                "Read the rule from your area's manifest (shared/contracts/<area>/element.ts): this module carries every area's manifest into the element.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests may use non-null assertions and empty stubs freely.
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
