@@ -23,6 +23,7 @@ import {
 } from '../../shared/contracts/fixtures.ts';
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import { crossCheck } from './crossCheck.ts';
+import { routesWithFlagsOn } from './featureGate.ts';
 import { documentTypes, extensionOf, formatFileSize, imageTypes, plainFileName } from './files.ts';
 
 /** A document as the API lists it, with where its bytes are. */
@@ -240,7 +241,8 @@ export async function loadContentFixtures(dir: string): Promise<ContentFixtures>
     }),
   );
   if (errors.length > 0) throw new FixtureValidationError(errors);
-  return fixtures;
+  // Checked whole; served without the nodes whose feature flag is off.
+  return { ...fixtures, routes: routesWithFlagsOn(fixtures.routes, fixtures.featureFlags) };
 }
 
 /** Each list with its files measured in content-fixtures/files/ (a missing file is an error). */

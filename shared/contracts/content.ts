@@ -182,6 +182,10 @@ export const contentBlockSchema: z.ZodMiniType<ContentBlock> = z.discriminatedUn
 ]);
 export type ContentBlockType = ContentBlock['type'];
 
+/** Page layouts beyond the default (a content page's `layout`). */
+export const pageLayouts = ['tabs'] as const;
+export type PageLayout = (typeof pageLayouts)[number];
+
 /** Content page (platform §3). `routes` holds the children when includeChildren is asked. */
 export const contentPageSchema = z.object({
   id: z.number(),
@@ -196,6 +200,12 @@ export const contentPageSchema = z.object({
   messages: z.array(contentMessageSchema),
   routes: z.optional(z.array(routeNodeSchema)),
   pageFiltered: z.optional(z.boolean()),
+  /**
+   * 'tabs': a group page whose children are tabs (opening it opens its first tab), or a
+   * content page that is one of those tabs and shows its group's children as a tab bar of
+   * links above its content. Each tab is a page of its own, with its own address.
+   */
+  layout: z.optional(z.enum(pageLayouts)),
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
