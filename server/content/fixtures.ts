@@ -22,6 +22,7 @@ import {
   type RouteFixture,
 } from '../../shared/contracts/fixtures.ts';
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
+import { routePageSchema } from '../../shared/contracts/content/pageLayout.ts';
 import { crossCheck } from './crossCheck.ts';
 import { routesWithFlagsOn } from './featureGate.ts';
 import { documentTypes, extensionOf, formatFileSize, imageTypes, plainFileName } from './files.ts';
@@ -173,7 +174,7 @@ export async function loadContentFixtures(dir: string): Promise<ContentFixtures>
       readValidated(dir, ...fixtureFiles.contact, errors),
     ]);
   const [pageFiles, newsFiles, listFiles, imageNames] = await Promise.all([
-    readFolder(dir, fixtureFolders.pages, contentPageSchema, errors, {
+    readFolder(dir, fixtureFolders.pages, routePageSchema, errors, {
       idPattern: /^\d+$/,
       skip: ['publicstartpage.json', 'startpage.json'],
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { routeNodeSchema } from './memberProfile.ts';
+import type { PageLayout } from './content/pageLayout.ts';
 
 /**
  * The content system's pages, blocks, page status, news and document lists (platform §2,
@@ -182,10 +183,6 @@ export const contentBlockSchema: z.ZodMiniType<ContentBlock> = z.discriminatedUn
 ]);
 export type ContentBlockType = ContentBlock['type'];
 
-/** Page layouts beyond the default (a content page's `layout`). */
-export const pageLayouts = ['tabs'] as const;
-export type PageLayout = (typeof pageLayouts)[number];
-
 /** Content page (platform §3). `routes` holds the children when includeChildren is asked. */
 export const contentPageSchema = z.object({
   id: z.number(),
@@ -200,14 +197,12 @@ export const contentPageSchema = z.object({
   messages: z.array(contentMessageSchema),
   routes: z.optional(z.array(routeNodeSchema)),
   pageFiltered: z.optional(z.boolean()),
-  /**
-   * 'tabs': a group page whose children are tabs (opening it opens its first tab), or a
-   * content page that is one of those tabs and shows its group's children as a tab bar of
-   * links above its content. Each tab is a page of its own, with its own address.
-   */
-  layout: z.optional(z.enum(pageLayouts)),
 });
-export type ContentPage = z.infer<typeof contentPageSchema>;
+/**
+ * A page as the renderer sees it: route-tree pages may carry a `layout`
+ * (`routePageSchema`, content/pageLayout.ts; the start pages never do).
+ */
+export type ContentPage = z.infer<typeof contentPageSchema> & { layout?: PageLayout | undefined };
 
 /** GET /api/v1/pages/status/{id} (platform §3): offline notice and status messages. */
 export const pageStatusSchema = z.object({
