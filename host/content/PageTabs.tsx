@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { Navigate, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { GsTabs } from '../../shared/ui/tabs/GsTabs.ts';
 import type { RouteNode } from '../../shared/contracts/memberProfile.ts';
 import { segmentsOf } from '../../shared/elements/routePattern.ts';
 import { useBridge } from '../context.tsx';
@@ -31,6 +33,14 @@ export function OpenFirstTab({ to }: { to: string }) {
  */
 export function PageTabs({ path, urlName }: { path: string; urlName: string }) {
   const profile = useStore(useBridge().effectiveProfile);
+  const ref = useRef<GsTabs>(null);
+  const navigate = useNavigate();
+  const { state } = useLocation() as { state: { tabFocus?: boolean } | null };
+  // The new tab's page replaces the old one, tab bar and all: keep focus on the tab chosen.
+  useEffect(() => {
+    const tabs = ref.current;
+    if (tabs && state?.tabFocus) void tabs.updateComplete.then(() => tabs.focusCurrent());
+  }, [state]);
   const groupSegments = segmentsOf(ownPath(path, urlName)).slice(0, -1);
   const group = profile.data ? findNode(profile.data.routes, groupSegments) : undefined;
   const tabs = group?.routes.filter(isTab) ?? [];
@@ -38,6 +48,12 @@ export function PageTabs({ path, urlName }: { path: string; urlName: string }) {
   const groupPath = pathOf(groupSegments);
   return (
     <gs-tabs
+      ref={ref}
+      ongs-navigate={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void navigate(event.detail.href, { state: { tabFocus: true } });
+      }}
       className="content-block"
       label={group.name}
       items={tabs.map((tab) => ({

@@ -625,6 +625,13 @@ export const elementDocs: ElementDoc[] = [
       },
     ],
     events: [navigate],
+    methods: [
+      {
+        name: 'focusCurrent',
+        signature: '(): void',
+        description: "Focuses the open tab's link.",
+      },
+    ],
   },
 ];
 

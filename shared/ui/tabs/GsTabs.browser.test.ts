@@ -82,6 +82,15 @@ describe('gs-tabs', () => {
       assert(link.getBoundingClientRect().height >= 44, 'each tab is a 44 px target');
   });
 
+  it('focuses the open tab on request', async () => {
+    const element = await mount<GsTabs>('gs-tabs', tabs);
+    element.focusCurrent();
+    equal(
+      element.shadowRoot!.activeElement,
+      getByRole(element, 'link', 'Prestationer som premieras'),
+    );
+  });
+
   it('renders nothing without tabs', async () => {
     const element = await mount<GsTabs>('gs-tabs', { label: 'Tomt' });
     equal(queryAllByRole(element, 'navigation').length, 0);

@@ -80,6 +80,11 @@ export class GsTabs extends LitElement {
     return root;
   }
 
+  /** Focuses the open tab's link (after the host routed to it, whose page replaced ours). */
+  focusCurrent(): void {
+    this.renderRoot.querySelector<HTMLElement>('a[aria-current="page"]')?.focus();
+  }
+
   protected override render() {
     if (this.items.length === 0) return nothing;
     return html`<nav aria-label=${this.label}>
