@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   contentPageSchema,
   type ContentPage,
@@ -42,7 +41,7 @@ export function fakeContentApi(answers: FakeAnswers): { api: ContentApi; calls: 
     getPage: async (id, { includeChildren, schema = contentPageSchema }) => {
       calls.push(['getPage', id, { includeChildren }]);
       // Read as the real client reads it: a field the schema lacks (layout) is dropped.
-      return z.parse(schema, await answer(answers.pages?.[id], `page ${id}`));
+      return schema.parse(await answer(answers.pages?.[id], `page ${id}`));
     },
     getPageStatus: (id) => {
       calls.push(['getPageStatus', id]);
