@@ -7,6 +7,7 @@ import { ContentBlocks } from './ContentBlocks.tsx';
 import { OfflineGate } from './OfflineGate.tsx';
 import { PageEvents } from './PageEvents.tsx';
 import { PageMessages } from './PageMessages.tsx';
+import { OpenFirstTab, PageTabs, firstTabPath } from './PageTabs.tsx';
 
 /**
  * A content page (platform §2): its one h1, messages, then either the offline view or the
@@ -27,12 +28,17 @@ export function ContentPageView({
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const children = page.pageType === 'group' ? (page.routes ?? []) : [];
+  const tabs = page.layout === 'tabs' && path !== undefined;
+  const firstTab =
+    tabs && page.pageType === 'group' ? firstTabPath(ownPath(path, page.urlName), children) : null;
+  if (firstTab) return <OpenFirstTab to={firstTab} />;
   return (
     <PageEvents>
       <article className="content-page">
         <h1 ref={titleRef} tabIndex={-1}>
           {page.title}
         </h1>
+        {tabs && page.pageType === 'content' && <PageTabs path={path} urlName={page.urlName} />}
         <PageMessages
           pageId={page.id}
           messages={page.messages}
@@ -50,7 +56,7 @@ export function ContentPageView({
           <div className="content-columns">
             <div className="content-main">
               <ContentBlocks blocks={page.content} />
-              {path !== undefined && children.length > 0 && (
+              {path !== undefined && children.length > 0 && !tabs && (
                 <ChildPageLinks
                   groupName={page.title}
                   groupPath={ownPath(path, page.urlName)}

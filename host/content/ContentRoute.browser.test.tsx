@@ -48,9 +48,17 @@ const fullPage = testPage({
   asideContent: [{ type: 'text', html: '<p>Ring din inspektor.</p>' }],
 });
 
+const where = (container: HTMLElement) => container.querySelector('output')?.textContent;
+
 /** Shows where the router is, so a test sees client-side navigation. */
 function Where() {
-  return <output aria-label="Plats">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <output aria-label="Plats">
+      {pathname}
+      {search}
+    </output>
+  );
 }
 
 describe('content route', () => {
@@ -70,10 +78,14 @@ describe('content route', () => {
       store?: ContentStore;
       calls?: Calls;
       roles?: string[];
+      /** The member's route tree (tab pages read their group's children from it). */
+      routes?: RouteNode[];
+      /** A query on the address the router opens. */
+      search?: string;
     } = {},
   ) {
     const { bridge } = createTestBridge();
-    signIn(bridge, testProfile({ roles: options.roles ?? [] }));
+    signIn(bridge, testProfile({ roles: options.roles ?? [], routes: options.routes ?? [] }));
     const made = options.store
       ? { store: options.store, calls: options.calls ?? [] }
       : fakeContentStore(answers, { now: () => now });
@@ -82,7 +94,7 @@ describe('content route', () => {
         <ContentRoute node={options.routeNode ?? node()} path={options.path ?? '/skogsvard/'} />
         <Where />
       </ContentStoreProvider>,
-      { bridge, path: options.path ?? '/skogsvard/' },
+      { bridge, path: (options.path ?? '/skogsvard/') + (options.search ?? '') },
     );
     return { container: mounted.container, ...made };
   }
@@ -162,6 +174,96 @@ describe('content route', () => {
     equal(disabled.getAttribute('aria-disabled'), 'true', 'a page she may not open is disabled');
     equal(disabled.hasAttribute('href'), false);
     assert(!visibleText(container).includes('Dold sida'));
+  });
+
+  describe('tabs (layout tabs)', () => {
+    const tabNodes: RouteNode[] = [
+      node({ id: 181, urlName: 'oversikt', name: 'Översikt' }),
+      node({ id: 182, urlName: 'grundpris', name: 'Grundpris' }),
+      node({ id: 183, urlName: 'stangd', name: 'Stängd flik', hasAccess: false }),
+      node({ id: 184, urlName: 'dold', name: 'Dold flik', showInMenu: false }),
+      node({ id: 185, urlName: 'vinstdelning', name: 'Vinstdelning' }),
+    ];
+    const group = node({
+      id: 180,
+      urlName: 'prissattning',
+      name: 'Så fungerar prissättningen',
+      pageType: pageTypes.GroupPage,
+      routes: tabNodes,
+    });
+    const routes = [
+      node({ id: 1, urlName: 'affarer', name: 'Affärer', pageType: 20, routes: [group] }),
+    ];
+    const tabPage = testPage({
+      id: 182,
+      title: 'Grundpris och marknadspremier',
+      urlName: 'grundpris',
+      layout: 'tabs',
+      content: [{ type: 'text', html: '<p>Grundpriset sätts per sortiment.</p>' }],
+    });
+
+    it('shows the group’s open tabs after the title, this one the current page, each a link', async () => {
+      const { container } = await show(
+        { pages: { 182: tabPage }, statuses: { 182: onlineStatus } },
+        { routeNode: tabNodes[1], path: '/affarer/prissattning/grundpris/', routes },
+      );
+      const nav = await waitUntil(() =>
+        getByRole(container, 'navigation', 'Så fungerar prissättningen'),
+      );
+      const links = queryAllByRole(nav, 'link');
+      deepEqual(
+        links.map((link) => [link.textContent, link.getAttribute('href')]),
+        [
+          ['Översikt', '/affarer/prissattning/oversikt/'],
+          ['Grundpris', '/affarer/prissattning/grundpris/'],
+          ['Vinstdelning', '/affarer/prissattning/vinstdelning/'],
+        ],
+      );
+      deepEqual(
+        links.map((link) => link.getAttribute('aria-current')),
+        [null, 'page', null],
+      );
+      const title = getByRole(container, 'heading', 'Grundpris och marknadspremier');
+      equal(title.tagName, 'H1');
+      const tabsElement = container.querySelector('gs-tabs')!;
+      assert(
+        title.compareDocumentPosition(tabsElement) & Node.DOCUMENT_POSITION_FOLLOWING,
+        'the tabs come after the title',
+      );
+      await update(() => getByRole(nav, 'link', 'Vinstdelning').click());
+      await waitUntil(() => equal(where(container), '/affarer/prissattning/vinstdelning/'));
+    });
+
+    it('a tabs group page opens its first open tab, keeping the query', async () => {
+      const groupPage = testPage({
+        id: 180,
+        title: 'Så fungerar prissättningen',
+        urlName: 'prissattning',
+        pageType: 'group',
+        layout: 'tabs',
+        routes: [
+          node({ id: 179, urlName: 'stangd', name: 'Stängd', hasAccess: false }),
+          ...tabNodes,
+        ],
+      });
+      const { container } = await show(
+        { pages: { 180: groupPage }, statuses: { 180: onlineStatus } },
+        { routeNode: group, path: '/affarer/prissattning/', search: '?fullscreen=1', routes },
+      );
+      await waitUntil(() =>
+        equal(where(container), '/affarer/prissattning/oversikt/?fullscreen=1'),
+      );
+      equal(queryByRole(container, 'navigation', /Sidor under/), null, 'no child links shown');
+    });
+
+    it('without the group in the route tree the page shows without tabs', async () => {
+      const { container } = await show(
+        { pages: { 182: tabPage }, statuses: { 182: onlineStatus } },
+        { routeNode: tabNodes[1], path: '/affarer/prissattning/grundpris/', routes: [] },
+      );
+      await waitUntil(() => getByRole(container, 'heading', 'Grundpris och marknadspremier'));
+      equal(container.querySelector('gs-tabs'), null);
+    });
   });
 
   it('shows the general error when the page cannot be loaded, and loads it on "Försök igen"', async () => {

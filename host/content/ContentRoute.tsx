@@ -1,6 +1,7 @@
 import { pageTypes, type RouteNode } from '../../shared/contracts/memberProfile.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { onlinePageStatus } from '../../shared/api/getPageStatus.ts';
+import { routePageSchema } from '../../shared/contracts/content/pageLayout.ts';
 import { ContentPageView } from './ContentPageView.tsx';
 import { useContentStore, WithContentStore } from './ContentStoreProvider.tsx';
 import { PageLoadFailed, PageLoading } from './PageStates.tsx';
@@ -25,7 +26,7 @@ function ContentRouteView({ node, path }: { node: RouteNode; path: string }) {
   const includeChildren = node.pageType === pageTypes.GroupPage;
   const profileKey = useProfileKey();
   const page = useCachedLoad(store.pages, `${profileKey}:${node.id}:${includeChildren}`, () =>
-    store.api.getPage(node.id, { includeChildren }),
+    store.api.getPage(node.id, { includeChildren, schema: routePageSchema }),
   );
   const status = useCachedLoad(store.statuses, `${profileKey}:${node.id}`, () =>
     store.api.getPageStatus(node.id),

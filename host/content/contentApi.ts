@@ -2,7 +2,7 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import { downloadFile } from '../../shared/api/downloadFile.ts';
 import { getDocumentList } from '../../shared/api/getDocumentList.ts';
 import { getNews } from '../../shared/api/getNews.ts';
-import { getPage } from '../../shared/api/getPage.ts';
+import { getPage, type GetPageOptions } from '../../shared/api/getPage.ts';
 import { getPageStatus } from '../../shared/api/getPageStatus.ts';
 import type {
   ContentPage,
@@ -19,7 +19,10 @@ import { takePageComponentApp } from '../../shared/elements/pageComponentApps.ts
  * tests hand in a fake one.
  */
 export interface ContentApi {
-  getPage(id: number, options: { includeChildren: boolean }): Promise<ContentPage>;
+  getPage(
+    id: number,
+    options: { includeChildren: boolean; schema?: GetPageOptions['schema'] },
+  ): Promise<ContentPage>;
   getPageStatus(id: number): Promise<PageStatus>;
   getNews(newsId: string): Promise<NewsItem[]>;
   getDocumentList(listId: string): Promise<DocumentList>;
@@ -31,8 +34,7 @@ export interface ContentApi {
 /** The content API over the member API client. */
 export function createContentApi(api: ApiClient): ContentApi {
   return {
-    getPage: (id, { includeChildren }) =>
-      getPage(api, id, { includeChildren, includeContent: true }),
+    getPage: (id, options) => getPage(api, id, { ...options, includeContent: true }),
     getPageStatus: (id) => getPageStatus(api, id),
     getNews: (newsId) => getNews(api, newsId),
     getDocumentList: (listId) => getDocumentList(api, listId),

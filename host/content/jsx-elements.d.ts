@@ -18,6 +18,7 @@ import type { GsOfflineBanner } from '../../shared/ui/offline-banner/GsOfflineBa
 import type { GsOfflineView } from '../../shared/ui/offline-view/GsOfflineView.ts';
 import type { GsSection } from '../../shared/ui/section/GsSection.ts';
 import type { GsSkeleton } from '../../shared/ui/skeleton/GsSkeleton.ts';
+import type { GsTabs } from '../../shared/ui/tabs/GsTabs.ts';
 import type { GsTeaser } from '../../shared/ui/teaser/GsTeaser.ts';
 import type { GsTeasers } from '../../shared/ui/teasers/GsTeasers.ts';
 import type { GsText } from '../../shared/ui/text/GsText.ts';
@@ -75,6 +76,7 @@ declare module 'react' {
       'gs-offline-view': ElementProps<GsOfflineView, 'message' | 'headingLevel'>;
       'gs-offline-banner': ElementProps<GsOfflineBanner>;
       'gs-skeleton': ElementProps<GsSkeleton, 'rows' | 'label'>;
+      'gs-tabs': ElementProps<GsTabs, 'label' | 'items'>;
       'gs-video-modal': ElementProps<GsVideoModal, 'videoId' | 'videoTitle' | 'open'>;
     }
   }

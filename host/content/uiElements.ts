@@ -15,6 +15,7 @@ import '../../shared/ui/offline-banner/index.ts';
 import '../../shared/ui/offline-view/index.ts';
 import '../../shared/ui/section/index.ts';
 import '../../shared/ui/skeleton/index.ts';
+import '../../shared/ui/tabs/index.ts';
 import '../../shared/ui/teaser/index.ts';
 import '../../shared/ui/teasers/index.ts';
 import '../../shared/ui/text/index.ts';

@@ -73,6 +73,51 @@ export function crossCheck({
       error(routeTreeFile, path, `no page file pages/${id}.json for route ${id} '${node.urlName}'`);
   }
 
+  // A node's feature flag is one the deployment lists (else the node could never show).
+  const flagNames = new Set(fixtures.featureFlags.map((flag) => flag.name));
+  for (const { node, path } of nodes.values()) {
+    if (node.featureFlag && !flagNames.has(node.featureFlag))
+      error(
+        routeTreeFile,
+        `${path}.featureFlag`,
+        `no flag '${node.featureFlag}' in feature-flags.json`,
+      );
+  }
+
+  // Tabs: a tabs group holds content pages shown in the menu, each a tab (layout 'tabs'),
+  // and a tab lives in a tabs group.
+  const pageOf = (id: number) => pageFiles.get(`pages/${id}.json`);
+  const walkTabs = (routes: readonly RouteFixture[], parent: RouteFixture | null) =>
+    routes.forEach((node) => {
+      const page = pageOf(node.id);
+      const file = `pages/${node.id}.json`;
+      if (page?.layout === 'tabs') {
+        if (node.pageType === pageTypes.GroupPage) {
+          const tabs = (node.routes ?? []).filter(
+            (child) => child.pageType === pageTypes.ContentPage && child.showInMenu,
+          );
+          if (tabs.length === 0)
+            error(file, 'layout', 'a tabs group needs content pages shown in the menu (its tabs)');
+          for (const child of node.routes ?? []) {
+            if (child.pageType !== pageTypes.ContentPage || pageOf(child.id)?.layout !== 'tabs')
+              error(
+                `pages/${child.id}.json`,
+                'layout',
+                `in tabs group ${node.id}: must be a content page with layout 'tabs'`,
+              );
+          }
+        } else if (
+          !parent ||
+          parent.pageType !== pageTypes.GroupPage ||
+          pageOf(parent.id)?.layout !== 'tabs'
+        ) {
+          error(file, 'layout', "a tab must be a child of a group page with layout 'tabs'");
+        }
+      }
+      walkTabs(node.routes ?? [], node);
+    });
+  walkTabs(fixtures.routes, null);
+
   // Blocks name things that exist.
   const componentIds = new Set<string>();
   fixtures.components.forEach((component, index) => {

@@ -38,6 +38,69 @@ describe('content fixtures', () => {
   });
 });
 
+describe('tabs and feature-flagged routes in the fixtures', () => {
+  async function copy() {
+    const dir = await mkdtemp(path.join(tmpdir(), 'fixtures-tabs-'));
+    await cp(fixturesDir, dir, { recursive: true });
+    return dir;
+  }
+  async function edit<T>(file: string, change: (value: T) => void) {
+    const value = JSON.parse(await readFile(file, 'utf8')) as T;
+    change(value);
+    await writeFile(file, JSON.stringify(value));
+  }
+  const errorsOf = async (dir: string) => {
+    const error = await loadContentFixtures(dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FixtureValidationError);
+    return (error as FixtureValidationError).errors;
+  };
+
+  it('refuses a tab outside a tabs group, and a tabs group child that is no tab', async () => {
+    const dir = await copy();
+    await edit<{ layout?: string }>(path.join(dir, 'pages/182.json'), (page) => {
+      delete page.layout;
+    });
+    await edit<{ layout?: string }>(path.join(dir, 'pages/410.json'), (page) => {
+      page.layout = 'tabs';
+    });
+    const errors = await errorsOf(dir);
+    expect(errors).toContainEqual(
+      expect.objectContaining({ file: 'pages/182.json', path: 'layout' }),
+    );
+    expect(errors).toContainEqual({
+      file: 'pages/410.json',
+      path: 'layout',
+      message: "a tab must be a child of a group page with layout 'tabs'",
+    });
+  });
+
+  it('refuses an unknown layout and a flag that feature-flags.json does not list', async () => {
+    const dir = await copy();
+    await edit<{ layout?: string }>(path.join(dir, 'pages/181.json'), (page) => {
+      page.layout = 'carousel';
+    });
+    let errors = await errorsOf(dir);
+    expect(errors).toContainEqual(
+      expect.objectContaining({ file: 'pages/181.json', path: 'layout' }),
+    );
+
+    const other = await copy();
+    await edit<{ featureFlags: { name: string }[] }>(
+      path.join(other, 'feature-flags.json'),
+      (flags) => {
+        flags.featureFlags = flags.featureFlags.filter((flag) => flag.name !== 'PriceConditions');
+      },
+    );
+    errors = await errorsOf(other);
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        file: 'route-tree.json',
+        message: "no flag 'PriceConditions' in feature-flags.json",
+      }),
+    );
+  });
+});
+
 /** Every block type of the contract (platform §2 plus news and document lists). */
 const blockTypes = [
   'text',

@@ -22,7 +22,9 @@ import {
   type RouteFixture,
 } from '../../shared/contracts/fixtures.ts';
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
+import { routePageSchema } from '../../shared/contracts/content/pageLayout.ts';
 import { crossCheck } from './crossCheck.ts';
+import { routesWithFlagsOn } from './featureGate.ts';
 import { documentTypes, extensionOf, formatFileSize, imageTypes, plainFileName } from './files.ts';
 
 /** A document as the API lists it, with where its bytes are. */
@@ -172,7 +174,7 @@ export async function loadContentFixtures(dir: string): Promise<ContentFixtures>
       readValidated(dir, ...fixtureFiles.contact, errors),
     ]);
   const [pageFiles, newsFiles, listFiles, imageNames] = await Promise.all([
-    readFolder(dir, fixtureFolders.pages, contentPageSchema, errors, {
+    readFolder(dir, fixtureFolders.pages, routePageSchema, errors, {
       idPattern: /^\d+$/,
       skip: ['publicstartpage.json', 'startpage.json'],
     }),
@@ -240,7 +242,8 @@ export async function loadContentFixtures(dir: string): Promise<ContentFixtures>
     }),
   );
   if (errors.length > 0) throw new FixtureValidationError(errors);
-  return fixtures;
+  // Checked whole; served without the nodes whose feature flag is off.
+  return { ...fixtures, routes: routesWithFlagsOn(fixtures.routes, fixtures.featureFlags) };
 }
 
 /** Each list with its files measured in content-fixtures/files/ (a missing file is an error). */

@@ -29,6 +29,10 @@ export function findPage(fixtures: ContentFixtures, id: number): PageLookup | nu
   const page = fixtures.pagesById.get(id);
   if (!page) return null;
   const found = findNode(fixtures.routes, id, []);
+  // A page outside the served tree (its node's feature flag is off) does not exist.
+  const isStartPage =
+    id === fixtures.pages.startpage.id || id === fixtures.pages.publicstartpage.id;
+  if (!found && !isStartPage) return null;
   return { page, node: found?.node ?? null, requiredRoles: found?.requiredRoles ?? [] };
 }
 

@@ -62,6 +62,7 @@ describe('content API', () => {
         // No requiredRoles: the host's rule (the price calculation's manifest) refuses him.
         priskalkyl: true,
         virkespriser: true,
+        'sa-fungerar-granskogs-prissattning': true,
         leveransvillkor: true,
       });
       expect(children.find((r) => r.urlName === 'plantor-och-skogsvard')?.menuChip).toBe('Ny');
@@ -301,6 +302,61 @@ describe('content API', () => {
       ]) {
         expect((await as(null, url)).statusCode, url).toBe(404);
       }
+    });
+  });
+
+  describe('a route gated by a feature flag (PriceConditions)', () => {
+    const pricePages = [180, 181, 182, 183, 184];
+
+    async function appWithPriceConditions(isEnabled: boolean) {
+      const dir = await mkdtemp(path.join(tmpdir(), 'content-flag-'));
+      await cp(fixturesDir, dir, { recursive: true });
+      const file = path.join(dir, 'feature-flags.json');
+      const flags = JSON.parse(await readFile(file, 'utf8')) as {
+        featureFlags: { name: string; isEnabled: boolean }[];
+      };
+      for (const flag of flags.featureFlags)
+        if (flag.name === 'PriceConditions') flag.isEnabled = isEnabled;
+      await writeFile(file, JSON.stringify(flags));
+      const content = await loadContentFixtures(dir);
+      return apiTestApp(async (app) => {
+        await app.register(contentRoutes, { content: () => content });
+      });
+    }
+
+    it('while off: the pages are 404 and the group lists no such child', async () => {
+      const off = await appWithPriceConditions(false);
+      try {
+        const headers = await off.as('anna');
+        for (const id of pricePages) {
+          const response = await off.app.inject({ url: `/api/v1/pages/${id}`, headers });
+          expect(response.statusCode, `page ${id}`).toBe(404);
+        }
+        const group = await off.app.inject({
+          url: '/api/v1/pages/100?includeChildren=true',
+          headers,
+        });
+        const urlNames = group.json<ContentPage>().routes!.map((r) => r.urlName);
+        expect(urlNames).toContain('leveransvillkor');
+        expect(urlNames).not.toContain('sa-fungerar-granskogs-prissattning');
+      } finally {
+        await off.close();
+      }
+    });
+
+    it('while on: the group and its four tabs are there, the tabs in order', async () => {
+      for (const id of pricePages) {
+        const response = await as('anna', `/api/v1/pages/${id}`);
+        expect(response.statusCode, `page ${id}`).toBe(200);
+        expect(response.json<ContentPage>().layout).toBe('tabs');
+      }
+      const group = await as('anna', '/api/v1/pages/180?includeChildren=true');
+      expect(group.json<ContentPage>().routes!.map((r) => r.urlName)).toEqual([
+        'oversikt',
+        'grundpris-och-marknadspremier',
+        'prestationer-som-premieras',
+        'vinstdelning',
+      ]);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.ts';
 import { getPage } from './getPage.ts';
+import { routePageSchema } from '../contracts/content/pageLayout.ts';
 
 const page = {
   id: 410,
@@ -55,6 +56,26 @@ describe('getPage', () => {
     const { client } = clientAnswering({ ...page, content: undefined });
     await expect(
       getPage(client, 410, { includeChildren: false, includeContent: true }),
+    ).rejects.toMatchObject({ type: 'invalidResponse' });
+  });
+
+  it("keeps a route page's layout only when read with routePageSchema (the renderer's)", async () => {
+    const tab = { ...page, layout: 'tabs' };
+    const read = (schema?: typeof routePageSchema) =>
+      getPage(clientAnswering(tab).client, 410, {
+        includeChildren: false,
+        includeContent: true,
+        schema,
+      });
+    await expect(read(routePageSchema)).resolves.toMatchObject({ layout: 'tabs' });
+    await expect(read()).resolves.not.toHaveProperty('layout');
+    const { client } = clientAnswering({ ...page, layout: 'carousel' });
+    await expect(
+      getPage(client, 410, {
+        includeChildren: false,
+        includeContent: true,
+        schema: routePageSchema,
+      }),
     ).rejects.toMatchObject({ type: 'invalidResponse' });
   });
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod/mini';
 import { contentPageSchema, type ContentPage } from '../contracts/content.ts';
 import type { ApiClient } from './client.ts';
 
@@ -6,14 +7,20 @@ export interface GetPageOptions {
   includeChildren: boolean;
   /** false leaves content, topContent and asideContent empty (title and messages only). */
   includeContent: boolean;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
+  /**
+   * What the answer is read with; default contentPageSchema. The content renderer passes
+   * routePageSchema (contracts/content/pageLayout.ts) to keep the page's `layout`: that
+   * schema then lives in its lazy chunk, not in the host's first load.
+   */
+  schema?: z.ZodMiniType<ContentPage> | undefined;
 }
 
 /** GET /api/v1/pages/{id} (platform §7): a content or group page of the route tree. */
 export function getPage(
   client: ApiClient,
   id: number,
-  { includeChildren, includeContent, signal }: GetPageOptions,
+  { includeChildren, includeContent, signal, schema = contentPageSchema }: GetPageOptions,
 ): Promise<ContentPage> {
   const query = new URLSearchParams({
     includeChildren: String(includeChildren),
@@ -21,7 +28,7 @@ export function getPage(
   });
   return client.request(
     `api/v1/pages/${encodeURIComponent(String(id))}?${query}`,
-    contentPageSchema,
+    schema,
     signal ? { signal } : {},
   );
 }

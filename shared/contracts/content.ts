@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { routeNodeSchema } from './memberProfile.ts';
+import type { PageLayout } from './content/pageLayout.ts';
 
 /**
  * The content system's pages, blocks, page status, news and document lists (platform §2,
@@ -197,7 +198,11 @@ export const contentPageSchema = z.object({
   routes: z.optional(z.array(routeNodeSchema)),
   pageFiltered: z.optional(z.boolean()),
 });
-export type ContentPage = z.infer<typeof contentPageSchema>;
+/**
+ * A page as the renderer sees it: route-tree pages may carry a `layout`
+ * (`routePageSchema`, content/pageLayout.ts; the start pages never do).
+ */
+export type ContentPage = z.infer<typeof contentPageSchema> & { layout?: PageLayout | undefined };
 
 /** GET /api/v1/pages/status/{id} (platform §3): offline notice and status messages. */
 export const pageStatusSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { featureFlagSchema } from './featureFlags.ts';
+import { featureFlagNames, featureFlagSchema, type FeatureFlagName } from './featureFlags.ts';
 import { newsListSchema, pageStatusSchema } from './content.ts';
 import { componentStatusSchema } from './memberProfile.ts';
 
@@ -18,6 +18,11 @@ export interface RouteFixture {
   showInMenu: boolean;
   /** Roles the server requires for hasAccess (all of them); empty = everyone. */
   requiredRoles?: string[] | undefined;
+  /**
+   * The flag that must be on for the node (and everything below it) to exist: while it is
+   * off the server leaves the node out of every route tree and answers 404 for its pages.
+   */
+  featureFlag?: FeatureFlagName | undefined;
   routes?: RouteFixture[] | undefined;
 }
 
@@ -31,6 +36,7 @@ export const routeFixtureSchema: z.ZodMiniType<RouteFixture> = z.object({
   pageType: z.number(),
   showInMenu: z.boolean(),
   requiredRoles: z.optional(z.array(z.string())),
+  featureFlag: z.optional(z.enum(featureFlagNames)),
   get routes() {
     return z.optional(z.array(routeFixtureSchema));
   },

@@ -23,6 +23,7 @@ export const gsElementLoaders = {
   'gs-offline-view': () => import('./offline-view/index.ts'),
   'gs-offline-banner': () => import('./offline-banner/index.ts'),
   'gs-skeleton': () => import('./skeleton/index.ts'),
+  'gs-tabs': () => import('./tabs/index.ts'),
 } as const satisfies Record<string, () => Promise<unknown>>;
 
 export type GsTagName = keyof typeof gsElementLoaders;

@@ -1,8 +1,9 @@
-import type {
-  ContentPage,
-  DocumentList,
-  NewsItem,
-  PageStatus,
+import {
+  contentPageSchema,
+  type ContentPage,
+  type DocumentList,
+  type NewsItem,
+  type PageStatus,
 } from '../../../shared/contracts/content.ts';
 import type { ComponentApp } from '../../../shared/contracts/componentApp.ts';
 import type { ContentApi } from '../contentApi.ts';
@@ -37,9 +38,10 @@ export interface FakeAnswers {
 export function fakeContentApi(answers: FakeAnswers): { api: ContentApi; calls: Calls } {
   const calls: Calls = [];
   const api: ContentApi = {
-    getPage: (id, options) => {
-      calls.push(['getPage', id, options]);
-      return answer(answers.pages?.[id], `page ${id}`);
+    getPage: async (id, { includeChildren, schema = contentPageSchema }) => {
+      calls.push(['getPage', id, { includeChildren }]);
+      // Read as the real client reads it: a field the schema lacks (layout) is dropped.
+      return schema.parse(await answer(answers.pages?.[id], `page ${id}`));
     },
     getPageStatus: (id) => {
       calls.push(['getPageStatus', id]);

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { contentPageSchema, newsListSchema, pageStatusSchema } from '../content.ts';
 import { defineRoutes } from '../routes.ts';
+import { routePageSchema } from './pageLayout.ts';
 import { contentCall, documentRoutes } from '../my-documents/routes.ts';
 
 /** 'true' or 'false' in the query; anything else answers 400 with this message. */
@@ -42,7 +43,7 @@ export const contentRoutes = defineRoutes({
     // A string: an id that is not a page number is an unknown page (404).
     params: z.object({ id: z.string() }),
     query: z.object({ includeChildren: booleanFlag, includeContent: booleanFlag }),
-    response: contentPageSchema,
+    response: routePageSchema,
   },
   getNews: {
     ...contentCall,

@@ -604,6 +604,35 @@ export const elementDocs: ElementDoc[] = [
     ],
     events: [],
   },
+  {
+    tag: 'gs-tabs',
+    className: 'GsTabs',
+    folder: 'tabs',
+    description: 'Tabs between pages: a nav of links, the open one aria-current="page".',
+    properties: [
+      {
+        name: 'label',
+        type: 'string',
+        attribute: 'label',
+        default: "''",
+        description: "The navigation's accessible name (the group the tabs belong to).",
+      },
+      {
+        name: 'items',
+        type: 'TabLink[]',
+        default: '[]',
+        description: 'The tabs: { href, text, current? }; each is a page with its own address.',
+      },
+    ],
+    events: [navigate],
+    methods: [
+      {
+        name: 'focusCurrent',
+        signature: '(): void',
+        description: "Focuses the open tab's link.",
+      },
+    ],
+  },
 ];
 
 /** The detail type of each event, as text for the manifest. */
