@@ -13,6 +13,7 @@ import type { AccountsPortal } from './portal.ts';
 import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
 import { WithdrawDialog } from './lazy.tsx';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 /**
  * One account (route `konto/:accountId`, economy-membership §2, §3): its figures, for a
@@ -74,7 +75,7 @@ export function AccountPage({
     </p>
   );
 
-  if (load.state === 'loading') return <p role="status">{t('page.loading')}</p>;
+  if (load.state === 'loading') return <LoadingStatus>{t('page.loading')}</LoadingStatus>;
   if (load.state === 'error')
     return (
       <div>

@@ -7,6 +7,7 @@ import { accountPath, homePath } from './paths.ts';
 import { useAccountsPortal } from './portal.ts';
 import { SigningCallback } from './lazy.tsx';
 import { t } from './t.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 /**
  * portal-accounts (economy-membership §2 Accounts): the home with its modal `nytt-konto`,
@@ -58,7 +59,7 @@ export function AccountsElement(_props: ServiceElementProps) {
   // The content page's own heading names the page (h1); the screens' headings are h2.
   return (
     <div className="accounts">
-      {portal.profile.state !== 'loaded' ? <p role="status">{t('loading')}</p> : screen}
+      {portal.profile.state !== 'loaded' ? <LoadingStatus>{t('loading')}</LoadingStatus> : screen}
     </div>
   );
 }

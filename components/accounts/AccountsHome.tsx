@@ -13,6 +13,7 @@ import { PaymentDialog } from './PaymentDialog.tsx';
 import type { AccountsPortal } from './portal.ts';
 import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 /**
  * The accounts home (economy-membership §2 Accounts): the overview by account type with the
@@ -55,7 +56,7 @@ export function AccountsHome({
     opener.current?.focus();
   };
 
-  if (overview.state === 'loading') return <p role="status">{t('loading')}</p>;
+  if (overview.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (overview.state === 'error')
     return (
       <div role="alert" className="alert alert-error alert-spaced">

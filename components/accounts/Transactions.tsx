@@ -6,6 +6,7 @@ import { formatDate, formatOre } from '../../shared/format/format.ts';
 import { errorText, type AccountsCalls } from './api.ts';
 import { activityLabel, typeLabel } from './labels.ts';
 import { t } from './t.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 export interface TransactionsProps {
   calls: AccountsCalls;
@@ -59,7 +60,7 @@ export function Transactions({
     row?.focus();
   }, [more]);
 
-  if (first.state === 'loading') return <p role="status">{t('transactions.loading')}</p>;
+  if (first.state === 'loading') return <LoadingStatus>{t('transactions.loading')}</LoadingStatus>;
   if (first.state === 'error')
     return (
       <div role="alert" className="alert alert-error alert-spaced">

@@ -9,6 +9,7 @@ import { errorText, signingErrorText } from './errors.ts';
 import { tradePath } from './paths.ts';
 import { Receipt } from './OrderDialog.tsx';
 import { t } from './t.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 /**
  * ny-order/slutfor/: where a signing that left the portal comes back with `?sessionId=`.
@@ -31,7 +32,8 @@ export function SigningCallback() {
   }, [goHome]);
 
   let body = null;
-  if (outcome.state === 'loading' || goHome) body = <p role="status">{t('callback.completing')}</p>;
+  if (outcome.state === 'loading' || goHome)
+    body = <LoadingStatus>{t('callback.completing')}</LoadingStatus>;
   else if (outcome.state === 'error')
     body = (
       <p role="alert" className="alert alert-error alert-spaced">

@@ -6,6 +6,7 @@ import { errorText } from './errors.ts';
 import { tradePath, type TradeRouteId } from './paths.ts';
 import type { TradePortal } from './portal.ts';
 import { t } from './t.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 /** What every screen of the element shares: the portal, the calls, navigation, the overview. */
 export interface TradeContextValue {
@@ -60,7 +61,7 @@ export function LoadState({
   load: { state: string; error?: unknown; reload(): void };
   loadingText?: string;
 }) {
-  if (load.state === 'loading') return <p role="status">{loadingText}</p>;
+  if (load.state === 'loading') return <LoadingStatus>{loadingText}</LoadingStatus>;
   if (load.state === 'error')
     return (
       <div role="alert" className="alert alert-error alert-spaced">

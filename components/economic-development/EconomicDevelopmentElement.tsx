@@ -16,6 +16,7 @@ import {
 import { EconomicChart } from './lazy.tsx';
 import { useEconomicDevelopmentPortal } from './portal.ts';
 import { t } from './t.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 type View = 'chart' | 'table';
 
@@ -36,7 +37,7 @@ export function EconomicDevelopmentElement(_props: ServiceElementProps) {
 
   let screen;
   if (portal.profile.state !== 'loaded' || load.state === 'loading') {
-    screen = <p role="status">{t('loading')}</p>;
+    screen = <LoadingStatus>{t('loading')}</LoadingStatus>;
   } else if (load.state === 'error') {
     screen = (
       <p role="alert" className="alert alert-error">

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { t } from './t.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 /**
  * The chart: a chunk of its own, fetched only when the chart is shown (never for the table
@@ -29,7 +30,7 @@ export class ChartFailure extends Component<{ children: ReactNode }, { failed: b
 
 export const EconomicChart = (props: ComponentProps<typeof ChartChunk>) => (
   <ChartFailure>
-    <Suspense fallback={<p role="status">{t('chartLoading')}</p>}>
+    <Suspense fallback={<LoadingStatus>{t('chartLoading')}</LoadingStatus>}>
       <ChartChunk {...props} />
     </Suspense>
   </ChartFailure>

@@ -9,6 +9,7 @@ import { SelectField } from '../../shared/forms/fields.tsx';
 import { errorText, usePriceCalculationCalls } from './api.ts';
 import { Calculator } from './Calculator.tsx';
 import { t } from './t.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 const rule = priceCalculationElement.routes.priceCalculationHome.rule;
 
@@ -33,11 +34,11 @@ export function PriceCalculationElement(_props: ServiceElementProps) {
 
   let body;
   if (!profile) {
-    body = <p role="status">{t('loading')}</p>;
+    body = <LoadingStatus>{t('loading')}</LoadingStatus>;
   } else if (!allowed) {
     body = <p className="alert alert-error">{platformProblems.forbidden.message}</p>;
   } else if (estates.state === 'loading') {
-    body = <p role="status">{t('loading')}</p>;
+    body = <LoadingStatus>{t('loading')}</LoadingStatus>;
   } else if (estates.state === 'error') {
     body = (
       <div role="alert" className="alert alert-error alert-spaced">

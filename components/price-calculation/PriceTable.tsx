@@ -52,7 +52,8 @@ export function PriceTable({
   const { priceList } = calculation;
   const volume = calculation.volumeM3fub.toLocaleString('sv-SE', { maximumFractionDigits: 2 });
   return (
-    <section aria-labelledby={headingId} aria-busy={busy || undefined} className="price-result">
+    // No landmark of its own: the table's scrolling region carries the heading's name.
+    <section aria-busy={busy || undefined} className="price-result">
       <h2 id={headingId}>{t('table.heading', { estate: estate.designation })}</h2>
       <p className="space-after">{t('table.unit', { volume })}</p>
       <p className="space-after">

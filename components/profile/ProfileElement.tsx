@@ -11,6 +11,7 @@ import { ContactForm, type SaveOutcome } from './ContactForm.tsx';
 import { DetailsList } from './DetailsList.tsx';
 import type { ProfileMessageKey } from './sv.ts';
 import { problemMessage, t } from './t.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 export interface ProfileElementProps {
   configurationId?: string;
@@ -114,7 +115,7 @@ export function ProfileElement(_props: ProfileElementProps) {
         )}
       </div>
 
-      {load.state === 'loading' && <p role="status">{t('details.loading')}</p>}
+      {load.state === 'loading' && <LoadingStatus>{t('details.loading')}</LoadingStatus>}
       {load.state === 'error' && (
         <div className="alert alert-error" role="alert">
           <p className="space-after">{problemMessage(load.error)}</p>

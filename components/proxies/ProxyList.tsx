@@ -10,6 +10,7 @@ import { ProxyDetails } from './ProxyDetails.tsx';
 import { ProxyDialog } from './ProxyDialog.tsx';
 import { t } from './t.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 export interface ProxyListProps {
   api: ApiClient;
@@ -88,7 +89,7 @@ export function ProxyList({
           )
         )}
       </div>
-      {load.state === 'loading' && <p role="status">{t('list.loading')}</p>}
+      {load.state === 'loading' && <LoadingStatus>{t('list.loading')}</LoadingStatus>}
       {load.state === 'error' && (
         <div role="alert" className="alert alert-error alert-spaced">
           <p className="space-after">{errorText(load.error)}</p>

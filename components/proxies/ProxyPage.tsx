@@ -12,6 +12,7 @@ import { SignForm } from './SignForm.tsx';
 import { t } from './t.ts';
 import { TerminateDialog } from './TerminateDialog.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 const replaceable: readonly ProxyStatus[] = ['active', 'pendingCreationOfParty'];
 const terminable: readonly ProxyStatus[] = [...replaceable, 'sentForSigning'];
@@ -82,7 +83,7 @@ export function ProxyPage({
     return (
       <div>
         {back}
-        <p role="status">{t('page.loading')}</p>
+        <LoadingStatus>{t('page.loading')}</LoadingStatus>
       </div>
     );
   }

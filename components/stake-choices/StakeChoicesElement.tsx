@@ -15,6 +15,7 @@ import { FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { createEconomicsApi } from './api.ts';
 import { problemMessage, t } from './t.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 export interface StakeChoicesElementProps {
   configurationId?: string;
@@ -54,7 +55,7 @@ export function StakeChoicesElement(_props: StakeChoicesElementProps) {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('heading')}</h2>
-      {load.state === 'loading' && <p role="status">{t('loading')}</p>}
+      {load.state === 'loading' && <LoadingStatus>{t('loading')}</LoadingStatus>}
       {load.state === 'error' && (
         <div className="alert alert-error" role="alert">
           <p className="space-after">{problemMessage(load.error)}</p>

@@ -4,6 +4,7 @@ import { usePortal } from '../../shared/elements/portal.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { SupportForm } from './SupportForm.tsx';
 import { t } from './t.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 export interface SupportElementProps {
   configurationId?: string;
@@ -25,7 +26,7 @@ export function SupportElement(_props: SupportElementProps) {
       profile.state === 'error' ? (
         <p className="alert alert-error">{t('error.profile')}</p>
       ) : (
-        <p>{t('loading')}</p>
+        <LoadingStatus>{t('loading')}</LoadingStatus>
       );
   } else if (!supportRoles.every((role) => data.roles.includes(role))) {
     body = <p className="alert alert-error">{platformProblems.forbidden.message}</p>;

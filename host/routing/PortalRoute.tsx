@@ -9,6 +9,7 @@ import { SignInRequiredPage } from '../pages/SignInRequiredPage.tsx';
 import { useTrackUsage, usePageView } from '../tracking/usageTracking.ts';
 import type { AnonymousPages, ContentRouteComponent } from './contentRoute.ts';
 import { decideRoute } from './decideRoute.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 
 /**
  * The catch-all route: every path that is not one of the host's own pages is resolved
@@ -53,7 +54,7 @@ export function PortalRoute({
 
   switch (decision.kind) {
     case 'loading':
-      return <p role="status">{t('layout.loading')}</p>;
+      return <LoadingStatus>{t('layout.loading')}</LoadingStatus>;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'signIn':

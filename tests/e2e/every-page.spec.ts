@@ -44,9 +44,10 @@ async function visit(page: Page, path: string): Promise<string | null> {
   } catch {
     return `${path}: no heading`;
   }
-  // Skeletons stand in while a block or element loads; checks run on what the member
-  // finally sees.
-  await expect(page.locator('gs-skeleton, :not(:defined)')).toHaveCount(0);
+  // Skeletons stand in while a block loads, and an element's loading status
+  // (shared/elements/LoadingStatus) while its data does; checks run on what the member finally
+  // sees (a list's links, not its "hämtas…").
+  await expect(page.locator('gs-skeleton, :not(:defined), [data-loading]')).toHaveCount(0);
   return null;
 }
 

@@ -25,6 +25,7 @@ import { rateText } from '../labels.ts';
 import { firstThen, useIdempotencyKey } from './signingStart.ts';
 import { t } from './t.ts';
 import { amountInput } from './rules.ts';
+import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 
 type Term = 1 | 3 | 5;
 type Values = { term: Term | null; amountOre: string; acceptedTerms: boolean };
@@ -79,7 +80,7 @@ export function NewAccountDialog({
       }}
     >
       {offer.state === 'loading' ? (
-        <p role="status">{t('newAccount.loading')}</p>
+        <LoadingStatus>{t('newAccount.loading')}</LoadingStatus>
       ) : offer.state === 'error' ? (
         <>
           <p className="alert alert-error alert-spaced">{errorText(offer.error)}</p>

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../usePageTitle.ts';
 import { completeProxyRegistration } from './completeProxyRegistration.ts';
 import { LinkProblem } from './ProxyRegisterPage.tsx';
 import { registerPath, takeIdentity, useAnonymousApi } from './registration.ts';
+import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 
 type State =
   | { state: 'completing' }
@@ -63,7 +64,7 @@ export function ProxyRegisterCallbackPage({ routeProps }: { routeProps: Record<s
   return (
     <section>
       <h1>{title}</h1>
-      {state.state === 'completing' && <p role="status">{t('completing')}</p>}
+      {state.state === 'completing' && <LoadingStatus>{t('completing')}</LoadingStatus>}
       {state.state === 'done' && (
         <>
           <p role="status" className="alert alert-success">

@@ -22,6 +22,7 @@ import {
   useAnonymousApi,
   validToLabel,
 } from './registration.ts';
+import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 
 type Load =
   | { state: 'loading' }
@@ -59,7 +60,7 @@ export function ProxyRegisterPage({ routeProps }: { routeProps: Record<string, s
   return (
     <section className="form">
       <h1>{title}</h1>
-      {load.state === 'loading' && <p role="status">{t('loading')}</p>}
+      {load.state === 'loading' && <LoadingStatus>{t('loading')}</LoadingStatus>}
       {load.state === 'error' && <LinkProblem error={load.error} />}
       {load.state === 'loaded' && (
         <>

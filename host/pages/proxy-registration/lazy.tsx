@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { t } from '../../../shared/i18n/t.ts';
 import type { AnonymousPages } from '../../routing/contentRoute.ts';
+import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 
 /**
  * The receiver's registration pages as a chunk of their own: few visitors open them, so
@@ -15,7 +16,7 @@ const Callback = lazy(() =>
   })),
 );
 
-const loading = <p role="status">{t('layout.loading')}</p>;
+const loading = <LoadingStatus>{t('layout.loading')}</LoadingStatus>;
 
 export const proxyRegistrationPages: AnonymousPages = {
   proxyRegister: ({ routeProps }) => (
