@@ -35,8 +35,25 @@ async function openScratchPostgres(serverUrl: string): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // The pool's end() returns once it has told its clients to end, not once they have
+      // left: a FORCE drop while one is still leaving kills it, and its FATAL 57P01 surfaces
+      // as an uncaught error in whichever test file runs. Wait for them to go first.
+      await untilNoConnections(dropper, name);
       await dropper.query(`DROP DATABASE IF EXISTS ${dropper.escapeIdentifier(name)} WITH (FORCE)`);
       await dropper.end();
     },
   };
+}
+
+/** Polls until no session is connected to the database (bounded: 5 s, then FORCE decides). */
+async function untilNoConnections(client: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
