@@ -10,6 +10,7 @@ import {
   type PortalBridge,
   type ProfileLoaders,
 } from '@portal/bridge';
+import { keepSignedInHint } from './firstPaint.ts';
 import { createApiClient } from '../shared/api/client.ts';
 import { contentStoreFor } from './content/contentStore.ts';
 import { getCurrentProfile } from '../shared/api/getCurrentProfile.ts';
@@ -94,6 +95,7 @@ export function createHostServices(
 
   let sessionOf: string | null = null;
   bridge.auth.subscribe(({ status, user }) => {
+    if (status !== 'initialising') keepSignedInHint(status === 'signedIn');
     if (status === 'signedIn' && user && sessionOf !== user.sub) {
       sessionOf = user.sub;
       void startSession(bridge, loaders);

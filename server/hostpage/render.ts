@@ -28,6 +28,8 @@ export function renderHostPage(
   assets: HostAssets,
   settings: RuntimeSettings,
   element?: Pick<ElementPage, 'preloads' | 'host' | 'app'>,
+  /** Static markup painted before the scripts run (firstPaint.ts), before the host's root. */
+  firstPaint?: string,
 ): HostPage {
   const importMap = scriptJson({ imports: assets.imports });
   const authorityOrigins = [
@@ -51,7 +53,7 @@ ${assets.styles.map((url) => `<link rel="stylesheet" href="${escapeAttribute(url
 <script type="module" src="${escapeAttribute(assets.entry.url)}" integrity="${assets.entry.integrity}" crossorigin="anonymous"></script>
 </head>
 <body>
-<div id="root"></div>
+${firstPaint ? `${firstPaint}\n` : ''}<div id="root"></div>
 <noscript>Mina sidor behöver JavaScript. Slå på JavaScript i din webbläsare och ladda om sidan.</noscript>
 </body>
 </html>
