@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { firstPaintElementId, signedInHintCookie } from '../shared/contracts/firstPaint.ts';
+import { firstPaintElementId, signedInHintCookie } from '../shared/contracts/hostPage.ts';
 
 /**
  * Removes the server's static first paint of the start page (server/hostpage/firstPaint.ts),

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInHintCookie } from '../../shared/contracts/firstPaint.ts';
+import { signedInHintCookie } from '../../shared/contracts/hostPage.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { hasSignedInHint, renderFirstPaint } from './firstPaint.ts';

@@ -1,6 +1,6 @@
 import type { ContentPage } from '../../shared/contracts/content.ts';
 import type { RuntimeSettings } from '../../shared/contracts/settings.ts';
-import { firstPaintElementId, signedInHintCookie } from '../../shared/contracts/firstPaint.ts';
+import { firstPaintElementId, signedInHintCookie } from '../../shared/contracts/hostPage.ts';
 import { t } from '../../shared/i18n/t.ts';
 
 const escapeHtml = (value: string) =>

@@ -5,6 +5,8 @@ import { encodeOnce, preferredEncoding, type EncodedText } from '../http/encodin
 import { readHostAssets } from './assets.ts';
 import { elementPageFor, readElementPages } from './elementPreloads.ts';
 import { hasSignedInHint, renderFirstPaint } from './firstPaint.ts';
+import { pageHintFor } from './pageHint.ts';
+import { areaManifests } from '../../shared/contracts/elements.ts';
 import { renderHostPage, type HostPage } from './render.ts';
 import { runtimeSettingsFor } from './settings.ts';
 
@@ -58,10 +60,12 @@ export async function hostPageRoutes(
       return firstPaintPage.page;
     }
     const element = elementPageFor(built.elements, path, product.slug);
-    const key = element?.area ?? '';
+    const hint = pageHintFor(opts.content().routes, areaManifests, path, product.slug);
+    // One page per element and route-tree page: a bounded set, made once each.
+    const key = `${element?.area ?? ''}|${hint ? `${hint.id}:${hint.group}` : ''}`;
     let page = pages.get(key);
     if (!page) {
-      const rendered = renderHostPage(built.assets, built.settings, element);
+      const rendered = renderHostPage(built.assets, built.settings, element, undefined, hint);
       page = { ...rendered, encoded: encodeOnce(rendered.html) };
       pages.set(key, page);
     }
