@@ -155,7 +155,7 @@ export function Engagement({ data }: { data: MemberEngagement }) {
     ],
   ];
   return (
-    <dl className="details-grid">
+    <dl className="details-stacked overview-facts">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
