@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { moneySeries, type EconomicYear } from '../../shared/contracts/economic-development.ts';
-import { formatVolume, formatWithUnit, inUnit, type MoneyUnit } from './figures.ts';
-import { t } from './t.ts';
+import { moneySeries, type EconomicYear } from '../contracts/economic-development.ts';
+import { formatVolume, formatWithUnit, inUnit, type MoneyUnit } from './units.ts';
+import { chartT as t } from './t.ts';
 
 /**
  * The economic development chart, drawn by hand as SVG (the comparison with Chart.js and
