@@ -1,0 +1,5 @@
+/** The electricity element's texts (ICU MessageFormat, Swedish). */
+export const sv = {
+  heading: 'Electricity',
+  loading: 'Laddar…',
+} as const;
