@@ -7,14 +7,7 @@ import { addDays, addYears, compareIsoDates, isIsoDate } from '../time/isoDate.t
  * element formats both. Decisions the spec leaves open: shared/contracts/electricity/README.md.
  */
 
-/**
- * The product's role base, `Service_{product}El` (§6). Route tables and manifests are
- * static, so the demo cooperative's name is written here once; a test checks it against
- * the role list of the configured product (server/electricity/roles.test.ts).
- */
-export const electricityRoleBase = 'Service_GranskogEl';
-export const electricityRead = `${electricityRoleBase}_Read`;
-export const electricityWrite = `${electricityRoleBase}_Write`;
+export { electricityRead, electricityRoleBase, electricityWrite } from './electricity/roles.ts';
 
 const isoDate = z.string().check(z.refine(isIsoDate));
 
@@ -181,11 +174,9 @@ export const invoicePageSchema = z.object({
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 export const invoiceParamsSchema = z.object({
-  invoiceId: z
-    .string()
-    .check(
-      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-        error: 'Okänd faktura.',
-      }),
-    ),
+  invoiceId: z.string().check(
+    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+      error: 'Okänd faktura.',
+    }),
+  ),
 });
