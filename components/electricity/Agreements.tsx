@@ -44,7 +44,7 @@ function AgreementList() {
             <h3 id={`agreement-${agreement.id}`}>
               {t('agreements.item', { address: agreement.address })}
             </h3>
-            <dl className="electricity-details">
+            <dl className="details-grid">
               {rows.map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>

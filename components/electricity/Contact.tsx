@@ -6,7 +6,7 @@ export function Contact() {
     <section aria-labelledby="electricity-contact">
       <h2 id="electricity-contact">{t('contact.heading')}</h2>
       <p>{t('contact.text')}</p>
-      <dl className="electricity-details">
+      <dl className="details-grid">
         <div>
           <dt>{t('contact.phone')}</dt>
           <dd>

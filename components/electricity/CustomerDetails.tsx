@@ -16,7 +16,7 @@ export function CustomerDetails({ customer }: { customer: ElectricityCustomer })
   return (
     <section aria-labelledby="electricity-customer">
       <h2 id="electricity-customer">{t('customer.heading')}</h2>
-      <dl className="electricity-details">
+      <dl className="details-grid">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>

@@ -100,7 +100,7 @@ function Result({ load }: { load: ReturnType<typeof useLoad<Statistics>> }) {
   return (
     <div className="electricity-result">
       {data.adjusted && (
-        <p role="status" className="alert alert-info">
+        <p role="status" className="alert electricity-adjusted">
           {t('stats.adjusted', { to: data.to })}
         </p>
       )}
