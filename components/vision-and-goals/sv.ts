@@ -1,5 +1,60 @@
-/** The vision-and-goals element's texts (ICU MessageFormat, Swedish). */
+/** The vision and goals element's texts (ICU MessageFormat, Swedish). */
 export const sv = {
-  heading: 'VisionAndGoals',
   loading: 'Laddar…',
+  retry: 'Försök igen',
+  'error.general': 'Något gick fel. Försök igen om en stund.',
+
+  'home.heading': 'Din enkät om vilja och mål',
+  'home.intro':
+    'Berätta vad du vill med din skog, så kan din rådgivare ge dig råd som passar dina mål. Enkäten har ett steg om dig och ett steg för varje grupp av fastigheter du äger.',
+  'home.status': 'Status',
+  'status.new': 'Inte påbörjad',
+  'status.draft': 'Utkast',
+  'status.updated': 'Uppdaterad, inte skickad',
+  'status.sent': 'Skickad till rådgivaren',
+  'home.updatedAt': 'Senast sparad',
+  'home.sentAt': 'Skickad',
+  'home.groups': 'Fastighetsgrupper i enkäten',
+  'home.start': 'Fyll i enkäten',
+  'home.continue': 'Fortsätt med enkäten',
+  'home.change': 'Ändra dina svar',
+  'home.noGroups': 'Vi hittar inga fastigheter för dig, så det finns ingen enkät att fylla i.',
+  'group.shared': '{estates} (ägs tillsammans med andra)',
+
+  'steps.label': 'Enkätens steg',
+  'steps.personal': 'Om dig',
+  'steps.group': 'Fastigheter: {estates}',
+  'steps.preview': 'Förhandsgranska och skicka',
+  'step.of': 'Steg {step} av {count}',
+  'personal.heading': 'Om dig och din skog',
+  'group.heading': 'Dina mål för {estates}',
+  'copy.label': 'Kopiera svar från',
+  'copy.button': 'Kopiera svaren',
+  'copy.done': 'Svaren från {estates} är kopierade hit. Spara eller gå vidare.',
+  next: 'Nästa',
+  previous: 'Föregående',
+  saveClose: 'Spara och stäng',
+  saving: 'Sparar…',
+  saved: 'Utkastet är sparat.',
+  'summary.heading': 'Några svar saknas',
+
+  'preview.heading': 'Förhandsgranska dina svar',
+  'preview.groupHeading': 'Fastigheter: {estates}',
+  'preview.change': 'Ändra svaren om dig',
+  'preview.changeGroup': 'Ändra svaren för {estates}',
+  'preview.unanswered': 'Inte besvarad',
+  'preview.all': 'Visa alla svar',
+  'message.label': 'Meddelande till din rådgivare',
+  'message.hint': 'Frivilligt. Högst 2000 tecken.',
+  send: 'Spara och skicka till rådgivaren',
+  sending: 'Skickar…',
+  'send.incomplete':
+    'Några obligatoriska frågor är inte besvarade. Gå tillbaka till stegen som saknar svar.',
+  'send.missingIn': 'Svar saknas i: {steps}',
+
+  'sent.heading': 'Tack! Din enkät är skickad',
+  'sent.text':
+    'Din rådgivare har fått dina svar och hör av sig om det behövs. Du kan ändra dina svar och skicka igen när du vill.',
+  'sent.group': 'Svaren för {estates} är skickade tillsammans med resten av enkäten.',
+  'sent.home': 'Till Vilja och mål',
 } as const;
