@@ -32,7 +32,7 @@ export function useSteps() {
   return [
     { id: 'visionSurvey' as VisionRouteId, group: undefined, label: t('steps.personal') },
     ...survey.groups.map((group) => ({
-      id: 'visionGroup' as VisionRouteId,
+      id: 'visionGroup',
       group: group.useRightGroupId,
       label: t('steps.group', { estates: estatesOf(group) }),
     })),

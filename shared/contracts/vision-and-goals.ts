@@ -138,12 +138,7 @@ function answerRule(question: SurveyQuestion, required: boolean) {
 }
 
 function answersSchema(questions: readonly SurveyQuestion[], required: boolean) {
-  return z.object(
-    Object.fromEntries(questions.map((q) => [q.id, answerRule(q, required)])) as Record<
-      string,
-      z.ZodMiniType<string | undefined>
-    >,
-  );
+  return z.object(Object.fromEntries(questions.map((q) => [q.id, answerRule(q, required)])));
 }
 
 /** A step's answers: `complete` when sending (every required answer), else a draft's. */
