@@ -27,16 +27,22 @@ const answersOf = (values: Values): Answers =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
 
 /** The survey's steps in order: the personal step, each group, the preview. */
-export function useSteps() {
+interface Step {
+  id: VisionRouteId;
+  group: string | undefined;
+  label: string;
+}
+
+export function useSteps(): Step[] {
   const { survey } = useVision();
   return [
-    { id: 'visionSurvey' as VisionRouteId, group: undefined, label: t('steps.personal') },
-    ...survey.groups.map((group) => ({
+    { id: 'visionSurvey', group: undefined, label: t('steps.personal') },
+    ...survey.groups.map((group): Step => ({
       id: 'visionGroup',
       group: group.useRightGroupId,
       label: t('steps.group', { estates: estatesOf(group) }),
     })),
-    { id: 'visionPreview' as VisionRouteId, group: undefined, label: t('steps.preview') },
+    { id: 'visionPreview', group: undefined, label: t('steps.preview') },
   ];
 }
 
