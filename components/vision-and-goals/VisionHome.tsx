@@ -2,7 +2,10 @@ import { groupName, useVision } from './context.tsx';
 import { visionPath } from './paths.ts';
 import { t } from './t.ts';
 
-/** The home (§2): the survey's status (new, draft, updated, sent), its groups, the way in. */
+/**
+ * The home (§2): the survey's status (new, draft, updated, sent), its groups (each a link to
+ * its step), the way in.
+ */
 export function VisionHome() {
   const { survey, portal, go } = useVision();
   const when = (iso: string | null) =>
@@ -41,7 +44,17 @@ export function VisionHome() {
       <h3>{t('home.groups')}</h3>
       <ul>
         {survey.groups.map((group) => (
-          <li key={group.useRightGroupId}>{groupName(group)}</li>
+          <li key={group.useRightGroupId}>
+            <a
+              href={visionPath('visionGroup', portal.slug, group.useRightGroupId)}
+              onClick={(event) => {
+                event.preventDefault();
+                go('visionGroup', group.useRightGroupId);
+              }}
+            >
+              {groupName(group)}
+            </a>
+          </li>
         ))}
       </ul>
       <a
