@@ -18,7 +18,6 @@ import { useForm } from '../../shared/forms/useForm.ts';
 import { signingProblemText } from '../../shared/signing/hints.ts';
 import { SigningView } from '../../shared/signing/SigningView.tsx';
 import { CertLink, LoadState, useCertification } from './context.tsx';
-import { SentDialog } from './SentDialog.tsx';
 import { t } from './t.ts';
 
 /**
@@ -76,9 +75,8 @@ function ApplyForm({
   type: CertificateType;
   questions: readonly CertificationQuestion[];
 }) {
-  const { progress, calls, portal, state, go } = useCertification();
+  const { progress, calls, portal, setSent } = useCertification();
   const [signing, setSigning] = useState<CertificationApplication | null>(null);
-  const [sent, setSent] = useState(false);
   const initial: Values = {
     ...Object.fromEntries(questions.map((q) => [q.id, null])),
     advisorMessage: progress.progress.advisorMessage,
@@ -104,18 +102,6 @@ function ApplyForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [message]);
 
-  if (sent) {
-    return (
-      <SentDialog
-        type={type}
-        onClose={() => {
-          state.refresh();
-          go('certificationHome');
-        }}
-      />
-    );
-  }
-
   if (signing) {
     return (
       <section aria-label={t('apply.signHeading')}>
@@ -129,7 +115,7 @@ function ApplyForm({
           problemText={(error) => signingProblemText(error, certificationProblems)}
           onComplete={() => {
             progress.reset();
-            setSent(true);
+            setSent(type);
           }}
         />
         <div className="form-footer">

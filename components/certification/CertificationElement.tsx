@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { CertificateType } from '../../shared/contracts/certification.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { useRoute } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
@@ -10,6 +11,7 @@ import { Home } from './Home.tsx';
 import { certificationPath, type CertificationRouteId } from './paths.ts';
 import { useCertificationPortal } from './portal.ts';
 import { useProgress } from './progress.ts';
+import { SentDialog } from './SentDialog.tsx';
 import { StepGuard } from './StepGuard.tsx';
 import { t } from './t.ts';
 
@@ -33,12 +35,15 @@ export function CertificationElement(_props: ServiceElementProps) {
   const memberId = portal.profile.data?.memberId ?? '';
   const progress = useProgress(memberId);
   const id = (route.id ?? 'certificationHome') as CertificationRouteId;
+  const [sent, setSent] = useState<CertificateType | null>(null);
 
   const value: CertificationContextValue = {
     portal,
     calls,
     state,
     progress,
+    sent,
+    setSent,
     go: (to) => portal.navigate(certificationPath(to)),
   };
 
@@ -71,6 +76,16 @@ export function CertificationElement(_props: ServiceElementProps) {
       <section aria-labelledby={headingId} className="certification">
         <h2 id={headingId}>{t('heading')}</h2>
         {body}
+        {sent && (
+          <SentDialog
+            type={sent}
+            onClose={() => {
+              setSent(null);
+              state.refresh();
+              value.go('certificationHome');
+            }}
+          />
+        )}
       </section>
     </CertificationContext.Provider>
   );

@@ -38,10 +38,10 @@ export function StepGuard({
   routeId: CertificationRouteId;
   children: (step: CertificationStep) => ReactNode;
 }) {
-  const { state, progress, go } = useCertification();
+  const { state, progress, go, sent } = useCertification();
   const step = stepOf(routeId);
   const target =
-    state.state === 'loaded'
+    state.state === 'loaded' && !sent
       ? targetOf(guardCertificationStep(step, state.data.eligibility, progress.progress))
       : null;
   useEffect(() => {
@@ -50,6 +50,7 @@ export function StepGuard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target]);
   if (state.state !== 'loaded') return <LoadState load={state} />;
+  if (sent) return null;
   if (target) return <LoadingStatus>{t('loading')}</LoadingStatus>;
   return <>{children(step)}</>;
 }

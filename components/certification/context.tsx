@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CertificationState } from '../../shared/contracts/certification.ts';
+import type { CertificateType, CertificationState } from '../../shared/contracts/certification.ts';
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import { problemMessage } from '../../shared/contracts/problem.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
@@ -17,6 +17,9 @@ export interface CertificationContextValue {
   go(id: CertificationRouteId): void;
   state: Load<CertificationState> & { reload(): void; refresh(): void };
   progress: ProgressApi;
+  /** The application just signed: the sign-sent modal shows, and the guard waits for it. */
+  sent: CertificateType | null;
+  setSent(type: CertificateType | null): void;
 }
 
 export const CertificationContext = createContext<CertificationContextValue | null>(null);
