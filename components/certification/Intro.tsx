@@ -3,9 +3,10 @@ import { useCertification } from './context.tsx';
 import { allowedSeek, initialWatch, played, watchedToEnd } from './videoProgress.ts';
 import { t } from './t.ts';
 
-// Shipped with the element (no external host); made by media/make-intro-video.sh.
+// Shipped with the element (no external host); made by media/make-intro-video.sh. The
+// captions stay a file (no-inline): the page's CSP takes media from 'self', never data:.
 const videoUrl = new URL('./media/intro.webm', import.meta.url).href;
-const captionsUrl = new URL('./media/intro.sv.vtt', import.meta.url).href;
+const captionsUrl = new URL('./media/intro.sv.vtt?no-inline', import.meta.url).href;
 
 /**
  * bli-certifierad/introduktion (§2, §5): the captioned intro video must be watched to the
