@@ -65,8 +65,8 @@ export const demoQuestions: (typeof certificationQuestions.$inferInsert)[] = [
  * Demo data: Anna is FSC-certified since 2021 (Norrskogen 1:4, plan from 2017 that expires
  * within a year; Björkås 2:7 with an exemption ending in March 2027, an ended group
  * certificate and Bertil, who holds PEFC only, as co-owner: every kind of deviation) and may
- * apply for PEFC or both. Bertil is PEFC-certified since 2019. Björkås was adjusted by hand,
- * so the certificate leaves it out.
+ * apply for PEFC or both. Bertil is PEFC-certified since 2019. Both estates are on their
+ * certificates; Cecilia and David have no estate, so theirs is unavailable (economy §6).
  */
 export async function seedCertification(db: Db): Promise<void> {
   await db.insert(certificationQuestions).values(demoQuestions).onConflictDoNothing();
@@ -89,7 +89,7 @@ export async function seedCertification(db: Db): Promise<void> {
         exemptionUntil: '2027-03-31',
         useRightGroupId: 'BE-100002-1',
         certifiedUntil: '2026-06-30',
-        manuallyAdjusted: true,
+        manuallyAdjusted: false,
       },
     ])
     .onConflictDoNothing();
