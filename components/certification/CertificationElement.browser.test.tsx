@@ -31,7 +31,7 @@ describe('portal-certification', () => {
     localStorage.clear();
     harness = createHarnessBridge({
       ...demoHarnessOptions({ person: 'anna' }),
-      flags: ['CertificationApplication'],
+      flags: ['CertificationApplication', 'CertificationStatus'],
     });
   });
   afterEach(() => {
@@ -96,11 +96,12 @@ describe('portal-certification', () => {
     equal(queryByRole(root(), 'link', 'Ansök om certifiering'), null);
   });
 
-  it('offers no application without the flag', async () => {
+  it('offers no application without its flag, and no status without CertificationStatus', async () => {
     harness.update({ flags: [] });
     open(home);
     await waitFor(() => region('Avvikelser'));
     equal(queryByRole(root(), 'link', 'Ansök om dubbelcertifiering eller PEFC'), null);
+    equal(root().querySelector('dl'), null);
   });
 
   describe('the guard', () => {

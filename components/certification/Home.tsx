@@ -24,12 +24,14 @@ export function Home() {
       certificationElement.routes.certificationIntro.rule.requirement,
       portal.profile.data?.roles ?? [],
     );
+  // The flag CertificationStatus (§2) shows the status block.
+  const showsStatus = isFeatureEnabled(features, 'CertificationStatus');
   if (state.state !== 'loaded') return <LoadState load={state} />;
   const data = state.data;
   return (
     <>
       <p>{t('home.intro')}</p>
-      <Status data={data} />
+      {showsStatus && <Status data={data} />}
       {mayApply && <ApplyLink data={data} />}
       <Deviations deviations={data.deviations} />
       <p className="space-before-large">
