@@ -17,6 +17,7 @@ import { economicDevelopmentArea } from './economic-development/area.ts';
 import { economicsOverviewArea } from './economics-overview/area.ts';
 import { electricityArea } from './electricity/area.ts';
 import { visionAndGoalsArea } from './vision-and-goals/area.ts';
+import { certificationArea } from './certification/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -43,4 +44,5 @@ export const serverAreas: readonly ServerArea[] = [
   economicsOverviewArea,
   electricityArea,
   visionAndGoalsArea,
+  certificationArea,
 ];

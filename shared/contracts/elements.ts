@@ -11,6 +11,7 @@ import { economicDevelopmentElement } from './economic-development/element.ts';
 import { economicsOverviewElement } from './economics-overview/element.ts';
 import { electricityElement } from './electricity/element.ts';
 import { visionAndGoalsElement } from './vision-and-goals/element.ts';
+import { certificationElement } from './certification/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -29,4 +30,5 @@ export const areaManifests = [
   economicsOverviewElement,
   electricityElement,
   visionAndGoalsElement,
+  certificationElement,
 ] as const satisfies readonly AreaManifest[];
