@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Agreement } from '../../shared/contracts/timber-agreements.ts';
 import { formatDate } from '../../shared/format/index.ts';
 import { SigningView } from '../../shared/signing/SigningView.tsx';
@@ -21,6 +22,8 @@ export function SignStep({
   portal: TimberPortal;
   onSigned: () => void;
 }) {
+  // BankID starts when the member asks for it, never by opening the page.
+  const [signing, setSigning] = useState(false);
   let state;
   if (agreement.status === 'Draft') state = <p>{t('sign.draft')}</p>;
   else if (agreement.status === 'Archived' || agreement.status === 'Unknown')
@@ -36,13 +39,21 @@ export function SignStep({
           <p>{t('sign.deadline', { date: formatDate(agreement.signDeadline) })}</p>
         )}
         <h3>{t('sign.heading')}</h3>
-        <SigningView
-          api={portal.api}
-          start={() => calls.startSigning({ params: { agreementId: agreement.id } })}
-          onComplete={onSigned}
-          testSigner={portal.testSigner}
-          problemText={errorText}
-        />
+        {signing ? (
+          <SigningView
+            api={portal.api}
+            start={() => calls.startSigning({ params: { agreementId: agreement.id } })}
+            onComplete={onSigned}
+            testSigner={portal.testSigner}
+            problemText={errorText}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- SigningView's prop, not the HTML attribute: the member asked to sign, focus moves into the view
+            autoFocus
+          />
+        ) : (
+          <button type="button" className="button button-primary" onClick={() => setSigning(true)}>
+            {t('sign.start')}
+          </button>
+        )}
       </>
     );
   } else state = <p>{t('sign.notMine')}</p>;

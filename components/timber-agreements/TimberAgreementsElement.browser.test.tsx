@@ -298,7 +298,15 @@ describe('portal-timber-agreements', () => {
       await open(wizard(ids.awaiting, 'signera'));
       await waitFor(() => assert(text().includes('Skriv under med BankID'), text()));
       assert(text().includes('Bertil Gran: väntar på underskrift'), 'signers');
+      equal(api.calls.filter((c) => c.path.endsWith('/signing')).length, 0, 'BankID waits for her');
       await expectNoAxeViolations(root());
+      button('Starta underskriften').click();
+      await waitFor(() =>
+        assert(
+          api.calls.some((c) => c.path.endsWith('/signing')),
+          'started',
+        ),
+      );
     });
 
     it('is usable at phone width', async () => {

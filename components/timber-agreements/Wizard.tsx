@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Agreement, AgreementOptions } from '../../shared/contracts/timber-agreements.ts';
 import { isApiError } from '../../shared/api/apiError.ts';
-import { timberScreenMessages } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { ConfirmDialog } from '../../shared/forms/ConfirmDialog.tsx';
@@ -32,6 +32,9 @@ export function Wizard({
   step: Step;
 }) {
   const key = portal.profileKey;
+  // Set when the wizard moves to another step (or to the saved draft's address): its
+  // heading takes focus there, also when the form is made anew for the new address.
+  const focusStep = useRef(false);
   const options = useLoad(key ? `${key}:options` : null, (signal) =>
     calls.getAgreementOptions({ signal }),
   );
@@ -79,6 +82,7 @@ export function Wizard({
           : step
       }
       reload={agreement.state === 'loaded' ? agreement.reload : () => undefined}
+      focusStep={focusStep}
     />
   );
 }
@@ -90,6 +94,7 @@ function WizardForm({
   initial,
   step,
   reload,
+  focusStep,
 }: {
   portal: TimberPortal;
   calls: TimberCalls;
@@ -97,6 +102,7 @@ function WizardForm({
   initial: Agreement | null;
   step: Step;
   reload: () => void;
+  focusStep: { current: boolean };
 }) {
   const [agreement, setAgreement] = useState(initial);
   const [values, setValues] = useState<WizardValues>(() => initialValues(initial, options));
@@ -110,20 +116,19 @@ function WizardForm({
   const idFor = (k: string) => `${formId}-${k.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
   // A new step: focus its heading, so keyboard and screen reader users start there.
-  const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (!focusStep.current) return;
+    focusStep.current = false;
     headingRef.current?.focus();
-  }, [step]);
+  }, [step, focusStep]);
 
   const isDraft = !agreement || agreement.status === 'Draft';
   const mayEdit = isDraft && (!agreement || agreement.isCreator);
   const index = steps.indexOf(step);
-  const go = (target: Step, id = agreement?.id ?? newAgreementId) =>
+  const go = (target: Step, id = agreement?.id ?? newAgreementId) => {
+    focusStep.current = true;
     portal.navigate(agreementPath(portal.slug, id, target));
+  };
   const change = (patch: Partial<WizardValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setFailure(null);
@@ -216,6 +221,60 @@ function WizardForm({
     ? t('wizard.heading', { agreementNo: agreement.agreementNo, name: agreement.name })
     : t('wizard.heading.new');
 
+  const actions = (
+    <div className="actions space-before">
+      {index > 0 && (
+        <button type="button" className="button" onClick={() => go(steps[index - 1]!)}>
+          {t('button.previous')}
+        </button>
+      )}
+      {mayEdit && agreement && index < 3 && (
+        <button
+          type="button"
+          className="button"
+          disabled={busy !== null}
+          onClick={() => void saveAndLeave()}
+        >
+          {busy === 'saving' ? t('button.saving') : t('button.saveContinue')}
+        </button>
+      )}
+      {index < 3 && (
+        <button type="submit" className="button button-primary" disabled={busy !== null}>
+          {t('button.next')}
+        </button>
+      )}
+      {step === 'granska' && mayEdit && agreement && (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy !== null}
+          onClick={() => void submit()}
+        >
+          {busy === 'submitting' ? t('button.submitting') : t('button.submit')}
+        </button>
+      )}
+      {step === 'granska' && !isDraft && (
+        <button type="button" className="button button-primary" onClick={() => go('signera')}>
+          {t('button.next')}
+        </button>
+      )}
+      {mayEdit && agreement && (
+        <button type="button" className="button" onClick={() => setDeleting(true)}>
+          {t('button.delete')}
+        </button>
+      )}
+      {step === 'signera' && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => portal.navigate(homePath(portal.slug))}
+        >
+          {t('button.home')}
+        </button>
+      )}
+    </div>
+  );
+
   return (
     <div className="timber-wizard">
       <h2>{heading}</h2>
@@ -264,75 +323,35 @@ function WizardForm({
           </div>
         )}
       </div>
-      <form
-        noValidate
-        aria-busy={busy !== null}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (step === 'granska') void submit();
-          else if (step !== 'signera') void next();
-        }}
-      >
-        {step === 'fastighet' && <EstateStep {...stepProps} />}
-        {step === 'prissattningstillfalle' && <PricingStep {...stepProps} />}
-        {step === 'sortiment' && <AssortmentStep {...stepProps} />}
-        {step === 'granska' && agreement && (
-          <ReviewStep
-            agreement={agreement}
-            calls={calls}
-            loadKey={`${portal.profileKey}:review:${agreement.id}:${agreement.version}`}
-          />
-        )}
-        {step === 'signera' && agreement && (
-          <SignStep agreement={agreement} calls={calls} portal={portal} onSigned={reload} />
-        )}
-        <div className="actions space-before">
-          {index > 0 && (
-            <button type="button" className="button" onClick={() => go(steps[index - 1]!)}>
-              {t('button.previous')}
-            </button>
+      {index < 3 ? (
+        <form
+          noValidate
+          aria-busy={busy !== null}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void next();
+          }}
+        >
+          {step === 'fastighet' && <EstateStep {...stepProps} />}
+          {step === 'prissattningstillfalle' && <PricingStep {...stepProps} />}
+          {step === 'sortiment' && <AssortmentStep {...stepProps} />}
+          {actions}
+        </form>
+      ) : (
+        <>
+          {step === 'granska' && agreement && (
+            <ReviewStep
+              agreement={agreement}
+              calls={calls}
+              loadKey={`${portal.profileKey}:review:${agreement.id}:${agreement.version}`}
+            />
           )}
-          {mayEdit && agreement && index < 3 && (
-            <button
-              type="button"
-              className="button"
-              disabled={busy !== null}
-              onClick={() => void saveAndLeave()}
-            >
-              {busy === 'saving' ? t('button.saving') : t('button.saveContinue')}
-            </button>
+          {step === 'signera' && agreement && (
+            <SignStep agreement={agreement} calls={calls} portal={portal} onSigned={reload} />
           )}
-          {index < 3 && (
-            <button type="submit" className="button button-primary" disabled={busy !== null}>
-              {t('button.next')}
-            </button>
-          )}
-          {step === 'granska' && mayEdit && agreement && (
-            <button type="submit" className="button button-primary" disabled={busy !== null}>
-              {busy === 'submitting' ? t('button.submitting') : t('button.submit')}
-            </button>
-          )}
-          {step === 'granska' && !isDraft && (
-            <button type="button" className="button button-primary" onClick={() => go('signera')}>
-              {t('button.next')}
-            </button>
-          )}
-          {mayEdit && agreement && (
-            <button type="button" className="button" onClick={() => setDeleting(true)}>
-              {t('button.delete')}
-            </button>
-          )}
-          {step === 'signera' && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => portal.navigate(homePath(portal.slug))}
-            >
-              {t('button.home')}
-            </button>
-          )}
-        </div>
-      </form>
+          {actions}
+        </>
+      )}
       {deleting && agreement && (
         <ConfirmDialog
           title={t('delete.title')}

@@ -125,4 +125,5 @@ export const sv = {
   'sign.ended': 'Avtalet är avslutat.',
   'sign.notMine': 'Du har ingen underskrift kvar i avtalet.',
   'sign.heading': 'Skriv under med BankID',
+  'sign.start': 'Starta underskriften',
 } as const;
