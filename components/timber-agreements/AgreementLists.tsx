@@ -42,7 +42,7 @@ export function AgreementLists({
   const action = (a: Agreement) => {
     if (a.status === 'Draft') {
       return (
-        <PortalLink href={agreementPath(slug, a.id, 'fastighet')} navigate={navigate}>
+        <PortalLink href={agreementPath(slug, a.id)} navigate={navigate}>
           {t('action.continue', { name: a.name })}
         </PortalLink>
       );

@@ -17,8 +17,9 @@ export type Step = (typeof steps)[number];
 export const newAgreementId = 'nytt';
 
 export const homePath = (slug: string) => areaPath(timberManagerHome, slug);
-export const agreementPath = (slug: string, opportunityId: string, step: Step) =>
-  `${areaPath({ path: timberManagerAgreement.path.replace('/*', '') }, slug, { opportunityId })}${step}/`;
+/** The wizard at a step; without one, its first (a draft resumes there). */
+export const agreementPath = (slug: string, opportunityId: string, step?: Step) =>
+  `${areaPath({ path: timberManagerAgreement.path.replace('/*', '') }, slug, { opportunityId })}${step ? `${step}/` : ''}`;
 export const guidePath = (slug: string) => `${homePath(slug)}guide/`;
 export const priceListsPath = (slug: string) =>
   areaPath(priceCalculationElement.routes.priceCalculationHome, slug);
