@@ -102,13 +102,11 @@ export const agreementDraftSchema = z.object({
     .check(z.minLength(1, { error: m.pricingMomentRequired })),
   /** The liquidity recipient among the co-owners; null: each is paid by share. */
   economicRepresentativeId: z.nullable(z.string()),
-  volumes: z
-    .array(assortmentVolumeSchema)
-    .check(
-      z.refine((list) => new Set(list.map((entry) => entry.assortment)).size === list.length, {
-        error: m.duplicateAssortment,
-      }),
-    ),
+  volumes: z.array(assortmentVolumeSchema).check(
+    z.refine((list) => new Set(list.map((entry) => entry.assortment)).size === list.length, {
+      error: m.duplicateAssortment,
+    }),
+  ),
 });
 export type AgreementDraft = z.infer<typeof agreementDraftSchema>;
 
