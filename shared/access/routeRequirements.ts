@@ -41,10 +41,6 @@ const manifestRules = Object.fromEntries(
  * into their manifests).
  */
 const unbuiltAreaRules = {
-  production: {
-    requirement: requires.single('Service_Production_Read'),
-    features: ['MemberProduction'],
-  },
   timberManagerHome: {
     requirement: requires.or(
       'Service_TimberManager_Agreements_Read',

@@ -8,6 +8,7 @@ import { accountsElement } from './accounts/element.ts';
 import { capitalTradeElement } from './capital-trade/element.ts';
 import { priceCalculationElement } from './price-calculation/element.ts';
 import { economicDevelopmentElement } from './economic-development/element.ts';
+import { orderedServicesElement } from './ordered-services/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -23,4 +24,5 @@ export const areaManifests = [
   capitalTradeElement,
   priceCalculationElement,
   economicDevelopmentElement,
+  orderedServicesElement,
 ] as const satisfies readonly AreaManifest[];
