@@ -74,6 +74,12 @@ export function ServiceList({
   const [more, setMore] = useState<ServiceOrderSummary[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the filter button once the modal has closed (the page is inert before).
+  const wasFiltering = useRef(false);
+  useEffect(() => {
+    if (wasFiltering.current && !filtering) filterButton.current?.focus();
+    wasFiltering.current = filtering;
+  }, [filtering]);
   const query = queryOf(tab, q, filter);
   const key = profileKey === null ? null : `${profileKey}|${JSON.stringify(query)}`;
   const list = useLoad(key, (signal) => calls.listServiceOrders({ query, signal }));
@@ -228,12 +234,8 @@ export function ServiceList({
           onApply={(next) => {
             setFilter(next);
             setFiltering(false);
-            filterButton.current?.focus();
           }}
-          onClose={() => {
-            setFiltering(false);
-            filterButton.current?.focus();
-          }}
+          onClose={() => setFiltering(false)}
         />
       )}
     </>
