@@ -98,7 +98,9 @@ export function drawService(
     sites.set(point.id, marker);
   }
 
-  if (group.getLayers().length > 0) map.fitBounds(group.getBounds(), { padding: [24, 24] });
+  // Room left for the map's own controls (tools top left, zoom and layers at the sides).
+  const around: L.FitBoundsOptions = { paddingTopLeft: [70, 90], paddingBottomRight: [70, 40] };
+  if (group.getLayers().length > 0) map.fitBounds(group.getBounds(), around);
 
   return {
     select(unitId, fit) {
@@ -109,7 +111,7 @@ export function drawService(
         path?.classList.toggle('services-unit-selected', selected);
         if (selected) {
           polygon.bringToFront();
-          if (fit) map.fitBounds(polygon.getBounds(), { padding: [40, 40], maxZoom: 12 });
+          if (fit) map.fitBounds(polygon.getBounds(), { ...around, maxZoom: 12 });
         }
       }
     },
