@@ -98,8 +98,8 @@ export function drawService(
     sites.set(point.id, marker);
   }
 
-  // Room left for the map's own controls (tools top left, zoom and layers at the sides).
-  const around: L.FitBoundsOptions = { paddingTopLeft: [70, 90], paddingBottomRight: [70, 40] };
+  // Room left for the map's own controls (zoom top left, the tools' panel top right).
+  const around: L.FitBoundsOptions = { paddingTopLeft: [60, 180], paddingBottomRight: [60, 30] };
   if (group.getLayers().length > 0) map.fitBounds(group.getBounds(), around);
 
   return {
