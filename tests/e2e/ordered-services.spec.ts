@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { clippedText } from './pageChecks.ts';
 import { closeDetailsPromptIfShown, signInWithEid, signInWithPassword } from './signIn.ts';
 
 /** Issue 17: ordered services end to end, against the real server and its demo data. */
@@ -121,7 +122,7 @@ test.describe('Anna', () => {
     await page.getByRole('button', { name: 'Ladda ned som CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`inmatt-virke-${felling}.csv`);
-    const csv = await readFile((await download.path()), 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toContain('Sortiment;Leveransplats;Inmätt');
     // Several hundred logs, one line each.
@@ -155,6 +156,8 @@ test.describe('Anna', () => {
       page.getByRole('region', { name: 'Karta' }).locator('path.services-unit'),
     ).toHaveCount(3);
     await expectNoAxeViolations(page);
+    // At 200 % text the map grows with it, so its tools are not cut off (WCAG 1.4.4).
+    expect(await clippedText(page)).toEqual([]);
   });
 });
 
