@@ -99,7 +99,12 @@ export function drawService(
   }
 
   // Room left for the map's own controls (zoom top left, the tools' panel top right).
-  const around: L.FitBoundsOptions = { paddingTopLeft: [60, 180], paddingBottomRight: [60, 30] };
+  // Not animated: a map removed mid-animation throws inside Leaflet (_leaflet_pos).
+  const around: L.FitBoundsOptions = {
+    paddingTopLeft: [60, 180],
+    paddingBottomRight: [60, 30],
+    animate: false,
+  };
   if (group.getLayers().length > 0) map.fitBounds(group.getBounds(), around);
 
   return {
