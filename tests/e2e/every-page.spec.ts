@@ -57,7 +57,9 @@ async function linksMatching(page: Page, pattern: RegExp): Promise<string[]> {
     const found: string[] = [];
     const walk = (root: Document | ShadowRoot) => {
       for (const element of root.querySelectorAll('*')) {
-        if (element instanceof HTMLAnchorElement) found.push(new URL(element.href).pathname);
+        // An <a> without href (the map's image download before an image is made) is no link.
+        if (element instanceof HTMLAnchorElement && element.href)
+          found.push(new URL(element.href).pathname);
         if (element.shadowRoot) walk(element.shadowRoot);
       }
     };
