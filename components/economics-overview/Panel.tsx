@@ -1,4 +1,5 @@
-import { Component, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { AlertBoundary } from '../../shared/elements/AlertBoundary.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { problemMessage, t } from './t.ts';
@@ -37,7 +38,7 @@ export function Panel<T>({
       </div>
     );
   } else {
-    body = <DrawFailure>{children(result.data)}</DrawFailure>;
+    body = <AlertBoundary text={t('failed')}>{children(result.data)}</AlertBoundary>;
   }
   return (
     <section className="overview-panel" aria-labelledby={headingId}>
@@ -45,23 +46,4 @@ export function Panel<T>({
       {body}
     </section>
   );
-}
-
-/** A panel whose content throws while drawing says so, instead of blanking the page. */
-class DrawFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? (
-      <p role="alert" className="alert alert-error">
-        {t('failed')}
-      </p>
-    ) : (
-      this.props.children
-    );
-  }
 }

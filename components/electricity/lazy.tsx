@@ -1,5 +1,4 @@
-import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { lazyChunk } from '../../shared/elements/lazyChunk.tsx';
 import { t } from './t.ts';
 
 /**
@@ -7,32 +6,7 @@ import { t } from './t.ts';
  * A chunk that fails to load or a chart that fails to draw shows the §8 chart text; the
  * table below it still has every figure.
  */
-const ChartChunk = lazy(() =>
-  import('./ConsumptionChart.tsx').then((m) => ({ default: m.ConsumptionChart })),
-);
-
-class ChartFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? (
-      <p role="alert" className="alert alert-error">
-        {t('chart.failed')}
-      </p>
-    ) : (
-      this.props.children
-    );
-  }
-}
-
-export const ConsumptionChart = (props: ComponentProps<typeof ChartChunk>) => (
-  <ChartFailure>
-    <Suspense fallback={<LoadingStatus>{t('chart.loading')}</LoadingStatus>}>
-      <ChartChunk {...props} />
-    </Suspense>
-  </ChartFailure>
+export const ConsumptionChart = lazyChunk(
+  () => import('./ConsumptionChart.tsx').then((m) => m.ConsumptionChart),
+  { loading: () => t('chart.loading'), failed: () => t('chart.failed') },
 );
