@@ -7,11 +7,11 @@ import { pageHintAttributes } from '../shared/contracts/hostPage.ts';
 const documentPath = typeof location === 'undefined' ? '' : location.pathname;
 
 /**
- * Asks for the route-tree page the host page names (server/hostpage/pageHint.ts) and its
- * status beside the member's profile, at sign-in, so the page does not wait for the profile
- * before it is even asked (one round trip less on every first load of a signed-in page).
- * The content route's own calls then take these answers (ApiClient.prefetch). Nothing when
- * the member has moved on from the first path.
+ * Asks for the route-tree page the host page names (server/hostpage/pageHint.ts), its
+ * status and its element's first calls beside the member's profile, at sign-in, so the page
+ * does not wait for the profile before they are even asked (one round trip less on every
+ * first load of a signed-in page). The content route's and the element's own calls then take
+ * these answers (ApiClient.prefetch). Nothing when the member has moved on from the first path.
  */
 export function prefetchHintedPage(api: ApiClient, doc: Document = document): void {
   if (!api.prefetch || location.pathname !== documentPath) return;
@@ -21,4 +21,8 @@ export function prefetchHintedPage(api: ApiClient, doc: Document = document): vo
   const includeChildren = root?.getAttribute(pageHintAttributes.group) === 'true';
   api.prefetch(pagePath(id, { includeChildren, includeContent: true }));
   api.prefetch(pageStatusPath(id));
+  // The element's first calls: its own API client takes these answers (the bridge's store).
+  for (const call of root?.getAttribute(pageHintAttributes.calls)?.split(' ') ?? []) {
+    if (call) api.prefetch(call);
+  }
 }

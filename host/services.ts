@@ -58,6 +58,7 @@ export function createHostServices(
     baseUrl: settings.apiBaseUrl,
     getAccessToken: () => auth.getAccessToken(),
     getProxyUserId: () => bridge.proxy.get().userId ?? readProxyUserId(),
+    early: bridge.earlyAnswers,
   });
   const loaders: ProfileLoaders = {
     loadMyProfile: () => getMyProfile(api),

@@ -12,6 +12,7 @@ import { componentHostRoutes } from './components/routes.ts';
 import { serverAreas } from './areas.ts';
 import { portalSigning, signingRoutes } from './signing/index.ts';
 import { mapTileRoutes } from './map/tiles/routes.ts';
+import { firstCallsOf } from './hostpage/pageHint.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
 import { registerLocalIdentity } from './identity/index.ts';
 import { portalJobKinds, portalSchedules } from './jobs/kinds.ts';
@@ -130,7 +131,11 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     cache: { maxTiles: config.mapTiles.cacheTiles },
   });
   await app.register(componentHostRoutes, { distDir: config.distDir });
-  await app.register(hostPageRoutes, { config, content: getContent });
+  await app.register(hostPageRoutes, {
+    config,
+    content: getContent,
+    firstCalls: firstCallsOf(serverAreas.flatMap((area) => area.tables)),
+  });
 
   return { app, database };
 }

@@ -1,6 +1,7 @@
 import type { RouteFixture } from '../../shared/contracts/fixtures.ts';
 import { pageHintAttributes } from '../../shared/contracts/hostPage.ts';
 import { pageTypes } from '../../shared/contracts/memberProfile.ts';
+import type { RouteTable } from '../../shared/contracts/routes.ts';
 import type { AreaManifest } from '../../shared/elements/manifest.ts';
 import { findNode, matchPattern, segmentsOf } from '../../shared/elements/routePattern.ts';
 
@@ -8,6 +9,36 @@ import { findNode, matchPattern, segmentsOf } from '../../shared/elements/routeP
 export interface PageHint {
   id: number;
   group: boolean;
+  /** The API calls the area route's element makes first (RouteSpec.firstOn), if any. */
+  calls?: readonly string[];
+}
+
+/** Area route id -> the paths of the calls its screen makes first, from the route tables. */
+export type FirstCalls = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The calls each area route makes first. A call that could not be asked ahead exactly as the
+ * element will ask it (not a GET, path parameters, a query, or never as the proxy) is an error
+ * in its table: thrown at start, so it is found by every server test.
+ */
+export function firstCallsOf(tables: readonly RouteTable[]): FirstCalls {
+  const calls = new Map<string, string[]>();
+  for (const table of tables) {
+    for (const [name, spec] of Object.entries(table)) {
+      if (!spec.firstOn) continue;
+      if (
+        spec.method !== 'GET' ||
+        spec.path.includes('{') ||
+        spec.query ||
+        spec.proxy === 'ignored'
+      ) {
+        throw new Error(`${name} (${spec.path}) cannot be asked ahead: see RouteSpec.firstOn`);
+      }
+      for (const routeId of spec.firstOn)
+        calls.set(routeId, [...(calls.get(routeId) ?? []), spec.path]);
+    }
+  }
+  return calls;
 }
 
 /**
@@ -21,11 +52,13 @@ export function pageHintFor(
   manifests: readonly AreaManifest[],
   pathname: string,
   slug: string,
+  firstCalls: FirstCalls = new Map(),
 ): PageHint | undefined {
   const segments = segmentsOf(pathname);
-  const areaRoute = manifests
-    .flatMap((manifest) => Object.values(manifest.routes))
-    .find((route) => matchPattern(route.path, segments, slug) !== null);
+  const [routeId, areaRoute] =
+    manifests
+      .flatMap((manifest) => Object.entries(manifest.routes))
+      .find(([, route]) => matchPattern(route.path, segments, slug) !== null) ?? [];
   const pageSegments = areaRoute
     ? segmentsOf((areaRoute.page ?? areaRoute.path).replaceAll('{slug}', slug))
     : segments;
@@ -34,11 +67,14 @@ export function pageHintFor(
   if (node.pageType !== pageTypes.ContentPage && node.pageType !== pageTypes.GroupPage) {
     return undefined;
   }
-  return { id: node.id, group: node.pageType === pageTypes.GroupPage };
+  const calls = routeId ? firstCalls.get(routeId) : undefined;
+  return { id: node.id, group: node.pageType === pageTypes.GroupPage, ...(calls ? { calls } : {}) };
 }
 
 /** The root's attributes for the hint ('' without one). */
 export function pageHintAttributesOf(hint: PageHint | undefined): string {
   if (!hint) return '';
-  return ` ${pageHintAttributes.id}="${hint.id}" ${pageHintAttributes.group}="${hint.group}"`;
+  // Paths of route tables: letters, digits and '/', nothing to escape in an attribute.
+  const calls = hint.calls?.length ? ` ${pageHintAttributes.calls}="${hint.calls.join(' ')}"` : '';
+  return ` ${pageHintAttributes.id}="${hint.id}" ${pageHintAttributes.group}="${hint.group}"${calls}`;
 }

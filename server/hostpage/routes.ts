@@ -5,7 +5,7 @@ import { encodeOnce, preferredEncoding, type EncodedText } from '../http/encodin
 import { readHostAssets } from './assets.ts';
 import { elementPageFor, readElementPages } from './elementPreloads.ts';
 import { hasSignedInHint, renderFirstPaint } from './firstPaint.ts';
-import { pageHintFor } from './pageHint.ts';
+import { pageHintFor, type FirstCalls } from './pageHint.ts';
 import { areaManifests } from '../../shared/contracts/elements.ts';
 import { renderHostPage, type HostPage } from './render.ts';
 import { runtimeSettingsFor } from './settings.ts';
@@ -21,7 +21,12 @@ const notHostPage =
  */
 export async function hostPageRoutes(
   app: FastifyInstance,
-  opts: { config: ServerConfig; content: () => ContentFixtures },
+  opts: {
+    config: ServerConfig;
+    content: () => ContentFixtures;
+    /** The calls each area route's element makes first (pageHint.ts firstCallsOf). */
+    firstCalls?: FirstCalls;
+  },
 ) {
   const { distDir, product } = opts.config;
   // The not-found handler is no route, so @fastify/compress does not see it; each page is
@@ -60,9 +65,16 @@ export async function hostPageRoutes(
       return firstPaintPage.page;
     }
     const element = elementPageFor(built.elements, path, product.slug);
-    const hint = pageHintFor(opts.content().routes, areaManifests, path, product.slug);
-    // One page per element and route-tree page: a bounded set, made once each.
-    const key = `${element?.area ?? ''}|${hint ? `${hint.id}:${hint.group}` : ''}`;
+    const hint = pageHintFor(
+      opts.content().routes,
+      areaManifests,
+      path,
+      product.slug,
+      opts.firstCalls,
+    );
+    // One page per element, route-tree page and first calls (one set per area route): a
+    // bounded set, made once each.
+    const key = `${element?.area ?? ''}|${hint ? `${hint.id}:${hint.group}:${hint.calls?.join(' ') ?? ''}` : ''}`;
     let page = pages.get(key);
     if (!page) {
       const rendered = renderHostPage(built.assets, built.settings, element, undefined, hint);

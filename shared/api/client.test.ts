@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError, isApiError } from './apiError.ts';
+import { createAreaClient } from './areaClient.ts';
 import { createApiClient, earlyAnswerMs } from './client.ts';
 import { getCurrentProfile } from './getCurrentProfile.ts';
 import { getFeatureManagement } from './getFeatureManagement.ts';
@@ -162,5 +163,36 @@ describe('answers asked ahead (prefetch)', () => {
     client.prefetch!('api/v1/a');
     await expect(client.request('api/v1/a', schema)).rejects.toMatchObject({ status: 403 });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("an element's client takes what the host asked ahead, through the page's one store", async () => {
+    const early = new Map();
+    let n = 0;
+    const fetch = vi.fn(async () => json({ n: ++n }));
+    const deps = {
+      baseUrl: 'https://portal.example/',
+      getAccessToken: async () => 'tok',
+      getProxyUserId: () => null,
+      fetch,
+      early,
+    };
+    const host = createApiClient(deps);
+    const element = createAreaClient(createApiClient(deps), {
+      list: {
+        method: 'GET',
+        path: '/api/v1/things',
+        summary: 'Things.',
+        response: schema,
+        access: 'member',
+        roles: null,
+        proxy: 'allowed',
+        impersonation: true,
+      },
+    });
+    // The host asks 'api/v1/…' paths, a route table '/api/v1/…': one call.
+    host.prefetch!('/api/v1/things');
+    expect(await element.list({})).toEqual({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(early.size).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { EarlyAnswers } from '@portal/bridge';
 import type { z } from 'zod/mini';
 import { ApiError, apiErrorFromResponse } from './apiError.ts';
 
@@ -9,6 +10,8 @@ export interface ApiClientDeps {
   /** The proxy user id in use (session storage), or null. */
   getProxyUserId(): string | null;
   fetch?: typeof fetch;
+  /** Where answers asked ahead wait: the bridge's, shared by the host and the elements. */
+  early?: EarlyAnswers;
 }
 
 export interface RequestOptions {
@@ -85,12 +88,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return response;
   }
 
-  const early = new Map<string, { at: number; response: Promise<Response> }>();
+  const early: EarlyAnswers = deps.early ?? new Map();
+  // 'api/v1/x' and '/api/v1/x' are one call: both resolve against the base URL alike.
   const earlyKey = (path: string, options: RequestOptions) =>
-    `${options.asProxy === false ? '' : (deps.getProxyUserId() ?? '')} ${path}`;
+    `${options.asProxy === false ? '' : (deps.getProxyUserId() ?? '')} ${path.replace(/^\//, '')}`;
   /** The answer asked ahead for this call, once, if it is recent and the call a plain GET. */
   function takeEarly(path: string, options: RequestOptions): Promise<Response> | undefined {
-    if ((options.method ?? 'GET') !== 'GET' || options.headers) return undefined;
+    const plain = Object.keys(options.headers ?? {}).length === 0;
+    if ((options.method ?? 'GET') !== 'GET' || !plain) return undefined;
     const key = earlyKey(path, options);
     const answer = early.get(key);
     early.delete(key);

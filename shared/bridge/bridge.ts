@@ -47,6 +47,7 @@ export function createBridge(): PortalBridge {
     features: atom({ state: 'idle', data: null, error: null }),
     location: atom(currentLocation()),
     route: atom({ id: null, params: {} }),
+    earlyAnswers: new Map(),
     actions: {
       signIn: (returnUrl) => implementationOf(bridge).signIn(returnUrl),
       signOut: () => implementationOf(bridge).signOut(),

@@ -35,6 +35,7 @@ export type {
   AuthUser,
   BridgeActions,
   BridgeImplementation,
+  EarlyAnswers,
   ElementBridge,
   FeaturesState,
   Loadable,

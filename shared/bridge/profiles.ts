@@ -95,4 +95,5 @@ export function clearSession(bridge: PortalBridge): void {
   bridge.myProfile.set(idleProfile);
   bridge.proxy.set({ userId: null, profile: idleProfile });
   bridge.features.set({ state: 'idle', data: null, error: null });
+  bridge.earlyAnswers.clear();
 }

@@ -74,6 +74,13 @@ export interface BridgeActions {
   navigate(path: string): void;
 }
 
+/**
+ * Answers to GET calls asked ahead of the code that reads them (shared/api/client.ts
+ * `prefetch`), keyed by proxy and path: one store per page, so the host may ask a call that an
+ * element's own API client then takes.
+ */
+export type EarlyAnswers = Map<string, { at: number; response: Promise<Response> }>;
+
 export interface PortalBridge {
   readonly version: typeof bridgeVersion;
   readonly settings: WritableAtom<RuntimeSettings | null>;
@@ -89,6 +96,7 @@ export interface PortalBridge {
   readonly features: WritableAtom<FeaturesState>;
   readonly location: WritableAtom<LocationState>;
   readonly route: WritableAtom<RouteState>;
+  readonly earlyAnswers: EarlyAnswers;
   readonly actions: BridgeActions;
 }
 
@@ -107,6 +115,7 @@ export interface ElementBridge {
   readonly features: ReadableAtom<FeaturesState>;
   readonly location: ReadableAtom<LocationState>;
   readonly route: ReadableAtom<RouteState>;
+  readonly earlyAnswers: EarlyAnswers;
   readonly actions: BridgeActions;
 }
 

@@ -16,7 +16,12 @@ export const signedInHintCookie = 'portal_signed_in';
 
 /**
  * Attributes of the host's root naming the route-tree page the path shows (its id, and
- * whether it is a group page, whose children are asked with it), so a signed-in member's
- * browser asks for it beside its profile rather than after it (server/hostpage/pageHint.ts).
+ * whether it is a group page, whose children are asked with it) and the API calls its
+ * element makes first (paths, space-separated), so a signed-in member's browser asks for
+ * them beside its profile rather than after it (server/hostpage/pageHint.ts).
  */
-export const pageHintAttributes = { id: 'data-page-id', group: 'data-page-group' } as const;
+export const pageHintAttributes = {
+  id: 'data-page-id',
+  group: 'data-page-group',
+  calls: 'data-page-calls',
+} as const;

@@ -46,6 +46,13 @@ export interface RouteSpec {
   idempotency?: 'required';
   /** Problem types of the area this call may answer (documentation and the message test). */
   problems?: readonly string[];
+  /**
+   * The area routes (manifest route ids) whose screen makes this call first, as it opens: the
+   * host page names it, so the browser asks it beside the member's profile instead of after
+   * it (server/hostpage/pageHint.ts). A GET without path parameters or query, never 'ignored'
+   * for proxies (the same call the element makes; checked by pageHint.test.ts).
+   */
+  firstOn?: readonly string[];
 }
 
 export type RouteTable = Record<string, RouteSpec>;

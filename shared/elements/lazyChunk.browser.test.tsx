@@ -27,7 +27,7 @@ describe('lazyChunk', () => {
   });
 
   it('with a failure text, a chunk that fails to load shows it as an alert in its place', async () => {
-    const Part = lazyChunk(() => Promise.reject(new Error('offline')), {
+    const Part = lazyChunk(() => Promise.reject<typeof Greeting>(new Error('offline')), {
       loading: () => 'Laddas',
       failed: () => 'Diagrammet kunde inte visas.',
     });

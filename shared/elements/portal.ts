@@ -23,6 +23,7 @@ export function portalApiDeps(bridge: ElementBridge, baseUrl: string): ApiClient
     baseUrl,
     getAccessToken: () => bridge.getAccessToken(),
     getProxyUserId: () => bridge.proxy.get().userId,
+    early: bridge.earlyAnswers,
   };
 }
 

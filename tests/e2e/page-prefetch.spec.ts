@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInWithEid } from './signIn.ts';
 
-test("a signed-in page's content is asked for beside the member's profile, not after it, and once", async ({
+test("a signed-in page's content and its element's first call are asked for beside the member's profile, not after it, and once", async ({
   page,
 }) => {
   await signInWithEid(page, '195001011237', 'Anna Skog');
@@ -28,6 +28,11 @@ test("a signed-in page's content is asked for beside the member's profile, not a
   const profileAnswered = events.find(
     (e) => e.kind === 'answered' && e.url.endsWith('/api/v2/memberProfiles/me'),
   );
+  // The element's list, named by the host page (its route table's firstOn), taken by the
+  // element's own API client from the host's early answer.
+  const elementCalls = events.filter((e) => e.kind === 'sent' && /\/api\/v1\/proxies$/.test(e.url));
+  expect(elementCalls).toHaveLength(1);
+  expect(elementCalls[0]!.at).toBeLessThan(profileAnswered!.at);
   expect(pageCalls).toHaveLength(1);
   expect(statusCalls).toHaveLength(1);
   expect(profileAnswered).toBeDefined();

@@ -37,6 +37,7 @@ export const accountsRoutes = defineRoutes({
   getAccounts: {
     ...readCall,
     path: '/api/v1/accounts',
+    firstOn: ['accountsHome'],
     summary:
       "The member's accounts (active and inactive) with balances, reservations and whether each allows a withdrawal; how to pay in; whether a fixed-interest account can be opened.",
     response: accountsOverviewSchema,

@@ -25,6 +25,15 @@ export const capitalTradeRoutes = defineRoutes({
   getTradeOverview: {
     ...readCall,
     path: '/api/v1/capital-trade/overview',
+    firstOn: [
+      'tradeHome',
+      'tradePeriods',
+      'tradeOrders',
+      'tradeNewOrder',
+      'tradePreviousOrders',
+      'tradeHistory',
+      'tradeHowItWorks',
+    ],
     summary:
       "Current and upcoming trade periods, the member's capital figures the amount rules need, whether digital orders are open to them, and their contact details for the confirm form.",
     response: tradeOverviewSchema,

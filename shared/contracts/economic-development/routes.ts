@@ -13,6 +13,7 @@ export const economicDevelopmentRoutes = defineRoutes({
   getEconomicDevelopment: {
     ...memberRead(read),
     path: '/api/v1/economic-development',
+    firstOn: ['economicDevelopmentHome'],
     summary:
       "The member's economics per year, oldest first: timber volume (m3fub), sales, profit sharing, dividend on sales, dividend on stakes, stake issue emission and their total (öre).",
     response: economicDevelopmentSchema,

@@ -19,6 +19,7 @@ export const economicsOverviewRoutes = defineRoutes({
   getOverviewAccounts: {
     ...read('accounts'),
     path: '/api/v1/economics-overview/accounts',
+    firstOn: ['economicsOverviewHome'],
     summary:
       "The member's active accounts with balance and available amount, and their totals (öre); empty when the member has none.",
     response: overviewAccountsSchema,
@@ -26,6 +27,7 @@ export const economicsOverviewRoutes = defineRoutes({
   getOverviewEconomics: {
     ...read('economics'),
     path: '/api/v1/economics-overview/economic-development',
+    firstOn: ['economicsOverviewHome'],
     summary:
       "The latest five years of the member's economic development, oldest first (the small chart).",
     response: overviewEconomicsSchema,
@@ -33,12 +35,14 @@ export const economicsOverviewRoutes = defineRoutes({
   getOverviewTradePeriods: {
     ...read('tradePeriods'),
     path: '/api/v1/economics-overview/trade-periods',
+    firstOn: ['economicsOverviewHome'],
     summary: 'The capital trade period open today and the next one (either may be null).',
     response: overviewTradePeriodsSchema,
   },
   getMemberEngagement: {
     ...read('engagement'),
     path: '/api/v1/economics-overview/engagement',
+    firstOn: ['economicsOverviewHome'],
     summary:
       "The member's customer number, member since, voting area, member area, stake obligation, paid-in capital and its share of the obligation.",
     response: memberEngagementSchema,

@@ -57,6 +57,7 @@ export const proxyRoutes = defineRoutes({
     path: '/api/v1/proxies',
     summary: "The caller's given and received proxies.",
     response: proxyListSchema,
+    firstOn: ['proxyList'],
     access: 'member',
     roles: read,
     proxy: 'allowed',
