@@ -8,9 +8,10 @@
 // there, the script starts the portal itself from dist/ on that port (in-memory database,
 // loopback) and stops it afterwards. LIGHTHOUSE_RUNS (default 3): runs; the median run by score
 // is reported, every run is listed. CHROME_PATH (default /usr/bin/chromium, Debian's package:
-// scripts/ensure-chromium.sh).
+// scripts/ensure-chromium.sh). LIGHTHOUSE_REPORT=dir: each run's whole report (JSON) is written
+// there, for the long tasks and the script boot-up behind a score.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -68,7 +69,9 @@ interface Figures {
   transferKiB: number;
 }
 
-async function measure(port: number): Promise<Figures> {
+const reportDir = process.env.LIGHTHOUSE_REPORT;
+
+async function measure(port: number, run: number): Promise<Figures> {
   const result = await lighthouse(url.href, {
     port,
     output: 'json',
@@ -78,6 +81,10 @@ async function measure(port: number): Promise<Figures> {
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `run-${run}.json`), JSON.stringify(lhr));
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -103,7 +110,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const all: Figures[] = [];
   for (let run = 1; run <= runs; run++) {
-    const figures = await measure(chrome.port);
+    const figures = await measure(chrome.port, run);
     all.push(figures);
     console.log(`run ${run}: ${line(figures)}`);
   }

@@ -1,5 +1,5 @@
 import type { Cache } from '@portal/bridge';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type CachedLoad<T> =
   { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'error'; error: unknown };
@@ -41,7 +41,11 @@ export function useCachedLoad<T>(
     cache
       .get(key, () => loadRef.current())
       .then(
-        (value) => live && setResult({ key, load: { status: 'loaded', value } }),
+        // A page's whole content renders at once: as a transition React yields to the browser
+        // every few milliseconds while it does, so a slow phone's main thread is never held.
+        (value) => {
+          if (live) startTransition(() => setResult({ key, load: { status: 'loaded', value } }));
+        },
         (error: unknown) => {
           if (!live) return;
           // A refresh that fails keeps showing the older value rather than an error.

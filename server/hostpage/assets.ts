@@ -11,6 +11,8 @@ export interface HostAssets {
   /** Static imports of the host entry and the runtime: preloaded, so nothing waits in line. */
   preloads: string[];
   styles: string[];
+  /** The text of `styles`, in order: inlined by a page that paints before its scripts. */
+  styleText: string;
 }
 
 const viteManifestSchema = z.record(
@@ -65,10 +67,20 @@ export async function readHostAssets(distDir: string): Promise<HostAssets> {
   const integrity = `sha384-${createHash('sha384')
     .update(await readFile(entryFile))
     .digest('base64')}`;
+  const styleText = (
+    await Promise.all(
+      [...styles].map((url) =>
+        readFile(path.join(distDir, 'host', url.slice('/assets/host/'.length)), 'utf8'),
+      ),
+    )
+  ).join('\n');
+  // Inlined in a <style> element, which only '</style' could end early; no CSS needs it.
+  if (/<\/style/i.test(styleText)) throw new Error('the host CSS contains "</style"');
   return {
     imports,
     entry: { url: `/assets/host/${entry.file}`, integrity },
     preloads: [...new Set([...Object.values(imports), ...runtimeFiles]), ...hostPreloads],
     styles: [...styles],
+    styleText,
   };
 }

@@ -21,6 +21,7 @@ async function fakeDist(): Promise<string> {
   await writeFile(path.join(dist, 'runtime/react-aaaa1111.js'), 'import "./chunk-eeee5555.js";');
   await writeFile(path.join(dist, 'runtime/chunk-eeee5555.js'), '');
   await writeFile(path.join(dist, 'host/host-bbbb2222.js'), 'import "./shell-cccc3333.js";');
+  await writeFile(path.join(dist, 'host/host-dddd4444.css'), 'body{margin:0}');
   await writeFile(
     path.join(dist, 'host/.vite/manifest.json'),
     JSON.stringify({
@@ -103,5 +104,20 @@ describe('host page', () => {
       '</script><b>x',
     );
     expect(html).toContain('<html lang="sv">');
+  });
+
+  it('a page painted before its scripts inlines the CSS, allowed by its hash; others link it', async () => {
+    const assets = await readHostAssets(await fakeDist());
+    const painted = renderHostPage(assets, settings, undefined, '<header>Välkommen</header>');
+    expect(painted.html).toContain('<style>body{margin:0}</style>');
+    expect(painted.html).not.toContain('rel="stylesheet"');
+    const hash = createHash('sha256').update('body{margin:0}').digest('base64');
+    expect(painted.csp).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(painted.csp).not.toContain('unsafe-inline');
+
+    const plain = renderHostPage(assets, settings);
+    expect(plain.html).toContain('<link rel="stylesheet" href="/assets/host/host-dddd4444.css">');
+    expect(plain.html).not.toContain('<style>');
+    expect(plain.csp).toContain("style-src 'self';");
   });
 });

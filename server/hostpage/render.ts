@@ -29,7 +29,10 @@ export function renderHostPage(
   assets: HostAssets,
   settings: RuntimeSettings,
   element?: Pick<ElementPage, 'preloads' | 'host' | 'app'>,
-  /** Static markup painted before the scripts run (firstPaint.ts), before the host's root. */
+  /**
+   * Static markup painted before the scripts run (firstPaint.ts), before the host's root. Such
+   * a page inlines the host's CSS too, so its paint waits for the document alone.
+   */
   firstPaint?: string,
   /** The route-tree page the path shows (pageHint.ts), on the host's root. */
   pageHint?: PageHint,
@@ -47,7 +50,13 @@ export function renderHostPage(
 <title>${escapeAttribute(settings.product.defaultTitle)}</title>
 <script type="importmap">${importMap}</script>
 ${[...assets.preloads.map((url) => ({ url })), ...(element?.preloads ?? [])].map(modulePreload).join('\n')}
-${assets.styles.map((url) => `<link rel="stylesheet" href="${escapeAttribute(url)}">`).join('\n')}
+${
+  firstPaint
+    ? `<style>${assets.styleText}</style>`
+    : assets.styles
+        .map((url) => `<link rel="stylesheet" href="${escapeAttribute(url)}">`)
+        .join('\n')
+}
 <script type="application/json" id="${runtimeSettingsElementId}">${scriptJson(settings)}</script>${
     element
       ? `\n<script type="application/json" id="${pageComponentAppsElementId}">${scriptJson({ [element.host]: element.app })}</script>`
@@ -61,5 +70,12 @@ ${firstPaint ? `${firstPaint}\n` : ''}<div id="root"${pageHintAttributesOf(pageH
 </body>
 </html>
 `;
-  return { html, csp: hostPageCsp({ importMap, authorityOrigins }) };
+  return {
+    html,
+    csp: hostPageCsp({
+      importMap,
+      authorityOrigins,
+      ...(firstPaint ? { inlineStyle: assets.styleText } : {}),
+    }),
+  };
 }

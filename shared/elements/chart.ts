@@ -15,9 +15,10 @@ export function niceMax(value: number): number {
 /** Five ticks from 0 to the top. */
 export const axisTicks = (top: number) => [0, 1, 2, 3, 4].map((i) => (top * i) / 4);
 
-const tickFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+let tickFormat: Intl.NumberFormat | undefined;
 /** A tick's label in Swedish (decimal comma, space between thousands). */
-export const formatTick = (value: number) => tickFormat.format(value);
+export const formatTick = (value: number) =>
+  (tickFormat ??= new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 })).format(value);
 
 /**
  * The item a key moves focus to among `count` items, `active` in focus: right/down the

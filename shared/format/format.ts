@@ -30,14 +30,17 @@ export function formatOre(ore: number): string {
   return formatSek(ore / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-const percentFormat = new Intl.NumberFormat(locale, {
-  style: 'percent',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: a module-level Intl format is made by every page that loads this file
+// (a bundler must keep it), and the first one loads the locale's data (ms on a phone).
+let percentFormat: Intl.NumberFormat | undefined;
 
 /** A fraction as percent with exactly two decimals: 0.1234 → "12,34 %". */
 export function formatPercent(fraction: number): string {
+  percentFormat ??= new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return percentFormat.format(fraction);
 }
 

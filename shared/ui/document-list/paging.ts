@@ -6,7 +6,8 @@ const time = (document: DocumentItem) => {
   const value = Date.parse(document.modified);
   return Number.isNaN(value) ? -Infinity : value;
 };
-const collator = new Intl.Collator('sv');
+// Made on first sort, not when the content renderer loads (every page loads it).
+let collator: Intl.Collator | undefined;
 
 /** By modified date (newest first by default); same day by title, Swedish order. */
 export function sortDocuments(
@@ -15,7 +16,9 @@ export function sortDocuments(
 ): DocumentItem[] {
   const sign = order === 'descending' ? -1 : 1;
   return [...documents].sort(
-    (a, b) => sign * (time(a) - time(b)) || collator.compare(a.title, b.title),
+    (a, b) =>
+      sign * (time(a) - time(b)) ||
+      (collator ??= new Intl.Collator('sv')).compare(a.title, b.title),
   );
 }
 
