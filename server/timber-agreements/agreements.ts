@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Assortment } from '../../shared/contracts/price-model.ts';
 import {
@@ -5,6 +6,7 @@ import {
   hasRequiredVolume,
   type Agreement,
   type AgreementCreate,
+  type AgreementGeneration,
   type AgreementDraft,
   type AssortmentVolume,
   type PricingMoment,
@@ -120,6 +122,8 @@ export async function agreementView(
           s.signedByMemberId && s.signedByMemberId !== owner.memberId
             ? anyName(s.signedByMemberId)
             : null,
+        postalSignatory: s.postalSignatory,
+        postalReceivedOn: s.postalReceivedOn,
       },
     ];
   });
@@ -129,6 +133,8 @@ export async function agreementView(
     .sort();
   return {
     id: row.id,
+    generation: row.generation as AgreementGeneration,
+    wizardId: row.quoteProjectId ?? row.id,
     agreementNo: `LV-${row.agreementNo}`,
     name: row.name,
     status: row.status as Agreement['status'],
@@ -164,12 +170,22 @@ export async function agreementView(
   };
 }
 
-/** Every agreement on the member's estates, newest first. */
-export async function listAgreements(db: Db, caller: Caller): Promise<Agreement[]> {
+/** Every agreement on the member's estates of the generations that are on, newest first. */
+export async function listAgreements(
+  db: Db,
+  caller: Caller,
+  generations: readonly AgreementGeneration[],
+): Promise<Agreement[]> {
+  if (generations.length === 0) return [];
   const rows = await db
     .select()
     .from(timberAgreements)
-    .where(sql`${caller.effectiveMemberId}::uuid = ANY(${timberAgreements.ownerIds})`)
+    .where(
+      and(
+        sql`${caller.effectiveMemberId}::uuid = ANY(${timberAgreements.ownerIds})`,
+        inArray(timberAgreements.generation, [...generations]),
+      ),
+    )
     .orderBy(desc(timberAgreements.createdAt), desc(timberAgreements.agreementNo));
   return Promise.all(rows.map((row) => agreementView(db, row, caller)));
 }
@@ -271,7 +287,14 @@ async function duplicateGuard<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createDraft(db: Db, caller: Caller, body: AgreementCreate, today: string) {
+/** A new draft of the generation given (a v2 draft gets its quote project id). */
+export async function createDraft(
+  db: Db,
+  caller: Caller,
+  body: AgreementCreate,
+  today: string,
+  generation: AgreementGeneration,
+) {
   return duplicateGuard(() =>
     db.transaction(async (tx) => {
       const estates = await checkEstates(tx, caller.effectiveMemberId, body.estates);
@@ -279,6 +302,8 @@ export async function createDraft(db: Db, caller: Caller, body: AgreementCreate,
       const [row] = await tx
         .insert(timberAgreements)
         .values({
+          generation,
+          quoteProjectId: generation === 'v2' ? randomUUID() : null,
           name: body.name,
           createdByMemberId: caller.effectiveMemberId,
           ownerKey: estates.ownerKey,
