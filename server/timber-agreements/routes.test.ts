@@ -56,9 +56,13 @@ describe('timber agreements', () => {
   beforeEach(async () => {
     setFlags('TimberManagerViol2', 'TimberManagerViol3');
     await db().execute(
-      sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind = 'timberAgreementCounterSign')`,
+      sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind in ('timberAgreementCounterSign', 'timberAgreementPostalSignature'))`,
     );
-    await db().delete(staffTasks).where(eq(staffTasks.kind, 'timberAgreementCounterSign'));
+    await db()
+      .delete(staffTasks)
+      .where(
+        inArray(staffTasks.kind, ['timberAgreementCounterSign', 'timberAgreementPostalSignature']),
+      );
     await db().delete(jobs).where(eq(jobs.kind, expireAgreementSigning.name));
     await db().execute(sql`delete from sign_orders where kind = 'timberAgreement'`);
     await db().delete(timberAgreements);
