@@ -67,17 +67,23 @@ export function SignStep({
           <ul className="plain-list stack-tight">
             {agreement.signers.map((s) => (
               <li key={s.memberId}>
-                {s.signedAt
-                  ? s.signedByName
-                    ? t('sign.signedBy', {
-                        name: s.name,
-                        date: formatDate(s.signedAt),
-                        by: s.signedByName,
-                      })
-                    : t('sign.signed', { name: s.name, date: formatDate(s.signedAt) })
-                  : s.method === 'postal'
-                    ? t('sign.postal', { name: s.name })
-                    : t('sign.waiting', { name: s.name })}
+                {s.signedAt && s.postalReceivedOn
+                  ? t('sign.postalSigned', {
+                      name: s.name,
+                      date: formatDate(s.postalReceivedOn),
+                      by: s.postalSignatory ?? '',
+                    })
+                  : s.signedAt
+                    ? s.signedByName
+                      ? t('sign.signedBy', {
+                          name: s.name,
+                          date: formatDate(s.signedAt),
+                          by: s.signedByName,
+                        })
+                      : t('sign.signed', { name: s.name, date: formatDate(s.signedAt) })
+                    : s.method === 'postal'
+                      ? t('sign.postal', { name: s.name })
+                      : t('sign.waiting', { name: s.name })}
               </li>
             ))}
           </ul>

@@ -36,8 +36,8 @@ export function parsePostalNote(
   earliest: string,
 ): { signatory: string; receivedOn: string } | { error: string } {
   const dates = note.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? [];
-  if (dates.length !== 1 || !isIsoDate(dates[0]!)) return { error: postalMessages.noteFormat };
-  const receivedOn = dates[0]!;
+  if (dates.length !== 1 || !isIsoDate(dates[0])) return { error: postalMessages.noteFormat };
+  const receivedOn = dates[0];
   const signatory = note
     .replace(receivedOn, ' ')
     .replace(/\s+/g, ' ')
