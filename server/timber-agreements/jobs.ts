@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { defineJobKind } from '../jobs/index.ts';
 import { cancelStaffTasks } from '../staff-desk/tasks.ts';
-import { postalSignatureKindName, postalSubjectId } from './postalSignature.ts';
+import { postalSignatureKindName, postalSubjectId } from './postalSubject.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
 
 /**

@@ -293,6 +293,33 @@ describe('a postal signature registered at the staff desk (§6)', () => {
     expect(await bertilSigner()).toMatchObject({ signedAt: null, postalSignatory: null });
   });
 
+  it('an organisation signing with e-ID through a proxy closes its postal task', async () => {
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/timber-agreements/${id}/signing`,
+      headers: { ...(await t.as('anna', demoIds.bertil)), 'idempotency-key': randomUUID() },
+      payload: {},
+    });
+    expect(start.statusCode).toBe(201);
+    // The signing view acts for Bertil (X-User-Id) while Anna signs with her own e-ID.
+    const { orderRef } = start.json<{ orderRef: string }>();
+    const asProxy = await t.as('anna', demoIds.bertil);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/signing/orders/${encodeURIComponent(orderRef)}/test-confirm`,
+      headers: asProxy,
+      payload: { personalNumber: '195001011237' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    let poll = await signing.poll('anna', orderRef, { 'x-user-id': demoIds.bertil });
+    for (let i = 0; i < 5 && poll.json().status === 'pending'; i++) {
+      poll = await signing.poll('anna', orderRef, { 'x-user-id': demoIds.bertil });
+    }
+    expect(poll.json()).toMatchObject({ status: 'complete' });
+    expect((await bertilSigner()).signedAt).not.toBeNull();
+    expect((await postalTask()).status).toBe('cancelled');
+  });
+
   it('the signing window ends: the job cancels the task; a late paper is refused', async () => {
     const task = await postalTask();
     const day = 24 * 60 * 60 * 1000;

@@ -3,13 +3,11 @@ import { z } from 'zod/mini';
 import { formatDate } from '../../shared/format/index.ts';
 import { isIsoDate, todayInSweden } from '../../shared/time/index.ts';
 import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
+import { postalSignatureKindName as postalKindName } from './postalSubject.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
 import { markCoOwnerSigned } from './signing.ts';
 
-/** The desk's task for one co-owner's postal signature: subject `agreementId:coOwnerId`. */
-export const postalSignatureKindName = 'timberAgreementPostalSignature';
-export const postalSubjectId = (agreementId: string, coOwnerId: string) =>
-  `${agreementId}:${coOwnerId}`;
+export { postalSignatureKindName, postalSubjectId } from './postalSubject.ts';
 
 export const postalMessages = {
   howTo:
@@ -98,7 +96,7 @@ export async function registerPostalSignature(
 
 /** Opened by the cooperative's signature for each co-owner that signs by post. */
 export const postalSignatureTask = defineTaskKind({
-  name: postalSignatureKindName,
+  name: postalKindName,
   label: 'Registrera underskrift per post, leveransvirkesavtal',
   data: z.object({
     agreementNo: z.string(),

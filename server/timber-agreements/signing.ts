@@ -7,6 +7,8 @@ import type { SigningService } from '../signing/index.ts';
 import { sha256Hex, type SignOrderRow, type Tx } from '../signing/service.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { agreementVolumes, visibleAgreement, type AgreementRow } from './agreements.ts';
+import { cancelStaffTasks } from '../staff-desk/tasks.ts';
+import { postalSignatureKindName, postalSubjectId } from './postalSubject.ts';
 import { timberProblem } from './problems.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
 
@@ -123,6 +125,13 @@ export async function completeAgreementSigning(tx: Tx, order: SignOrderRow) {
     signedByMemberId: order.signerMemberId,
     proxyId,
   });
+  // An organisation signed with e-ID through a proxy: no paper to wait for at the desk.
+  await cancelStaffTasks(
+    tx,
+    { name: postalSignatureKindName },
+    [postalSubjectId(agreementId, coOwnerId)],
+    'Delägaren skrev under med e-legitimation genom fullmakt.',
+  );
   return { agreementId, allSigned };
 }
 
