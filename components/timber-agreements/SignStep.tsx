@@ -32,6 +32,15 @@ export function SignStep({
   else if (agreement.status === 'Active' || agreement.status === 'Won')
     state = <p className="alert alert-success">{t('sign.active')}</p>;
   else if (!agreement.cooperativeSignedAt) state = <p>{t('sign.cooperative')}</p>;
+  else if (agreement.awaitingMyPostalSignature)
+    state = (
+      <div className="alert banner-info">
+        <p>{t('sign.byPost')}</p>
+        {agreement.signDeadline && (
+          <p>{t('sign.byPostDeadline', { date: formatDate(agreement.signDeadline) })}</p>
+        )}
+      </div>
+    );
   else if (agreement.awaitingMySignature) {
     state = (
       <>

@@ -397,6 +397,17 @@ describe('portal-timber-agreements', () => {
       await expectNoAxeViolations(root());
     });
 
+    it('an organisation without a proxy is told to sign on paper, with no BankID', async () => {
+      const [, awaiting] = demoAgreements();
+      Object.assign(awaiting!, { awaitingMySignature: false, awaitingMyPostalSignature: true });
+      setUp(undefined, [awaiting!]);
+      await open(wizard(ids.awaiting, 'signera'));
+      await waitFor(() => assert(text().includes('Ni skriver under avtalet per post.'), text()));
+      assert(text().includes('ska ha kommit in till föreningen senast 2026-10-02'), text());
+      equal(queryByRole(root(), 'button', 'Starta underskriften'), null);
+      await expectNoAxeViolations(root());
+    });
+
     it('is usable at phone width', async () => {
       await setViewport({ width: 360, height: 740 });
       await throughPricing();

@@ -122,6 +122,9 @@ export const sv = {
   'sign.signedBy': '{name}: underskrivet {date} av {by} med fullmakt',
   'sign.waiting': '{name}: väntar på underskrift',
   'sign.postal': '{name}: skriver under per post',
+  'sign.byPost':
+    'Ni skriver under avtalet per post. Föreningen skickar avtalet till er adress. Skicka tillbaka det underskrivet.',
+  'sign.byPostDeadline': 'Underskriften ska ha kommit in till föreningen senast {date}.',
   'sign.postalSigned': '{name}: underskrift per post kom in {date} (undertecknad av {by})',
   'sign.done': 'Tack! Din underskrift är registrerad.',
   'sign.active': 'Avtalet är underskrivet av alla och är aktivt.',

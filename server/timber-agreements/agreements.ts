@@ -71,7 +71,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function agreementView(
   db: Queryable,
   row: AgreementRow,
-  caller: Pick<Caller, 'effectiveMemberId'>,
+  caller: Pick<Caller, 'effectiveMemberId' | 'proxyId'>,
 ): Promise<Agreement> {
   const [estates, volumes, signerRows, ownerRows, pricingMomentName] = await Promise.all([
     db
@@ -128,6 +128,14 @@ export async function agreementView(
     ];
   });
   const mine = signers.find((s) => s.memberId === caller.effectiveMemberId);
+  const waitingForMe =
+    row.status === 'SentForSign' &&
+    row.cooperativeSignedAt !== null &&
+    mine !== undefined &&
+    mine.signedAt === null &&
+    (row.signDeadline === null || row.signDeadline > new Date());
+  // An organisation signs on paper unless a proxy signs for it with e-ID (§6).
+  const byPost = mine?.method === 'postal' && caller.proxyId === null;
   const withVolume = volumes
     .flatMap((v) => v.months.filter((m) => m.volume > 0).map((m) => m.month))
     .sort();
@@ -160,12 +168,8 @@ export async function agreementView(
     cooperativeSignedAt: iso(row.cooperativeSignedAt),
     signDeadline: iso(row.signDeadline),
     signers,
-    awaitingMySignature:
-      row.status === 'SentForSign' &&
-      row.cooperativeSignedAt !== null &&
-      mine !== undefined &&
-      mine.signedAt === null &&
-      (row.signDeadline === null || row.signDeadline > new Date()),
+    awaitingMySignature: waitingForMe && !byPost,
+    awaitingMyPostalSignature: waitingForMe && byPost,
     removedAssortments: row.removedAssortments as Assortment[],
   };
 }

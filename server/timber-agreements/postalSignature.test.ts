@@ -191,6 +191,25 @@ describe('a postal signature registered at the staff desk (§6)', () => {
     expect(page.body).toContain('Delägare som skriver under per post');
     expect(page.body).toContain('Sista dag för underskrift');
     expect(page.body).toContain('value="register">Registrera inkommen underskrift</button>');
+    // The organisation is told to sign on paper; its proxy (Anna) may sign with e-ID.
+    const asBertil = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/timber-agreements/${id}`,
+      headers: await t.as('bertil'),
+    });
+    expect(asBertil.json<Agreement>()).toMatchObject({
+      awaitingMySignature: false,
+      awaitingMyPostalSignature: true,
+    });
+    const asProxy = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/timber-agreements/${id}`,
+      headers: await t.as('anna', demoIds.bertil),
+    });
+    expect(asProxy.json<Agreement>()).toMatchObject({
+      awaitingMySignature: true,
+      awaitingMyPostalSignature: false,
+    });
     // The member cannot sign for the organisation with e-ID.
     const start = await t.app.inject({
       method: 'POST',

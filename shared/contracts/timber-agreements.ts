@@ -252,6 +252,8 @@ export const agreementSchema = z.object({
   signers: z.array(signerSchema),
   /** Whether the effective member (or the proxy in use) still has to sign. */
   awaitingMySignature: z.boolean(),
+  /** Whether the effective member (an organisation, no proxy in use) still has to sign on paper. */
+  awaitingMyPostalSignature: z.boolean(),
   /** Assortments dropped because their prices expired (§4), named once after a save. */
   removedAssortments: z.array(z.enum(assortments)),
 });

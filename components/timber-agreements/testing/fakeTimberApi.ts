@@ -120,6 +120,7 @@ const base = (over: Partial<Agreement>): Agreement => ({
     },
   ],
   awaitingMySignature: false,
+  awaitingMyPostalSignature: false,
   removedAssortments: [],
   ...over,
 });
