@@ -19,10 +19,13 @@ export function AgreementLists({
   agreements,
   slug,
   navigate,
+  deliveriesOf,
 }: {
   agreements: readonly Agreement[];
   slug: string;
   navigate: (path: string) => void;
+  /** The agreement's deliveries page when the member may open it, else null. */
+  deliveriesOf: (a: Agreement) => string | null;
 }) {
   const [showEnded, setShowEnded] = useState(false);
   const [plan, setPlan] = useState<{
@@ -42,22 +45,33 @@ export function AgreementLists({
   const action = (a: Agreement) => {
     if (a.status === 'Draft') {
       return (
-        <PortalLink href={agreementPath(slug, a.id)} navigate={navigate}>
+        <PortalLink href={agreementPath(slug, a.wizardId)} navigate={navigate}>
           {t('action.continue', { name: a.name })}
         </PortalLink>
       );
     }
     if (a.awaitingMySignature) {
       return (
-        <PortalLink href={agreementPath(slug, a.id, 'signera')} navigate={navigate}>
+        <PortalLink href={agreementPath(slug, a.wizardId, 'signera')} navigate={navigate}>
           {t('action.sign', { name: a.name })}
         </PortalLink>
       );
     }
+    const deliveries = deliveriesOf(a);
     return (
-      <PortalLink href={agreementPath(slug, a.id, 'granska')} navigate={navigate}>
-        {t('action.open', { name: a.name })}
-      </PortalLink>
+      <>
+        <PortalLink href={agreementPath(slug, a.wizardId, 'granska')} navigate={navigate}>
+          {t('action.open', { name: a.name })}
+        </PortalLink>
+        {deliveries && (
+          <>
+            <br />
+            <PortalLink href={deliveries} navigate={navigate}>
+              {t('action.deliveries', { name: a.name })}
+            </PortalLink>
+          </>
+        )}
+      </>
     );
   };
 
@@ -160,6 +174,13 @@ function Section({
                 <br />
                 <span className="visually-hidden">, </span>
                 {a.agreementNo}
+                {a.generation === 'v2' && (
+                  <>
+                    <br />
+                    <span className="visually-hidden">, </span>
+                    {t('lists.v2')}
+                  </>
+                )}
               </th>
               <td>{statusLabel(a.status)}</td>
               <td>{formatDate(a.createdAt)}</td>

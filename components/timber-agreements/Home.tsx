@@ -7,8 +7,10 @@ import { useLoad } from '../../shared/elements/useLoad.ts';
 import { AgreementLists } from './AgreementLists.tsx';
 import { errorText, type TimberCalls } from './api.ts';
 import { DisabledLink, PortalLink } from './Link.tsx';
+import type { Agreement } from '../../shared/contracts/timber-agreements.ts';
 import {
   agreementPath,
+  deliveriesPath,
   guidePath,
   newAgreementId,
   orderedServicesPath,
@@ -20,6 +22,8 @@ import { t } from './t.ts';
 const agreementsRead = requires.single('Service_TimberManager_Agreements_Read');
 const pricesRead = requires.single('Service_PriceCalculation_Read');
 const productionRead = requires.single('Service_Production_Read');
+/** §2.1 Route roles: delivery routes need the deliveries read and write roles. */
+const deliveriesReadWrite = requires.readWrite('Service_TimberManager_Deliveries');
 
 /**
  * The timber manager home (§2.1, titled Leveransvirke by its content page): links to a new
@@ -38,6 +42,14 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
   const headingId = useId();
   const pricesOpen =
     isFeatureEnabled(features, 'PriceCalculation') && isRequirementMet(pricesRead, roles);
+  // A v2 agreement links to its deliveries once they are on (TimberManagerViol2Delivery).
+  const v2DeliveriesOpen =
+    isFeatureEnabled(features, 'TimberManagerViol2Delivery') &&
+    isRequirementMet(deliveriesReadWrite, roles);
+  const deliveriesOf = (a: Agreement) =>
+    v2DeliveriesOpen && a.generation === 'v2' && (a.status === 'Active' || a.status === 'Won')
+      ? deliveriesPath(portal.slug, a.id)
+      : null;
   const servicesOpen =
     isFeatureEnabled(features, 'MemberProduction') && isRequirementMet(productionRead, roles);
 
@@ -112,6 +124,7 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
           agreements={list.data.agreements}
           slug={portal.slug}
           navigate={portal.navigate}
+          deliveriesOf={deliveriesOf}
         />
       )}
     </div>

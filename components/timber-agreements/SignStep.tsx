@@ -32,6 +32,15 @@ export function SignStep({
   else if (agreement.status === 'Active' || agreement.status === 'Won')
     state = <p className="alert alert-success">{t('sign.active')}</p>;
   else if (!agreement.cooperativeSignedAt) state = <p>{t('sign.cooperative')}</p>;
+  else if (agreement.awaitingMyPostalSignature)
+    state = (
+      <div className="alert banner-info">
+        <p>{t('sign.byPost')}</p>
+        {agreement.signDeadline && (
+          <p>{t('sign.byPostDeadline', { date: formatDate(agreement.signDeadline) })}</p>
+        )}
+      </div>
+    );
   else if (agreement.awaitingMySignature) {
     state = (
       <>
@@ -67,17 +76,23 @@ export function SignStep({
           <ul className="plain-list stack-tight">
             {agreement.signers.map((s) => (
               <li key={s.memberId}>
-                {s.signedAt
-                  ? s.signedByName
-                    ? t('sign.signedBy', {
-                        name: s.name,
-                        date: formatDate(s.signedAt),
-                        by: s.signedByName,
-                      })
-                    : t('sign.signed', { name: s.name, date: formatDate(s.signedAt) })
-                  : s.method === 'postal'
-                    ? t('sign.postal', { name: s.name })
-                    : t('sign.waiting', { name: s.name })}
+                {s.signedAt && s.postalReceivedOn
+                  ? t('sign.postalSigned', {
+                      name: s.name,
+                      date: formatDate(s.postalReceivedOn),
+                      by: s.postalSignatory ?? '',
+                    })
+                  : s.signedAt
+                    ? s.signedByName
+                      ? t('sign.signedBy', {
+                          name: s.name,
+                          date: formatDate(s.signedAt),
+                          by: s.signedByName,
+                        })
+                      : t('sign.signed', { name: s.name, date: formatDate(s.signedAt) })
+                    : s.method === 'postal'
+                      ? t('sign.postal', { name: s.name })
+                      : t('sign.waiting', { name: s.name })}
               </li>
             ))}
           </ul>

@@ -7,7 +7,14 @@ import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/te
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 import { elementName } from './index.tsx';
-import { ids, installFakeTimberApi, type FakeTimberApi } from './testing/fakeTimberApi.ts';
+import type { Agreement } from '../../shared/contracts/timber-agreements.ts';
+import {
+  demoAgreements,
+  demoV2Agreement,
+  ids,
+  installFakeTimberApi,
+  type FakeTimberApi,
+} from './testing/fakeTimberApi.ts';
 
 const home = '/skogsgardens-affarer/leveransvirke/';
 const wizard = (id: string, step: string) => `${home}avtal/${id}/${step}/`;
@@ -19,10 +26,13 @@ describe('portal-timber-agreements', () => {
   let harness: HarnessBridge;
   let api: FakeTimberApi;
 
-  function setUp(choice: DemoChoice = { person: 'anna', flags }) {
+  function setUp(
+    choice: DemoChoice = { person: 'anna', flags },
+    agreements: Agreement[] | undefined = undefined,
+  ) {
     api?.restore();
     harness = createHarnessBridge(demoHarnessOptions(choice));
-    api = installFakeTimberApi();
+    api = installFakeTimberApi(agreements ? { agreements } : {});
   }
   beforeEach(() => setUp());
   afterEach(async () => {
@@ -104,6 +114,62 @@ describe('portal-timber-agreements', () => {
       await waitFor(() =>
         assert(text().includes('Du har inte rättighet att utföra denna åtgärd.'), text()),
       );
+    });
+  });
+
+  describe('v2 agreements (TimberManagerViol2)', () => {
+    const v2Flags = ['TimberManagerViol2', 'TimberManagerViol3', 'PriceCalculation'];
+    const linkTo = (name: string) => getByRole(root(), 'link', name) as HTMLAnchorElement;
+
+    it('lists a v2 agreement, opened at its quote project id, its deliveries when on', async () => {
+      setUp({ person: 'anna', flags: [...v2Flags, 'TimberManagerViol2Delivery'] }, [
+        ...demoAgreements(),
+        demoV2Agreement(),
+      ]);
+      await open();
+      await waitFor(() => assert(text().includes('Leveransvirke Norrskogen södra'), text()));
+      assert(text().includes('Avtal från tidigare avtalsflöde'), 'marked as v2');
+      equal(
+        new URL(linkTo('Visa Leveransvirke Norrskogen södra').href).pathname,
+        wizard(ids.v2QuoteProject, 'granska'),
+      );
+      equal(
+        new URL(linkTo('Anmälan och leveranser för Leveransvirke Norrskogen södra').href).pathname,
+        `${home}avtal/${ids.v2}/anmalan/`,
+      );
+      // The v3 agreements keep their own links; the deliveries of v3 are not this branch's.
+      equal(
+        new URL(linkTo('Visa Slutavverkning Norrskogen norra').href).pathname,
+        wizard(ids.active, 'granska'),
+      );
+      equal(
+        queryByRole(root(), 'link', 'Anmälan och leveranser för Slutavverkning Norrskogen norra'),
+        null,
+      );
+      await expectNoAxeViolations(root());
+      linkTo('Visa Leveransvirke Norrskogen södra').click();
+      equal(path(), wizard(ids.v2QuoteProject, 'granska'));
+    });
+
+    it('without the v2 delivery flag there is no deliveries link', async () => {
+      setUp({ person: 'anna', flags: v2Flags }, [demoV2Agreement()]);
+      await open();
+      await waitFor(() => assert(text().includes('Leveransvirke Norrskogen södra'), text()));
+      equal(
+        queryByRole(root(), 'link', 'Anmälan och leveranser för Leveransvirke Norrskogen södra'),
+        null,
+      );
+    });
+
+    it('the wizard opens a v2 agreement by its quote project id', async () => {
+      setUp({ person: 'anna', flags: v2Flags }, [demoV2Agreement()]);
+      await open(wizard(ids.v2QuoteProject, 'granska'));
+      await waitFor(() => assert(text().includes('Leveransvirke Norrskogen södra'), text()));
+      assert(
+        api.calls.some((c) => c.path === `/api/v1/timber-agreements/${ids.v2QuoteProject}`),
+        'read by the quote project id',
+      );
+      await expectNoAxeViolations(root());
     });
   });
 
@@ -307,6 +373,39 @@ describe('portal-timber-agreements', () => {
           'started',
         ),
       );
+    });
+
+    it('shows a postal signature staff registered: who signed and the day it came in', async () => {
+      const [active, awaiting, archived] = demoAgreements();
+      awaiting!.signers[1] = {
+        ...awaiting!.signers[1]!,
+        method: 'postal',
+        signedAt: '2026-11-25T10:00:00.000Z',
+        postalSignatory: 'Bertil Gran, firmatecknare',
+        postalReceivedOn: '2026-11-24',
+      };
+      setUp(undefined, [active!, awaiting!, archived!]);
+      await open(wizard(ids.awaiting, 'signera'));
+      await waitFor(() => assert(text().includes('Skriv under med BankID'), text()));
+      assert(
+        text().includes(
+          'Bertil Gran: underskrift per post kom in 2026-11-24 (undertecknad av Bertil Gran, firmatecknare)',
+        ),
+        text(),
+      );
+      assert(text().includes('Anna Skog: väntar på underskrift'), 'Anna still signs');
+      await expectNoAxeViolations(root());
+    });
+
+    it('an organisation without a proxy is told to sign on paper, with no BankID', async () => {
+      const [, awaiting] = demoAgreements();
+      Object.assign(awaiting!, { awaitingMySignature: false, awaitingMyPostalSignature: true });
+      setUp(undefined, [awaiting!]);
+      await open(wizard(ids.awaiting, 'signera'));
+      await waitFor(() => assert(text().includes('Ni skriver under avtalet per post.'), text()));
+      assert(text().includes('ska ha kommit in till föreningen senast 2026-10-02'), text());
+      equal(queryByRole(root(), 'button', 'Starta underskriften'), null);
+      await expectNoAxeViolations(root());
     });
 
     it('is usable at phone width', async () => {

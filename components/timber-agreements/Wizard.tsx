@@ -125,7 +125,8 @@ function WizardForm({
   const isDraft = !agreement || agreement.status === 'Draft';
   const mayEdit = isDraft && (!agreement || agreement.isCreator);
   const index = steps.indexOf(step);
-  const go = (target: Step, id = agreement?.id ?? newAgreementId) => {
+  // The path names v2's quote project id or v3's opportunity id (Agreement.wizardId).
+  const go = (target: Step, id = agreement?.wizardId ?? newAgreementId) => {
     focusStep.current = true;
     portal.navigate(agreementPath(portal.slug, id, target));
   };
@@ -188,7 +189,7 @@ function WizardForm({
     }
     const saved = await save();
     if (saved) {
-      if (saved.id !== initial?.id) return go(target, saved.id);
+      if (saved.id !== initial?.id) return go(target, saved.wizardId);
       go(target);
     }
   };

@@ -25,3 +25,9 @@ export const priceListsPath = (slug: string) =>
   areaPath(priceCalculationElement.routes.priceCalculationHome, slug);
 /** Ordered services (timber-production-map §2.2): the production area's base. */
 export const orderedServicesPath = '/skogsgardens-affarer/bestallda-tjanster/';
+/**
+ * A v2 agreement's deliveries (§2.1 v2: `avtal/{agreementId}/anmalan/`, the route
+ * host/routing/fixedRoutes.ts names; the deliveries area's element renders it).
+ */
+export const deliveriesPath = (slug: string, agreementId: string) =>
+  `${agreementPath(slug, agreementId)}anmalan/`;

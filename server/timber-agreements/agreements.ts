@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Assortment } from '../../shared/contracts/price-model.ts';
 import {
@@ -5,6 +6,7 @@ import {
   hasRequiredVolume,
   type Agreement,
   type AgreementCreate,
+  type AgreementGeneration,
   type AgreementDraft,
   type AssortmentVolume,
   type PricingMoment,
@@ -69,7 +71,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function agreementView(
   db: Queryable,
   row: AgreementRow,
-  caller: Pick<Caller, 'effectiveMemberId'>,
+  caller: Pick<Caller, 'effectiveMemberId' | 'proxyId'>,
 ): Promise<Agreement> {
   const [estates, volumes, signerRows, ownerRows, pricingMomentName] = await Promise.all([
     db
@@ -120,15 +122,27 @@ export async function agreementView(
           s.signedByMemberId && s.signedByMemberId !== owner.memberId
             ? anyName(s.signedByMemberId)
             : null,
+        postalSignatory: s.postalSignatory,
+        postalReceivedOn: s.postalReceivedOn,
       },
     ];
   });
   const mine = signers.find((s) => s.memberId === caller.effectiveMemberId);
+  const waitingForMe =
+    row.status === 'SentForSign' &&
+    row.cooperativeSignedAt !== null &&
+    mine !== undefined &&
+    mine.signedAt === null &&
+    (row.signDeadline === null || row.signDeadline > new Date());
+  // An organisation signs on paper unless a proxy signs for it with e-ID (§6).
+  const byPost = mine?.method === 'postal' && caller.proxyId === null;
   const withVolume = volumes
     .flatMap((v) => v.months.filter((m) => m.volume > 0).map((m) => m.month))
     .sort();
   return {
     id: row.id,
+    generation: row.generation as AgreementGeneration,
+    wizardId: row.quoteProjectId ?? row.id,
     agreementNo: `LV-${row.agreementNo}`,
     name: row.name,
     status: row.status as Agreement['status'],
@@ -154,22 +168,28 @@ export async function agreementView(
     cooperativeSignedAt: iso(row.cooperativeSignedAt),
     signDeadline: iso(row.signDeadline),
     signers,
-    awaitingMySignature:
-      row.status === 'SentForSign' &&
-      row.cooperativeSignedAt !== null &&
-      mine !== undefined &&
-      mine.signedAt === null &&
-      (row.signDeadline === null || row.signDeadline > new Date()),
+    awaitingMySignature: waitingForMe && !byPost,
+    awaitingMyPostalSignature: waitingForMe && byPost,
     removedAssortments: row.removedAssortments as Assortment[],
   };
 }
 
-/** Every agreement on the member's estates, newest first. */
-export async function listAgreements(db: Db, caller: Caller): Promise<Agreement[]> {
+/** Every agreement on the member's estates of the generations that are on, newest first. */
+export async function listAgreements(
+  db: Db,
+  caller: Caller,
+  generations: readonly AgreementGeneration[],
+): Promise<Agreement[]> {
+  if (generations.length === 0) return [];
   const rows = await db
     .select()
     .from(timberAgreements)
-    .where(sql`${caller.effectiveMemberId}::uuid = ANY(${timberAgreements.ownerIds})`)
+    .where(
+      and(
+        sql`${caller.effectiveMemberId}::uuid = ANY(${timberAgreements.ownerIds})`,
+        inArray(timberAgreements.generation, [...generations]),
+      ),
+    )
     .orderBy(desc(timberAgreements.createdAt), desc(timberAgreements.agreementNo));
   return Promise.all(rows.map((row) => agreementView(db, row, caller)));
 }
@@ -271,7 +291,14 @@ async function duplicateGuard<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createDraft(db: Db, caller: Caller, body: AgreementCreate, today: string) {
+/** A new draft of the generation given (a v2 draft gets its quote project id). */
+export async function createDraft(
+  db: Db,
+  caller: Caller,
+  body: AgreementCreate,
+  today: string,
+  generation: AgreementGeneration,
+) {
   return duplicateGuard(() =>
     db.transaction(async (tx) => {
       const estates = await checkEstates(tx, caller.effectiveMemberId, body.estates);
@@ -279,6 +306,8 @@ export async function createDraft(db: Db, caller: Caller, body: AgreementCreate,
       const [row] = await tx
         .insert(timberAgreements)
         .values({
+          generation,
+          quoteProjectId: generation === 'v2' ? randomUUID() : null,
           name: body.name,
           createdByMemberId: caller.effectiveMemberId,
           ownerKey: estates.ownerKey,

@@ -4,7 +4,9 @@ import { timberAgreementLimits } from '../../shared/contracts/timber-agreements.
 import { members } from '../db/schema.ts';
 import { dayMs, enqueue } from '../jobs/index.ts';
 import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
+import { openStaffTask } from '../staff-desk/tasks.ts';
 import { expireAgreementSigning } from './jobs.ts';
+import { postalSignatureTask, postalSubjectId } from './postalSignature.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
 
 async function lockedSentForSign(tx: Tx, id: string) {
@@ -35,7 +37,7 @@ export async function counterSign(tx: Tx, id: string, now = new Date()) {
   }
   const deadline = new Date(now.getTime() + timberAgreementLimits.signingWindowDays * dayMs);
   const owners = await tx
-    .select({ id: members.id, organization: members.isOrganizationUser })
+    .select({ id: members.id, name: members.name, organization: members.isOrganizationUser })
     .from(members)
     .where(inArray(members.id, row.ownerIds));
   await tx
@@ -48,6 +50,19 @@ export async function counterSign(tx: Tx, id: string, now = new Date()) {
       })),
     )
     .onConflictDoNothing();
+  // A legal person without a proxy signs on paper; staff register it when it comes back.
+  for (const owner of owners.filter((o) => o.organization)) {
+    await openStaffTask(tx, postalSignatureTask, {
+      subjectId: postalSubjectId(id, owner.id),
+      memberId: owner.id,
+      data: {
+        agreementNo: `LV-${row.agreementNo}`,
+        name: row.name,
+        coOwnerName: owner.name,
+        deadline: deadline.toISOString(),
+      },
+    });
+  }
   await tx
     .update(timberAgreements)
     .set({

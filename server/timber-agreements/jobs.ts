@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { defineJobKind } from '../jobs/index.ts';
+import { cancelStaffTasks } from '../staff-desk/tasks.ts';
+import { postalSignatureKindName, postalSubjectId } from './postalSubject.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
 
 /**
@@ -31,6 +33,13 @@ export const expireAgreementSigning = defineJobKind({
           ),
         );
       if (unsigned.length === 0) return { expired: false };
+      // Papers not back in time: the desk's postal tasks close with the agreement.
+      await cancelStaffTasks(
+        tx,
+        { name: postalSignatureKindName },
+        unsigned.map((u) => postalSubjectId(agreementId, u.memberId)),
+        'Tiden för underskrifter gick ut.',
+      );
       await tx
         .update(timberAgreements)
         .set({

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import type { Agreement, AgreementOptions } from '../../shared/contracts/timber-agreements.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
+import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
 import { impersonations, members } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
@@ -19,7 +22,7 @@ import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { expireAgreementSigning } from './jobs.ts';
 import { timberAgreementsRoutes } from './routes.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
-import { demoAgreementIds, seedTimberAgreements } from './seed.ts';
+import { demoAgreementIds, demoQuoteProjectIds, seedTimberAgreements } from './seed.ts';
 
 const base = '/api/v1/timber-agreements';
 const numbers = { anna: '195001011237', bertil: '196211034563' } as const;
@@ -28,16 +31,21 @@ type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
 describe('timber agreements', () => {
   let t: ApiTestApp;
   let signing: ReturnType<typeof signingCalls>;
+  let fixtures: ContentFixtures;
+  /** The generation flags (§2.1); each test starts with both on. */
+  let flags: FeatureFlag[] = [];
+  const setFlags = (...on: FeatureFlagName[]) => {
+    flags = on.map((name) => ({ name, isEnabled: true, useEpiserverRouteAsFallback: false }));
+  };
   beforeAll(async () => {
+    fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
     t = await apiTestApp(async (app, database) => {
       const parts = await registerTestSigning(app, database.db);
       await app.register(timberAgreementsRoutes, {
         db: database.db,
         signing: parts.signing,
         productName: 'Granskog',
-        content: () => {
-          throw new Error('no content');
-        },
+        content: () => ({ ...fixtures, featureFlags: flags }),
       });
     });
     signing = signingCalls(t);
@@ -46,10 +54,15 @@ describe('timber agreements', () => {
   const db = () => t.database.db;
 
   beforeEach(async () => {
+    setFlags('TimberManagerViol2', 'TimberManagerViol3');
     await db().execute(
-      sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind = 'timberAgreementCounterSign')`,
+      sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind in ('timberAgreementCounterSign', 'timberAgreementPostalSignature'))`,
     );
-    await db().delete(staffTasks).where(eq(staffTasks.kind, 'timberAgreementCounterSign'));
+    await db()
+      .delete(staffTasks)
+      .where(
+        inArray(staffTasks.kind, ['timberAgreementCounterSign', 'timberAgreementPostalSignature']),
+      );
     await db().delete(jobs).where(eq(jobs.kind, expireAgreementSigning.name));
     await db().execute(sql`delete from sign_orders where kind = 'timberAgreement'`);
     await db().delete(timberAgreements);
@@ -164,11 +177,12 @@ describe('timber agreements', () => {
     send(person, 'POST', `/${id}/signing`, {}, { 'idempotency-key': randomUUID() }, actingFor);
 
   describe('lists and access', () => {
-    it('Anna sees her four demo agreements; Bertil the two on Björkås he owns', async () => {
+    it('Anna sees her five demo agreements; Bertil the two on Björkås he owns', async () => {
       const anna = await get('anna', '');
       expect(anna.statusCode).toBe(200);
       const list = anna.json<{ agreements: Agreement[] }>().agreements;
       expect(list.map((a) => a.status).sort()).toEqual([
+        'Active',
         'Active',
         'Archived',
         'Draft',
@@ -461,6 +475,113 @@ describe('timber agreements', () => {
       expect(timberProblems.AgreementNotDraft.message).toMatch(
         /Kontakta din virkesköpare eller kundtjänst/,
       );
+    });
+  });
+
+  describe('generations (v2 and v3, §2.1)', () => {
+    const v2 = demoAgreementIds.norrskogenV2;
+    const quoteProject = demoQuoteProjectIds.norrskogenV2;
+    const listed = async () =>
+      (await get('anna', '')).json<{ agreements: Agreement[] }>().agreements.map((a) => a.id);
+
+    it("v2's wizard id is its quote project; v3's is the agreement (opportunity) id", async () => {
+      const list = (await get('anna', '')).json<{ agreements: Agreement[] }>().agreements;
+      expect(list.find((a) => a.id === v2)).toMatchObject({
+        generation: 'v2',
+        wizardId: quoteProject,
+        name: 'Leveransvirke Norrskogen södra',
+        status: 'Active',
+        agreedVolume: 150,
+        reportedVolume: 40,
+      });
+      const v3 = list.find((a) => a.id === demoAgreementIds.norrskogenActive)!;
+      expect(v3).toMatchObject({ generation: 'v3', wizardId: v3.id });
+      const byQuote = await get('anna', `/${quoteProject}`);
+      expect(byQuote.statusCode).toBe(200);
+      expect(byQuote.json<Agreement>().id).toBe(v2);
+      expect((await get('anna', `/${quoteProject}/review`)).statusCode).toBe(200);
+      expect((await get('cecilia', `/${quoteProject}`)).statusCode).toBe(404);
+    });
+
+    it('lists and opens only the generations whose flag is on', async () => {
+      setFlags('TimberManagerViol3');
+      expect(await listed()).not.toContain(v2);
+      expect(await listed()).toContain(demoAgreementIds.norrskogenActive);
+      expect((await get('anna', `/${quoteProject}`)).statusCode).toBe(404);
+      expect((await get('anna', `/${v2}`)).statusCode).toBe(404);
+      setFlags('TimberManagerViol2');
+      expect(await listed()).toEqual([v2]);
+      expect((await get('anna', `/${demoAgreementIds.norrskogenActive}`)).statusCode).toBe(404);
+      setFlags();
+      expect(await listed()).toEqual([]);
+      expect((await create()).json().type).toBe('TimberAccessDenied');
+    });
+
+    it('a new draft is v3 when v3 is on, v2 with a quote project id under v2 only', async () => {
+      setFlags('TimberManagerViol2', 'TimberManagerViol3');
+      const v3Draft = (await create()).json<Agreement>();
+      expect(v3Draft).toMatchObject({ generation: 'v3', wizardId: v3Draft.id });
+      await send('anna', 'DELETE', `/${v3Draft.id}`, undefined, ifMatch(v3Draft.version));
+      setFlags('TimberManagerViol2');
+      const res = await create();
+      expect(res.statusCode).toBe(201);
+      const draft = res.json<Agreement>();
+      expect(draft.generation).toBe('v2');
+      expect(draft.wizardId).not.toBe(draft.id);
+      // The wizard works through the quote project id: save, submit, then the desk signs.
+      const [a, b] = months(2);
+      const saved = await send(
+        'anna',
+        'PUT',
+        `/${draft.wizardId}`,
+        draftBody([
+          {
+            assortment: 'grantimmer',
+            months: [
+              { month: a!, volume: 60 },
+              { month: b!, volume: 60 },
+            ],
+          },
+        ]),
+        ifMatch(draft.version),
+      );
+      expect(saved.statusCode).toBe(200);
+      const submittedV2 = await send(
+        'anna',
+        'POST',
+        `/${draft.wizardId}/submit`,
+        {},
+        ifMatch(saved.json<Agreement>().version),
+      );
+      expect(submittedV2.json<Agreement>()).toMatchObject({
+        status: 'SentForSign',
+        generation: 'v2',
+        agreedVolume: 120,
+      });
+      expect(await cooperativeSigns(draft.id)).toMatchObject({ ok: true });
+      const start = await startSigning('anna', draft.wizardId);
+      expect(start.statusCode).toBe(201);
+      await signing.signWith('anna', start, numbers.anna);
+      expect((await get('anna', `/${draft.wizardId}`)).json<Agreement>().status).toBe('Active');
+    });
+
+    it('the same quote project id cannot name two agreements', async () => {
+      const [row] = await db()
+        .select()
+        .from(timberAgreements)
+        .where(eq(timberAgreements.id, demoAgreementIds.norrskogenArchived));
+      await expect(
+        db()
+          .update(timberAgreements)
+          .set({ generation: 'v2', quoteProjectId: quoteProject })
+          .where(eq(timberAgreements.id, row!.id)),
+      ).rejects.toThrow();
+      await expect(
+        db()
+          .update(timberAgreements)
+          .set({ generation: 'v2', quoteProjectId: null })
+          .where(eq(timberAgreements.id, row!.id)),
+      ).rejects.toThrow();
     });
   });
 

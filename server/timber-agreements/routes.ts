@@ -16,6 +16,7 @@ import {
   visibleAgreement,
 } from './agreements.ts';
 import { ownedEstates, pricingMoments } from './options.ts';
+import { generationsOn, newDraftGeneration, resolveAgreementId } from './generations.ts';
 import { reviewAgreement } from './review.ts';
 import { agreementSignKind, completeAgreementSigning, startAgreementSigning } from './signing.ts';
 import { submitDraft } from './submit.ts';
@@ -29,15 +30,24 @@ function requiredVersion(request: FastifyRequest): number {
 }
 
 /** Delivery-timber agreements (timber-production-map §2.1, §4-§6): one handler per route. */
-export async function timberAgreementsRoutes(app: FastifyInstance, { db, signing }: AreaDeps) {
+export async function timberAgreementsRoutes(
+  app: FastifyInstance,
+  { db, signing, content }: AreaDeps,
+) {
   if (!signing) throw new Error('The timber agreements area needs the signing service');
   signing.register(agreementSignKind, completeAgreementSigning);
+  const generations = () => generationsOn(content().featureFlags);
+  /** The agreement a path names (v2's quote project id or the agreement's id): its id. */
+  const idOf = (pathId: string, caller: { effectiveMemberId: string }) =>
+    resolveAgreementId(db, pathId, caller.effectiveMemberId, generations());
 
   registerRoutes(
     app,
     routes,
     {
-      listAgreements: async ({ caller }) => ({ agreements: await listAgreements(db, caller) }),
+      listAgreements: async ({ caller }) => ({
+        agreements: await listAgreements(db, caller, generations()),
+      }),
 
       getAgreementOptions: async ({ caller }) => ({
         estates: await ownedEstates(db, caller.effectiveMemberId),
@@ -45,14 +55,16 @@ export async function timberAgreementsRoutes(app: FastifyInstance, { db, signing
       }),
 
       getAgreement: async ({ caller, params, reply }) => {
-        const found = await visibleAgreement(db, params.agreementId, caller.effectiveMemberId);
+        const id = await idOf(params.agreementId, caller);
+        const found = await visibleAgreement(db, id, caller.effectiveMemberId);
         const row = await pruneExpiredAssortments(db, found, todayInSweden());
         reply.header('ETag', agreementEtag(row.version));
         return agreementView(db, row, caller);
       },
 
       createDraft: async ({ caller, body, reply }) => {
-        const row = await createDraft(db, caller, body, todayInSweden());
+        const generation = newDraftGeneration(generations());
+        const row = await createDraft(db, caller, body, todayInSweden(), generation);
         reply.header('ETag', agreementEtag(row.version));
         return agreementView(db, row, caller);
       },
@@ -61,7 +73,7 @@ export async function timberAgreementsRoutes(app: FastifyInstance, { db, signing
         const row = await saveDraft(
           db,
           caller,
-          params.agreementId,
+          await idOf(params.agreementId, caller),
           requiredVersion(request),
           body,
           todayInSweden(),
@@ -71,12 +83,14 @@ export async function timberAgreementsRoutes(app: FastifyInstance, { db, signing
       },
 
       deleteDraft: async ({ caller, params, request }) => {
-        await deleteDraft(db, caller, params.agreementId, requiredVersion(request));
+        const id = await idOf(params.agreementId, caller);
+        await deleteDraft(db, caller, id, requiredVersion(request));
         return undefined;
       },
 
       getReview: async ({ caller, params }) => {
-        const row = await visibleAgreement(db, params.agreementId, caller.effectiveMemberId);
+        const id = await idOf(params.agreementId, caller);
+        const row = await visibleAgreement(db, id, caller.effectiveMemberId);
         return reviewAgreement(db, row, caller.effectiveMemberId, todayInSweden());
       },
 
@@ -84,7 +98,7 @@ export async function timberAgreementsRoutes(app: FastifyInstance, { db, signing
         const row = await submitDraft(
           db,
           caller,
-          params.agreementId,
+          await idOf(params.agreementId, caller),
           requiredVersion(request),
           todayInSweden(),
         );
@@ -97,7 +111,7 @@ export async function timberAgreementsRoutes(app: FastifyInstance, { db, signing
           db,
           signing,
           caller,
-          params.agreementId,
+          await idOf(params.agreementId, caller),
           request.ip,
         );
         return {

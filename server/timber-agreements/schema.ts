@@ -13,7 +13,7 @@ import {
   uuid,
   date,
 } from 'drizzle-orm/pg-core';
-import { mapEstates, members, proxies } from '../db/schema.ts';
+import { mapEstates, members, proxies, staffUsers } from '../db/schema.ts';
 import { priceLists } from '../price-model/schema.ts';
 
 /**
@@ -27,6 +27,13 @@ export const timberAgreements = pgTable(
   'timber_agreements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * 'v3' (TimberManagerViol3: the wizard's id is the opportunity, `id`) or 'v2'
+     * (TimberManagerViol2: the wizard's id is the quote project, `quote_project_id`).
+     */
+    generation: text('generation').notNull().default('v3'),
+    /** v2's opportunityQuoteProjectId (the wizard's `avtal/{id}/`); null for v3. */
+    quoteProjectId: uuid('quote_project_id').unique(),
     /** Shown as LV-<no>. */
     agreementNo: serial('agreement_no').notNull().unique(),
     name: text('name').notNull(),
@@ -73,6 +80,10 @@ export const timberAgreements = pgTable(
     check(
       'timber_agreements_status',
       sql`${t.status} in ('Draft','SentForSign','Active','Won','Archived','Unknown')`,
+    ),
+    check(
+      'timber_agreements_generation',
+      sql`(${t.generation} = 'v3' AND ${t.quoteProjectId} IS NULL) OR (${t.generation} = 'v2' AND ${t.quoteProjectId} IS NOT NULL)`,
     ),
     check('timber_agreements_volumes', sql`${t.agreedVolume} >= 0 AND ${t.reportedVolume} >= 0`),
   ],
@@ -136,6 +147,16 @@ export const timberAgreementSigners = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }),
     signedByMemberId: uuid('signed_by_member_id').references(() => members.id),
     proxyId: uuid('proxy_id').references(() => proxies.id),
+    /** A postal signature: who signed the returned paper, the day it came in, who registered it. */
+    postalSignatory: text('postal_signatory'),
+    postalReceivedOn: date('postal_received_on'),
+    postalRegisteredBy: uuid('postal_registered_by').references(() => staffUsers.id),
   },
-  (t) => [primaryKey({ columns: [t.agreementId, t.memberId] })],
+  (t) => [
+    primaryKey({ columns: [t.agreementId, t.memberId] }),
+    check(
+      'timber_agreement_signers_postal',
+      sql`(${t.postalReceivedOn} IS NULL) = (${t.postalSignatory} IS NULL) AND (${t.postalReceivedOn} IS NULL OR ${t.method} = 'postal')`,
+    ),
+  ],
 );

@@ -25,6 +25,13 @@ export const demoAgreementIds = {
   bjorkasDraft: seedId('timber-agreements', 'bjorkas-draft'),
   /** Norrskogen, last year's, archived. */
   norrskogenArchived: seedId('timber-agreements', 'norrskogen-archived'),
+  /** Norrskogen, active, of the older generation (TimberManagerViol2). */
+  norrskogenV2: seedId('timber-agreements', 'norrskogen-v2'),
+} as const;
+
+/** The v2 agreement's opportunityQuoteProjectId (its wizard's `avtal/{id}/`). */
+export const demoQuoteProjectIds = {
+  norrskogenV2: seedId('timber-agreements', 'norrskogen-v2-quote-project'),
 } as const;
 
 const addMonths = (month: string, n: number) => {
@@ -57,7 +64,27 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
   const lastYear = monthsBetween(`${year - 1}-03`, `${year - 1}-05`);
   const deadline = new Date(ago(2).getTime() + timberAgreementLimits.signingWindowDays * dayMs);
 
-  const agreements = [
+  const agreements: {
+    id: string;
+    generation?: 'v2';
+    quoteProjectId?: string;
+    name: string;
+    status: string;
+    ownerIds: string[];
+    priceListId: string;
+    signMethod: string | null;
+    agreedVolume: number;
+    reportedVolume: number;
+    validFrom: string | null;
+    validTo: string | null;
+    submittedAt: Date | null;
+    cooperativeSignedAt: Date | null;
+    signDeadline: Date | null;
+    createdAt: Date;
+    estate: string;
+    volumes: readonly (readonly [string, readonly string[], readonly number[]])[];
+    signers: { memberId: string; signedAt: Date | null; by: string | null }[];
+  }[] = [
     {
       id: demoAgreementIds.norrskogenActive,
       name: 'Slutavverkning Norrskogen norra',
@@ -149,6 +176,28 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
         },
       ],
     },
+    {
+      // Made while the older route set (v2) was in use: its wizard id is a quote project.
+      id: demoAgreementIds.norrskogenV2,
+      generation: 'v2',
+      quoteProjectId: demoQuoteProjectIds.norrskogenV2,
+      name: 'Leveransvirke Norrskogen södra',
+      status: 'Active',
+      ownerIds: anna,
+      priceListId: demoPriceListIds.current,
+      signMethod: 'electronic',
+      agreedVolume: 150,
+      reportedVolume: 40,
+      validFrom: `${active[0]}-01`,
+      validTo: lastDay(active.at(-1)!),
+      submittedAt: ago(75),
+      cooperativeSignedAt: ago(74),
+      signDeadline: ago(64),
+      createdAt: ago(76),
+      estate: mapDemoIds.norrskogen,
+      volumes: [['talltimmer', active, [50, 50, 50]]] as const,
+      signers: [{ memberId: demoIds.anna, signedAt: ago(73), by: demoIds.anna }],
+    },
   ];
 
   for (const a of agreements) {
@@ -156,6 +205,7 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
       .insert(timberAgreements)
       .values({
         id: a.id,
+        ...(a.generation ? { generation: a.generation, quoteProjectId: a.quoteProjectId } : {}),
         name: a.name,
         status: a.status,
         createdByMemberId: demoIds.anna,

@@ -7,6 +7,8 @@ import type { SigningService } from '../signing/index.ts';
 import { sha256Hex, type SignOrderRow, type Tx } from '../signing/service.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { agreementVolumes, visibleAgreement, type AgreementRow } from './agreements.ts';
+import { cancelStaffTasks } from '../staff-desk/tasks.ts';
+import { postalSignatureKindName, postalSubjectId } from './postalSubject.ts';
 import { timberProblem } from './problems.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
 
@@ -118,12 +120,38 @@ export async function completeAgreementSigning(tx: Tx, order: SignOrderRow) {
       );
     proxyId = proxy?.id ?? null;
   }
+  const allSigned = await markCoOwnerSigned(tx, row, coOwnerId, {
+    signedAt: new Date(),
+    signedByMemberId: order.signerMemberId,
+    proxyId,
+  });
+  // An organisation signed with e-ID through a proxy: no paper to wait for at the desk.
+  await cancelStaffTasks(
+    tx,
+    { name: postalSignatureKindName },
+    [postalSubjectId(agreementId, coOwnerId)],
+    'Delägaren skrev under med e-legitimation genom fullmakt.',
+  );
+  return { agreementId, allSigned };
+}
+
+/**
+ * Marks one co-owner signed (e-ID, or a postal signature registered at the desk) on the
+ * locked agreement; when every co-owner has signed, the agreement becomes Active. Throws
+ * AlreadySigned when the co-owner had signed. Returns whether everyone has signed.
+ */
+export async function markCoOwnerSigned(
+  tx: Tx,
+  row: AgreementRow,
+  coOwnerId: string,
+  signature: Partial<typeof timberAgreementSigners.$inferInsert> & { signedAt: Date },
+): Promise<boolean> {
   const signed = await tx
     .update(timberAgreementSigners)
-    .set({ signedAt: new Date(), signedByMemberId: order.signerMemberId, proxyId })
+    .set(signature)
     .where(
       and(
-        eq(timberAgreementSigners.agreementId, agreementId),
+        eq(timberAgreementSigners.agreementId, row.id),
         eq(timberAgreementSigners.memberId, coOwnerId),
         isNull(timberAgreementSigners.signedAt),
       ),
@@ -134,10 +162,7 @@ export async function completeAgreementSigning(tx: Tx, order: SignOrderRow) {
     .select({ memberId: timberAgreementSigners.memberId })
     .from(timberAgreementSigners)
     .where(
-      and(
-        eq(timberAgreementSigners.agreementId, agreementId),
-        isNull(timberAgreementSigners.signedAt),
-      ),
+      and(eq(timberAgreementSigners.agreementId, row.id), isNull(timberAgreementSigners.signedAt)),
     );
   const allSigned = waiting.length === 0;
   await tx
@@ -147,6 +172,6 @@ export async function completeAgreementSigning(tx: Tx, order: SignOrderRow) {
       version: row.version + 1,
       updatedAt: new Date(),
     })
-    .where(eq(timberAgreements.id, agreementId));
-  return { agreementId, allSigned };
+    .where(eq(timberAgreements.id, row.id));
+  return allSigned;
 }

@@ -37,6 +37,13 @@ export type AgreementStatus = (typeof agreementStatuses)[number];
 export const signMethods = ['none', 'electronic'] as const;
 export type SignMethod = (typeof signMethods)[number];
 
+/**
+ * The two generations of spec §2.1 (TimberManagerViol2 / TimberManagerViol3): they share
+ * paths; v2's wizard is `avtal/{opportunityQuoteProjectId}/`, v3's `avtal/{opportunityId}/`.
+ */
+export const agreementGenerations = ['v2', 'v3'] as const;
+export type AgreementGeneration = (typeof agreementGenerations)[number];
+
 /** How one co-owner signs: e-ID (themselves or a proxy) or postal (a legal person, §6). */
 export const signerMethods = ['electronic', 'postal'] as const;
 
@@ -203,11 +210,18 @@ export const signerSchema = z.object({
   signedAt: z.nullable(z.string()),
   /** Who signed for the co-owner when a proxy was used. */
   signedByName: z.nullable(z.string()),
+  /** A returned postal signature: who signed the paper and the day it came in. */
+  postalSignatory: z.nullable(z.string()),
+  postalReceivedOn: z.nullable(z.string()),
 });
 export type Signer = z.infer<typeof signerSchema>;
 
 export const agreementSchema = z.object({
+  /** The agreement: v3's opportunityId, and the agreementId of the deliveries' route. */
   id: z.string(),
+  generation: z.enum(agreementGenerations),
+  /** The id in the wizard's path: v2's opportunityQuoteProjectId, v3's opportunityId. */
+  wizardId: z.string(),
   agreementNo: z.string(),
   name: z.string(),
   status: z.enum(agreementStatuses),
@@ -238,6 +252,8 @@ export const agreementSchema = z.object({
   signers: z.array(signerSchema),
   /** Whether the effective member (or the proxy in use) still has to sign. */
   awaitingMySignature: z.boolean(),
+  /** Whether the effective member (an organisation, no proxy in use) still has to sign on paper. */
+  awaitingMyPostalSignature: z.boolean(),
   /** Assortments dropped because their prices expired (§4), named once after a save. */
   removedAssortments: z.array(z.enum(assortments)),
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { seedId } from '../../server/db/seedId.ts';
 import { closeDetailsPromptIfShown, signInWithEid, signInWithPassword } from './signIn.ts';
 
 /** Issue 15: a delivery-timber agreement end to end, against the real server. */
@@ -145,5 +146,31 @@ test('David, without the agreement roles, gets access denied, not the start page
   await expect(page).toHaveURL(home);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Ingen behörighet' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("Anna's v2 agreement (TimberManagerViol2) is listed and opens at its quote project id", async ({
+  page,
+}) => {
+  const quoteProjectId = seedId('timber-agreements', 'norrskogen-v2-quote-project');
+  const agreementId = seedId('timber-agreements', 'norrskogen-v2');
+  await signInWithEid(page, anna, 'Anna Skog');
+  await page.goto(home);
+  const agreements = page.getByRole('table', { name: 'Avtal', exact: true });
+  const row = agreements.getByRole('row').filter({ hasText: 'Leveransvirke Norrskogen södra' });
+  await expect(row).toContainText('Avtal från tidigare avtalsflöde');
+  await expect(row).toContainText('Aktivt');
+  await expect(row).toContainText('150 / 40 m³fub');
+  // Its deliveries are off in the demo (TimberManagerViol2Delivery): no link to them.
+  await expect(row.getByRole('link', { name: /Anmälan och leveranser/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const open = row.getByRole('link', { name: 'Visa Leveransvirke Norrskogen södra' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${home}avtal/${quoteProjectId}/granska/`);
+  await expect(page.getByRole('heading', { name: 'Steg 4 av 5: Granska' })).toBeVisible();
+  await expect(page.getByText('Leveransvirke Norrskogen södra').first()).toBeVisible();
+  await expect(page.getByText(/Talltimmer/).first()).toBeVisible();
+  expect(page.url()).not.toContain(agreementId);
   await expectNoAxeViolations(page);
 });

@@ -29,6 +29,9 @@ export const ids = {
   active: '00000000-0000-4000-8000-0000000a0001',
   awaiting: '00000000-0000-4000-8000-0000000a0002',
   archived: '00000000-0000-4000-8000-0000000a0003',
+  /** A v2 agreement (TimberManagerViol2) and its opportunityQuoteProjectId. */
+  v2: '00000000-0000-4000-8000-0000000a0004',
+  v2QuoteProject: '00000000-0000-4000-8000-0000000c0004',
 } as const;
 
 export const months = ['2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06'];
@@ -71,6 +74,8 @@ export function demoOptions(): AgreementOptions {
 
 const base = (over: Partial<Agreement>): Agreement => ({
   id: ids.active,
+  generation: 'v3',
+  wizardId: over.id ?? ids.active,
   agreementNo: 'LV-1',
   name: 'Slutavverkning Norrskogen norra',
   status: 'Active',
@@ -110,9 +115,12 @@ const base = (over: Partial<Agreement>): Agreement => ({
       method: 'electronic',
       signedAt: '2026-09-23T09:00:00.000Z',
       signedByName: null,
+      postalSignatory: null,
+      postalReceivedOn: null,
     },
   ],
   awaitingMySignature: false,
+  awaitingMyPostalSignature: false,
   removedAssortments: [],
   ...over,
 });
@@ -137,6 +145,8 @@ export function demoAgreements(): Agreement[] {
           method: 'electronic',
           signedAt: null,
           signedByName: null,
+          postalSignatory: null,
+          postalReceivedOn: null,
         },
         {
           memberId: ids.bertil,
@@ -144,6 +154,8 @@ export function demoAgreements(): Agreement[] {
           method: 'electronic',
           signedAt: null,
           signedByName: null,
+          postalSignatory: null,
+          postalReceivedOn: null,
         },
       ],
       awaitingMySignature: true,
@@ -157,6 +169,18 @@ export function demoAgreements(): Agreement[] {
       reportedVolume: 220,
     }),
   ];
+}
+
+/** Anna's agreement of the older generation (TimberManagerViol2). */
+export function demoV2Agreement(): Agreement {
+  return base({
+    id: ids.v2,
+    generation: 'v2',
+    wizardId: ids.v2QuoteProject,
+    agreementNo: 'LV-4',
+    name: 'Leveransvirke Norrskogen södra',
+    reportedVolume: 40,
+  });
 }
 
 type Answer = { status: number; body?: unknown; etag?: number };
@@ -180,7 +204,8 @@ export function installFakeTimberApi(options: { agreements?: Agreement[] } = {})
   const failures: { pathEnd: string; answer: Answer }[] = [];
   let next = 10;
 
-  const find = (id: string) => agreements.find((a) => a.id === id);
+  // The path names v3's opportunityId (the id) or v2's opportunityQuoteProjectId.
+  const find = (id: string) => agreements.find((a) => a.id === id || a.wizardId === id);
   const versionOk = (a: Agreement, headers: Headers) =>
     headers.get('if-match') === `"${a.version}"`;
 

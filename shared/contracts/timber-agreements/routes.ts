@@ -68,6 +68,7 @@ export const timberAgreementsRoutes = defineRoutes({
       'MultipleOwnerGroups',
       'SameDistrictProjects',
       'MissingProductVersion',
+      'TimberAccessDenied',
     ],
   },
   saveDraft: {
