@@ -14,6 +14,7 @@ import { accountsArea } from './accounts/area.ts';
 import { capitalTradeArea } from './capital-trade/area.ts';
 import { priceCalculationArea } from './price-calculation/area.ts';
 import { economicDevelopmentArea } from './economic-development/area.ts';
+import { myMapArea } from './my-map/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -37,4 +38,5 @@ export const serverAreas: readonly ServerArea[] = [
   capitalTradeArea,
   priceCalculationArea,
   economicDevelopmentArea,
+  myMapArea,
 ];

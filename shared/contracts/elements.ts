@@ -8,6 +8,7 @@ import { accountsElement } from './accounts/element.ts';
 import { capitalTradeElement } from './capital-trade/element.ts';
 import { priceCalculationElement } from './price-calculation/element.ts';
 import { economicDevelopmentElement } from './economic-development/element.ts';
+import { myMapElement } from './my-map/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -23,4 +24,5 @@ export const areaManifests = [
   capitalTradeElement,
   priceCalculationElement,
   economicDevelopmentElement,
+  myMapElement,
 ] as const satisfies readonly AreaManifest[];
