@@ -80,7 +80,7 @@ export async function saveActivity(
       .where(eq(myMapPlans.id, plan.id))
       .for('update');
     if (locked?.checkedOut) throw problemOf(myMapProblems, 'PlanLocked');
-    const numbers = await compartmentNumbers(tx as unknown as Db, plan.id);
+    const numbers = await compartmentNumbers(tx, plan.id);
     if (!numbers.has(request.compartmentId))
       throw problemOf(myMapProblems, 'CompartmentNotFound', {
         compartmentId: myMapProblems.CompartmentNotFound.message,

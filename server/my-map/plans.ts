@@ -137,7 +137,13 @@ export async function planWithCompartments(
     .where(eq(myMapCompartments.planId, plan.id));
   const compartments = rows.map(compartmentSummary).sort(byNumber);
   const totalAreaHa = Math.round(compartments.reduce((sum, c) => sum + c.areaHa, 0) * 10) / 10;
-  return { ...summary(plan, today), totalAreaHa, compartments };
+  const extent = {
+    minE: Math.min(...rows.map((row) => row.minE)),
+    minN: Math.min(...rows.map((row) => row.minN)),
+    maxE: Math.max(...rows.map((row) => row.maxE)),
+    maxN: Math.max(...rows.map((row) => row.maxN)),
+  };
+  return { ...summary(plan, today), totalAreaHa, extent, compartments };
 }
 
 /** The plan's compartments in the view (all without a bbox), as the map's overlay features. */
@@ -212,7 +218,7 @@ export async function changeCompartment(
   change: CompartmentEdit | CompartmentComment,
 ): Promise<Compartment> {
   return db.transaction(async (tx) => {
-    const plan = await planOf(tx as unknown as Db, memberId, planId);
+    const plan = await planOf(tx, memberId, planId);
     // The row lock keeps a checkout by the cooperative from landing between check and write.
     const [locked] = await tx
       .select({ checkedOut: myMapPlans.checkedOut })
@@ -220,7 +226,7 @@ export async function changeCompartment(
       .where(eq(myMapPlans.id, plan.id))
       .for('update');
     if (locked?.checkedOut) throw problemOf(myMapProblems, 'PlanLocked');
-    await compartmentRow(tx as unknown as Db, plan.id, compartmentId);
+    await compartmentRow(tx, plan.id, compartmentId);
     const values =
       'comment' in change
         ? { comment: change.comment }

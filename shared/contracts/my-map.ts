@@ -118,6 +118,8 @@ export type MyMapOverview = z.infer<typeof overviewSchema>;
 export const planSchema = z.object({
   ...planSummarySchema.shape,
   totalAreaHa: z.number(),
+  /** The plan's extent in SWEREF 99 TM metres: where the map opens. */
+  extent: z.object({ minE: z.number(), minN: z.number(), maxE: z.number(), maxN: z.number() }),
   compartments: z.array(compartmentSummarySchema),
 });
 export type Plan = z.infer<typeof planSchema>;
