@@ -14,12 +14,7 @@ import { useMyMapPortal } from './portal.ts';
 import { SymbolsScreen } from './SymbolsScreen.tsx';
 import { t } from './t.ts';
 
-const planRoutes = new Set([
-  'myMapPlan',
-  'myMapCompartment',
-  'myMapActivities',
-  'myMapActivity',
-]);
+const planRoutes = new Set(['myMapPlan', 'myMapCompartment', 'myMapActivities', 'myMapActivity']);
 
 /**
  * portal-my-map (timber-production-map §2.3): the plan's compartments beside the map, a
@@ -62,7 +57,9 @@ export function MyMapElement(_props: ServiceElementProps) {
   if (overview.state === 'error' || !context)
     return (
       <div role="alert" className="alert alert-error alert-spaced">
-        <p className="space-after">{errorText(overview.state === 'error' ? overview.error : null)}</p>
+        <p className="space-after">
+          {errorText(overview.state === 'error' ? overview.error : null)}
+        </p>
         <button type="button" className="button" onClick={overview.reload}>
           {t('retry')}
         </button>

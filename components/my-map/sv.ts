@@ -186,7 +186,8 @@ export const sv = {
   'notes.displayNone': 'Dölj alla',
   'notes.type': 'Typ',
   'notes.typeAll': 'Alla typer',
-  'notes.count': '{count, plural, =0 {Inga noteringar visas} one {# notering visas} other {# noteringar visas}}',
+  'notes.count':
+    '{count, plural, =0 {Inga noteringar visas} one {# notering visas} other {# noteringar visas}}',
   'notes.hidden': 'Noteringarna är dolda.',
   'notes.created': 'Skapad',
   'notes.estate': 'Fastighet',

@@ -144,7 +144,10 @@ function ActivityForm({
     onSubmit: async (body) => {
       onSaved(
         activity
-          ? await calls.updateActivity({ params: { planId: plan.id, activityId: activity.id }, body })
+          ? await calls.updateActivity({
+              params: { planId: plan.id, activityId: activity.id },
+              body,
+            })
           : await calls.createActivity({ params: { planId: plan.id }, body }),
       );
     },
@@ -198,8 +201,20 @@ function ActivityForm({
         required
       />
       <FieldRow>
-        <TextField {...form.field('startYear')} label={t('activityForm.startYear')} inputMode="numeric" width="short" required />
-        <TextField {...form.field('endYear')} label={t('activityForm.endYear')} inputMode="numeric" width="short" required />
+        <TextField
+          {...form.field('startYear')}
+          label={t('activityForm.startYear')}
+          inputMode="numeric"
+          width="short"
+          required
+        />
+        <TextField
+          {...form.field('endYear')}
+          label={t('activityForm.endYear')}
+          inputMode="numeric"
+          width="short"
+          required
+        />
       </FieldRow>
       <FieldRow>
         <TextField
@@ -226,15 +241,18 @@ function ActivityForm({
             error={shares.error}
             required
           >
-            {shareSpecies.map((species) => (
+            {shareSpecies.map((species, index) => (
               <TextField
                 key={species}
+                inputRef={index === 0 ? shares.inputRef : undefined}
                 id={`${shares.id}-${species}`}
                 value={v.speciesShares[species]}
                 error={undefined}
                 onChange={(value) => shares.onChange({ ...v.speciesShares, [species]: value })}
                 onBlur={shares.onBlur}
-                label={t('activityForm.sharePercent', { species: t(`species.${species}`).toLowerCase() })}
+                label={t('activityForm.sharePercent', {
+                  species: t(`species.${species}`).toLowerCase(),
+                })}
                 inputMode="numeric"
                 width="short"
               />
@@ -250,7 +268,11 @@ function ActivityForm({
         rows={3}
       />
       <FormFailure message={form.failure} />
-      <FormFooter submitLabel={t('activityForm.save')} submitting={form.submitting} onCancel={requestClose} />
+      <FormFooter
+        submitLabel={t('activityForm.save')}
+        submitting={form.submitting}
+        onCancel={requestClose}
+      />
     </form>
   );
 }

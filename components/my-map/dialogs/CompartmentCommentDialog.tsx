@@ -74,7 +74,11 @@ function CommentForm({
         maxLength={compartmentLimits.commentMax}
       />
       <FormFailure message={form.failure} />
-      <FormFooter submitLabel={t('edit.save')} submitting={form.submitting} onCancel={requestClose} />
+      <FormFooter
+        submitLabel={t('edit.save')}
+        submitting={form.submitting}
+        onCancel={requestClose}
+      />
     </form>
   );
 }

@@ -81,14 +81,53 @@ function EditForm({
   return (
     <form {...form.formProps} className="form">
       <ErrorSummary form={form} heading={t('edit.summary')} />
-      <TextField {...form.field('age')} label={t('edit.age')} hint={t('edit.ageHint')} inputMode="numeric" width="short" required />
-      <TextField {...form.field('heightM')} label={t('edit.height')} hint={t('edit.heightHint')} inputMode="decimal" width="short" required />
-      <TextField {...form.field('diameterCm')} label={t('edit.diameter')} hint={t('edit.diameterHint')} inputMode="decimal" width="short" required />
-      <TextField {...form.field('basalAreaM2PerHa')} label={t('edit.basalArea')} hint={t('edit.basalAreaHint')} inputMode="decimal" width="short" required />
-      <TextField {...form.field('volumeM3skPerHa')} label={t('edit.volume')} hint={t('edit.volumeHint')} inputMode="decimal" width="short" required />
+      <TextField
+        {...form.field('age')}
+        label={t('edit.age')}
+        hint={t('edit.ageHint')}
+        inputMode="numeric"
+        width="short"
+        required
+      />
+      <TextField
+        {...form.field('heightM')}
+        label={t('edit.height')}
+        hint={t('edit.heightHint')}
+        inputMode="decimal"
+        width="short"
+        required
+      />
+      <TextField
+        {...form.field('diameterCm')}
+        label={t('edit.diameter')}
+        hint={t('edit.diameterHint')}
+        inputMode="decimal"
+        width="short"
+        required
+      />
+      <TextField
+        {...form.field('basalAreaM2PerHa')}
+        label={t('edit.basalArea')}
+        hint={t('edit.basalAreaHint')}
+        inputMode="decimal"
+        width="short"
+        required
+      />
+      <TextField
+        {...form.field('volumeM3skPerHa')}
+        label={t('edit.volume')}
+        hint={t('edit.volumeHint')}
+        inputMode="decimal"
+        width="short"
+        required
+      />
       <Checkbox {...form.field('ownResponsibility')} label={t('edit.ownResponsibility')} required />
       <FormFailure message={form.failure} />
-      <FormFooter submitLabel={t('edit.save')} submitting={form.submitting} onCancel={requestClose} />
+      <FormFooter
+        submitLabel={t('edit.save')}
+        submitting={form.submitting}
+        onCancel={requestClose}
+      />
     </form>
   );
 }

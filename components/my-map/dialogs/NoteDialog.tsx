@@ -44,9 +44,7 @@ function initialOf(note: Note | null): Values {
       note?.volumeM3skPerHa === null || !note ? '' : String(note.volumeM3skPerHa).replace('.', ','),
     mainTreeSpecies: note?.mainTreeSpecies ?? '',
     forestType: note?.forestType ?? '',
-    position: note
-      ? { n: metres(note.position.n), e: metres(note.position.e) }
-      : { n: '', e: '' },
+    position: note ? { n: metres(note.position.n), e: metres(note.position.e) } : { n: '', e: '' },
   };
 }
 
@@ -131,7 +129,10 @@ function NoteForm({
     );
   };
   const volume = Number(v.volumeM3skPerHa.replace(',', '.'));
-  const duty = salvageDuty(v.type, Number.isFinite(volume) && v.volumeM3skPerHa !== '' ? volume : null);
+  const duty = salvageDuty(
+    v.type,
+    Number.isFinite(volume) && v.volumeM3skPerHa !== '' ? volume : null,
+  );
   const options = (values: readonly string[], key: (value: string) => string) =>
     values.map((value) => ({ value, label: t(key(value) as never) }));
 
@@ -153,7 +154,13 @@ function NoteForm({
         rows={4}
       />
       {withTrees(v.type) && (
-        <TextField {...form.field('numberOfTrees')} label={t('noteForm.trees')} inputMode="numeric" width="short" required />
+        <TextField
+          {...form.field('numberOfTrees')}
+          label={t('noteForm.trees')}
+          inputMode="numeric"
+          width="short"
+          required
+        />
       )}
       {v.type === 'Windthrow' && (
         <>
@@ -199,6 +206,7 @@ function NoteForm({
         <FieldRow>
           <TextField
             id={`${position.id}-n`}
+            inputRef={position.inputRef}
             value={v.position.n}
             error={undefined}
             onChange={(n) => position.onChange({ ...v.position, n })}
@@ -242,7 +250,11 @@ function NoteForm({
         )}
       </FieldGroup>
       <FormFailure message={form.failure} />
-      <FormFooter submitLabel={t('noteForm.save')} submitting={form.submitting} onCancel={requestClose} />
+      <FormFooter
+        submitLabel={t('noteForm.save')}
+        submitting={form.submitting}
+        onCancel={requestClose}
+      />
     </form>
   );
 }

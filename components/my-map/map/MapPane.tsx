@@ -100,7 +100,7 @@ export default function MapPane(props: MapPaneProps) {
             mod.latLngOf({ n: extent.minN, e: extent.minE }),
             mod.latLngOf({ n: extent.maxN, e: extent.maxE }),
           ),
-          { padding: [16, 16] },
+          { padding: [16, 16], animate: false },
         );
         const highlight = L.layerGroup().addTo(map);
         view.current = { map, features, highlight, clicked: null };
@@ -129,7 +129,7 @@ export default function MapPane(props: MapPaneProps) {
             }),
           showPoint: (point) => {
             const latlng = mod.latLngOf(point);
-            map.setView(latlng, Math.max(map.getZoom(), 11));
+            map.setView(latlng, Math.max(map.getZoom(), 11), { animate: false });
             marker.place(latlng);
           },
           refresh: () => map.fire('moveend'),
@@ -178,7 +178,8 @@ export default function MapPane(props: MapPaneProps) {
         interactive: false,
       });
       current.highlight.addLayer(shape);
-      if (current.clicked !== feature.id) current.map.fitBounds(shape.getBounds(), { maxZoom: 12 });
+      if (current.clicked !== feature.id)
+        current.map.fitBounds(shape.getBounds(), { maxZoom: 12, animate: false });
       current.clicked = null;
     });
     return () => {

@@ -18,4 +18,9 @@ export interface Extent {
 }
 
 /** Where the demo estates lie (west of Växjö), when there is no plan to open on. */
-export const defaultExtent: Extent = { minE: 478_800, minN: 6_302_200, maxE: 483_700, maxN: 6_306_400 };
+export const defaultExtent: Extent = {
+  minE: 478_800,
+  minN: 6_302_200,
+  maxE: 483_700,
+  maxN: 6_306_400,
+};

@@ -37,12 +37,21 @@ export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): 
   const rows: [string, string][] = [
     [t('notes.status'), t(`noteStatus.${note.status}`)],
     [t('notes.created'), formatDate(note.createdAt)],
-    ...(note.numberOfTrees !== null ? ([[t('note.trees'), String(note.numberOfTrees)]] as [string, string][]) : []),
-    ...(note.volumeM3skPerHa !== null
-      ? ([[t('note.volume'), t('unit.m3skHa', { value: note.volumeM3skPerHa })]] as [string, string][])
+    ...(note.numberOfTrees !== null
+      ? ([[t('note.trees'), String(note.numberOfTrees)]] as [string, string][])
       : []),
-    ...(note.mainTreeSpecies ? ([[t('note.species'), t(`species.${note.mainTreeSpecies}`)]] as [string, string][]) : []),
-    ...(note.forestType ? ([[t('note.forestType'), t(`forestType.${note.forestType}`)]] as [string, string][]) : []),
+    ...(note.volumeM3skPerHa !== null
+      ? ([[t('note.volume'), t('unit.m3skHa', { value: note.volumeM3skPerHa })]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ...(note.mainTreeSpecies
+      ? ([[t('note.species'), t(`species.${note.mainTreeSpecies}`)]] as [string, string][])
+      : []),
+    ...(note.forestType
+      ? ([[t('note.forestType'), t(`forestType.${note.forestType}`)]] as [string, string][])
+      : []),
     [
       t('note.position'),
       t('note.positionValue', {
@@ -51,7 +60,12 @@ export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): 
       }),
     ],
     ...(note.status === 'Executed' && note.executedDate
-      ? ([[t('noteStatus.Executed'), t('note.executed', { by: note.executedBy ?? '', date: formatDate(note.executedDate) })]] as [string, string][])
+      ? ([
+          [
+            t('noteStatus.Executed'),
+            t('note.executed', { by: note.executedBy ?? '', date: formatDate(note.executedDate) }),
+          ],
+        ] as [string, string][])
       : []),
   ];
   return (
@@ -76,11 +90,19 @@ export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): 
             {t('note.edit')}
           </button>
           {note.status !== 'Executed' && (
-            <button type="button" className="button button-secondary" onClick={() => setDialog('done')}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setDialog('done')}
+            >
               {t('note.markDone')}
             </button>
           )}
-          <button type="button" className="button button-secondary" onClick={() => setDialog('delete')}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setDialog('delete')}
+          >
             {t('note.delete')}
           </button>
         </div>

@@ -86,7 +86,12 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
             <option value="none">{t('notes.displayNone')}</option>
           </select>
           <label htmlFor={typeId}>{t('notes.type')}</label>
-          <select id={typeId} className="form-control" value={type} onChange={(e) => setType(e.target.value)}>
+          <select
+            id={typeId}
+            className="form-control"
+            value={type}
+            onChange={(e) => setType(e.target.value)}
+          >
             <option value="all">{t('notes.typeAll')}</option>
             {noteTypes.map((value) => (
               <option key={value} value={value}>
@@ -95,7 +100,12 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
             ))}
           </select>
           {portal.canWrite && isOn(flags, 'MapNotes') && (
-            <button ref={addButton} type="button" className="button" onClick={() => setAdding(true)}>
+            <button
+              ref={addButton}
+              type="button"
+              className="button"
+              onClick={() => setAdding(true)}
+            >
               {t('notes.add')}
             </button>
           )}
@@ -104,7 +114,11 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
           {display === 'none' ? t('notes.hidden') : t('notes.count', { count: shown.length })}
         </p>
         {shown.length > 0 && (
-          <DataTable name={{ labelledBy: headingId }} className="data-table my-map-table" columns={columns}>
+          <DataTable
+            name={{ labelledBy: headingId }}
+            className="data-table my-map-table"
+            columns={columns}
+          >
             {shown.map((n) => (
               <tr key={n.id}>
                 <th scope="row">

@@ -24,7 +24,8 @@ const byNumber = (a: Activity, b: Activity) =>
 const sorters: Record<Sort, (a: Activity, b: Activity) => number> = {
   year: (a, b) => a.startYear - b.startYear || byNumber(a, b),
   compartment: (a, b) => byNumber(a, b) || a.startYear - b.startYear,
-  type: (a, b) => t(`type.${a.type}`).localeCompare(t(`type.${b.type}`), 'sv') || a.startYear - b.startYear,
+  type: (a, b) =>
+    t(`type.${a.type}`).localeCompare(t(`type.${b.type}`), 'sv') || a.startYear - b.startYear,
 };
 
 /** The plan's proposed and performed activities (MyMapActivities), filtered and sorted. */
@@ -55,13 +56,23 @@ export function ActivityList({
       <h3 id={headingId}>{t('activities.heading')}</h3>
       <div className="toolbar my-map-filters">
         <label htmlFor={filterId}>{t('activities.filter')}</label>
-        <select id={filterId} className="form-control" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+        <select
+          id={filterId}
+          className="form-control"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as Filter)}
+        >
           <option value="all">{t('activities.filterAll')}</option>
           <option value="proposed">{t('activities.filterProposed')}</option>
           <option value="performed">{t('activities.filterPerformed')}</option>
         </select>
         <label htmlFor={sortId}>{t('activities.sort')}</label>
-        <select id={sortId} className="form-control" value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+        <select
+          id={sortId}
+          className="form-control"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as Sort)}
+        >
           <option value="year">{t('activities.sortYear')}</option>
           <option value="compartment">{t('activities.sortCompartment')}</option>
           <option value="type">{t('activities.sortType')}</option>
@@ -73,7 +84,11 @@ export function ActivityList({
         )}
       </div>
       <p role="status">{t('activities.count', { count: shown.length })}</p>
-      <DataTable name={{ labelledBy: headingId }} className="data-table my-map-table" columns={columns}>
+      <DataTable
+        name={{ labelledBy: headingId }}
+        className="data-table my-map-table"
+        columns={columns}
+      >
         {shown.map((a) => (
           <tr key={a.id}>
             <th scope="row">

@@ -38,18 +38,30 @@ export function ActivityView({
     [t('activity.role'), t(`role.${a.role}`)],
     [t('activity.category'), t(`category.${a.category}`)],
     [t('activities.performer'), t(`performer.${a.performer}`)],
-    [t('activities.years'), a.startYear === a.endYear ? `${a.startYear}` : `${a.startYear}–${a.endYear}`],
+    [
+      t('activities.years'),
+      a.startYear === a.endYear ? `${a.startYear}` : `${a.startYear}–${a.endYear}`,
+    ],
     [t('activities.volume'), volumeLabel(a)],
-    ...(a.dateDone ? ([[t('activity.dateDone'), formatDate(a.dateDone)]] as [string, string][]) : []),
+    ...(a.dateDone
+      ? ([[t('activity.dateDone'), formatDate(a.dateDone)]] as [string, string][])
+      : []),
     ...(a.speciesShares.length
-      ? ([[t('activity.shares'), a.speciesShares.map((s) => `${t(`species.${s.species}`)} ${s.percent} %`).join(', ')]] as [string, string][])
+      ? ([
+          [
+            t('activity.shares'),
+            a.speciesShares.map((s) => `${t(`species.${s.species}`)} ${s.percent} %`).join(', '),
+          ],
+        ] as [string, string][])
       : []),
     ...(a.note ? ([[t('activity.note'), a.note]] as [string, string][]) : []),
   ];
   return (
     <article aria-labelledby={headingId}>
       {back}
-      <h3 id={headingId}>{t('activity.heading', { type: t(`type.${a.type}`), number: a.compartmentNumber })}</h3>
+      <h3 id={headingId}>
+        {t('activity.heading', { type: t(`type.${a.type}`), number: a.compartmentNumber })}
+      </h3>
       <dl className="my-map-facts">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -22,7 +22,11 @@ export function CompartmentList({ plan, selectedId }: { plan: Plan; selectedId: 
   return (
     <div className="my-map-compartments">
       <h3 id={headingId}>{t('list.heading')}</h3>
-      <DataTable name={{ labelledBy: headingId }} className="data-table my-map-table" columns={columns}>
+      <DataTable
+        name={{ labelledBy: headingId }}
+        className="data-table my-map-table"
+        columns={columns}
+      >
         {plan.compartments.map((c) => (
           <tr key={c.id} className={c.id === selectedId ? 'is-selected' : undefined}>
             <th scope="row">

@@ -65,20 +65,35 @@ export function CompartmentView({
   const rows: [string, string][] = [
     [t('compartment.areaHa'), t('unit.ha', { value: num(c.areaHa) })],
     [t('compartment.age'), t('unit.years', { value: c.age })],
-    [t('compartment.maturityClass'), `${c.maturityClass} – ${maturityClassMeanings[c.maturityClass]}`],
+    [
+      t('compartment.maturityClass'),
+      `${c.maturityClass} – ${maturityClassMeanings[c.maturityClass]}`,
+    ],
     [t('compartment.siteIndex'), c.siteIndex],
-    [t('compartment.volume'), `${t('unit.m3skHa', { value: num(c.volumeM3skPerHa, 0) })} (${num(c.volumeM3sk, 0)} m³sk)`],
+    [
+      t('compartment.volume'),
+      `${t('unit.m3skHa', { value: num(c.volumeM3skPerHa, 0) })} (${num(c.volumeM3sk, 0)} m³sk)`,
+    ],
     [t('compartment.growth'), t('unit.m3skHaYear', { value: num(c.growthM3skPerHaYear) })],
     [t('compartment.diameter'), t('unit.cm', { value: num(c.diameterCm) })],
     [t('compartment.height'), t('unit.m', { value: num(c.heightM) })],
     [t('compartment.basalArea'), t('unit.m2Ha', { value: num(c.basalAreaM2PerHa) })],
-    [t('compartment.species'), t('compartment.speciesValue', { spruce: c.sprucePercent, pine: c.pinePercent, deciduous: c.deciduousPercent })],
+    [
+      t('compartment.species'),
+      t('compartment.speciesValue', {
+        spruce: c.sprucePercent,
+        pine: c.pinePercent,
+        deciduous: c.deciduousPercent,
+      }),
+    ],
     [t('compartment.managementClass'), t(`mc.${c.managementClass}`)],
     [t('compartment.soilMoisture'), t(`sm.${c.soilMoisture}`)],
     [t('compartment.targetClass'), `${c.targetClass} – ${targetClassMeanings[c.targetClass]}`],
     [
       t('compartment.waterTargetClass'),
-      c.waterTargetClass ? `${c.waterTargetClass} – ${targetClassMeanings[c.waterTargetClass]}` : t('compartment.none'),
+      c.waterTargetClass
+        ? `${c.waterTargetClass} – ${targetClassMeanings[c.waterTargetClass]}`
+        : t('compartment.none'),
     ],
   ];
 
@@ -106,7 +121,12 @@ export function CompartmentView({
       {(canEdit || canComment) && (
         <div className="toolbar">
           {canEdit && (
-            <button ref={editButton} type="button" className="button" onClick={() => setDialog('edit')}>
+            <button
+              ref={editButton}
+              type="button"
+              className="button"
+              onClick={() => setDialog('edit')}
+            >
               {t('compartment.edit')}
             </button>
           )}
@@ -131,7 +151,9 @@ export function CompartmentView({
             <ul>
               {own.map((a) => (
                 <li key={a.id}>
-                  <MapLink to={paths.activity(portal.slug, plan.id, a.id)}>{activityLabel(a)}</MapLink>
+                  <MapLink to={paths.activity(portal.slug, plan.id, a.id)}>
+                    {activityLabel(a)}
+                  </MapLink>
                 </li>
               ))}
             </ul>

@@ -76,7 +76,11 @@ export function PlanScreen({
             onChanged={activities.refresh}
           />
         ) : (
-          <ActivityList plan={data} activities={activities.data.activities} onChanged={activities.refresh} />
+          <ActivityList
+            plan={data}
+            activities={activities.data.activities}
+            onChanged={activities.refresh}
+          />
         )
       ) : activities.state === 'error' ? (
         <div role="alert" className="alert alert-error">
