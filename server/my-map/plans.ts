@@ -82,14 +82,25 @@ export async function writablePlanOf(db: Db, memberId: string, planId: string) {
 export async function overview(db: Db, memberId: string, today: Date): Promise<MyMapOverview> {
   const plans = await planRows(db, memberId);
   const estates = await db
-    .select({ id: mapEstates.id, designation: mapEstates.designation })
+    .select({
+      id: mapEstates.id,
+      designation: mapEstates.designation,
+      minE: mapEstates.minE,
+      minN: mapEstates.minN,
+      maxE: mapEstates.maxE,
+      maxN: mapEstates.maxN,
+    })
     .from(mapEstates)
     .where(inArray(mapEstates.id, ownedEstateIds(db, memberId)))
     .orderBy(asc(mapEstates.designation));
   const withPlan = new Set(plans.map((plan) => plan.estateId));
   return {
     plans: plans.map((row) => summary(row, today)),
-    estates: estates.map((estate) => ({ ...estate, hasPlan: withPlan.has(estate.id) })),
+    estates: estates.map(({ minE, minN, maxE, maxN, ...estate }) => ({
+      ...estate,
+      hasPlan: withPlan.has(estate.id),
+      extent: { minE, minN, maxE, maxN },
+    })),
   };
 }
 

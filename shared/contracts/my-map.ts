@@ -111,7 +111,15 @@ export type PlanSummary = z.infer<typeof planSummarySchema>;
 
 export const overviewSchema = z.object({
   plans: z.array(planSummarySchema),
-  estates: z.array(z.object({ id: z.string(), designation: z.string(), hasPlan: z.boolean() })),
+  estates: z.array(
+    z.object({
+      id: z.string(),
+      designation: z.string(),
+      hasPlan: z.boolean(),
+      /** The estate's extent in SWEREF 99 TM metres (where the notes' map opens). */
+      extent: z.object({ minE: z.number(), minN: z.number(), maxE: z.number(), maxN: z.number() }),
+    }),
+  ),
 });
 export type MyMapOverview = z.infer<typeof overviewSchema>;
 

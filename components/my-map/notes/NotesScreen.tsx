@@ -143,7 +143,10 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
           <LazyMap
             api={portal.api}
             planId={overview.plans[0]?.id ?? null}
-            extent={defaultExtent}
+            extent={
+              (overview.estates.find((e) => e.hasPlan) ?? overview.estates[0])?.extent ??
+              defaultExtent
+            }
             selectedId={null}
             onSelect={() => undefined}
             isFlagOn={(name) => isOn(flags, name)}

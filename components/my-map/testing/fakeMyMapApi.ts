@@ -184,7 +184,12 @@ export function fakeMyMapFetch(options: { withPlan?: boolean; checkedOut?: boole
         ]
       : [],
     estates: [
-      { id: estateId, designation: withPlan ? 'Norrskogen 1:4' : 'Björkås 2:7', hasPlan: withPlan },
+      {
+        id: estateId,
+        designation: withPlan ? 'Norrskogen 1:4' : 'Björkås 2:7',
+        hasPlan: withPlan,
+        extent: { minE: 479_000, minN: 6_305_000, maxE: 479_600, maxN: 6_305_200 },
+      },
     ],
   };
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
