@@ -13,7 +13,7 @@ export const sv = {
   'nav.symbols': 'Teckenförklaring',
   'plan.heading': 'Skogsbruksplan {estate}',
   'plan.facts': 'Planen upprättades {date}. {count} avdelningar, {area} ha.',
-  'plan.choose': 'Välj skogsbruksplan',
+  'plan.newestNote': 'Senaste noteringen:',
   'plan.checkedOut':
     'Granskog har checkat ut planen för revidering. Du kan läsa den men inte ändra den förrän revideringen är klar.',
   'plan.tooOld':

@@ -4,7 +4,7 @@ import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { formatDate } from '../../../shared/format/index.ts';
 import { errorText } from '../api.ts';
-import { isOn, useMyMap } from '../context.tsx';
+import { isOn, MapLink, useMyMap } from '../context.tsx';
 import { num } from '../format.ts';
 import { LazyMap } from '../map/LazyMap.tsx';
 import { paths } from '../paths.ts';
@@ -37,6 +37,10 @@ export function PlanScreen({
   const activities = useLoad(activitiesOn ? key && `${key}:activities` : null, (signal) =>
     calls.listActivities({ params: { planId: summary.id }, signal }),
   );
+
+  // The newest note, linked beside the plan's facts (notes live on the estate, not the plan).
+  const notes = useLoad(key && `${key}:notes`, (signal) => calls.listNotes({ signal }));
+  const newest = notes.state === 'loaded' ? notes.data.notes[0] : undefined;
 
   if (plan.state === 'loading') return <LoadingStatus>{t('loadingPlan')}</LoadingStatus>;
   if (plan.state === 'error')
@@ -106,6 +110,17 @@ export function PlanScreen({
           area: num(data.totalAreaHa),
         })}
       </p>
+      {newest && (
+        <p>
+          {t('plan.newestNote')}{' '}
+          <MapLink to={paths.note(portal.slug, newest.id)}>
+            {t('notes.open', {
+              type: t(`noteType.${newest.type}`),
+              date: formatDate(newest.createdAt),
+            })}
+          </MapLink>
+        </p>
+      )}
       {data.checkedOut && <p className="alert alert-info">{t('plan.checkedOut')}</p>}
       {data.tooOld && <p className="alert alert-info">{t('plan.tooOld')}</p>}
       <MapLayout
