@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AppShell } from './layout/AppShell.tsx';
-import { AuthenticationPage } from './pages/authentication/AuthenticationPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
-import { LoginChoicePage } from './pages/LoginChoicePage.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import type { AnonymousPages, ContentRouteComponent } from './routing/contentRoute.ts';
 import { FallbackContentRoute } from './routing/FallbackContentRoute.tsx';
@@ -32,8 +30,22 @@ export function createRoutes(components: RouteComponents = {}): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, element: <HomePage /> },
-            { path: 'authentication/:action', element: <AuthenticationPage /> },
-            { path: 'login', element: <LoginChoicePage /> },
+            // Sign-in's own pages are seen once per sign-in: chunks of their own, out of the
+            // first load of every other page.
+            {
+              path: 'authentication/:action',
+              lazy: () =>
+                import('./pages/authentication/AuthenticationPage.tsx').then((m) => ({
+                  Component: m.AuthenticationPage,
+                })),
+            },
+            {
+              path: 'login',
+              lazy: () =>
+                import('./pages/LoginChoicePage.tsx').then((m) => ({
+                  Component: m.LoginChoicePage,
+                })),
+            },
             {
               path: 'password-change',
               // Few visits, most of them a redirect to the authority: a chunk of its own.

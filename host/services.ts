@@ -10,8 +10,10 @@ import {
   type PortalBridge,
   type ProfileLoaders,
 } from '@portal/bridge';
+import { keepSignedInHint } from './firstPaint.ts';
+import { prefetchHintedPage } from './pagePrefetch.ts';
 import { createApiClient } from '../shared/api/client.ts';
-import { contentStoreFor } from './content/contentStore.ts';
+import { clearContentStore } from './content/contentStores.ts';
 import { getCurrentProfile } from '../shared/api/getCurrentProfile.ts';
 import { getFeatureManagement } from '../shared/api/getFeatureManagement.ts';
 import { getMyProfile } from '../shared/api/getMyProfile.ts';
@@ -73,7 +75,7 @@ export function createHostServices(
   /** Switching profile goes to Home and drops cached data of the previous profile. */
   const afterSwitch = () => {
     pageCache.clear();
-    contentStoreFor(api).clear();
+    clearContentStore(api);
     navigate('/');
   };
 
@@ -93,14 +95,19 @@ export function createHostServices(
   });
 
   let sessionOf: string | null = null;
+  let sessionStarted = false;
   bridge.auth.subscribe(({ status, user }) => {
+    if (status !== 'initialising') keepSignedInHint(status === 'signedIn');
     if (status === 'signedIn' && user && sessionOf !== user.sub) {
+      const firstSession = sessionOf === null && !sessionStarted;
       sessionOf = user.sub;
+      sessionStarted = true;
       void startSession(bridge, loaders);
+      if (firstSession) prefetchHintedPage(api);
     } else if (status === 'signedOut' && sessionOf !== null) {
       sessionOf = null;
       pageCache.clear();
-      contentStoreFor(api).clear();
+      clearContentStore(api);
       clearSession(bridge);
     }
   });

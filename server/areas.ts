@@ -15,6 +15,10 @@ import { capitalTradeArea } from './capital-trade/area.ts';
 import { priceCalculationArea } from './price-calculation/area.ts';
 import { economicDevelopmentArea } from './economic-development/area.ts';
 import { myMapArea } from './my-map/area.ts';
+import { economicsOverviewArea } from './economics-overview/area.ts';
+import { electricityArea } from './electricity/area.ts';
+import { visionAndGoalsArea } from './vision-and-goals/area.ts';
+import { certificationArea } from './certification/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -39,4 +43,8 @@ export const serverAreas: readonly ServerArea[] = [
   priceCalculationArea,
   economicDevelopmentArea,
   myMapArea,
+  economicsOverviewArea,
+  electricityArea,
+  visionAndGoalsArea,
+  certificationArea,
 ];

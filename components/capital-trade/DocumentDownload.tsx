@@ -1,13 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { downloadErrorMessage } from '../../shared/api/downloadFile.ts';
 import { downloadPdf } from '../../shared/api/downloadPdf.ts';
-import { saveFile } from '../../shared/api/saveFile.ts';
+import { useDownload } from '../../shared/elements/useDownload.ts';
 import { useTrade } from './context.tsx';
 import type { CapitalTradeMessageKey } from './sv.ts';
 import { t } from './t.ts';
-
-type State =
-  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /** The area's PDFs: each its call on the route table and its texts (button, busy, done). */
 const documents = {
@@ -40,28 +36,10 @@ export function DocumentDownload({ document }: { document: TradeDocument }) {
   const { calls } = useTrade();
   const { call, texts } = documents[document];
   const [label, busyText, doneText] = texts;
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-
-  async function download() {
-    if (state.kind === 'busy') return;
-    abort.current = new AbortController();
-    const signal = abort.current.signal;
-    setState({ kind: 'busy' });
-    try {
-      const { blob, fileName } = await downloadPdf(
-        { fetchRaw: () => calls.raw(call, { signal }) },
-        '',
-        { signal },
-      );
-      saveFile(blob, fileName);
-      setState({ kind: 'done' });
-    } catch (error) {
-      if (signal.aborted) return;
-      setState({ kind: 'error', message: downloadErrorMessage(error) });
-    }
-  }
+  const { state, download } = useDownload(
+    (signal) => downloadPdf({ fetchRaw: () => calls.raw(call, { signal }) }, '', { signal }),
+    downloadErrorMessage,
+  );
 
   return (
     <div>

@@ -5,15 +5,15 @@ import type { ServiceElementProps } from '../../shared/elements/defineServiceEle
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { useEconomicDevelopmentCalls } from './api.ts';
+import { EconomicChart } from '../../shared/economic-chart/lazy.tsx';
+import { chartT } from '../../shared/economic-chart/t.ts';
 import {
-  economicCsv,
   formatInUnit,
   formatVolume,
-  tableSeries,
   unitFor,
   type MoneyUnit,
-} from './figures.ts';
-import { EconomicChart } from './lazy.tsx';
+} from '../../shared/economic-chart/units.ts';
+import { economicCsv, tableSeries } from './figures.ts';
 import { useEconomicDevelopmentPortal } from './portal.ts';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
@@ -41,7 +41,7 @@ export function EconomicDevelopmentElement(_props: ServiceElementProps) {
   } else if (load.state === 'error') {
     screen = (
       <p role="alert" className="alert alert-error">
-        {t('failed')}
+        {chartT('failed')}
       </p>
     );
   } else if (load.data.years.length === 0) {
@@ -89,20 +89,23 @@ function Figures({ years }: { years: readonly EconomicYear[] }) {
 
 function FiguresTable({ years, unit }: { years: readonly EconomicYear[]; unit: MoneyUnit }) {
   const headingId = useId();
-  const unitName = t(`unit.${unit}`);
+  const unitName = chartT(`unit.${unit}`);
   return (
     <>
       <h2 id={headingId} className="econ-table-heading">
-        {t('tableName', { unit: t(`unit.${unit}.long`) })}
+        {t('tableName', { unit: chartT(`unit.${unit}.long`) })}
       </h2>
       <DataTable
         name={{ labelledBy: headingId }}
         className="data-table"
         columns={[
-          { label: t('series.year') },
-          { label: `${t('series.timberVolume')} (${t('volumeUnit')})`, className: 'numeric' },
+          { label: chartT('series.year') },
+          {
+            label: `${chartT('series.timberVolume')} (${chartT('volumeUnit')})`,
+            className: 'numeric',
+          },
           ...tableSeries.map((key) => ({
-            label: `${t(`series.${key}`)} (${unitName})`,
+            label: `${chartT(`series.${key}`)} (${unitName})`,
             className: 'numeric',
           })),
         ]}

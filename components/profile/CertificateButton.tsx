@@ -1,39 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
 import { isPdfDownloadError } from '../../shared/api/downloadPdf.ts';
-import { saveFile } from '../../shared/api/saveFile.ts';
+import { useDownload } from '../../shared/elements/useDownload.ts';
 import type { ProfileApi } from './api.ts';
 import { problemMessage, t } from './t.ts';
-
-type State =
-  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /**
  * "Ladda ned medlemsintyg": the certificate PDF through the polling download helper of
  * platform §7 (the server answers 202 while it makes the PDF).
  */
 export function CertificateButton({ api }: { api: ProfileApi }) {
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-
-  async function download() {
-    if (state.kind === 'busy') return;
-    abort.current = new AbortController();
-    setState({ kind: 'busy' });
-    try {
-      const { blob, fileName } = await api.downloadCertificate(abort.current.signal);
-      saveFile(blob, fileName);
-      setState({ kind: 'done' });
-    } catch (error) {
-      if (abort.current.signal.aborted) return;
-      setState({
-        kind: 'error',
-        message: isPdfDownloadError(error)
-          ? t(`certificate.error.${error.code}`)
-          : problemMessage(error),
-      });
-    }
-  }
+  const { state, download } = useDownload(
+    (signal) => api.downloadCertificate(signal),
+    (error) =>
+      isPdfDownloadError(error) ? t(`certificate.error.${error.code}`) : problemMessage(error),
+  );
 
   return (
     <div className="space-before-large">

@@ -2,6 +2,7 @@ import { cacheTtl, createCache, type Cache } from '@portal/bridge';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { ContentPage, NewsItem, PageStatus } from '../../shared/contracts/content.ts';
 import { createContentApi, type ContentApi } from './contentApi.ts';
+import { registeredContentStore } from './contentStores.ts';
 import { automaticRetryDelay } from './retryBackoff.ts';
 
 /**
@@ -54,14 +55,7 @@ export function createContentStore(
   };
 }
 
-const stores = new WeakMap<ApiClient, ContentStore>();
-
 /** The page's one content store for its API client. */
 export function contentStoreFor(api: ApiClient): ContentStore {
-  let store = stores.get(api);
-  if (!store) {
-    store = createContentStore(createContentApi(api));
-    stores.set(api, store);
-  }
-  return store;
+  return registeredContentStore(api, () => createContentStore(createContentApi(api)));
 }

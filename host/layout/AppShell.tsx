@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Outlet, useLocation } from 'react-router';
 import { useBridge } from '../context.tsx';
+import { useReleaseFirstPaint } from '../firstPaint.ts';
 import { ImpersonatedSessionExpiredScreen } from '../screens/ImpersonatedSessionExpiredScreen.tsx';
 import { StartupErrorScreen } from '../screens/StartupErrorScreen.tsx';
 import { Layout } from './Layout.tsx';
@@ -17,6 +18,8 @@ export function AppShell() {
   const myProfile = useStore(bridge.myProfile);
   const { pathname } = useLocation();
   const screen = pathname.startsWith('/authentication/') ? 'app' : sessionScreen(auth, myProfile);
+  // Only '/' is first painted; its page releases the paint when its content is there.
+  useReleaseFirstPaint(pathname !== '/' || screen !== 'app');
 
   if (screen === 'sessionExpired') return <ImpersonatedSessionExpiredScreen />;
   if (screen === 'startupError') return <StartupErrorScreen />;

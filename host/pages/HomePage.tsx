@@ -5,6 +5,7 @@ import { t } from '../../shared/i18n/t.ts';
 import { StartPageContent } from '../content/lazy.tsx';
 import type { StartPageLoad } from '../content/renderer.tsx';
 import { useBridge, useHostService } from '../context.tsx';
+import { useReleaseFirstPaint } from '../firstPaint.ts';
 import { usePageView } from '../tracking/usageTracking.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 
@@ -30,6 +31,9 @@ export function HomePage() {
       current = false;
     };
   }, [auth.status, proxyUserId, loadStartPage]);
+
+  // The server's static paint of this page stays until the page has its content (or failed).
+  useReleaseFirstPaint(auth.status !== 'initialising' && load.state !== 'loading');
 
   return (
     <StartPageContent load={auth.status === 'initialising' ? { state: 'loading' } : load}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
 import { t } from '../../shared/i18n/t.ts';
+import { useReleaseFirstPaint } from '../firstPaint.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 
 /**
@@ -12,6 +13,7 @@ export function RouteErrorPage() {
   const { pathname, search } = useLocation();
   const title = t('routeError.title');
   usePageTitle(title);
+  useReleaseFirstPaint(true);
   useEffect(() => {
     console.error('Route setup failed', error);
   }, [error]);

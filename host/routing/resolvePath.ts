@@ -2,11 +2,13 @@ import { routeAccess } from '../../shared/access/requirements.ts';
 import { fixedRouteRules } from '../../shared/access/routeRequirements.ts';
 import type { RouteState } from '../../shared/bridge/types.ts';
 import {
+  findNode,
   matchPattern,
   routeStateIn,
-  sameSegment,
   segmentsOf,
 } from '../../shared/elements/routePattern.ts';
+
+export { findNode, matchTree, type TreeMatch } from '../../shared/elements/routePattern.ts';
 import type { RouteNode } from '../../shared/contracts/memberProfile.ts';
 import { fixedRedirects, fixedRoutes, type FixedRoute } from './fixedRoutes.ts';
 
@@ -16,34 +18,6 @@ export const firstSubPageSegment = 'first-sub-page';
 /** The canonical path of segments: leading and trailing slash, as the spec writes them. */
 export function pathOf(segments: readonly string[]): string {
   return segments.length === 0 ? '/' : `/${segments.map(encodeURIComponent).join('/')}/`;
-}
-
-export interface TreeMatch {
-  /** The nodes matched from the root down; empty when the first segment matched nothing. */
-  trail: RouteNode[];
-  /** Segments left after the deepest matched node. */
-  rest: string[];
-}
-
-/** Walks the route tree by urlName as far as the path goes. */
-export function matchTree(tree: readonly RouteNode[], segments: readonly string[]): TreeMatch {
-  const trail: RouteNode[] = [];
-  let level = tree;
-  let index = 0;
-  for (; index < segments.length; index++) {
-    const segment = segments[index] ?? '';
-    const node = level.find((candidate) => sameSegment(candidate.urlName, segment));
-    if (!node) break;
-    trail.push(node);
-    level = node.routes;
-  }
-  return { trail, rest: segments.slice(index) };
-}
-
-/** The node at exactly this path, if any. */
-export function findNode(tree: readonly RouteNode[], segments: readonly string[]) {
-  const { trail, rest } = matchTree(tree, segments);
-  return rest.length === 0 ? trail.at(-1) : undefined;
 }
 
 /**

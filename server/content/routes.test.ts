@@ -95,6 +95,7 @@ describe('content API', () => {
         'medlem-i-granskog',
         'kunskap-och-rad',
         'evenemang',
+        'min-skog',
       ]);
     });
 

@@ -53,6 +53,11 @@ export const members = pgTable('members', {
   /** Stake choices (economy §3): deduction percent 2 or 4, above-stake participation. */
   stakePercent: integer('stake_percent'),
   aboveStakeParticipation: boolean('above_stake_participation'),
+  /** Member info (economy §3): the day membership began, the voting area (röstområde) and
+   * the member area in hundredths of a hectare; null until the registry has them. */
+  memberSince: date('member_since'),
+  votingArea: text('voting_area'),
+  memberAreaHundredthsHa: integer('member_area_hundredths_ha'),
   /** Optimistic concurrency for profile edits (ETag / If-Match). */
   profileVersion: integer('profile_version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

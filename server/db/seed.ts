@@ -30,8 +30,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
         email: 'anna.skog@example.se',
         passwordHash,
         roles: every,
+        // FSC only: the demo's certification application lets her apply for PEFC.
         isFscCertified: true,
-        isPefcCertified: true,
         lastModifiedEmailPhone: new Date('2026-06-01T10:00:00Z'),
       },
       {

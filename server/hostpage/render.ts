@@ -3,6 +3,7 @@ import { runtimeSettingsElementId, type RuntimeSettings } from '../../shared/con
 import type { HostAssets } from './assets.ts';
 import type { ElementPage, ModulePreload } from './elementPreloads.ts';
 import { hostPageCsp } from './csp.ts';
+import { pageHintAttributesOf, type PageHint } from './pageHint.ts';
 
 export interface HostPage {
   html: string;
@@ -28,6 +29,10 @@ export function renderHostPage(
   assets: HostAssets,
   settings: RuntimeSettings,
   element?: Pick<ElementPage, 'preloads' | 'host' | 'app'>,
+  /** Static markup painted before the scripts run (firstPaint.ts), before the host's root. */
+  firstPaint?: string,
+  /** The route-tree page the path shows (pageHint.ts), on the host's root. */
+  pageHint?: PageHint,
 ): HostPage {
   const importMap = scriptJson({ imports: assets.imports });
   const authorityOrigins = [
@@ -51,7 +56,7 @@ ${assets.styles.map((url) => `<link rel="stylesheet" href="${escapeAttribute(url
 <script type="module" src="${escapeAttribute(assets.entry.url)}" integrity="${assets.entry.integrity}" crossorigin="anonymous"></script>
 </head>
 <body>
-<div id="root"></div>
+${firstPaint ? `${firstPaint}\n` : ''}<div id="root"${pageHintAttributesOf(pageHint)}></div>
 <noscript>Mina sidor behöver JavaScript. Slå på JavaScript i din webbläsare och ladda om sidan.</noscript>
 </body>
 </html>

@@ -4,6 +4,9 @@ import type { ContentFixtures } from '../content/fixtures.ts';
 import { encodeOnce, preferredEncoding, type EncodedText } from '../http/encoding.ts';
 import { readHostAssets } from './assets.ts';
 import { elementPageFor, readElementPages } from './elementPreloads.ts';
+import { hasSignedInHint, renderFirstPaint } from './firstPaint.ts';
+import { pageHintFor } from './pageHint.ts';
+import { areaManifests } from '../../shared/contracts/elements.ts';
 import { renderHostPage, type HostPage } from './render.ts';
 import { runtimeSettingsFor } from './settings.ts';
 
@@ -32,16 +35,37 @@ export async function hostPageRoutes(
   });
   let built: Awaited<ReturnType<typeof read>> | null = null;
   let pages = new Map<string, EncodedPage>();
-  const current = async (path: string) => {
+  // The start page with its static first paint, made again when the content changes.
+  let firstPaintPage: { of: unknown; page: EncodedPage } | null = null;
+  const current = async (path: string, signedOutStart: boolean) => {
     if (opts.config.env === 'development' || !built) {
       built = await read();
       pages = new Map();
+      firstPaintPage = null;
+    }
+    if (signedOutStart) {
+      const startPage = opts.content().pages.publicstartpage;
+      if (firstPaintPage?.of !== startPage) {
+        const rendered = renderHostPage(
+          built.assets,
+          built.settings,
+          undefined,
+          renderFirstPaint(built.settings, startPage),
+        );
+        firstPaintPage = {
+          of: startPage,
+          page: { ...rendered, encoded: encodeOnce(rendered.html) },
+        };
+      }
+      return firstPaintPage.page;
     }
     const element = elementPageFor(built.elements, path, product.slug);
-    const key = element?.area ?? '';
+    const hint = pageHintFor(opts.content().routes, areaManifests, path, product.slug);
+    // One page per element and route-tree page: a bounded set, made once each.
+    const key = `${element?.area ?? ''}|${hint ? `${hint.id}:${hint.group}` : ''}`;
     let page = pages.get(key);
     if (!page) {
-      const rendered = renderHostPage(built.assets, built.settings, element);
+      const rendered = renderHostPage(built.assets, built.settings, element, undefined, hint);
       page = { ...rendered, encoded: encodeOnce(rendered.html) };
       pages.set(key, page);
     }
@@ -49,11 +73,13 @@ export async function hostPageRoutes(
   };
 
   const send = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const { encoded, csp } = await current(path);
+    // '/' is painted before the scripts run unless this browser holds a session (firstPaint.ts).
+    const start = path === '/';
+    const { encoded, csp } = await current(path, start && !hasSignedInHint(request.headers.cookie));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', start ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
       .header('Content-Security-Policy', csp)
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')

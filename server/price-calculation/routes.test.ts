@@ -114,7 +114,7 @@ describe('price calculation', () => {
         municipality: 'Växjö',
         sharePercent: 100,
         values: norrskogenValues,
-        certification: 'FSCAndPEFC',
+        certification: 'FSC',
         natureConservationBp: 1000,
       });
       expect(list[0]).toMatchObject({
@@ -176,7 +176,7 @@ describe('price calculation', () => {
         priceList: { id: demoPriceListIds.current, validTo: null },
         inputs: norrskogenValues,
         volumeM3fub: 800,
-        certification: 'FSCAndPEFC',
+        certification: 'FSC',
         natureConservationBp: 1000,
         showsExpectedDividend: false,
       });

@@ -9,6 +9,8 @@ export function certificateDocument(
     'name' | 'customerNo' | 'isExplicitMember' | 'isFscCertified' | 'isPefcCertified'
   >,
   date: string,
+  /** The estates it names (economy §6: estates adjusted by hand are left out). */
+  estates: readonly { designation: string; productiveForestHa: number }[] = [],
 ): PdfDocument {
   const certification =
     member.isFscCertified && member.isPefcCertified
@@ -36,6 +38,10 @@ export function certificateDocument(
             value: member.isExplicitMember ? 'Medlem' : 'Delägare i medlemskap',
           },
           { key: 'Skogscertifiering', value: certification },
+          ...estates.map((estate) => ({
+            key: 'Fastighet',
+            value: `${estate.designation}, ${String(estate.productiveForestHa).replace('.', ',')} ha produktiv skogsmark`,
+          })),
           { key: 'Datum', value: date },
         ],
       },

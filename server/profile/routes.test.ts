@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';
@@ -10,6 +10,8 @@ import { addressChangeRequests, members } from '../db/schema.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
 import { parsePdf } from '../pdf/testing/pdfText.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { certificationEstates, certificationMembers } from '../certification/schema.ts';
+import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { makeCertificate } from './jobs.ts';
 import { memberProfileRoutes } from './routes.ts';
 import { stakeChoicesRoutes } from '../stake-choices/routes.ts';
@@ -559,38 +561,43 @@ describe('member profile API', () => {
     });
 
     it('answers 202 with a polling interval until the job has run, then the PDF once', async () => {
-      const first = await call('cecilia', 'POST', url);
+      const first = await call('anna', 'POST', url);
       expect(first.statusCode).toBe(202);
       expect(first.headers['x-polling-interval']).toBe('1');
       expect(first.headers['cache-control']).toBe('no-store');
       // Polling again before the job ran: still 202, and still one job.
-      expect((await call('cecilia', 'POST', url)).statusCode).toBe(202);
-      expect(await certificateJobs(demoIds.cecilia)).toHaveLength(1);
+      expect((await call('anna', 'POST', url)).statusCode).toBe(202);
+      expect(await certificateJobs(demoIds.anna)).toHaveLength(1);
       expect(await runJobs()).toBe(1);
       clock = new Date('2026-11-21T23:30:00Z'); // the next Swedish day: the date is the request's
-      const ready = await call('cecilia', 'POST', url);
+      const ready = await call('anna', 'POST', url);
       expect(ready.statusCode).toBe(200);
       expect(ready.headers['content-type']).toBe('application/pdf');
-      expect(ready.headers['x-filename']).toBe('medlemsintyg-100003-2026-11-21.pdf');
+      expect(ready.headers['x-filename']).toBe('medlemsintyg-100001-2026-11-21.pdf');
       expect(ready.headers['content-disposition']).toBe(
-        'attachment; filename="medlemsintyg-100003-2026-11-21.pdf"',
+        'attachment; filename="medlemsintyg-100001-2026-11-21.pdf"',
       );
       expect(ready.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const [texts = []] = parsePdf(ready.rawPayload).pages;
       expect(texts[0]).toBe('Medlemsintyg');
-      expect(texts).toEqual(
-        expect.arrayContaining(['Kundnummer', '100003', 'Namn', 'Cecilia Tall, Tallbacken AB']),
-      );
+      expect(texts).toEqual(expect.arrayContaining(['Kundnummer', '100001', 'Namn', 'Anna Skog']));
       expect(texts).toContain('Granskog intygar att nedanstående är medlem i föreningen.');
-      const [job, ...others] = await certificateJobs(demoIds.cecilia);
+      // Economy §6: the estates on record, none adjusted by hand.
+      expect(texts).toEqual(
+        expect.arrayContaining([
+          'Björkås 2:7, 14,2 ha produktiv skogsmark',
+          'Norrskogen 1:4, 85,5 ha produktiv skogsmark',
+        ]),
+      );
+      const [job, ...others] = await certificateJobs(demoIds.anna);
       expect(others).toEqual([]);
-      expect(job).toMatchObject({ state: 'completed', memberId: demoIds.cecilia });
+      expect(job).toMatchObject({ state: 'completed', memberId: demoIds.anna });
       expect(job?.deliveredAt).toBeInstanceOf(Date);
       // The next download is a new job.
-      expect((await call('cecilia', 'POST', url)).statusCode).toBe(202);
-      expect(await certificateJobs(demoIds.cecilia)).toHaveLength(2);
+      expect((await call('anna', 'POST', url)).statusCode).toBe(202);
+      expect(await certificateJobs(demoIds.anna)).toHaveLength(2);
       await runJobs();
-      expect((await call('cecilia', 'POST', url)).statusCode).toBe(200);
+      expect((await call('anna', 'POST', url)).statusCode).toBe(200);
     });
 
     it("never hands one member's certificate to another", async () => {
@@ -607,13 +614,13 @@ describe('member profile API', () => {
     });
 
     it('answers a Swedish problem once when the job failed, then starts over', async () => {
-      expect((await call('david', 'POST', url)).statusCode).toBe(202);
+      expect((await call('bertil', 'POST', url)).statusCode).toBe(202);
       // What the worker leaves when the last attempt failed (its text is internal).
       await t.database.db
         .update(jobs)
         .set({ state: 'error', lastError: 'Error: pdfkit broke', finishedAt: new Date() })
-        .where(eq(jobs.uniqueKey, `certificate:${demoIds.david}`));
-      const failed = await call('david', 'POST', url);
+        .where(and(eq(jobs.uniqueKey, `certificate:${demoIds.bertil}`), isNull(jobs.deliveredAt)));
+      const failed = await call('bertil', 'POST', url);
       expect(failed.statusCode).toBe(503);
       expect(failed.headers['content-type']).toContain('application/problem+json');
       expect(failed.json()).toMatchObject({
@@ -622,11 +629,52 @@ describe('member profile API', () => {
       });
       expect(failed.body).not.toContain('pdfkit');
       // The member tries again: a new job, and this time it works.
-      expect((await call('david', 'POST', url)).statusCode).toBe(202);
+      expect((await call('bertil', 'POST', url)).statusCode).toBe(202);
       await runJobs();
-      const ready = await call('david', 'POST', url);
+      const ready = await call('bertil', 'POST', url);
       expect(ready.statusCode).toBe(200);
       expect(ready.headers['content-type']).toBe('application/pdf');
+    });
+
+    it('is unavailable without an estate to name, or when certified outside the cooperative', async () => {
+      const refused = await call('cecilia', 'POST', url);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ type: 'certificateNoEligibleEstates' });
+      await t.database.db
+        .insert(certificationMembers)
+        .values({ memberId: demoIds.bertil, certifiedOutsideCooperative: true });
+      try {
+        const outside = await call('bertil', 'POST', url);
+        expect(outside.statusCode).toBe(409);
+        expect(outside.json()).toMatchObject({ type: 'certificateCertifiedOutside' });
+      } finally {
+        await t.database.db
+          .delete(certificationMembers)
+          .where(eq(certificationMembers.memberId, demoIds.bertil));
+      }
+      expect(await certificateJobs(demoIds.cecilia)).toEqual([]);
+    });
+
+    it('leaves estates adjusted by hand off, and is unavailable when that leaves none', async () => {
+      await t.database.db
+        .update(certificationEstates)
+        .set({ manuallyAdjusted: true })
+        .where(eq(certificationEstates.estateId, mapDemoIds.bjorkas));
+      try {
+        const refused = await call('bertil', 'POST', url);
+        expect(refused.json()).toMatchObject({ type: 'certificateNoEligibleEstates' });
+        expect((await call('anna', 'POST', url)).statusCode).toBe(202);
+        await runJobs();
+        const ready = await call('anna', 'POST', url);
+        const texts = parsePdf(ready.rawPayload).pages.flat();
+        expect(texts).toContain('Norrskogen 1:4, 85,5 ha produktiv skogsmark');
+        expect(texts.some((text) => text.includes('Björkås'))).toBe(false);
+      } finally {
+        await t.database.db
+          .update(certificationEstates)
+          .set({ manuallyAdjusted: false })
+          .where(eq(certificationEstates.estateId, mapDemoIds.bjorkas));
+      }
     });
   });
 });

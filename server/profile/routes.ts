@@ -11,6 +11,7 @@ import { registerRoutes } from '../kit/registerRoutes.ts';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { enqueue, takeFinishedJob } from '../jobs/index.ts';
 import { notFound, problemOf } from '../http/problem.ts';
+import { certificateEstates } from '../certification/certificateEstates.ts';
 import { makeCertificate, type CertificateResult } from './jobs.ts';
 import { assertNotUsedByOthers, fileAddressChange, readContactDetails } from './contactDetails.ts';
 import { requiredVersion, versionedWrite } from './version.ts';
@@ -116,6 +117,12 @@ export async function memberProfileRoutes(app: FastifyInstance, options: Profile
         }
         // The job's last_error stays in the database and the log; the member reads Swedish.
         if (finished) throw problemOf(profileProblems, 'certificateFailed');
+        // Economy §6: no certificate when certified outside the cooperative or no estate.
+        const { refusal } = await certificateEstates(db, memberId);
+        if (refusal === 'certifiedOutsideCooperative') {
+          throw problemOf(profileProblems, 'certificateCertifiedOutside');
+        }
+        if (refusal) throw problemOf(profileProblems, 'certificateNoEligibleEstates');
         await enqueue(
           db,
           makeCertificate,

@@ -1,5 +1,6 @@
 import { addressChangeReview } from '../profile/addressReview.ts';
 import { pepTradeOrderReview } from '../capital-trade/pepTask.ts';
+import { visionSurveyReview } from '../vision-and-goals/surveyTask.ts';
 import type { TaskKind } from './kinds.ts';
 
 /**
@@ -10,4 +11,5 @@ import type { TaskKind } from './kinds.ts';
 export const staffTaskKinds: readonly TaskKind<unknown>[] = [
   addressChangeReview,
   pepTradeOrderReview,
+  visionSurveyReview,
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError, isApiError } from './apiError.ts';
-import { createApiClient } from './client.ts';
+import { createApiClient, earlyAnswerMs } from './client.ts';
 import { getCurrentProfile } from './getCurrentProfile.ts';
 import { getFeatureManagement } from './getFeatureManagement.ts';
 import { getMyProfile } from './getMyProfile.ts';
@@ -90,5 +90,77 @@ describe('api client', () => {
       status: 0,
       type: 'network',
     });
+  });
+});
+
+describe('answers asked ahead (prefetch)', () => {
+  const schema = z.object({ n: z.number() });
+  function counting(proxy: { id: string | null }) {
+    let n = 0;
+    const fetch = vi.fn(async () => json({ n: ++n }));
+    const client = createApiClient({
+      baseUrl: 'https://portal.example/',
+      getAccessToken: async () => 'tok',
+      getProxyUserId: () => proxy.id,
+      fetch,
+    });
+    return { client, fetch };
+  }
+
+  it('gives the first request of the same path the answer asked ahead, once', async () => {
+    const { client, fetch } = counting({ id: null });
+    client.prefetch!('api/v1/pages/320?includeChildren=false&includeContent=true');
+    const first = await client.request(
+      'api/v1/pages/320?includeChildren=false&includeContent=true',
+      schema,
+    );
+    expect(first).toEqual({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Taken once: the next request asks again.
+    await client.request('api/v1/pages/320?includeChildren=false&includeContent=true', schema);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not given to another path, another proxy, or a request that is not a plain GET', async () => {
+    const proxy = { id: null as string | null };
+    const { client, fetch } = counting(proxy);
+    client.prefetch!('api/v1/a');
+    await client.request('api/v1/b', schema);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    proxy.id = '1002';
+    await client.request('api/v1/a', schema);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    proxy.id = null;
+    client.prefetch!('api/v1/c');
+    await client.request('api/v1/c', schema, { method: 'POST', body: {} });
+    expect(fetch).toHaveBeenCalledTimes(5);
+  });
+
+  it('is thrown away when its caller comes too late', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { client, fetch } = counting({ id: null });
+      client.prefetch!('api/v1/a');
+      vi.setSystemTime(Date.now() + earlyAnswerMs + 1);
+      expect(await client.request('api/v1/a', schema)).toEqual({ n: 2 });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("hands its failure to its caller as the caller's own", async () => {
+    const fetch = vi.fn(async () =>
+      json({ type: 'forbidden', status: 403 }, 403, 'application/problem+json'),
+    );
+    const client = createApiClient({
+      baseUrl: 'https://portal.example/',
+      getAccessToken: async () => 'tok',
+      getProxyUserId: () => null,
+      fetch,
+    });
+    client.prefetch!('api/v1/a');
+    await expect(client.request('api/v1/a', schema)).rejects.toMatchObject({ status: 403 });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

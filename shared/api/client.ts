@@ -29,7 +29,16 @@ export interface ApiClient {
   ): Promise<z.infer<S>>;
   /** The raw answer of a call (downloads): same headers, ApiError when not 2xx. */
   fetchRaw(path: string, options?: RequestOptions): Promise<Response>;
+  /**
+   * Asks a GET now, ahead of the code that will read it: that code's first `request` of the
+   * same path for the same proxy, within `earlyAnswerMs`, gets this answer instead of asking
+   * again. For calls whose need is known before their caller runs (the host page's page).
+   */
+  prefetch?(path: string): void;
 }
+
+/** How long an answer asked ahead waits for its caller before it is thrown away. */
+export const earlyAnswerMs = 15_000;
 
 export const proxyHeader = 'X-User-Id';
 
@@ -76,10 +85,28 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return response;
   }
 
+  const early = new Map<string, { at: number; response: Promise<Response> }>();
+  const earlyKey = (path: string, options: RequestOptions) =>
+    `${options.asProxy === false ? '' : (deps.getProxyUserId() ?? '')} ${path}`;
+  /** The answer asked ahead for this call, once, if it is recent and the call a plain GET. */
+  function takeEarly(path: string, options: RequestOptions): Promise<Response> | undefined {
+    if ((options.method ?? 'GET') !== 'GET' || options.headers) return undefined;
+    const key = earlyKey(path, options);
+    const answer = early.get(key);
+    early.delete(key);
+    return answer && Date.now() - answer.at < earlyAnswerMs ? answer.response : undefined;
+  }
+
   return {
     fetchRaw: (path, options = {}) => send(path, options, '*/*'),
+    prefetch(path) {
+      const response = send(path, {}, 'application/json');
+      // Its caller sees a failure; until then it must not count as unhandled.
+      response.catch(() => undefined);
+      early.set(earlyKey(path, {}), { at: Date.now(), response });
+    },
     async request(path, schema, options = {}) {
-      const response = await send(path, options, 'application/json');
+      const response = await (takeEarly(path, options) ?? send(path, options, 'application/json'));
 
       let body: unknown;
       try {

@@ -16,18 +16,26 @@ export interface GetPageOptions {
   schema?: z.ZodMiniType<ContentPage> | undefined;
 }
 
+/** The path of GET /api/v1/pages/{id}: one spelling, so an answer asked ahead is found. */
+export function pagePath(
+  id: number,
+  { includeChildren, includeContent }: Pick<GetPageOptions, 'includeChildren' | 'includeContent'>,
+): string {
+  const query = new URLSearchParams({
+    includeChildren: String(includeChildren),
+    includeContent: String(includeContent),
+  });
+  return `api/v1/pages/${encodeURIComponent(String(id))}?${query}`;
+}
+
 /** GET /api/v1/pages/{id} (platform §7): a content or group page of the route tree. */
 export function getPage(
   client: ApiClient,
   id: number,
   { includeChildren, includeContent, signal, schema = contentPageSchema }: GetPageOptions,
 ): Promise<ContentPage> {
-  const query = new URLSearchParams({
-    includeChildren: String(includeChildren),
-    includeContent: String(includeContent),
-  });
   return client.request(
-    `api/v1/pages/${encodeURIComponent(String(id))}?${query}`,
+    pagePath(id, { includeChildren, includeContent }),
     schema,
     signal ? { signal } : {},
   );

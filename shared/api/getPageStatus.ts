@@ -7,15 +7,14 @@ export const onlinePageStatus: PageStatus = {
   messages: [],
 };
 
+export const pageStatusPath = (id: number) =>
+  `api/v1/pages/status/${encodeURIComponent(String(id))}`;
+
 /** GET /api/v1/pages/status/{id} (platform §7): offline notice and status messages. */
 export function getPageStatus(
   client: ApiClient,
   id: number,
   signal?: AbortSignal,
 ): Promise<PageStatus> {
-  return client.request(
-    `api/v1/pages/status/${encodeURIComponent(String(id))}`,
-    pageStatusSchema,
-    signal ? { signal } : {},
-  );
+  return client.request(pageStatusPath(id), pageStatusSchema, signal ? { signal } : {});
 }

@@ -9,6 +9,10 @@ import { capitalTradeElement } from './capital-trade/element.ts';
 import { priceCalculationElement } from './price-calculation/element.ts';
 import { economicDevelopmentElement } from './economic-development/element.ts';
 import { myMapElement } from './my-map/element.ts';
+import { economicsOverviewElement } from './economics-overview/element.ts';
+import { electricityElement } from './electricity/element.ts';
+import { visionAndGoalsElement } from './vision-and-goals/element.ts';
+import { certificationElement } from './certification/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -25,4 +29,8 @@ export const areaManifests = [
   priceCalculationElement,
   economicDevelopmentElement,
   myMapElement,
+  economicsOverviewElement,
+  electricityElement,
+  visionAndGoalsElement,
+  certificationElement,
 ] as const satisfies readonly AreaManifest[];

@@ -1,4 +1,5 @@
 import type { RouteState } from '../bridge/types.ts';
+import type { RouteNode } from '../contracts/memberProfile.ts';
 
 /**
  * The path patterns of the areas' manifests (shared/elements/manifest.ts) and the host's
@@ -60,4 +61,44 @@ export function routeStateIn(
     if (params) return { id: route.id, params };
   }
   return { id: null, params: {} };
+}
+
+/** A node of a route tree: the member's (RouteNode) or the content system's (RouteFixture). */
+interface TreeNode<N> {
+  urlName: string;
+  routes?: readonly N[] | undefined;
+}
+
+export interface TreeMatch<N = RouteNode> {
+  /** The nodes matched from the root down; empty when the first segment matched nothing. */
+  trail: N[];
+  /** Segments left after the deepest matched node. */
+  rest: string[];
+}
+
+/** Walks the route tree by urlName as far as the path goes. */
+export function matchTree<N extends TreeNode<N> = RouteNode>(
+  tree: readonly N[],
+  segments: readonly string[],
+): TreeMatch<N> {
+  const trail: N[] = [];
+  let level: readonly N[] = tree;
+  let index = 0;
+  for (; index < segments.length; index++) {
+    const segment = segments[index] ?? '';
+    const node = level.find((candidate) => sameSegment(candidate.urlName, segment));
+    if (!node) break;
+    trail.push(node);
+    level = node.routes ?? [];
+  }
+  return { trail, rest: segments.slice(index) };
+}
+
+/** The node at exactly this path, if any. */
+export function findNode<N extends TreeNode<N> = RouteNode>(
+  tree: readonly N[],
+  segments: readonly string[],
+): N | undefined {
+  const { trail, rest } = matchTree(tree, segments);
+  return rest.length === 0 ? trail.at(-1) : undefined;
 }

@@ -12,6 +12,36 @@ test('a visitor sees the public start page signed out', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test("the start page's title and preamble are painted before any script runs, then the host takes over", async ({
+  page,
+}) => {
+  // Scripts held back: what shows is the server's static paint alone.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Välkommen till Mina sidor' }),
+  ).toBeVisible();
+  await expect(page.getByText('Här ger du fullmakter')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/login');
+
+  await page.unroute('**/*.js');
+  await page.reload();
+  // The host's page replaces it: one heading, the sign-in button, no static copy left.
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+});
+
+test("a member's own start page is not first painted as the signed-out one", async ({ page }) => {
+  await signInWithEid(page, '195001011237', 'Anna Skog');
+  const document = await page.request.get('/');
+  expect(await document.text()).not.toContain('first-paint');
+  await page.getByRole('button', { name: /Anna Skog/ }).click();
+  await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+  expect(await (await page.request.get('/')).text()).toContain('id="first-paint"');
+});
+
 test('the login choice page offers e-ID, e-mail and staff sign-in', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Logga in – Medlemsportalen');

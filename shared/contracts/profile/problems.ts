@@ -25,5 +25,19 @@ export const profileProblems = defineProblems({
     title: 'Intyget kunde inte skapas.',
     message: 'Intyget kunde inte skapas. Försök igen om en stund.',
   },
+  /** Economy §6: a certification held outside the cooperative gives no certificate here. */
+  certificateCertifiedOutside: {
+    status: 409,
+    title: 'Intyget kan inte laddas ned: certifierad utanför föreningen.',
+    message:
+      'Du är certifierad genom en annan organisation, så intyget kan inte laddas ned här. Kontakta din skogsrådgivare.',
+  },
+  /** Economy §6: no estate the certificate may name (adjusted by hand, or none on record). */
+  certificateNoEligibleEstates: {
+    status: 409,
+    title: 'Intyget kan inte laddas ned: inga fastigheter att visa.',
+    message:
+      'Det finns inga fastigheter att visa på intyget. Kontakta din skogsrådgivare så hjälper vi dig.',
+  },
 });
 export type ProfileProblemType = keyof typeof profileProblems;

@@ -81,7 +81,7 @@ export const profileRoutes = defineRoutes({
       'Membership certificate PDF, made by a background job: 202 with x-polling-interval until it is ready, then the PDF once.',
     body: z.optional(z.object({})),
     file: true,
-    problems: ['certificateFailed'],
+    problems: ['certificateFailed', 'certificateCertifiedOutside', 'certificateNoEligibleEstates'],
     access: 'member',
     roles: read,
     proxy: 'allowed',

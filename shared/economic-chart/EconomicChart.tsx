@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { moneySeries, type EconomicYear } from '../../shared/contracts/economic-development.ts';
-import { formatVolume, formatWithUnit, inUnit, type MoneyUnit } from './figures.ts';
-import { t } from './t.ts';
+import { moneySeries, type EconomicYear } from '../contracts/economic-development.ts';
+import { axisTicks, formatTick, niceMax, rovingTarget } from '../elements/chart.ts';
+import { formatVolume, formatWithUnit, inUnit, type MoneyUnit } from './units.ts';
+import { chartT as t } from './t.ts';
 
 /**
  * The economic development chart, drawn by hand as SVG (the comparison with Chart.js and
@@ -35,7 +36,7 @@ export function EconomicChart({
   const barWidth = Math.min(44, band * 0.6);
 
   const moneyMax = niceMax(Math.max(0, ...years.map((y) => inUnit(y.totalOre, unit))));
-  const moneyTicks = ticks(moneyMax);
+  const moneyTicks = axisTicks(moneyMax);
   const volumeMax = niceMax(Math.max(0, ...years.map((y) => y.timberVolumeM3fub)));
   const moneyY = (value: number) => moneyTop + moneyHeight - (value / moneyMax) * moneyHeight;
   const volumeY = (value: number) => volumeTop + volumeHeight - (value / volumeMax) * volumeHeight;
@@ -54,17 +55,7 @@ export function EconomicChart({
     });
 
   const move = (event: KeyboardEvent) => {
-    const last = years.length - 1;
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? Math.min(last, active + 1)
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? Math.max(0, active - 1)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingTarget(event.key, active, years.length);
     if (next === null) return;
     event.preventDefault();
     setActive(next);
@@ -191,17 +182,3 @@ export function EconomicChart({
     </div>
   );
 }
-
-/** A round top for an axis: 1, 2, 2.5 or 5 times a power of ten, at least the largest value. */
-export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= value) ?? 10;
-  return step * power;
-}
-
-/** Five ticks from 0 to the top. */
-const ticks = (top: number) => [0, 1, 2, 3, 4].map((i) => (top * i) / 4);
-
-const tickFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
-const formatTick = (value: number) => tickFormat.format(value);

@@ -1,10 +1,10 @@
 import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { t } from './t.ts';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadingStatus } from '../elements/LoadingStatus.tsx';
+import { chartT as t } from './t.ts';
 
 /**
  * The chart: a chunk of its own, fetched only when the chart is shown (never for the table
- * or the CSV). A chunk that fails to load or a chart that fails to draw shows the §8 text.
+ * or the CSV); the economic-development page and the economics overview both show it. A chunk that fails to load or a chart that fails to draw shows the §8 text.
  */
 const ChartChunk = lazy(() =>
   import('./EconomicChart.tsx').then((m) => ({ default: m.EconomicChart })),

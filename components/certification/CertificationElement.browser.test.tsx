@@ -1,0 +1,298 @@
+import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
+import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { field, type } from '../../shared/testing/form.ts';
+import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
+import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { demoHarnessOptions, demoIds } from '../../tests/harness/profiles.ts';
+import { elementName } from './index.tsx';
+import { progressKey } from './progress.ts';
+import {
+  annaNumber,
+  annaState,
+  installFakeCertificationApi,
+  type FakeCertificationApi,
+} from './testing/fakeCertificationApi.ts';
+
+const home = '/min-skog/skogscertifiering/';
+const apply = `${home}bli-certifierad/`;
+const read = (node: Node | null | undefined) =>
+  (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** A description list's terms and details, one after the other. */
+const terms = (section: Element) =>
+  [...(section.querySelector('dl')?.children ?? [])].map(read).join(' ');
+
+describe('portal-certification', () => {
+  let element: HTMLElement | null = null;
+  let harness: HarnessBridge;
+  let api: FakeCertificationApi;
+
+  beforeEach(() => {
+    localStorage.clear();
+    harness = createHarnessBridge({
+      ...demoHarnessOptions({ person: 'anna' }),
+      flags: ['CertificationApplication', 'CertificationStatus'],
+    });
+  });
+  afterEach(() => {
+    element?.remove();
+    element = null;
+    api?.restore();
+    localStorage.clear();
+  });
+
+  function open(path: string, state = annaState()) {
+    api = installFakeCertificationApi(state);
+    harness.goTo(path);
+    element = document.createElement(elementName);
+    document.body.append(element);
+    return element;
+  }
+  const root = () => element!;
+  /** A section named by its heading (aria-labelledby), as a screen reader lists regions. */
+  const region = (name: string) => {
+    const found = [...root().querySelectorAll('section[aria-labelledby]')].find(
+      (s) => read(document.getElementById(s.getAttribute('aria-labelledby')!)) === name,
+    );
+    if (!found) throw new Error(`No region ${name}`);
+    return found as HTMLElement;
+  };
+  const navigations = () => harness.calls.filter((c) => c[0] === 'navigate').map((c) => c[1]);
+  const setProgress = (progress: object) =>
+    localStorage.setItem(progressKey(demoIds.anna), JSON.stringify(progress));
+  const stored = () => JSON.parse(localStorage.getItem(progressKey(demoIds.anna)) ?? 'null');
+
+  it("shows Anna's FSC certificate, its date, every deviation and the way to apply, axe clean", async () => {
+    open(home);
+    const status = await waitFor(() => region('Din certifiering'));
+    equal(terms(status), 'Status Certifierad Certifiering FSC Utfärdad 2021-04-15');
+    const deviations = region('Avvikelser');
+    deepEqual([...deviations.querySelectorAll('li')].map(read), [
+      'Björkås 2:7: undantaget från certifieringskraven upphör 2027-03-31.',
+      'Björkås 2:7: en eller flera delägare är inte certifierade.',
+      'Björkås 2:7: certifieringen gick ut 2026-06-30.',
+      'Norrskogen 1:4: skogsbruksplanen är tio år gammal 2027-02-10 och behöver förnyas.',
+    ]);
+    const link = getByRole(root(), 'link', 'Ansök om dubbelcertifiering eller PEFC');
+    equal(link.getAttribute('href'), `${apply}introduktion/`);
+    link.click();
+    deepEqual(navigations(), [`${apply}introduktion/`]);
+    getByRole(root(), 'link', 'Dokument om skogscertifiering');
+    await expectNoAxeViolations(root());
+  });
+
+  it('shows an application under processing, and no way to apply again', async () => {
+    const state = annaState();
+    state.status = {
+      kind: 'pending',
+      certificateType: 'PEFC',
+      submittedAt: '2026-11-20T10:00:00Z',
+    };
+    state.eligibility.hasPendingApplication = true;
+    open(home, state);
+    const status = await waitFor(() => region('Din certifiering'));
+    equal(terms(status), 'Status Under behandling Certifiering PEFC Ansökan skickad 2026-11-20');
+    assert(read(status).includes('Din ansökan om certifiering enligt PEFC behandlas.'));
+    equal(queryByRole(root(), 'link', 'Ansök om certifiering'), null);
+  });
+
+  it('offers no application without its flag, and no status without CertificationStatus', async () => {
+    harness.update({ flags: [] });
+    open(home);
+    await waitFor(() => region('Avvikelser'));
+    equal(queryByRole(root(), 'link', 'Ansök om dubbelcertifiering eller PEFC'), null);
+    equal(root().querySelector('dl'), null);
+  });
+
+  describe('the guard', () => {
+    it('sends a member straight to a later step back to the intro', async () => {
+      open(`${apply}valj-certifiering/`);
+      await waitFor(() => deepEqual(navigations(), [`${apply}introduktion/`]));
+    });
+
+    it('sends an organisation user to the adviser, who is named with the reason', async () => {
+      const state = annaState();
+      state.eligibility.isOrganizationUser = true;
+      open(`${apply}introduktion/`, state);
+      await waitFor(() => deepEqual(navigations(), [`${apply}kontakta-radgivare/`]));
+      element?.remove();
+      open(`${apply}kontakta-radgivare/`, state);
+      await waitFor(() => getByRole(root(), 'heading', 'Kontakta din skogsrådgivare'));
+      assert(
+        read(root()).includes(
+          'Som företrädare för en organisation kan du inte ansöka om certifiering själv.',
+        ),
+      );
+      assert(read(root()).includes('Karl Virkesson'));
+      await expectNoAxeViolations(root());
+    });
+
+    it('sends a member certified for both home', async () => {
+      const state = annaState();
+      state.eligibility.isPefcCertified = true;
+      setProgress({
+        introVideoWatched: true,
+        confirmedDetails: true,
+        selectedCertification: 'PEFC',
+      });
+      open(apply, state);
+      await waitFor(() => deepEqual(navigations(), [home]));
+    });
+  });
+
+  it('shows the captioned intro video and holds "Nästa" until it is watched to the end', async () => {
+    open(`${apply}introduktion/`);
+    const video = await waitFor(() => {
+      const found = root().querySelector('video');
+      if (!found) throw new Error('no video yet');
+      return found;
+    });
+    const track = video.querySelector('track')!;
+    equal(track.kind, 'captions');
+    equal(track.srclang, 'sv');
+    equal(new URL(track.src).origin, location.origin);
+    equal(new URL(video.querySelector('source')!.src).origin, location.origin);
+    getByRole(root(), 'button', 'Nästa').click();
+    await waitFor(() =>
+      equal(read(getByRole(root(), 'status')), 'Se filmen till slutet för att gå vidare.'),
+    );
+    deepEqual(navigations(), []);
+    await expectNoAxeViolations(root());
+  });
+
+  it('needs a phone number before the details can be confirmed', async () => {
+    setProgress({ introVideoWatched: true });
+    const state = annaState();
+    state.contact.phone = null;
+    open(`${apply}kontaktuppgifter/`, state);
+    await waitFor(() => getByRole(root(), 'heading', 'Bekräfta dina kontaktuppgifter'));
+    equal(
+      read(getByRole(root(), 'alert')),
+      'Du behöver ha ett telefonnummer i dina kontaktuppgifter för att ansöka. Lägg till det under Profil.',
+    );
+    equal(queryByRole(root(), 'button', 'Uppgifterna stämmer'), null);
+    await expectNoAxeViolations(root());
+  });
+
+  it('confirms the details and keeps it per member', async () => {
+    setProgress({ introVideoWatched: true });
+    open(`${apply}kontaktuppgifter/`);
+    (await waitFor(() => getByRole(root(), 'button', 'Uppgifterna stämmer'))).click();
+    deepEqual(navigations(), [`${apply}valj-certifiering/`]);
+    deepEqual(stored(), {
+      introVideoWatched: true,
+      confirmedDetails: true,
+      selectedCertification: null,
+      advisorMessage: '',
+    });
+  });
+
+  it('offers Anna (FSC) only PEFC or both, and asks for a choice', async () => {
+    setProgress({ introVideoWatched: true, confirmedDetails: true });
+    open(`${apply}valj-certifiering/`);
+    await waitFor(() => getByRole(root(), 'heading', 'Välj certifiering'));
+    deepEqual([...root().querySelectorAll('fieldset label')].map(read), [
+      'PEFC',
+      'Både FSC och PEFC (dubbelcertifiering)',
+    ]);
+    getByRole(root(), 'button', 'Nästa').click();
+    await waitFor(() =>
+      assert(
+        read(getByRole(root(), 'alert')).includes('Välj vilken certifiering du vill ansöka om.'),
+      ),
+    );
+    field(root(), 'PEFC').click();
+    getByRole(root(), 'button', 'Nästa').click();
+    await waitFor(() => deepEqual(navigations(), [`${apply}`]));
+    equal(stored().selectedCertification, 'PEFC');
+    await expectNoAxeViolations(root());
+  });
+
+  it('asks the questions, signs with e-ID, shows the sign-sent modal and resets the progress', async () => {
+    setProgress({
+      introVideoWatched: true,
+      confirmedDetails: true,
+      selectedCertification: 'PEFC',
+      advisorMessage: '',
+    });
+    open(apply);
+    await waitFor(() => getByRole(root(), 'heading', 'Ansök om certifiering enligt PEFC'));
+    const questionCall = api.calls.find((c) => c.path.endsWith('/questions'));
+    equal(questionCall?.search, '?certificateType=PEFC&totalAreaForest=99.7');
+    assert(read(root()).includes('Produktiv skogsmark: 99,7 ha.'));
+    await expectNoAxeViolations(root());
+
+    getByRole(root(), 'button', 'Skicka och signera').click();
+    const summary = await waitFor(() => getByRole(root(), 'alert'));
+    deepEqual([...summary.querySelectorAll('li')].map(read), [
+      'Svara ja eller nej på frågan.',
+      'Svara ja eller nej på frågan.',
+    ]);
+    equal(api.calls.filter((c) => c.method === 'POST').length, 0);
+
+    const radios = [...root().querySelectorAll<HTMLInputElement>('input[type=radio][value=yes]')];
+    radios.forEach((r) => r.click());
+    const message = root().querySelector('textarea')!;
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setter?.call(message, 'Ring mig gärna.');
+    message.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => equal(stored().advisorMessage, 'Ring mig gärna.'));
+
+    getByRole(root(), 'button', 'Skicka och signera').click();
+    const number = await waitFor(() => field(root(), 'Ditt personnummer'));
+    const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/v1/certificates');
+    deepEqual(post?.body, {
+      certificateType: 'PEFC',
+      answers: { hansyn: 'yes', 'pefc-naturvardstrad': 'yes' },
+      advisorMessage: 'Ring mig gärna.',
+      introVideoWatched: true,
+      confirmedDetails: true,
+    });
+    assert(post?.key, 'an Idempotency-Key');
+    type(number, annaNumber);
+    getByRole(root(), 'button', 'Skriv under').click();
+
+    const dialog = await waitFor(
+      () => getByRole(root(), 'dialog', 'Din ansökan är skickad'),
+      8000,
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)}: ${read(root())}`);
+    });
+    assert(
+      read(dialog).includes('Din ansökan om certifiering enligt PEFC är signerad och skickad.'),
+    );
+    deepEqual(stored(), {
+      introVideoWatched: true,
+      confirmedDetails: false,
+      selectedCertification: null,
+      advisorMessage: '',
+    });
+    await expectNoAxeViolations(root());
+    getByRole(dialog, 'button', 'Till Skogscertifiering').click();
+    await waitFor(() => deepEqual(navigations(), [home]));
+  });
+
+  it('tells the member why the server refused the application, with a retry', async () => {
+    setProgress({ introVideoWatched: true, confirmedDetails: true, selectedCertification: 'PEFC' });
+    open(apply);
+    await waitFor(() => getByRole(root(), 'heading', 'Ansök om certifiering enligt PEFC'));
+    root()
+      .querySelectorAll<HTMLInputElement>('input[type=radio][value=no]')
+      .forEach((r) => r.click());
+    api.failNext('POST', '/api/v1/certificates', {
+      status: 409,
+      body: { type: 'MissingCertifiedUseRightGroup', title: 'x', status: 409 },
+    });
+    getByRole(root(), 'button', 'Skicka och signera').click();
+    await waitFor(() =>
+      assert(
+        read(root()).includes(
+          'Dina fastigheter saknar brukningsenhet för certifiering. Kontakta din skogsrådgivare.',
+        ),
+      ),
+    );
+    getByRole(root(), 'button', 'Försök igen').click();
+    await waitFor(() => field(root(), 'Ditt personnummer'));
+    equal(api.calls.filter((c) => c.method === 'POST').length, 2);
+  });
+});

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import type { CertificationState, Deviation } from '../../shared/contracts/certification.ts';
+import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
+import { selectableCertificates } from '../../shared/contracts/certification/guard.ts';
+import { useAtom } from '../../shared/elements/portal.ts';
+import { formatDate } from '../../shared/format/index.ts';
+import { isRequirementMet } from '../../shared/access/requirements.ts';
+import { certificationElement } from '../../shared/contracts/certification/element.ts';
+import { CertLink, LoadState, useCertification } from './context.tsx';
+import { documentsPath } from './paths.ts';
+import { t } from './t.ts';
+
+/**
+ * The home (§2, §3): the member's status (not certified, under processing, certified with
+ * the issued date; FSC, PEFC or both), the deviations on their estates, the way into the
+ * application and the documents page.
+ */
+export function Home() {
+  const { state, portal } = useCertification();
+  const features = useAtom(portal.bridge.features).data ?? undefined;
+  const mayApply =
+    isFeatureEnabled(features, 'CertificationApplication') &&
+    isRequirementMet(
+      certificationElement.routes.certificationIntro.rule.requirement,
+      portal.profile.data?.roles ?? [],
+    );
+  // The flag CertificationStatus (§2) shows the status block.
+  const showsStatus = isFeatureEnabled(features, 'CertificationStatus');
+  if (state.state !== 'loaded') return <LoadState load={state} />;
+  const data = state.data;
+  return (
+    <>
+      <p>{t('home.intro')}</p>
+      {showsStatus && <Status data={data} />}
+      {mayApply && <ApplyLink data={data} />}
+      <Deviations deviations={data.deviations} />
+      <p className="space-before-large">
+        <a
+          href={documentsPath}
+          onClick={(event) => {
+            event.preventDefault();
+            portal.navigate(documentsPath);
+          }}
+        >
+          {t('home.documents')}
+        </a>
+      </p>
+    </>
+  );
+}
+
+function Status({ data }: { data: CertificationState }) {
+  const headingId = useId();
+  const { status } = data;
+  return (
+    <section aria-labelledby={headingId} className="space-before-large">
+      <h3 id={headingId}>{t('home.status')}</h3>
+      <dl className="details-grid">
+        <dt>{t('home.status.label')}</dt>
+        <dd>{t(`home.status.${status.kind}`)}</dd>
+        {status.kind !== 'none' && (
+          <>
+            <dt>{t('home.certificate')}</dt>
+            <dd>{t(`type.${status.certificateType}`)}</dd>
+          </>
+        )}
+        {status.kind === 'completed' && (
+          <>
+            <dt>{t('home.issued')}</dt>
+            <dd>{status.issuedOn ? formatDate(status.issuedOn) : t('home.issued.unknown')}</dd>
+          </>
+        )}
+        {status.kind === 'pending' && (
+          <>
+            <dt>{t('home.submitted')}</dt>
+            <dd>{formatDate(status.submittedAt)}</dd>
+          </>
+        )}
+      </dl>
+      {status.kind === 'pending' && (
+        <p>{t('home.pendingText', { type: t(`type.${status.certificateType}`) })}</p>
+      )}
+    </section>
+  );
+}
+
+function ApplyLink({ data }: { data: CertificationState }) {
+  const { eligibility } = data;
+  if (eligibility.hasPendingApplication) return null;
+  const choices = selectableCertificates(eligibility);
+  if (choices.length === 0) return <p>{t('home.bothHeld')}</p>;
+  const other = choices.find((c) => c !== 'FSCAndPEFC');
+  return (
+    <p className="space-before-large">
+      <CertLink to="certificationIntro" className="button button-primary">
+        {choices.length === 2 && other
+          ? t('home.applyDouble', { other: t(`type.${other}`) })
+          : t('home.apply')}
+      </CertLink>
+    </p>
+  );
+}
+
+function Deviations({ deviations }: { deviations: Deviation[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-before-large">
+      <h3 id={headingId}>{t('home.deviations')}</h3>
+      {deviations.length === 0 ? (
+        <p>{t('home.deviations.none')}</p>
+      ) : (
+        <ul>
+          {deviations.map((d) => (
+            <li key={`${d.kind}:${d.estate}`}>
+              {t(`deviation.${d.kind}`, {
+                estate: d.estate,
+                date: d.date ? formatDate(d.date) : '',
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { CertificateType, CertificationState } from '../../shared/contracts/certification.ts';
+import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
+import { problemMessage } from '../../shared/contracts/problem.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import type { Load } from '../../shared/elements/useLoad.ts';
+import type { CertificationCalls } from './api.ts';
+import { certificationPath, type CertificationRouteId } from './paths.ts';
+import type { CertificationPortal } from './portal.ts';
+import type { ProgressApi } from './progress.ts';
+import { t } from './t.ts';
+
+/** What every screen shares: the portal, the calls, navigation, the state, the progress. */
+export interface CertificationContextValue {
+  portal: CertificationPortal;
+  calls: CertificationCalls;
+  go(id: CertificationRouteId): void;
+  state: Load<CertificationState> & { reload(): void; refresh(): void };
+  progress: ProgressApi;
+  /** The application just signed: the sign-sent modal shows, and the guard waits for it. */
+  sent: CertificateType | null;
+  setSent(type: CertificateType | null): void;
+}
+
+export const CertificationContext = createContext<CertificationContextValue | null>(null);
+
+export function useCertification(): CertificationContextValue {
+  const value = useContext(CertificationContext);
+  if (!value) throw new Error('useCertification outside the certification element');
+  return value;
+}
+
+/** The member's Swedish text for a failed call: the area's codes, then the shared ones. */
+export const errorText = (error: unknown): string => problemMessage(error, certificationProblems);
+
+/** A link to one of the element's pages, navigating inside the portal. */
+export function CertLink({
+  to,
+  children,
+  className,
+}: {
+  to: CertificationRouteId;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { go } = useCertification();
+  return (
+    <a
+      href={certificationPath(to)}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        go(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The loading state, or the failure with a retry. */
+export function LoadState({ load }: { load: { state: string; error?: unknown; reload(): void } }) {
+  if (load.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
+  if (load.state === 'error')
+    return (
+      <div role="alert" className="alert alert-error alert-spaced">
+        <p className="space-after">{errorText(load.error)}</p>
+        <button type="button" className="button" onClick={load.reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  return null;
+}

@@ -1,0 +1,202 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
+import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
+import { elementName } from './index.tsx';
+import {
+  annaCustomer,
+  installFakeElectricityApi,
+  type FakeElectricityApi,
+  type FakeElectricityOptions,
+} from './testing/fakeElectricityApi.ts';
+
+const base = '/skogsgardens-affarer/granskog-el/';
+const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+const cells = (row: Element) =>
+  [...row.querySelectorAll('th, td')].map((cell) => spaces(cell.textContent ?? ''));
+
+describe('portal-electricity', () => {
+  let element: HTMLElement | null = null;
+  let api: FakeElectricityApi | null = null;
+  const originalCreate = URL.createObjectURL;
+  const originalClick = HTMLAnchorElement.prototype.click;
+
+  afterEach(() => {
+    element?.remove();
+    element = null;
+    api?.restore();
+    api = null;
+    URL.createObjectURL = originalCreate;
+    HTMLAnchorElement.prototype.click = originalClick;
+  });
+
+  function open(
+    path: string,
+    options: FakeElectricityOptions = {},
+    choice: DemoChoice = { person: 'anna' },
+  ) {
+    const harness = createHarnessBridge(demoHarnessOptions(choice));
+    api = installFakeElectricityApi(options);
+    harness.goTo(`${base}${path}`);
+    element = document.createElement(elementName);
+    document.body.append(element);
+    return element;
+  }
+  const root = () => element!;
+  const text = () => spaces(root().textContent ?? '');
+  const rows = () => [...root().querySelectorAll('tbody tr')].map(cells);
+  const field = (label: string) =>
+    [...root().querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].find(
+      (input) => spaces(input.labels?.[0]?.textContent ?? '').startsWith(label),
+    )!;
+  const type = (input: HTMLInputElement | HTMLSelectElement, value: string) => {
+    const setter = Object.getOwnPropertyDescriptor(
+      Object.getPrototypeOf(input) as object,
+      'value',
+    )!.set!;
+    setter.call(input, value);
+    input.dispatchEvent(
+      new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  };
+
+  it('shows a day of hourly consumption as a chart and a table of 24 hours', async () => {
+    open('statistik/');
+    await waitFor(() => getByRole(root(), 'button', 'Visa förbrukning'));
+    type(field('Visa per'), 'hour');
+    type(field('Från och med'), '2026-11-20');
+    type(field('Till och med'), '2026-11-20');
+    getByRole(root(), 'button', 'Visa förbrukning').click();
+    const table = await waitFor(() => getByRole(root(), 'region', 'Elförbrukning per timme, kWh'));
+    await waitFor(() => equal(table.querySelectorAll('tbody tr').length, 24));
+    deepEqual(rows()[7], ['2026-11-20 kl. 07–08', '1,70']);
+    assert(text().includes('Totalt 51,6 kWh för 2026-11-20 – 2026-11-20.'), text());
+    const chart = await waitFor(() => getByRole(root(), 'group', 'Elförbrukning per timme'));
+    equal(chart.querySelectorAll('g[role="img"]').length, 24);
+    assert(api!.calls.some((c) => c.includes('mode=hour') && c.includes('from=2026-11-20')));
+    await expectNoAxeViolations(root());
+  });
+
+  it('tells the member when the end was moved back and puts it in the field', async () => {
+    open('statistik/', { adjustTo: '2026-11-20' });
+    await waitFor(() => assert(text().includes('har ändrats till 2026-11-20'), text()));
+    equal((field('Till och med') as HTMLInputElement).value, '2026-11-20');
+  });
+
+  it('refuses an end before the start with the Swedish message, asking nothing', async () => {
+    open('statistik/');
+    await waitFor(() => getByRole(root(), 'button', 'Visa förbrukning'));
+    const before = api!.calls.length;
+    type(field('Från och med'), '2026-11-20');
+    type(field('Till och med'), '2026-11-10');
+    getByRole(root(), 'button', 'Visa förbrukning').click();
+    await waitFor(() =>
+      assert(text().includes('Slutdatumet kan inte vara före startdatumet.'), text()),
+    );
+    equal(api!.calls.length, before);
+  });
+
+  it('says the statistics could not be read', async () => {
+    open('statistik/', { fail: ['statistics'] });
+    const alert = await waitFor(() => getByRole(root(), 'alert'));
+    assert(spaces(alert.textContent ?? '').startsWith('Det gick inte att hämta elförbrukningen.'));
+  });
+
+  it('lists invoices, loads more, and downloads one as a PDF', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:test/1';
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    open('fakturor/');
+    const table = await waitFor(() => getByRole(root(), 'region', 'Fakturor'));
+    equal(table.querySelectorAll('tbody tr').length, 2);
+    deepEqual(rows()[1]!.slice(0, 7), [
+      '2026-09-01 – 2026-09-28',
+      '2026-09-30',
+      '–',
+      'Försenad',
+      '1 980,20 kr',
+      '1 980,20 kr',
+      '735999100000012345',
+    ]);
+    await expectNoAxeViolations(root());
+    getByRole(root(), 'button', 'Visa fler fakturor').click();
+    await waitFor(() => equal(root().querySelectorAll('tbody tr').length, 3));
+    equal(document.activeElement?.closest('tr'), root().querySelectorAll('tbody tr')[2]);
+    equal(queryByRole(root(), 'button', 'Visa fler fakturor'), null);
+    getByRole(root(), 'button', 'Ladda ner faktura 2024310 (PDF)').click();
+    await waitFor(() => deepEqual(saved, ['elfaktura-2024310.pdf']));
+    await waitFor(() => assert(text().includes('Faktura 2024310 är nedladdad.')));
+  });
+
+  it('says so when more invoices or a PDF cannot be fetched', async () => {
+    open('fakturor/', { fail: ['more', 'pdf'] });
+    await waitFor(() => getByRole(root(), 'button', 'Visa fler fakturor')).then((b) => b.click());
+    await waitFor(() =>
+      assert(text().includes('Det gick inte att hämta fler fakturor. Försök igen.'), text()),
+    );
+    getByRole(root(), 'button', 'Ladda ner faktura 2024310 (PDF)').click();
+    await waitFor(() =>
+      assert(text().includes('Det gick inte att ladda ner fakturan. Försök igen senare.')),
+    );
+  });
+
+  it('shows the customer details, a missing phone said so', async () => {
+    open('kunduppgifter/');
+    await waitFor(() => assert(text().includes('Kundnummer4001017'), text()));
+    assert(text().includes('TelefonSaknas'));
+    await expectNoAxeViolations(root());
+  });
+
+  it("shows an active customer's agreement, with avtal in the menu", async () => {
+    open('avtal/');
+    await waitFor(() => assert(text().includes('Avtal för Granliden 4'), text()));
+    assert(text().includes('ElområdeSE2'));
+    assert(text().includes('Uppsägningstid3 månader'));
+    assert(text().includes('FakturametodE-faktura'));
+    assert(text().includes('SlutdatumTillsvidare'));
+    getByRole(root(), 'link', 'Avtal');
+    await expectNoAxeViolations(root());
+  });
+
+  it('tells an inactive customer there are no agreements, and leaves avtal out of the menu', async () => {
+    open(
+      'avtal/',
+      { customer: { ...annaCustomer(), active: false, facilityIds: [] } },
+      {
+        person: 'bertil',
+      },
+    );
+    await waitFor(() => assert(text().includes('Du har inget aktivt elavtal just nu'), text()));
+    equal(queryByRole(root(), 'link', 'Avtal'), null);
+    equal(api!.calls.filter((c) => c.includes('agreements')).length, 0);
+  });
+
+  it('tells a member who is not a customer so, and still shows kontakt', async () => {
+    open('', { customer: null });
+    await waitFor(() => assert(text().includes('Vi hittar ingen elkund för dig.'), text()));
+    getByRole(root(), 'link', 'Kontakt').click();
+  });
+
+  it('moves between the hours of the chart with the keyboard', async () => {
+    open('statistik/');
+    await waitFor(() => getByRole(root(), 'button', 'Visa förbrukning'));
+    type(field('Visa per'), 'hour');
+    getByRole(root(), 'button', 'Visa förbrukning').click();
+    await waitFor(() => equal(root().querySelectorAll('g[role="img"]').length, 24));
+    root().querySelector<SVGGElement>('g[role="img"][tabindex="0"]')!.focus();
+    await sendKeys({ press: 'Home' });
+    equal(document.activeElement?.getAttribute('data-period')?.slice(-2), '00');
+    await sendKeys({ press: 'ArrowRight' });
+    equal(document.activeElement?.getAttribute('data-period')?.slice(-2), '01');
+    assert(
+      spaces(root().querySelector('[data-readout]')!.textContent ?? '').endsWith(
+        'kl. 01–02: 1,10 kWh',
+      ),
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ElectricityCustomer } from '../../shared/contracts/electricity.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import type { Load } from '../../shared/elements/useLoad.ts';
+import type { ElectricityCalls } from './api.ts';
+import { errorText } from './errors.ts';
+import { electricityPath, type ElectricityRouteId } from './paths.ts';
+import type { ElectricityPortal } from './portal.ts';
+import { t } from './t.ts';
+
+/** What every screen shares: the portal, the calls, navigation, the customer. */
+export interface ElectricityContextValue {
+  portal: ElectricityPortal;
+  calls: ElectricityCalls;
+  go(id: ElectricityRouteId): void;
+  customer: Load<ElectricityCustomer> & { reload(): void };
+}
+
+export const ElectricityContext = createContext<ElectricityContextValue | null>(null);
+
+export function useElectricity(): ElectricityContextValue {
+  const value = useContext(ElectricityContext);
+  if (!value) throw new Error('useElectricity outside the electricity element');
+  return value;
+}
+
+/** A link to one of the element's pages, navigating inside the portal. */
+export function ElectricityLink({
+  to,
+  children,
+  current = false,
+}: {
+  to: ElectricityRouteId;
+  children: ReactNode;
+  current?: boolean;
+}) {
+  const { portal, go } = useElectricity();
+  return (
+    <a
+      href={electricityPath(to, portal.slug)}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        go(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The loading state, or the failure with a retry, of something the element loads. */
+export function LoadState({
+  load,
+  failure,
+}: {
+  load: { state: string; error?: unknown; reload(): void };
+  failure?: (error: unknown) => string;
+}) {
+  if (load.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
+  if (load.state === 'error')
+    return (
+      <div role="alert" className="alert alert-error alert-spaced">
+        <p className="space-after">{(failure ?? errorText)(load.error)}</p>
+        <button type="button" className="button" onClick={load.reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  return null;
+}

@@ -1,0 +1,72 @@
+import { groupName, useVision } from './context.tsx';
+import { visionPath } from './paths.ts';
+import { t } from './t.ts';
+
+/**
+ * The home (§2): the survey's status (new, draft, updated, sent), its groups (each a link to
+ * its step), the way in.
+ */
+export function VisionHome() {
+  const { survey, portal, go } = useVision();
+  const when = (iso: string | null) =>
+    iso === null
+      ? null
+      : new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+  if (survey.groups.length === 0) return <p>{t('home.noGroups')}</p>;
+  const action =
+    survey.status === 'new'
+      ? t('home.start')
+      : survey.status === 'sent'
+        ? t('home.change')
+        : t('home.continue');
+  return (
+    <section aria-labelledby="vision-home">
+      <h2 id="vision-home">{t('home.heading')}</h2>
+      <p>{t('home.intro')}</p>
+      <dl className="details-grid">
+        <div>
+          <dt>{t('home.status')}</dt>
+          <dd data-status={survey.status}>{t(`status.${survey.status}`)}</dd>
+        </div>
+        {survey.updatedAt && (
+          <div>
+            <dt>{t('home.updatedAt')}</dt>
+            <dd>{when(survey.updatedAt)}</dd>
+          </div>
+        )}
+        {survey.sentAt && (
+          <div>
+            <dt>{t('home.sentAt')}</dt>
+            <dd>{when(survey.sentAt)}</dd>
+          </div>
+        )}
+      </dl>
+      <h3>{t('home.groups')}</h3>
+      <ul>
+        {survey.groups.map((group) => (
+          <li key={group.useRightGroupId}>
+            <a
+              href={visionPath('visionGroup', portal.slug, group.useRightGroupId)}
+              onClick={(event) => {
+                event.preventDefault();
+                go('visionGroup', group.useRightGroupId);
+              }}
+            >
+              {groupName(group)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a
+        className="button button-primary"
+        href={visionPath('visionSurvey', portal.slug)}
+        onClick={(event) => {
+          event.preventDefault();
+          go('visionSurvey');
+        }}
+      >
+        {action}
+      </a>
+    </section>
+  );
+}

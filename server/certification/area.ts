@@ -1,0 +1,12 @@
+import { certificationRoutes as table } from '../../shared/contracts/certification/routes.ts';
+import { defineServerArea } from '../kit/area.ts';
+import { certificationRoutes } from './routes.ts';
+import { seedCertification } from './seed.ts';
+
+/** Skogscertifiering (economy-membership §2-§9). */
+export const certificationArea = defineServerArea({
+  name: 'certification',
+  tables: [table],
+  routes: certificationRoutes,
+  seed: seedCertification,
+});

@@ -1,0 +1,523 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  CertificationApplication,
+  CertificationState,
+} from '../../shared/contracts/certification.ts';
+import { certificationMessages } from '../../shared/contracts/certification.ts';
+import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
+import { platformProblems } from '../../shared/contracts/problem.ts';
+import { demoIds } from '../db/seed.ts';
+import { members, proxies } from '../db/schema.ts';
+import { mapDemoIds } from '../map/overlays/demoData.ts';
+import { registerTestSigning, signingCalls } from '../signing/testing.ts';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { certificationRoutes } from './routes.ts';
+import {
+  certificationApplications,
+  certificationEstates,
+  certificationQuestions,
+} from './schema.ts';
+import { certificationDemoIds, seedCertification } from './seed.ts';
+import { certificationState } from './state.ts';
+
+type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
+const annaNumber = '195001011237';
+const now = new Date('2026-11-26T10:00:00Z');
+
+/** Anna's PEFC application as the form sends it. */
+const annasPefc: CertificationApplication = {
+  certificateType: 'PEFC',
+  answers: {
+    hansyn: 'yes',
+    kemikalier: 'yes',
+    kulturmiljo: 'no',
+    'pefc-naturvardstrad': 'yes',
+    naturvardsplan: 'yes',
+  },
+  advisorMessage: 'Ring mig gärna på förmiddagen.',
+  introVideoWatched: true,
+  confirmedDetails: true,
+};
+
+describe('certification', () => {
+  let t: ApiTestApp;
+  let signing: ReturnType<typeof signingCalls>;
+  beforeAll(async () => {
+    t = await apiTestApp(async (app, database) => {
+      const parts = await registerTestSigning(app, database.db);
+      await app.register(certificationRoutes, {
+        db: database.db,
+        signing: parts.signing,
+        productName: 'Granskog',
+        content: () => {
+          throw new Error('no content');
+        },
+        now: () => now,
+      });
+    });
+    signing = signingCalls(t);
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+
+  const memberDefaults = {
+    anna: { isFscCertified: true, isPefcCertified: false },
+    bertil: { isFscCertified: false, isPefcCertified: true },
+  };
+  beforeEach(async () => {
+    await db().delete(certificationApplications);
+    await db().delete(certificationEstates);
+    await db().delete(certificationQuestions);
+    await seedCertification(db());
+    for (const who of ['anna', 'bertil'] as const) {
+      await db()
+        .update(members)
+        .set({
+          ...memberDefaults[who],
+          isExplicitMember: true,
+          isOrganizationUser: false,
+          departedOn: null,
+          country: 'SE',
+          customerNo: who === 'anna' ? '100001' : '100002',
+          mobileCountryCode: '+46',
+          mobilePhone: who === 'anna' ? '701234567' : '703456789',
+        })
+        .where(eq(members.id, demoIds[who]));
+    }
+  });
+
+  const setMember = (who: Person, values: Partial<typeof members.$inferInsert>) =>
+    db().update(members).set(values).where(eq(members.id, demoIds[who]));
+  const get = async (person: Person, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: await t.as(person) });
+  const state = async (person: Person = 'anna') =>
+    (await get(person, '/api/v1/certificates')).json<CertificationState>();
+  const apply = async (
+    person: Person,
+    payload: unknown = annasPefc,
+    key = randomUUID(),
+    actingFor?: string,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/certificates',
+      headers: { ...(await t.as(person, actingFor)), 'idempotency-key': key },
+      payload: payload as object,
+    });
+  const stored = () => db().select().from(certificationApplications);
+  const open = async () =>
+    (await stored()).filter((r) => r.status === 'awaitingSignature' || r.status === 'pending');
+
+  const expectProblem = async (
+    response: Awaited<ReturnType<typeof apply>>,
+    type: keyof typeof certificationProblems,
+  ) => {
+    expect(response.statusCode).toBe(certificationProblems[type].status);
+    expect(response.json()).toMatchObject({ type, status: certificationProblems[type].status });
+    expect(await open()).toEqual([]);
+  };
+
+  describe('GET /api/v1/certificates', () => {
+    it("gives Anna her FSC certificate's date, her estates and every kind of deviation", async () => {
+      const res = await get('anna', '/api/v1/certificates');
+      expect(res.statusCode).toBe(200);
+      const body = res.json<CertificationState>();
+      expect(body.status).toEqual({
+        kind: 'completed',
+        certificateType: 'FSC',
+        issuedOn: '2021-04-15',
+      });
+      expect(body.eligibility).toEqual({
+        isFscCertified: true,
+        isPefcCertified: false,
+        isExplicitMember: true,
+        isOrganizationUser: false,
+        isActiveMember: true,
+        livesAbroad: false,
+        needsPlan: false,
+        hasPendingApplication: false,
+      });
+      expect(body.totalAreaForestHa).toBe(99.7);
+      expect(body.estates.map((e) => [e.designation, e.productiveForestHa, e.planDate])).toEqual([
+        ['Björkås 2:7', 14.2, null],
+        ['Norrskogen 1:4', 85.5, '2017-02-10'],
+      ]);
+      expect(body.deviations).toEqual([
+        { kind: 'expiringExemption', estate: 'Björkås 2:7', date: '2027-03-31' },
+        { kind: 'uncertifiedCoOwners', estate: 'Björkås 2:7', date: null },
+        { kind: 'expiredCertification', estate: 'Björkås 2:7', date: '2026-06-30' },
+        { kind: 'expiringPlan', estate: 'Norrskogen 1:4', date: '2027-02-10' },
+      ]);
+      expect(body.contact).toMatchObject({
+        name: 'Anna Skog',
+        email: 'anna.skog@example.se',
+        phone: '+46 701234567',
+      });
+    });
+
+    it('gives Cecilia no certificate and no estates, as an organisation user', async () => {
+      const body = await state('cecilia');
+      expect(body.status).toEqual({ kind: 'none' });
+      expect(body.eligibility.isOrganizationUser).toBe(true);
+      expect(body.estates).toEqual([]);
+      expect(body.totalAreaForestHa).toBe(0);
+    });
+
+    it('says an estate over 20 ha whose plan is over 10 years old needs a plan', async () => {
+      await db()
+        .update(certificationEstates)
+        .set({ planDate: '2016-11-25' })
+        .where(eq(certificationEstates.estateId, mapDemoIds.norrskogen));
+      expect((await state()).eligibility.needsPlan).toBe(true);
+      await db()
+        .update(certificationEstates)
+        .set({ planDate: '2016-11-26' })
+        .where(eq(certificationEstates.estateId, mapDemoIds.norrskogen));
+      expect((await state()).eligibility.needsPlan).toBe(false);
+    });
+
+    it('refuses David (no Page_Certification_Read) with 403 and a signed-out caller with 401', async () => {
+      expect((await get('david', '/api/v1/certificates')).statusCode).toBe(403);
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/certificates' });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('refuses Anna acting for Bertil (his proxy gives no certification roles)', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/certificates',
+        headers: await t.as('anna', demoIds.bertil),
+      });
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('answers CertificationProfileNotFound for a member who does not exist', async () => {
+      await expect(certificationState(db(), randomUUID(), '2026-11-26')).rejects.toMatchObject({
+        status: 404,
+        type: 'CertificationProfileNotFound',
+      });
+    });
+  });
+
+  describe('GET /api/v1/certificates/questions', () => {
+    const questions = async (query: string, person: Person = 'anna') =>
+      get(person, `/api/v1/certificates/questions?${query}`);
+    const ids = async (query: string) =>
+      (await questions(query)).json<{ questions: { id: string }[] }>().questions.map((q) => q.id);
+
+    it('asks PEFC questions, and the large-holding one from 50 ha', async () => {
+      expect(await ids('certificateType=PEFC&totalAreaForest=99.7')).toEqual([
+        'hansyn',
+        'kemikalier',
+        'kulturmiljo',
+        'pefc-naturvardstrad',
+        'naturvardsplan',
+      ]);
+      expect(await ids('certificateType=PEFC&totalAreaForest=49.99')).toEqual([
+        'hansyn',
+        'kemikalier',
+        'kulturmiljo',
+        'pefc-naturvardstrad',
+      ]);
+      expect(await ids('certificateType=FSCAndPEFC&totalAreaForest=50')).toEqual([
+        'hansyn',
+        'kemikalier',
+        'kulturmiljo',
+        'fsc-avsattning',
+        'pefc-naturvardstrad',
+        'naturvardsplan',
+      ]);
+    });
+
+    it('refuses a bad query with 400 and its Swedish messages', async () => {
+      const res = await questions('certificateType=ISO&totalAreaForest=-1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        type: 'validation',
+        errors: {
+          certificateType: certificationMessages.certificateType,
+          totalAreaForest: certificationMessages.totalAreaForest,
+        },
+      });
+    });
+
+    it('answers CertificationNotFound when there are no questions', async () => {
+      await db().delete(certificationQuestions);
+      const res = await questions('certificateType=FSC&totalAreaForest=10');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        type: 'CertificationNotFound',
+        title: certificationProblems.CertificationNotFound.message,
+      });
+    });
+
+    it('lets any member with the roles read the questions (Cecilia), not David', async () => {
+      expect(
+        (await questions('certificateType=FSC&totalAreaForest=10', 'cecilia')).statusCode,
+      ).toBe(200);
+      expect((await questions('certificateType=FSC&totalAreaForest=10', 'david')).statusCode).toBe(
+        403,
+      );
+    });
+  });
+
+  describe('POST /api/v1/certificates', () => {
+    it('Anna applies for PEFC, signs with BankID and her application is under processing', async () => {
+      const started = await apply('anna');
+      expect(started.statusCode).toBe(201);
+      const { applicationId } = started.json<{ applicationId: string }>();
+      const [waiting] = await stored().then((rows) => rows.filter((r) => r.id === applicationId));
+      expect(waiting).toMatchObject({
+        status: 'awaitingSignature',
+        memberId: demoIds.anna,
+        certificateType: 'PEFC',
+        totalAreaForestHa: 99.7,
+        advisorMessage: 'Ring mig gärna på förmiddagen.',
+      });
+      expect((await state()).status.kind).toBe('completed');
+
+      const done = await signing.signWith('anna', started, annaNumber);
+      expect(done.json()).toMatchObject({
+        status: 'complete',
+        result: { applicationId, certificateType: 'PEFC' },
+      });
+      const after = await state();
+      expect(after.status).toEqual({
+        kind: 'pending',
+        certificateType: 'PEFC',
+        submittedAt: now.toISOString(),
+      });
+      expect(after.eligibility.hasPendingApplication).toBe(true);
+
+      // One application under processing at a time.
+      await expectProblemKeeping(await apply('anna'), 'CertificationApplicationPending');
+    });
+
+    const expectProblemKeeping = async (
+      response: Awaited<ReturnType<typeof apply>>,
+      type: keyof typeof certificationProblems,
+    ) => {
+      expect(response.statusCode).toBe(certificationProblems[type].status);
+      expect(response.json()).toMatchObject({ type });
+      expect(await open()).toHaveLength(1);
+    };
+
+    it('lets Anna double-certify (FSC and PEFC) while she holds FSC', async () => {
+      const res = await apply('anna', {
+        ...annasPefc,
+        certificateType: 'FSCAndPEFC',
+        answers: { ...annasPefc.answers, 'fsc-avsattning': 'yes' },
+      });
+      expect(res.statusCode).toBe(201);
+    });
+
+    it('replaces an unsigned application when the member sends again (one row)', async () => {
+      expect((await apply('anna')).statusCode).toBe(201);
+      const second = await apply('anna', { ...annasPefc, advisorMessage: 'Andra försöket.' });
+      expect(second.statusCode).toBe(201);
+      const rows = await open();
+      expect(rows.map((r) => [r.status, r.advisorMessage])).toEqual([
+        ['awaitingSignature', 'Andra försöket.'],
+      ]);
+    });
+
+    it('makes one application when two are sent at once', async () => {
+      await db()
+        .delete(certificationApplications)
+        .where(eq(certificationApplications.memberId, demoIds.anna));
+      const answers = await Promise.all([apply('anna'), apply('anna')]);
+      const codes = answers.map((r) => r.statusCode).sort();
+      // Both may land one after the other (the second replaces the first), or collide.
+      expect(codes[0]).toBe(201);
+      expect(codes[1] === 201 || codes[1] === 409).toBe(true);
+      expect(await open()).toHaveLength(1);
+    });
+
+    it('refuses the signature when the application changed after the start', async () => {
+      const started = await apply('anna');
+      const { applicationId } = started.json<{ applicationId: string }>();
+      await db()
+        .update(certificationApplications)
+        .set({ certificateType: 'FSCAndPEFC' })
+        .where(eq(certificationApplications.id, applicationId));
+      const done = await signing.signWith('anna', started, annaNumber);
+      expect(done.json()).toMatchObject({
+        status: 'failed',
+        hintCode: 'completionRejected',
+        result: { type: 'CertificationNotSignable' },
+      });
+      expect((await state()).status.kind).toBe('completed');
+    });
+
+    it("does not let Bertil poll Anna's sign order (404)", async () => {
+      const started = await apply('anna');
+      const res = await signing.poll('bertil', started.json<{ orderRef: string }>().orderRef);
+      expect(res.statusCode).toBe(404);
+    });
+
+    describe('refuses by every rule with its code, storing nothing', () => {
+      it('FscCertificateExists: Anna holds FSC', async () => {
+        await expectProblem(
+          await apply('anna', { ...annasPefc, certificateType: 'FSC' }),
+          'FscCertificateExists',
+        );
+      });
+      it('PefcCertificateExists: Bertil holds PEFC', async () => {
+        await expectProblem(await apply('bertil'), 'PefcCertificateExists');
+      });
+      it('AlreadyCertified: both held', async () => {
+        await setMember('anna', { isPefcCertified: true });
+        await expectProblem(await apply('anna'), 'AlreadyCertified');
+      });
+      for (const [what, change] of [
+        ['an organisation user', { isOrganizationUser: true }],
+        ['a member who is not an explicit member', { isExplicitMember: false }],
+        ['an owner abroad', { country: 'NO' }],
+        ['a departed member', { departedOn: '2026-01-31' }],
+      ] as const) {
+        it(`CertificationAdviserRequired: ${what}`, async () => {
+          await setMember('anna', change);
+          await expectProblem(await apply('anna'), 'CertificationAdviserRequired');
+        });
+      }
+      it('CertificationAdviserRequired: Cecilia (organisation)', async () => {
+        await expectProblem(await apply('cecilia'), 'CertificationAdviserRequired');
+      });
+      it('CertificationAdviserRequired: an estate over 20 ha without a plan', async () => {
+        await db()
+          .update(certificationEstates)
+          .set({ planDate: null })
+          .where(eq(certificationEstates.estateId, mapDemoIds.norrskogen));
+        await expectProblem(await apply('anna'), 'CertificationAdviserRequired');
+      });
+      it('MissingCustomerNumber', async () => {
+        await setMember('anna', { customerNo: ' ' });
+        await expectProblem(await apply('anna'), 'MissingCustomerNumber');
+      });
+      it('CertifiedEstatesNotFound: no productive forest on record', async () => {
+        await db().delete(certificationEstates);
+        await expectProblem(await apply('anna'), 'CertifiedEstatesNotFound');
+      });
+      it('ExceededMaximumTotalForestArea: over 1 000 ha', async () => {
+        await db()
+          .update(certificationEstates)
+          .set({ productiveForestHa: 985.81 })
+          .where(eq(certificationEstates.estateId, mapDemoIds.norrskogen));
+        await expectProblem(await apply('anna'), 'ExceededMaximumTotalForestArea');
+      });
+      it('MissingCertifiedUseRightGroup', async () => {
+        await db().update(certificationEstates).set({ useRightGroupId: null });
+        await expectProblem(await apply('anna'), 'MissingCertifiedUseRightGroup');
+      });
+      it('CertificationValidationFailed: no phone number', async () => {
+        await setMember('anna', { mobilePhone: null });
+        const res = await apply('anna');
+        await expectProblem(res, 'CertificationValidationFailed');
+        expect(res.json()).toMatchObject({ errors: { phone: certificationMessages.phoneMissing } });
+      });
+      it('CertificationValidationFailed: a question unanswered and one unknown', async () => {
+        const { naturvardsplan: _left, ...rest } = annasPefc.answers;
+        const res = await apply('anna', { ...annasPefc, answers: { ...rest, lottery: 'yes' } });
+        await expectProblem(res, 'CertificationValidationFailed');
+        expect(res.json<{ errors: object }>().errors).toEqual({
+          'answers.naturvardsplan': certificationMessages.answer,
+          'answers.lottery': certificationMessages.unknownQuestion,
+        });
+      });
+      it('CertificationNotFound: no questions to answer', async () => {
+        await db().delete(certificationQuestions);
+        await expectProblem(await apply('anna'), 'CertificationNotFound');
+      });
+    });
+
+    it('refuses a broken form with 400 and the form’s Swedish messages', async () => {
+      const res = await apply('anna', {
+        certificateType: 'ISO',
+        answers: { hansyn: 'kanske' },
+        advisorMessage: 'x'.repeat(2001),
+        introVideoWatched: false,
+        confirmedDetails: false,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        type: 'validation',
+        title: platformProblems.validation.title,
+        status: 400,
+        errors: {
+          certificateType: certificationMessages.certificateType,
+          'answers.hansyn': certificationMessages.answer,
+          advisorMessage: certificationMessages.advisorMessageTooLong,
+          introVideoWatched: certificationMessages.introVideoWatched,
+          confirmedDetails: certificationMessages.confirmedDetails,
+        },
+      });
+      expect(await open()).toEqual([]);
+    });
+
+    it('needs an Idempotency-Key, the write role, and refuses a proxy without the roles', async () => {
+      const noKey = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/certificates',
+        headers: await t.as('anna'),
+        payload: annasPefc,
+      });
+      expect(noKey.statusCode).toBe(400);
+      expect((await apply('david')).statusCode).toBe(403);
+      const res = await apply('anna', annasPefc, randomUUID(), demoIds.bertil);
+      expect(res.statusCode).toBe(403);
+      expect(await open()).toEqual([]);
+    });
+
+    it('acts for Bertil when his proxy gives the certification roles', async () => {
+      const roles = [
+        'Page_Certification_Read',
+        'Service_Certification_Read',
+        'Service_Certification_Write',
+      ];
+      await db().update(proxies).set({ roles }).where(eq(proxies.id, demoIds.proxyBertilToAnna));
+      try {
+        const res = await apply(
+          'anna',
+          {
+            ...annasPefc,
+            certificateType: 'FSC',
+            answers: {
+              hansyn: 'yes',
+              kemikalier: 'yes',
+              kulturmiljo: 'yes',
+              'fsc-avsattning': 'yes',
+            },
+          },
+          randomUUID(),
+          demoIds.bertil,
+        );
+        expect(res.statusCode).toBe(201);
+        const rows = await open();
+        expect(rows.map((r) => [r.memberId, r.sentByMemberId, r.totalAreaForestHa])).toEqual([
+          [demoIds.bertil, demoIds.anna, 14.2],
+        ]);
+      } finally {
+        await db()
+          .update(proxies)
+          .set({
+            roles: [
+              'Service_TimberManager_Agreements_Read',
+              'Service_TimberManager_Agreements_Write',
+            ],
+          })
+          .where(eq(proxies.id, demoIds.proxyBertilToAnna));
+      }
+    });
+  });
+
+  it('seeds idempotently', async () => {
+    await seedCertification(db());
+    const rows = await db()
+      .select()
+      .from(certificationApplications)
+      .where(inArray(certificationApplications.id, Object.values(certificationDemoIds)));
+    expect(rows).toHaveLength(2);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { electricityRoutes as routes } from '../../shared/contracts/electricity/routes.ts';
+import { todayInSweden } from '../../shared/time/sweden.ts';
+import { notFound } from '../http/problem.ts';
+import type { AreaDeps } from '../kit/area.ts';
+import { registerRoutes } from '../kit/registerRoutes.ts';
+import { renderPdf } from '../pdf/index.ts';
+import {
+  agreementsOf,
+  customerOf,
+  customerView,
+  invoiceOf,
+  invoicePage,
+  requireFacility,
+} from './customers.ts';
+import { invoiceDocument, invoiceFileName } from './invoicePdf.ts';
+import { consumptionStatistics } from './statistics.ts';
+
+/**
+ * Electricity customer pages (economy-membership §2, §3, §5): the kit has checked the token,
+ * Service_{product}El_Read/Write on the effective roles, proxy use and impersonation; every
+ * query reads only the effective member's rows.
+ */
+export async function electricityRoutes(
+  app: FastifyInstance,
+  { db, productName }: Pick<AreaDeps, 'db' | 'productName'>,
+) {
+  registerRoutes(
+    app,
+    routes,
+    {
+      getElectricityCustomer: async ({ caller }) =>
+        customerView(db, caller.effectiveMemberId, todayInSweden()),
+
+      getElectricityStatistics: async ({ caller, query }) => {
+        await requireFacility(db, caller.effectiveMemberId, query.facilityId);
+        return consumptionStatistics(db, query);
+      },
+
+      getElectricityInvoices: async ({ caller, query }) =>
+        invoicePage(db, caller.effectiveMemberId, query.after, todayInSweden()),
+
+      getElectricityInvoicePdf: async ({ caller, params, reply }) => {
+        const customer = await customerOf(db, caller.effectiveMemberId);
+        const invoice = await invoiceOf(db, caller.effectiveMemberId, params.invoiceId);
+        if (!invoice) throw notFound();
+        const pdf = await renderPdf(
+          invoiceDocument(productName, customer, invoice, todayInSweden()),
+        );
+        return sendPdf(reply, pdf, invoiceFileName(invoice.invoiceNumber));
+      },
+
+      getElectricityAgreements: async ({ caller }) =>
+        agreementsOf(db, caller.effectiveMemberId, todayInSweden()),
+    },
+    { db },
+  );
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('x-filename', fileName)
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .send(pdf);
+}

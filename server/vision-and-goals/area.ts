@@ -1,0 +1,9 @@
+import { visionAndGoalsRoutes as table } from '../../shared/contracts/vision-and-goals/routes.ts';
+import { defineServerArea } from '../kit/area.ts';
+import { visionAndGoalsRoutes } from './routes.ts';
+
+export const visionAndGoalsArea = defineServerArea({
+  name: 'vision-and-goals',
+  tables: [table],
+  routes: visionAndGoalsRoutes,
+});

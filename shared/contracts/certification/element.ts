@@ -1,0 +1,29 @@
+import { requires } from '../../access/requirements.ts';
+import { defineAreaManifest } from '../../elements/manifest.ts';
+
+const home = 'min-skog/skogscertifiering';
+const apply = `${home}/bli-certifierad`;
+const page = { requirement: requires.single('Page_Certification_Read') } as const;
+const steps = {
+  requirement: requires.and('Page_Certification_Read', 'Service_Certification_Read'),
+  features: ['CertificationApplication'],
+} as const;
+
+/**
+ * Skogscertifiering (economy-membership §2): the home, the application steps of
+ * bli-certifierad (introduktion, kontaktuppgifter, valj-certifiering, the application
+ * itself) and kontakta-radgivare. dokument-om-skogscertifiering is a content page
+ * (content-fixtures), not the element's.
+ */
+export const certificationElement = defineAreaManifest({
+  area: 'certification',
+  element: 'portal-certification',
+  routes: {
+    certificationIntro: { path: `${apply}/introduktion`, page: home, rule: steps },
+    certificationDetails: { path: `${apply}/kontaktuppgifter`, page: home, rule: steps },
+    certificationChoose: { path: `${apply}/valj-certifiering`, page: home, rule: steps },
+    certificationAdviser: { path: `${apply}/kontakta-radgivare`, page: home, rule: page },
+    certificationApply: { path: apply, page: home, rule: steps },
+    certificationHome: { path: home, rule: page },
+  },
+});

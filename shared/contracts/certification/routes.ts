@@ -1,0 +1,62 @@
+import { requires } from '../../access/requirements.ts';
+import {
+  certificationApplicationSchema,
+  certificationQuestionsQuerySchema,
+  certificationQuestionsSchema,
+  certificationSignStartSchema,
+  certificationStateSchema,
+} from '../certification.ts';
+import { defineRoutes, memberRead, signedWrite } from '../routes.ts';
+
+/** §6: the page needs Page_Certification_Read; applying Service_Certification_Read (and Write to send). */
+export const certificationPageRole = 'Page_Certification_Read';
+const applyRead = requires.and('Page_Certification_Read', 'Service_Certification_Read');
+const applyWrite = requires.and(
+  'Page_Certification_Read',
+  'Service_Certification_Read',
+  'Service_Certification_Write',
+);
+
+/** Skogscertifiering (economy-membership §7); `npm run openapi` after changing it. */
+export const certificationRoutes = defineRoutes({
+  getCertification: {
+    ...memberRead(requires.single(certificationPageRole)),
+    path: '/api/v1/certificates',
+    summary:
+      "The member's certification: status (none, pending, completed), deviations, estates and what the application guard needs.",
+    response: certificationStateSchema,
+    problems: ['CertificationProfileNotFound'],
+  },
+  getQuestions: {
+    ...memberRead(applyRead),
+    path: '/api/v1/certificates/questions',
+    summary:
+      'The application questions for a certificate type and a total productive forest area (ha).',
+    query: certificationQuestionsQuerySchema,
+    response: certificationQuestionsSchema,
+    problems: ['CertificationNotFound'],
+  },
+  applyForCertification: {
+    ...signedWrite(applyWrite),
+    status: 201,
+    path: '/api/v1/certificates',
+    summary:
+      'An application for FSC, PEFC or both, waiting for the BankID signature; the signature sends it for processing.',
+    body: certificationApplicationSchema,
+    response: certificationSignStartSchema,
+    problems: [
+      'CertificationProfileNotFound',
+      'CertifiedEstatesNotFound',
+      'CertificationValidationFailed',
+      'AlreadyCertified',
+      'FscCertificateExists',
+      'PefcCertificateExists',
+      'ExceededMaximumTotalForestArea',
+      'MissingCustomerNumber',
+      'MissingCertifiedUseRightGroup',
+      'CertificationAdviserRequired',
+      'CertificationApplicationPending',
+      'CertificationNotFound',
+    ],
+  },
+});

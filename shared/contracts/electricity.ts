@@ -1,0 +1,182 @@
+import { z } from 'zod/mini';
+import { addDays, addYears, compareIsoDates, isIsoDate } from '../time/isoDate.ts';
+
+/**
+ * Electricity customer pages (economy-membership §2 Electricity, §3, §5, §8): statistics,
+ * invoices, customer details, agreements. Money is integer öre, energy integer Wh; the
+ * element formats both. Decisions the spec leaves open: shared/contracts/electricity/README.md.
+ */
+
+export { electricityRead, electricityRoleBase, electricityWrite } from './electricity/roles.ts';
+
+const isoDate = z.string().check(z.refine(isIsoDate));
+
+// ---- statistics ----------------------------------------------------------------------
+
+export const statisticsModes = ['month', 'week', 'day', 'hour'] as const;
+export type StatisticsMode = (typeof statisticsModes)[number];
+
+/**
+ * The last day a range starting on `from` may reach, per mode (§5: hour one day; the others
+ * are ours): day 31 days, week 26 weeks (182 days), month 24 months.
+ */
+export function statisticsLastDay(mode: StatisticsMode, from: string): string {
+  switch (mode) {
+    case 'hour':
+      return from;
+    case 'day':
+      return addDays(from, 30);
+    case 'week':
+      return addDays(from, 26 * 7 - 1);
+    case 'month':
+      return addDays(addYears(from, 2), -1);
+  }
+}
+
+/** §5 "end date adjusted": a `to` past the mode's span becomes its last day. */
+export function adjustStatisticsRange(
+  mode: StatisticsMode,
+  from: string,
+  to: string,
+): { to: string; adjusted: boolean } {
+  const last = statisticsLastDay(mode, from);
+  return compareIsoDates(to, last) > 0 ? { to: last, adjusted: true } : { to, adjusted: false };
+}
+
+export const electricityMessages = {
+  mode: 'Välj hur förbrukningen ska visas.',
+  from: 'Ange ett giltigt startdatum.',
+  to: 'Ange ett giltigt slutdatum.',
+  toBeforeFrom: 'Slutdatumet kan inte vara före startdatumet.',
+  facility: 'Välj en anläggning.',
+} as const;
+
+export const statisticsQuerySchema = z
+  .object({
+    facilityId: z
+      .string({ error: electricityMessages.facility })
+      .check(z.minLength(1, { error: electricityMessages.facility })),
+    mode: z.enum(statisticsModes, { error: electricityMessages.mode }),
+    from: z
+      .string({ error: electricityMessages.from })
+      .check(z.refine(isIsoDate, { error: electricityMessages.from })),
+    to: z
+      .string({ error: electricityMessages.to })
+      .check(z.refine(isIsoDate, { error: electricityMessages.to })),
+  })
+  .check(
+    z.superRefine((value, context) => {
+      if (!isIsoDate(value.from) || !isIsoDate(value.to)) return;
+      if (compareIsoDates(value.to, value.from) < 0) {
+        context.issues.push({
+          code: 'custom',
+          input: value.to,
+          path: ['to'],
+          message: electricityMessages.toBeforeFrom,
+        });
+      }
+    }),
+  );
+export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
+
+/**
+ * One period's consumption. `period` names it: 2026-01-15T07 (the hour 07:00-08:00),
+ * 2026-01-15 (a day), 2026-W03 (an ISO week), 2026-01 (a month).
+ */
+export const consumptionPointSchema = z.object({ period: z.string(), wh: z.int() });
+export type ConsumptionPoint = z.infer<typeof consumptionPointSchema>;
+
+export const statisticsSchema = z.object({
+  facilityId: z.string(),
+  mode: z.enum(statisticsModes),
+  from: isoDate,
+  /** The end actually used: the asked one, or the mode's last day when it was too far. */
+  to: isoDate,
+  adjusted: z.boolean(),
+  points: z.array(consumptionPointSchema),
+  totalWh: z.int(),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;
+
+// ---- customer, agreements --------------------------------------------------------------
+
+export const biddingAreas = ['SE1', 'SE2', 'SE3', 'SE4'] as const;
+export const invoiceMethods = ['eInvoice', 'email', 'paper', 'peppol', 'unknown'] as const;
+export type InvoiceMethod = (typeof invoiceMethods)[number];
+
+export const electricityCustomerSchema = z.object({
+  customerNumber: z.string(),
+  name: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  phone: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  /** Active: an agreement runs today (§2: avtal for active customers, ny-kund for inactive). */
+  active: z.boolean(),
+  /** The facilities of the customer's agreements, for the statistics' choice. */
+  facilityIds: z.array(z.string()),
+});
+export type ElectricityCustomer = z.infer<typeof electricityCustomerSchema>;
+
+export const electricityAgreementSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  biddingArea: z.enum(biddingAreas),
+  facilityId: z.string(),
+  startDate: isoDate,
+  endDate: z.nullable(isoDate),
+  noticePeriodMonths: z.int(),
+  invoiceMethod: z.enum(invoiceMethods),
+});
+export type ElectricityAgreement = z.infer<typeof electricityAgreementSchema>;
+export const electricityAgreementsSchema = z.object({
+  agreements: z.array(electricityAgreementSchema),
+});
+
+// ---- invoices --------------------------------------------------------------------------
+
+/** §3 Invoice status: delayed, unpaid, not paid out (a credit not yet paid out), paid. */
+export const invoiceStatuses = ['delayed', 'unpaid', 'notPaidOut', 'paid'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  periodFrom: isoDate,
+  periodTo: isoDate,
+  dueDate: isoDate,
+  paymentDate: z.nullable(isoDate),
+  status: z.enum(invoiceStatuses),
+  amountOre: z.int(),
+  remainingOre: z.int(),
+  facilityId: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** Invoices shown at first and added by each "Visa fler". */
+export const invoicePageSize = 6;
+
+export const invoicesQuerySchema = z.object({
+  /** The invoice number of the last one shown: the next page starts after it. */
+  after: z.optional(
+    z.string().check(z.regex(/^\d{1,12}$/, { error: 'Ogiltig fortsättningspunkt.' })),
+  ),
+});
+export const invoicePageSchema = z.object({
+  invoices: z.array(invoiceSchema),
+  /** Pass as `after` to read the next page; null when there is no more. */
+  next: z.nullable(z.string()),
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+export const invoiceParamsSchema = z.object({
+  invoiceId: z.string().check(
+    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+      error: 'Okänd faktura.',
+    }),
+  ),
+});

@@ -1,0 +1,5 @@
+import { createTranslator } from '../i18n/t.ts';
+import { sv } from './sv.ts';
+
+/** The economic development chart's Swedish texts (its own catalogue, compiled by the build). */
+export const chartT = createTranslator(sv);

@@ -1,0 +1,136 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { signInWithEid } from './signIn.ts';
+
+/** Issue 14: the certification guard and application, against the real server and signing. */
+const home = '/min-skog/skogscertifiering/';
+const apply = `${home}bli-certifierad/`;
+const anna = '195001011237';
+const cecilia = '197506157895';
+
+/** Keyboard only: focus the control as Tab would reach it, then press the key. */
+const key = async (page: Page, target: Locator, press: 'Enter' | 'Space') => {
+  await target.focus();
+  await page.keyboard.press(press);
+};
+
+test('Anna watches the intro to the end, confirms her details, chooses PEFC, answers, signs and sees it under processing, keyboard only', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithEid(page, anna, 'Anna Skog');
+  await page.goto(home);
+  const status = page.getByRole('region', { name: 'Din certifiering' });
+  await expect(status).toContainText('Certifierad');
+  await expect(status).toContainText('2021-04-15');
+  await expect(page.getByRole('region', { name: 'Avvikelser' }).getByRole('listitem')).toHaveCount(
+    4,
+  );
+  await expectNoAxeViolations(page);
+
+  // Straight to a later step: the guard sends her to the intro first.
+  await page.goto(`${apply}valj-certifiering/`);
+  await expect(page).toHaveURL(`${apply}introduktion/`);
+  await page.goto(home);
+  await key(
+    page,
+    page.getByRole('link', { name: 'Ansök om dubbelcertifiering eller PEFC' }),
+    'Enter',
+  );
+  await expect(page).toHaveURL(`${apply}introduktion/`);
+  await expect(
+    page.getByRole('heading', { name: 'Introduktion till skogscertifiering' }),
+  ).toBeVisible();
+
+  // "Nästa" before the video is watched tells her why.
+  await key(page, page.getByRole('button', { name: 'Nästa' }), 'Enter');
+  await expect(page.getByText('Se filmen till slutet för att gå vidare.')).toBeVisible();
+
+  const video = page.locator('video');
+  await expect(video.locator('track')).toHaveAttribute('srclang', 'sv');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+  await key(page, video, 'Space');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  // Seeking ahead does not count: the player goes back to what she has seen.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = v.duration - 0.5;
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(5);
+  await expect(page.getByText('Du har sett hela filmen.')).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+  await key(page, page.getByRole('button', { name: 'Nästa' }), 'Enter');
+
+  await expect(page).toHaveURL(`${apply}kontaktuppgifter/`);
+  await expect(page.getByText('+46 701234567')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await key(page, page.getByRole('button', { name: 'Uppgifterna stämmer' }), 'Enter');
+
+  await expect(page).toHaveURL(`${apply}valj-certifiering/`);
+  await expect(page.getByText('Du är redan certifierad enligt FSC.')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  await key(page, page.getByRole('radio', { name: 'PEFC', exact: true }), 'Space');
+  await expectNoAxeViolations(page);
+  await key(page, page.getByRole('button', { name: 'Nästa' }), 'Enter');
+
+  await expect(page).toHaveURL(apply);
+  await expect(
+    page.getByRole('heading', { name: 'Ansök om certifiering enligt PEFC' }),
+  ).toBeVisible();
+  const groups = page.getByRole('radiogroup');
+  await expect(groups).toHaveCount(5);
+  for (let i = 0; i < 5; i++) {
+    await key(page, groups.nth(i).getByRole('radio', { name: 'Ja', exact: true }), 'Space');
+  }
+  await page.getByLabel('Meddelande till din skogsrådgivare (frivilligt)').focus();
+  await page.keyboard.type('Ring mig gärna på förmiddagen.');
+  await expectNoAxeViolations(page);
+  await key(page, page.getByRole('button', { name: 'Skicka och signera' }), 'Enter');
+
+  await page.getByLabel('Ditt personnummer').focus();
+  await page.keyboard.type(anna);
+  await page.keyboard.press('Enter');
+  const sent = page.getByRole('dialog', { name: 'Din ansökan är skickad' });
+  await expect(sent).toContainText(
+    'Din ansökan om certifiering enligt PEFC är signerad och skickad.',
+    {
+      timeout: 15_000,
+    },
+  );
+  await expectNoAxeViolations(page);
+  await key(page, sent.getByRole('button', { name: 'Till Skogscertifiering' }), 'Enter');
+
+  await expect(page).toHaveURL(home);
+  await expect(status).toContainText('Under behandling');
+  await expect(status).toContainText('PEFC');
+  await expect(page.getByRole('link', { name: /Ansök om/ })).toHaveCount(0);
+  // Under processing: the steps send her home.
+  await page.goto(`${apply}introduktion/`);
+  await expect(page).toHaveURL(home);
+});
+
+test('Cecilia, an organisation user, is sent to her adviser', async ({ page }) => {
+  await signInWithEid(page, cecilia, 'Cecilia Tall');
+  await page.goto(home);
+  await expect(page.getByRole('region', { name: 'Din certifiering' })).toContainText(
+    'Inte certifierad',
+  );
+  await page.getByRole('link', { name: 'Ansök om certifiering' }).click();
+  await expect(page).toHaveURL(`${apply}kontakta-radgivare/`);
+  await expect(page.getByRole('heading', { name: 'Kontakta din skogsrådgivare' })).toBeVisible();
+  await expect(
+    page.getByText('Som företrädare för en organisation kan du inte ansöka om certifiering själv.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the documents page lists the certification documents', async ({ page }) => {
+  await signInWithEid(page, anna, 'Anna Skog');
+  await page.goto(`${home}dokument-om-skogscertifiering/`);
+  await expect(
+    page.getByRole('heading', { name: 'Dokument om skogscertifiering' }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('rowheader', { name: 'Policy för certifierat skogsbruk (FSC och PEFC)' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { signInWithEid } from './signIn.ts';
+
+/** Issue 14: the vision and goals survey, end to end against the real server and seed. */
+const base = '/medlem-i-granskog/vilja-och-mal/';
+const anna = '195001011237';
+
+/** Chooses an answer with the keyboard: focus the radio, press Space. */
+async function choose(page: Page, question: RegExp, answer: string) {
+  const radio = page
+    .getByRole('main')
+    .getByRole('radiogroup', { name: question })
+    .getByRole('radio', { name: answer, exact: true });
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+async function press(page: Page, name: string, role: 'button' | 'link' = 'button') {
+  await page.getByRole('main').getByRole(role, { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+}
+
+test('Anna saves a draft, copies answers to her second estate group, sends, and is thanked (keyboard only)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithEid(page, anna, 'Anna Skog');
+  await page.goto(base);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Inte påbörjad')).toBeVisible();
+  await expect(main.getByText('Björkås 2:7 (ägs tillsammans med andra)')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await press(page, 'Fyll i enkäten', 'link');
+  await expect(page).toHaveURL(new RegExp(`${base}enkat/$`));
+  await press(page, 'Nästa');
+  await expect(main.getByText('Välj hur långt fram du planerar.').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await choose(page, /Hur långt fram planerar du/, 'Över generationer');
+  await choose(page, /generationsskiftet/, 'Jag håller på att planera det');
+  await choose(page, /Hur vill du sköta/, 'Tillsammans med rådgivaren');
+  await press(page, 'Nästa');
+
+  await expect(main.getByRole('heading', { name: /^Dina mål för Björkås 2:7/ })).toBeVisible();
+  await choose(page, /ekonomisk avkastning/, 'Viktigt');
+  await choose(page, /naturvärden/, 'Mycket viktigt');
+  await choose(page, /friluftsliv/, 'Ganska viktigt');
+  await choose(page, /jakten/, 'Jakten är utarrenderad');
+  await expectNoAxeViolations(page);
+  await press(page, 'Spara och stäng');
+  await expect(page).toHaveURL(new RegExp(`${base}$`));
+  await expect(main.getByText('Utkast', { exact: true })).toBeVisible();
+
+  await press(page, 'Fortsätt med enkäten', 'link');
+  await expect(main.getByRole('radio', { name: 'Över generationer', exact: true })).toBeChecked();
+  await press(page, 'Nästa');
+  await expect(main.getByRole('heading', { name: /^Dina mål för Björkås 2:7/ })).toBeVisible();
+  await press(page, 'Nästa');
+  await expect(main.getByRole('heading', { name: 'Dina mål för Norrskogen 1:4' })).toBeVisible();
+  await press(page, 'Kopiera svaren');
+  await expect(main.getByText('Svaren från Björkås 2:7 är kopierade hit.')).toBeVisible();
+  await expect(
+    main
+      .getByRole('radiogroup', { name: /jakten/ })
+      .getByRole('radio', { name: 'Jakten är utarrenderad' }),
+  ).toBeChecked();
+  await choose(page, /jakten/, 'Jag eller familjen jagar');
+  await press(page, 'Nästa');
+
+  await expect(main.getByRole('heading', { name: 'Förhandsgranska dina svar' })).toBeVisible();
+  await main.getByLabel('Meddelande till din rådgivare').focus();
+  await page.keyboard.type('Ring gärna efter klockan 16.');
+  await expectNoAxeViolations(page);
+  await press(page, 'Spara och skicka till rådgivaren');
+  await expect(page).toHaveURL(new RegExp(`${base}enkat/inskickad/$`));
+  await expect(main.getByRole('heading', { name: 'Tack! Din enkät är skickad' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The thank-you page is not a place to come back to: a direct visit goes home.
+  await page.goto(`${base}enkat/inskickad/`);
+  await expect(page).toHaveURL(new RegExp(`${base}$`));
+  await expect(main.getByText('Skickad till rådgivaren')).toBeVisible();
+});
