@@ -57,8 +57,7 @@ async function linksMatching(page: Page, pattern: RegExp): Promise<string[]> {
     const found: string[] = [];
     const walk = (root: Document | ShadowRoot) => {
       for (const element of root.querySelectorAll('*')) {
-        if (element instanceof HTMLAnchorElement && element.hasAttribute('href'))
-          found.push(new URL(element.href).pathname);
+        if (element instanceof HTMLAnchorElement) found.push(new URL(element.href).pathname);
         if (element.shadowRoot) walk(element.shadowRoot);
       }
     };

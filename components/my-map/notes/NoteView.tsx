@@ -71,9 +71,9 @@ export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): 
   return (
     <article aria-labelledby={headingId}>
       {back}
-      <h3 id={headingId}>
+      <h2 id={headingId}>
         {t('note.heading', { type: t(`noteType.${note.type}`), estate: note.estateDesignation })}
-      </h3>
+      </h2>
       {note.salvageDuty && <p className="alert alert-warning">{t('note.salvageDuty')}</p>}
       {note.comment && <p className="my-map-comment">{note.comment}</p>}
       <dl className="my-map-facts">

@@ -71,7 +71,7 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
     );
     list = (
       <div>
-        <h3 id={headingId}>{t('notes.heading')}</h3>
+        <h2 id={headingId}>{t('notes.heading')}</h2>
         <div className="toolbar my-map-filters">
           <label htmlFor={displayId}>{t('notes.display')}</label>
           <select
@@ -136,7 +136,7 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
   }
 
   return (
-    <section aria-label={t('nav.notes')} className="my-map-notes">
+    <section className="my-map-notes">
       <MapLayout
         list={list}
         map={
