@@ -19,6 +19,7 @@ import { economicsOverviewArea } from './economics-overview/area.ts';
 import { electricityArea } from './electricity/area.ts';
 import { visionAndGoalsArea } from './vision-and-goals/area.ts';
 import { certificationArea } from './certification/area.ts';
+import { timberAgreementsArea } from './timber-agreements/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -47,4 +48,5 @@ export const serverAreas: readonly ServerArea[] = [
   electricityArea,
   visionAndGoalsArea,
   certificationArea,
+  timberAgreementsArea,
 ];

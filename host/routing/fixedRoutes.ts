@@ -59,31 +59,24 @@ const unbuiltAreaRoutes = [
     page: 'skogsgardens-affarer/bestallda-tjanster',
     rule: 'production',
   },
-  // Timber manager v2 and v3 share their paths (only the parameter's meaning differs).
+  // Timber manager v2 and v3 share their paths (only the parameter's meaning differs); the
+  // deliveries come before the agreements' `avtal/:opportunityId/*` (timber-agreements).
   {
     id: 'timberManagerDeliveries',
     path: 'skogsgardens-affarer/leveransvirke/avtal/:agreementId/anmalan/*',
     page: timberManager,
     rule: 'timberManagerDeliveries',
   },
-  {
-    id: 'timberManagerAgreement',
-    path: 'skogsgardens-affarer/leveransvirke/avtal/:opportunityId/*',
-    page: timberManager,
-    rule: 'timberManagerAgreement',
-  },
-  {
-    id: 'timberManagerHome',
-    path: 'skogsgardens-affarer/leveransvirke',
-    rule: 'timberManagerHome',
-  },
 ] as const satisfies readonly FixedRoute[];
 
-/** The first match wins: the host's pages first (more specific than the proxy page). */
+/**
+ * The first match wins: the host's pages first (more specific than the proxy page), the
+ * unbuilt areas' before the areas' (the timber deliveries lie below the agreements' path).
+ */
 export const fixedRoutes: readonly FixedRoute[] = [
   ...hostPages,
-  ...areaRoutes,
   ...unbuiltAreaRoutes,
+  ...areaRoutes,
 ];
 
 export type FixedRouteId =

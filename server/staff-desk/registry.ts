@@ -1,6 +1,7 @@
 import { addressChangeReview } from '../profile/addressReview.ts';
 import { pepTradeOrderReview } from '../capital-trade/pepTask.ts';
 import { visionSurveyReview } from '../vision-and-goals/surveyTask.ts';
+import { agreementCounterSign } from '../timber-agreements/counterSignTask.ts';
 import type { TaskKind } from './kinds.ts';
 
 /**
@@ -12,4 +13,5 @@ export const staffTaskKinds: readonly TaskKind<unknown>[] = [
   addressChangeReview,
   pepTradeOrderReview,
   visionSurveyReview,
+  agreementCounterSign,
 ];

@@ -45,17 +45,6 @@ const unbuiltAreaRules = {
     requirement: requires.single('Service_Production_Read'),
     features: ['MemberProduction'],
   },
-  timberManagerHome: {
-    requirement: requires.or(
-      'Service_TimberManager_Agreements_Read',
-      'Service_TimberManager_Deliveries_Read',
-    ),
-    features: ['TimberManagerViol2', 'TimberManagerViol3'],
-  },
-  timberManagerAgreement: {
-    requirement: readWrite('Service_TimberManager_Agreements'),
-    features: ['TimberManagerViol2', 'TimberManagerViol3'],
-  },
   timberManagerDeliveries: {
     requirement: readWrite('Service_TimberManager_Deliveries'),
     features: ['TimberManagerViol2', 'TimberManagerViol3'],

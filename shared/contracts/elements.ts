@@ -13,6 +13,7 @@ import { economicsOverviewElement } from './economics-overview/element.ts';
 import { electricityElement } from './electricity/element.ts';
 import { visionAndGoalsElement } from './vision-and-goals/element.ts';
 import { certificationElement } from './certification/element.ts';
+import { timberAgreementsElement } from './timber-agreements/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -33,4 +34,5 @@ export const areaManifests = [
   electricityElement,
   visionAndGoalsElement,
   certificationElement,
+  timberAgreementsElement,
 ] as const satisfies readonly AreaManifest[];

@@ -1,0 +1,191 @@
+import { useId, useState } from 'react';
+import type { Agreement, AssortmentVolume } from '../../shared/contracts/timber-agreements.ts';
+import { DataTable } from '../../shared/elements/DataTable.tsx';
+import { formatDate } from '../../shared/format/index.ts';
+import { DeliveryPlanDialog } from './DeliveryPlanDialog.tsx';
+import { assortmentLabel, monthsSpan, statusLabel, validitySpan } from './labels.ts';
+import { PortalLink } from './Link.tsx';
+import { agreementPath } from './paths.ts';
+import { t } from './t.ts';
+
+const ended = (a: Agreement) => a.status === 'Archived' || a.status === 'Unknown';
+
+/**
+ * §2.1 Agreement list sections: awaiting signing, drafts not submitted, agreements (ended
+ * ones behind a filter). Each shows name, status, created, agreed and reported volume,
+ * delivery months and validity, and a delivery plan per assortment.
+ */
+export function AgreementLists({
+  agreements,
+  slug,
+  navigate,
+}: {
+  agreements: readonly Agreement[];
+  slug: string;
+  navigate: (path: string) => void;
+}) {
+  const [showEnded, setShowEnded] = useState(false);
+  const [plan, setPlan] = useState<{
+    agreement: Agreement;
+    plan: AssortmentVolume;
+    opener: HTMLElement | null;
+  } | null>(null);
+  const filterId = useId();
+  const awaiting = agreements.filter((a) => a.status === 'SentForSign');
+  const drafts = agreements.filter((a) => a.status === 'Draft');
+  const others = agreements.filter(
+    (a) => a.status !== 'SentForSign' && a.status !== 'Draft' && (showEnded || !ended(a)),
+  );
+  const openPlan = (agreement: Agreement, entry: AssortmentVolume, opener: HTMLElement) =>
+    setPlan({ agreement, plan: entry, opener });
+
+  const action = (a: Agreement) => {
+    if (a.status === 'Draft') {
+      return (
+        <PortalLink href={agreementPath(slug, a.id)} navigate={navigate}>
+          {t('action.continue', { name: a.name })}
+        </PortalLink>
+      );
+    }
+    if (a.awaitingMySignature) {
+      return (
+        <PortalLink href={agreementPath(slug, a.id, 'signera')} navigate={navigate}>
+          {t('action.sign', { name: a.name })}
+        </PortalLink>
+      );
+    }
+    return (
+      <PortalLink href={agreementPath(slug, a.id, 'granska')} navigate={navigate}>
+        {t('action.open', { name: a.name })}
+      </PortalLink>
+    );
+  };
+
+  return (
+    <>
+      <Section
+        id="awaiting"
+        title={t('lists.awaiting')}
+        empty={t('lists.none.awaiting')}
+        rows={awaiting}
+        action={action}
+        onPlan={openPlan}
+      />
+      <Section
+        id="drafts"
+        title={t('lists.drafts')}
+        empty={t('lists.none.drafts')}
+        rows={drafts}
+        action={action}
+        onPlan={openPlan}
+      />
+      <Section
+        id="agreements"
+        title={t('lists.agreements')}
+        empty={t('lists.none.agreements')}
+        rows={others}
+        action={action}
+        onPlan={openPlan}
+        filter={
+          <div className="form-choice">
+            <label htmlFor={filterId} className="form-choice-label">
+              <input
+                id={filterId}
+                type="checkbox"
+                className="form-choice-input"
+                checked={showEnded}
+                onChange={(event) => setShowEnded(event.target.checked)}
+              />
+              {t('lists.showEnded')}
+            </label>
+          </div>
+        }
+      />
+      {plan && (
+        <DeliveryPlanDialog
+          agreement={plan.agreement}
+          plan={plan.plan}
+          onClose={() => {
+            plan.opener?.focus();
+            setPlan(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Section({
+  id,
+  title,
+  empty,
+  rows,
+  action,
+  onPlan,
+  filter,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: readonly Agreement[];
+  action: (a: Agreement) => React.ReactNode;
+  onPlan: (a: Agreement, entry: AssortmentVolume, opener: HTMLElement) => void;
+  filter?: React.ReactNode;
+}) {
+  const headingId = `${useId()}-${id}`;
+  return (
+    <div className="section-spaced" data-list={id}>
+      <h2 id={headingId}>{title}</h2>
+      {filter}
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <DataTable
+          name={{ labelledBy: headingId }}
+          className="data-table"
+          columns={[
+            { label: t('col.name') },
+            { label: t('col.status') },
+            { label: t('col.created') },
+            { label: t('col.volume') },
+            { label: t('col.months') },
+            { label: t('col.validity') },
+            { label: t('col.actions') },
+          ]}
+        >
+          {rows.map((a) => (
+            <tr key={a.id}>
+              <th scope="row">
+                {a.name}
+                <br />
+                <span className="visually-hidden">, </span>
+                {a.agreementNo}
+              </th>
+              <td>{statusLabel(a.status)}</td>
+              <td>{formatDate(a.createdAt)}</td>
+              <td>{t('volume.pair', { agreed: a.agreedVolume, reported: a.reportedVolume })}</td>
+              <td>{monthsSpan(a)}</td>
+              <td>{validitySpan(a)}</td>
+              <td>
+                <ul className="plain-list">
+                  <li>{action(a)}</li>
+                  {a.volumes.map((entry) => (
+                    <li key={entry.assortment}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={(event) => onPlan(a, entry, event.currentTarget)}
+                      >
+                        {t('action.plan', { assortment: assortmentLabel(entry.assortment) })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}

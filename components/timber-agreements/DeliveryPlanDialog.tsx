@@ -1,0 +1,63 @@
+import type { Agreement, AssortmentVolume } from '../../shared/contracts/timber-agreements.ts';
+import { assortmentTotal } from '../../shared/contracts/timber-agreements.ts';
+import { DataTable } from '../../shared/elements/DataTable.tsx';
+import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
+import { useId, useRef } from 'react';
+import { assortmentLabel, monthLabel } from './labels.ts';
+import { t } from './t.ts';
+
+/** §2.1 "a delivery plan modal per assortment": the volume per delivery month. */
+export function DeliveryPlanDialog({
+  agreement,
+  plan,
+  onClose,
+}: {
+  agreement: Agreement;
+  plan: AssortmentVolume;
+  onClose: () => void;
+}) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { ref, onClose: handleClose, onKeyDown } = useModalDialog(onClose, closeRef);
+  const titleId = useId();
+  const title = t('plan.title', {
+    assortment: assortmentLabel(plan.assortment),
+    name: agreement.name,
+  });
+  return (
+    <dialog
+      ref={ref}
+      onClose={handleClose}
+      onKeyDown={onKeyDown}
+      className="dialog"
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <DataTable
+        name={{ caption: title }}
+        className="data-table"
+        columns={[{ label: t('plan.month') }, { label: t('plan.volume'), className: 'numeric' }]}
+      >
+        {plan.months.map((m) => (
+          <tr key={m.month}>
+            <th scope="row">{monthLabel(m.month)}</th>
+            <td className="numeric">{m.volume}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">{t('plan.total')}</th>
+          <td className="numeric">{assortmentTotal(plan)}</td>
+        </tr>
+      </DataTable>
+      <div className="dialog-actions">
+        <button
+          ref={closeRef}
+          type="button"
+          className="button"
+          onClick={() => ref.current?.close()}
+        >
+          {t('plan.close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

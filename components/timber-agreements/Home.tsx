@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { isRequirementMet, requires } from '../../shared/access/requirements.ts';
+import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { useAtom } from '../../shared/elements/portal.ts';
+import { useLoad } from '../../shared/elements/useLoad.ts';
+import { AgreementLists } from './AgreementLists.tsx';
+import { errorText, type TimberCalls } from './api.ts';
+import { DisabledLink, PortalLink } from './Link.tsx';
+import {
+  agreementPath,
+  guidePath,
+  newAgreementId,
+  orderedServicesPath,
+  priceListsPath,
+} from './paths.ts';
+import type { TimberPortal } from './portal.ts';
+import { t } from './t.ts';
+
+const agreementsRead = requires.single('Service_TimberManager_Agreements_Read');
+const pricesRead = requires.single('Service_PriceCalculation_Read');
+const productionRead = requires.single('Service_Production_Read');
+
+/**
+ * The timber manager home (§2.1, titled Leveransvirke by its content page): links to a new
+ * agreement, the current price lists, the guide and ordered services, each disabled with its
+ * reason when the member may not open it; then the agreement lists.
+ */
+export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCalls }) {
+  const roles = portal.profile.data?.roles ?? [];
+  const features = useAtom(portal.bridge.features).data ?? undefined;
+  const canRead = isRequirementMet(agreementsRead, roles);
+  const list = useLoad(
+    canRead && portal.profileKey ? `${portal.profileKey}:agreements` : null,
+    (signal) => calls.listAgreements({ signal }),
+  );
+  const ids = { new: useId(), prices: useId(), services: useId() };
+  const headingId = useId();
+  const pricesOpen =
+    isFeatureEnabled(features, 'PriceCalculation') && isRequirementMet(pricesRead, roles);
+  const servicesOpen =
+    isFeatureEnabled(features, 'MemberProduction') && isRequirementMet(productionRead, roles);
+
+  return (
+    <div className="timber-agreements">
+      <nav aria-labelledby={headingId} className="section-spaced">
+        <h2 id={headingId} className="visually-hidden">
+          {t('home.actions')}
+        </h2>
+        <ul className="plain-list stack-tight">
+          <li>
+            {portal.canWrite ? (
+              <PortalLink
+                href={agreementPath(portal.slug, newAgreementId, 'fastighet')}
+                navigate={portal.navigate}
+                className="button button-primary"
+              >
+                {t('home.new')}
+              </PortalLink>
+            ) : (
+              <DisabledLink id={ids.new} label={t('home.new')} reason={t('home.new.disabled')} />
+            )}
+          </li>
+          <li>
+            {pricesOpen ? (
+              <PortalLink href={priceListsPath(portal.slug)} navigate={portal.navigate}>
+                {t('home.prices')}
+              </PortalLink>
+            ) : (
+              <DisabledLink
+                id={ids.prices}
+                label={t('home.prices')}
+                reason={t('home.prices.disabled')}
+              />
+            )}
+          </li>
+          <li>
+            <PortalLink href={guidePath(portal.slug)} navigate={portal.navigate}>
+              {t('home.guide')}
+            </PortalLink>
+          </li>
+          <li>
+            {servicesOpen ? (
+              <PortalLink href={orderedServicesPath} navigate={portal.navigate}>
+                {t('home.services')}
+              </PortalLink>
+            ) : (
+              <DisabledLink
+                id={ids.services}
+                label={t('home.services')}
+                reason={t('home.services.disabled')}
+              />
+            )}
+          </li>
+        </ul>
+      </nav>
+      {!portal.profile.data ? (
+        <LoadingStatus>{t('loading')}</LoadingStatus>
+      ) : !canRead ? (
+        <p className="alert banner-info alert-spaced">{t('home.noAgreementsRole')}</p>
+      ) : list.state === 'loading' ? (
+        <LoadingStatus>{t('loading')}</LoadingStatus>
+      ) : list.state === 'error' ? (
+        <div role="alert" className="alert alert-error alert-spaced">
+          <p className="space-after">{errorText(list.error)}</p>
+          <button type="button" className="button" onClick={list.reload}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <AgreementLists
+          agreements={list.data.agreements}
+          slug={portal.slug}
+          navigate={portal.navigate}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,319 @@
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
+import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { description, field, type } from '../../shared/testing/form.ts';
+import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
+import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
+import { elementName } from './index.tsx';
+import { ids, installFakeTimberApi, type FakeTimberApi } from './testing/fakeTimberApi.ts';
+
+const home = '/skogsgardens-affarer/leveransvirke/';
+const wizard = (id: string, step: string) => `${home}avtal/${id}/${step}/`;
+const flags = ['TimberManagerViol3', 'PriceCalculation'];
+const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+describe('portal-timber-agreements', () => {
+  let element: HTMLElement | null = null;
+  let harness: HarnessBridge;
+  let api: FakeTimberApi;
+
+  function setUp(choice: DemoChoice = { person: 'anna', flags }) {
+    api?.restore();
+    harness = createHarnessBridge(demoHarnessOptions(choice));
+    api = installFakeTimberApi();
+  }
+  beforeEach(() => setUp());
+  afterEach(async () => {
+    element?.remove();
+    element = null;
+    api.restore();
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  async function open(path = home) {
+    harness.goTo(path);
+    element = document.createElement(elementName);
+    document.body.append(element);
+    return element;
+  }
+  const root = () => element!;
+  const text = () => spaces(root().textContent ?? '');
+  const button = (name: string) => getByRole(root(), 'button', name);
+  const path = () => harness.bridge.location.get().pathname;
+  const stepHeading = () => spaces(root().querySelector('h3')?.textContent ?? '');
+
+  describe('the home', () => {
+    it('Anna sees her links and the three lists, with the ended filter', async () => {
+      await open();
+      await waitFor(() => assert(text().includes('Avtal som väntar på underskrift'), text()));
+      const links = [...root().querySelectorAll('nav a')].map((a) => spaces(a.textContent ?? ''));
+      deepEqual(links, [
+        'Skapa nytt avtal',
+        'Aktuella virkesprislistor',
+        'Guide: så gör du ett leveransvirkesavtal',
+      ]);
+      assert(
+        text().includes('Beställda tjänster är inte tillgängliga för dig.'),
+        'services disabled with reason',
+      );
+      const list = (name: string) => root().querySelector(`[data-list="${name}"]`)!;
+      assert(spaces(list('awaiting').textContent ?? '').includes('Gallring Björkås'), 'awaiting');
+      assert(spaces(list('drafts').textContent ?? '').includes('Du har inga utkast.'), 'no drafts');
+      const agreements = spaces(list('agreements').textContent ?? '');
+      assert(agreements.includes('Slutavverkning Norrskogen norra'), 'active');
+      assert(agreements.includes('220 / 85 m³fub'), 'agreed and reported');
+      assert(agreements.includes('januari 2027 – februari 2027'), 'delivery months');
+      assert(!agreements.includes('Leveransvirke Norrskogen våren'), 'ended hidden');
+      field(root(), 'Visa avslutade avtal').click();
+      await waitFor(() => assert(text().includes('Leveransvirke Norrskogen våren'), 'ended shown'));
+      await expectNoAxeViolations(root());
+    });
+
+    it('opens the delivery plan of an assortment in a dialog and returns focus', async () => {
+      await open();
+      const opener = await waitFor(() => getByRole(root(), 'button', 'Leveransplan Grantimmer'));
+      opener.click();
+      const dialog = await waitFor(() => getByRole(root(), 'dialog'));
+      const rows = [...dialog.querySelectorAll('tbody tr')].map((tr) =>
+        spaces(tr.textContent ?? ''),
+      );
+      deepEqual(rows, ['januari 2027120', 'februari 2027100', 'Totalt220']);
+      await expectNoAxeViolations(root());
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => equal(queryByRole(root(), 'dialog'), null));
+      equal(document.activeElement, opener);
+    });
+
+    it('a member with only delivery roles sees the new-agreement link disabled and no lists', async () => {
+      setUp({ person: 'anna', flags, roles: ['Service_TimberManager_Deliveries_Read'] });
+      await open();
+      await waitFor(() =>
+        assert(text().includes('Du har inte behörighet att se avtal om leveransvirke.'), text()),
+      );
+      assert(text().includes('Du har inte behörighet att skapa avtal.'), 'reason');
+      equal(root().querySelector('a[href*="avtal"]'), null);
+      equal(api.calls.length, 0);
+      await expectNoAxeViolations(root());
+    });
+
+    it('the wizard answers access denied to a member without the write role', async () => {
+      setUp({ person: 'anna', flags, roles: ['Service_TimberManager_Agreements_Read'] });
+      await open(wizard('nytt', 'fastighet'));
+      await waitFor(() =>
+        assert(text().includes('Du har inte rättighet att utföra denna åtgärd.'), text()),
+      );
+    });
+  });
+
+  describe('the wizard', () => {
+    it('step fastighet: name and estate are required; then on to the pricing moment', async () => {
+      await open(wizard('nytt', 'fastighet'));
+      await waitFor(() => equal(stepHeading(), 'Steg 1 av 5: Fastighet'));
+      button('Nästa').click();
+      await waitFor(() =>
+        assert(
+          description(field(root(), 'Avtalets namn')).includes('Ge avtalet ett namn.'),
+          'name',
+        ),
+      );
+      assert(text().includes('Välj minst en fastighet.'), 'estate');
+      equal(path(), wizard('nytt', 'fastighet'));
+      await expectNoAxeViolations(root());
+      type(field(root(), 'Avtalets namn'), 'Vinter');
+      field(root(), 'Norrskogen 1:4 (Anna Skog)').click();
+      field(root(), 'Björkås 2:7 (Anna Skog, Bertil Gran)').click();
+      button('Nästa').click();
+      await waitFor(() =>
+        assert(text().includes('Fastigheterna i ett avtal måste ha samma ägare.'), text()),
+      );
+      field(root(), 'Björkås 2:7 (Anna Skog, Bertil Gran)').click();
+      button('Nästa').click();
+      await waitFor(() => equal(path(), wizard('nytt', 'prissattningstillfalle')));
+      await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
+      equal(document.activeElement, root().querySelector('h3'));
+      equal(api.calls.filter((c) => c.method !== 'GET').length, 0, 'nothing saved yet');
+    });
+
+    async function throughPricing() {
+      await open(wizard('nytt', 'fastighet'));
+      type(await waitFor(() => field(root(), 'Avtalets namn')), 'Vinter');
+      field(root(), 'Norrskogen 1:4 (Anna Skog)').click();
+      button('Nästa').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
+      assert(
+        field(root(), 'Virkesprislista 2027, från 2027-01-01').checked,
+        'the one moment chosen',
+      );
+      button('Nästa').click();
+      await waitFor(() => assert(path().endsWith('/sortiment/'), path()));
+      await waitFor(() => equal(stepHeading(), 'Steg 3 av 5: Sortiment och volym'));
+    }
+
+    it('step prissattningstillfalle creates the draft on the server; a duplicate is refused', async () => {
+      await throughPricing();
+      const post = api.calls.find((c) => c.method === 'POST');
+      deepEqual(post?.body, {
+        name: 'Vinter',
+        estates: [{ estateId: ids.norrskogen, main: true }],
+        pricingMomentId: ids.moment,
+      });
+      const put = api.calls.find((c) => c.method === 'PUT');
+      equal(put?.headers.get('if-match'), '"1"');
+      // A second new agreement for the same owners and moment.
+      element?.remove();
+      await open(wizard('nytt', 'fastighet'));
+      type(await waitFor(() => field(root(), 'Avtalets namn')), 'Igen');
+      field(root(), 'Norrskogen 1:4 (Anna Skog)').click();
+      button('Nästa').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
+      button('Nästa').click();
+      await waitFor(() =>
+        assert(
+          text().includes(
+            'Det finns redan ett utkast till avtal med samma ägare och prissättningstillfälle.',
+          ),
+          text(),
+        ),
+      );
+    });
+
+    it('step sortiment: volumes whole m3fub, at least one, a low-volume warning', async () => {
+      await throughPricing();
+      button('Nästa').click();
+      await waitFor(() => assert(text().includes('Välj minst ett sortiment.'), text()));
+      field(root(), 'Grantimmer').click();
+      field(root(), 'Barrmassaved').click();
+      button('Nästa').click();
+      await waitFor(() =>
+        assert(
+          text().includes('Ange volym för minst ett sortiment och minst en leveransmånad.'),
+          text(),
+        ),
+      );
+      const inputs = [...root().querySelectorAll<HTMLInputElement>('.timber-month-grid input')];
+      equal(inputs.length, 6, 'two assortments over three months');
+      type(inputs[0]!, '1,5');
+      button('Nästa').click();
+      await waitFor(() =>
+        assert(
+          description(inputs[0]!).includes('Ange volymen i hela m³fub.'),
+          description(inputs[0]!),
+        ),
+      );
+      type(inputs[0]!, '5');
+      await waitFor(() => assert(text().includes('Mindre än 10 m³fub grantimmer.'), text()));
+      await expectNoAxeViolations(root());
+      type(inputs[0]!, '60');
+      type(inputs[1]!, '60');
+      type(inputs[3]!, '40');
+      button('Nästa').click();
+      await waitFor(() => assert(path().endsWith('/granska/'), path()));
+      const put = api.calls.filter((c) => c.method === 'PUT').at(-1)!;
+      deepEqual((put.body as { volumes: unknown }).volumes, [
+        {
+          assortment: 'grantimmer',
+          months: [
+            { month: '2027-02', volume: 60 },
+            { month: '2027-03', volume: 60 },
+            { month: '2027-04', volume: 0 },
+          ],
+        },
+        {
+          assortment: 'barrmassaved',
+          months: [
+            { month: '2027-02', volume: 40 },
+            { month: '2027-03', volume: 0 },
+            { month: '2027-04', volume: 0 },
+          ],
+        },
+      ]);
+      // Review: the price per assortment and the timber value.
+      const table = await waitFor(() => {
+        const found = root().querySelector('table');
+        if (!found) throw new Error(`No table: ${text()}`);
+        return found;
+      });
+      const rows = [...table.querySelectorAll('tbody tr')].map((tr) =>
+        spaces(tr.textContent ?? ''),
+      );
+      deepEqual(rows, [
+        'Grantimmer120 m³fub950,00 kr114 000,00 kr',
+        'Barrmassaved40 m³fub950,00 kr38 000,00 kr',
+        'Totalt160 m³fub152 000,00 kr',
+      ]);
+      await expectNoAxeViolations(root());
+      button('Skicka in avtalet').click();
+      await waitFor(() => assert(path().endsWith('/signera/'), path()));
+      await waitFor(() =>
+        assert(text().includes('Föreningen granskar avtalet och skriver under först.'), text()),
+      );
+    });
+
+    it('a stale version (another tab) answers with the conflict message', async () => {
+      await throughPricing();
+      api.failNext('', { status: 412, type: 'NewerVersionConflict' });
+      field(root(), 'Grantimmer').click();
+      const inputs = [...root().querySelectorAll<HTMLInputElement>('.timber-month-grid input')];
+      type(inputs[0]!, '60');
+      button('Spara och fortsätt senare').click();
+      await waitFor(() =>
+        assert(
+          text().includes('Avtalet har ändrats sedan du öppnade det, kanske i en annan flik.'),
+          text(),
+        ),
+      );
+      assert(path().endsWith('/sortiment/'), 'stays');
+    });
+
+    it('deletes a draft after asking', async () => {
+      await throughPricing();
+      button('Ta bort avtalet').click();
+      const dialog = await waitFor(() => getByRole(root(), 'alertdialog'));
+      getByRole(dialog, 'button', 'Ta bort').click();
+      await waitFor(() => equal(path(), home));
+      assert(
+        api.calls.some((c) => c.method === 'DELETE'),
+        'deleted',
+      );
+    });
+
+    it('a co-owner who did not create the draft reads it without editing', async () => {
+      api.agreements.push({
+        ...api.agreements[0]!,
+        id: '00000000-0000-4000-8000-0000000c0001',
+        status: 'Draft',
+        isCreator: false,
+        cooperativeSignedAt: null,
+      });
+      await open(wizard('00000000-0000-4000-8000-0000000c0001', 'fastighet'));
+      await waitFor(() =>
+        assert(text().includes('Bara den som skapade det kan ändra och skicka in det.'), text()),
+      );
+      equal(queryByRole(root(), 'button', 'Ta bort avtalet'), null);
+    });
+
+    it('signera: Anna signs the agreement waiting for her with the signing view', async () => {
+      await open(wizard(ids.awaiting, 'signera'));
+      await waitFor(() => assert(text().includes('Skriv under med BankID'), text()));
+      assert(text().includes('Bertil Gran: väntar på underskrift'), 'signers');
+      equal(api.calls.filter((c) => c.path.endsWith('/signing')).length, 0, 'BankID waits for her');
+      await expectNoAxeViolations(root());
+      button('Starta underskriften').click();
+      await waitFor(() =>
+        assert(
+          api.calls.some((c) => c.path.endsWith('/signing')),
+          'started',
+        ),
+      );
+    });
+
+    it('is usable at phone width', async () => {
+      await setViewport({ width: 360, height: 740 });
+      await throughPricing();
+      field(root(), 'Grantimmer').click();
+      await expectNoAxeViolations(root());
+    });
+  });
+});

@@ -1,0 +1,380 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Assortment } from '../../shared/contracts/price-model.ts';
+import {
+  agreementTotal,
+  hasRequiredVolume,
+  type Agreement,
+  type AgreementCreate,
+  type AgreementDraft,
+  type AssortmentVolume,
+  type PricingMoment,
+} from '../../shared/contracts/timber-agreements.ts';
+import type { Caller } from '../api/auth.ts';
+import type { Db } from '../db/client.ts';
+import { mapEstates, members } from '../db/schema.ts';
+import { validationProblem } from '../http/problem.ts';
+import type { Tx } from '../staff-desk/kinds.ts';
+import { ownedEstates, priceListName, pricingMoment } from './options.ts';
+import { isUniqueViolation, isUuid, timberProblem } from './problems.ts';
+import {
+  timberAgreementEstates,
+  timberAgreements,
+  timberAgreementSigners,
+  timberAgreementVolumes,
+} from './schema.ts';
+
+export type AgreementRow = typeof timberAgreements.$inferSelect;
+type Queryable = Db | Tx;
+
+/** The agreement if the member is one of its owners; otherwise 404 (nothing is told). */
+export async function visibleAgreement(
+  db: Queryable,
+  id: string,
+  memberId: string,
+  lock = false,
+): Promise<AgreementRow> {
+  if (!isUuid(id)) throw timberProblem('OpportunityNotFound');
+  const query = db
+    .select()
+    .from(timberAgreements)
+    .where(
+      and(eq(timberAgreements.id, id), sql`${memberId}::uuid = ANY(${timberAgreements.ownerIds})`),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw timberProblem('OpportunityNotFound');
+  return row;
+}
+
+export async function agreementVolumes(db: Queryable, id: string): Promise<AssortmentVolume[]> {
+  const rows = await db
+    .select()
+    .from(timberAgreementVolumes)
+    .where(eq(timberAgreementVolumes.agreementId, id))
+    .orderBy(asc(timberAgreementVolumes.assortment), asc(timberAgreementVolumes.month));
+  const byAssortment = new Map<string, AssortmentVolume>();
+  for (const row of rows) {
+    const entry = byAssortment.get(row.assortment) ?? {
+      assortment: row.assortment as Assortment,
+      months: [],
+    };
+    entry.months.push({ month: row.month, volume: row.volume });
+    byAssortment.set(row.assortment, entry);
+  }
+  return [...byAssortment.values()];
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The answer for one agreement, as the effective member sees it. */
+export async function agreementView(
+  db: Queryable,
+  row: AgreementRow,
+  caller: Pick<Caller, 'effectiveMemberId'>,
+): Promise<Agreement> {
+  const [estates, volumes, signerRows, ownerRows, pricingMomentName] = await Promise.all([
+    db
+      .select({
+        id: mapEstates.id,
+        designation: mapEstates.designation,
+        district: timberAgreementEstates.district,
+        main: timberAgreementEstates.isMain,
+      })
+      .from(timberAgreementEstates)
+      .innerJoin(mapEstates, eq(mapEstates.id, timberAgreementEstates.estateId))
+      .where(eq(timberAgreementEstates.agreementId, row.id))
+      .orderBy(asc(mapEstates.designation)),
+    agreementVolumes(db, row.id),
+    db.select().from(timberAgreementSigners).where(eq(timberAgreementSigners.agreementId, row.id)),
+    db
+      .select({ memberId: members.id, name: members.name })
+      .from(members)
+      .where(inArray(members.id, row.ownerIds))
+      .orderBy(asc(members.name)),
+    priceListName(db, row.priceListId),
+  ]);
+  const nameOf = (id: string | null) =>
+    id ? (ownerRows.find((o) => o.memberId === id)?.name ?? null) : null;
+  const signerNames = signerRows.some((s) => s.signedByMemberId && !nameOf(s.signedByMemberId))
+    ? await db
+        .select({ id: members.id, name: members.name })
+        .from(members)
+        .where(
+          inArray(
+            members.id,
+            signerRows.flatMap((s) => (s.signedByMemberId ? [s.signedByMemberId] : [])),
+          ),
+        )
+    : [];
+  const anyName = (id: string | null) =>
+    nameOf(id) ?? signerNames.find((n) => n.id === id)?.name ?? null;
+  const signers = ownerRows.flatMap((owner) => {
+    const s = signerRows.find((r) => r.memberId === owner.memberId);
+    if (!s) return [];
+    return [
+      {
+        memberId: owner.memberId,
+        name: owner.name,
+        method: s.method as 'electronic' | 'postal',
+        signedAt: iso(s.signedAt),
+        signedByName:
+          s.signedByMemberId && s.signedByMemberId !== owner.memberId
+            ? anyName(s.signedByMemberId)
+            : null,
+      },
+    ];
+  });
+  const mine = signers.find((s) => s.memberId === caller.effectiveMemberId);
+  const withVolume = volumes
+    .flatMap((v) => v.months.filter((m) => m.volume > 0).map((m) => m.month))
+    .sort();
+  return {
+    id: row.id,
+    agreementNo: `LV-${row.agreementNo}`,
+    name: row.name,
+    status: row.status as Agreement['status'],
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    createdByMemberId: row.createdByMemberId,
+    isCreator: row.createdByMemberId === caller.effectiveMemberId,
+    estates,
+    owners: ownerRows,
+    pricingMomentId: row.priceListId,
+    pricingMomentName,
+    economicRepresentativeId: row.economicRepresentativeId,
+    payoutByShare: row.economicRepresentativeId === null,
+    volumes,
+    agreedVolume: row.status === 'Draft' ? agreementTotal(volumes) : row.agreedVolume,
+    reportedVolume: row.reportedVolume,
+    deliveryFrom: withVolume[0] ?? null,
+    deliveryTo: withVolume.at(-1) ?? null,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    signMethod: (row.signMethod as Agreement['signMethod']) ?? null,
+    submittedAt: iso(row.submittedAt),
+    cooperativeSignedAt: iso(row.cooperativeSignedAt),
+    signDeadline: iso(row.signDeadline),
+    signers,
+    awaitingMySignature:
+      row.status === 'SentForSign' &&
+      row.cooperativeSignedAt !== null &&
+      mine !== undefined &&
+      mine.signedAt === null &&
+      (row.signDeadline === null || row.signDeadline > new Date()),
+    removedAssortments: row.removedAssortments as Assortment[],
+  };
+}
+
+/** Every agreement on the member's estates, newest first. */
+export async function listAgreements(db: Db, caller: Caller): Promise<Agreement[]> {
+  const rows = await db
+    .select()
+    .from(timberAgreements)
+    .where(sql`${caller.effectiveMemberId}::uuid = ANY(${timberAgreements.ownerIds})`)
+    .orderBy(desc(timberAgreements.createdAt), desc(timberAgreements.agreementNo));
+  return Promise.all(rows.map((row) => agreementView(db, row, caller)));
+}
+
+/**
+ * The estate rules (§2.1 step 1, §5): every estate the member's, the same owner constellation
+ * across them (MultipleOwnerGroups), one main estate per district (SameDistrictProjects).
+ */
+export async function checkEstates(
+  db: Queryable,
+  memberId: string,
+  chosen: AgreementCreate['estates'],
+) {
+  const ids = chosen.map((e) => e.estateId);
+  if (new Set(ids).size !== ids.length || !ids.every(isUuid)) {
+    throw validationProblem({ estates: 'Välj varje fastighet en gång.' });
+  }
+  const estates = await ownedEstates(db, memberId, ids);
+  if (estates.length !== ids.length)
+    throw validationProblem({ estates: 'Välj minst en fastighet.' });
+  const keys = new Set(estates.map((e) => e.ownerKey));
+  if (keys.size > 1) throw timberProblem('MultipleOwnerGroups');
+  const districts = new Map<string, number>();
+  for (const estate of estates) {
+    const main = chosen.find((c) => c.estateId === estate.id)!.main;
+    districts.set(estate.district, (districts.get(estate.district) ?? 0) + (main ? 1 : 0));
+  }
+  if ([...districts.values()].some((mains) => mains !== 1))
+    throw timberProblem('SameDistrictProjects');
+  const owners = estates[0]!.owners;
+  return {
+    ownerKey: estates[0]!.ownerKey,
+    ownerIds: owners.map((o) => o.memberId),
+    rows: estates.map((e) => ({
+      estateId: e.id,
+      district: e.district,
+      isMain: chosen.find((c) => c.estateId === e.id)!.main,
+    })),
+  };
+}
+
+async function checkedMoment(db: Queryable, id: string, today: string): Promise<PricingMoment> {
+  const moment = isUuid(id) ? await pricingMoment(db, id, today) : null;
+  if (!moment) throw timberProblem('MissingProductVersion');
+  return moment;
+}
+
+/** §5: assortments of the pricing moment's list, months within its delivery months. */
+function checkVolumes(volumes: readonly AssortmentVolume[], moment: PricingMoment) {
+  for (const entry of volumes) {
+    if (!moment.assortments.includes(entry.assortment)) {
+      throw timberProblem('AssortmentNotInAgreementOrPeriodUnavailable');
+    }
+    const months = entry.months.map((m) => m.month);
+    if (new Set(months).size !== months.length)
+      throw validationProblem({ volumes: 'Ange varje månad en gång.' });
+    if (months.some((month) => !moment.deliveryMonths.includes(month))) {
+      throw timberProblem('AssortmentsOnInvalidPeriods');
+    }
+  }
+}
+
+function checkRepresentative(id: string | null, ownerIds: readonly string[]) {
+  if (id === null) return;
+  if (!ownerIds.includes(id)) throw timberProblem('EconomicRepresentativeNotFound');
+  if (ownerIds.length < 2) throw timberProblem('EconomicRepresentativeSingleCoOwner');
+}
+
+async function writeEstatesAndVolumes(
+  tx: Tx,
+  id: string,
+  estateRows: { estateId: string; district: string; isMain: boolean }[],
+  volumes: readonly AssortmentVolume[] | null,
+) {
+  await tx.delete(timberAgreementEstates).where(eq(timberAgreementEstates.agreementId, id));
+  await tx
+    .insert(timberAgreementEstates)
+    .values(estateRows.map((r) => ({ agreementId: id, ...r })));
+  if (volumes === null) return;
+  await tx.delete(timberAgreementVolumes).where(eq(timberAgreementVolumes.agreementId, id));
+  const rows = volumes.flatMap((entry) =>
+    entry.months.map((m) => ({
+      agreementId: id,
+      assortment: entry.assortment,
+      month: m.month,
+      volume: m.volume,
+    })),
+  );
+  if (rows.length > 0) await tx.insert(timberAgreementVolumes).values(rows);
+}
+
+/** Runs a write; the one-draft index's violation is DuplicateDraftAgreement. */
+async function duplicateGuard<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw timberProblem('DuplicateDraftAgreement');
+    throw error;
+  }
+}
+
+export async function createDraft(db: Db, caller: Caller, body: AgreementCreate, today: string) {
+  return duplicateGuard(() =>
+    db.transaction(async (tx) => {
+      const estates = await checkEstates(tx, caller.effectiveMemberId, body.estates);
+      await checkedMoment(tx, body.pricingMomentId, today);
+      const [row] = await tx
+        .insert(timberAgreements)
+        .values({
+          name: body.name,
+          createdByMemberId: caller.effectiveMemberId,
+          ownerKey: estates.ownerKey,
+          ownerIds: estates.ownerIds,
+          priceListId: body.pricingMomentId,
+        })
+        .returning();
+      await writeEstatesAndVolumes(tx, row!.id, estates.rows, null);
+      return row!;
+    }),
+  );
+}
+
+/**
+ * Locks the draft for an edit by its creator at the version the edit was based on:
+ * 404 for others' agreements, 409 when no longer a draft, 403 for a co-owner who did not
+ * create it, 412 on a stale version.
+ */
+export async function lockedDraft(tx: Tx, caller: Caller, id: string, expected: number) {
+  const row = await visibleAgreement(tx, id, caller.effectiveMemberId, true);
+  if (row.status !== 'Draft') throw timberProblem('AgreementNotDraft');
+  if (row.createdByMemberId !== caller.effectiveMemberId) throw timberProblem('NotDraftCreator');
+  if (row.version !== expected) throw timberProblem('NewerVersionConflict');
+  return row;
+}
+
+export async function saveDraft(
+  db: Db,
+  caller: Caller,
+  id: string,
+  expected: number,
+  body: AgreementDraft,
+  today: string,
+) {
+  return duplicateGuard(() =>
+    db.transaction(async (tx) => {
+      await lockedDraft(tx, caller, id, expected);
+      const estates = await checkEstates(tx, caller.effectiveMemberId, body.estates);
+      const moment = await checkedMoment(tx, body.pricingMomentId, today);
+      checkVolumes(body.volumes, moment);
+      checkRepresentative(body.economicRepresentativeId, estates.ownerIds);
+      const [row] = await tx
+        .update(timberAgreements)
+        .set({
+          name: body.name,
+          ownerKey: estates.ownerKey,
+          ownerIds: estates.ownerIds,
+          priceListId: body.pricingMomentId,
+          economicRepresentativeId: body.economicRepresentativeId,
+          version: expected + 1,
+          removedAssortments: [],
+          updatedAt: new Date(),
+        })
+        .where(eq(timberAgreements.id, id))
+        .returning();
+      await writeEstatesAndVolumes(tx, id, estates.rows, body.volumes);
+      return row!;
+    }),
+  );
+}
+
+export async function deleteDraft(db: Db, caller: Caller, id: string, expected: number) {
+  await db.transaction(async (tx) => {
+    await lockedDraft(tx, caller, id, expected);
+    await tx.delete(timberAgreements).where(eq(timberAgreements.id, id));
+  });
+}
+
+/**
+ * §4 "Expired assortments are removed": a draft's assortments its pricing moment no longer
+ * prices are deleted (named once in removedAssortments); a draft whose pricing moment ended
+ * keeps its volumes (saving it asks for a new pricing moment).
+ */
+export async function pruneExpiredAssortments(db: Db, row: AgreementRow, today: string) {
+  if (row.status !== 'Draft') return row;
+  const moment = await pricingMoment(db, row.priceListId, today);
+  if (!moment) return row;
+  const volumes = await agreementVolumes(db, row.id);
+  const expired = volumes.map((v) => v.assortment).filter((a) => !moment.assortments.includes(a));
+  if (expired.length === 0) return row;
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(timberAgreementVolumes)
+      .where(
+        and(
+          eq(timberAgreementVolumes.agreementId, row.id),
+          inArray(timberAgreementVolumes.assortment, expired),
+        ),
+      );
+    const [updated] = await tx
+      .update(timberAgreements)
+      .set({ removedAssortments: expired, version: row.version + 1 })
+      .where(eq(timberAgreements.id, row.id))
+      .returning();
+    return updated!;
+  });
+}
+
+export { hasRequiredVolume, checkedMoment, checkVolumes };

@@ -1,0 +1,11 @@
+import { timberAgreementsRoutes as table } from '../../shared/contracts/timber-agreements/routes.ts';
+import { defineServerArea } from '../kit/area.ts';
+import { timberAgreementsRoutes } from './routes.ts';
+import { seedTimberAgreements } from './seed.ts';
+
+export const timberAgreementsArea = defineServerArea({
+  name: 'timber-agreements',
+  tables: [table],
+  routes: timberAgreementsRoutes,
+  seed: (db) => seedTimberAgreements(db),
+});

@@ -1,0 +1,80 @@
+import {
+  agreementTotal,
+  assortmentTotal,
+  lowVolumeAssortments,
+  needsSigning,
+  type AgreementReview,
+} from '../../shared/contracts/timber-agreements.ts';
+import type { Db } from '../db/client.ts';
+import { membersEstate } from '../price-calculation/estates.ts';
+import { priceAssortment, timberValueOre } from '../price-model/model.ts';
+import { priceListOnDay } from '../price-model/prices.ts';
+import { agreementVolumes, type AgreementRow } from './agreements.ts';
+import { timberProblem } from './problems.ts';
+import { timberAgreementEstates } from './schema.ts';
+import { and, eq } from 'drizzle-orm';
+
+/**
+ * The review step (§2.1 step 4, §3 assortment price info): each assortment priced by the
+ * price model under the agreement's pricing moment, as delivery timber, with the main
+ * estate's accessibility, storage and nature conservation values and the member's
+ * certification (the price calculation's estate values); the size step by the whole volume.
+ */
+export async function reviewAgreement(
+  db: Db,
+  row: AgreementRow,
+  memberId: string,
+  today: string,
+): Promise<AgreementReview> {
+  const volumes = (await agreementVolumes(db, row.id)).filter((v) => assortmentTotal(v) > 0);
+  if (volumes.length === 0) throw timberProblem('MissingAssortments');
+  const [main] = await db
+    .select({ estateId: timberAgreementEstates.estateId })
+    .from(timberAgreementEstates)
+    .where(
+      and(eq(timberAgreementEstates.agreementId, row.id), eq(timberAgreementEstates.isMain, true)),
+    );
+  const estate = main ? await membersEstate(db, memberId, main.estateId) : null;
+  if (!estate) throw timberProblem('SubProjectMissingDistrict');
+  const listDay = async () => {
+    // The pricing moment's list on the first day it prices: today, or its start if later.
+    const lists = await priceListOnDay(db, today);
+    if (lists?.id === row.priceListId) return lists;
+    return null;
+  };
+  const list = await listDay();
+  if (!list) throw timberProblem('MissingPreCalculation');
+  const total = agreementTotal(volumes);
+  const conditions = {
+    agreementForm: 'leveransvirke' as const,
+    forestAccessibilityClass: estate.values.forestAccessibilityClass,
+    roadAccessibilityClass: estate.values.roadAccessibilityClass,
+    roadsideStorage: estate.values.roadsideStorage,
+    volume: { amount: total, unit: 'm3fub' as const },
+    certification: estate.certification,
+    natureConservationBp: estate.natureConservationBp,
+  };
+  const prices = volumes.map((entry) => {
+    const listed = list.assortments.find((a) => a.assortment === entry.assortment);
+    if (!listed) throw timberProblem('MissingPreCalculation');
+    const price = priceAssortment(list, listed, conditions);
+    const volume = assortmentTotal(entry);
+    return {
+      assortment: entry.assortment,
+      volume,
+      basePriceOre: price.basePriceOre,
+      premiums: price.premiums,
+      pricePerUnitOre: price.pricePerUnitOre,
+      timberValueOre: timberValueOre(price.pricePerUnitOre, { amount: volume, unit: 'm3fub' }),
+      validFrom: price.validFrom,
+      validTo: price.validTo,
+    };
+  });
+  return {
+    prices,
+    totalVolume: total,
+    timberValueOre: prices.reduce((sum, p) => sum + p.timberValueOre, 0),
+    needsSigning: needsSigning(total, row.economicRepresentativeId === null),
+    lowVolume: lowVolumeAssortments(volumes),
+  };
+}

@@ -1,0 +1,662 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import type { Agreement, AgreementOptions } from '../../shared/contracts/timber-agreements.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
+import { impersonations, members } from '../db/schema.ts';
+import { demoIds } from '../db/seed.ts';
+import { jobs, runDueJobs } from '../jobs/index.ts';
+import { priceAssortment, timberValueOre } from '../price-model/model.ts';
+import { priceListOnDay } from '../price-model/prices.ts';
+import { demoPriceListIds } from '../price-model/seed.ts';
+import { registerTestSigning, signingCalls } from '../signing/testing.ts';
+import { staffTasks } from '../staff-desk/schema.ts';
+import { handleStaffTask } from '../staff-desk/tasks.ts';
+import { staffTaskKinds } from '../staff-desk/registry.ts';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { mapDemoIds } from '../map/overlays/demoData.ts';
+import { expireAgreementSigning } from './jobs.ts';
+import { timberAgreementsRoutes } from './routes.ts';
+import { timberAgreements, timberAgreementSigners } from './schema.ts';
+import { demoAgreementIds, seedTimberAgreements } from './seed.ts';
+
+const base = '/api/v1/timber-agreements';
+const numbers = { anna: '195001011237', bertil: '196211034563' } as const;
+type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
+
+describe('timber agreements', () => {
+  let t: ApiTestApp;
+  let signing: ReturnType<typeof signingCalls>;
+  beforeAll(async () => {
+    t = await apiTestApp(async (app, database) => {
+      const parts = await registerTestSigning(app, database.db);
+      await app.register(timberAgreementsRoutes, {
+        db: database.db,
+        signing: parts.signing,
+        productName: 'Granskog',
+        content: () => {
+          throw new Error('no content');
+        },
+      });
+    });
+    signing = signingCalls(t);
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+
+  beforeEach(async () => {
+    await db().execute(
+      sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind = 'timberAgreementCounterSign')`,
+    );
+    await db().delete(staffTasks).where(eq(staffTasks.kind, 'timberAgreementCounterSign'));
+    await db().delete(jobs).where(eq(jobs.kind, expireAgreementSigning.name));
+    await db().execute(sql`delete from sign_orders where kind = 'timberAgreement'`);
+    await db().delete(timberAgreements);
+    await db()
+      .update(members)
+      .set({ isOrganizationUser: false })
+      .where(eq(members.id, demoIds.bertil));
+    await seedTimberAgreements(db());
+  });
+
+  const headers = async (
+    person: Person,
+    actingFor?: string,
+    extra: Record<string, string> = {},
+  ) => ({
+    ...(await t.as(person, actingFor)),
+    ...extra,
+  });
+  const get = async (person: Person, url: string, actingFor?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${base}${url}`,
+      headers: await headers(person, actingFor),
+    });
+  const send = async (
+    person: Person,
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    extra: Record<string, string> = {},
+    actingFor?: string,
+  ) =>
+    t.app.inject({
+      method,
+      url: `${base}${url}`,
+      headers: await headers(person, actingFor, extra),
+      ...(payload ? { payload } : {}),
+    });
+  const ifMatch = (version: number) => ({ 'if-match': `"${version}"` });
+  const months = (n: number) => {
+    const out: string[] = [];
+    const [y, m] = todayInSweden().slice(0, 7).split('-').map(Number) as [number, number];
+    for (let i = 0; i < n; i++) {
+      const total = y * 12 + (m - 1) + i;
+      out.push(`${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`);
+    }
+    return out;
+  };
+  const norrskogen = [{ estateId: mapDemoIds.norrskogen, main: true }];
+  const create = (person: Person = 'anna', estates = norrskogen) =>
+    send(person, 'POST', '', {
+      name: 'Vinteravverkning',
+      estates,
+      pricingMomentId: demoPriceListIds.current,
+    });
+  const draftBody = (
+    volumes: { assortment: string; months: { month: string; volume: number }[] }[],
+    extra = {},
+  ) => ({
+    name: 'Vinteravverkning',
+    estates: norrskogen,
+    pricingMomentId: demoPriceListIds.current,
+    economicRepresentativeId: null,
+    volumes,
+    ...extra,
+  });
+  const twoAssortments = () => {
+    const [a, b, c] = months(3);
+    return [
+      {
+        assortment: 'grantimmer',
+        months: [a, b, c].map((month) => ({ month: month!, volume: 60 })),
+      },
+      {
+        assortment: 'barrmassaved',
+        months: [a, b].map((month) => ({ month: month!, volume: 40 })),
+      },
+    ];
+  };
+  /** Anna's new Norrskogen draft with volumes saved; its current version. */
+  async function savedDraft(volumes = twoAssortments(), extra = {}) {
+    const created = await create();
+    expect(created.statusCode).toBe(201);
+    const draft = created.json<Agreement>();
+    const saved = await send(
+      'anna',
+      'PUT',
+      `/${draft.id}`,
+      draftBody(volumes, extra),
+      ifMatch(draft.version),
+    );
+    expect(saved.statusCode).toBe(200);
+    return saved.json<Agreement>();
+  }
+  const taskOf = async (id: string) => {
+    const [task] = await db()
+      .select()
+      .from(staffTasks)
+      .where(and(eq(staffTasks.kind, 'timberAgreementCounterSign'), eq(staffTasks.subjectId, id)));
+    return task;
+  };
+  const cooperativeSigns = async (id: string) => {
+    const task = await taskOf(id);
+    return handleStaffTask(db(), staffTaskKinds, {
+      taskId: task!.id,
+      action: 'sign',
+      staff: { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' },
+      note: '',
+    });
+  };
+  const startSigning = (person: Person, id: string, actingFor?: string) =>
+    send(person, 'POST', `/${id}/signing`, {}, { 'idempotency-key': randomUUID() }, actingFor);
+
+  describe('lists and access', () => {
+    it('Anna sees her four demo agreements; Bertil the two on Björkås he owns', async () => {
+      const anna = await get('anna', '');
+      expect(anna.statusCode).toBe(200);
+      const list = anna.json<{ agreements: Agreement[] }>().agreements;
+      expect(list.map((a) => a.status).sort()).toEqual([
+        'Active',
+        'Archived',
+        'Draft',
+        'SentForSign',
+      ]);
+      const active = list.find((a) => a.id === demoAgreementIds.norrskogenActive)!;
+      expect(active).toMatchObject({ agreedVolume: 540, reportedVolume: 185, isCreator: true });
+      expect(active.volumes.map((v) => v.assortment)).toEqual(['barrmassaved', 'grantimmer']);
+      const awaiting = list.find((a) => a.id === demoAgreementIds.bjorkasAwaiting)!;
+      expect(awaiting.awaitingMySignature).toBe(true);
+      const bertil = (await get('bertil', '')).json<{ agreements: Agreement[] }>().agreements;
+      expect(bertil.map((a) => a.id).sort()).toEqual(
+        [demoAgreementIds.bjorkasAwaiting, demoAgreementIds.bjorkasDraft].sort(),
+      );
+      expect(bertil.find((a) => a.id === demoAgreementIds.bjorkasDraft)!.isCreator).toBe(false);
+    });
+
+    it("another member's agreement answers 404; a member without the roles 403", async () => {
+      const other = await get('cecilia', `/${demoAgreementIds.norrskogenActive}`);
+      expect(other.statusCode).toBe(404);
+      expect(other.json().type).toBe('OpportunityNotFound');
+      expect((await get('anna', '/not-an-id')).statusCode).toBe(404);
+      expect((await get('david', '')).statusCode).toBe(403);
+      expect((await create('david')).statusCode).toBe(403);
+    });
+
+    it('offers the estates with their owners and the current pricing moment', async () => {
+      const res = await get('anna', '/options');
+      const options = res.json<AgreementOptions>();
+      expect(options.estates.map((e) => [e.designation, e.owners.length])).toEqual([
+        ['Björkås 2:7', 2],
+        ['Norrskogen 1:4', 1],
+      ]);
+      expect(options.pricingMoments.map((p) => p.id)).toEqual([demoPriceListIds.current]);
+      expect(options.pricingMoments[0]!.deliveryMonths).toEqual(months(12));
+      expect(options.pricingMoments[0]!.assortments).toContain('grantimmer');
+    });
+  });
+
+  describe('the draft', () => {
+    it('is created, saved and read back; resumable with its version as ETag', async () => {
+      const saved = await savedDraft();
+      const read = await get('anna', `/${saved.id}`);
+      expect(read.headers.etag).toBe(`"${saved.version}"`);
+      expect(read.json<Agreement>()).toMatchObject({
+        status: 'Draft',
+        agreedVolume: 260,
+        name: 'Vinteravverkning',
+      });
+    });
+
+    it('rejects a duplicate draft with the same owners and pricing moment, also at once', async () => {
+      const [a, b] = await Promise.all([create(), create()]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+      const again = await create();
+      expect(again.statusCode).toBe(409);
+      expect(again.json().type).toBe('DuplicateDraftAgreement');
+      // Björkås has Anna's draft already (another owner constellation, the same rule).
+      const bjorkas = await create('anna', [{ estateId: mapDemoIds.bjorkas, main: true }]);
+      expect(bjorkas.json().type).toBe('DuplicateDraftAgreement');
+    });
+
+    it('needs estates of one owner constellation and one main estate per district', async () => {
+      const mixed = await create('anna', [
+        { estateId: mapDemoIds.norrskogen, main: true },
+        { estateId: mapDemoIds.bjorkas, main: false },
+      ]);
+      expect(mixed.json().type).toBe('MultipleOwnerGroups');
+      const noMain = await create('anna', [{ estateId: mapDemoIds.norrskogen, main: false }]);
+      expect(noMain.json().type).toBe('SameDistrictProjects');
+      const none = await send('anna', 'POST', '', {
+        name: 'X',
+        estates: [],
+        pricingMomentId: demoPriceListIds.current,
+      });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().errors).toMatchObject({ estates: 'Välj minst en fastighet.' });
+      const notMine = await create('bertil', norrskogen);
+      expect(notMine.statusCode).toBe(400);
+      const noName = await send('anna', 'POST', '', {
+        name: '  ',
+        estates: norrskogen,
+        pricingMomentId: demoPriceListIds.current,
+      });
+      expect(noName.json().errors).toMatchObject({ name: 'Ge avtalet ett namn.' });
+      const oldMoment = await send('anna', 'POST', '', {
+        name: 'X',
+        estates: norrskogen,
+        pricingMomentId: demoPriceListIds.previous,
+      });
+      expect(oldMoment.json().type).toBe('MissingProductVersion');
+    });
+
+    it('checks volumes: whole m3fub within 0-5000, months of the pricing moment, each assortment once', async () => {
+      const created = (await create()).json<Agreement>();
+      const put = (volumes: object[], extra = {}) =>
+        send(
+          'anna',
+          'PUT',
+          `/${created.id}`,
+          draftBody(volumes as never, extra),
+          ifMatch(created.version),
+        );
+      const [m1] = months(1);
+      const fraction = await put([
+        { assortment: 'grantimmer', months: [{ month: m1, volume: 1.5 }] },
+      ]);
+      expect(fraction.json().errors).toMatchObject({
+        'volumes.0.months.0.volume': 'Ange volymen i hela m³fub.',
+      });
+      const big = await put([{ assortment: 'grantimmer', months: [{ month: m1, volume: 5001 }] }]);
+      expect(big.json().errors['volumes.0.months.0.volume']).toBe(
+        'Ange en volym mellan 0 och 5000 m³fub.',
+      );
+      const twice = await put([
+        { assortment: 'grantimmer', months: [] },
+        { assortment: 'grantimmer', months: [] },
+      ]);
+      expect(twice.json().errors.volumes).toBe(
+        'Samma sortiment kan bara finnas en gång i avtalet.',
+      );
+      const past = await put([
+        { assortment: 'grantimmer', months: [{ month: '2020-01', volume: 10 }] },
+      ]);
+      expect(past.json().type).toBe('AssortmentsOnInvalidPeriods');
+      const single = await put([], { economicRepresentativeId: demoIds.anna });
+      expect(single.json().type).toBe('EconomicRepresentativeSingleCoOwner');
+      const stranger = await put([], { economicRepresentativeId: demoIds.david });
+      expect(stranger.json().type).toBe('EconomicRepresentativeNotFound');
+      // Nothing of it was stored.
+      expect((await get('anna', `/${created.id}`)).json<Agreement>().volumes).toEqual([]);
+    });
+
+    it('answers 412 on a stale version (two tabs), 428 without one; one of two saves at once wins', async () => {
+      const saved = await savedDraft();
+      const stale = await send(
+        'anna',
+        'PUT',
+        `/${saved.id}`,
+        draftBody(twoAssortments()),
+        ifMatch(saved.version - 1),
+      );
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json().type).toBe('NewerVersionConflict');
+      const none = await send('anna', 'PUT', `/${saved.id}`, draftBody(twoAssortments()));
+      expect(none.statusCode).toBe(428);
+      const [a, b] = await Promise.all([
+        send('anna', 'PUT', `/${saved.id}`, draftBody(twoAssortments()), ifMatch(saved.version)),
+        send('anna', 'PUT', `/${saved.id}`, draftBody([]), ifMatch(saved.version)),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 412]);
+    });
+
+    it('only the co-owner who created the draft may change, submit or delete it', async () => {
+      const draft = (await get('bertil', `/${demoAgreementIds.bjorkasDraft}`)).json<Agreement>();
+      const body = { ...draftBody([]), estates: [{ estateId: mapDemoIds.bjorkas, main: true }] };
+      const save = await send('bertil', 'PUT', `/${draft.id}`, body, ifMatch(draft.version));
+      expect(save.statusCode).toBe(403);
+      expect(save.json().type).toBe('NotDraftCreator');
+      expect(
+        (await send('bertil', 'POST', `/${draft.id}/submit`, {}, ifMatch(draft.version))).json()
+          .type,
+      ).toBe('NotDraftCreator');
+      expect(
+        (await send('bertil', 'DELETE', `/${draft.id}`, undefined, ifMatch(draft.version)))
+          .statusCode,
+      ).toBe(403);
+      // Anna with Bertil's proxy acts as Bertil: still not the creator.
+      const proxied = await send(
+        'anna',
+        'PUT',
+        `/${draft.id}`,
+        body,
+        ifMatch(draft.version),
+        bertilId(),
+      );
+      expect(proxied.statusCode).toBe(403);
+      const deleted = await send(
+        'anna',
+        'DELETE',
+        `/${draft.id}`,
+        undefined,
+        ifMatch(draft.version),
+      );
+      expect(deleted.statusCode).toBe(204);
+      expect((await get('anna', `/${draft.id}`)).statusCode).toBe(404);
+    });
+
+    it('removes assortments whose prices expired and says so once', async () => {
+      const saved = await savedDraft([
+        { assortment: 'brannved', months: [{ month: months(1)[0]!, volume: 30 }] },
+        ...twoAssortments(),
+      ]);
+      await db().execute(
+        sql`update price_list_assortments set price_list_id = ${demoPriceListIds.previous}::uuid where false`,
+      );
+      await db().execute(
+        sql`delete from price_list_assortments where price_list_id = ${demoPriceListIds.current}::uuid and assortment = 'brannved'`,
+      );
+      try {
+        const read = (await get('anna', `/${saved.id}`)).json<Agreement>();
+        expect(read.removedAssortments).toEqual(['brannved']);
+        expect(read.volumes.map((v) => v.assortment)).not.toContain('brannved');
+      } finally {
+        await db().execute(sql`delete from price_list_assortments`);
+        await db().execute(
+          sql`delete from price_lists where id not in (${demoPriceListIds.previous}::uuid, ${demoPriceListIds.current}::uuid)`,
+        );
+        const { seedPriceLists } = await import('../price-model/seed.ts');
+        await seedPriceLists(db());
+      }
+    });
+  });
+
+  describe('review and submit', () => {
+    it('prices each assortment with the price model and sums the timber value', async () => {
+      const saved = await savedDraft();
+      const res = await get('anna', `/${saved.id}/review`);
+      expect(res.statusCode).toBe(200);
+      const review = res.json();
+      const list = (await priceListOnDay(db(), todayInSweden()))!;
+      const gran = review.prices.find((p: { assortment: string }) => p.assortment === 'grantimmer');
+      expect(gran.volume).toBe(180);
+      const expected = priceAssortment(
+        list,
+        list.assortments.find((a) => a.assortment === 'grantimmer')!,
+        {
+          agreementForm: 'leveransvirke',
+          forestAccessibilityClass: '1A',
+          roadAccessibilityClass: 'A',
+          roadsideStorage: 'reloadingNotRequired',
+          volume: { amount: 260, unit: 'm3fub' },
+          certification: 'FSCAndPEFC',
+          natureConservationBp: 1000,
+        },
+      );
+      expect(gran.timberValueOre).toBe(
+        timberValueOre(gran.pricePerUnitOre, { amount: 180, unit: 'm3fub' }),
+      );
+      expect(gran.basePriceOre).toBe(expected.basePriceOre);
+      expect(review.timberValueOre).toBe(
+        review.prices.reduce(
+          (sum: number, p: { timberValueOre: number }) => sum + p.timberValueOre,
+          0,
+        ),
+      );
+      expect(review).toMatchObject({ totalVolume: 260, needsSigning: true, lowVolume: [] });
+    });
+
+    it('warns below 10 m3fub per assortment and needs volume to submit', async () => {
+      const low = await savedDraft([
+        { assortment: 'grantimmer', months: [{ month: months(1)[0]!, volume: 8 }] },
+      ]);
+      expect((await get('anna', `/${low.id}/review`)).json()).toMatchObject({
+        lowVolume: ['grantimmer'],
+        needsSigning: false,
+      });
+      await db().delete(timberAgreements).where(eq(timberAgreements.id, low.id));
+      const empty = await savedDraft([
+        { assortment: 'grantimmer', months: [{ month: months(1)[0]!, volume: 0 }] },
+      ]);
+      const res = await send('anna', 'POST', `/${empty.id}/submit`, {}, ifMatch(empty.version));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().type).toBe('MissingAssortments');
+    });
+
+    it('submits once: sent for signing with a staff-desk task; then it is no draft', async () => {
+      const saved = await savedDraft();
+      const [a, b] = await Promise.all([
+        send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(saved.version)),
+        send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(saved.version)),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const submitted = (a.statusCode === 200 ? a : b).json<Agreement>();
+      expect(submitted).toMatchObject({
+        status: 'SentForSign',
+        signMethod: 'electronic',
+        agreedVolume: 260,
+      });
+      expect(submitted.validFrom).toBe(`${months(1)[0]}-01`);
+      expect((await taskOf(saved.id))?.status).toBe('open');
+      const edit = await send(
+        'anna',
+        'PUT',
+        `/${saved.id}`,
+        draftBody(twoAssortments()),
+        ifMatch(submitted.version),
+      );
+      expect(edit.json().type).toBe('AgreementNotDraft');
+      expect(timberProblems.AgreementNotDraft.message).toMatch(
+        /Kontakta din virkesköpare eller kundtjänst/,
+      );
+    });
+  });
+
+  describe('signing', () => {
+    async function submitted(volumes = twoAssortments(), extra = {}) {
+      const saved = await savedDraft(volumes, extra);
+      const res = await send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(saved.version));
+      expect(res.statusCode).toBe(200);
+      return res.json<Agreement>();
+    }
+
+    it('the cooperative signs first, then Anna; the agreement becomes active', async () => {
+      const agreement = await submitted();
+      const early = await startSigning('anna', agreement.id);
+      expect(early.json().type).toBe('CooperativeNotSigned');
+      expect(await cooperativeSigns(agreement.id)).toMatchObject({ ok: true });
+      const after = (await get('anna', `/${agreement.id}`)).json<Agreement>();
+      expect(after.awaitingMySignature).toBe(true);
+      expect(
+        new Date(after.signDeadline!).getTime() - new Date(after.cooperativeSignedAt!).getTime(),
+      ).toBe(10 * 24 * 3600 * 1000);
+      const done = await signing.signWith(
+        'anna',
+        await startSigning('anna', agreement.id),
+        numbers.anna,
+      );
+      expect(done.json()).toMatchObject({ status: 'complete', result: { allSigned: true } });
+      const active = (await get('anna', `/${agreement.id}`)).json<Agreement>();
+      expect(active.status).toBe('Active');
+      expect(active.signers).toMatchObject([{ name: 'Anna Skog', signedByName: null }]);
+      expect((await startSigning('anna', agreement.id)).json().type).toBe(
+        'AgreementNotAwaitingSignature',
+      );
+    });
+
+    it('under 100 m3fub with payout by share needs no signing: the cooperative handles it', async () => {
+      const [m1] = months(1);
+      const agreement = await submitted([
+        { assortment: 'grantimmer', months: [{ month: m1!, volume: 99 }] },
+      ]);
+      expect(agreement.signMethod).toBe('none');
+      await cooperativeSigns(agreement.id);
+      const after = (await get('anna', `/${agreement.id}`)).json<Agreement>();
+      expect(after).toMatchObject({ status: 'Active', signers: [], awaitingMySignature: false });
+    });
+
+    it('at exactly 100 m3fub the co-owners sign', async () => {
+      const agreement = await submitted([
+        { assortment: 'grantimmer', months: [{ month: months(1)[0]!, volume: 100 }] },
+      ]);
+      expect(agreement.signMethod).toBe('electronic');
+    });
+
+    it('Anna signs for herself and, with his proxy, for Bertil on Björkås: one signing each', async () => {
+      const id = demoAgreementIds.bjorkasAwaiting;
+      const mine = await signing.signWith('anna', await startSigning('anna', id), numbers.anna);
+      expect(mine.json()).toMatchObject({ status: 'complete', result: { allSigned: false } });
+      expect((await startSigning('anna', id)).json().type).toBe('AlreadySigned');
+      // The signing view acts for Bertil too (X-User-Id) while Anna signs with her own e-ID.
+      const started = await startSigning('anna', id, bertilId());
+      expect(started.statusCode).toBe(201);
+      const { orderRef } = started.json<{ orderRef: string }>();
+      const orderUrl = `/api/v1/signing/orders/${encodeURIComponent(orderRef)}`;
+      const asProxy = await headers('anna', bertilId());
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: `${orderUrl}/test-confirm`,
+        headers: asProxy,
+        payload: { personalNumber: numbers.anna },
+      });
+      expect(confirmed.statusCode).toBe(200);
+      let poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
+      for (let i = 0; i < 5 && poll.json().status === 'pending'; i++) {
+        poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
+      }
+      expect(poll.json()).toMatchObject({ status: 'complete', result: { allSigned: true } });
+      const after = (await get('bertil', `/${id}`)).json<Agreement>();
+      expect(after.status).toBe('Active');
+      expect(after.signers.find((s) => s.name === 'Bertil Gran')).toMatchObject({
+        signedByName: 'Anna Skog',
+      });
+      const [row] = await db()
+        .select()
+        .from(timberAgreementSigners)
+        .where(
+          and(
+            eq(timberAgreementSigners.agreementId, id),
+            eq(timberAgreementSigners.memberId, demoIds.bertil),
+          ),
+        );
+      expect(row!.proxyId).not.toBeNull();
+    });
+
+    it('a proxy may not sign when a liquidity recipient was chosen, nor without the right', async () => {
+      await db()
+        .update(timberAgreements)
+        .set({ economicRepresentativeId: demoIds.anna })
+        .where(eq(timberAgreements.id, demoAgreementIds.bjorkasAwaiting));
+      const res = await startSigning('anna', demoAgreementIds.bjorkasAwaiting, bertilId());
+      expect(res.statusCode).toBe(403);
+      expect(res.json().type).toBe('ProxySigningNotAllowed');
+    });
+
+    it('a legal person without a proxy signs by post', async () => {
+      await db()
+        .update(members)
+        .set({ isOrganizationUser: true })
+        .where(eq(members.id, demoIds.bertil));
+      await db()
+        .delete(timberAgreementSigners)
+        .where(eq(timberAgreementSigners.agreementId, demoAgreementIds.bjorkasAwaiting));
+      await db()
+        .update(timberAgreements)
+        .set({ cooperativeSignedAt: null, signDeadline: null })
+        .where(eq(timberAgreements.id, demoAgreementIds.bjorkasAwaiting));
+      const { counterSign } = await import('./counterSignTask.ts');
+      await db().transaction((tx) => counterSign(tx, demoAgreementIds.bjorkasAwaiting));
+      const res = await startSigning('bertil', demoAgreementIds.bjorkasAwaiting);
+      expect(res.json().type).toBe('PostalSigningRequired');
+      const view = (await get('anna', `/${demoAgreementIds.bjorkasAwaiting}`)).json<Agreement>();
+      expect(view.signers.map((s) => [s.name, s.method])).toEqual([
+        ['Anna Skog', 'electronic'],
+        ['Bertil Gran', 'postal'],
+      ]);
+    });
+
+    it('expires after 10 days by the job unless everyone signed', async () => {
+      const id = demoAgreementIds.bjorkasAwaiting;
+      await db()
+        .update(timberAgreements)
+        .set({ signDeadline: new Date(Date.now() - 1000) })
+        .where(eq(timberAgreements.id, id));
+      expect((await startSigning('anna', id)).json().type).toBe('SigningWindowExpired');
+      await db()
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.kind, expireAgreementSigning.name));
+      expect(await runDueJobs(db(), [expireAgreementSigning])).toBeGreaterThan(0);
+      const [row] = await db().select().from(timberAgreements).where(eq(timberAgreements.id, id));
+      expect(row).toMatchObject({ status: 'Archived', endedReason: 'signingExpired' });
+    });
+
+    it('the expiry job leaves a signed agreement alone', async () => {
+      const agreement = await submitted();
+      await cooperativeSigns(agreement.id);
+      await signing.signWith('anna', await startSigning('anna', agreement.id), numbers.anna);
+      await db()
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.kind, expireAgreementSigning.name));
+      await runDueJobs(db(), [expireAgreementSigning]);
+      const [row] = await db()
+        .select()
+        .from(timberAgreements)
+        .where(eq(timberAgreements.id, agreement.id));
+      expect(row!.status).toBe('Active');
+    });
+
+    it('a co-owner who is no party, and staff impersonating, may not sign', async () => {
+      expect((await startSigning('cecilia', demoAgreementIds.bjorkasAwaiting)).statusCode).toBe(
+        404,
+      );
+      const [imp] = await db()
+        .insert(impersonations)
+        .values({
+          staffUserId: demoIds.eva,
+          memberId: demoIds.anna,
+          expiresAt: new Date(Date.now() + 60_000),
+        })
+        .returning();
+      const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp!.id });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${base}/${demoAgreementIds.bjorkasAwaiting}/signing`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+        payload: {},
+      });
+      expect(res.statusCode).toBe(403);
+      await db()
+        .delete(impersonations)
+        .where(inArray(impersonations.id, [imp!.id]));
+    });
+
+    it('the cooperative may decline: the agreement ends', async () => {
+      const agreement = await submitted();
+      const task = await taskOf(agreement.id);
+      const outcome = await handleStaffTask(db(), staffTaskKinds, {
+        taskId: task!.id,
+        action: 'decline',
+        staff: { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' },
+        note: 'Fel fastighet.',
+      });
+      expect(outcome).toMatchObject({ ok: true });
+      expect((await get('anna', `/${agreement.id}`)).json<Agreement>().status).toBe('Archived');
+    });
+  });
+});
+
+const bertilId = () => demoIds.bertil;

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+} from 'drizzle-orm/pg-core';
+import { mapEstates, members, proxies } from '../db/schema.ts';
+import { priceLists } from '../price-model/schema.ts';
+
+/**
+ * Delivery-timber agreements (timber-production-map §3 Agreement, §4). One row per agreement
+ * (the spec's opportunity; its id is the v3 `opportunityId`, and the id the deliveries area's
+ * notifications reference: `avtal/{id}/anmalan/`). Owners are every co-owner of its estates,
+ * named by `owner_key` (their member ids sorted, joined by ','): one draft per owner
+ * constellation and pricing moment is a unique index.
+ */
+export const timberAgreements = pgTable(
+  'timber_agreements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown as LV-<no>. */
+    agreementNo: serial('agreement_no').notNull().unique(),
+    name: text('name').notNull(),
+    /** shared/contracts/timber-agreements.ts agreementStatuses. */
+    status: text('status').notNull().default('Draft'),
+    version: integer('version').notNull().default(1),
+    createdByMemberId: uuid('created_by_member_id')
+      .notNull()
+      .references(() => members.id),
+    ownerKey: text('owner_key').notNull(),
+    /** Every co-owner's member id: who sees the agreement. */
+    ownerIds: uuid('owner_ids').array().notNull(),
+    /** The pricing moment: the price list the agreement is priced by. */
+    priceListId: uuid('price_list_id')
+      .notNull()
+      .references(() => priceLists.id),
+    economicRepresentativeId: uuid('economic_representative_id').references(() => members.id),
+    /** 'none' (handled by the cooperative) or 'electronic'; set on submit. */
+    signMethod: text('sign_method'),
+    agreedVolume: integer('agreed_volume').notNull().default(0),
+    /** Reported (delivered) volume, written by the deliveries area. */
+    reportedVolume: integer('reported_volume').notNull().default(0),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    cooperativeSignedAt: timestamp('cooperative_signed_at', { withTimezone: true }),
+    signDeadline: timestamp('sign_deadline', { withTimezone: true }),
+    /** Why it ended: 'validityEnded', 'signingExpired', 'declined'. */
+    endedReason: text('ended_reason'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Assortments removed because their prices expired, until the next save (§4). */
+    removedAssortments: text('removed_assortments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timber_agreements_one_draft')
+      .on(t.ownerKey, t.priceListId)
+      .where(sql`${t.status} = 'Draft'`),
+    index('timber_agreements_owner_idx').on(t.ownerKey),
+    check(
+      'timber_agreements_status',
+      sql`${t.status} in ('Draft','SentForSign','Active','Won','Archived','Unknown')`,
+    ),
+    check('timber_agreements_volumes', sql`${t.agreedVolume} >= 0 AND ${t.reportedVolume} >= 0`),
+  ],
+);
+
+/** The agreement's estates: one main estate per district (a unique index). */
+export const timberAgreementEstates = pgTable(
+  'timber_agreement_estates',
+  {
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => timberAgreements.id, { onDelete: 'cascade' }),
+    estateId: uuid('estate_id')
+      .notNull()
+      .references(() => mapEstates.id),
+    district: text('district').notNull(),
+    isMain: boolean('is_main').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agreementId, t.estateId] }),
+    uniqueIndex('timber_agreement_estates_main')
+      .on(t.agreementId, t.district)
+      .where(sql`${t.isMain}`),
+  ],
+);
+
+/** Volume per assortment and delivery month, whole m3fub (§3). */
+export const timberAgreementVolumes = pgTable(
+  'timber_agreement_volumes',
+  {
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => timberAgreements.id, { onDelete: 'cascade' }),
+    assortment: text('assortment').notNull(),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    volume: integer('volume').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agreementId, t.assortment, t.month] }),
+    check('timber_agreement_volumes_bounds', sql`${t.volume} >= 0 AND ${t.volume} <= 5000`),
+  ],
+);
+
+/**
+ * One signing per co-owner (§6), opened when the cooperative has signed; `deadline` is 10
+ * days later (the expiry job). `signed_by_member_id` differs from `member_id` when a proxy
+ * signed (`proxy_id`).
+ */
+export const timberAgreementSigners = pgTable(
+  'timber_agreement_signers',
+  {
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => timberAgreements.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** 'electronic' or 'postal' (a legal person, §6). */
+    method: text('method').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedByMemberId: uuid('signed_by_member_id').references(() => members.id),
+    proxyId: uuid('proxy_id').references(() => proxies.id),
+  },
+  (t) => [primaryKey({ columns: [t.agreementId, t.memberId] })],
+);

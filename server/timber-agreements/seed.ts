@@ -1,0 +1,224 @@
+import { monthsBetween, timberAgreementLimits } from '../../shared/contracts/timber-agreements.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
+import type { Db } from '../db/client.ts';
+import { demoIds } from '../db/demoIds.ts';
+import { seedId } from '../db/seedId.ts';
+import { dayMs, enqueue } from '../jobs/index.ts';
+import { mapDemoIds } from '../map/overlays/demoData.ts';
+import { demoPriceListIds, seedPriceLists } from '../price-model/seed.ts';
+import { expireAgreementSigning } from './jobs.ts';
+import { ownerKeyOf } from './options.ts';
+import {
+  timberAgreementEstates,
+  timberAgreements,
+  timberAgreementSigners,
+  timberAgreementVolumes,
+} from './schema.ts';
+
+/** The demo agreements by fixed id (tests and the deliveries area name them). */
+export const demoAgreementIds = {
+  /** Norrskogen, active, deliveries under way (the deliveries area's demo). */
+  norrskogenActive: seedId('timber-agreements', 'norrskogen-active'),
+  /** Björkås (Anna and Bertil), signed by the cooperative, waiting for both owners. */
+  bjorkasAwaiting: seedId('timber-agreements', 'bjorkas-awaiting'),
+  /** Björkås, Anna's draft under the current pricing moment. */
+  bjorkasDraft: seedId('timber-agreements', 'bjorkas-draft'),
+  /** Norrskogen, last year's, archived. */
+  norrskogenArchived: seedId('timber-agreements', 'norrskogen-archived'),
+} as const;
+
+const addMonths = (month: string, n: number) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const total = y * 12 + (m - 1) + n;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+};
+const lastDay = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+
+/**
+ * Anna's agreements (issue 15): one active on Norrskogen with deliveries under way, one on
+ * Björkås awaiting the owners' signatures, one draft, one archived; the price lists current
+ * and previous (the price model's seed). Dated from the day it runs; idempotent (fixed ids,
+ * ON CONFLICT DO NOTHING).
+ */
+export async function seedTimberAgreements(db: Db, today = todayInSweden()): Promise<void> {
+  await seedPriceLists(db, today);
+  const now = new Date(`${today}T09:00:00Z`);
+  const thisMonth = today.slice(0, 7);
+  const year = Number(today.slice(0, 4));
+  const anna = [demoIds.anna];
+  const both = [demoIds.anna, demoIds.bertil];
+  const ago = (days: number) => new Date(now.getTime() - days * dayMs);
+  // The active agreement runs from last month; the draft and the awaiting one start next month.
+  const active = monthsBetween(addMonths(thisMonth, -1), addMonths(thisMonth, 1));
+  const coming = monthsBetween(addMonths(thisMonth, 1), addMonths(thisMonth, 2));
+  const lastYear = monthsBetween(`${year - 1}-03`, `${year - 1}-05`);
+  const deadline = new Date(ago(2).getTime() + timberAgreementLimits.signingWindowDays * dayMs);
+
+  const agreements = [
+    {
+      id: demoAgreementIds.norrskogenActive,
+      name: 'Slutavverkning Norrskogen norra',
+      status: 'Active',
+      ownerIds: anna,
+      priceListId: demoPriceListIds.current,
+      signMethod: 'electronic',
+      agreedVolume: 540,
+      reportedVolume: 185,
+      validFrom: `${active[0]}-01`,
+      validTo: lastDay(active.at(-1)!),
+      submittedAt: ago(60),
+      cooperativeSignedAt: ago(58),
+      signDeadline: ago(48),
+      createdAt: ago(62),
+      estate: mapDemoIds.norrskogen,
+      volumes: [
+        ['grantimmer', active, [120, 100, 80]],
+        ['barrmassaved', active, [90, 80, 70]],
+      ] as const,
+      signers: [{ memberId: demoIds.anna, signedAt: ago(57), by: demoIds.anna }],
+    },
+    {
+      id: demoAgreementIds.bjorkasAwaiting,
+      name: 'Gallring Björkås',
+      status: 'SentForSign',
+      ownerIds: both,
+      priceListId: demoPriceListIds.current,
+      signMethod: 'electronic',
+      agreedVolume: 260,
+      reportedVolume: 0,
+      validFrom: `${coming[0]}-01`,
+      validTo: lastDay(coming.at(-1)!),
+      submittedAt: ago(4),
+      cooperativeSignedAt: ago(2),
+      signDeadline: deadline,
+      createdAt: ago(5),
+      estate: mapDemoIds.bjorkas,
+      volumes: [
+        ['barrmassaved', coming, [80, 70]],
+        ['lovmassaved', coming, [60, 50]],
+      ] as const,
+      signers: [
+        { memberId: demoIds.anna, signedAt: null, by: null },
+        { memberId: demoIds.bertil, signedAt: null, by: null },
+      ],
+    },
+    {
+      id: demoAgreementIds.bjorkasDraft,
+      name: 'Röjning och massaved Björkås',
+      status: 'Draft',
+      ownerIds: both,
+      priceListId: demoPriceListIds.current,
+      signMethod: null,
+      agreedVolume: 0,
+      reportedVolume: 0,
+      validFrom: null,
+      validTo: null,
+      submittedAt: null,
+      cooperativeSignedAt: null,
+      signDeadline: null,
+      createdAt: ago(1),
+      estate: mapDemoIds.bjorkas,
+      volumes: [['brannved', coming.slice(0, 1), [40]]] as const,
+      signers: [],
+    },
+    {
+      id: demoAgreementIds.norrskogenArchived,
+      name: 'Leveransvirke Norrskogen våren',
+      status: 'Archived',
+      ownerIds: anna,
+      priceListId: demoPriceListIds.previous,
+      signMethod: 'electronic',
+      agreedVolume: 300,
+      reportedVolume: 296,
+      validFrom: `${lastYear[0]}-01`,
+      validTo: lastDay(lastYear.at(-1)!),
+      submittedAt: new Date(`${year - 1}-02-10T10:00:00Z`),
+      cooperativeSignedAt: new Date(`${year - 1}-02-11T10:00:00Z`),
+      signDeadline: new Date(`${year - 1}-02-21T10:00:00Z`),
+      createdAt: new Date(`${year - 1}-02-08T10:00:00Z`),
+      estate: mapDemoIds.norrskogen,
+      volumes: [['talltimmer', lastYear, [100, 100, 100]]] as const,
+      signers: [
+        {
+          memberId: demoIds.anna,
+          signedAt: new Date(`${year - 1}-02-12T10:00:00Z`),
+          by: demoIds.anna,
+        },
+      ],
+    },
+  ];
+
+  for (const a of agreements) {
+    const [inserted] = await db
+      .insert(timberAgreements)
+      .values({
+        id: a.id,
+        name: a.name,
+        status: a.status,
+        createdByMemberId: demoIds.anna,
+        ownerKey: ownerKeyOf(a.ownerIds),
+        ownerIds: a.ownerIds,
+        priceListId: a.priceListId,
+        signMethod: a.signMethod,
+        agreedVolume: a.agreedVolume,
+        reportedVolume: a.reportedVolume,
+        validFrom: a.validFrom,
+        validTo: a.validTo,
+        submittedAt: a.submittedAt,
+        cooperativeSignedAt: a.cooperativeSignedAt,
+        signDeadline: a.signDeadline,
+        createdAt: a.createdAt,
+        ...(a.status === 'Archived'
+          ? { endedReason: 'validityEnded', endedAt: a.signDeadline }
+          : {}),
+      })
+      .onConflictDoNothing()
+      .returning({ id: timberAgreements.id });
+    if (!inserted) continue; // seeded before: leave it as the demo left it
+    await db
+      .insert(timberAgreementEstates)
+      .values({ agreementId: a.id, estateId: a.estate, district: 'Växjö', isMain: true })
+      .onConflictDoNothing();
+    await db
+      .insert(timberAgreementVolumes)
+      .values(
+        a.volumes.flatMap(([assortment, months, amounts]) =>
+          months.map((month, i) => ({
+            agreementId: a.id,
+            assortment,
+            month,
+            volume: amounts[i] ?? 0,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+    if (a.signers.length > 0) {
+      await db
+        .insert(timberAgreementSigners)
+        .values(
+          a.signers.map((s) => ({
+            agreementId: a.id,
+            memberId: s.memberId,
+            method: 'electronic',
+            signedAt: s.signedAt,
+            signedByMemberId: s.by,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    if (a.status === 'SentForSign' && a.signDeadline) {
+      await enqueue(
+        db,
+        expireAgreementSigning,
+        { agreementId: a.id },
+        {
+          runAt: a.signDeadline,
+          uniqueKey: `timberAgreementSigning:${a.id}`,
+        },
+      );
+    }
+  }
+}

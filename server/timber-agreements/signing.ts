@@ -1,0 +1,152 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { agreementTotal } from '../../shared/contracts/timber-agreements.ts';
+import type { Caller } from '../api/auth.ts';
+import type { Db } from '../db/client.ts';
+import { members, proxies } from '../db/schema.ts';
+import type { SigningService } from '../signing/index.ts';
+import { sha256Hex, type SignOrderRow, type Tx } from '../signing/service.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
+import { agreementVolumes, visibleAgreement, type AgreementRow } from './agreements.ts';
+import { timberProblem } from './problems.ts';
+import { timberAgreements, timberAgreementSigners } from './schema.ts';
+
+export const agreementSignKind = 'timberAgreement';
+
+/** What a co-owner signs: the agreement as submitted (its hash is checked at completion). */
+async function signData(db: Db | Tx, row: AgreementRow, memberId: string) {
+  return {
+    agreementId: row.id,
+    agreementNo: row.agreementNo,
+    name: row.name,
+    coOwner: memberId,
+    agreedVolume: row.agreedVolume,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    volumes: await agreementVolumes(db, row.id),
+  };
+}
+
+/** §6 rules on who may sign now for the effective co-owner; the signer row when allowed. */
+async function checkSigner(db: Db | Tx, row: AgreementRow, caller: Caller, now: Date) {
+  if (row.status !== 'SentForSign') throw timberProblem('AgreementNotAwaitingSignature');
+  if (!row.cooperativeSignedAt) throw timberProblem('CooperativeNotSigned');
+  if (row.signDeadline && row.signDeadline <= now) throw timberProblem('SigningWindowExpired');
+  if (row.validTo && row.validTo < todayInSweden(now)) throw timberProblem('AgreementPastEndDate');
+  const [signer] = await db
+    .select()
+    .from(timberAgreementSigners)
+    .where(
+      and(
+        eq(timberAgreementSigners.agreementId, row.id),
+        eq(timberAgreementSigners.memberId, caller.effectiveMemberId),
+      ),
+    );
+  if (!signer) throw timberProblem('InvalidSignParty');
+  if (signer.signedAt) throw timberProblem('AlreadySigned');
+  if (caller.proxyId) {
+    const [proxy] = await db
+      .select({ rights: proxies.rights })
+      .from(proxies)
+      .where(eq(proxies.id, caller.proxyId));
+    // A liquidity recipient chosen: each co-owner signs in person (§6).
+    if (!proxy?.rights.includes('signForestAgreements') || row.economicRepresentativeId !== null) {
+      throw timberProblem('ProxySigningNotAllowed');
+    }
+  } else if (signer.method === 'postal') {
+    throw timberProblem('PostalSigningRequired');
+  }
+  return signer;
+}
+
+export async function startAgreementSigning(
+  db: Db,
+  signing: SigningService,
+  caller: Caller,
+  id: string,
+  ip: string,
+) {
+  const row = await visibleAgreement(db, id, caller.effectiveMemberId);
+  await checkSigner(db, row, caller, new Date());
+  const [owner] = await db
+    .select({ name: members.name })
+    .from(members)
+    .where(eq(members.id, caller.effectiveMemberId));
+  const volumes = await agreementVolumes(db, row.id);
+  return signing.start(
+    caller,
+    {
+      kind: agreementSignKind,
+      subjectId: `${row.id}:${caller.effectiveMemberId}`,
+      userVisibleData: `Jag skriver under leveransvirkesavtal LV-${row.agreementNo} "${row.name}", ${agreementTotal(volumes)} m³fub, ${row.validFrom} till ${row.validTo}, som delägare ${owner?.name ?? ''}.`,
+      data: await signData(db, row, caller.effectiveMemberId),
+    },
+    ip,
+  );
+}
+
+/**
+ * The sign order's completion: in the order's transaction, lock the agreement, check again
+ * (nothing changed, still in the window, not yet signed), mark this co-owner signed (by
+ * whom, with which proxy), and make the agreement active when every co-owner has signed.
+ */
+export async function completeAgreementSigning(tx: Tx, order: SignOrderRow) {
+  const [agreementId, coOwnerId] = order.subjectId.split(':') as [string, string];
+  const [row] = await tx
+    .select()
+    .from(timberAgreements)
+    .where(eq(timberAgreements.id, agreementId))
+    .for('update');
+  if (!row || row.status !== 'SentForSign' || coOwnerId !== order.actingForMemberId) {
+    throw timberProblem('AgreementNotAwaitingSignature');
+  }
+  if (row.signDeadline && row.signDeadline <= new Date())
+    throw timberProblem('SigningWindowExpired');
+  if (sha256Hex(await signData(tx, row, coOwnerId)) !== order.dataSha256) {
+    throw timberProblem('NewerVersionConflict');
+  }
+  let proxyId: string | null = null;
+  if (order.signerMemberId !== coOwnerId) {
+    const [proxy] = await tx
+      .select({ id: proxies.id })
+      .from(proxies)
+      .where(
+        and(
+          eq(proxies.giverMemberId, coOwnerId),
+          eq(proxies.receiverMemberId, order.signerMemberId),
+          eq(proxies.status, 'active'),
+        ),
+      );
+    proxyId = proxy?.id ?? null;
+  }
+  const signed = await tx
+    .update(timberAgreementSigners)
+    .set({ signedAt: new Date(), signedByMemberId: order.signerMemberId, proxyId })
+    .where(
+      and(
+        eq(timberAgreementSigners.agreementId, agreementId),
+        eq(timberAgreementSigners.memberId, coOwnerId),
+        isNull(timberAgreementSigners.signedAt),
+      ),
+    )
+    .returning();
+  if (signed.length === 0) throw timberProblem('AlreadySigned');
+  const waiting = await tx
+    .select({ memberId: timberAgreementSigners.memberId })
+    .from(timberAgreementSigners)
+    .where(
+      and(
+        eq(timberAgreementSigners.agreementId, agreementId),
+        isNull(timberAgreementSigners.signedAt),
+      ),
+    );
+  const allSigned = waiting.length === 0;
+  await tx
+    .update(timberAgreements)
+    .set({
+      ...(allSigned ? { status: 'Active' } : {}),
+      version: row.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(timberAgreements.id, agreementId));
+  return { agreementId, allSigned };
+}
