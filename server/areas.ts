@@ -20,6 +20,7 @@ import { electricityArea } from './electricity/area.ts';
 import { visionAndGoalsArea } from './vision-and-goals/area.ts';
 import { certificationArea } from './certification/area.ts';
 import { timberAgreementsArea } from './timber-agreements/area.ts';
+import { orderedServicesArea } from './ordered-services/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -49,4 +50,5 @@ export const serverAreas: readonly ServerArea[] = [
   visionAndGoalsArea,
   certificationArea,
   timberAgreementsArea,
+  orderedServicesArea,
 ];

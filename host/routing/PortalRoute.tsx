@@ -45,7 +45,8 @@ export function PortalRoute({
 
   const fixedRouteId = decision.kind === 'content' ? decision.fixedRouteId : null;
   const track = useTrackUsage();
-  const inProduction = fixedRouteId === 'production';
+  // Ordered services' routes (shared/contracts/ordered-services/element.ts) all start so.
+  const inProduction = fixedRouteId?.startsWith('production') ?? false;
   // Once per entry into the production area, not per step inside it.
   useEffect(() => {
     if (inProduction) track('openProduction');

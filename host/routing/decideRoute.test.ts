@@ -153,7 +153,7 @@ describe('deciding a route', () => {
       decide('/skogsgardens-affarer/bestallda-tjanster/aktiva', {
         features: flags('MemberProduction'),
       }),
-    ).toMatchObject({ kind: 'content', node: { id: 120 }, fixedRouteId: 'production' });
+    ).toMatchObject({ kind: 'content', node: { id: 120 }, fixedRouteId: 'productionActive' });
     expect(
       decide('/skogsgardens-affarer/bestallda-tjanster/', {
         features: { state: 'loading', data: null, error: null },

@@ -52,13 +52,6 @@ const hostPages = [
 
 /** Routes of areas that have no element yet; their issues move them into manifests. */
 const unbuiltAreaRoutes = [
-  // Ordered services: the production base path plus the area's base (combined path chosen).
-  {
-    id: 'production',
-    path: 'skogsgardens-affarer/bestallda-tjanster/*',
-    page: 'skogsgardens-affarer/bestallda-tjanster',
-    rule: 'production',
-  },
   // Timber manager v2 and v3 share their paths (only the parameter's meaning differs); the
   // deliveries come before the agreements' `avtal/:opportunityId/*` (timber-agreements).
   {

@@ -79,8 +79,8 @@ describe('fixed routes', () => {
   it('match an area and any path below it with *', () => {
     expect(match('/skogsgardens-affarer/bestallda-tjanster/')?.route.id).toBe('production');
     expect(match('/skogsgardens-affarer/bestallda-tjanster/tjanst/9/karta')).toMatchObject({
-      route: { id: 'production' },
-      params: { '*': 'tjanst/9/karta' },
+      route: { id: 'productionMap' },
+      params: { serviceOrderNumber: '9' },
     });
     expect(match('/skogsgardens-affarer/leveransvirke/')?.route.id).toBe('timberManagerHome');
     expect(match('/skogsgardens-affarer/leveransvirke/avtal/5/sortiment')?.route.id).toBe(

@@ -58,9 +58,13 @@ describe('content API', () => {
       expect(access).toEqual({
         'mina-dokument': true,
         virkesaffarer: false,
+        // No requiredRoles: the host's rule (the timber agreements' manifest) refuses him.
+        leveransvirke: true,
+        'bestallda-tjanster': false,
         'plantor-och-skogsvard': false,
         // No requiredRoles: the host's rule (the price calculation's manifest) refuses him.
         priskalkyl: true,
+        'granskog-el': false,
         virkespriser: true,
         'sa-fungerar-granskogs-prissattning': true,
         leveransvillkor: true,

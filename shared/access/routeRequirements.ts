@@ -41,10 +41,6 @@ const manifestRules = Object.fromEntries(
  * into their manifests).
  */
 const unbuiltAreaRules = {
-  production: {
-    requirement: requires.single('Service_Production_Read'),
-    features: ['MemberProduction'],
-  },
   timberManagerDeliveries: {
     requirement: readWrite('Service_TimberManager_Deliveries'),
     features: ['TimberManagerViol2', 'TimberManagerViol3'],

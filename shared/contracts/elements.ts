@@ -14,6 +14,7 @@ import { electricityElement } from './electricity/element.ts';
 import { visionAndGoalsElement } from './vision-and-goals/element.ts';
 import { certificationElement } from './certification/element.ts';
 import { timberAgreementsElement } from './timber-agreements/element.ts';
+import { orderedServicesElement } from './ordered-services/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -35,4 +36,5 @@ export const areaManifests = [
   visionAndGoalsElement,
   certificationElement,
   timberAgreementsElement,
+  orderedServicesElement,
 ] as const satisfies readonly AreaManifest[];

@@ -14,6 +14,7 @@ export const featureFlagNames = [
   'MyMapCycle',
   'MemberProduction',
   'MemberProductionMap',
+  'AssortmentReport',
   'RoleManagement',
   'CertificationStatus',
   'CertificationApplication',

@@ -52,6 +52,8 @@ export async function clippedText(page: Page): Promise<string[]> {
         if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
         if (style.display === 'none' || style.visibility === 'hidden') continue;
         if (!(element.textContent ?? '').trim()) continue;
+        // A map is a pannable viewport: it cuts its tiles and shapes by design (like scrolling).
+        if (element.classList.contains('leaflet-container')) continue;
         const x = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
         const y = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
         if ((x || y) && clipped.length < 10) {

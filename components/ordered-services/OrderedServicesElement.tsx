@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { trackUsageEvent } from '../../shared/api/postUsageEvent.ts';
+import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
+import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { useAtom, useRoute } from '../../shared/elements/portal.ts';
+import { useOrderedServicesCalls } from './api.ts';
+import { ServiceMapPage } from './lazy.tsx';
+import { MeasuredTimberPage } from './MeasuredTimberPage.tsx';
+import { useOrderedServicesPortal } from './portal.ts';
+import { ServiceList } from './ServiceList.tsx';
+import { ServicePage } from './ServicePage.tsx';
+import { t } from './t.ts';
+
+/**
+ * portal-ordered-services (timber-production-map §2.2): the list's tabs, a service, its
+ * measured timber and its map, chosen by the route the host matched. The bare base shows the
+ * active tab and `karta` the treatment unit list (the bridge's navigation cannot replace a
+ * history entry, and a redirect that adds one would trap the back button).
+ */
+export function OrderedServicesElement(_props: ServiceElementProps) {
+  const portal = useOrderedServicesPortal();
+  const route = useRoute();
+  const features = useAtom(portal.bridge.features).data ?? undefined;
+  const calls = useOrderedServicesCalls(portal.api);
+  const { api, navigate, profileKey } = portal;
+  const serviceOrderNumber = route.params.serviceOrderNumber;
+
+  // §7: opening the measured timber report is counted once per visit.
+  const onReport = route.id === 'productionMeasuredTimber';
+  useEffect(() => {
+    if (onReport) trackUsageEvent(api, 'openAssortmentPowerBiReportPage');
+  }, [onReport, api]);
+
+  let screen;
+  if (portal.profile.state !== 'loaded') {
+    screen = <LoadingStatus>{t('loading')}</LoadingStatus>;
+  } else if (route.id === 'productionMeasuredTimber' && serviceOrderNumber !== undefined) {
+    screen = (
+      <MeasuredTimberPage
+        key={serviceOrderNumber}
+        calls={calls}
+        profileKey={profileKey}
+        serviceOrderNumber={serviceOrderNumber}
+        go={navigate}
+      />
+    );
+  } else if (
+    (route.id === 'productionMap' ||
+      route.id === 'productionMapUnits' ||
+      route.id === 'productionMapUnit') &&
+    serviceOrderNumber !== undefined
+  ) {
+    screen = (
+      <ServiceMapPage
+        key={serviceOrderNumber}
+        calls={calls}
+        profileKey={profileKey}
+        serviceOrderNumber={serviceOrderNumber}
+        unitId={route.params.unitId ?? null}
+        go={navigate}
+      />
+    );
+  } else if (route.id === 'productionService' && serviceOrderNumber !== undefined) {
+    screen = (
+      <ServicePage
+        key={serviceOrderNumber}
+        calls={calls}
+        profileKey={profileKey}
+        serviceOrderNumber={serviceOrderNumber}
+        go={navigate}
+        onOpenLink={() => trackUsageEvent(api, 'openLink')}
+        flags={{
+          measuredTimber: isFeatureEnabled(features, 'AssortmentReport'),
+          map: isFeatureEnabled(features, 'MemberProductionMap'),
+        }}
+      />
+    );
+  } else {
+    screen = (
+      <ServiceList
+        calls={calls}
+        profileKey={profileKey}
+        tab={route.id === 'productionFinished' ? 'finished' : 'active'}
+        go={navigate}
+      />
+    );
+  }
+  return <div className="services">{screen}</div>;
+}

@@ -1,0 +1,250 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type {
+  ServiceOrderDetails,
+  TreatmentUnit,
+} from '../../shared/contracts/ordered-services.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { useLoad } from '../../shared/elements/useLoad.ts';
+import { formatDate } from '../../shared/format/index.ts';
+import { errorText, type OrderedServicesCalls } from './api.ts';
+import {
+  formatCount,
+  formatHa,
+  formatM3fub,
+  formatM3fubPerHa,
+  stepStatusOf,
+  treatmentLabel,
+} from './format.ts';
+import { listPath, measuredTimberPath, unitsMapPath } from './paths.ts';
+import { Steps } from './ServiceList.tsx';
+import { t } from './t.ts';
+
+export interface ServicePageProps {
+  calls: OrderedServicesCalls;
+  profileKey: string | null;
+  serviceOrderNumber: string;
+  go(path: string): void;
+  /** The member's usage of a related link (§7 openLink). */
+  onOpenLink(): void;
+  flags: { measuredTimber: boolean; map: boolean };
+}
+
+/** A link inside the element: the host navigates, so the page does not reload. */
+export function InternalLink({
+  to,
+  go,
+  children,
+}: {
+  to: string;
+  go(path: string): void;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={to}
+      onClick={(event) => {
+        event.preventDefault();
+        go(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A definition list's rows; a missing value is left out. */
+function Facts({ rows, className }: { rows: [string, ReactNode][]; className?: string }) {
+  return (
+    <dl className={className ?? 'services-facts'}>
+      {rows
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function UnitFacts({ unit }: { unit: TreatmentUnit }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="services-unit">
+      <h4 id={headingId}>{t('service.unit', { number: unit.number })}</h4>
+      {unit.draft && <p className="alert services-draft">{t('service.unitDraft')}</p>}
+      <Facts
+        rows={[
+          [t('unit.type'), unit.unitType],
+          [t('unit.treatment'), treatmentLabel(unit.treatmentType)],
+          [t('unit.area'), formatHa(unit.areaHa)],
+          [t('unit.season'), unit.season && t(`season.${unit.season}`)],
+          [t('unit.seedlingSize'), unit.seedlingSize],
+          [t('unit.plantTreatment'), unit.treatment],
+          [t('unit.provenance'), unit.provenance],
+          [t('unit.productionSystem'), unit.productionSystem],
+          [t('unit.species'), unit.species],
+          [
+            t('unit.totalSeedlings'),
+            unit.totalSeedlings !== null && formatCount(unit.totalSeedlings),
+          ],
+          [
+            t('unit.seedlingsPerHa'),
+            unit.seedlingsPerHa !== null && formatCount(unit.seedlingsPerHa),
+          ],
+          [
+            t('unit.volumePerHa'),
+            unit.volumePerHaM3fub !== null && formatM3fubPerHa(unit.volumePerHaM3fub),
+          ],
+          [t('unit.startEarliest'), unit.startEarliest && formatDate(unit.startEarliest)],
+        ].map(([label, value]) => [label as string, value === false ? null : (value as ReactNode)])}
+      />
+    </section>
+  );
+}
+
+function ServiceDetails({
+  order,
+  go,
+  onOpenLink,
+  flags,
+}: { order: ServiceOrderDetails } & Pick<ServicePageProps, 'go' | 'onOpenLink' | 'flags'>) {
+  const unitsId = useId();
+  const status = stepStatusOf(order);
+  return (
+    <>
+      <Facts
+        rows={[
+          [t('service.treatment'), treatmentLabel(order.treatmentType)],
+          [t('service.worker'), order.worker ?? t('service.noWorker')],
+          [t('service.area'), formatHa(order.totalAreaHa)],
+          [t('service.number'), order.serviceOrderNumber],
+          [t('service.subProject'), order.subProject],
+          [t('service.signed'), formatDate(order.signedOn)],
+          [
+            t('service.volume'),
+            order.totalVolumeM3fub !== null ? formatM3fub(order.totalVolumeM3fub) : null,
+          ],
+          [t('service.steps'), <Steps key="steps" order={order} />],
+          [t('service.status'), `${t(`state.${order.state}`)}, ${t(`stepStatus.${status}`)}`],
+          [t('service.modified'), formatDate(order.lastModifiedAt)],
+          [
+            t('service.manager'),
+            order.responsibleManager.phone
+              ? `${order.responsibleManager.name}, ${order.responsibleManager.phone}`
+              : order.responsibleManager.name,
+          ],
+        ]}
+      />
+      {(order.relatedLinks.length > 0 ||
+        (flags.measuredTimber && order.hasMeasuredTimber) ||
+        flags.map) && (
+        <ul className="services-links">
+          {flags.measuredTimber && order.hasMeasuredTimber && (
+            <li>
+              <InternalLink to={measuredTimberPath(order.serviceOrderNumber)} go={go}>
+                {t('service.measuredTimber')}
+              </InternalLink>
+            </li>
+          )}
+          {flags.map && order.treatmentUnits.length > 0 && (
+            <li>
+              <InternalLink to={unitsMapPath(order.serviceOrderNumber)} go={go}>
+                {t('service.map')}
+              </InternalLink>
+            </li>
+          )}
+          {order.relatedLinks.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} onClick={onOpenLink}>
+                {link.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 id={unitsId}>{t('service.units')}</h3>
+      {order.treatmentUnits.length === 0 ? (
+        <p>{t('service.noUnits')}</p>
+      ) : (
+        order.treatmentUnits.map((unit) => <UnitFacts key={unit.id} unit={unit} />)
+      )}
+    </>
+  );
+}
+
+/**
+ * A work order (§2.2 `tjanst/{serviceOrderNumber}`, §3): its facts and treatment units. A
+ * finished order shows only after the member chooses to, under a warning (§4: closed
+ * services are shown only by override with a warning).
+ */
+export function ServicePage(props: ServicePageProps) {
+  const { calls, profileKey, serviceOrderNumber, go } = props;
+  const [override, setOverride] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The override's button goes away: focus moves to the service it revealed.
+  useEffect(() => {
+    if (override) headingRef.current?.focus();
+  }, [override]);
+  const key = profileKey === null ? null : `${profileKey}|${serviceOrderNumber}`;
+  const order = useLoad(key, (signal) =>
+    calls.getServiceOrder({ params: { serviceOrderNumber }, signal }),
+  );
+  const back = (
+    <p>
+      <InternalLink to={listPath(order.state === 'loaded' ? order.data.state : 'active')} go={go}>
+        {t('backToList')}
+      </InternalLink>
+    </p>
+  );
+  if (order.state === 'loading') return <LoadingStatus>{t('loadingService')}</LoadingStatus>;
+  if (order.state === 'error')
+    return (
+      <>
+        {back}
+        <div className="alert alert-error" role="alert">
+          <p>{errorText(order.error)}</p>
+          <button type="button" className="button" onClick={order.reload}>
+            {t('retry')}
+          </button>
+        </div>
+      </>
+    );
+  const heading = (
+    <h2 ref={headingRef} tabIndex={-1}>
+      {t('service.heading', {
+        treatment: treatmentLabel(order.data.treatmentType),
+        estate: order.data.estate,
+      })}
+    </h2>
+  );
+  if (order.data.state === 'finished' && !override)
+    return (
+      <>
+        {back}
+        {heading}
+        <div className="alert services-warning">
+          <p>{t('service.finishedWarning')}</p>
+          <button type="button" className="button" onClick={() => setOverride(true)}>
+            {t('service.showFinished')}
+          </button>
+        </div>
+      </>
+    );
+  return (
+    <>
+      {back}
+      {heading}
+      {order.data.state === 'finished' && (
+        <p className="alert services-warning">{t('service.finishedWarning')}</p>
+      )}
+      <ServiceDetails
+        order={order.data}
+        go={go}
+        onOpenLink={props.onOpenLink}
+        flags={props.flags}
+      />
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ServiceMap } from '../../../shared/contracts/ordered-services.ts';
+import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
+import { useAtom, usePortal } from '../../../shared/elements/portal.ts';
+import { useLoad } from '../../../shared/elements/useLoad.ts';
+import { loadMap } from '../../../shared/map/index.ts';
+import { errorText, type OrderedServicesCalls } from '../api.ts';
+import { formatHa, treatmentLabel } from '../format.ts';
+import { servicePath, unitMapPath } from '../paths.ts';
+import { InternalLink } from '../ServicePage.tsx';
+import { t } from '../t.ts';
+import type { ServiceLayers } from './drawService.ts';
+
+export interface ServiceMapPageProps {
+  calls: OrderedServicesCalls;
+  profileKey: string | null;
+  serviceOrderNumber: string;
+  /** The unit chosen (route `atgardsobjekt/{guid}`), or none. */
+  unitId: string | null;
+  go(path: string): void;
+  /** The basemap's tile URL; the tile proxy's when absent (tests point it at a file). */
+  tileUrl?: string;
+}
+
+/**
+ * The map of a work order (§2.2 `tjanst/{n}/karta/atgardsobjekt[/{guid}]`): its treatment
+ * units on the portal's one map (shared/map, a lazy chunk, with its layers and tools) beside
+ * their list, and the harvesting site information. Choosing a unit in either place opens its
+ * route, so the list and the map show the same one.
+ */
+export function ServiceMapPage(props: ServiceMapPageProps) {
+  const { calls, profileKey, serviceOrderNumber, unitId, go } = props;
+  const key = profileKey === null ? null : `${profileKey}|${serviceOrderNumber}`;
+  const data = useLoad(key, (signal) =>
+    calls.getServiceMap({ params: { serviceOrderNumber }, signal }),
+  );
+  return (
+    <div className="services-map-page">
+      <p>
+        <InternalLink to={servicePath(serviceOrderNumber)} go={go}>
+          {t('backToService')}
+        </InternalLink>
+      </p>
+      <h2>{t('map.heading')}</h2>
+      {data.state === 'loading' && <LoadingStatus>{t('loadingMap')}</LoadingStatus>}
+      {data.state === 'error' && (
+        <div className="alert alert-error" role="alert">
+          <p>{errorText(data.error)}</p>
+          <button type="button" className="button" onClick={data.reload}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {data.state === 'loaded' && <MapAndList {...props} data={data.data} unitId={unitId} />}
+    </div>
+  );
+}
+
+function MapAndList({
+  data,
+  unitId,
+  serviceOrderNumber,
+  go,
+  tileUrl,
+}: ServiceMapPageProps & { data: ServiceMap }) {
+  const { api, bridge } = usePortal();
+  const flags = useAtom(bridge.features).data ?? undefined;
+  const container = useRef<HTMLDivElement>(null);
+  const layers = useRef<ServiceLayers | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const unitsId = useId();
+  const sitesId = useId();
+  const selected = data.units.find((unit) => unit.id === unitId) ?? null;
+  const choose = (id: string) => go(unitMapPath(serviceOrderNumber, id));
+  const chooseRef = useRef(choose);
+  chooseRef.current = choose;
+
+  useEffect(() => {
+    let destroy: (() => void) | undefined;
+    let cancelled = false;
+    Promise.all([loadMap(), import('./drawService.ts')]).then(
+      ([{ createMapWithTools, apiDataSource }, { drawService }]) => {
+        if (cancelled || !container.current) return;
+        const first = data.units[0]?.geometry.coordinates[0]?.[0] ?? [480_000, 6_305_000];
+        const map = createMapWithTools(container.current, {
+          center: { e: first[0]!, n: first[1]! },
+          zoom: 10,
+          basemap: tileUrl ? { url: tileUrl } : {},
+          data: apiDataSource(api),
+          isFlagOn: (name) => flags?.some((flag) => flag.name === name && flag.isEnabled) ?? false,
+        });
+        layers.current = drawService(
+          map.map,
+          data,
+          {
+            unit: (number) => t('map.unitTitle', { number }),
+            site: (kind) => t(`site.${kind}`),
+            kind: t('map.siteKind'),
+            description: t('map.siteDescription'),
+            position: t('map.sitePosition'),
+          },
+          (id) => chooseRef.current(id),
+        );
+        destroy = () => {
+          layers.current?.destroy();
+          layers.current = null;
+          map.destroy();
+        };
+        setState('ready');
+      },
+      () => {
+        if (!cancelled) setState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+    // The map is made once per order's data; the flags and API client are read then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, tileUrl]);
+
+  // The route's unit is the selected one, on the map and in the list alike.
+  const fitted = useRef<string | null>(null);
+  useEffect(() => {
+    if (state !== 'ready') return;
+    layers.current?.select(unitId, unitId !== null && fitted.current !== unitId);
+    fitted.current = unitId;
+  }, [state, unitId]);
+
+  return (
+    <div className="services-map-layout">
+      <div className="services-map-side">
+        <h3 id={unitsId}>{t('map.units')}</h3>
+        <ul className="services-unit-list" aria-labelledby={unitsId}>
+          {data.units.map((unit) => {
+            const name = t('map.unitTitle', { number: unit.number });
+            const current = unit.id === selected?.id;
+            return (
+              <li key={unit.id}>
+                <a
+                  href={unitMapPath(serviceOrderNumber, unit.id)}
+                  aria-current={current ? 'true' : undefined}
+                  className={current ? 'services-unit-current' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    choose(unit.id);
+                  }}
+                >
+                  {name}
+                </a>
+                <span>
+                  {' '}
+                  {treatmentLabel(unit.treatmentType)}, {formatHa(unit.areaHa)}
+                  {unit.draft ? `, ${t('map.draft')}` : ''}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <p role="status" className="services-map-selected">
+          {selected
+            ? t('map.selected', { name: t('map.unitTitle', { number: selected.number }) })
+            : ''}
+        </p>
+        {data.siteInfo.length > 0 && (
+          <>
+            <h3 id={sitesId}>{t('map.siteInfo')}</h3>
+            <ul className="services-site-list" aria-labelledby={sitesId}>
+              {data.siteInfo.map((site) => (
+                <li key={site.id}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={state !== 'ready'}
+                    onClick={() => layers.current?.openSite(site.id)}
+                  >
+                    {t(`site.${site.kind}`)}
+                  </button>
+                  <span>: {site.description}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <div className="services-map-main">
+        {state === 'loading' && <LoadingStatus>{t('loadingMap')}</LoadingStatus>}
+        {state === 'failed' && <p role="alert">{t('map.failed')}</p>}
+        <div ref={container} className="services-map-canvas" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,349 @@
+import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
+import {
+  serviceOrderPageSize,
+  serviceOrderQuerySchema,
+  serviceTreatmentTypeLabels,
+  type MeasuredTimber,
+  type ServiceMap,
+  type ServiceOrderDetails,
+  type ServiceOrderQuery,
+  type ServiceOrderSummary,
+} from '../../../shared/contracts/ordered-services.ts';
+
+/**
+ * A stand-in for /api/v1/ordered-services in element tests (the real server, its SQL and
+ * access are tested in server/ordered-services): Anna's orders in memory, queries checked with
+ * the shared schema and answered with the server's rules. Installed as window.fetch; `calls`
+ * records every request (the usage events too).
+ */
+export const numbers = {
+  felling: '3104512',
+  thinning: '3209877',
+  planting: '3311240',
+  scarification: '3311241',
+  cleaning: '3100321',
+} as const;
+
+const summary = (
+  fields: Partial<ServiceOrderSummary> &
+    Pick<ServiceOrderSummary, 'serviceOrderNumber' | 'treatmentType' | 'state'>,
+): ServiceOrderSummary => ({
+  subProject: '4711-0002',
+  estate: 'Norrskogen 1:4',
+  signedOn: '2026-05-18',
+  totalAreaHa: 6.4,
+  stepsCompleted: 0,
+  stepsTotal: 4,
+  ...fields,
+});
+
+export const annaOrders: ServiceOrderSummary[] = [
+  summary({
+    serviceOrderNumber: numbers.felling,
+    treatmentType: 'finalFelling',
+    state: 'finished',
+    stepsCompleted: 6,
+    stepsTotal: 6,
+  }),
+  summary({
+    serviceOrderNumber: numbers.thinning,
+    treatmentType: 'thinning',
+    state: 'active',
+    subProject: '4711-0003',
+    estate: 'Björkås 2:7',
+    signedOn: '2026-08-26',
+    totalAreaHa: 11.2,
+    stepsCompleted: 2,
+    stepsTotal: 5,
+  }),
+  summary({
+    serviceOrderNumber: numbers.planting,
+    treatmentType: 'planting',
+    state: 'active',
+    subProject: '4711-0005',
+    signedOn: '2026-10-02',
+  }),
+  summary({
+    serviceOrderNumber: numbers.scarification,
+    treatmentType: 'soilScarification',
+    state: 'active',
+    subProject: '4711-0005',
+    signedOn: '2026-10-02',
+    stepsTotal: 3,
+  }),
+  summary({
+    serviceOrderNumber: numbers.cleaning,
+    treatmentType: 'cleaning',
+    state: 'finished',
+    subProject: '4711-0001',
+    signedOn: '2021-04-20',
+    totalAreaHa: 3.1,
+    stepsCompleted: 3,
+    stepsTotal: 3,
+  }),
+];
+
+const unitBase = {
+  unitType: 'Gallringsobjekt',
+  treatmentType: 'thinning' as const,
+  draft: false,
+  season: 'autumn' as const,
+  seedlingSize: null,
+  treatment: null,
+  provenance: null,
+  productionSystem: 'Kortvirkesmetoden',
+  species: 'Gran 70 %, tall 25 %, löv 5 %',
+  totalSeedlings: null,
+  seedlingsPerHa: null,
+  volumePerHaM3fub: 58,
+  startEarliest: '2026-09-15',
+};
+export const unitIds = ['unit-1', 'unit-2', 'unit-3'] as const;
+
+function details(order: ServiceOrderSummary): ServiceOrderDetails {
+  const planting = order.treatmentType === 'planting';
+  return {
+    ...order,
+    worker: planting ? null : 'Smålands Gallring HB',
+    totalVolumeM3fub: planting ? null : 640,
+    lastModifiedAt: '2026-11-20T08:45:00Z',
+    responsibleManager: { name: 'Johan Lindqvist', phone: '0470-77 12 40' },
+    relatedLinks: [
+      { title: 'Ditt avtal på Mina dokument', url: '/skogsgardens-affarer/mina-dokument/' },
+    ],
+    hasMeasuredTimber: order.serviceOrderNumber === numbers.felling,
+    treatmentUnits: planting
+      ? [
+          {
+            ...unitBase,
+            id: 'planting-1',
+            number: 1,
+            unitType: 'Planteringsobjekt',
+            treatmentType: 'planting',
+            draft: true,
+            areaHa: 6.4,
+            season: 'spring',
+            seedlingSize: 'Täckrot 90 cc',
+            treatment: 'Snytbaggeskydd (Conniflex)',
+            provenance: 'Gran, Hagby FP-545, zon 3',
+            productionSystem: null,
+            species: 'Gran',
+            totalSeedlings: 16000,
+            seedlingsPerHa: 2500,
+            volumePerHaM3fub: null,
+            startEarliest: '2027-05-01',
+          },
+        ]
+      : unitIds.map((id, i) => ({ ...unitBase, id, number: i + 1, areaHa: 4.6 - i })),
+  };
+}
+
+const logs = (count: number, lengthCm: number, diameterMm: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    lengthCm: lengthCm + (i % 3) * 30,
+    diameterMm: diameterMm + i,
+  }));
+
+export const fellingTimber: MeasuredTimber = {
+  serviceOrderNumber: numbers.felling,
+  subProject: '4711-0002',
+  estate: 'Norrskogen 1:4',
+  measurements: [
+    {
+      id: 'm1',
+      assortment: 'Grantimmer',
+      deliveryPlace: 'Vida Vislanda',
+      measuredOn: '2026-09-08',
+      logOrderNumber: 'VO-3104512-01',
+      accountingNumber: 'AR-2026-40512',
+      quantityM3fub: 30.25,
+      priceBasedQuantityM3fub: 29.65,
+      grossQuantityM3fub: 31.46,
+      finalMeasured: true,
+      valueSek: 22_433.5,
+      additionsSek: 653.4,
+      deductionsSek: 0,
+      wreckCauses: [],
+      logs: logs(120, 430, 200),
+    },
+    {
+      id: 'm2',
+      assortment: 'Barrmassaved',
+      deliveryPlace: 'Södra Cell Mönsterås',
+      measuredOn: '2026-09-14',
+      logOrderNumber: 'VO-3104512-02',
+      accountingNumber: 'AR-2026-40519',
+      quantityM3fub: 12.5,
+      priceBasedQuantityM3fub: 12.25,
+      grossQuantityM3fub: 13,
+      finalMeasured: false,
+      valueSek: 4_500,
+      additionsSek: 0,
+      deductionsSek: 90,
+      wreckCauses: ['Röta'],
+      logs: logs(80, 300, 90),
+    },
+  ],
+  totals: [
+    { assortment: 'Grantimmer', quantityM3fub: 30.25, valueSek: 22_433.5, logCount: 120 },
+    { assortment: 'Barrmassaved', quantityM3fub: 12.5, valueSek: 4_500, logCount: 80 },
+  ],
+  total: { quantityM3fub: 42.75, valueSek: 26_933.5, logCount: 200 },
+};
+
+const rect = (e1: number, n1: number, e2: number, n2: number) => [
+  [
+    [e1, n1],
+    [e2, n1],
+    [e2, n2],
+    [e1, n2],
+    [e1, n1],
+  ],
+];
+export const thinningMap: ServiceMap = {
+  crs: 'EPSG:3006',
+  units: [
+    {
+      id: unitIds[0],
+      number: 1,
+      treatmentType: 'thinning',
+      areaHa: 4.6,
+      draft: false,
+      geometry: { type: 'Polygon', coordinates: rect(482_350, 6_302_800, 482_850, 6_303_250) },
+    },
+    {
+      id: unitIds[1],
+      number: 2,
+      treatmentType: 'thinning',
+      areaHa: 3.6,
+      draft: false,
+      geometry: { type: 'Polygon', coordinates: rect(482_850, 6_302_800, 483_350, 6_303_300) },
+    },
+    {
+      id: unitIds[2],
+      number: 3,
+      treatmentType: 'thinning',
+      areaHa: 2.6,
+      draft: false,
+      geometry: { type: 'Polygon', coordinates: rect(482_600, 6_302_450, 483_200, 6_302_800) },
+    },
+  ],
+  siteInfo: [
+    {
+      id: 's1',
+      kind: 'landing',
+      description: 'Avlägg vid vändplanen.',
+      position: { n: 6_303_270, e: 482_330 },
+    },
+    {
+      id: 's2',
+      kind: 'emergencyCoordinate',
+      description: 'Räddningspunkt vid infarten.',
+      position: { n: 6_303_320, e: 482_230 },
+    },
+  ],
+};
+
+type Answer = { status: number; body?: unknown };
+const problem = (status: number, type: string, errors?: Record<string, string>): Answer => ({
+  status,
+  body: { type, title: 'ignored by the client', status, ...(errors ? { errors } : {}) },
+});
+
+/** The server's rules (server/ordered-services/queries.ts), over the list in memory. */
+function matching(orders: ServiceOrderSummary[], query: ServiceOrderQuery) {
+  const q = query.q?.trim().toLocaleLowerCase('sv-SE') ?? '';
+  const found = orders.filter(
+    (o) =>
+      o.state === query.state &&
+      (query.status !== 'notStarted' || o.stepsCompleted === 0) &&
+      (query.status !== 'inProgress' ||
+        (o.stepsCompleted > 0 && o.stepsCompleted < o.stepsTotal)) &&
+      (!query.treatmentType || o.treatmentType === query.treatmentType) &&
+      (!q ||
+        [o.serviceOrderNumber, o.subProject, o.estate, serviceTreatmentTypeLabels[o.treatmentType]]
+          .join(' ')
+          .toLocaleLowerCase('sv-SE')
+          .includes(q)),
+  );
+  const sign = query.sort === 'oldest' ? 1 : -1;
+  return query.sort === 'orderNumber'
+    ? found.sort((a, b) => a.serviceOrderNumber.localeCompare(b.serviceOrderNumber))
+    : found.sort(
+        (a, b) =>
+          sign * a.signedOn.localeCompare(b.signedOn) ||
+          sign * a.serviceOrderNumber.localeCompare(b.serviceOrderNumber),
+      );
+}
+
+export interface FakeOrderedServicesApi {
+  orders: ServiceOrderSummary[];
+  calls: { method: string; path: string; search: string }[];
+  failNext(pathEnd: string, answer: Answer): void;
+  restore(): void;
+}
+
+export function installFakeOrderedServicesApi(
+  orders: ServiceOrderSummary[] = annaOrders,
+): FakeOrderedServicesApi {
+  const original = window.fetch;
+  const calls: FakeOrderedServicesApi['calls'] = [];
+  const failures: { pathEnd: string; answer: Answer }[] = [];
+
+  const answer = (method: string, url: URL): Answer => {
+    const path = url.pathname;
+    const failure = failures.findIndex((f) => path.endsWith(f.pathEnd));
+    if (failure >= 0) return failures.splice(failure, 1)[0]!.answer;
+    if (method === 'POST' && path.startsWith('/api/v1/production/customevents/'))
+      return { status: 204 };
+    if (method !== 'GET') return problem(404, 'notFound');
+    if (path === '/api/v1/ordered-services' || path === '/api/v1/ordered-services/count') {
+      const parsed = serviceOrderQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      const found = matching([...orders], parsed.data);
+      if (path.endsWith('/count')) return { status: 200, body: { total: found.length } };
+      const offset = Number(parsed.data.offset ?? 0);
+      const count = (state: 'active' | 'finished') =>
+        orders.filter((o) => o.state === state).length;
+      return {
+        status: 200,
+        body: {
+          orders: found.slice(offset, offset + serviceOrderPageSize),
+          total: found.length,
+          counts: { active: count('active'), finished: count('finished') },
+        },
+      };
+    }
+    const match = /^\/api\/v1\/ordered-services\/([^/]+)(\/measured-timber|\/map)?$/.exec(path);
+    const order = match && orders.find((o) => o.serviceOrderNumber === match[1]);
+    if (!match || !order) return problem(404, 'notFound');
+    if (match[2] === '/measured-timber')
+      return order.serviceOrderNumber === numbers.felling
+        ? { status: 200, body: fellingTimber }
+        : problem(404, 'timberDataUnavailable');
+    if (match[2] === '/map') return { status: 200, body: thinningMap };
+    return { status: 200, body: details(order) };
+  };
+
+  window.fetch = async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : (input as Request).url, location.href);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path: url.pathname, search: url.search });
+    const { status, body } = answer(method, url);
+    const type = status >= 400 ? 'application/problem+json' : 'application/json';
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': type },
+    });
+  };
+
+  return {
+    orders,
+    calls,
+    failNext: (pathEnd, result) => failures.push({ pathEnd, answer: result }),
+    restore: () => {
+      window.fetch = original;
+    },
+  };
+}

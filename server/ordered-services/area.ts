@@ -1,0 +1,11 @@
+import { orderedServicesRoutes as table } from '../../shared/contracts/ordered-services/routes.ts';
+import { defineServerArea } from '../kit/area.ts';
+import { orderedServicesRoutes } from './routes.ts';
+import { seedOrderedServices } from './seed.ts';
+
+export const orderedServicesArea = defineServerArea({
+  name: 'ordered-services',
+  tables: [table],
+  routes: orderedServicesRoutes,
+  seed: (db) => seedOrderedServices(db),
+});
