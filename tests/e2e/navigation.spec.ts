@@ -24,7 +24,7 @@ test.describe('at 1260 px and wider', () => {
     await expect(sidebar.getByText('Evenemang')).toHaveCount(0);
     await expect(sidebar.getByRole('link', { name: 'Leveransvillkor' })).toHaveCount(0);
     // The chip, and external links as plain links below the menu, opening a new window.
-    await expect(sidebar.getByText('Ny', { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Plantor och skogsvård Ny' })).toBeVisible();
     const external = sidebar.getByRole('link', { name: /Aktuella virkespriser/ });
     await expect(external).toHaveAttribute('href', 'https://www.granskog.example.se/virkespriser');
     await expect(external).toHaveAttribute('target', '_blank');
