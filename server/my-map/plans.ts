@@ -49,6 +49,7 @@ async function planRows(db: Db, memberId: string, planId?: string): Promise<Plan
       estateId: myMapPlans.estateId,
       planDate: myMapPlans.planDate,
       checkedOut: myMapPlans.checkedOut,
+      projectedTo: myMapPlans.projectedTo,
       estateDesignation: mapEstates.designation,
     })
     .from(myMapPlans)

@@ -9,10 +9,13 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AreaGeometry } from '../../shared/contracts/mapOverlays.ts';
+import { sql } from 'drizzle-orm';
 import { mapEstates, mapNotes, members } from '../db/schema.ts';
+import { jobs } from '../jobs/schema.ts';
 
 /** The bounding box of a geometry (SWEREF 99 TM metres), so the map's bbox query is plain SQL. */
 const envelope = () => ({
@@ -34,6 +37,8 @@ export const myMapPlans = pgTable('my_map_plans', {
     .references(() => mapEstates.id),
   planDate: date('plan_date').notNull(),
   checkedOut: boolean('checked_out').notNull().default(false),
+  /** The growth season (1 May) the plan's figures have been projected to; null: never. */
+  projectedTo: date('projected_to'),
 });
 
 /** A compartment (avdelning) of a plan, with the owner's own edits and comment. */
@@ -110,3 +115,30 @@ export const myMapNoteDetails = pgTable('my_map_note_details', {
     .references(() => mapNotes.id, { onDelete: 'cascade' }),
   volumeM3skPerHa: doublePrecision('volume_m3sk_per_ha'),
 });
+
+/**
+ * A plan's projection or report calculation: the job that runs it (its state and result)
+ * and the Swedish day it was asked for. One report per plan and day (§9) is the partial
+ * unique index, so two requests at once store one.
+ */
+export const myMapCalculations = pgTable(
+  'my_map_calculations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => myMapPlans.id),
+    kind: text('kind').notNull(),
+    day: date('day').notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('my_map_calculations_report_per_day')
+      .on(t.planId, t.day)
+      .where(sql`${t.kind} = 'report'`),
+    index('my_map_calculations_plan_idx').on(t.planId, t.createdAt),
+  ],
+);

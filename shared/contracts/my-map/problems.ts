@@ -70,6 +70,10 @@ export const myMapProblems = defineProblems({
     message:
       'Rapportberäkning är tillfälligt avstängd: den kan göras en gång per dag. Försök igen i morgon.',
   },
+  CalculationNotFound: {
+    status: 404,
+    message: 'Beräkningen finns inte.',
+  },
   PlanPdfFailed: {
     status: 500,
     message: 'Planen kunde inte skapas som pdf. Försök igen.',

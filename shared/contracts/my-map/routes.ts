@@ -16,6 +16,7 @@ import {
   planSchema,
 } from '../my-map.ts';
 import { defineRoutes, memberRead } from '../routes.ts';
+import { calculationSchema, calculationsSchema } from './calculations.ts';
 
 const read = requires.single('Service_MyMap_Read');
 const write = requires.readWrite('Service_MyMap');
@@ -26,6 +27,7 @@ const planParams = z.object({ planId: z.string() });
 const compartmentParams = z.object({ planId: z.string(), compartmentId: z.string() });
 const activityParams = z.object({ planId: z.string(), activityId: z.string() });
 const noteParams = z.object({ noteId: z.string() });
+const calculationParams = z.object({ planId: z.string(), calculationId: z.string() });
 
 /** A plan compartment on the map: the overlay's compartment properties, [E, N] metres. */
 export const planGeometrySchema = z.object({
@@ -158,5 +160,50 @@ export const myMapRoutes = defineRoutes({
     params: noteParams,
     status: 204,
     problems: ['NoteNotFound'],
+  },
+  getPlanPdf: {
+    ...memberRead(read),
+    path: '/api/v1/my-map/plans/{planId}/pdf',
+    summary:
+      'The plan as a PDF: its facts, the compartments on a map, the compartment table, activities.',
+    params: planParams,
+    file: true,
+    problems: ['PlanNotFound', 'PlanPdfFailed'],
+  },
+  listCalculations: {
+    ...memberRead(read),
+    path: '/api/v1/my-map/plans/{planId}/calculations',
+    summary:
+      "The plan's projections and report calculations, newest first, and whether each may run now.",
+    params: planParams,
+    response: calculationsSchema,
+    problems: ['PlanNotFound'],
+  },
+  getCalculation: {
+    ...memberRead(read),
+    path: '/api/v1/my-map/plans/{planId}/calculations/{calculationId}',
+    summary: 'One calculation: in progress, completed (with its result) or error.',
+    params: calculationParams,
+    response: calculationSchema,
+    problems: ['PlanNotFound', 'CalculationNotFound'],
+  },
+  startProjection: {
+    ...memberWrite('POST'),
+    path: '/api/v1/my-map/plans/{planId}/projection',
+    summary:
+      'Project the plan to the next growth season (1 May); off from 1 May to the end of August.',
+    params: planParams,
+    response: calculationSchema,
+    status: 202,
+    problems: ['PlanNotFound', 'PlanLocked', 'ProjectionDisabled'],
+  },
+  startReportCalculation: {
+    ...memberWrite('POST'),
+    path: '/api/v1/my-map/plans/{planId}/report-calculation',
+    summary: "Calculate the plan's report: once per plan and day.",
+    params: planParams,
+    response: calculationSchema,
+    status: 202,
+    problems: ['PlanNotFound', 'ReportCalculationDisabled'],
   },
 });
