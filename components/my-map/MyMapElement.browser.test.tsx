@@ -10,7 +10,16 @@ import { elementName } from './index.tsx';
 import { compartmentIds, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
 
 const base = '/min-skog/min-karta';
-const flags = ['MyMapActivities', 'MyMapCompartmentEdit', 'MyMapCompartmentComment', 'MapNotes'];
+const flags = [
+  'MyMapActivities',
+  'MyMapCompartmentEdit',
+  'MyMapCompartmentComment',
+  'MapNotes',
+  'MyMapManagePlan',
+  'MyMapProjection',
+  'MyMapReportCalculation',
+  'MyMapCycle',
+];
 
 function byLabel<T extends HTMLElement = HTMLInputElement>(root: ParentNode, text: string): T {
   const label = [...root.querySelectorAll('label')].find(
@@ -116,6 +125,67 @@ describe('portal-my-map', () => {
     await waitFor(() => getByRole(root, 'heading', 'Avdelning 1'));
     assert(visibleText(root).includes('Granskog har checkat ut planen för revidering'));
     equal(queryByRole(root, 'button', 'Ändra uppgifter'), null);
+  });
+
+  it('manages the plan: projects it and follows the job, says the report is done for today', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
+    (await waitFor(() => getByRole(root, 'button', 'Hantera plan'))).click();
+    const dialog = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
+    );
+    await waitFor(() => getByRole(dialog, 'heading', 'Uppräkning'));
+    assert(visibleText(dialog).includes('Planen har inte räknats upp sedan den upprättades.'));
+    assert(visibleText(dialog).includes('Rapportberäkning är tillfälligt avstängd'));
+    equal(queryByRole(dialog, 'button', 'Beräkna rapport'), null);
+    await expectNoAxeViolations(root);
+    getByRole(dialog, 'button', 'Räkna upp planen till 2027-05-01').click();
+    await waitFor(() => assert(visibleText(dialog).includes('Beräkningen pågår…')));
+    await waitFor(
+      () =>
+        assert(
+          visibleText(dialog).includes(
+            'Uppräkningen är klar: 3 avdelningar har räknats upp 7 växtsäsonger till 2027-05-01.',
+          ),
+        ),
+      5000,
+    );
+    assert(visibleText(dialog).includes('Planen är uppräknad till 2027-05-01.'));
+    equal(api.sent.filter((s) => s.url.endsWith('/projection') && s.method === 'POST').length, 1);
+  });
+
+  it('says when the plan PDF fails and downloads it on retry', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
+    let failures = 1;
+    api.answerFirst((s) =>
+      s.url.endsWith('/pdf') && failures-- > 0 ? new Response('', { status: 500 }) : null,
+    );
+    (await waitFor(() => getByRole(root, 'button', 'Hantera plan'))).click();
+    const dialog = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
+    );
+    getByRole(dialog, 'button', 'Ladda ner planen (pdf)').click();
+    await waitFor(() =>
+      assert(visibleText(dialog).includes('Planen kunde inte skapas som pdf. Försök igen.')),
+    );
+    getByRole(dialog, 'button', 'Försök igen').click();
+    await waitFor(() => assert(visibleText(dialog).includes('Planen är nedladdad.')));
+  });
+
+  it('shows the cycle diagram: the proposed activities of the coming ten years', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
+    (await waitFor(() => getByRole(root, 'button', 'Visa cykeldiagram'))).click();
+    const dialog = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
+    );
+    const table = getByRole(dialog, 'table', 'Föreslagna åtgärder per år och kategori');
+    const rows = [...table.querySelectorAll('tbody tr')];
+    equal(rows.length, 10);
+    const year = new Date().getFullYear();
+    equal(rows[0]?.querySelector('th')?.textContent, String(year));
+    // The proposed thinning of 2028–2029 counts as harvest in both years.
+    const row2028 = rows.find((r) => r.querySelector('th')?.textContent === '2028');
+    if (row2028) equal(row2028.querySelectorAll('td')[2]?.textContent, '1');
+    await expectNoAxeViolations(root);
   });
 
   it('tells a member without a plan why, and offers the notes', async () => {

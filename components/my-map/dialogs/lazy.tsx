@@ -6,6 +6,8 @@ const ActivityChunk = lazy(() => import('./ActivityDialog.tsx'));
 const EditChunk = lazy(() => import('./CompartmentEditDialog.tsx'));
 const CommentChunk = lazy(() => import('./CompartmentCommentDialog.tsx'));
 const NoteChunk = lazy(() => import('./NoteDialog.tsx'));
+const ManageChunk = lazy(() => import('./ManagePlanDialog.tsx'));
+const CycleChunk = lazy(() => import('./CycleDialog.tsx'));
 
 const fallback = <p role="status">{t('opening')}</p>;
 
@@ -27,5 +29,15 @@ export const CompartmentCommentDialog = (props: ComponentProps<typeof CommentChu
 export const NoteDialog = (props: ComponentProps<typeof NoteChunk>) => (
   <Suspense fallback={fallback}>
     <NoteChunk {...props} />
+  </Suspense>
+);
+export const ManagePlanDialog = (props: ComponentProps<typeof ManageChunk>) => (
+  <Suspense fallback={fallback}>
+    <ManageChunk {...props} />
+  </Suspense>
+);
+export const CycleDialog = (props: ComponentProps<typeof CycleChunk>) => (
+  <Suspense fallback={fallback}>
+    <CycleChunk {...props} />
   </Suspense>
 );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { PlanSummary } from '../../../shared/contracts/my-map.ts';
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/format/index.ts';
 import { errorText } from '../api.ts';
 import { isOn, MapLink, useMyMap } from '../context.tsx';
 import { num } from '../format.ts';
+import { CycleDialog, ManagePlanDialog } from '../dialogs/lazy.tsx';
 import { LazyMap } from '../map/LazyMap.tsx';
 import { paths } from '../paths.ts';
 import { t } from '../t.ts';
@@ -29,6 +30,7 @@ export function PlanScreen({
 }) {
   const { portal, calls, flags, go, map } = useMyMap();
   const headingId = useId();
+  const [dialog, setDialog] = useState<'manage' | 'cycle' | null>(null);
   const key = portal.profileKey === null ? null : `${portal.profileKey}:${summary.id}`;
   const plan = useLoad(key && `${key}:plan`, (signal) =>
     calls.getPlan({ params: { planId: summary.id }, signal }),
@@ -120,6 +122,37 @@ export function PlanScreen({
             })}
           </MapLink>
         </p>
+      )}
+      {(isOn(flags, 'MyMapManagePlan') || (activitiesOn && isOn(flags, 'MyMapCycle'))) && (
+        <div className="my-map-layout-actions space-after">
+          {isOn(flags, 'MyMapManagePlan') && (
+            <button type="button" className="button" onClick={() => setDialog('manage')}>
+              {t('manage.open')}
+            </button>
+          )}
+          {activitiesOn && isOn(flags, 'MyMapCycle') && activities.state === 'loaded' && (
+            <button type="button" className="button" onClick={() => setDialog('cycle')}>
+              {t('cycle.open')}
+            </button>
+          )}
+        </div>
+      )}
+      {dialog === 'manage' && (
+        <ManagePlanDialog
+          plan={data}
+          onClose={() => {
+            setDialog(null);
+            // A projection changes the figures shown.
+            plan.refresh();
+          }}
+        />
+      )}
+      {dialog === 'cycle' && activities.state === 'loaded' && (
+        <CycleDialog
+          activities={activities.data.activities}
+          fromYear={new Date().getFullYear()}
+          onClose={() => setDialog(null)}
+        />
       )}
       {data.checkedOut && <p className="alert alert-info">{t('plan.checkedOut')}</p>}
       {data.tooOld && <p className="alert alert-info">{t('plan.tooOld')}</p>}

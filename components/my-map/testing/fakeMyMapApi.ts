@@ -5,6 +5,7 @@ import type {
   Note,
   Plan,
 } from '../../../shared/contracts/my-map.ts';
+import type { Calculation, Calculations } from '../../../shared/contracts/my-map/calculations.ts';
 import { fakeLayerList } from '../../../shared/map/leaflet/testing/fakeData.ts';
 
 /** A small plan near Växjö for the element's tests: three compartments in a row. */
@@ -170,6 +171,11 @@ export function fakeMyMapFetch(options: { withPlan?: boolean; checkedOut?: boole
   const sent: Sent[] = [];
   const withPlan = options.withPlan ?? true;
   let override: ((s: Sent) => Response | null) | null = null;
+  const calculations: Calculations = {
+    projection: { available: true, nextSeason: '2027-05-01', projectedTo: null },
+    report: { available: false },
+    calculations: [],
+  };
   const overview: MyMapOverview = {
     plans: withPlan
       ? [
@@ -258,6 +264,47 @@ export function fakeMyMapFetch(options: { withPlan?: boolean; checkedOut?: boole
         201,
       );
     if (path.endsWith('/api/v1/my-map/notes')) return json({ notes: fakeNotes });
+    if (path.endsWith(`/plans/${planId}/pdf`))
+      return new Response(new Blob(['%PDF-1.4 fake']), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'x-filename': 'skogsbruksplan-Norrskogen-1-4.pdf',
+        },
+      });
+    if (path.endsWith(`/plans/${planId}/calculations`) && request.method === 'GET') {
+      // A started projection is in progress on the first look, completed on the next.
+      const answer = { ...calculations, calculations: [...calculations.calculations] };
+      calculations.calculations = calculations.calculations.map((c) =>
+        c.state === 'inProgress'
+          ? {
+              ...c,
+              state: 'completed',
+              finishedAt: '2026-11-26T10:00:05Z',
+              projection: { projectedTo: '2027-05-01', seasons: 7, compartments: 3 },
+            }
+          : c,
+      );
+      if (answer.calculations.every((c) => c.state !== 'inProgress')) {
+        answer.projection = {
+          ...answer.projection,
+          projectedTo: answer.calculations.length ? '2027-05-01' : null,
+        };
+      }
+      return json(answer);
+    }
+    if (path.endsWith(`/plans/${planId}/projection`) && request.method === 'POST') {
+      const started: Calculation = {
+        id: 'calc-1',
+        kind: 'projection',
+        state: 'inProgress',
+        createdAt: '2026-11-26T10:00:00Z',
+        finishedAt: null,
+        projection: null,
+        report: null,
+      };
+      calculations.calculations = [started, ...calculations.calculations];
+      return json(started, 202);
+    }
     return json({ type: 'notFound', title: 'Det du söker finns inte.', status: 404 }, 404);
   };
   return {
