@@ -102,6 +102,34 @@ test.describe('my map', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('Anna downloads her plan as a PDF and reads the cycle diagram', async ({ page }) => {
+    await signInWithEid(page, anna, 'Anna Skog');
+    await page.goto(home);
+    await expect(
+      page.getByRole('heading', { name: 'Skogsbruksplan Norrskogen 1:4' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Hantera plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hantera skogsbruksplan Norrskogen 1:4' });
+    await expect(dialog.getByRole('heading', { name: 'Uppräkning' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Ladda ner planen (pdf)' }).click();
+    expect((await download).suggestedFilename()).toBe('skogsbruksplan-Norrskogen-1-4.pdf');
+    await expect(dialog.getByText('Planen är nedladdad.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'Åtgärder' }).first().click();
+    await page.getByRole('button', { name: 'Visa cykeldiagram' }).click();
+    const cycle = page.getByRole('dialog', { name: 'Cykeldiagram' });
+    await expect(
+      cycle
+        .getByRole('table', { name: 'Föreslagna åtgärder per år och kategori' })
+        .getByRole('row'),
+    ).toHaveCount(11);
+    await expectNoAxeViolations(page);
+  });
+
   test('Bertil has no plan: told why, the notes of Björkås only', async ({ page }) => {
     await signInWithEid(page, bertil, 'Bertil Gran');
     await page.goto(home);
