@@ -14,6 +14,7 @@ import { accountsArea } from './accounts/area.ts';
 import { capitalTradeArea } from './capital-trade/area.ts';
 import { priceCalculationArea } from './price-calculation/area.ts';
 import { economicDevelopmentArea } from './economic-development/area.ts';
+import { myMapArea } from './my-map/area.ts';
 import { economicsOverviewArea } from './economics-overview/area.ts';
 import { electricityArea } from './electricity/area.ts';
 import { visionAndGoalsArea } from './vision-and-goals/area.ts';
@@ -43,6 +44,7 @@ export const serverAreas: readonly ServerArea[] = [
   capitalTradeArea,
   priceCalculationArea,
   economicDevelopmentArea,
+  myMapArea,
   economicsOverviewArea,
   electricityArea,
   visionAndGoalsArea,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { bookWithdrawal } from '../accounts/withdrawals.ts';
 import { makeCertificate } from '../profile/jobs.ts';
+import { myMapJobKinds } from '../my-map/calculations.ts';
 import { expireAgreementSigning } from '../timber-agreements/jobs.ts';
 import { pruneJobs } from './queue.ts';
 import { defineJobKind, type AnyJobKind } from './registry.ts';
@@ -25,6 +26,7 @@ export const portalJobKinds: readonly AnyJobKind[] = [
   makeCertificate,
   bookWithdrawal,
   expireAgreementSigning,
+  ...myMapJobKinds,
 ];
 
 /** The portal's recurring jobs (each kind must also be in portalJobKinds). */

@@ -24,7 +24,7 @@ export interface PdfHeader {
   logo?: Buffer;
 }
 
-export type PdfBlock = PdfHeading | PdfParagraph | PdfKeyValues | PdfTable;
+export type PdfBlock = PdfHeading | PdfParagraph | PdfKeyValues | PdfTable | PdfMap;
 
 export interface PdfHeading {
   kind: 'heading';
@@ -59,4 +59,26 @@ export interface PdfTable {
   columns: readonly PdfColumn[];
   /** One string per column, already formatted (formatOre, formatDate, ...). */
   rows: readonly (readonly string[])[];
+}
+
+/**
+ * A small vector map (a forest plan's compartments): polygons in one planar coordinate
+ * system with y up (SWEREF 99 TM [E, N] metres), scaled to the column, each labelled at
+ * its centre. Vector, so it stays sharp when printed and needs no image service.
+ */
+export interface PdfMap {
+  kind: 'map';
+  shapes: readonly PdfMapShape[];
+  /** The drawing's largest height in points (default 360). */
+  maxHeight?: number;
+  /** A line under the drawing (scale, north). */
+  caption?: string;
+}
+
+export interface PdfMapShape {
+  /** Outer rings and holes as [x, y] positions; a multipolygon's parts one after another. */
+  rings: readonly (readonly (readonly [number, number])[])[];
+  label?: string;
+  /** Fill colour, '#rrggbb'; none when not given. */
+  fill?: string;
 }

@@ -8,6 +8,8 @@ export type {
   PdfHeader,
   PdfHeading,
   PdfKeyValues,
+  PdfMap,
+  PdfMapShape,
   PdfParagraph,
   PdfTable,
 } from './document.ts';

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { PdfBlock, PdfDocument, PdfHeader } from './document.ts';
+import { drawMap } from './map.ts';
 import { drawTable } from './table.ts';
 import {
   colours,
@@ -81,6 +82,9 @@ function drawBlock(doc: Pdf, block: PdfBlock): void {
     case 'table':
       drawTable(doc, block.columns, block.rows);
       doc.moveDown(0.6);
+      return;
+    case 'map':
+      drawMap(doc, block);
       return;
   }
 }

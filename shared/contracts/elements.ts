@@ -8,6 +8,7 @@ import { accountsElement } from './accounts/element.ts';
 import { capitalTradeElement } from './capital-trade/element.ts';
 import { priceCalculationElement } from './price-calculation/element.ts';
 import { economicDevelopmentElement } from './economic-development/element.ts';
+import { myMapElement } from './my-map/element.ts';
 import { economicsOverviewElement } from './economics-overview/element.ts';
 import { electricityElement } from './electricity/element.ts';
 import { visionAndGoalsElement } from './vision-and-goals/element.ts';
@@ -29,6 +30,7 @@ export const areaManifests = [
   capitalTradeElement,
   priceCalculationElement,
   economicDevelopmentElement,
+  myMapElement,
   economicsOverviewElement,
   electricityElement,
   visionAndGoalsElement,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { demoBasemap } from '../tiles/basemap-data.ts';
 import { openTestDatabase } from '../../testing/database.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +21,7 @@ import {
   compartmentShapes,
   demoCompartments,
   demoEstates,
+  demoForestOverview,
   demoLandings,
   demoNotes,
   demoReferenceFeatures,
@@ -137,19 +138,23 @@ describe('the map demo data', () => {
     afterAll(() => database.close());
 
     it('inserts each row once, however often it runs', async () => {
+      // Counts this seed's own rows: the service areas' seeds (my map's notes) add rows too.
       const counts = async () => {
-        const tables = [
-          mapEstates,
-          mapEstateOwners,
-          mapCompartments,
-          mapForestOverview,
-          mapNotes,
-          mapLandings,
-          mapReferenceFeatures,
-        ];
+        const seeded = [
+          [mapEstates, mapEstates.id, demoEstates.map((row) => row.id)],
+          [mapEstateOwners, mapEstateOwners.estateId, demoEstates.map((row) => row.id)],
+          [mapCompartments, mapCompartments.id, demoCompartments().map((row) => row.id)],
+          [mapForestOverview, mapForestOverview.id, demoForestOverview().map((row) => row.id)],
+          [mapNotes, mapNotes.id, demoNotes.map((row) => row.id)],
+          [mapLandings, mapLandings.id, demoLandings.map((row) => row.id)],
+          [mapReferenceFeatures, mapReferenceFeatures.id, demoReferenceFeatures.map((r) => r.id)],
+        ] as const;
         const result = [];
-        for (const table of tables) {
-          const [row] = await database.db.select({ n: count() }).from(table);
+        for (const [table, column, ids] of seeded) {
+          const [row] = await database.db
+            .select({ n: count() })
+            .from(table)
+            .where(inArray(column, [...ids]));
           result.push(Number(row?.n));
         }
         return result;

@@ -70,6 +70,8 @@ describe('the print-map-image tool', () => {
         'Kartbilden kunde inte skapas. Försök igen.',
       ),
     );
+    // No image, no link (an <a> without href is no link).
+    equal(t.container.querySelector('a'), null);
   });
 
   it('rounds the scale bar to 1, 2 or 5 × 10ⁿ metres', () => {

@@ -16,9 +16,8 @@ export interface PrintTool {
 export function addPrintTool(map: L.Map, toolbar: MapToolbar): PrintTool {
   const section = L.DomUtil.create('section', 'gs-map-section', toolbar.panel);
   section.hidden = true;
-  const link = L.DomUtil.create('a', 'gs-map-download', section);
-  link.textContent = mt('print.download');
-  link.download = 'karta.png';
+  // The download link exists only once there is an image: a link without href is no link.
+  let link: HTMLAnchorElement | undefined;
   const message = L.DomUtil.create('p', 'gs-map-message', section);
   message.setAttribute('role', 'alert');
   let url: string | undefined;
@@ -27,11 +26,17 @@ export function addPrintTool(map: L.Map, toolbar: MapToolbar): PrintTool {
   async function print(): Promise<Blob | undefined> {
     message.textContent = '';
     section.hidden = false;
-    link.hidden = true;
+    if (link) link.hidden = true;
     try {
       const blob = await renderMapImage(map);
       if (url) URL.revokeObjectURL(url);
       url = URL.createObjectURL(blob);
+      if (!link) {
+        link = L.DomUtil.create('a', 'gs-map-download');
+        link.textContent = mt('print.download');
+        link.download = 'karta.png';
+        section.prepend(link);
+      }
       link.href = url;
       link.hidden = false;
       toolbar.announce(mt('print.ready'));

@@ -1,0 +1,262 @@
+import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
+import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
+import { waitFor } from '../../shared/testing/dom.ts';
+import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
+import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
+import { elementName } from './index.tsx';
+import { compartmentIds, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
+
+const base = '/min-skog/min-karta';
+const flags = [
+  'MyMapActivities',
+  'MyMapCompartmentEdit',
+  'MyMapCompartmentComment',
+  'MapNotes',
+  'MyMapManagePlan',
+  'MyMapProjection',
+  'MyMapReportCalculation',
+  'MyMapCycle',
+];
+
+function byLabel<T extends HTMLElement = HTMLInputElement>(root: ParentNode, text: string): T {
+  const label = [...root.querySelectorAll('label')].find(
+    (l) => l.textContent?.replace(/\s+/g, ' ').replace(' (obligatoriskt)', '').trim() === text,
+  );
+  const control = label?.htmlFor
+    ? document.getElementById(label.htmlFor)
+    : label?.querySelector('input, select, textarea');
+  return present(control as T | null | undefined, `the field labelled "${text}"`);
+}
+
+function setValue(
+  control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+  value: string,
+) {
+  const setter = Object.getOwnPropertyDescriptor(
+    Object.getPrototypeOf(control) as object,
+    'value',
+  )?.set;
+  setter?.call(control, value);
+  control.dispatchEvent(
+    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+describe('portal-my-map', () => {
+  const originalFetch = globalThis.fetch;
+  let element: HTMLElement | null = null;
+  let harness: ReturnType<typeof createHarnessBridge>;
+  let api: ReturnType<typeof fakeMyMapFetch>;
+
+  const mount = async (path: string, options: Parameters<typeof fakeMyMapFetch>[0] = {}) => {
+    api = fakeMyMapFetch(options);
+    globalThis.fetch = api.fetch;
+    harness = createHarnessBridge(demoHarnessOptions({ person: 'anna', flags }));
+    harness.goTo(path);
+    linkMapStyles();
+    element = document.createElement(elementName);
+    document.body.append(element);
+    return element;
+  };
+
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+    element?.remove();
+    element = null;
+  });
+
+  it('goes from the home to the plan and lists its compartments beside the map, axe clean', async () => {
+    const root = await mount(`${base}/`);
+    await waitFor(() => getByRole(root, 'heading', 'Skogsbruksplan Norrskogen 1:4'));
+    assert(
+      harness.calls.some(
+        ([call, path]) => call === 'navigate' && path === `${base}/skogsbruksplaner/${planId}/`,
+      ),
+    );
+    const table = getByRole(root, 'table');
+    deepEqual(
+      [...table.querySelectorAll('tbody th')].map((th) => visibleText(th)),
+      ['Avdelning 1', 'Avdelning 2', 'Avdelning 3'],
+    );
+    await waitFor(() => present(root.querySelector('.leaflet-container'), 'the map'));
+    getByRole(root, 'button', 'Visa karta');
+    getByRole(root, 'button', 'Helskärm');
+    await expectNoAxeViolations(root);
+  });
+
+  it('selects a compartment from the list and shows every field with the class meanings', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
+    const link = await waitFor(() => getByRole(root, 'link', 'Avdelning 3'));
+    link.click();
+    await waitFor(() => getByRole(root, 'heading', 'Avdelning 3'));
+    const text = visibleText(root);
+    assert(text.includes('S2 – Slutavverkningsbar skog, gallrad'), text);
+    assert(text.includes('VF – Vatten, förstärkt hänsyn'));
+    assert(text.includes('Gran 70 %, tall 20 %, löv 10 %'));
+    assert(text.includes('Trakthyggesbruk'));
+    getByRole(root, 'button', 'Ändra uppgifter');
+    await expectNoAxeViolations(root);
+  });
+
+  it('refuses a compartment edit without the own-responsibility confirmation, sending nothing', async () => {
+    const root = await mount(
+      `${base}/skogsbruksplaner/${planId}/avdelningar/${compartmentIds[1]}/`,
+    );
+    (await waitFor(() => getByRole(root, 'button', 'Ändra uppgifter'))).click();
+    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    setValue(byLabel(dialog, 'Ålder (år)'), '401');
+    getByRole(dialog, 'button', 'Spara').click();
+    await waitFor(() =>
+      assert(visibleText(dialog).includes('Bekräfta att du ändrar planen på eget ansvar.')),
+    );
+    assert(visibleText(dialog).includes('Ange åldern i hela år, 0–400.'));
+    equal(api.sent.filter((s) => s.method === 'PUT').length, 0);
+    await expectNoAxeViolations(dialog);
+  });
+
+  it('locks a plan checked out by the cooperative and says so', async () => {
+    const root = await mount(
+      `${base}/skogsbruksplaner/${planId}/avdelningar/${compartmentIds[0]}/`,
+      { checkedOut: true },
+    );
+    await waitFor(() => getByRole(root, 'heading', 'Avdelning 1'));
+    assert(visibleText(root).includes('Granskog har checkat ut planen för revidering'));
+    equal(queryByRole(root, 'button', 'Ändra uppgifter'), null);
+  });
+
+  it('manages the plan: projects it and follows the job, says the report is done for today', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
+    (await waitFor(() => getByRole(root, 'button', 'Hantera plan'))).click();
+    const dialog = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
+    );
+    await waitFor(() => getByRole(dialog, 'heading', 'Uppräkning'));
+    assert(visibleText(dialog).includes('Planen har inte räknats upp sedan den upprättades.'));
+    assert(visibleText(dialog).includes('Rapportberäkning är tillfälligt avstängd'));
+    equal(queryByRole(dialog, 'button', 'Beräkna rapport'), null);
+    await expectNoAxeViolations(root);
+    getByRole(dialog, 'button', 'Räkna upp planen till 2027-05-01').click();
+    await waitFor(() => assert(visibleText(dialog).includes('Beräkningen pågår…')));
+    await waitFor(
+      () =>
+        assert(
+          visibleText(dialog).includes(
+            'Uppräkningen är klar: 3 avdelningar har räknats upp 7 växtsäsonger till 2027-05-01.',
+          ),
+        ),
+      5000,
+    );
+    assert(visibleText(dialog).includes('Planen är uppräknad till 2027-05-01.'));
+    equal(api.sent.filter((s) => s.url.endsWith('/projection') && s.method === 'POST').length, 1);
+  });
+
+  it('says when the plan PDF fails and downloads it on retry', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
+    let failures = 1;
+    api.answerFirst((s) =>
+      s.url.endsWith('/pdf') && failures-- > 0 ? new Response('', { status: 500 }) : null,
+    );
+    (await waitFor(() => getByRole(root, 'button', 'Hantera plan'))).click();
+    const dialog = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
+    );
+    getByRole(dialog, 'button', 'Ladda ner planen (pdf)').click();
+    await waitFor(() =>
+      assert(visibleText(dialog).includes('Planen kunde inte skapas som pdf. Försök igen.')),
+    );
+    getByRole(dialog, 'button', 'Försök igen').click();
+    await waitFor(() => assert(visibleText(dialog).includes('Planen är nedladdad.')));
+  });
+
+  it('shows the cycle diagram: the proposed activities of the coming ten years', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
+    (await waitFor(() => getByRole(root, 'button', 'Visa cykeldiagram'))).click();
+    const dialog = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
+    );
+    const table = getByRole(dialog, 'table', 'Föreslagna åtgärder per år och kategori');
+    const rows = [...table.querySelectorAll('tbody tr')];
+    equal(rows.length, 10);
+    const year = new Date().getFullYear();
+    equal(rows[0]?.querySelector('th')?.textContent, String(year));
+    // The proposed thinning of 2028–2029 counts as harvest in both years.
+    const row2028 = rows.find((r) => r.querySelector('th')?.textContent === '2028');
+    if (row2028) equal(row2028.querySelectorAll('td')[2]?.textContent, '1');
+    await expectNoAxeViolations(root);
+  });
+
+  it('tells a member without a plan why, and offers the notes', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/`, { withPlan: false });
+    await waitFor(() => getByRole(root, 'heading', 'Ingen skogsbruksplan'));
+    assert(visibleText(root).includes('Björkås 2:7'));
+    getByRole(root, 'link', 'Gå till noteringar');
+    equal(queryByRole(root, 'link', 'Avdelningar'), null);
+    await expectNoAxeViolations(root);
+  });
+
+  it('filters the activities and adds a performed thinning only when the shares sum to 100', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
+    const status = await waitFor(() => present(root.querySelector('[role="status"]'), 'count'));
+    await waitFor(() => equal(visibleText(status), '2 åtgärder'));
+    setValue(byLabel<HTMLSelectElement>(root, 'Visa'), 'performed');
+    await waitFor(() => equal(visibleText(status), '1 åtgärd'));
+    getByRole(root, 'button', 'Lägg till åtgärd').click();
+    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    (await waitFor(() => byLabel(dialog, 'Utförd'))).click();
+    setValue(byLabel<HTMLSelectElement>(dialog, 'Avdelning'), compartmentIds[1]!);
+    setValue(byLabel<HTMLSelectElement>(dialog, 'Typ av åtgärd'), 'Gallring');
+    setValue(byLabel(dialog, 'Startår'), '2026');
+    setValue(byLabel(dialog, 'Slutår'), '2026');
+    setValue(byLabel(dialog, 'Volym'), '85');
+    setValue(byLabel<HTMLSelectElement>(dialog, 'Enhet'), 'm3fub');
+    setValue(await waitFor(() => byLabel(dialog, 'Datum då åtgärden utfördes')), '2026-10-12');
+    setValue(byLabel(dialog, 'Andel gran (%)'), '60');
+    setValue(byLabel(dialog, 'Andel tall (%)'), '30');
+    getByRole(dialog, 'button', 'Spara åtgärd').click();
+    await waitFor(() =>
+      assert(
+        visibleText(dialog).includes('Trädslagsfördelningen ska summera till 100 %.'),
+        visibleText(dialog),
+      ),
+    );
+    equal(api.sent.filter((s) => s.method === 'POST').length, 0);
+    setValue(byLabel(dialog, 'Andel tall (%)'), '40');
+    getByRole(dialog, 'button', 'Spara åtgärd').click();
+    await waitFor(() => equal(api.sent.filter((s) => s.method === 'POST').length, 1));
+    const post = api.sent.find((s) => s.method === 'POST')!;
+    deepEqual((post.body as { speciesShares: unknown }).speciesShares, [
+      { species: 'spruce', percent: 60 },
+      { species: 'pine', percent: 40 },
+    ]);
+  });
+
+  it('filters notes by age and hides them all; a large windthrow tells of the salvage duty', async () => {
+    const root = await mount(`${base}/noteringar/`);
+    await waitFor(() => getByRole(root, 'link', 'Stormfällning'));
+    setValue(byLabel<HTMLSelectElement>(root, 'Visa noteringar'), 'hide1y');
+    await waitFor(() => equal(queryByRole(root, 'link', 'Anteckning'), null));
+    getByRole(root, 'link', 'Stormfällning');
+    setValue(byLabel<HTMLSelectElement>(root, 'Visa noteringar'), 'none');
+    await waitFor(() => assert(visibleText(root).includes('Noteringarna är dolda.')));
+    await expectNoAxeViolations(root);
+    harness.goTo(`${base}/noteringar/n1/`);
+    await waitFor(() => assert(visibleText(root).includes('större än 5 m³sk per hektar')));
+  });
+
+  it('asks before closing a note with unsaved changes', async () => {
+    const root = await mount(`${base}/noteringar/`);
+    (await waitFor(() => getByRole(root, 'button', 'Ny notering'))).click();
+    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    setValue(
+      await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av notering')),
+      'Windthrow',
+    );
+    setValue(await waitFor(() => byLabel(dialog, 'Volym stormfälld skog (m³sk/ha)')), '8');
+    await waitFor(() => assert(visibleText(dialog).includes('större än 5 m³sk per hektar')));
+    getByRole(dialog, 'button', 'Avbryt').click();
+    await waitFor(() => assert(visibleText(root).includes('Vill du stänga utan att spara?')));
+  });
+});

@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { useAtom, useRoute } from '../../shared/elements/portal.ts';
+import { useLoad } from '../../shared/elements/useLoad.ts';
+import { errorText, useMyMapCalls } from './api.ts';
+import { isOn, MapLink, MyMapProvider, type MyMapContext } from './context.tsx';
+import type { MapHandle } from './map/mapHandle.ts';
+import { NoPlan } from './NoPlan.tsx';
+import { NotesScreen } from './notes/NotesScreen.tsx';
+import { paths } from './paths.ts';
+import { PlanScreen } from './plan/PlanScreen.tsx';
+import { useMyMapPortal } from './portal.ts';
+import { SymbolsScreen } from './SymbolsScreen.tsx';
+import { t } from './t.ts';
+
+const planRoutes = new Set(['myMapPlan', 'myMapCompartment', 'myMapActivities', 'myMapActivity']);
+
+/**
+ * portal-my-map (timber-production-map §2.3): the plan's compartments beside the map, a
+ * compartment, the activities, the notes and the symbol explanations, by the route the
+ * host matched. The home and the plan list go on to the member's (first) plan; without a
+ * plan only the notes are offered, and the member is told why.
+ */
+export function MyMapElement(_props: ServiceElementProps) {
+  const portal = useMyMapPortal();
+  const route = useRoute();
+  const calls = useMyMapCalls(portal.api);
+  const features = useAtom(portal.bridge.features).data;
+  const flags = useMemo(() => features ?? [], [features]);
+  const map = useRef<MapHandle | null>(null);
+  const { profileKey, slug, navigate } = portal;
+  const overview = useLoad(profileKey === null ? null : `${profileKey}:overview`, (signal) =>
+    calls.getOverview({ signal }),
+  );
+  const firstPlan = overview.state === 'loaded' ? (overview.data.plans[0] ?? null) : undefined;
+  const redirect =
+    (route.id === 'myMapHome' || route.id === 'myMapPlans') && firstPlan
+      ? paths.plan(slug, firstPlan.id)
+      : route.id === 'myMapHome' && firstPlan === null
+        ? paths.plans(slug)
+        : null;
+  useEffect(() => {
+    if (redirect) navigate(redirect);
+  }, [redirect, navigate]);
+
+  const context = useMemo<MyMapContext | null>(
+    () =>
+      overview.state === 'loaded'
+        ? { portal, calls, overview: overview.data, flags, go: navigate, map }
+        : null,
+    [overview, portal, calls, flags, navigate],
+  );
+
+  if (portal.profile.state !== 'loaded' || overview.state === 'loading' || redirect)
+    return <LoadingStatus>{t('loading')}</LoadingStatus>;
+  if (overview.state === 'error' || !context)
+    return (
+      <div role="alert" className="alert alert-error alert-spaced">
+        <p className="space-after">
+          {errorText(overview.state === 'error' ? overview.error : null)}
+        </p>
+        <button type="button" className="button" onClick={overview.reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+
+  const planId = route.params.planId;
+  const plan = context.overview.plans.find((p) => p.id === planId) ?? null;
+  const onPlanRoute = route.id !== null && planRoutes.has(route.id);
+  const hasPlan = context.overview.plans.length > 0;
+  const activitiesOn = isOn(flags, 'MyMapActivities');
+  const current = plan ?? context.overview.plans[0] ?? null;
+
+  let screen;
+  if (route.id === 'myMapNotes' || route.id === 'myMapNote') {
+    screen = <NotesScreen noteId={route.params.noteId ?? null} />;
+  } else if (route.id === 'myMapSymbols') {
+    screen = <SymbolsScreen />;
+  } else if (onPlanRoute && plan) {
+    screen = (
+      <PlanScreen
+        key={plan.id}
+        plan={plan}
+        routeId={route.id as string}
+        compartmentId={route.params.compartmentId ?? null}
+        activityId={route.params.activityId ?? null}
+      />
+    );
+  } else {
+    // The plan list without a plan, or a plan that is not the member's.
+    screen = <NoPlan missing={onPlanRoute} />;
+  }
+
+  return (
+    <MyMapProvider value={context}>
+      <div className="my-map">
+        <nav aria-label={t('nav.label')} className="my-map-nav">
+          <ul>
+            {current && (
+              <li>
+                <MapLink
+                  to={paths.plan(slug, current.id)}
+                  current={route.id === 'myMapPlan' || route.id === 'myMapCompartment'}
+                >
+                  {t('nav.compartments')}
+                </MapLink>
+              </li>
+            )}
+            {current && activitiesOn && (
+              <li>
+                <MapLink
+                  to={paths.activities(slug, current.id)}
+                  current={route.id === 'myMapActivities' || route.id === 'myMapActivity'}
+                >
+                  {t('nav.activities')}
+                </MapLink>
+              </li>
+            )}
+            <li>
+              <MapLink
+                to={paths.notes(slug)}
+                current={route.id === 'myMapNotes' || route.id === 'myMapNote'}
+              >
+                {t('nav.notes')}
+              </MapLink>
+            </li>
+            <li>
+              <MapLink to={paths.symbols(slug)} current={route.id === 'myMapSymbols'}>
+                {t('nav.symbols')}
+              </MapLink>
+            </li>
+          </ul>
+        </nav>
+        {!hasPlan && onPlanRoute ? <NoPlan missing={false} /> : screen}
+      </div>
+    </MyMapProvider>
+  );
+}

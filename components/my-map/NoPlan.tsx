@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
+import { MapLink, useMyMap } from './context.tsx';
+import { paths } from './paths.ts';
+import { t } from './t.ts';
+
+/**
+ * A plan route without a plan (§2.3): only the notes are available, and the member is told
+ * why; `missing` when the address names a plan that is not (or no longer) the member's.
+ */
+export function NoPlan({ missing }: { missing: boolean }) {
+  const { overview, portal } = useMyMap();
+  const headingId = useId();
+  const estates = overview.estates.map((estate) => estate.designation).join(', ');
+  return (
+    <section aria-labelledby={headingId} className="my-map-no-plan">
+      <h2 id={headingId}>{t('noPlan.heading')}</h2>
+      {missing ? (
+        <p className="alert alert-info">{myMapProblems.PlanNotFound.message}</p>
+      ) : (
+        <>
+          <p>{t('noPlan.text', { estates: estates || '–' })}</p>
+          <p>{t('noPlan.advisor')}</p>
+        </>
+      )}
+      <p>
+        <MapLink to={paths.notes(portal.slug)}>{t('noPlan.notes')}</MapLink>
+      </p>
+    </section>
+  );
+}

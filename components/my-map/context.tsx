@@ -1,0 +1,56 @@
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
+import type { MyMapOverview } from '../../shared/contracts/my-map.ts';
+import type { MyMapCalls } from './api.ts';
+import type { MapHandle } from './map/mapHandle.ts';
+import type { MyMapPortal } from './portal.ts';
+
+export interface MyMapContext {
+  portal: MyMapPortal;
+  calls: MyMapCalls;
+  overview: MyMapOverview;
+  flags: readonly FeatureFlag[];
+  go(path: string): void;
+  /** The map's handle once it has loaded (positions for a note). */
+  map: { current: MapHandle | null };
+}
+
+const Context = createContext<MyMapContext | null>(null);
+export const MyMapProvider = Context.Provider;
+
+export function useMyMap(): MyMapContext {
+  const value = useContext(Context);
+  if (!value) throw new Error('useMyMap outside MyMapProvider');
+  return value;
+}
+
+export const isOn = (flags: readonly FeatureFlag[], name: string) =>
+  flags.some((flag) => flag.name === name && flag.isEnabled);
+
+/** A link to one of the element's pages, navigating inside the portal. */
+export function MapLink({
+  to,
+  children,
+  current = false,
+  className,
+}: {
+  to: string;
+  children: ReactNode;
+  current?: boolean;
+  className?: string;
+}) {
+  const { go } = useMyMap();
+  return (
+    <a
+      href={to}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        go(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

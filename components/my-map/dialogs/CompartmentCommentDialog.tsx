@@ -1,0 +1,84 @@
+import {
+  compartmentCommentSchema,
+  compartmentLimits,
+  type Compartment,
+} from '../../../shared/contracts/my-map.ts';
+import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
+import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
+import { useForm } from '../../../shared/forms/useForm.ts';
+import { failureText } from '../api.ts';
+import { useMyMap } from '../context.tsx';
+import { t } from '../t.ts';
+import { FormDialog } from './FormDialog.tsx';
+
+/** MyMapCompartmentComment: the owner's comment on a compartment, at most 3000 characters. */
+export default function CompartmentCommentDialog({
+  planId,
+  compartment,
+  onSaved,
+  onClose,
+}: {
+  planId: string;
+  compartment: Compartment;
+  onSaved(next: Compartment): void;
+  onClose(): void;
+}) {
+  const { calls } = useMyMap();
+  return (
+    <FormDialog title={t('comment.title', { number: compartment.number })} onClose={onClose}>
+      {({ dirty, requestClose }) => (
+        <CommentForm
+          initial={compartment.comment}
+          dirty={dirty}
+          requestClose={requestClose}
+          save={async (body) =>
+            onSaved(
+              await calls.commentCompartment({
+                params: { planId, compartmentId: compartment.id },
+                body,
+              }),
+            )
+          }
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function CommentForm({
+  initial,
+  dirty,
+  requestClose,
+  save,
+}: {
+  initial: string;
+  dirty: { current: boolean };
+  requestClose(): void;
+  save(body: { comment: string }): Promise<void>;
+}) {
+  const form = useForm({
+    schema: compartmentCommentSchema,
+    initial: { comment: initial },
+    onSubmit: save,
+    failureMessage: failureText('PlanSaveFailed'),
+  });
+  dirty.current = form.isDirty;
+  return (
+    <form {...form.formProps} className="form">
+      <ErrorSummary form={form} heading={t('edit.summary')} />
+      <TextAreaField
+        {...form.field('comment')}
+        label={t('comment.label')}
+        hint={t('comment.hint')}
+        maxLength={compartmentLimits.commentMax}
+      />
+      <FormFailure message={form.failure} />
+      <FormFooter
+        submitLabel={t('edit.save')}
+        submitting={form.submitting}
+        onCancel={requestClose}
+      />
+    </form>
+  );
+}

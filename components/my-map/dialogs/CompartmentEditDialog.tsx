@@ -1,0 +1,133 @@
+import { compartmentEditSchema, type Compartment } from '../../../shared/contracts/my-map.ts';
+import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
+import { Checkbox, TextField } from '../../../shared/forms/fields.tsx';
+import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { useForm } from '../../../shared/forms/useForm.ts';
+import { failureText } from '../api.ts';
+import { useMyMap } from '../context.tsx';
+import { t } from '../t.ts';
+import { FormDialog, numberInput } from './FormDialog.tsx';
+
+interface Values {
+  age: string;
+  heightM: string;
+  diameterCm: string;
+  basalAreaM2PerHa: string;
+  volumeM3skPerHa: string;
+  ownResponsibility: boolean;
+}
+
+const text = (value: number) => String(value).replace('.', ',');
+
+/** MyMapCompartmentEdit: the owner's own figures, within the ranges, on their own responsibility. */
+export default function CompartmentEditDialog({
+  planId,
+  compartment,
+  onSaved,
+  onClose,
+}: {
+  planId: string;
+  compartment: Compartment;
+  onSaved(next: Compartment): void;
+  onClose(): void;
+}) {
+  return (
+    <FormDialog title={t('edit.title', { number: compartment.number })} onClose={onClose}>
+      {({ dirty, requestClose }) => (
+        <EditForm {...{ planId, compartment, onSaved, dirty, requestClose }} />
+      )}
+    </FormDialog>
+  );
+}
+
+function EditForm({
+  planId,
+  compartment: c,
+  onSaved,
+  dirty,
+  requestClose,
+}: {
+  planId: string;
+  compartment: Compartment;
+  onSaved(next: Compartment): void;
+  dirty: { current: boolean };
+  requestClose(): void;
+}) {
+  const { calls } = useMyMap();
+  const form = useForm({
+    schema: compartmentEditSchema,
+    toInput: (v: Values) => ({
+      age: numberInput(v.age),
+      heightM: numberInput(v.heightM),
+      diameterCm: numberInput(v.diameterCm),
+      basalAreaM2PerHa: numberInput(v.basalAreaM2PerHa),
+      volumeM3skPerHa: numberInput(v.volumeM3skPerHa),
+      ownResponsibility: v.ownResponsibility,
+    }),
+    initial: {
+      age: String(c.age),
+      heightM: text(c.heightM),
+      diameterCm: text(c.diameterCm),
+      basalAreaM2PerHa: text(c.basalAreaM2PerHa),
+      volumeM3skPerHa: text(c.volumeM3skPerHa),
+      ownResponsibility: false,
+    },
+    onSubmit: async (body) => {
+      onSaved(await calls.editCompartment({ params: { planId, compartmentId: c.id }, body }));
+    },
+    failureMessage: failureText('PlanSaveFailed'),
+  });
+  dirty.current = form.isDirty;
+  return (
+    <form {...form.formProps} className="form">
+      <ErrorSummary form={form} heading={t('edit.summary')} />
+      <TextField
+        {...form.field('age')}
+        label={t('edit.age')}
+        hint={t('edit.ageHint')}
+        inputMode="numeric"
+        width="short"
+        required
+      />
+      <TextField
+        {...form.field('heightM')}
+        label={t('edit.height')}
+        hint={t('edit.heightHint')}
+        inputMode="decimal"
+        width="short"
+        required
+      />
+      <TextField
+        {...form.field('diameterCm')}
+        label={t('edit.diameter')}
+        hint={t('edit.diameterHint')}
+        inputMode="decimal"
+        width="short"
+        required
+      />
+      <TextField
+        {...form.field('basalAreaM2PerHa')}
+        label={t('edit.basalArea')}
+        hint={t('edit.basalAreaHint')}
+        inputMode="decimal"
+        width="short"
+        required
+      />
+      <TextField
+        {...form.field('volumeM3skPerHa')}
+        label={t('edit.volume')}
+        hint={t('edit.volumeHint')}
+        inputMode="decimal"
+        width="short"
+        required
+      />
+      <Checkbox {...form.field('ownResponsibility')} label={t('edit.ownResponsibility')} required />
+      <FormFailure message={form.failure} />
+      <FormFooter
+        submitLabel={t('edit.save')}
+        submitting={form.submitting}
+        onCancel={requestClose}
+      />
+    </form>
+  );
+}

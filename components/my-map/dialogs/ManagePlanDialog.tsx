@@ -1,0 +1,269 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
+import { saveFile } from '../../../shared/api/saveFile.ts';
+import type { Calculation, Calculations } from '../../../shared/contracts/my-map/calculations.ts';
+import type { Plan } from '../../../shared/contracts/my-map.ts';
+import { myMapProblems } from '../../../shared/contracts/my-map/problems.ts';
+import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
+import { useDownload } from '../../../shared/elements/useDownload.ts';
+import { useLoad } from '../../../shared/elements/useLoad.ts';
+import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
+import { formatDate } from '../../../shared/format/index.ts';
+import { errorText, failureText } from '../api.ts';
+import { isOn, useMyMap } from '../context.tsx';
+import { num } from '../format.ts';
+import { t } from '../t.ts';
+
+/** How often an unfinished calculation is asked about (the server's x-polling-interval). */
+const pollMs = 2000;
+
+/**
+ * Manage plan (MyMapManagePlan, §2.3): the plan as a PDF, plan projection (MyMapProjection)
+ * and report calculation (MyMapReportCalculation), each with §8's failure and retry.
+ */
+export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClose(): void }) {
+  const { calls, flags, portal } = useMyMap();
+  const titleId = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const { close, ...dialogProps } = useModalDialog(onClose, closeButton);
+  const projectionOn = isOn(flags, 'MyMapProjection');
+  const reportOn = isOn(flags, 'MyMapReportCalculation');
+
+  const pdf = useDownload(
+    (signal) =>
+      downloadPdf(
+        { fetchRaw: () => calls.raw('getPlanPdf', { params: { planId: plan.id }, signal }) },
+        '',
+        { signal },
+      ),
+    failureText('PlanPdfFailed'),
+    saveFile,
+  );
+
+  const key = portal.profileKey === null ? null : `${portal.profileKey}:${plan.id}:calculations`;
+  const list = useLoad(projectionOn || reportOn ? key : null, (signal) =>
+    calls.listCalculations({ params: { planId: plan.id }, signal }),
+  );
+  const running =
+    list.state === 'loaded' && list.data.calculations.some((c) => c.state === 'inProgress');
+  const { refresh } = list;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(refresh, pollMs);
+    return () => clearTimeout(timer);
+  }, [running, refresh, list]);
+
+  return (
+    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
+      <h2 id={titleId} className="form-dialog-title">
+        {t('manage.title', { estate: plan.estateDesignation })}
+      </h2>
+      <h3>{t('manage.pdfHeading')}</h3>
+      <p>{t('manage.pdfText')}</p>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={pdf.busy || undefined}
+        onClick={() => void pdf.download()}
+      >
+        {pdf.state.kind === 'error' ? t('retry') : t('manage.pdf')}
+      </button>
+      <p role="status">
+        {pdf.state.kind === 'busy' && t('manage.pdfBusy')}
+        {pdf.state.kind === 'done' && t('manage.pdfDone')}
+      </p>
+      {pdf.state.kind === 'error' && (
+        <p role="alert" className="alert alert-error">
+          {pdf.state.message}
+        </p>
+      )}
+      {(projectionOn || reportOn) &&
+        (list.state === 'loading' ? (
+          <LoadingStatus>{t('manage.loading')}</LoadingStatus>
+        ) : list.state === 'error' ? (
+          <div role="alert" className="alert alert-error">
+            <p className="space-after">{errorText(list.error)}</p>
+            <button type="button" className="button" onClick={list.reload}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : (
+          <>
+            {projectionOn && <Projection plan={plan} data={list.data} onStarted={list.refresh} />}
+            {reportOn && <Report plan={plan} data={list.data} onStarted={list.refresh} />}
+          </>
+        ))}
+      <div className="form-footer">
+        <button ref={closeButton} type="button" className="button button-primary" onClick={close}>
+          {t('close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+type Start = 'idle' | 'busy' | { error: string };
+
+/** A start button's call: busy while it runs, the §8 message (with retry) when it fails. */
+function useStart(
+  start: () => Promise<unknown>,
+  failure: (error: unknown) => string,
+  done: () => void,
+) {
+  const [state, setState] = useState<Start>('idle');
+  async function run() {
+    if (state === 'busy') return;
+    setState('busy');
+    try {
+      await start();
+      setState('idle');
+      done();
+    } catch (error) {
+      setState({ error: failure(error) });
+    }
+  }
+  return { state, run };
+}
+
+const latest = (data: Calculations, kind: Calculation['kind']) =>
+  data.calculations.find((c) => c.kind === kind);
+
+function Projection({
+  plan,
+  data,
+  onStarted,
+}: {
+  plan: Plan;
+  data: Calculations;
+  onStarted(): void;
+}) {
+  const { calls } = useMyMap();
+  const start = useStart(
+    () => calls.startProjection({ params: { planId: plan.id } }),
+    failureText('ProjectionFailed'),
+    onStarted,
+  );
+  const last = latest(data, 'projection');
+  return (
+    <>
+      <h3>{t('manage.projectionHeading')}</h3>
+      <p>
+        {data.projection.projectedTo
+          ? t('manage.projectedTo', { date: formatDate(data.projection.projectedTo) })
+          : t('manage.neverProjected')}
+      </p>
+      {data.projection.available ? (
+        <button
+          type="button"
+          className="button"
+          aria-disabled={start.state === 'busy' || last?.state === 'inProgress' || undefined}
+          onClick={() => {
+            if (last?.state !== 'inProgress') void start.run();
+          }}
+        >
+          {t('manage.project', { date: formatDate(data.projection.nextSeason) })}
+        </button>
+      ) : (
+        <p className="alert alert-info">{myMapProblems.ProjectionDisabled.message}</p>
+      )}
+      {typeof start.state === 'object' && (
+        <p role="alert" className="alert alert-error">
+          {start.state.error}
+        </p>
+      )}
+      <p role="status">
+        {last?.state === 'inProgress' && t('manage.inProgress')}
+        {last?.state === 'completed' &&
+          last.projection &&
+          (last.projection.seasons === 0
+            ? t('manage.projectionUpToDate', { date: formatDate(last.projection.projectedTo) })
+            : t('manage.projectionDone', {
+                seasons: last.projection.seasons,
+                count: last.projection.compartments,
+                date: formatDate(last.projection.projectedTo),
+              }))}
+      </p>
+      {last?.state === 'error' && (
+        <p role="alert" className="alert alert-error">
+          {myMapProblems.ProjectionFailed.message}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Report({ plan, data, onStarted }: { plan: Plan; data: Calculations; onStarted(): void }) {
+  const { calls } = useMyMap();
+  const start = useStart(
+    () => calls.startReportCalculation({ params: { planId: plan.id } }),
+    failureText('ReportCalculationFailed'),
+    onStarted,
+  );
+  const last = latest(data, 'report');
+  const report = last?.state === 'completed' ? last.report : null;
+  return (
+    <>
+      <h3>{t('manage.reportHeading')}</h3>
+      {data.report.available ? (
+        <button
+          type="button"
+          className="button"
+          aria-disabled={start.state === 'busy' || undefined}
+          onClick={() => void start.run()}
+        >
+          {t('manage.report')}
+        </button>
+      ) : (
+        <p className="alert alert-info">{myMapProblems.ReportCalculationDisabled.message}</p>
+      )}
+      {typeof start.state === 'object' && (
+        <p role="alert" className="alert alert-error">
+          {start.state.error}
+        </p>
+      )}
+      <p role="status">{last?.state === 'inProgress' && t('manage.inProgress')}</p>
+      {last?.state === 'error' && (
+        <p role="alert" className="alert alert-error">
+          {myMapProblems.ReportCalculationFailed.message}
+        </p>
+      )}
+      {report && (
+        <dl className="my-map-facts">
+          <div>
+            <dt>{t('manage.reportDate')}</dt>
+            <dd>{formatDate(report.calculatedOn)}</dd>
+          </div>
+          <div>
+            <dt>{t('manage.reportArea')}</dt>
+            <dd>{num(report.areaHa)} ha</dd>
+          </div>
+          <div>
+            <dt>{t('manage.reportVolume')}</dt>
+            <dd>{num(report.volumeM3sk)} m³sk</dd>
+          </div>
+          <div>
+            <dt>{t('manage.reportGrowth')}</dt>
+            <dd>{t('manage.perYear', { value: num(report.growthM3skPerYear) })}</dd>
+          </div>
+          <div>
+            <dt>{t('manage.reportHarvest')}</dt>
+            <dd>
+              {t('manage.harvest', {
+                volume: num(report.proposedHarvestM3),
+                count: report.proposedActivities,
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('manage.reportClasses')}</dt>
+            <dd>
+              {report.maturityClassAreas
+                .map((c) => `${c.maturityClass} ${num(c.areaHa)} ha`)
+                .join(', ')}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ApiClient } from '../../../shared/api/client.ts';
+import { formatBbox, type Bbox, type LayerList } from '../../../shared/contracts/mapOverlays.ts';
+import { pointInArea } from '../../../shared/contracts/my-map/pointInArea.ts';
+import { loadMap } from '../../../shared/map/index.ts';
+import * as L from '../../../shared/map/leaflet/leaflet.ts';
+import type { MapDataSource, OverlayFeatureData } from '../../../shared/map/leaflet/dataSource.ts';
+import { useMyMapCalls } from '../api.ts';
+import { t } from '../t.ts';
+import type { Extent, MapHandle } from './mapHandle.ts';
+
+export interface MapPaneProps {
+  api: ApiClient;
+  /** The plan whose compartments the map draws; null draws none (no plan). */
+  planId: string | null;
+  extent: Extent;
+  selectedId: string | null;
+  onSelect(compartmentId: string): void;
+  isFlagOn(flag: string): boolean;
+  onReady?(handle: MapHandle): void;
+  /** Which notes the map shows, by their creation date (the notes' display filter). */
+  showNote?: (createdAt: string) => boolean;
+  /** Tests point the basemap at a static tile. */
+  tileUrl?: string;
+}
+
+/** Layers that follow the view (bbox), so a plan of hundreds of compartments loads by area. */
+const byView = new Set(['compartments', 'notes']);
+const followsView = (list: LayerList): LayerList => ({
+  ...list,
+  layers: list.layers.map((layer) =>
+    byView.has(layer.id) || (layer.source !== null && byView.has(layer.source))
+      ? { ...layer, requiresBbox: true }
+      : layer,
+  ),
+});
+
+/**
+ * The map of my map (the map foundation with every tool): the plan's compartments instead
+ * of the estate overlay's, loaded by the view; a click selects the compartment under it
+ * (when no tool is pressed), and the selected compartment is outlined and brought into view.
+ */
+export default function MapPane(props: MapPaneProps) {
+  const { api, planId, extent, selectedId, isFlagOn, tileUrl } = props;
+  const calls = useMyMapCalls(api);
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const onSelect = useRef(props.onSelect);
+  onSelect.current = props.onSelect;
+  const onReady = useRef(props.onReady);
+  onReady.current = props.onReady;
+  const showNote = useRef(props.showNote);
+  const noteFilterChanged = showNote.current !== props.showNote;
+  showNote.current = props.showNote;
+  const view = useRef<{
+    map: L.Map;
+    features: Map<string, OverlayFeatureData>;
+    highlight: L.LayerGroup;
+    clicked: string | null;
+  } | null>(null);
+
+  useEffect(() => {
+    let destroy: (() => void) | undefined;
+    let cancelled = false;
+    const features = new Map<string, OverlayFeatureData>();
+    loadMap().then(
+      (mod) => {
+        if (cancelled || !container.current) return;
+        const base = mod.apiDataSource(api);
+        const planOverlay = async (bbox: Bbox | null) => {
+          if (planId === null) return [];
+          const answer = await calls.getPlanGeometry({
+            params: { planId },
+            query: bbox ? { bbox: formatBbox(bbox) } : {},
+          });
+          for (const feature of answer.features) features.set(feature.id, feature);
+          return answer.features;
+        };
+        const data: MapDataSource = {
+          layers: async () => followsView(await base.layers()),
+          overlay: async (layer, bbox) => {
+            if (layer === 'compartments') return planOverlay(bbox);
+            const answer = await base.overlay(layer, bbox);
+            const filter = showNote.current;
+            return layer === 'notes' && filter
+              ? answer.filter((f) => filter(String(f.properties.createdAt)))
+              : answer;
+          },
+        };
+        const portalMap = mod.createMapWithTools(container.current, {
+          center: { n: (extent.minN + extent.maxN) / 2, e: (extent.minE + extent.maxE) / 2 },
+          zoom: 10,
+          data,
+          isFlagOn,
+          basemap: tileUrl ? { url: tileUrl } : {},
+        });
+        const { map, toolbar, marker } = portalMap;
+        map.fitBounds(
+          L.latLngBounds(
+            mod.latLngOf({ n: extent.minN, e: extent.minE }),
+            mod.latLngOf({ n: extent.maxN, e: extent.maxE }),
+          ),
+          { padding: [16, 16], animate: false },
+        );
+        const highlight = L.layerGroup().addTo(map);
+        view.current = { map, features, highlight, clicked: null };
+        map.on('click', (event: L.LeafletMouseEvent) => {
+          if (!toolbar.idle()) return;
+          const point = mod.swerefOf(event.latlng);
+          const hit = [...features.values()].find((f) => pointInArea(f.geometry as never, point));
+          if (hit && view.current) {
+            view.current.clicked = hit.id;
+            onSelect.current(hit.id);
+          }
+        });
+        onReady.current?.({
+          markerPosition: () => (marker.marker ? mod.swerefOf(marker.marker.getLatLng()) : null),
+          devicePosition: () =>
+            new Promise((resolve, reject) => {
+              if (!('geolocation' in navigator)) return reject(new Error('no geolocation'));
+              navigator.geolocation.getCurrentPosition(
+                (position) =>
+                  resolve(
+                    mod.swerefOf(L.latLng(position.coords.latitude, position.coords.longitude)),
+                  ),
+                reject,
+                { enableHighAccuracy: true, timeout: 15_000 },
+              );
+            }),
+          showPoint: (point) => {
+            const latlng = mod.latLngOf(point);
+            map.setView(latlng, Math.max(map.getZoom(), 11), { animate: false });
+            marker.place(latlng);
+          },
+          refresh: () => map.fire('moveend'),
+        });
+        destroy = () => {
+          view.current = null;
+          portalMap.destroy();
+        };
+        setState('ready');
+      },
+      () => {
+        if (!cancelled) setState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+    // The map is made once per plan; the rest is read through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, planId, tileUrl]);
+
+  // A new display filter: the notes layer loads again.
+  useEffect(() => {
+    if (noteFilterChanged) view.current?.map.fire('moveend');
+  });
+
+  // The selected compartment: outlined; brought into view when chosen in the list.
+  useEffect(() => {
+    const current = view.current;
+    if (state !== 'ready' || !current) return;
+    current.highlight.clearLayers();
+    if (selectedId === null) return;
+    let cancelled = false;
+    void loadMap().then(async (mod) => {
+      let feature = current.features.get(selectedId);
+      if (!feature && planId !== null) {
+        const all = await calls.getPlanGeometry({ params: { planId }, query: {} });
+        for (const f of all.features) current.features.set(f.id, f);
+        feature = current.features.get(selectedId);
+      }
+      if (!feature || cancelled) return;
+      const shape = L.geoJSON(feature.geometry, {
+        coordsToLatLng: (c) => mod.latLngOf({ e: c[0], n: c[1] }),
+        style: { color: '#ffbf47', weight: 5, fill: false },
+        interactive: false,
+      });
+      current.highlight.addLayer(shape);
+      if (current.clicked !== feature.id)
+        current.map.fitBounds(shape.getBounds(), { maxZoom: 12, animate: false });
+      current.clicked = null;
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [state, selectedId, planId, calls]);
+
+  return (
+    <div className="my-map-pane">
+      {state === 'loading' && <p role="status">{t('loadingMap')}</p>}
+      {state === 'failed' && (
+        <p role="alert" className="alert alert-error">
+          {t('mapFailed')}
+        </p>
+      )}
+      <div ref={container} className="my-map-canvas" />
+    </div>
+  );
+}

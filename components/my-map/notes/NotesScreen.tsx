@@ -1,0 +1,176 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { noteTypes, type Note } from '../../../shared/contracts/my-map.ts';
+import { DataTable } from '../../../shared/elements/DataTable.tsx';
+import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
+import { useLoad } from '../../../shared/elements/useLoad.ts';
+import { formatDate } from '../../../shared/format/index.ts';
+import { todayInSweden } from '../../../shared/time/index.ts';
+import { errorText } from '../api.ts';
+import { isOn, MapLink, useMyMap } from '../context.tsx';
+import { NoteDialog } from '../dialogs/lazy.tsx';
+import { LazyMap } from '../map/LazyMap.tsx';
+import { defaultExtent } from '../map/mapHandle.ts';
+import { paths } from '../paths.ts';
+import { MapLayout } from '../plan/MapLayout.tsx';
+import { t } from '../t.ts';
+import { noteShown, type NoteDisplay } from './noteFilter.ts';
+import { NoteView } from './NoteView.tsx';
+
+const columns = [
+  { label: t('notes.type') },
+  { label: t('notes.created') },
+  { label: t('notes.status') },
+  { label: t('notes.estate') },
+];
+
+/** The notes (MapNotes) beside the map: display and type filters, a note, a new note. */
+export function NotesScreen({ noteId }: { noteId: string | null }) {
+  const { portal, calls, overview, flags, map } = useMyMap();
+  const headingId = useId();
+  const displayId = useId();
+  const typeId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [display, setDisplay] = useState<NoteDisplay>('all');
+  const [type, setType] = useState<string>('all');
+  const [adding, setAdding] = useState(false);
+  const today = todayInSweden();
+  const notes = useLoad(portal.profileKey && `${portal.profileKey}:notes`, (signal) =>
+    calls.listNotes({ signal }),
+  );
+  const showNote = useCallback(
+    (createdAt: string) => noteShown(display, createdAt, today),
+    [display, today],
+  );
+  const changed = () => {
+    notes.refresh();
+    map.current?.refresh();
+  };
+
+  let list;
+  if (notes.state === 'loading') list = <LoadingStatus>{t('loading')}</LoadingStatus>;
+  else if (notes.state === 'error')
+    list = (
+      <div role="alert" className="alert alert-error">
+        <p className="space-after">{errorText(notes.error)}</p>
+        <button type="button" className="button" onClick={notes.reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  else if (noteId)
+    list = (
+      <NoteView
+        key={noteId}
+        note={notes.data.notes.find((n) => n.id === noteId) ?? null}
+        onChanged={changed}
+      />
+    );
+  else {
+    const shown = notes.data.notes.filter(
+      (n: Note) => showNote(n.createdAt) && (type === 'all' || n.type === type),
+    );
+    list = (
+      <div>
+        <h2 id={headingId}>{t('notes.heading')}</h2>
+        <div className="toolbar my-map-filters">
+          <label htmlFor={displayId}>{t('notes.display')}</label>
+          <select
+            id={displayId}
+            className="form-control"
+            value={display}
+            onChange={(e) => setDisplay(e.target.value as NoteDisplay)}
+          >
+            <option value="all">{t('notes.displayAll')}</option>
+            <option value="hide3m">{t('notes.display3m')}</option>
+            <option value="hide1y">{t('notes.display1y')}</option>
+            <option value="none">{t('notes.displayNone')}</option>
+          </select>
+          <label htmlFor={typeId}>{t('notes.type')}</label>
+          <select
+            id={typeId}
+            className="form-control"
+            value={type}
+            onChange={(e) => setType(e.target.value)}
+          >
+            <option value="all">{t('notes.typeAll')}</option>
+            {noteTypes.map((value) => (
+              <option key={value} value={value}>
+                {t(`noteType.${value}`)}
+              </option>
+            ))}
+          </select>
+          {portal.canWrite && isOn(flags, 'MapNotes') && (
+            <button
+              ref={addButton}
+              type="button"
+              className="button"
+              onClick={() => setAdding(true)}
+            >
+              {t('notes.add')}
+            </button>
+          )}
+        </div>
+        <p role="status">
+          {display === 'none' ? t('notes.hidden') : t('notes.count', { count: shown.length })}
+        </p>
+        {shown.length > 0 && (
+          <DataTable
+            name={{ labelledBy: headingId }}
+            className="data-table my-map-table"
+            columns={columns}
+          >
+            {shown.map((n) => (
+              <tr key={n.id}>
+                <th scope="row">
+                  <MapLink to={paths.note(portal.slug, n.id)}>{t(`noteType.${n.type}`)}</MapLink>
+                </th>
+                <td>{formatDate(n.createdAt)}</td>
+                <td>{t(`noteStatus.${n.status}`)}</td>
+                <td>{n.estateDesignation}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className="my-map-notes">
+      <MapLayout
+        list={list}
+        map={
+          <LazyMap
+            api={portal.api}
+            planId={overview.plans[0]?.id ?? null}
+            extent={
+              (overview.estates.find((e) => e.hasPlan) ?? overview.estates[0])?.extent ??
+              defaultExtent
+            }
+            selectedId={null}
+            onSelect={() => undefined}
+            isFlagOn={(name) => isOn(flags, name)}
+            showNote={showNote}
+            onReady={(handle) => {
+              map.current = handle;
+            }}
+          />
+        }
+      />
+      {adding && (
+        <NoteDialog
+          note={null}
+          onSaved={(saved) => {
+            setAdding(false);
+            changed();
+            portal.navigate(paths.note(portal.slug, saved.id));
+          }}
+          onClose={() => {
+            setAdding(false);
+            addButton.current?.focus();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useRef, useState } from 'react';
+import type { Activity, Plan } from '../../../shared/contracts/my-map.ts';
+import { MapLink, useMyMap } from '../context.tsx';
+import { ActivityDialog } from '../dialogs/lazy.tsx';
+import { formatDate } from '../../../shared/format/index.ts';
+import { paths } from '../paths.ts';
+import { t } from '../t.ts';
+import { volumeLabel } from './labels.ts';
+
+/** One activity with every field of §3, and its edit modal. */
+export function ActivityView({
+  plan,
+  activity: a,
+  onChanged,
+}: {
+  plan: Plan;
+  activity: Activity | null;
+  onChanged(): void;
+}) {
+  const { portal } = useMyMap();
+  const headingId = useId();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState(false);
+  const back = (
+    <p>
+      <MapLink to={paths.activities(portal.slug, plan.id)}>{t('activity.back')}</MapLink>
+    </p>
+  );
+  if (!a)
+    return (
+      <div>
+        {back}
+        <p className="alert alert-info">{t('activity.notFound')}</p>
+      </div>
+    );
+  const rows: [string, string][] = [
+    [t('activities.status'), t(`status.${a.status}`)],
+    [t('activity.role'), t(`role.${a.role}`)],
+    [t('activity.category'), t(`category.${a.category}`)],
+    [t('activities.performer'), t(`performer.${a.performer}`)],
+    [
+      t('activities.years'),
+      a.startYear === a.endYear ? `${a.startYear}` : `${a.startYear}–${a.endYear}`,
+    ],
+    [t('activities.volume'), volumeLabel(a)],
+    ...(a.dateDone
+      ? ([[t('activity.dateDone'), formatDate(a.dateDone)]] as [string, string][])
+      : []),
+    ...(a.speciesShares.length
+      ? ([
+          [
+            t('activity.shares'),
+            a.speciesShares.map((s) => `${t(`species.${s.species}`)} ${s.percent} %`).join(', '),
+          ],
+        ] as [string, string][])
+      : []),
+    ...(a.note ? ([[t('activity.note'), a.note]] as [string, string][]) : []),
+  ];
+  return (
+    <article aria-labelledby={headingId}>
+      {back}
+      <h3 id={headingId}>
+        {t('activity.heading', { type: t(`type.${a.type}`), number: a.compartmentNumber })}
+      </h3>
+      <dl className="my-map-facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {portal.canWrite && !plan.checkedOut && (
+        <button ref={editButton} type="button" className="button" onClick={() => setEditing(true)}>
+          {t('activity.edit')}
+        </button>
+      )}
+      {editing && (
+        <ActivityDialog
+          plan={plan}
+          activity={a}
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+            editButton.current?.focus();
+          }}
+          onClose={() => {
+            setEditing(false);
+            editButton.current?.focus();
+          }}
+        />
+      )}
+    </article>
+  );
+}

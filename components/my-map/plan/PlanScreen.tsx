@@ -1,0 +1,177 @@
+import { useId, useState } from 'react';
+import type { PlanSummary } from '../../../shared/contracts/my-map.ts';
+import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
+import { useLoad } from '../../../shared/elements/useLoad.ts';
+import { formatDate } from '../../../shared/format/index.ts';
+import { errorText } from '../api.ts';
+import { isOn, MapLink, useMyMap } from '../context.tsx';
+import { num } from '../format.ts';
+import { CycleDialog, ManagePlanDialog } from '../dialogs/lazy.tsx';
+import { LazyMap } from '../map/LazyMap.tsx';
+import { paths } from '../paths.ts';
+import { t } from '../t.ts';
+import { ActivityList } from './ActivityList.tsx';
+import { ActivityView } from './ActivityView.tsx';
+import { CompartmentList } from './CompartmentList.tsx';
+import { CompartmentView } from './CompartmentView.tsx';
+import { MapLayout } from './MapLayout.tsx';
+
+/** A plan: its facts, the list (compartments, a compartment, activities) and the map. */
+export function PlanScreen({
+  plan: summary,
+  routeId,
+  compartmentId,
+  activityId,
+}: {
+  plan: PlanSummary;
+  routeId: string;
+  compartmentId: string | null;
+  activityId: string | null;
+}) {
+  const { portal, calls, flags, go, map } = useMyMap();
+  const headingId = useId();
+  const [dialog, setDialog] = useState<'manage' | 'cycle' | null>(null);
+  const key = portal.profileKey === null ? null : `${portal.profileKey}:${summary.id}`;
+  const plan = useLoad(key && `${key}:plan`, (signal) =>
+    calls.getPlan({ params: { planId: summary.id }, signal }),
+  );
+  const activitiesOn = isOn(flags, 'MyMapActivities');
+  const activities = useLoad(activitiesOn ? key && `${key}:activities` : null, (signal) =>
+    calls.listActivities({ params: { planId: summary.id }, signal }),
+  );
+
+  // The newest note, linked beside the plan's facts (notes live on the estate, not the plan).
+  const notes = useLoad(key && `${key}:notes`, (signal) => calls.listNotes({ signal }));
+  const newest = notes.state === 'loaded' ? notes.data.notes[0] : undefined;
+
+  if (plan.state === 'loading') return <LoadingStatus>{t('loadingPlan')}</LoadingStatus>;
+  if (plan.state === 'error')
+    return (
+      <div role="alert" className="alert alert-error alert-spaced">
+        <p className="space-after">{errorText(plan.error)}</p>
+        <button type="button" className="button" onClick={plan.reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  const data = plan.data;
+  const select = (id: string) => go(paths.compartment(portal.slug, data.id, id));
+  const refreshAll = () => {
+    plan.refresh();
+    activities.refresh();
+  };
+
+  let list;
+  if (routeId === 'myMapCompartment' && compartmentId) {
+    list = (
+      <CompartmentView
+        key={compartmentId}
+        plan={data}
+        compartmentId={compartmentId}
+        activities={activities.state === 'loaded' ? activities.data.activities : null}
+        onChanged={refreshAll}
+      />
+    );
+  } else if (routeId === 'myMapActivities' || routeId === 'myMapActivity') {
+    list =
+      activities.state === 'loaded' ? (
+        routeId === 'myMapActivity' && activityId ? (
+          <ActivityView
+            plan={data}
+            activity={activities.data.activities.find((a) => a.id === activityId) ?? null}
+            onChanged={activities.refresh}
+          />
+        ) : (
+          <ActivityList
+            plan={data}
+            activities={activities.data.activities}
+            onChanged={activities.refresh}
+          />
+        )
+      ) : activities.state === 'error' ? (
+        <div role="alert" className="alert alert-error">
+          <p className="space-after">{errorText(activities.error)}</p>
+          <button type="button" className="button" onClick={activities.reload}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <LoadingStatus>{t('loadingPlan')}</LoadingStatus>
+      );
+  } else {
+    list = <CompartmentList plan={data} selectedId={null} />;
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="my-map-plan">
+      <h2 id={headingId}>{t('plan.heading', { estate: data.estateDesignation })}</h2>
+      <p>
+        {t('plan.facts', {
+          date: formatDate(data.planDate),
+          count: data.compartments.length,
+          area: num(data.totalAreaHa),
+        })}
+      </p>
+      {newest && (
+        <p>
+          {t('plan.newestNote')}{' '}
+          <MapLink to={paths.note(portal.slug, newest.id)}>
+            {t('notes.open', {
+              type: t(`noteType.${newest.type}`),
+              date: formatDate(newest.createdAt),
+            })}
+          </MapLink>
+        </p>
+      )}
+      {(isOn(flags, 'MyMapManagePlan') || (activitiesOn && isOn(flags, 'MyMapCycle'))) && (
+        <div className="my-map-layout-actions space-after">
+          {isOn(flags, 'MyMapManagePlan') && (
+            <button type="button" className="button" onClick={() => setDialog('manage')}>
+              {t('manage.open')}
+            </button>
+          )}
+          {activitiesOn && isOn(flags, 'MyMapCycle') && activities.state === 'loaded' && (
+            <button type="button" className="button" onClick={() => setDialog('cycle')}>
+              {t('cycle.open')}
+            </button>
+          )}
+        </div>
+      )}
+      {dialog === 'manage' && (
+        <ManagePlanDialog
+          plan={data}
+          onClose={() => {
+            setDialog(null);
+            // A projection changes the figures shown.
+            plan.refresh();
+          }}
+        />
+      )}
+      {dialog === 'cycle' && activities.state === 'loaded' && (
+        <CycleDialog
+          activities={activities.data.activities}
+          fromYear={new Date().getFullYear()}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {data.checkedOut && <p className="alert alert-info">{t('plan.checkedOut')}</p>}
+      {data.tooOld && <p className="alert alert-info">{t('plan.tooOld')}</p>}
+      <MapLayout
+        list={list}
+        map={
+          <LazyMap
+            api={portal.api}
+            planId={data.id}
+            extent={data.extent}
+            selectedId={routeId === 'myMapCompartment' ? compartmentId : null}
+            onSelect={select}
+            isFlagOn={(name) => isOn(flags, name)}
+            onReady={(handle) => {
+              map.current = handle;
+            }}
+          />
+        }
+      />
+    </section>
+  );
+}

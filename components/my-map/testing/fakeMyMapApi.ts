@@ -1,0 +1,317 @@
+import type {
+  Activity,
+  Compartment,
+  MyMapOverview,
+  Note,
+  Plan,
+} from '../../../shared/contracts/my-map.ts';
+import type { Calculation, Calculations } from '../../../shared/contracts/my-map/calculations.ts';
+import { fakeLayerList } from '../../../shared/map/leaflet/testing/fakeData.ts';
+
+/** A small plan near Växjö for the element's tests: three compartments in a row. */
+export const planId = '11111111-1111-4111-8111-111111111111';
+const estateId = '22222222-2222-4222-8222-222222222222';
+export const compartmentIds = [
+  'c0000000-0000-4000-8000-000000000001',
+  'c0000000-0000-4000-8000-000000000002',
+  'c0000000-0000-4000-8000-000000000003',
+];
+
+const box = (i: number) => ({
+  type: 'Polygon' as const,
+  coordinates: [
+    [
+      [479_000 + i * 200, 6_305_000],
+      [479_200 + i * 200, 6_305_000],
+      [479_200 + i * 200, 6_305_200],
+      [479_000 + i * 200, 6_305_200],
+      [479_000 + i * 200, 6_305_000],
+    ] as [number, number][],
+  ],
+});
+
+export const fakeCompartment = (i: number): Compartment => ({
+  id: compartmentIds[i]!,
+  number: String(i + 1),
+  areaHa: 4,
+  age: [4, 45, 85][i]!,
+  maturityClass: (['K2', 'G2', 'S2'] as const)[i]!,
+  volumeM3sk: [0, 720, 1080][i]!,
+  sprucePercent: 70,
+  pinePercent: 20,
+  deciduousPercent: 10,
+  targetClass: 'PG',
+  siteIndex: 'G28',
+  volumeM3skPerHa: [0, 180, 270][i]!,
+  growthM3skPerHaYear: 6.5,
+  diameterCm: 22,
+  heightM: 18.5,
+  basalAreaM2PerHa: 24,
+  managementClass: 'clearcut',
+  soilMoisture: 'mesic',
+  waterTargetClass: i === 2 ? 'VF' : null,
+  comment: '',
+  editedByOwner: false,
+});
+
+export const fakePlan = (checkedOut = false): Plan => ({
+  id: planId,
+  estateId,
+  estateDesignation: 'Norrskogen 1:4',
+  planDate: '2021-04-15',
+  checkedOut,
+  tooOld: false,
+  totalAreaHa: 12,
+  extent: { minE: 479_000, minN: 6_305_000, maxE: 479_600, maxN: 6_305_200 },
+  compartments: [0, 1, 2].map((i) => {
+    const c = fakeCompartment(i);
+    return {
+      id: c.id,
+      number: c.number,
+      areaHa: c.areaHa,
+      age: c.age,
+      maturityClass: c.maturityClass,
+      volumeM3sk: c.volumeM3sk,
+      sprucePercent: c.sprucePercent,
+      pinePercent: c.pinePercent,
+      deciduousPercent: c.deciduousPercent,
+      targetClass: c.targetClass,
+    };
+  }),
+});
+
+export const fakeActivities: Activity[] = [
+  {
+    id: 'a1',
+    compartmentId: compartmentIds[1]!,
+    compartmentNumber: '2',
+    status: 'proposed',
+    role: 'Huvudatgard',
+    type: 'Gallring',
+    category: 'harvest',
+    performer: 'Cooperative',
+    startYear: 2028,
+    endYear: 2029,
+    harvestVolume: 150,
+    unit: 'm3fub',
+    note: '',
+    dateDone: null,
+    speciesShares: [],
+  },
+  {
+    id: 'a2',
+    compartmentId: compartmentIds[0]!,
+    compartmentNumber: '1',
+    status: 'performed',
+    role: 'Huvudatgard',
+    type: 'Rojning',
+    category: 'tending',
+    performer: 'Skogsagaren',
+    startYear: 2023,
+    endYear: 2023,
+    harvestVolume: null,
+    unit: null,
+    note: '',
+    dateDone: '2023-05-15',
+    speciesShares: [{ species: 'spruce', percent: 100 }],
+  },
+];
+
+export const fakeNotes: Note[] = [
+  {
+    id: 'n1',
+    estateId,
+    estateDesignation: 'Norrskogen 1:4',
+    type: 'Windthrow',
+    comment: 'Stormfällt.',
+    status: 'Active',
+    numberOfTrees: 30,
+    volumeM3skPerHa: 12,
+    mainTreeSpecies: 'spruce',
+    forestType: 'FinalFelling',
+    executedBy: null,
+    executedDate: null,
+    createdAt: '2026-11-10',
+    position: { n: 6_305_100, e: 479_100 },
+    salvageDuty: true,
+  },
+  {
+    id: 'n2',
+    estateId,
+    estateDesignation: 'Norrskogen 1:4',
+    type: 'Memo',
+    comment: 'Jaktpass.',
+    status: 'Active',
+    numberOfTrees: null,
+    volumeM3skPerHa: null,
+    mainTreeSpecies: null,
+    forestType: null,
+    executedBy: null,
+    executedDate: null,
+    createdAt: '2024-05-20',
+    position: { n: 6_305_100, e: 479_300 },
+    salvageDuty: false,
+  },
+];
+
+export interface Sent {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * A fetch answering the my-map calls and the map's layer list from the data above; `sent`
+ * collects every request; `override` answers a call first (a failure, a 201).
+ */
+export function fakeMyMapFetch(options: { withPlan?: boolean; checkedOut?: boolean } = {}) {
+  const sent: Sent[] = [];
+  const withPlan = options.withPlan ?? true;
+  let override: ((s: Sent) => Response | null) | null = null;
+  const calculations: Calculations = {
+    projection: { available: true, nextSeason: '2027-05-01', projectedTo: null },
+    report: { available: false },
+    calculations: [],
+  };
+  const overview: MyMapOverview = {
+    plans: withPlan
+      ? [
+          {
+            id: planId,
+            estateId,
+            estateDesignation: 'Norrskogen 1:4',
+            planDate: '2021-04-15',
+            checkedOut: options.checkedOut ?? false,
+            tooOld: false,
+          },
+        ]
+      : [],
+    estates: [
+      {
+        id: estateId,
+        designation: withPlan ? 'Norrskogen 1:4' : 'Björkås 2:7',
+        hasPlan: withPlan,
+        extent: { minE: 479_000, minN: 6_305_000, maxE: 479_600, maxN: 6_305_200 },
+      },
+    ],
+  };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://x.invalid/');
+    const request: Sent = {
+      url: url.pathname + url.search,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
+    };
+    sent.push(request);
+    const special = override?.(request);
+    if (special) return special;
+    const path = url.pathname;
+    if (path.endsWith('/api/v1/map/layers'))
+      return json({
+        ...fakeLayerList,
+        layers: fakeLayerList.layers.map((l) =>
+          l.id === 'compartments' || l.id === 'notes' ? { ...l, visibleByDefault: true } : l,
+        ),
+      });
+    if (path.includes('/api/v1/map/overlays/'))
+      return json({
+        type: 'FeatureCollection',
+        layer: path.split('/').pop(),
+        crs: { type: 'name', properties: { name: 'EPSG:3006' } },
+        features: [],
+      });
+    if (path.endsWith('/api/v1/my-map')) return json(overview);
+    if (path.endsWith(`/plans/${planId}`)) return json(fakePlan(options.checkedOut));
+    if (path.endsWith(`/plans/${planId}/geometry`))
+      return json({
+        features: [0, 1, 2].map((i) => ({
+          id: compartmentIds[i],
+          geometry: box(i),
+          properties: {
+            estateId,
+            estateDesignation: 'Norrskogen 1:4',
+            number: String(i + 1),
+            areaHa: 4,
+            sprucePercent: 70,
+            pinePercent: 20,
+            deciduousPercent: 10,
+            dominantSpecies: 'spruce',
+            age: 40,
+            volumeM3sk: 700,
+            volumeM3skPerHa: 175,
+            siteIndex: 'G28',
+            maturityClass: 'G2',
+            targetClass: 'PG',
+          },
+        })),
+      });
+    const compartment = compartmentIds.findIndex((id) => path.endsWith(`/compartments/${id}`));
+    if (compartment >= 0) return json(fakeCompartment(compartment));
+    if (path.endsWith('/activities') && request.method === 'GET')
+      return json({ activities: fakeActivities });
+    if (path.endsWith('/activities') && request.method === 'POST')
+      return json(
+        {
+          ...fakeActivities[0],
+          ...(request.body as object),
+          id: 'a3',
+          compartmentNumber: '2',
+          category: 'harvest',
+        },
+        201,
+      );
+    if (path.endsWith('/api/v1/my-map/notes')) return json({ notes: fakeNotes });
+    if (path.endsWith(`/plans/${planId}/pdf`))
+      return new Response(new Blob(['%PDF-1.4 fake']), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'x-filename': 'skogsbruksplan-Norrskogen-1-4.pdf',
+        },
+      });
+    if (path.endsWith(`/plans/${planId}/calculations`) && request.method === 'GET') {
+      // A started projection is in progress on the first look, completed on the next.
+      const answer = { ...calculations, calculations: [...calculations.calculations] };
+      calculations.calculations = calculations.calculations.map((c) =>
+        c.state === 'inProgress'
+          ? {
+              ...c,
+              state: 'completed',
+              finishedAt: '2026-11-26T10:00:05Z',
+              projection: { projectedTo: '2027-05-01', seasons: 7, compartments: 3 },
+            }
+          : c,
+      );
+      if (answer.calculations.every((c) => c.state !== 'inProgress')) {
+        answer.projection = {
+          ...answer.projection,
+          projectedTo: answer.calculations.length ? '2027-05-01' : null,
+        };
+      }
+      return json(answer);
+    }
+    if (path.endsWith(`/plans/${planId}/projection`) && request.method === 'POST') {
+      const started: Calculation = {
+        id: 'calc-1',
+        kind: 'projection',
+        state: 'inProgress',
+        createdAt: '2026-11-26T10:00:00Z',
+        finishedAt: null,
+        projection: null,
+        report: null,
+      };
+      calculations.calculations = [started, ...calculations.calculations];
+      return json(started, 202);
+    }
+    return json({ type: 'notFound', title: 'Det du söker finns inte.', status: 404 }, 404);
+  };
+  return {
+    fetch,
+    sent,
+    answerFirst(fn: (s: Sent) => Response | null) {
+      override = fn;
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { myMapRoutes as table } from '../../shared/contracts/my-map/routes.ts';
+import { defineServerArea } from '../kit/area.ts';
+import { myMapRoutes } from './routes.ts';
+import { seedMyMap } from './seed.ts';
+
+export const myMapArea = defineServerArea({
+  name: 'my-map',
+  tables: [table],
+  routes: myMapRoutes,
+  seed: (db) => seedMyMap(db),
+});

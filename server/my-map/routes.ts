@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { myMapRoutes as routes } from '../../shared/contracts/my-map/routes.ts';
+import type { AreaDeps } from '../kit/area.ts';
+import { registerRoutes } from '../kit/registerRoutes.ts';
+import { parseBbox } from '../map/overlays/bbox.ts';
+import { problemOf } from '../http/problem.ts';
+import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
+import { renderPdf } from '../pdf/index.ts';
+import { listActivities, saveActivity } from './activities.ts';
+import { calculation, calculations, startProjection, startReport } from './calculations.ts';
+import { planDocument } from './planPdf.ts';
+import { deleteNote, listNotes, markNoteDone, saveNote } from './notes.ts';
+import {
+  changeCompartment,
+  compartment,
+  isUuid,
+  overview,
+  planGeometry,
+  planWithCompartments,
+} from './plans.ts';
+
+export interface MyMapDeps extends Pick<AreaDeps, 'db'>, Partial<Pick<AreaDeps, 'productName'>> {
+  /** The clock (tests fix it); the plan's age and the jobs' rules read it. */
+  now?: () => Date;
+}
+
+/** My map (timber-production-map §2.3, §5, §8): plans, compartments, activities, notes. */
+export async function myMapRoutes(
+  app: FastifyInstance,
+  { db, now = () => new Date(), productName = 'Granskog' }: MyMapDeps,
+) {
+  registerRoutes(
+    app,
+    routes,
+    {
+      getOverview: ({ caller }) => overview(db, caller.effectiveMemberId, now()),
+      getPlan: ({ caller, params }) =>
+        planWithCompartments(db, caller.effectiveMemberId, params.planId, now()),
+      getPlanGeometry: ({ caller, params, query }) =>
+        planGeometry(db, caller.effectiveMemberId, params.planId, parseBbox(query.bbox)),
+      getCompartment: ({ caller, params }) =>
+        compartment(db, caller.effectiveMemberId, params.planId, params.compartmentId),
+      editCompartment: ({ caller, params, body }) =>
+        changeCompartment(db, caller.effectiveMemberId, params.planId, params.compartmentId, body),
+      commentCompartment: ({ caller, params, body }) =>
+        changeCompartment(db, caller.effectiveMemberId, params.planId, params.compartmentId, body),
+      listActivities: ({ caller, params }) =>
+        listActivities(db, caller.effectiveMemberId, params.planId),
+      createActivity: ({ caller, params, body }) =>
+        saveActivity(db, caller.effectiveMemberId, params.planId, body),
+      updateActivity: ({ caller, params, body }) => {
+        if (!isUuid(params.activityId)) throw problemOf(myMapProblems, 'ActivityNotFound');
+        return saveActivity(db, caller.effectiveMemberId, params.planId, body, params.activityId);
+      },
+      listNotes: ({ caller }) => listNotes(db, caller.effectiveMemberId),
+      createNote: ({ caller, body }) => saveNote(db, caller.effectiveMemberId, body),
+      updateNote: ({ caller, params, body }) =>
+        saveNote(db, caller.effectiveMemberId, body, params.noteId),
+      markNoteDone: ({ caller, params, body }) =>
+        markNoteDone(db, caller.effectiveMemberId, params.noteId, body),
+      deleteNote: async ({ caller, params }) => {
+        await deleteNote(db, caller.effectiveMemberId, params.noteId);
+        return undefined;
+      },
+      getPlanPdf: async ({ caller, params, reply }) => {
+        const { document, fileName } = await planDocument(
+          db,
+          caller.effectiveMemberId,
+          params.planId,
+          productName,
+          now(),
+        );
+        const pdf = await renderPdf(document).catch((error: unknown) => {
+          reply.log.error({ err: error }, 'plan pdf');
+          throw problemOf(myMapProblems, 'PlanPdfFailed');
+        });
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('x-filename', fileName)
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .send(pdf);
+      },
+      listCalculations: ({ caller, params }) =>
+        calculations(db, caller.effectiveMemberId, params.planId, now()),
+      getCalculation: async ({ caller, params, reply }) => {
+        const answer = await calculation(
+          db,
+          caller.effectiveMemberId,
+          params.planId,
+          params.calculationId,
+        );
+        if (answer.state === 'inProgress') reply.header('x-polling-interval', '2');
+        return answer;
+      },
+      startProjection: ({ caller, params }) =>
+        startProjection(db, caller.effectiveMemberId, params.planId, now()),
+      startReportCalculation: ({ caller, params }) =>
+        startReport(db, caller.effectiveMemberId, params.planId, now()),
+    },
+    { db },
+  );
+}

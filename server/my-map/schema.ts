@@ -1,0 +1,144 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AreaGeometry } from '../../shared/contracts/mapOverlays.ts';
+import { sql } from 'drizzle-orm';
+import { mapEstates, mapNotes, members } from '../db/schema.ts';
+import { jobs } from '../jobs/schema.ts';
+
+/** The bounding box of a geometry (SWEREF 99 TM metres), so the map's bbox query is plain SQL. */
+const envelope = () => ({
+  minE: doublePrecision('min_e').notNull(),
+  minN: doublePrecision('min_n').notNull(),
+  maxE: doublePrecision('max_e').notNull(),
+  maxN: doublePrecision('max_n').notNull(),
+});
+
+/**
+ * A forest management plan (skogsbruksplan) of one estate. `checked_out` is set while the
+ * cooperative revises it: the owner cannot change it then (§4).
+ */
+export const myMapPlans = pgTable('my_map_plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  estateId: uuid('estate_id')
+    .notNull()
+    .unique()
+    .references(() => mapEstates.id),
+  planDate: date('plan_date').notNull(),
+  checkedOut: boolean('checked_out').notNull().default(false),
+  /** The growth season (1 May) the plan's figures have been projected to; null: never. */
+  projectedTo: date('projected_to'),
+});
+
+/** A compartment (avdelning) of a plan, with the owner's own edits and comment. */
+export const myMapCompartments = pgTable(
+  'my_map_compartments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => myMapPlans.id),
+    number: text('number').notNull(),
+    areaHa: doublePrecision('area_ha').notNull(),
+    age: integer('age').notNull(),
+    maturityClass: text('maturity_class').notNull(),
+    siteIndex: text('site_index').notNull(),
+    volumeM3skPerHa: doublePrecision('volume_m3sk_per_ha').notNull(),
+    growthM3skPerHaYear: doublePrecision('growth_m3sk_per_ha_year').notNull(),
+    diameterCm: doublePrecision('diameter_cm').notNull(),
+    heightM: doublePrecision('height_m').notNull(),
+    basalAreaM2PerHa: doublePrecision('basal_area_m2_per_ha').notNull(),
+    sprucePercent: integer('spruce_percent').notNull(),
+    pinePercent: integer('pine_percent').notNull(),
+    deciduousPercent: integer('deciduous_percent').notNull(),
+    managementClass: text('management_class').notNull(),
+    soilMoisture: text('soil_moisture').notNull(),
+    targetClass: text('target_class').notNull(),
+    waterTargetClass: text('water_target_class'),
+    comment: text('comment').notNull().default(''),
+    editedByOwner: boolean('edited_by_owner').notNull().default(false),
+    geometry: jsonb('geometry').$type<AreaGeometry>().notNull(),
+    ...envelope(),
+  },
+  (t) => [
+    unique('my_map_compartments_plan_number').on(t.planId, t.number),
+    index('my_map_compartments_bbox_idx').on(t.planId, t.minE, t.maxE),
+  ],
+);
+
+/** A proposed or performed activity (åtgärd) of a compartment. */
+export const myMapActivities = pgTable(
+  'my_map_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    compartmentId: uuid('compartment_id')
+      .notNull()
+      .references(() => myMapCompartments.id),
+    status: text('status').notNull(),
+    role: text('role').notNull(),
+    type: text('type').notNull(),
+    performer: text('performer').notNull(),
+    startYear: integer('start_year').notNull(),
+    endYear: integer('end_year').notNull(),
+    harvestVolume: integer('harvest_volume'),
+    unit: text('unit'),
+    note: text('note').notNull().default(''),
+    dateDone: date('date_done'),
+    speciesShares: jsonb('species_shares')
+      .$type<{ species: string; percent: number }[]>()
+      .notNull()
+      .default([]),
+    createdByMemberId: uuid('created_by_member_id').references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('my_map_activities_compartment_idx').on(t.compartmentId)],
+);
+
+/**
+ * What my map adds to a map note (the map foundation's map_notes): the windthrow volume per
+ * hectare, which decides the salvage duty (§9).
+ */
+export const myMapNoteDetails = pgTable('my_map_note_details', {
+  noteId: uuid('note_id')
+    .primaryKey()
+    .references(() => mapNotes.id, { onDelete: 'cascade' }),
+  volumeM3skPerHa: doublePrecision('volume_m3sk_per_ha'),
+});
+
+/**
+ * A plan's projection or report calculation: the job that runs it (its state and result)
+ * and the Swedish day it was asked for. One report per plan and day (§9) is the partial
+ * unique index, so two requests at once store one.
+ */
+export const myMapCalculations = pgTable(
+  'my_map_calculations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => myMapPlans.id),
+    kind: text('kind').notNull(),
+    day: date('day').notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('my_map_calculations_report_per_day')
+      .on(t.planId, t.day)
+      .where(sql`${t.kind} = 'report'`),
+    index('my_map_calculations_plan_idx').on(t.planId, t.createdAt),
+  ],
+);

@@ -1,0 +1,476 @@
+import { z } from 'zod/mini';
+import {
+  maturityClasses,
+  noteCommentMaxLength,
+  noteForestTypes,
+  noteTypes,
+  targetClasses,
+  treeSpecies,
+} from './mapOverlays.ts';
+
+/**
+ * My map (timber-production-map §2.3, §3, §4, §5, §9): the forest management plan, its
+ * compartments and activities, and the notes on the member's estates. The same schemas
+ * check the forms and the server; bounds the spec leaves open are in my-map/README.md.
+ */
+
+export { maturityClasses, targetClasses, noteTypes, noteForestTypes, treeSpecies };
+export type MaturityClass = (typeof maturityClasses)[number];
+
+/** §3 maturity (harvest) classes and what they mean (our wording, README). */
+export const maturityClassMeanings: Record<MaturityClass, string> = {
+  K1: 'Kalmark som ännu inte är föryngrad',
+  K2: 'Kalmark som är föryngrad, plantor lägre än 1,3 m',
+  R1: 'Röjningsskog, medelhöjd 1,3–3 m',
+  R2: 'Röjningsskog, medelhöjd över 3 m',
+  G1: 'Gallringsskog som ännu inte är gallrad',
+  G2: 'Gallringsskog som är gallrad',
+  S1: 'Slutavverkningsbar skog, ej gallrad',
+  S2: 'Slutavverkningsbar skog, gallrad',
+  S3: 'Slutavverkningsbar skog, gles eller luckig',
+  E1: 'Fröträds- eller skärmställning',
+  E2: 'Skog med överståndare som ska avvecklas',
+  E3: 'Skog som lämnas för naturvård',
+  ÖF: 'Överhållen skog på fastmark',
+  ÖV: 'Övrig mark eller ej klassad skog',
+};
+
+/** §3 target classes: forest (PG, K, NO, NS) and water (VG, VF, VS, VO). */
+export const waterTargetClasses = ['VG', 'VF', 'VS', 'VO'] as const;
+export const targetClassMeanings: Record<
+  (typeof targetClasses)[number] | (typeof waterTargetClasses)[number],
+  string
+> = {
+  PG: 'Produktion med generell hänsyn',
+  K: 'Kombinerat mål, produktion och naturvård',
+  NO: 'Naturvård, orört',
+  NS: 'Naturvård med skötsel',
+  VG: 'Vatten, generell hänsyn',
+  VF: 'Vatten, förstärkt hänsyn',
+  VS: 'Vatten, skötsel för naturvärden',
+  VO: 'Vatten, orört',
+};
+
+export const managementClasses = ['clearcut', 'continuousCover', 'nature'] as const;
+export const soilMoistures = ['dry', 'mesic', 'moistMesic', 'moist', 'wet'] as const;
+
+/** The plan's answer ranges (§5 "ranges not shown"; ours, README). */
+export const compartmentLimits = {
+  commentMax: 3000,
+  ageMax: 400,
+  heightMaxM: 50,
+  diameterMaxCm: 120,
+  basalAreaMaxM2PerHa: 80,
+  volumeMaxM3skPerHa: 1500,
+} as const;
+
+/** §9: a plan older than this many years needs an adviser's update. */
+export const planMaxAgeYears = 10;
+
+export const compartmentSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  areaHa: z.number(),
+  age: z.int(),
+  maturityClass: z.enum(maturityClasses),
+  volumeM3sk: z.number(),
+  sprucePercent: z.int(),
+  pinePercent: z.int(),
+  deciduousPercent: z.int(),
+  targetClass: z.enum(targetClasses),
+});
+export type CompartmentSummary = z.infer<typeof compartmentSummarySchema>;
+
+export const compartmentSchema = z.object({
+  ...compartmentSummarySchema.shape,
+  siteIndex: z.string(),
+  volumeM3skPerHa: z.number(),
+  growthM3skPerHaYear: z.number(),
+  diameterCm: z.number(),
+  heightM: z.number(),
+  basalAreaM2PerHa: z.number(),
+  managementClass: z.enum(managementClasses),
+  soilMoisture: z.enum(soilMoistures),
+  waterTargetClass: z.nullable(z.enum(waterTargetClasses)),
+  comment: z.string(),
+  editedByOwner: z.boolean(),
+});
+export type Compartment = z.infer<typeof compartmentSchema>;
+
+export const planSummarySchema = z.object({
+  id: z.string(),
+  estateId: z.string(),
+  estateDesignation: z.string(),
+  planDate: z.string(),
+  /** The cooperative has checked it out to revise it: the member cannot change it (§4). */
+  checkedOut: z.boolean(),
+  /** Older than planMaxAgeYears (§9). */
+  tooOld: z.boolean(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+export const overviewSchema = z.object({
+  plans: z.array(planSummarySchema),
+  estates: z.array(
+    z.object({
+      id: z.string(),
+      designation: z.string(),
+      hasPlan: z.boolean(),
+      /** The estate's extent in SWEREF 99 TM metres (where the notes' map opens). */
+      extent: z.object({ minE: z.number(), minN: z.number(), maxE: z.number(), maxN: z.number() }),
+    }),
+  ),
+});
+export type MyMapOverview = z.infer<typeof overviewSchema>;
+
+export const planSchema = z.object({
+  ...planSummarySchema.shape,
+  totalAreaHa: z.number(),
+  /** The plan's extent in SWEREF 99 TM metres: where the map opens. */
+  extent: z.object({ minE: z.number(), minN: z.number(), maxE: z.number(), maxN: z.number() }),
+  compartments: z.array(compartmentSummarySchema),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+// --- Compartment edit and comment (§5 Compartment) ---------------------------------------
+
+export const compartmentMessages = {
+  age: `Ange åldern i hela år, 0–${compartmentLimits.ageMax}.`,
+  heightM: `Ange höjden i meter, 0–${compartmentLimits.heightMaxM}.`,
+  diameterCm: `Ange diametern i centimeter, 0–${compartmentLimits.diameterMaxCm}.`,
+  basalAreaM2PerHa: `Ange grundytan i m²/ha, 0–${compartmentLimits.basalAreaMaxM2PerHa}.`,
+  volumeM3skPerHa: `Ange virkesförrådet i m³sk/ha, 0–${compartmentLimits.volumeMaxM3skPerHa}.`,
+  ownResponsibility: 'Bekräfta att du ändrar planen på eget ansvar.',
+  commentTooLong: `Kommentaren får vara högst ${compartmentLimits.commentMax} tecken.`,
+} as const;
+
+const ranged = (max: number, message: string, integer = false) =>
+  (integer ? z.int({ error: message }) : z.number({ error: message })).check(
+    z.gte(0, { error: message }),
+    z.lte(max, { error: message }),
+  );
+
+export const compartmentEditSchema = z.object({
+  age: ranged(compartmentLimits.ageMax, compartmentMessages.age, true),
+  heightM: ranged(compartmentLimits.heightMaxM, compartmentMessages.heightM),
+  diameterCm: ranged(compartmentLimits.diameterMaxCm, compartmentMessages.diameterCm),
+  basalAreaM2PerHa: ranged(
+    compartmentLimits.basalAreaMaxM2PerHa,
+    compartmentMessages.basalAreaM2PerHa,
+  ),
+  volumeM3skPerHa: ranged(
+    compartmentLimits.volumeMaxM3skPerHa,
+    compartmentMessages.volumeM3skPerHa,
+  ),
+  ownResponsibility: z.literal(true, { error: compartmentMessages.ownResponsibility }),
+});
+export type CompartmentEdit = z.infer<typeof compartmentEditSchema>;
+
+export const compartmentCommentSchema = z.object({
+  comment: z
+    .string({ error: compartmentMessages.commentTooLong })
+    .check(
+      z.maxLength(compartmentLimits.commentMax, { error: compartmentMessages.commentTooLong }),
+    ),
+});
+export type CompartmentComment = z.infer<typeof compartmentCommentSchema>;
+
+// --- Activities (§3 Activity, §5 Plan activity) --------------------------------------------
+
+export const activityRoles = [
+  'ForberedandeAtgard',
+  'Huvudatgard',
+  'Foljdatgard',
+  'AlternativAtgard',
+] as const;
+export const activityTypes = [
+  'Markberedning',
+  'Plantering',
+  'Sadd',
+  'Rojning',
+  'Forstagallring',
+  'Gallring',
+  'Slutavverkning',
+  'Hyggesrensning',
+  'Godsling',
+  'Dikesrensning',
+  'Naturvardsatgard',
+  'Stamkvistning',
+] as const;
+export type ActivityType = (typeof activityTypes)[number];
+export const activityCategories = ['regeneration', 'tending', 'harvest', 'other'] as const;
+export type ActivityCategory = (typeof activityCategories)[number];
+/** The category follows from the type (§3 "category"). */
+export const activityCategoryOf: Record<ActivityType, ActivityCategory> = {
+  Markberedning: 'regeneration',
+  Plantering: 'regeneration',
+  Sadd: 'regeneration',
+  Rojning: 'tending',
+  Forstagallring: 'harvest',
+  Gallring: 'harvest',
+  Slutavverkning: 'harvest',
+  Hyggesrensning: 'regeneration',
+  Godsling: 'tending',
+  Dikesrensning: 'other',
+  Naturvardsatgard: 'other',
+  Stamkvistning: 'tending',
+};
+export const activityPerformers = ['Cooperative', 'Skogsagaren'] as const;
+export const harvestUnits = ['ha', 'm3fub', 'm3sk'] as const;
+export const activityStatuses = ['proposed', 'performed'] as const;
+/** The species a performed activity's shares may name (§5 "a limited number of species"). */
+export const shareSpecies = ['spruce', 'pine', 'birch', 'otherDeciduous', 'contorta'] as const;
+
+export const activityLimits = {
+  noteMax: 500,
+  yearMin: 2000,
+  yearMax: 2100,
+  volumeMax: 1_000_000,
+  speciesMax: 4,
+} as const;
+
+export const activityMessages = {
+  type: 'Välj typ av åtgärd.',
+  role: 'Välj åtgärdens roll.',
+  performer: 'Välj vem som utför åtgärden.',
+  compartment: 'Välj avdelning.',
+  startYear: `Ange startår, ${activityLimits.yearMin}–${activityLimits.yearMax}.`,
+  endYear: `Ange slutår, ${activityLimits.yearMin}–${activityLimits.yearMax}.`,
+  endBeforeStart: 'Slutåret kan inte vara före startåret.',
+  harvestVolume: 'Ange volymen som ett positivt heltal.',
+  unit: 'Välj enhet för volymen.',
+  noteTooLong: `Anteckningen får vara högst ${activityLimits.noteMax} tecken.`,
+  dateDone: 'Ange datum då åtgärden utfördes (ÅÅÅÅ-MM-DD).',
+  sharesSum: 'Trädslagsfördelningen ska summera till 100 %.',
+  sharesCount: `Ange mellan ett och ${activityLimits.speciesMax} trädslag.`,
+  sharePercent: 'Ange andelen i hela procent, 1–100.',
+  shareSpecies: 'Välj trädslag.',
+  shareDuplicate: 'Varje trädslag får bara anges en gång.',
+} as const;
+
+const year = (message: string) =>
+  z
+    .int({ error: message })
+    .check(
+      z.gte(activityLimits.yearMin, { error: message }),
+      z.lte(activityLimits.yearMax, { error: message }),
+    );
+
+export const speciesShareSchema = z.object({
+  species: z.enum(shareSpecies, { error: activityMessages.shareSpecies }),
+  percent: z
+    .int({ error: activityMessages.sharePercent })
+    .check(
+      z.gte(1, { error: activityMessages.sharePercent }),
+      z.lte(100, { error: activityMessages.sharePercent }),
+    ),
+});
+
+export const activityRequestSchema = z
+  .object({
+    compartmentId: z
+      .string({ error: activityMessages.compartment })
+      .check(z.minLength(1, { error: activityMessages.compartment })),
+    status: z.enum(activityStatuses),
+    role: z.enum(activityRoles, { error: activityMessages.role }),
+    type: z.enum(activityTypes, { error: activityMessages.type }),
+    performer: z.enum(activityPerformers, { error: activityMessages.performer }),
+    startYear: year(activityMessages.startYear),
+    endYear: year(activityMessages.endYear),
+    harvestVolume: z.nullable(
+      z
+        .int({ error: activityMessages.harvestVolume })
+        .check(
+          z.gte(1, { error: activityMessages.harvestVolume }),
+          z.lte(activityLimits.volumeMax, { error: activityMessages.harvestVolume }),
+        ),
+    ),
+    unit: z.nullable(z.enum(harvestUnits, { error: activityMessages.unit })),
+    note: z
+      .string()
+      .check(z.maxLength(activityLimits.noteMax, { error: activityMessages.noteTooLong })),
+    dateDone: z.nullable(z.iso.date({ error: activityMessages.dateDone })),
+    speciesShares: z.array(speciesShareSchema),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.endYear < value.startYear)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endYear'],
+          message: activityMessages.endBeforeStart,
+          input: value.endYear,
+        });
+      if (value.harvestVolume !== null && value.unit === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['unit'],
+          message: activityMessages.unit,
+          input: value.unit,
+        });
+      if (value.status !== 'performed') return;
+      if (value.dateDone === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dateDone'],
+          message: activityMessages.dateDone,
+          input: null,
+        });
+      const shares = value.speciesShares;
+      if (shares.length < 1 || shares.length > activityLimits.speciesMax)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['speciesShares'],
+          message: activityMessages.sharesCount,
+          input: shares,
+        });
+      else if (new Set(shares.map((s) => s.species)).size !== shares.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['speciesShares'],
+          message: activityMessages.shareDuplicate,
+          input: shares,
+        });
+      else if (shares.reduce((sum, s) => sum + s.percent, 0) !== 100)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['speciesShares'],
+          message: activityMessages.sharesSum,
+          input: shares,
+        });
+    }),
+  );
+export type ActivityRequest = z.infer<typeof activityRequestSchema>;
+
+export const activitySchema = z.object({
+  id: z.string(),
+  compartmentId: z.string(),
+  compartmentNumber: z.string(),
+  status: z.enum(activityStatuses),
+  role: z.enum(activityRoles),
+  type: z.enum(activityTypes),
+  category: z.enum(activityCategories),
+  performer: z.enum(activityPerformers),
+  startYear: z.int(),
+  endYear: z.int(),
+  harvestVolume: z.nullable(z.int()),
+  unit: z.nullable(z.enum(harvestUnits)),
+  note: z.string(),
+  dateDone: z.nullable(z.string()),
+  speciesShares: z.array(speciesShareSchema),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const activityListSchema = z.object({ activities: z.array(activitySchema) });
+
+// --- Notes (§3 Note, §4, §5 Note) ------------------------------------------------------------
+
+export const noteStatusValues = ['Active', 'Executed', 'Obsolete'] as const;
+/** §3: the source spells the second value 'Excecuted'; both are read, 'Executed' is written. */
+export const noteStatusSchema = z.pipe(
+  z.enum([...noteStatusValues, 'Excecuted']),
+  z.transform((value) => (value === 'Excecuted' ? 'Executed' : value)),
+);
+/** Types where the number of trees is asked (§5 "number of trees required"). */
+export const noteTypesWithTrees = ['InsectDamage', 'Windthrow'] as const;
+/** §9: a windthrow over this volume per hectare carries the salvage duty. */
+export const windthrowSalvageDutyM3skPerHa = 5;
+
+export const noteLimits = {
+  commentMax: noteCommentMaxLength,
+  treesMax: 100_000,
+  volumeMaxM3skPerHa: 1500,
+  imagesMax: 5,
+  imageBytesMax: 2_000_000,
+} as const;
+
+export const noteMessages = {
+  type: 'Välj typ av notering.',
+  commentTooLong: `Kommentaren får vara högst ${noteLimits.commentMax} tecken.`,
+  numberOfTrees: `Ange antal träd som ett heltal, 1–${noteLimits.treesMax}.`,
+  volume: `Ange volymen i m³sk/ha, 0–${noteLimits.volumeMaxM3skPerHa}.`,
+  position: 'Placera noteringen på kartan eller använd din position.',
+  outsideEstate: 'Noteringen måste ligga på någon av dina fastigheter.',
+  executedDate: 'Ange datum (ÅÅÅÅ-MM-DD).',
+} as const;
+
+export const notePositionSchema = z.object(
+  {
+    n: z.number({ error: noteMessages.position }),
+    e: z.number({ error: noteMessages.position }),
+  },
+  { error: noteMessages.position },
+);
+
+export const noteRequestSchema = z
+  .object({
+    type: z.enum(noteTypes, { error: noteMessages.type }),
+    comment: z
+      .string()
+      .check(z.maxLength(noteLimits.commentMax, { error: noteMessages.commentTooLong })),
+    status: noteStatusSchema,
+    numberOfTrees: z.nullable(
+      z
+        .int({ error: noteMessages.numberOfTrees })
+        .check(
+          z.gte(1, { error: noteMessages.numberOfTrees }),
+          z.lte(noteLimits.treesMax, { error: noteMessages.numberOfTrees }),
+        ),
+    ),
+    volumeM3skPerHa: z.nullable(
+      z
+        .number({ error: noteMessages.volume })
+        .check(
+          z.gte(0, { error: noteMessages.volume }),
+          z.lte(noteLimits.volumeMaxM3skPerHa, { error: noteMessages.volume }),
+        ),
+    ),
+    mainTreeSpecies: z.nullable(z.enum(treeSpecies)),
+    forestType: z.nullable(z.enum(noteForestTypes)),
+    position: notePositionSchema,
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (
+        (noteTypesWithTrees as readonly string[]).includes(value.type) &&
+        value.numberOfTrees === null
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['numberOfTrees'],
+          message: noteMessages.numberOfTrees,
+          input: null,
+        });
+    }),
+  );
+export type NoteRequest = z.infer<typeof noteRequestSchema>;
+export type NoteRequestInput = z.input<typeof noteRequestSchema>;
+
+export const noteSchema = z.object({
+  id: z.string(),
+  estateId: z.string(),
+  estateDesignation: z.string(),
+  type: z.enum(noteTypes),
+  comment: z.string(),
+  status: z.enum(noteStatusValues),
+  numberOfTrees: z.nullable(z.int()),
+  volumeM3skPerHa: z.nullable(z.number()),
+  mainTreeSpecies: z.nullable(z.enum(treeSpecies)),
+  forestType: z.nullable(z.enum(noteForestTypes)),
+  executedBy: z.nullable(z.string()),
+  executedDate: z.nullable(z.string()),
+  createdAt: z.string(),
+  position: z.object({ n: z.number(), e: z.number() }),
+  /** §9: a windthrow over 5 m³sk/ha (the element tells the owner of the salvage duty). */
+  salvageDuty: z.boolean(),
+});
+export type Note = z.infer<typeof noteSchema>;
+export const noteListSchema = z.object({ notes: z.array(noteSchema) });
+
+export const noteDoneSchema = z.object({
+  executedBy: z.string().check(z.maxLength(100)),
+  executedDate: z.iso.date({ error: noteMessages.executedDate }),
+});
+export type NoteDone = z.infer<typeof noteDoneSchema>;
+
+export const salvageDuty = (type: string, volume: number | null) =>
+  type === 'Windthrow' && volume !== null && volume > windthrowSalvageDutyM3skPerHa;

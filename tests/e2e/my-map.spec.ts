@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { signInWithEid } from './signIn.ts';
+
+/** Issue 18: my map, end to end against the real server, its plan and notes. */
+const home = '/min-skog/min-karta/';
+const anna = '195001011237';
+const bertil = '196211034563';
+
+test.describe('my map', () => {
+  test.setTimeout(120_000);
+
+  test('Anna opens her plan, selects a compartment on the map, adds a performed thinning and a windthrow note', async ({
+    page,
+  }) => {
+    await signInWithEid(page, anna, 'Anna Skog');
+    await page.goto(home);
+    await expect(page).toHaveURL(/\/skogsbruksplaner\/[0-9a-f-]+\/$/);
+    await expect(
+      page.getByRole('heading', { name: 'Skogsbruksplan Norrskogen 1:4' }),
+    ).toBeVisible();
+    const list = page.getByRole('table', { name: 'Avdelningar' });
+    await expect(list.getByRole('row')).toHaveCount(41);
+    const map = page.locator('.my-map-canvas');
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A click in the middle of the plan selects the compartment under it.
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/avdelningar\/[0-9a-f-]+\/$/);
+    const heading = page.getByRole('heading', { name: /^Avdelning \d+$/ });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText('Huggningsklass', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^(K1|K2|R1|R2|G1|G2|S1|S2|S3|E1|E2|E3|ÖF|ÖV) – /)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Keyboard: the list's links are reached with Tab and opened with Enter.
+    await page.getByRole('link', { name: 'Tillbaka till avdelningarna' }).click();
+    await list.getByRole('link', { name: 'Avdelning 1', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Avdelning 1', exact: true })).toBeFocused();
+
+    // A performed thinning with species shares.
+    await page.getByRole('link', { name: 'Åtgärder', exact: true }).click();
+    await page.getByRole('button', { name: 'Lägg till åtgärd' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lägg till åtgärd' });
+    await dialog.getByLabel('Utförd', { exact: true }).check();
+    await dialog.getByLabel('Avdelning', { exact: true }).selectOption({ label: 'Avdelning 12' });
+    await dialog.getByLabel('Typ av åtgärd').selectOption({ label: 'Gallring' });
+    await dialog.getByLabel('Startår').fill('2026');
+    await dialog.getByLabel('Slutår').fill('2026');
+    await dialog.getByLabel('Volym', { exact: true }).fill('85');
+    await dialog.getByLabel('Enhet').selectOption({ label: 'm³fub' });
+    await dialog.getByLabel('Datum då åtgärden utfördes').fill('2026-10-12');
+    await dialog.getByLabel('Andel gran (%)').fill('70');
+    await dialog.getByLabel('Andel tall (%)').fill('20');
+    await dialog.getByRole('button', { name: 'Spara åtgärd' }).click();
+    await expect(
+      dialog.getByText('Trädslagsfördelningen ska summera till 100 %.').first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Andel tall (%)').fill('30');
+    await dialog.getByRole('button', { name: 'Spara åtgärd' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByLabel('Visa', { exact: true }).selectOption('performed');
+    await expect(page.getByRole('link', { name: 'Gallring i avdelning 12' }).first()).toBeVisible();
+
+    // A windthrow note placed with the map's marker.
+    await page.getByRole('link', { name: 'Noteringar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Noteringar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Placera markör' }).click();
+    // Keyboard: Enter on the focused map places the marker at its centre (on Norrskogen).
+    await page.getByRole('region', { name: 'Karta' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.gs-map-marker')).toBeVisible();
+    await page.getByRole('button', { name: 'Ny notering' }).click();
+    const note = page.getByRole('dialog', { name: 'Ny notering' });
+    await note.getByLabel('Typ av notering').selectOption({ label: 'Stormfällning' });
+    await note.getByLabel('Kommentar').fill('Granar fällda av stormen i natt.');
+    await note.getByLabel('Antal träd').fill('25');
+    await note.getByLabel('Volym stormfälld skog (m³sk/ha)').fill('12');
+    await expect(note.getByText(/större än 5 m³sk per hektar/)).toBeVisible();
+    await note.getByRole('button', { name: 'Hämta markörens position' }).click();
+    await expect(note.getByLabel('N (norr, meter)')).not.toHaveValue('');
+    await expectNoAxeViolations(page);
+    await note.getByRole('button', { name: 'Spara notering' }).click();
+    await expect(note).toBeHidden();
+    await expect(
+      page.getByRole('heading', { name: 'Stormfällning på Norrskogen 1:4' }),
+    ).toBeVisible();
+    await expect(page.getByText(/större än 5 m³sk per hektar/)).toBeVisible();
+
+    // Filters: older notes go, then all.
+    await page.getByRole('link', { name: 'Tillbaka till noteringarna' }).click();
+    const count = page.getByRole('status').filter({ hasText: /noteringar? visas/ });
+    await page.getByLabel('Visa noteringar').selectOption('hide3m');
+    await expect(count).toBeVisible();
+    await page.getByLabel('Visa noteringar').selectOption('none');
+    await expect(page.getByText('Noteringarna är dolda.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('Anna downloads her plan as a PDF and reads the cycle diagram', async ({ page }) => {
+    await signInWithEid(page, anna, 'Anna Skog');
+    await page.goto(home);
+    await expect(
+      page.getByRole('heading', { name: 'Skogsbruksplan Norrskogen 1:4' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Hantera plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hantera skogsbruksplan Norrskogen 1:4' });
+    await expect(dialog.getByRole('heading', { name: 'Uppräkning' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Ladda ner planen (pdf)' }).click();
+    expect((await download).suggestedFilename()).toBe('skogsbruksplan-Norrskogen-1-4.pdf');
+    await expect(dialog.getByText('Planen är nedladdad.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'Åtgärder' }).first().click();
+    await page.getByRole('button', { name: 'Visa cykeldiagram' }).click();
+    const cycle = page.getByRole('dialog', { name: 'Cykeldiagram' });
+    await expect(
+      cycle
+        .getByRole('table', { name: 'Föreslagna åtgärder per år och kategori' })
+        .getByRole('row'),
+    ).toHaveCount(11);
+    await expectNoAxeViolations(page);
+  });
+
+  test('Bertil has no plan: told why, the notes of Björkås only', async ({ page }) => {
+    await signInWithEid(page, bertil, 'Bertil Gran');
+    await page.goto(home);
+    await expect(page.getByRole('heading', { name: 'Ingen skogsbruksplan' })).toBeVisible();
+    await expect(page.getByText(/Björkås 2:7/)).toBeVisible();
+    await page.getByRole('link', { name: 'Gå till noteringar' }).click();
+    const table = page.getByRole('table', { name: 'Noteringar' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table).not.toContainText('Norrskogen');
+    await expectNoAxeViolations(page);
+  });
+});
