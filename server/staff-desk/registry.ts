@@ -2,6 +2,8 @@ import { addressChangeReview } from '../profile/addressReview.ts';
 import { pepTradeOrderReview } from '../capital-trade/pepTask.ts';
 import { visionSurveyReview } from '../vision-and-goals/surveyTask.ts';
 import { agreementCounterSign } from '../timber-agreements/counterSignTask.ts';
+import { originReviewTask } from '../timber-deliveries/origin.ts';
+import { stackTagOrderTask } from '../timber-deliveries/stackTags.ts';
 import type { TaskKind } from './kinds.ts';
 
 /**
@@ -14,4 +16,6 @@ export const staffTaskKinds: readonly TaskKind<unknown>[] = [
   pepTradeOrderReview,
   visionSurveyReview,
   agreementCounterSign,
+  stackTagOrderTask,
+  originReviewTask,
 ];
