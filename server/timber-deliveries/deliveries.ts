@@ -45,19 +45,42 @@ async function visibleAgreement(db: Queryable, id: string, memberId: string) {
   const [row] = await db
     .select()
     .from(timberAgreements)
-    .where(and(eq(timberAgreements.id, id), sql`${memberId}::uuid = ANY(${timberAgreements.ownerIds})`));
+    .where(
+      and(eq(timberAgreements.id, id), sql`${memberId}::uuid = ANY(${timberAgreements.ownerIds})`),
+    );
   if (!row) throw timberProblem('OpportunityNotFound');
   return row;
 }
 
 /** The assortments the agreement has volume for (what a landing may carry). */
-export async function agreementAssortments(db: Queryable, agreementId: string): Promise<Assortment[]> {
+export async function agreementAssortments(
+  db: Queryable,
+  agreementId: string,
+): Promise<Assortment[]> {
   const rows = await db
     .selectDistinct({ assortment: timberAgreementVolumes.assortment })
     .from(timberAgreementVolumes)
-    .where(and(eq(timberAgreementVolumes.agreementId, agreementId), sql`${timberAgreementVolumes.volume} > 0`))
+    .where(
+      and(
+        eq(timberAgreementVolumes.agreementId, agreementId),
+        sql`${timberAgreementVolumes.volume} > 0`,
+      ),
+    )
     .orderBy(asc(timberAgreementVolumes.assortment));
   return rows.map((r) => r.assortment as Assortment);
+}
+
+/** The member's postal address in force, to prefill the stack tag order. */
+async function memberAddress(db: Queryable, memberId: string) {
+  const [member] = await db
+    .select({ address1: members.address1, postalCode: members.postalCode, city: members.city })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return {
+    street: member?.address1 ?? '',
+    postalCode: member?.postalCode ?? '',
+    city: member?.city ?? '',
+  };
 }
 
 type LandingRow = typeof timberLandings.$inferSelect;
@@ -65,7 +88,8 @@ type AssortmentRow = typeof timberLandingAssortments.$inferSelect;
 
 /** Landings and their assortments of some deliveries, in two queries (no call per landing). */
 async function landingsOf(db: Queryable, deliveryIds: string[]) {
-  if (deliveryIds.length === 0) return { landings: [] as LandingRow[], assortments: [] as AssortmentRow[] };
+  if (deliveryIds.length === 0)
+    return { landings: [] as LandingRow[], assortments: [] as AssortmentRow[] };
   const landings = await db
     .select()
     .from(timberLandings)
@@ -77,7 +101,12 @@ async function landingsOf(db: Queryable, deliveryIds: string[]) {
       : await db
           .select()
           .from(timberLandingAssortments)
-          .where(inArray(timberLandingAssortments.landingId, landings.map((l) => l.id)))
+          .where(
+            inArray(
+              timberLandingAssortments.landingId,
+              landings.map((l) => l.id),
+            ),
+          )
           .orderBy(asc(timberLandingAssortments.createdAt));
   return { landings, assortments };
 }
@@ -132,14 +161,16 @@ export async function listDeliveries(
     .where(eq(timberDeliveries.agreementId, agreement.id))
     .orderBy(desc(timberDeliveries.createdAt));
   const ids = deliveries.map((d) => d.id);
-  const [{ landings, assortments }, stackTags, agreed] = await Promise.all([
+  const [{ landings, assortments }, stackTags, agreed, address] = await Promise.all([
     landingsOf(db, ids),
     ids.length === 0
       ? Promise.resolve([] as StackTagRow[])
       : db.select().from(timberStackTagOrders).where(inArray(timberStackTagOrders.deliveryId, ids)),
     agreementAssortments(db, agreement.id),
+    memberAddress(db, caller.effectiveMemberId),
   ]);
   return {
+    address,
     agreement: {
       id: agreement.id,
       name: agreement.name,
@@ -149,7 +180,13 @@ export async function listDeliveries(
       assortments: agreed,
     },
     deliveries: deliveries.map((d) =>
-      summary(d, agreement, landings, assortments, stackTags.find((s) => s.deliveryId === d.id)),
+      summary(
+        d,
+        agreement,
+        landings,
+        assortments,
+        stackTags.find((s) => s.deliveryId === d.id),
+      ),
     ),
   };
 }
@@ -158,7 +195,11 @@ export async function listDeliveries(
 export const positionLocked = (delivery: DeliveryRow, assortments: AssortmentRow[]) =>
   delivery.status === 'Ongoing' && assortments.some((a) => !a.final);
 
-export function landingView(delivery: DeliveryRow, landing: LandingRow, assortments: AssortmentRow[]): LandingView {
+export function landingView(
+  delivery: DeliveryRow,
+  landing: LandingRow,
+  assortments: AssortmentRow[],
+): LandingView {
   const own = assortments.filter((a) => a.landingId === landing.id);
   return {
     id: landing.id,
@@ -190,34 +231,47 @@ export function landingView(delivery: DeliveryRow, landing: LandingRow, assortme
 /** The landing list: everything about one notification in one answer. */
 export async function deliveryDetail(db: Db, caller: Caller, id: string): Promise<DeliveryDetail> {
   const { delivery, agreement } = await visibleDelivery(db, id, caller.effectiveMemberId);
-  const [{ landings, assortments }, [stackTags], areas, estates, agreed, [member]] =
+  const [{ landings, assortments }, [stackTags], areas, estates, agreed, address] =
     await Promise.all([
       landingsOf(db, [delivery.id]),
-      db.select().from(timberStackTagOrders).where(eq(timberStackTagOrders.deliveryId, delivery.id)),
+      db
+        .select()
+        .from(timberStackTagOrders)
+        .where(eq(timberStackTagOrders.deliveryId, delivery.id)),
       db
         .select()
         .from(timberOriginAreas)
         .where(eq(timberOriginAreas.deliveryId, delivery.id))
         .orderBy(asc(timberOriginAreas.createdAt)),
       db
-        .select({ id: mapEstates.id, designation: mapEstates.designation, geometry: mapEstates.geometry })
+        .select({
+          id: mapEstates.id,
+          designation: mapEstates.designation,
+          geometry: mapEstates.geometry,
+        })
         .from(timberAgreementEstates)
         .innerJoin(mapEstates, eq(mapEstates.id, timberAgreementEstates.estateId))
         .where(eq(timberAgreementEstates.agreementId, agreement.id))
         .orderBy(asc(mapEstates.designation)),
       agreementAssortments(db, agreement.id),
-      db
-        .select({ address1: members.address1, postalCode: members.postalCode, city: members.city })
-        .from(members)
-        .where(eq(members.id, caller.effectiveMemberId)),
+      memberAddress(db, caller.effectiveMemberId),
     ]);
   const compartments =
     estates.length === 0
       ? []
       : await db
-          .select({ id: mapCompartments.id, number: mapCompartments.number, estateId: mapCompartments.estateId })
+          .select({
+            id: mapCompartments.id,
+            number: mapCompartments.number,
+            estateId: mapCompartments.estateId,
+          })
           .from(mapCompartments)
-          .where(inArray(mapCompartments.estateId, estates.map((e) => e.id)))
+          .where(
+            inArray(
+              mapCompartments.estateId,
+              estates.map((e) => e.id),
+            ),
+          )
           .orderBy(asc(mapCompartments.number));
   return {
     delivery: summary(delivery, agreement, landings, assortments, stackTags),
@@ -239,11 +293,7 @@ export async function deliveryDetail(db: Db, caller: Caller, id: string): Promis
         .filter((c) => c.estateId === e.id)
         .map((c) => ({ id: c.id, number: c.number })),
     })),
-    address: {
-      street: member?.address1 ?? '',
-      postalCode: member?.postalCode ?? '',
-      city: member?.city ?? '',
-    },
+    address,
   };
 }
 
@@ -338,7 +388,12 @@ export async function completeDelivery(
     await tx
       .update(timberLandingAssortments)
       .set({ final: true })
-      .where(inArray(timberLandingAssortments.id, assortments.map((a) => a.id)));
+      .where(
+        inArray(
+          timberLandingAssortments.id,
+          assortments.map((a) => a.id),
+        ),
+      );
     await tx
       .update(timberDeliveries)
       .set({

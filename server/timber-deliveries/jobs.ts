@@ -39,7 +39,9 @@ export async function closeDeliveriesBySystem(db: Db, now: Date, idleDays: numbe
   const idle = await db
     .update(timberDeliveries)
     .set({ status: 'Closed', finalDeliveryReason: 'InactiveBySystem', closedAt: now })
-    .where(and(open, lt(timberDeliveries.lastActivityAt, new Date(now.getTime() - idleDays * dayMs))))
+    .where(
+      and(open, lt(timberDeliveries.lastActivityAt, new Date(now.getTime() - idleDays * dayMs))),
+    )
     .returning({ id: timberDeliveries.id });
   return { ended: ended.length, idle: idle.length };
 }

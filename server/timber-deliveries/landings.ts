@@ -8,12 +8,7 @@ import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
 import { isUniqueViolation, isUuid, timberProblem } from '../timber-agreements/problems.ts';
-import {
-  deliveryProblem,
-  refuseWhileStackTagsPending,
-  touch,
-  writableDelivery,
-} from './access.ts';
+import { deliveryProblem, refuseWhileStackTagsPending, touch, writableDelivery } from './access.ts';
 import { agreementAssortments, positionLocked } from './deliveries.ts';
 import { timberLandingAssortments, timberLandings } from './schema.ts';
 
@@ -43,14 +38,20 @@ async function lockedLanding(tx: Tx, deliveryId: string, landingId: string) {
 }
 
 /** A new landing; at most `landingsMax` per delivery (counted under the delivery's row lock). */
-export async function createLanding(db: Db, caller: Caller, deliveryId: string, body: LandingInput) {
+export async function createLanding(
+  db: Db,
+  caller: Caller,
+  deliveryId: string,
+  body: LandingInput,
+) {
   return db.transaction(async (tx) => {
     const { delivery } = await writableDelivery(tx, deliveryId, caller.effectiveMemberId);
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(timberLandings)
       .where(eq(timberLandings.deliveryId, delivery.id));
-    if ((count?.n ?? 0) >= deliveryLimits.landingsMax) throw timberProblem('MaximumLandingsReached');
+    if ((count?.n ?? 0) >= deliveryLimits.landingsMax)
+      throw timberProblem('MaximumLandingsReached');
     const [row] = await tx
       .insert(timberLandings)
       .values({ deliveryId: delivery.id, ...landingValues(body) })
@@ -159,7 +160,9 @@ async function lockedAssortment(tx: Tx, landingId: string, id: string) {
   const [row] = await tx
     .select()
     .from(timberLandingAssortments)
-    .where(and(eq(timberLandingAssortments.id, id), eq(timberLandingAssortments.landingId, landingId)))
+    .where(
+      and(eq(timberLandingAssortments.id, id), eq(timberLandingAssortments.landingId, landingId)),
+    )
     .for('update');
   if (!row) throw timberProblem('AssortmentNotFound');
   return row;

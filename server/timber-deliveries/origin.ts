@@ -1,6 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import type { Geometry } from '../../shared/contracts/mapOverlays.ts';
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
 import type { OriginAreasInput } from '../../shared/contracts/timber-deliveries.ts';
 import {
@@ -56,12 +55,19 @@ async function endReview(tx: Tx, deliveryId: string, status: 'Approved' | 'None'
     .for('update');
   if (row?.eudrStatus !== 'InReview')
     throw new TaskActionRefused('Ursprungsgranskningen pågår inte längre.');
-  await tx.update(timberDeliveries).set({ eudrStatus: status }).where(eq(timberDeliveries.id, deliveryId));
+  await tx
+    .update(timberDeliveries)
+    .set({ eudrStatus: status })
+    .where(eq(timberDeliveries.id, deliveryId));
 }
 
 async function estatesOf(db: Tx | Db, agreementId: string) {
   return db
-    .select({ id: mapEstates.id, designation: mapEstates.designation, geometry: mapEstates.geometry })
+    .select({
+      id: mapEstates.id,
+      designation: mapEstates.designation,
+      geometry: mapEstates.geometry,
+    })
     .from(timberAgreementEstates)
     .innerJoin(mapEstates, eq(mapEstates.id, timberAgreementEstates.estateId))
     .where(eq(timberAgreementEstates.agreementId, agreementId))
@@ -73,24 +79,36 @@ async function estatesOf(db: Tx | Db, agreementId: string) {
  * inside the agreement's estates (the same turf rules the drawing applies), its compartments
  * on those estates; locked after the first notification; opens the cooperative's review.
  */
-export async function saveOriginAreas(db: Db, caller: Caller, deliveryId: string, body: OriginAreasInput) {
+export async function saveOriginAreas(
+  db: Db,
+  caller: Caller,
+  deliveryId: string,
+  body: OriginAreasInput,
+) {
   return db.transaction(async (tx) => {
     const { delivery } = await writableDelivery(tx, deliveryId, caller.effectiveMemberId);
     if (delivery.notifiedAt) throw deliveryProblem('OriginLocked');
     const estates = await estatesOf(tx, delivery.agreementId);
-    const borders = estates.map((e) => e.geometry as Geometry);
+    const borders = estates.map((e) => e.geometry);
     const errors: Record<string, string> = {};
     body.areas.forEach((area, i) => {
       const problem = originAreaProblem(area.geometry.coordinates, borders);
-      if (problem === 'invalidPolygon') errors[`areas.${i}`] = timberScreenMessages.eudrInvalidPolygons;
-      if (problem === 'outsideBorders') errors[`areas.${i}`] = timberScreenMessages.eudrAreasOutsideBorders;
+      if (problem === 'invalidPolygon')
+        errors[`areas.${i}`] = timberScreenMessages.eudrInvalidPolygons;
+      if (problem === 'outsideBorders')
+        errors[`areas.${i}`] = timberScreenMessages.eudrAreasOutsideBorders;
     });
     const compartmentIds = [...new Set(body.areas.flatMap((a) => a.compartmentIds))];
     if (compartmentIds.length > 0) {
       const known = await tx
         .select({ id: mapCompartments.id })
         .from(mapCompartments)
-        .where(inArray(mapCompartments.estateId, estates.map((e) => e.id)));
+        .where(
+          inArray(
+            mapCompartments.estateId,
+            estates.map((e) => e.id),
+          ),
+        );
       const ids = new Set(known.map((k) => k.id));
       body.areas.forEach((area, i) => {
         if (area.compartmentIds.some((id) => !ids.has(id)))

@@ -2,10 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
-import type {
-  DeliveriesAnswer,
-  DeliveryDetail,
-} from '../../shared/contracts/timber-deliveries.ts';
+import type { DeliveriesAnswer, DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
@@ -16,7 +13,12 @@ import { timberAgreements } from '../timber-agreements/schema.ts';
 import { demoAgreementIds, seedTimberAgreements } from '../timber-agreements/seed.ts';
 import { closeDeliveriesBySystem } from './jobs.ts';
 import { timberDeliveriesRoutes } from './routes.ts';
-import { timberDeliveries, timberLandingAssortments, timberLandings } from './schema.ts';
+import {
+  timberDeliveries,
+  timberLandingAssortments,
+  timberLandings,
+  timberStackTagOrders,
+} from './schema.ts';
 import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
 
 const base = '/api/v1/timber-deliveries';
@@ -159,12 +161,19 @@ describe('timber deliveries', () => {
 
     it('answers 404 to members who do not own the agreement (Bertil, Cecilia) for every id', async () => {
       for (const person of ['bertil', 'cecilia'] as const) {
-        expect((await call(person, 'GET', `/agreements/${agreementId}/deliveries`)).statusCode).toBe(404);
-        expect((await call(person, 'GET', `/deliveries/${demoDeliveryIds.ongoing}`)).statusCode).toBe(404);
         expect(
-          (await call(person, 'POST', `/deliveries/${demoDeliveryIds.draft}/landings`, landing())).statusCode,
+          (await call(person, 'GET', `/agreements/${agreementId}/deliveries`)).statusCode,
         ).toBe(404);
-        expect((await call(person, 'DELETE', `/deliveries/${demoDeliveryIds.draft}`)).statusCode).toBe(404);
+        expect(
+          (await call(person, 'GET', `/deliveries/${demoDeliveryIds.ongoing}`)).statusCode,
+        ).toBe(404);
+        expect(
+          (await call(person, 'POST', `/deliveries/${demoDeliveryIds.draft}/landings`, landing()))
+            .statusCode,
+        ).toBe(404);
+        expect(
+          (await call(person, 'DELETE', `/deliveries/${demoDeliveryIds.draft}`)).statusCode,
+        ).toBe(404);
       }
       expect((await detail(demoDeliveryIds.draft)).delivery.status).toBe('Draft');
     });
@@ -179,7 +188,9 @@ describe('timber deliveries', () => {
         demoIds.proxyBertilToAnna,
       );
       expect(res.statusCode).toBe(403);
-      expect((await call('david', 'GET', `/agreements/${agreementId}/deliveries`)).statusCode).toBe(403);
+      expect((await call('david', 'GET', `/agreements/${agreementId}/deliveries`)).statusCode).toBe(
+        403,
+      );
     });
 
     it('gives the landing list in one answer: landings, assortments, origin, estates, address', async () => {
@@ -218,7 +229,9 @@ describe('timber deliveries', () => {
         409,
         'InvalidDeliveryStatus',
       );
-      expect((await call('anna', 'POST', `/deliveries/${demoDeliveryIds.ongoing}/close`)).statusCode).toBe(200);
+      expect(
+        (await call('anna', 'POST', `/deliveries/${demoDeliveryIds.ongoing}/close`)).statusCode,
+      ).toBe(200);
       const closed = (await detail(demoDeliveryIds.ongoing)).delivery;
       expect(closed).toMatchObject({ status: 'Closed', finalDeliveryReason: 'ManualByUser' });
       expectProblem(
@@ -253,10 +266,17 @@ describe('timber deliveries', () => {
       );
       expect(res.statusCode).toBe(400);
       const errors = res.json<{ errors: Record<string, string> }>().errors;
-      expect(errors.name).toBe('Namnet får bara innehålla bokstäver (A–Ö), siffror och mellanslag.');
+      expect(errors.name).toBe(
+        'Namnet får bara innehålla bokstäver (A–Ö), siffror och mellanslag.',
+      );
       expect(errors.comment).toMatch(/Kommentaren ska vara/);
       expect(errors.position).toBe('Platsen ligger utanför Sverige.');
-      const long = await call('anna', 'POST', `/deliveries/${id}/landings`, landing({ name: 'A'.repeat(151) }));
+      const long = await call(
+        'anna',
+        'POST',
+        `/deliveries/${id}/landings`,
+        landing({ name: 'A'.repeat(151) }),
+      );
       expect(long.json<{ errors: Record<string, string> }>().errors.name).toMatch(/högst 150/);
       expect((await detail(id)).landings).toHaveLength(0);
     });
@@ -264,7 +284,11 @@ describe('timber deliveries', () => {
     it('stops at the maximum number of landings', async () => {
       const id = await newDraft();
       for (let i = 0; i < 10; i++) await addLanding(id, { name: `Avlägg ${i}` });
-      expectProblem(await call('anna', 'POST', `/deliveries/${id}/landings`, landing()), 409, 'MaximumLandingsReached');
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/landings`, landing()),
+        409,
+        'MaximumLandingsReached',
+      );
       expect(timberProblems.MaximumLandingsReached.message).toBeTruthy();
     });
 
@@ -291,16 +315,33 @@ describe('timber deliveries', () => {
       const url = `/deliveries/${demoDeliveryIds.ongoing}/landings/${north.id}`;
       const ifMatch = { 'if-match': `"${north.version}"` };
       const body = { ...north, comment: 'Ny kommentar' };
-      const moved = await call('anna', 'PUT', url, landing({ ...body, position: { e: 479_700, n: 6_306_000 } }), ifMatch);
+      const moved = await call(
+        'anna',
+        'PUT',
+        url,
+        landing({ ...body, position: { e: 479_700, n: 6_306_000 } }),
+        ifMatch,
+      );
       expectProblem(moved, 409, 'LandingPositionLocked');
-      const kept = await call('anna', 'PUT', url, landing({ name: north.name, comment: 'Ny kommentar', position: north.position }), ifMatch);
+      const kept = await call(
+        'anna',
+        'PUT',
+        url,
+        landing({ name: north.name, comment: 'Ny kommentar', position: north.position }),
+        ifMatch,
+      );
       expect(kept.statusCode).toBe(200);
     });
 
     it('refuses to delete a landing with assortments (the conflict message)', async () => {
       const id = await newDraft();
       const created = await addLanding(id);
-      await call('anna', 'POST', `/deliveries/${id}/landings/${created.id}/assortments`, assortment());
+      await call(
+        'anna',
+        'POST',
+        `/deliveries/${id}/landings/${created.id}/assortments`,
+        assortment(),
+      );
       expectProblem(
         await call('anna', 'DELETE', `/deliveries/${id}/landings/${created.id}`),
         409,
@@ -329,12 +370,26 @@ describe('timber deliveries', () => {
         expect(res.json<{ errors: Record<string, string> }>().errors.sprucePercentage).toBeTruthy();
       }
       const noOrigin = await call('anna', 'POST', url, assortment({ origin: null }));
-      expect(noOrigin.json<{ errors: Record<string, string> }>().errors.origin).toBe('Ange ursprung för massaved.');
+      expect(noOrigin.json<{ errors: Record<string, string> }>().errors.origin).toBe(
+        'Ange ursprung för massaved.',
+      );
       expect((await detail(id)).landings[0]!.assortments).toHaveLength(0);
-      const timber = await call('anna', 'POST', url, assortment({ assortment: 'grantimmer', origin: null }));
+      const timber = await call(
+        'anna',
+        'POST',
+        url,
+        assortment({ assortment: 'grantimmer', origin: null }),
+      );
       expect(timber.statusCode).toBe(201);
-      for (const edge of [{ numberOfStacks: 1, sprucePercentage: 0 }, { numberOfStacks: 99, sprucePercentage: 100 }]) {
-        await call('anna', 'DELETE', `${url}/${(await detail(id)).landings[0]!.assortments.find((a) => a.assortment === 'barrmassaved')?.id ?? 'none'}`);
+      for (const edge of [
+        { numberOfStacks: 1, sprucePercentage: 0 },
+        { numberOfStacks: 99, sprucePercentage: 100 },
+      ]) {
+        await call(
+          'anna',
+          'DELETE',
+          `${url}/${(await detail(id)).landings[0]!.assortments.find((a) => a.assortment === 'barrmassaved')?.id ?? 'none'}`,
+        );
         expect((await call('anna', 'POST', url, assortment(edge))).statusCode).toBe(201);
       }
     });
@@ -358,7 +413,9 @@ describe('timber deliveries', () => {
         409,
         'FellingWeekConflict',
       );
-      expect((await call('anna', 'PUT', `${url}/${added.id}`, assortment({ volume: 55 }))).statusCode).toBe(200);
+      expect(
+        (await call('anna', 'PUT', `${url}/${added.id}`, assortment({ volume: 55 }))).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -407,16 +464,24 @@ describe('timber deliveries', () => {
       const tags = (await detail(id)).delivery.stackTags!;
       expect(tags.status).toBe('Ordered');
       expect(tags.expectedBy > tags.orderedAt.slice(0, 10)).toBe(true);
-      expectProblem(await call('anna', 'POST', `/deliveries/${id}/stack-tags`, order()), 409, 'StackTagsAlreadyOrdered');
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/stack-tags`, order()),
+        409,
+        'StackTagsAlreadyOrdered',
+      );
       expectProblem(await call('anna', 'POST', url, assortment()), 409, 'StackTagsPending');
       expectProblem(
-        await call('anna', 'POST', `/deliveries/${id}/complete`, { email: 'anna@example.se', transporterMessage: '' }),
+        await call('anna', 'POST', `/deliveries/${id}/complete`, {
+          email: 'anna@example.se',
+          transporterMessage: '',
+        }),
         409,
         'StackTagsPending',
       );
-      const [orderRow] = await db().execute<{ id: string }>(
-        sql`select id from timber_stack_tag_orders where delivery_id = ${id}`,
-      ).then((r) => r.rows);
+      const [orderRow] = await db()
+        .select({ id: timberStackTagOrders.id })
+        .from(timberStackTagOrders)
+        .where(eq(timberStackTagOrders.deliveryId, id));
       expect((await handleTask('timberStackTagOrder', orderRow!.id, 'handled')).ok).toBe(true);
       expect((await detail(id)).delivery.stackTags!.status).toBe('Handled');
       expect((await call('anna', 'POST', url, assortment())).statusCode).toBe(201);
@@ -427,22 +492,48 @@ describe('timber deliveries', () => {
     it('refuses areas outside the borders and crossing polygons with the spec messages', async () => {
       const id = await newDraft();
       const url = `/deliveries/${id}/origin-areas`;
-      const outside = await call('anna', 'PUT', url, { eudrVolume: 100, areas: [{ geometry: square(490_000, 6_305_000, 100), compartmentIds: [] }] });
+      const outside = await call('anna', 'PUT', url, {
+        eudrVolume: 100,
+        areas: [{ geometry: square(490_000, 6_305_000, 100), compartmentIds: [] }],
+      });
       expectProblem(outside, 400, 'InvalidAreaGeometry');
       expect(outside.json<{ errors: Record<string, string> }>().errors['areas.0']).toBe(
         timberScreenMessages.eudrAreasOutsideBorders,
       );
       const bowTie = {
         type: 'Polygon',
-        coordinates: [[[479_400, 6_305_400], [479_700, 6_305_700], [479_700, 6_305_400], [479_400, 6_305_700], [479_400, 6_305_400]]],
+        coordinates: [
+          [
+            [479_400, 6_305_400],
+            [479_700, 6_305_700],
+            [479_700, 6_305_400],
+            [479_400, 6_305_700],
+            [479_400, 6_305_400],
+          ],
+        ],
       };
-      const crossing = await call('anna', 'PUT', url, { eudrVolume: 100, areas: [{ geometry: bowTie, compartmentIds: [] }] });
+      const crossing = await call('anna', 'PUT', url, {
+        eudrVolume: 100,
+        areas: [{ geometry: bowTie, compartmentIds: [] }],
+      });
       expect(crossing.json<{ errors: Record<string, string> }>().errors['areas.0']).toBe(
         timberScreenMessages.eudrInvalidPolygons,
       );
-      const noVolume = await call('anna', 'PUT', url, { areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }] });
-      expect(noVolume.json<{ errors: Record<string, string> }>().errors.eudrVolume).toMatch(/EUDR-volymen/);
-      const foreign = await call('anna', 'PUT', url, { eudrVolume: 100, areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: ['00000000-0000-4000-8000-00000000dead'] }] });
+      const noVolume = await call('anna', 'PUT', url, {
+        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+      });
+      expect(noVolume.json<{ errors: Record<string, string> }>().errors.eudrVolume).toMatch(
+        /EUDR-volymen/,
+      );
+      const foreign = await call('anna', 'PUT', url, {
+        eudrVolume: 100,
+        areas: [
+          {
+            geometry: square(479_400, 6_305_400, 300),
+            compartmentIds: ['00000000-0000-4000-8000-00000000dead'],
+          },
+        ],
+      });
       expect(foreign.statusCode).toBe(400);
       expect((await detail(id)).originAreas).toHaveLength(0);
     });
@@ -463,9 +554,21 @@ describe('timber deliveries', () => {
       const created = await addLanding(id);
       const assortmentsUrl = `/deliveries/${id}/landings/${created.id}/assortments`;
       await call('anna', 'POST', assortmentsUrl, assortment());
-      await call('anna', 'POST', assortmentsUrl, assortment({ assortment: 'grantimmer', origin: null, volume: 70 }));
-      const complete = { email: 'anna.skog@example.se', transporterMessage: 'Ring innan ni kommer, tack.' };
-      expectProblem(await call('anna', 'POST', `/deliveries/${id}/complete`, complete), 400, 'AreasMissing');
+      await call(
+        'anna',
+        'POST',
+        assortmentsUrl,
+        assortment({ assortment: 'grantimmer', origin: null, volume: 70 }),
+      );
+      const complete = {
+        email: 'anna.skog@example.se',
+        transporterMessage: 'Ring innan ni kommer, tack.',
+      };
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/complete`, complete),
+        400,
+        'AreasMissing',
+      );
       const saved = await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
         eudrVolume: 100,
         areas: [
@@ -477,21 +580,42 @@ describe('timber deliveries', () => {
       const reviewing = await detail(id);
       expect(reviewing.delivery.eudrStatus).toBe('InReview');
       expect(reviewing.originAreas.map((a) => a.hectares)).toEqual([9, 2.25]);
-      expectProblem(await call('anna', 'POST', assortmentsUrl, assortment({ assortment: 'grantimmer' })), 409, 'EudrStatusInvalid');
+      expectProblem(
+        await call('anna', 'POST', assortmentsUrl, assortment({ assortment: 'grantimmer' })),
+        409,
+        'EudrStatusInvalid',
+      );
       expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
 
       const geo = await call('anna', 'GET', `/deliveries/${id}/origin.geojson`);
       const features = geo.json<{ features: { geometry: { type: string } }[] }>().features;
       expect(features.map((f) => f.geometry.type)).toEqual(['Polygon', 'Point']);
 
-      expectProblem(await call('anna', 'POST', `/deliveries/${id}/complete`, complete), 409, 'TotalVolumeAboveEuReportedLimit');
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/complete`, complete),
+        409,
+        'TotalVolumeAboveEuReportedLimit',
+      );
       expect(
-        (await call('anna', 'POST', `/deliveries/${id}/complete`, { email: 'inte-en-adress', transporterMessage: '<script>' })).statusCode,
+        (
+          await call('anna', 'POST', `/deliveries/${id}/complete`, {
+            email: 'inte-en-adress',
+            transporterMessage: '<script>',
+          })
+        ).statusCode,
       ).toBe(400);
-      await db().update(timberDeliveries).set({ eudrVolume: 200 }).where(eq(timberDeliveries.id, id));
-      expect((await call('anna', 'POST', `/deliveries/${id}/complete`, complete)).statusCode).toBe(200);
+      await db()
+        .update(timberDeliveries)
+        .set({ eudrVolume: 200 })
+        .where(eq(timberDeliveries.id, id));
+      expect((await call('anna', 'POST', `/deliveries/${id}/complete`, complete)).statusCode).toBe(
+        200,
+      );
       const done = await detail(id);
-      expect(done.delivery).toMatchObject({ status: 'Closed', finalDeliveryReason: 'ManualByUser' });
+      expect(done.delivery).toMatchObject({
+        status: 'Closed',
+        finalDeliveryReason: 'ManualByUser',
+      });
       expect(done.email).toBe('anna.skog@example.se');
       expect(done.landings[0]!.assortments.every((a) => a.final)).toBe(true);
       expect(done.originLocked).toBe(true);
@@ -500,7 +624,10 @@ describe('timber deliveries', () => {
     it('needs assortments before completing', async () => {
       const id = await newDraft();
       expectProblem(
-        await call('anna', 'POST', `/deliveries/${id}/complete`, { email: 'anna@example.se', transporterMessage: '' }),
+        await call('anna', 'POST', `/deliveries/${id}/complete`, {
+          email: 'anna@example.se',
+          transporterMessage: '',
+        }),
         400,
         'DeliveryWithoutAssortments',
       );
@@ -515,10 +642,16 @@ describe('timber deliveries', () => {
       expect(await closeDeliveriesBySystem(db(), in29, 30)).toEqual({ ended: 0, idle: 0 });
       const in31 = new Date(now.getTime() + 31 * 86_400_000);
       // The agreement still runs then (not a test of its end).
-      await db().update(timberAgreements).set({ validTo: null }).where(eq(timberAgreements.id, agreementId));
+      await db()
+        .update(timberAgreements)
+        .set({ validTo: null })
+        .where(eq(timberAgreements.id, agreementId));
       expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 2 });
       expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 0 });
-      const rows = await db().select().from(timberDeliveries).where(eq(timberDeliveries.agreementId, agreementId));
+      const rows = await db()
+        .select()
+        .from(timberDeliveries)
+        .where(eq(timberDeliveries.agreementId, agreementId));
       expect(rows.map((r) => r.finalDeliveryReason).sort()).toEqual([
         'InactiveBySystem',
         'InactiveBySystem',
@@ -527,9 +660,15 @@ describe('timber deliveries', () => {
     });
 
     it('closes open notifications when the agreement has ended', async () => {
-      await db().update(timberAgreements).set({ validTo: '2020-01-31' }).where(eq(timberAgreements.id, agreementId));
+      await db()
+        .update(timberAgreements)
+        .set({ validTo: '2020-01-31' })
+        .where(eq(timberAgreements.id, agreementId));
       expect(await closeDeliveriesBySystem(db(), new Date(), 30)).toEqual({ ended: 2, idle: 0 });
-      const [draft] = await db().select().from(timberDeliveries).where(eq(timberDeliveries.id, demoDeliveryIds.draft));
+      const [draft] = await db()
+        .select()
+        .from(timberDeliveries)
+        .where(eq(timberDeliveries.id, demoDeliveryIds.draft));
       expect(draft!.finalDeliveryReason).toBe('PastProjectedEndDateBySystem');
     });
   });

@@ -64,7 +64,14 @@ export async function timberDeliveriesRoutes(app: FastifyInstance, { db }: AreaD
       createLanding: ({ caller, params, body }) =>
         createLanding(db, caller, params.deliveryId, body),
       updateLanding: ({ caller, params, body, request }) =>
-        updateLanding(db, caller, params.deliveryId, params.landingId, requiredVersion(request), body),
+        updateLanding(
+          db,
+          caller,
+          params.deliveryId,
+          params.landingId,
+          requiredVersion(request),
+          body,
+        ),
       deleteLanding: async ({ caller, params }) => {
         await deleteLanding(db, caller, params.deliveryId, params.landingId);
         return undefined;
@@ -72,9 +79,22 @@ export async function timberDeliveriesRoutes(app: FastifyInstance, { db }: AreaD
       addAssortment: ({ caller, params, body }) =>
         addAssortment(db, caller, params.deliveryId, params.landingId, body),
       updateAssortment: ({ caller, params, body }) =>
-        updateAssortment(db, caller, params.deliveryId, params.landingId, params.assortmentId, body),
+        updateAssortment(
+          db,
+          caller,
+          params.deliveryId,
+          params.landingId,
+          params.assortmentId,
+          body,
+        ),
       deleteAssortment: async ({ caller, params }) => {
-        await deleteAssortment(db, caller, params.deliveryId, params.landingId, params.assortmentId);
+        await deleteAssortment(
+          db,
+          caller,
+          params.deliveryId,
+          params.landingId,
+          params.assortmentId,
+        );
         return undefined;
       },
       exportOrigin: ({ caller, params }) => exportOrigin(db, caller, params.deliveryId),

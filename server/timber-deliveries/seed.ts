@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { addDays } from '../../shared/time/isoDate.ts';
-import { todayInSweden } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
 import { seedId } from '../db/seedId.ts';
 import { dayMs } from '../jobs/index.ts';
@@ -16,7 +15,7 @@ import {
 } from './schema.ts';
 import { stackTagOrderTask, stackTagsExpectedBy } from './stackTags.ts';
 import { ringsHectares } from '../../shared/contracts/timber-deliveries/originGeometry.ts';
-import { isoWeek } from '../../shared/time/index.ts';
+import { isoWeek, todayInSweden } from '../../shared/time/index.ts';
 
 const id = (name: string) => seedId('timber-deliveries', name);
 

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { assortmentLabels, type Assortment } from '../../shared/contracts/price-model.ts';
-import { deliveryLimits, type StackTagOrderInput } from '../../shared/contracts/timber-deliveries.ts';
+import { assortmentLabels } from '../../shared/contracts/price-model.ts';
+import {
+  deliveryLimits,
+  type StackTagOrderInput,
+} from '../../shared/contracts/timber-deliveries.ts';
 import { addWorkingDays, todayInSweden } from '../../shared/time/index.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
@@ -97,9 +100,7 @@ export async function orderStackTags(
       data: {
         orderNumber: `VO-${delivery.orderNo}`,
         address: `${body.street}, ${postalCode.slice(0, 3)} ${postalCode.slice(3)} ${body.city}`,
-        lines: body.lines.map(
-          (l) => `${assortmentLabels[l.assortment as Assortment]}: ${l.tags} st`,
-        ),
+        lines: body.lines.map((l) => `${assortmentLabels[l.assortment]}: ${l.tags} st`),
         expectedBy,
       },
     });

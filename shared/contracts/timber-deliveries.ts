@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { carryingClasses, carryingClassLabels, geometrySchema, polygonSchema } from './mapOverlays.ts';
+import {
+  carryingClasses,
+  carryingClassLabels,
+  geometrySchema,
+  polygonSchema,
+} from './mapOverlays.ts';
 import { assortments, type Assortment } from './price-model.ts';
 
 /**
@@ -89,7 +94,12 @@ export const passabilityLabels: Record<(typeof passabilityClasses)[number], stri
   SlightlyLimited: 'Något begränsad',
   Limited: 'Begränsad',
 };
-export const turningPointClasses = ['Unlimited', 'SlightlyLimited', 'Limited', 'VeryLimited'] as const;
+export const turningPointClasses = [
+  'Unlimited',
+  'SlightlyLimited',
+  'Limited',
+  'VeryLimited',
+] as const;
 export const turningPointLabels: Record<(typeof turningPointClasses)[number], string> = {
   Unlimited: 'Obegränsad',
   SlightlyLimited: 'Något begränsad',
@@ -190,15 +200,16 @@ export const landingSchema = z.object({
       z.maxLength(L.landingNameMax, { error: m.nameTooLong }),
       z.regex(namePattern, { error: m.nameChars }),
     ),
-  comment: z
-    .string()
-    .check(
-      z.trim(),
-      z.refine((s) => s === '' || (s.length >= L.landingCommentMin && s.length <= L.landingCommentMax), {
+  comment: z.string().check(
+    z.trim(),
+    z.refine(
+      (s) => s === '' || (s.length >= L.landingCommentMin && s.length <= L.landingCommentMax),
+      {
         error: m.commentLength,
-      }),
-      z.regex(commentPattern, { error: m.commentChars }),
+      },
     ),
+    z.regex(commentPattern, { error: m.commentChars }),
+  ),
   position: positionSchema.check(z.refine(inSweden, { error: m.positionOutside })),
   carryingCapacityClass: z.enum(carryingClasses, { error: m.choose }),
   availabilityClass: z.enum(availabilityClasses, { error: m.choose }),
@@ -219,7 +230,9 @@ export const landingAssortmentSchema = z
   .object({
     assortment: z.enum(assortments, { error: m.assortment }),
     volume: wholeIn(1, L.assortmentVolumeMax, m.volume),
-    fellingWeek: z.string({ error: m.fellingWeek }).check(z.regex(fellingWeekPattern, { error: m.fellingWeek })),
+    fellingWeek: z
+      .string({ error: m.fellingWeek })
+      .check(z.regex(fellingWeekPattern, { error: m.fellingWeek })),
     sprucePercentage: wholeIn(0, 100, m.spruce),
     origin: z.nullable(z.enum(origins, { error: m.origin })),
     numberOfStacks: wholeIn(L.stacksMin, L.stacksMax, m.stacks),
@@ -239,11 +252,15 @@ export const fellingWeekLabel = (week: string) => `v. ${Number(week.slice(6))}`;
 // Stack tag order
 
 export const stackTagOrderSchema = z.object({
-  street: z.string({ error: m.street }).check(z.trim(), z.minLength(1, { error: m.street }), z.maxLength(100, { error: m.street })),
+  street: z
+    .string({ error: m.street })
+    .check(z.trim(), z.minLength(1, { error: m.street }), z.maxLength(100, { error: m.street })),
   postalCode: z
     .string({ error: m.postalCode })
     .check(z.trim(), z.regex(/^\d{3} ?\d{2}$/, { error: m.postalCode })),
-  city: z.string({ error: m.city }).check(z.trim(), z.minLength(1, { error: m.city }), z.maxLength(60, { error: m.city })),
+  city: z
+    .string({ error: m.city })
+    .check(z.trim(), z.minLength(1, { error: m.city }), z.maxLength(60, { error: m.city })),
   lines: z
     .array(
       z.object({
@@ -272,7 +289,10 @@ export const originAreasSchema = z.object({
   eudrVolume: wholeIn(1, L.eudrVolumeMax, m.eudrVolume),
   areas: z
     .array(originAreaInputSchema)
-    .check(z.minLength(1, { error: m.areasMissing }), z.maxLength(L.originAreasMax, { error: m.tooManyAreas })),
+    .check(
+      z.minLength(1, { error: m.areasMissing }),
+      z.maxLength(L.originAreasMax, { error: m.tooManyAreas }),
+    ),
 });
 export type OriginAreasInput = z.infer<typeof originAreasSchema>;
 
@@ -370,6 +390,8 @@ export const deliveriesAnswerSchema = z.object({
     assortments: z.array(z.enum(assortments)),
   }),
   deliveries: z.array(deliverySummarySchema),
+  /** The member's address, to prefill the stack tag order. */
+  address: z.object({ street: z.string(), postalCode: z.string(), city: z.string() }),
 });
 export type DeliveriesAnswer = z.infer<typeof deliveriesAnswerSchema>;
 

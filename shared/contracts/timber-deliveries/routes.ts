@@ -105,7 +105,13 @@ export const timberDeliveriesRoutes = defineRoutes({
       'Sends the draft to the cooperative (Ongoing): it needs assortments and origin areas; origin areas lock.',
     params: deliveryParams,
     response: deliveryCreatedSchema,
-    problems: [...deliveryWriteProblems, 'DeliveryNotDraft', 'DeliveryWithoutAssortments', 'AreasMissing', 'StackTagOrderError'],
+    problems: [
+      ...deliveryWriteProblems,
+      'DeliveryNotDraft',
+      'DeliveryWithoutAssortments',
+      'AreasMissing',
+      'StackTagOrderError',
+    ],
   },
   completeDelivery: {
     ...write,
@@ -116,7 +122,12 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: deliveryParams,
     body: completeDeliverySchema,
     response: deliveryCreatedSchema,
-    problems: [...deliveryWriteProblems, 'DeliveryWithoutAssortments', 'AreasMissing', 'StackTagOrderError'],
+    problems: [
+      ...deliveryWriteProblems,
+      'DeliveryWithoutAssortments',
+      'AreasMissing',
+      'StackTagOrderError',
+    ],
   },
   orderStackTags: {
     ...write,
@@ -128,7 +139,11 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: deliveryParams,
     body: stackTagOrderSchema,
     response: deliveryCreatedSchema,
-    problems: [...deliveryWriteProblems, 'StackTagOrderError', 'AssortmentNotInAgreementOrPeriodUnavailable'],
+    problems: [
+      ...deliveryWriteProblems,
+      'StackTagOrderError',
+      'AssortmentNotInAgreementOrPeriodUnavailable',
+    ],
   },
   saveOriginAreas: {
     ...write,
@@ -139,7 +154,12 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: deliveryParams,
     body: originAreasSchema,
     response: deliveryCreatedSchema,
-    problems: [...deliveryWriteProblems, 'InvalidAreaGeometry', 'AreasMissing', 'TotalVolumeAboveEuReportedLimit'],
+    problems: [
+      ...deliveryWriteProblems,
+      'InvalidAreaGeometry',
+      'AreasMissing',
+      'TotalVolumeAboveEuReportedLimit',
+    ],
   },
   createLanding: {
     ...write,
@@ -161,7 +181,12 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: landingParams,
     body: landingSchema,
     response: landingCreatedSchema,
-    problems: [...deliveryWriteProblems, 'LandingUpdatedConflict', 'LandingInOpenServiceOrder', 'InvalidLandingCommentOrName'],
+    problems: [
+      ...deliveryWriteProblems,
+      'LandingUpdatedConflict',
+      'LandingInOpenServiceOrder',
+      'InvalidLandingCommentOrName',
+    ],
   },
   deleteLanding: {
     ...write,
@@ -197,7 +222,13 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: assortmentParams,
     body: landingAssortmentSchema,
     response: deliveryCreatedSchema,
-    problems: [...deliveryWriteProblems, 'AssortmentNotFound', 'FellingWeekConflict', 'InvalidAssortmentOrigin', 'StackTagOrderError'],
+    problems: [
+      ...deliveryWriteProblems,
+      'AssortmentNotFound',
+      'FellingWeekConflict',
+      'InvalidAssortmentOrigin',
+      'StackTagOrderError',
+    ],
   },
   deleteAssortment: {
     ...write,
