@@ -421,3 +421,23 @@ export type DeliveryDetail = z.infer<typeof deliveryDetailSchema>;
 
 export const deliveryCreatedSchema = z.object({ id: z.string() });
 export const landingCreatedSchema = z.object({ id: z.string(), version: z.number() });
+
+const lonLat = z.tuple([z.number(), z.number()]);
+/** The origin as the EU information system takes it (WGS 84, [lon, lat]). */
+export const eudrGeoJsonSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      geometry: z.discriminatedUnion('type', [
+        z.object({ type: z.literal('Point'), coordinates: lonLat }),
+        z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(lonLat)) }),
+      ]),
+      properties: z.object({
+        ProducerName: z.string(),
+        ProductionPlace: z.string(),
+        Area: z.number(),
+      }),
+    }),
+  ),
+});

@@ -6,6 +6,7 @@ import {
   deliveriesAnswerSchema,
   deliveryCreatedSchema,
   deliveryDetailSchema,
+  eudrGeoJsonSchema,
   landingAssortmentSchema,
   landingCreatedSchema,
   landingSchema,
@@ -245,7 +246,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     summary:
       "The delivery's origin as the EU information system takes it: GeoJSON in WGS 84, six decimals; a point for a plot of at most 4 ha.",
     params: deliveryParams,
-    response: z.object({ type: z.literal('FeatureCollection'), features: z.array(z.any()) }),
+    response: eudrGeoJsonSchema,
     problems: ['DeliveryNotFound', 'AreasMissing'],
   },
 });
