@@ -146,7 +146,7 @@ export function LandingList(props: ScreenProps) {
       </p>
       <div className={`deliveries-split deliveries-split-${phoneView}`}>
         <div className="deliveries-panel">
-          <h3 id={listId}>{t('col.landings')}</h3>
+          <h3 id={listId}>{t('landings.panel')}</h3>
           {detail.landings.length === 0 ? (
             <p>{t('landings.none')}</p>
           ) : (

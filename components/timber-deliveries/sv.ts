@@ -68,6 +68,7 @@ export const sv = {
   'landings.order': 'Virkesorder {order}',
   'landings.none': 'Det finns inga avlägg ännu. Skapa ett och välj platsen på kartan.',
   'landings.new': 'Nytt avlägg',
+  'landings.panel': 'Avläggen i anmälan',
   'landings.showMap': 'Visa kartan',
   'landings.select': 'Visa {name} på kartan',
   'landings.mapLabel': 'Karta över avläggen i {order}',

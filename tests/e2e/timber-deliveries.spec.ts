@@ -57,17 +57,18 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // One draft per agreement: remove any draft first (asked first), then create one.
+  // One draft per agreement: remove the draft first (asked first), then create one.
   const remove = page.getByRole('button', { name: /^Ta bort utkast VO-\d+$/ });
-  while ((await remove.count()) > 0) {
+  if ((await remove.count()) > 0) {
     await remove.first().press('Enter');
     const ask = page.getByRole('alertdialog');
     await expect(ask.getByRole('button', { name: 'Avbryt' })).toBeFocused();
     await ask.getByRole('button', { name: 'Ta bort' }).press('Enter');
     await expect(ask).toHaveCount(0);
+    await expect(remove).toHaveCount(0);
   }
   await page.getByRole('button', { name: 'Ny anmälan' }).press('Enter');
-  await expect(page.getByRole('heading', { name: 'Avlägg', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Avlägg', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/anmalan\/[0-9a-f-]{36}\/upplag\/$/);
   const landingsUrl = page.url();
 
@@ -76,7 +77,11 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Namn')).toBeFocused();
   await page.keyboard.type('Avlägg vid ladan');
-  await typeInto(page, dialog.getByLabel('Koordinater'), 'N 6305600 E 479500');
+  await typeInto(
+    page,
+    dialog.getByRole('textbox', { name: 'Koordinater', exact: true }),
+    'N 6305600 E 479500',
+  );
   await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
   await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
   for (const [label, value] of [
