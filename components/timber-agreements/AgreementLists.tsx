@@ -54,10 +54,20 @@ export function AgreementLists({
         </PortalLink>
       );
     }
-    return (
+    const open = (
       <PortalLink href={agreementPath(slug, a.id, 'granska')} navigate={navigate}>
         {t('action.open', { name: a.name })}
       </PortalLink>
+    );
+    // An active agreement takes delivery notifications (portal-timber-deliveries, issue 16).
+    if (a.status !== 'Active') return open;
+    return (
+      <>
+        {open}{' '}
+        <PortalLink href={`${agreementPath(slug, a.id)}anmalan/`} navigate={navigate}>
+          {t('action.deliveries', { name: a.name })}
+        </PortalLink>
+      </>
     );
   };
 

@@ -32,6 +32,7 @@ export const sv = {
   'action.continue': 'Fortsätt med {name}',
   'action.sign': 'Skriv under {name}',
   'action.open': 'Visa {name}',
+  'action.deliveries': 'Anmälningar för {name}',
   'action.plan': 'Leveransplan {assortment}',
   'status.Draft': 'Utkast',
   'status.SentForSign': 'Skickat för underskrift',
