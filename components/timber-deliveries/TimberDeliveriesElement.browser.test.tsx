@@ -15,10 +15,6 @@ import {
 const base = `/skogsgardens-affarer/leveransvirke/avtal/${ids.agreement}/anmalan/`;
 const flags = ['TimberManagerViol3'];
 const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
-const deliveryRoles = [
-  'Service_TimberManager_Deliveries_Read',
-  'Service_TimberManager_Deliveries_Write',
-];
 
 describe('portal-timber-deliveries', () => {
   let element: HTMLElement | null = null;

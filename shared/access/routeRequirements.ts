@@ -14,7 +14,6 @@ export interface RouteRule {
   features?: readonly FeatureFlagName[];
 }
 
-
 type Manifest = (typeof areaManifests)[number];
 type RoutesOf<M> = M extends { routes: infer R } ? R : never;
 /** Each area route's rule, by route id: read from the areas' manifests. */
