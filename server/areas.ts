@@ -21,6 +21,7 @@ import { visionAndGoalsArea } from './vision-and-goals/area.ts';
 import { certificationArea } from './certification/area.ts';
 import { timberAgreementsArea } from './timber-agreements/area.ts';
 import { orderedServicesArea } from './ordered-services/area.ts';
+import { timberDeliveriesArea } from './timber-deliveries/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -51,4 +52,5 @@ export const serverAreas: readonly ServerArea[] = [
   certificationArea,
   timberAgreementsArea,
   orderedServicesArea,
+  timberDeliveriesArea,
 ];

@@ -23,7 +23,8 @@ const agreementsRead = requires.single('Service_TimberManager_Agreements_Read');
 const pricesRead = requires.single('Service_PriceCalculation_Read');
 const productionRead = requires.single('Service_Production_Read');
 /** §2.1 Route roles: delivery routes need the deliveries read and write roles. */
-const deliveriesReadWrite = requires.readWrite('Service_TimberManager_Deliveries');
+// The deliveries page's own rule (shared/contracts/timber-deliveries/element.ts).
+const deliveriesRead = requires.single('Service_TimberManager_Deliveries_Read');
 
 /**
  * The timber manager home (§2.1, titled Leveransvirke by its content page): links to a new
@@ -42,14 +43,18 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
   const headingId = useId();
   const pricesOpen =
     isFeatureEnabled(features, 'PriceCalculation') && isRequirementMet(pricesRead, roles);
-  // A v2 agreement links to its deliveries once they are on (TimberManagerViol2Delivery).
-  const v2DeliveriesOpen =
-    isFeatureEnabled(features, 'TimberManagerViol2Delivery') &&
-    isRequirementMet(deliveriesReadWrite, roles);
-  const deliveriesOf = (a: Agreement) =>
-    v2DeliveriesOpen && a.generation === 'v2' && (a.status === 'Active' || a.status === 'Won')
-      ? deliveriesPath(portal.slug, a.id)
-      : null;
+  // An active agreement links to its delivery notifications (portal-timber-deliveries) for a
+  // member who may read them; a v2 agreement once they are on (TimberManagerViol2Delivery).
+  const deliveriesOpen = isRequirementMet(deliveriesRead, roles);
+  const v2DeliveriesOn = isFeatureEnabled(features, 'TimberManagerViol2Delivery');
+  const deliveriesOf = (a: Agreement) => {
+    if (!deliveriesOpen) return null;
+    const open =
+      a.generation === 'v2'
+        ? v2DeliveriesOn && (a.status === 'Active' || a.status === 'Won')
+        : a.status === 'Active';
+    return open ? deliveriesPath(portal.slug, a.id) : null;
+  };
   const servicesOpen =
     isFeatureEnabled(features, 'MemberProduction') && isRequirementMet(productionRead, roles);
 

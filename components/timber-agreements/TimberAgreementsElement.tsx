@@ -17,6 +17,8 @@ export function TimberAgreementsElement(_props: ServiceElementProps) {
   const portal = useTimberPortal();
   const route = useRoute();
   const calls = useTimberCalls(portal.api);
+  // The deliveries below `avtal/{id}/anmalan/` are portal-timber-deliveries' (same page).
+  if (route.id === 'timberManagerDeliveries') return null;
   if (!portal.profile.data) return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (route.id === 'timberManagerAgreement') {
     if (!portal.canWrite)

@@ -23,8 +23,6 @@ export interface FixedRoute {
   anonymous?: boolean;
 }
 
-const timberManager = 'skogsgardens-affarer/leveransvirke';
-
 type Manifest = (typeof areaManifests)[number];
 /** Every route id the areas' manifests declare. */
 type ManifestRouteId = Manifest extends infer M
@@ -51,16 +49,7 @@ const hostPages = [
 ] as const satisfies readonly FixedRoute[];
 
 /** Routes of areas that have no element yet; their issues move them into manifests. */
-const unbuiltAreaRoutes = [
-  // Timber manager v2 and v3 share their paths (only the parameter's meaning differs); the
-  // deliveries come before the agreements' `avtal/:opportunityId/*` (timber-agreements).
-  {
-    id: 'timberManagerDeliveries',
-    path: 'skogsgardens-affarer/leveransvirke/avtal/:agreementId/anmalan/*',
-    page: timberManager,
-    rule: 'timberManagerDeliveries',
-  },
-] as const satisfies readonly FixedRoute[];
+const unbuiltAreaRoutes = [] as const satisfies readonly FixedRoute[];
 
 /**
  * The first match wins: the host's pages first (more specific than the proxy page), the

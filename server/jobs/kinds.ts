@@ -3,6 +3,7 @@ import { bookWithdrawal } from '../accounts/withdrawals.ts';
 import { makeCertificate } from '../profile/jobs.ts';
 import { myMapJobKinds } from '../my-map/calculations.ts';
 import { expireAgreementSigning } from '../timber-agreements/jobs.ts';
+import { closeDeliveries, timberDeliveriesSchedules } from '../timber-deliveries/jobs.ts';
 import { pruneJobs } from './queue.ts';
 import { defineJobKind, type AnyJobKind } from './registry.ts';
 import { dayMs, hourMs, schedule, type Schedule } from './schedule.ts';
@@ -27,6 +28,7 @@ export const portalJobKinds: readonly AnyJobKind[] = [
   bookWithdrawal,
   expireAgreementSigning,
   ...myMapJobKinds,
+  closeDeliveries,
 ];
 
 /** The portal's recurring jobs (each kind must also be in portalJobKinds). */
@@ -37,4 +39,5 @@ export const portalSchedules: readonly Schedule[] = [
     everyMs: dayMs,
     offsetMs: 3 * hourMs,
   }),
+  ...timberDeliveriesSchedules,
 ];

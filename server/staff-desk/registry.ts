@@ -3,6 +3,8 @@ import { pepTradeOrderReview } from '../capital-trade/pepTask.ts';
 import { visionSurveyReview } from '../vision-and-goals/surveyTask.ts';
 import { agreementCounterSign } from '../timber-agreements/counterSignTask.ts';
 import { postalSignatureTask } from '../timber-agreements/postalSignature.ts';
+import { originReviewTask } from '../timber-deliveries/origin.ts';
+import { stackTagOrderTask } from '../timber-deliveries/stackTags.ts';
 import type { TaskKind } from './kinds.ts';
 
 /**
@@ -16,4 +18,6 @@ export const staffTaskKinds: readonly TaskKind<unknown>[] = [
   visionSurveyReview,
   agreementCounterSign,
   postalSignatureTask,
+  stackTagOrderTask,
+  originReviewTask,
 ];

@@ -1,7 +1,7 @@
 import type { FeatureFlagName } from '../contracts/featureFlags.ts';
 import { areaManifests } from '../contracts/elements.ts';
 import type { AreaRoute } from '../elements/manifest.ts';
-import { requires, type RoleRequirement } from './requirements.ts';
+import type { RoleRequirement } from './requirements.ts';
 
 /**
  * What the fixed routes need (platform §6; timber manager: timber-production-map §2.1).
@@ -13,8 +13,6 @@ export interface RouteRule {
   /** The route exists only while one of these flags is on; otherwise the guard goes home. */
   features?: readonly FeatureFlagName[];
 }
-
-const readWrite = requires.readWrite;
 
 type Manifest = (typeof areaManifests)[number];
 type RoutesOf<M> = M extends { routes: infer R } ? R : never;
@@ -40,12 +38,7 @@ const manifestRules = Object.fromEntries(
  * Rules of routes whose areas have no element yet (their issues build them and move these
  * into their manifests).
  */
-const unbuiltAreaRules = {
-  timberManagerDeliveries: {
-    requirement: readWrite('Service_TimberManager_Deliveries'),
-    features: ['TimberManagerViol2', 'TimberManagerViol3'],
-  },
-} as const satisfies Record<string, RouteRule>;
+const unbuiltAreaRules = {} as const satisfies Record<string, RouteRule>;
 
 export const fixedRouteRules: ManifestRules & typeof unbuiltAreaRules = {
   ...manifestRules,

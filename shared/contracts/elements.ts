@@ -15,6 +15,7 @@ import { visionAndGoalsElement } from './vision-and-goals/element.ts';
 import { certificationElement } from './certification/element.ts';
 import { timberAgreementsElement } from './timber-agreements/element.ts';
 import { orderedServicesElement } from './ordered-services/element.ts';
+import { timberDeliveriesElement } from './timber-deliveries/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -35,6 +36,7 @@ export const areaManifests = [
   electricityElement,
   visionAndGoalsElement,
   certificationElement,
+  timberDeliveriesElement, // before the agreements: its path lies below theirs
   timberAgreementsElement,
   orderedServicesElement,
 ] as const satisfies readonly AreaManifest[];

@@ -141,7 +141,7 @@ export const timberProblems = defineProblems({
     message: 'Avlägget har sortiment och kan inte tas bort. Ta bort sortimenten först.',
   },
   LandingUpdatedConflict: {
-    status: 409,
+    status: 412,
     title: 'Avlägget har ändrats.',
     message: 'Avlägget har ändrats av någon annan. Ladda om sidan och försök igen.',
   },

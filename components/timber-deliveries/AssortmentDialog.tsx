@@ -1,0 +1,161 @@
+import { useId, useRef } from 'react';
+import { assortmentLabels, type Assortment } from '../../shared/contracts/price-model.ts';
+import {
+  deliveryLimits,
+  isPulpwood,
+  landingAssortmentSchema,
+  originLabels,
+  origins,
+  type LandingAssortmentInput,
+  type LandingAssortmentView,
+} from '../../shared/contracts/timber-deliveries.ts';
+import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
+import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
+import { FieldRow, SelectField, TextField } from '../../shared/forms/fields.tsx';
+import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
+import { useForm } from '../../shared/forms/useForm.ts';
+import { errorText, type DeliveryCalls } from './api.ts';
+import { t } from './t.ts';
+
+type Values = {
+  assortment: string;
+  volume: string;
+  fellingWeek: string;
+  sprucePercentage: string;
+  origin: string;
+  numberOfStacks: string;
+};
+
+const number = (value: string) =>
+  value.trim() === '' ? Number.NaN : Number(value.trim().replace(',', '.'));
+
+/**
+ * Add or change an assortment on a landing (§3 Landing assortment, §5): volume (m3fub),
+ * felling week (ISO week; fixed once added), spruce percentage 0–100, origin (required for
+ * pulpwood), number of stacks 1–99.
+ */
+export function AssortmentDialog({
+  calls,
+  deliveryId,
+  landingId,
+  assortments,
+  existing,
+  onClose,
+}: {
+  calls: DeliveryCalls;
+  deliveryId: string;
+  landingId: string;
+  /** The agreement's assortments not yet on the landing (adding) . */
+  assortments: readonly Assortment[];
+  existing: LandingAssortmentView | null;
+  onClose(changed: boolean): void;
+}) {
+  const titleId = useId();
+  const firstField = useRef<HTMLElement | null>(null);
+  const changed = useRef(false);
+  const { close, ...dialogProps } = useModalDialog(() => onClose(changed.current), firstField);
+  const form = useForm<Values, LandingAssortmentInput>({
+    schema: landingAssortmentSchema,
+    toInput: (v) => ({
+      assortment: v.assortment,
+      volume: number(v.volume),
+      fellingWeek: v.fellingWeek.trim().toUpperCase(),
+      sprucePercentage: number(v.sprucePercentage),
+      origin: v.origin === '' ? null : v.origin,
+      numberOfStacks: number(v.numberOfStacks),
+    }),
+    initial: {
+      assortment: existing?.assortment ?? (assortments.length === 1 ? assortments[0]! : ''),
+      volume: existing ? String(existing.volume) : '',
+      fellingWeek: existing?.fellingWeek ?? '',
+      sprucePercentage: existing ? String(existing.sprucePercentage) : '',
+      origin: existing?.origin ?? '',
+      numberOfStacks: existing ? String(existing.numberOfStacks) : '',
+    },
+    failureMessage: errorText,
+    onSubmit: async (body) => {
+      if (existing)
+        await calls.updateAssortment({
+          params: { deliveryId, landingId, assortmentId: existing.id },
+          body,
+        });
+      else await calls.addAssortment({ params: { deliveryId, landingId }, body });
+      changed.current = true;
+      close();
+    },
+  });
+  const chosen = form.values.assortment as Assortment | '';
+  const choices = existing ? [existing.assortment] : assortments;
+
+  return (
+    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
+      <h2 id={titleId} className="form-dialog-title">
+        {t(existing ? 'assortment.title.edit' : 'assortment.title.new')}
+      </h2>
+      <form {...form.formProps} className="form">
+        <ErrorSummary form={form} />
+        <SelectField
+          {...form.field('assortment')}
+          inputRef={(element) => {
+            firstField.current = element;
+            form.field('assortment').inputRef(element);
+          }}
+          label={t('assortment.assortment')}
+          placeholder={t('landing.choose')}
+          options={choices.map((a) => ({ value: a, label: assortmentLabels[a] }))}
+          required
+        />
+        <FieldRow>
+          <TextField
+            {...form.field('volume')}
+            label={t('assortment.volume')}
+            inputMode="numeric"
+            width="short"
+            required
+          />
+          <TextField
+            {...form.field('numberOfStacks')}
+            label={t('assortment.stacks')}
+            inputMode="numeric"
+            width="short"
+            hint={`${deliveryLimits.stacksMin}–${deliveryLimits.stacksMax}`}
+            required
+          />
+        </FieldRow>
+        <TextField
+          {...form.field('fellingWeek')}
+          label={t('assortment.fellingWeek')}
+          hint={t('assortment.fellingWeekHint')}
+          readOnly={existing !== null}
+          width="short"
+          autoComplete="off"
+          required
+        />
+        <TextField
+          {...form.field('sprucePercentage')}
+          label={t('assortment.spruce')}
+          inputMode="numeric"
+          hint="0–100"
+          width="short"
+          required
+        />
+        <SelectField
+          {...form.field('origin')}
+          label={t('assortment.origin')}
+          hint={t('assortment.originHint')}
+          placeholder={t('assortment.noOrigin')}
+          options={origins.map((o) => ({ value: o, label: originLabels[o] }))}
+          required={chosen !== '' && isPulpwood(chosen)}
+        />
+        <FormFailure message={form.failure} />
+        <FormFooter
+          submitLabel={t('assortment.save')}
+          submittingLabel={t('landing.saving')}
+          submitting={form.submitting}
+          onCancel={close}
+          cancelLabel={t('cancel')}
+        />
+      </form>
+    </dialog>
+  );
+}

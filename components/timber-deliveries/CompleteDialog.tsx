@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { assortmentLabels } from '../../shared/contracts/price-model.ts';
+import {
+  completeDeliverySchema,
+  deliveryLimits,
+  fellingWeekLabel,
+  type CompleteDeliveryInput,
+  type DeliveryDetail,
+} from '../../shared/contracts/timber-deliveries.ts';
+import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
+import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
+import { TextField } from '../../shared/forms/fields.tsx';
+import { CloseFooter, FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
+import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
+import { useForm } from '../../shared/forms/useForm.ts';
+import { formatArea } from '../../shared/map/geo/measure.ts';
+import { errorText, type DeliveryCalls } from './api.ts';
+import { t } from './t.ts';
+
+type Step = 'information' | 'review' | 'completed';
+
+/**
+ * Complete the delivery (§2.1): information (e-mail and message to the transporter) →
+ * delivery review (landings, assortments, volumes, origin) → completed. Completing marks
+ * every assortment final and closes the notification.
+ */
+export function CompleteDialog({
+  calls,
+  detail,
+  onClose,
+}: {
+  calls: DeliveryCalls;
+  detail: DeliveryDetail;
+  onClose(changed: boolean): void;
+}) {
+  const titleId = useId();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstField = useRef<HTMLElement | null>(null);
+  const changed = useRef(false);
+  const { close, ...dialogProps } = useModalDialog(() => onClose(changed.current), firstField);
+  const [step, setStep] = useState<Step>('information');
+  const [body, setBody] = useState<CompleteDeliveryInput | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { delivery } = detail;
+
+  useEffect(() => {
+    if (step !== 'information') stepHeading.current?.focus();
+  }, [step]);
+
+  const form = useForm({
+    schema: completeDeliverySchema,
+    initial: { email: detail.email ?? '', transporterMessage: detail.transporterMessage ?? '' },
+    onSubmit: (parsed) => {
+      setBody(parsed);
+      setFailure(null);
+      setStep('review');
+    },
+  });
+
+  const complete = async () => {
+    if (!body || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await calls.completeDelivery({ params: { deliveryId: delivery.id }, body });
+      changed.current = true;
+      setStep('completed');
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setSending(false);
+    }
+  };
+  const stepNumber = step === 'information' ? 1 : step === 'review' ? 2 : 3;
+  const totalHa = detail.originAreas.reduce((sum, a) => sum + a.hectares, 0);
+
+  return (
+    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
+      <h2 id={titleId} className="form-dialog-title">
+        {t('complete.title')}
+      </h2>
+      <p>{t('complete.step', { n: stepNumber })}</p>
+      {step === 'information' && (
+        <form {...form.formProps} className="form">
+          <p>{t('complete.info')}</p>
+          <ErrorSummary form={form} />
+          <TextField
+            {...form.field('email')}
+            inputRef={(element) => {
+              firstField.current = element;
+              form.field('email').inputRef(element);
+            }}
+            type="email"
+            autoComplete="email"
+            label={t('complete.email')}
+            required
+          />
+          <TextAreaField
+            {...form.field('transporterMessage')}
+            label={t('complete.message')}
+            maxLength={deliveryLimits.transporterMessageMax}
+          />
+          <FormFooter submitLabel={t('complete.next')} onCancel={close} cancelLabel={t('cancel')} />
+        </form>
+      )}
+      {step === 'review' && body && (
+        <div>
+          <h3 ref={stepHeading} tabIndex={-1}>
+            {t('complete.review')}
+          </h3>
+          <dl className="deliveries-info">
+            <div>
+              <dt>{t('col.order')}</dt>
+              <dd>{delivery.timberOrderNumber}</dd>
+            </div>
+            <div>
+              <dt>{t('complete.email')}</dt>
+              <dd>{body.email}</dd>
+            </div>
+            <div>
+              <dt>{t('complete.message')}</dt>
+              <dd>{body.transporterMessage || '–'}</dd>
+            </div>
+            <div>
+              <dt>{t('origin.heading')}</dt>
+              <dd>
+                {t('origin.total', { ha: formatArea(totalHa * 10_000) })}
+                {detail.eudrVolume !== null &&
+                  `, ${t('origin.volume', { volume: detail.eudrVolume })}`}
+              </dd>
+            </div>
+          </dl>
+          <ul>
+            {detail.landings.map((landing) => (
+              <li key={landing.id}>
+                {landing.name}
+                <ul>
+                  {landing.assortments.map((a) => (
+                    <li key={a.id}>
+                      {`${assortmentLabels[a.assortment]}: ${a.volume} m³fub, ${fellingWeekLabel(a.fellingWeek)}, ${a.numberOfStacks} travar`}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <p>{t('complete.volumeTotal', { volume: delivery.volume })}</p>
+          <FormFailure message={failure} />
+          <div className="form-footer">
+            <button
+              type="button"
+              className="button button-primary"
+              aria-disabled={sending || undefined}
+              onClick={complete}
+            >
+              {sending ? t('complete.confirming') : t('complete.confirm')}
+            </button>
+            <button type="button" className="button" onClick={() => setStep('information')}>
+              {t('complete.back')}
+            </button>
+          </div>
+        </div>
+      )}
+      {step === 'completed' && (
+        <div>
+          <h3 ref={stepHeading} tabIndex={-1}>
+            {t('complete.done')}
+          </h3>
+          <p className="alert alert-success">
+            {t('complete.doneText', { order: delivery.timberOrderNumber })}
+          </p>
+          <CloseFooter label={t('close')} onClose={close} primary />
+        </div>
+      )}
+    </dialog>
+  );
+}

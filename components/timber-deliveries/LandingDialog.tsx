@@ -1,0 +1,268 @@
+import { useId, useRef, useState } from 'react';
+import type { Geometry } from '../../shared/contracts/mapOverlays.ts';
+import {
+  availabilityClasses,
+  availabilityLabels,
+  carryingClasses,
+  carryingClassLabels,
+  deliveryLimits,
+  landingSchema,
+  passabilityClasses,
+  passabilityLabels,
+  plowedRoadClasses,
+  plowedRoadLabels,
+  reloadingClasses,
+  reloadingLabels,
+  stripRoadClasses,
+  stripRoadLabels,
+  turningPointClasses,
+  turningPointLabels,
+  type LandingInput,
+  type LandingPosition,
+  type LandingView,
+} from '../../shared/contracts/timber-deliveries.ts';
+import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
+import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
+import { FieldGroup, SelectField, TextField } from '../../shared/forms/fields.tsx';
+import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
+import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
+import { useForm } from '../../shared/forms/useForm.ts';
+import { lineLength } from '../../shared/map/geo/measure.ts';
+import { errorText, ifMatch, type DeliveryCalls } from './api.ts';
+import { DeliveryMap } from './lazy.tsx';
+import { t } from './t.ts';
+
+type ClassKey = Exclude<keyof LandingInput, 'name' | 'comment' | 'position'>;
+type Values = { name: string; comment: string; position: LandingPosition | null } & Record<
+  ClassKey,
+  string
+>;
+
+const classFields: readonly {
+  key: ClassKey;
+  label: string;
+  options: readonly string[];
+  labels: Record<string, string>;
+}[] = [
+  {
+    key: 'carryingCapacityClass',
+    label: 'landing.carrying',
+    options: carryingClasses,
+    labels: carryingClassLabels,
+  },
+  {
+    key: 'availabilityClass',
+    label: 'landing.availability',
+    options: availabilityClasses,
+    labels: availabilityLabels,
+  },
+  {
+    key: 'passabilityClass',
+    label: 'landing.passability',
+    options: passabilityClasses,
+    labels: passabilityLabels,
+  },
+  {
+    key: 'turningPointClass',
+    label: 'landing.turningPoint',
+    options: turningPointClasses,
+    labels: turningPointLabels,
+  },
+  {
+    key: 'reloadingClass',
+    label: 'landing.reloading',
+    options: reloadingClasses,
+    labels: reloadingLabels,
+  },
+  {
+    key: 'plowedRoadClass',
+    label: 'landing.plowedRoad',
+    options: plowedRoadClasses,
+    labels: plowedRoadLabels,
+  },
+  {
+    key: 'stripRoadClass',
+    label: 'landing.stripRoad',
+    options: stripRoadClasses,
+    labels: stripRoadLabels,
+  },
+];
+
+const round = (p: LandingPosition) => ({ e: Math.round(p.e), n: Math.round(p.n) });
+
+/**
+ * Create or update a landing (§2.1, §3 Landing, §5): name, comment, the position picked on the
+ * map (click, drag the marker) or typed in SWEREF 99 TM or WGS 84 (the map foundation's
+ * coordinate reading), a warning when another landing lies within the nearby distance, and
+ * the classes as Swedish choices. The position is read-only while it is locked (§4).
+ */
+export function LandingDialog({
+  calls,
+  deliveryId,
+  landings,
+  borders,
+  landing,
+  onClose,
+}: {
+  calls: DeliveryCalls;
+  deliveryId: string;
+  landings: readonly LandingView[];
+  borders: readonly Geometry[];
+  landing: LandingView | null;
+  onClose(changed: boolean): void;
+}) {
+  const titleId = useId();
+  const coordinatesId = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+  const changed = useRef(false);
+  const { close, ...dialogProps } = useModalDialog(() => onClose(changed.current), firstField);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const locked = landing?.positionLocked ?? false;
+
+  const form = useForm<Values, LandingInput>({
+    schema: landingSchema,
+    toInput: (v) => ({ ...v, position: v.position ?? undefined }),
+    initial: {
+      name: landing?.name ?? '',
+      comment: landing?.comment ?? '',
+      position: landing?.position ?? null,
+      carryingCapacityClass: landing?.carryingCapacityClass ?? '',
+      availabilityClass: landing?.availabilityClass ?? '',
+      passabilityClass: landing?.passabilityClass ?? '',
+      turningPointClass: landing?.turningPointClass ?? '',
+      reloadingClass: landing?.reloadingClass ?? '',
+      plowedRoadClass: landing?.plowedRoadClass ?? '',
+      stripRoadClass: landing?.stripRoadClass ?? '',
+    },
+    failureMessage: errorText,
+    onSubmit: async (body) => {
+      if (landing)
+        await calls.updateLanding({
+          params: { deliveryId, landingId: landing.id },
+          body,
+          headers: ifMatch(landing.version),
+        });
+      else await calls.createLanding({ params: { deliveryId }, body });
+      changed.current = true;
+      close();
+    },
+  });
+  const position = form.field('position');
+  const setPosition = (point: LandingPosition) => {
+    if (locked) return;
+    position.onChange(round(point));
+  };
+
+  const useTyped = async () => {
+    const { parseCoordinate } = await import('../../shared/map/geo/coordinates.ts');
+    const parsed = parseCoordinate(typed);
+    if (!parsed.ok) return setTypedError(parsed.message);
+    setTypedError(null);
+    setPosition(parsed.value);
+  };
+
+  const current = form.values.position;
+  const nearby = current
+    ? landings.find(
+        (other) =>
+          other.id !== landing?.id &&
+          lineLength([current, other.position]) < deliveryLimits.nearbyLandingMetres,
+      )
+    : undefined;
+
+  return (
+    <dialog
+      {...dialogProps}
+      className="dialog form-dialog deliveries-landing-dialog"
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className="form-dialog-title">
+        {t(landing ? 'landing.title.edit' : 'landing.title.new')}
+      </h2>
+      <form {...form.formProps} className="form">
+        <ErrorSummary form={form} />
+        <TextField
+          {...form.field('name')}
+          inputRef={(element) => {
+            firstField.current = element;
+            form.field('name').inputRef(element);
+          }}
+          label={t('landing.name')}
+          maxLength={deliveryLimits.landingNameMax}
+          required
+        />
+        <TextAreaField
+          {...form.field('comment')}
+          label={t('landing.comment')}
+          maxLength={deliveryLimits.landingCommentMax}
+        />
+        <FieldGroup
+          id={position.id}
+          legend={t('landing.position')}
+          hint={locked ? t('landing.positionLocked') : t('landing.positionHint')}
+          error={position.error}
+          required
+        >
+          {!locked && (
+            <div className="deliveries-coordinates">
+              <TextField
+                id={coordinatesId}
+                value={typed}
+                error={typedError ?? undefined}
+                onChange={setTyped}
+                onBlur={() => undefined}
+                inputRef={position.inputRef}
+                label={t('landing.coordinates')}
+                autoComplete="off"
+              />
+              <button type="button" className="button" onClick={useTyped}>
+                {t('landing.usePosition')}
+              </button>
+            </div>
+          )}
+          <p role="status">
+            {current ? t('landing.positionSet', { n: current.n, e: current.e }) : ''}
+          </p>
+          {nearby && (
+            <p className="alert banner-info">
+              {t('landing.nearby', {
+                metres: deliveryLimits.nearbyLandingMetres,
+                name: nearby.name,
+              })}
+            </p>
+          )}
+          <DeliveryMap
+            label={t('landing.position')}
+            borders={borders}
+            landings={landings.filter((l) => l.id !== landing?.id)}
+            selectedLandingId={null}
+            areas={[]}
+            drawing={[]}
+            picked={current}
+            selectLanding={() => undefined}
+            point={setPosition}
+          />
+        </FieldGroup>
+        {classFields.map((c) => (
+          <SelectField
+            key={c.key}
+            {...form.field(c.key)}
+            label={t(c.label as 'landing.carrying')}
+            placeholder={t('landing.choose')}
+            options={c.options.map((value) => ({ value, label: c.labels[value]! }))}
+            required
+          />
+        ))}
+        <FormFailure message={form.failure} />
+        <FormFooter
+          submitLabel={t('landing.save')}
+          submittingLabel={t('landing.saving')}
+          submitting={form.submitting}
+          onCancel={close}
+          cancelLabel={t('cancel')}
+        />
+      </form>
+    </dialog>
+  );
+}

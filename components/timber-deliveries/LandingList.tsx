@@ -1,0 +1,236 @@
+import { useId, useState } from 'react';
+import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import type { DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
+import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { useLoad } from '../../shared/elements/useLoad.ts';
+import { PortalLink } from './PortalLink.tsx';
+import { errorText, type DeliveryCalls } from './api.ts';
+import { CompleteDialog } from './CompleteDialog.tsx';
+import { InitError } from './InitError.tsx';
+import { LandingDialog } from './LandingDialog.tsx';
+import { assortmentList, statusText } from './labels.ts';
+import { DeliveryMap, OriginEditor } from './lazy.tsx';
+import { OriginSummary } from './OriginSummary.tsx';
+import { deliveriesPath, landingPath } from './paths.ts';
+import { StackTagDialog } from './StackTagDialog.tsx';
+import { t } from './t.ts';
+
+export interface ScreenProps {
+  calls: DeliveryCalls;
+  profileKey: string | null;
+  agreementId: string;
+  deliveryId: string;
+  canWrite: boolean;
+  navigate(path: string): void;
+}
+
+type Open = null | 'landing' | 'tags' | 'complete' | 'origin';
+
+/**
+ * The landing list (§2.1 `{deliveryGuid}/upplag`): the notification's landings in a panel and
+ * on the map side by side (choosing in one chooses in the other; on a phone one at a time
+ * with a toggle), create a landing, the EUDR origin summary, order stack tags, send and
+ * complete the delivery. Everything in one call (getDelivery).
+ */
+export function LandingList(props: ScreenProps) {
+  const { calls, profileKey, agreementId, deliveryId, canWrite, navigate } = props;
+  const data = useLoad(profileKey && `${profileKey}|${deliveryId}`, (signal) =>
+    calls.getDelivery({ params: { deliveryId }, signal }),
+  );
+  const [selected, setSelected] = useState<string | null>(null);
+  const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const listId = useId();
+
+  if (data.state === 'loading') return <LoadingStatus>{t('loadingDelivery')}</LoadingStatus>;
+  if (data.state === 'error')
+    return (
+      <InitError
+        error={data.error}
+        reload={data.reload}
+        navigate={navigate}
+        fallback={timberScreenMessages.landingsFetchFailed}
+      />
+    );
+  const detail: DeliveryDetail = data.data;
+  const { delivery } = detail;
+  const closed = delivery.status === 'Closed';
+  const writable = canWrite && !closed;
+  const reviewing = delivery.eudrStatus === 'InReview';
+  const tagsPending = delivery.stackTags?.status === 'Ordered';
+
+  const notify = async () => {
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await calls.notifyDelivery({ params: { deliveryId } });
+      setNotice({ ok: true, text: t('landings.notified') });
+      data.refresh();
+    } catch (error) {
+      setNotice({ ok: false, text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const done = (changed: boolean) => {
+    setOpen(null);
+    if (changed) data.refresh();
+  };
+
+  return (
+    <div className="deliveries">
+      <p>
+        <PortalLink href={deliveriesPath(agreementId)} navigate={navigate}>
+          {t('backToDeliveries')}
+        </PortalLink>
+      </p>
+      <h2>{t('landings.heading')}</h2>
+      <p>
+        {t('landings.order', { order: delivery.timberOrderNumber })}. {statusText(delivery)}
+      </p>
+      {closed && <p className="alert banner-info">{t('closedReadOnly')}</p>}
+      {!canWrite && <p className="alert banner-info">{t('readOnly')}</p>}
+      {!closed && tagsPending && (
+        <p className="alert banner-info">{t('landings.stackTagsPending')}</p>
+      )}
+      {!closed && reviewing && <p className="alert banner-info">{t('landings.reviewRunning')}</p>}
+
+      {writable && (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setOpen('landing')}
+          >
+            {t('landings.new')}
+          </button>
+          {!delivery.stackTags && (
+            <button type="button" className="button" onClick={() => setOpen('tags')}>
+              {t('action.stackTags', { order: delivery.timberOrderNumber })}
+            </button>
+          )}
+          {delivery.status === 'Draft' && (
+            <button
+              type="button"
+              className="button"
+              aria-disabled={busy || undefined}
+              onClick={notify}
+            >
+              {busy ? t('landings.notifying') : t('landings.notify')}
+            </button>
+          )}
+          <button type="button" className="button" onClick={() => setOpen('complete')}>
+            {t('landings.complete')}
+          </button>
+        </div>
+      )}
+      <div role="status">
+        {notice && (
+          <p className={notice.ok ? 'alert alert-success' : 'alert alert-error'}>{notice.text}</p>
+        )}
+      </div>
+
+      <p className="deliveries-phone-toggle">
+        <button
+          type="button"
+          className="button"
+          aria-pressed={phoneView === 'map'}
+          onClick={() => setPhoneView(phoneView === 'map' ? 'list' : 'map')}
+        >
+          {phoneView === 'map' ? t('landings.showList') : t('landings.showMap')}
+        </button>
+      </p>
+      <div className={`deliveries-split deliveries-split-${phoneView}`}>
+        <div className="deliveries-panel">
+          <h3 id={listId}>{t('landings.panel')}</h3>
+          {detail.landings.length === 0 ? (
+            <p>{t('landings.none')}</p>
+          ) : (
+            <ul className="deliveries-landing-list" aria-labelledby={listId}>
+              {detail.landings.map((landing) => {
+                const volume = landing.assortments.reduce((sum, a) => sum + a.volume, 0);
+                return (
+                  <li
+                    key={landing.id}
+                    className={landing.id === selected ? 'deliveries-landing-current' : undefined}
+                  >
+                    <PortalLink
+                      href={landingPath(agreementId, deliveryId, landing.id)}
+                      navigate={navigate}
+                    >
+                      {landing.name}
+                    </PortalLink>{' '}
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-pressed={landing.id === selected}
+                      onClick={() => setSelected(landing.id === selected ? null : landing.id)}
+                    >
+                      {t('landings.select', { name: landing.name })}
+                    </button>
+                    <div>
+                      {t('landings.assortmentsOn', { count: landing.assortments.length, volume })}
+                      {landing.assortments.length > 0 &&
+                        `: ${assortmentList(landing.assortments.map((a) => a.assortment))}`}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        <div className="deliveries-map-column">
+          {open === 'origin' ? null : (
+            <DeliveryMap
+              label={t('landings.mapLabel', { order: delivery.timberOrderNumber })}
+              borders={detail.estates.map((e) => e.geometry)}
+              landings={detail.landings}
+              selectedLandingId={selected}
+              areas={detail.originAreas.map((a) => a.geometry.coordinates[0] ?? [])}
+              drawing={[]}
+              picked={null}
+              selectLanding={setSelected}
+              point={() => undefined}
+            />
+          )}
+        </div>
+      </div>
+
+      {open === 'origin' ? (
+        <OriginEditor calls={calls} detail={detail} onClose={(saved) => done(saved)} />
+      ) : (
+        <OriginSummary
+          calls={calls}
+          detail={detail}
+          canEdit={writable && !detail.originLocked && !reviewing}
+          onEdit={() => setOpen('origin')}
+        />
+      )}
+
+      {open === 'landing' && (
+        <LandingDialog
+          calls={calls}
+          deliveryId={deliveryId}
+          landings={detail.landings}
+          borders={detail.estates.map((e) => e.geometry)}
+          landing={null}
+          onClose={done}
+        />
+      )}
+      {open === 'tags' && (
+        <StackTagDialog
+          calls={calls}
+          deliveryId={deliveryId}
+          assortments={detail.agreementAssortments}
+          address={detail.address}
+          onClose={done}
+        />
+      )}
+      {open === 'complete' && <CompleteDialog calls={calls} detail={detail} onClose={done} />}
+    </div>
+  );
+}

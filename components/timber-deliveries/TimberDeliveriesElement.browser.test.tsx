@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { assert, equal } from '../../shared/testing/assert.ts';
+import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { field, type } from '../../shared/testing/form.ts';
+import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
+import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
+import { elementName } from './index.tsx';
+import {
+  ids,
+  installFakeDeliveriesApi,
+  type FakeDeliveriesApi,
+} from './testing/fakeDeliveriesApi.ts';
+
+const base = `/skogsgardens-affarer/leveransvirke/avtal/${ids.agreement}/anmalan/`;
+const flags = ['TimberManagerViol3'];
+const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+describe('portal-timber-deliveries', () => {
+  let element: HTMLElement | null = null;
+  let harness: HarnessBridge;
+  let api: FakeDeliveriesApi;
+
+  function setUp(choice: DemoChoice = { person: 'anna', flags }) {
+    api?.restore();
+    harness = createHarnessBridge(demoHarnessOptions(choice));
+    api = installFakeDeliveriesApi();
+  }
+  beforeEach(() => setUp());
+  afterEach(() => {
+    element?.remove();
+    element = null;
+    api.restore();
+  });
+
+  async function open(path: string) {
+    harness.goTo(path);
+    element = document.createElement(elementName);
+    document.body.append(element);
+    return element;
+  }
+  const root = () => element!;
+  const text = () => spaces(root().textContent ?? '');
+
+  it('shows ongoing and closed notifications with statuses and the close reason in Swedish', async () => {
+    await open(`${base}virkesordrar/`);
+    await waitFor(() => assert(text().includes('Pågående anmälningar'), text()));
+    assert(text().includes('Avtal LV-1: Slutavverkning Norrskogen norra'), 'agreement');
+    assert(text().includes('Stängd automatiskt efter 30 dagar utan aktivitet'), 'reason');
+    assert(text().includes('Ursprunget godkänt'), 'review state');
+    getByRole(root(), 'button', 'Ny anmälan');
+    getByRole(root(), 'button', 'Ta bort utkast VO-3');
+    getByRole(root(), 'button', 'Stäng anmälan VO-2');
+    getByRole(root(), 'link', 'VO-2');
+    equal(api.calls.length, 1, 'one call for the view');
+    await expectNoAxeViolations(root());
+  });
+
+  it('a member without the write role sees the lists without the actions', async () => {
+    setUp({ person: 'anna', flags, roles: ['Service_TimberManager_Deliveries_Read'] });
+    await open(`${base}virkesordrar/`);
+    await waitFor(() =>
+      assert(text().includes('Du kan se anmälningarna men inte ändra dem.'), text()),
+    );
+    assert(!queryByRole(root(), 'button', 'Ny anmälan'), 'no create');
+    assert(!queryByRole(root(), 'button', 'Stäng anmälan VO-2'), 'no close');
+  });
+
+  it('one without the read role reads the access text', async () => {
+    setUp({ person: 'anna', flags, roles: ['Service_TimberManager_Agreements_Read'] });
+    await open(`${base}virkesordrar/`);
+    await waitFor(() =>
+      assert(text().includes('Du har inte rättighet att utföra denna åtgärd.'), text()),
+    );
+  });
+
+  it('asks before closing a notification', async () => {
+    await open(`${base}virkesordrar/`);
+    const close = await waitFor(() => getByRole(root(), 'button', 'Stäng anmälan VO-2'));
+    close.click();
+    const dialog = await waitFor(() => getByRole(document.body, 'alertdialog'));
+    assert(spaces(dialog.textContent ?? '').includes('Anmälan VO-2 stängs'), 'asks');
+    getByRole(dialog, 'button', 'Avbryt').click();
+    await waitFor(() => assert(!queryByRole(document.body, 'alertdialog'), 'closed'));
+  });
+
+  it('orders stack tags: the address prefilled, the check required, the order then shown', async () => {
+    await open(`${base}virkesordrar/`);
+    const order = await waitFor(() => getByRole(root(), 'button', 'Beställ travlappar till VO-2'));
+    order.click();
+    const dialog = await waitFor(() => getByRole(root(), 'dialog'));
+    equal(field(dialog, 'Gatuadress').value, 'Skogsvägen 12');
+    equal(field(dialog, 'Postnummer').value, '35246');
+    type(field(dialog, 'Grantimmer'), '4');
+    getByRole(dialog, 'button', 'Beställ').click();
+    await waitFor(() =>
+      assert(
+        spaces(dialog.textContent ?? '').includes('Bekräfta att uppgifterna stämmer.'),
+        'check required',
+      ),
+    );
+    await expectNoAxeViolations(dialog);
+    (dialog.querySelector('input[type=checkbox]') as HTMLInputElement).click();
+    getByRole(dialog, 'button', 'Beställ').click();
+    await waitFor(() =>
+      assert(text().includes('Travlappar beställda, kommer senast 2026-12-03'), text()),
+    );
+    const sent = api.calls.find((c) => c.path.endsWith('/stack-tags'));
+    assert(JSON.stringify(sent?.body).includes('"tags":4'), 'lines sent');
+  });
+
+  it('shows the landing list and the EUDR origin summary from one call', async () => {
+    await open(`${base}${ids.ongoing}/upplag/`);
+    await waitFor(() => assert(text().includes('Avlägg vid Norrskogsvägen'), text()));
+    assert(text().includes('Ursprung (EUDR)'), 'origin');
+    assert(text().includes('24,75 ha'), 'hectares');
+    assert(text().includes('EUDR-volym: 300 m³fub'), 'volume');
+    assert(text().includes('Ursprungsytorna är låsta efter den första anmälan.'), 'locked');
+    getByRole(root(), 'button', 'Hämta GeoJSON för EU');
+    getByRole(root(), 'button', 'Visa Avlägg vid Norrskogsvägen på kartan').click();
+    equal(api.calls.length, 1, 'one call for the list');
+    await expectNoAxeViolations(root());
+  });
+
+  it('shows a landing with its assortments and checks a new one with the shared rules', async () => {
+    await open(`${base}${ids.ongoing}/upplag/${ids.landing}/`);
+    await waitFor(() => assert(text().includes('Sortiment på avlägget'), text()));
+    assert(text().includes('v. 46'), 'felling week');
+    assert(text().includes('BK1 (högst 64 ton)'), 'carrying class');
+    getByRole(root(), 'button', 'Lägg till sortiment').click();
+    const dialog = await waitFor(() => getByRole(root(), 'dialog'));
+    type(field(dialog, 'Volym (m³fub)'), '40');
+    type(field(dialog, 'Antal travar'), '100');
+    type(field(dialog, 'Avverkningsvecka'), '2026-W47');
+    type(field(dialog, 'Granandel (%)'), '60');
+    getByRole(dialog, 'button', 'Spara sortiment').click();
+    await waitFor(() =>
+      assert(
+        spaces(dialog.textContent ?? '').includes('Ange antal travar, ett heltal 1–99.'),
+        'stacks',
+      ),
+    );
+    assert(
+      spaces(dialog.textContent ?? '').includes('Ange ursprung för massaved.'),
+      'pulpwood origin',
+    );
+    await expectNoAxeViolations(dialog);
+    type(field(dialog, 'Antal travar'), '3');
+    const origin = dialog.querySelectorAll('select')[1]!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
+    setValue.call(origin, 'thinning');
+    origin.dispatchEvent(new Event('change', { bubbles: true }));
+    getByRole(dialog, 'button', 'Spara sortiment').click();
+    await waitFor(() =>
+      assert(
+        spaces(dialog.textContent ?? '').includes(
+          'Travlapparna är beställda. Du kan ändra sortimenten',
+        ),
+        spaces(dialog.textContent ?? ''),
+      ),
+    );
+  });
+
+  it('an unknown delivery says so, with reload and the way back', async () => {
+    await open(`${base}00000000-0000-4000-8000-000000000999/upplag/`);
+    await waitFor(() => assert(text().includes('Leveransen finns inte.'), text()));
+    getByRole(root(), 'button', 'Försök igen');
+    getByRole(root(), 'link', 'Tillbaka till avtalslistan');
+  });
+});

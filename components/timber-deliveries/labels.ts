@@ -1,0 +1,26 @@
+import { assortmentLabels, type Assortment } from '../../shared/contracts/price-model.ts';
+import {
+  finalDeliveryReasonLabels,
+  type DeliverySummary,
+} from '../../shared/contracts/timber-deliveries.ts';
+import { t } from './t.ts';
+
+export const assortmentList = (list: readonly Assortment[]) =>
+  list.map((a) => assortmentLabels[a]).join(', ') || '–';
+
+/** Status with the stack tag and origin review states the member waits for. */
+export function statusText(d: DeliverySummary): string {
+  const parts: string[] = [t(`status.${d.status}`)];
+  if (d.status !== 'Closed' && d.stackTags) {
+    parts.push(
+      d.stackTags.status === 'Ordered'
+        ? t('stackTags.ordered', { date: d.stackTags.expectedBy })
+        : t('stackTags.handled'),
+    );
+  }
+  if (d.status !== 'Closed' && d.eudrStatus !== 'None') parts.push(t(`eudr.${d.eudrStatus}`));
+  return parts.join('. ');
+}
+
+export const closeReason = (d: DeliverySummary) =>
+  d.finalDeliveryReason ? finalDeliveryReasonLabels[d.finalDeliveryReason] : '';

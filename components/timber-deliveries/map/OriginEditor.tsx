@@ -1,0 +1,254 @@
+import { useId, useState } from 'react';
+import { isApiError } from '../../../shared/api/apiError.ts';
+import type { Position } from '../../../shared/contracts/mapOverlays.ts';
+import { timberScreenMessages } from '../../../shared/contracts/timber-agreements/screenMessages.ts';
+import {
+  deliveryMessages,
+  deliveryLimits,
+  originAreasSchema,
+  type DeliveryDetail,
+} from '../../../shared/contracts/timber-deliveries.ts';
+import {
+  originAreaProblem,
+  ringsHectares,
+} from '../../../shared/contracts/timber-deliveries/originGeometry.ts';
+import { parseCoordinate } from '../../../shared/map/geo/coordinates.ts';
+import { formatArea } from '../../../shared/map/geo/measure.ts';
+import { TextField } from '../../../shared/forms/fields.tsx';
+import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
+import type { DeliveryCalls } from '../api.ts';
+import { t } from '../t.ts';
+import { DeliveryMap } from './DeliveryMap.tsx';
+
+interface Area {
+  ring: Position[];
+  compartmentIds: string[];
+}
+
+const problemText = {
+  invalidPolygon: timberScreenMessages.eudrInvalidPolygons,
+  outsideBorders: timberScreenMessages.eudrAreasOutsideBorders,
+} as const;
+
+const closedRing = (ring: readonly Position[]): Position[] => [...ring, ring[0]!];
+
+/**
+ * Draw the EUDR origin areas (issue 16) on the map, inside the agreement's estates: corners by
+ * clicking the map or typing coordinates (the keyboard way), each polygon checked while
+ * drawing with the same turf rules the server applies (not crossing, inside the borders);
+ * compartments per area, hectares per area and in total, and the EUDR volume.
+ */
+export function OriginEditor({
+  calls,
+  detail,
+  onClose,
+}: {
+  calls: DeliveryCalls;
+  detail: DeliveryDetail;
+  onClose(saved: boolean): void;
+}) {
+  const headingId = useId();
+  const cornerId = useId();
+  const volumeId = useId();
+  const borders = detail.estates.map((e) => e.geometry);
+  const compartments = detail.estates.flatMap((e) => e.compartments);
+  const [areas, setAreas] = useState<Area[]>(() =>
+    detail.originAreas.map((a) => ({
+      ring: (a.geometry.coordinates[0] ?? []).slice(0, -1),
+      compartmentIds: a.compartmentIds,
+    })),
+  );
+  const [drawing, setDrawing] = useState<Position[]>([]);
+  const [typed, setTyped] = useState('');
+  const [cornerError, setCornerError] = useState<string | null>(null);
+  const [drawError, setDrawError] = useState<string | null>(null);
+  const [volume, setVolume] = useState(detail.eudrVolume === null ? '' : String(detail.eudrVolume));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const addCorner = (point: { e: number; n: number }) => {
+    setDrawError(null);
+    setDrawing((corners) => [...corners, [Math.round(point.e), Math.round(point.n)]]);
+  };
+  const addTyped = () => {
+    const parsed = parseCoordinate(typed);
+    if (!parsed.ok) return setCornerError(parsed.message);
+    setCornerError(null);
+    setTyped('');
+    addCorner(parsed.value);
+  };
+  const finish = () => {
+    const ring = closedRing(drawing);
+    const problem = drawing.length < 3 ? 'invalidPolygon' : originAreaProblem([ring], borders);
+    if (problem) return setDrawError(problemText[problem]);
+    setAreas((list) => [...list, { ring: drawing, compartmentIds: [] }]);
+    setDrawing([]);
+  };
+  const toggleCompartment = (index: number, id: string) =>
+    setAreas((list) =>
+      list.map((area, i) =>
+        i !== index
+          ? area
+          : {
+              ...area,
+              compartmentIds: area.compartmentIds.includes(id)
+                ? area.compartmentIds.filter((c) => c !== id)
+                : [...area.compartmentIds, id],
+            },
+      ),
+    );
+
+  const save = async () => {
+    if (saving) return;
+    const body = {
+      eudrVolume: volume.trim() === '' ? Number.NaN : Number(volume.trim()),
+      areas: areas.map((a) => ({
+        geometry: { type: 'Polygon' as const, coordinates: [closedRing(a.ring)] },
+        compartmentIds: a.compartmentIds,
+      })),
+    };
+    const parsed = originAreasSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      setFailure(timberScreenMessages.formValidation);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSaving(true);
+    try {
+      await calls.saveOriginAreas({
+        params: { deliveryId: detail.delivery.id },
+        body: parsed.data,
+      });
+      onClose(true);
+    } catch (error) {
+      if (isApiError(error) && error.problem?.errors) setErrors(error.problem.errors);
+      setFailure(
+        isApiError(error, 'InvalidAreaGeometry') || isApiError(error, 'validation')
+          ? timberScreenMessages.formValidation
+          : timberScreenMessages.eudrAreaSaveFailed,
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const total = areas.reduce((sum, a) => sum + ringsHectares([closedRing(a.ring)]), 0);
+
+  return (
+    <section className="deliveries-origin" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('draw.title')}</h3>
+      <p>{t('draw.help')}</p>
+      <DeliveryMap
+        label={t('draw.title')}
+        borders={borders}
+        landings={[]}
+        selectedLandingId={null}
+        areas={areas.map((a) => closedRing(a.ring))}
+        drawing={drawing}
+        picked={null}
+        selectLanding={() => undefined}
+        point={addCorner}
+      />
+      <div className="deliveries-coordinates">
+        <TextField
+          id={cornerId}
+          value={typed}
+          error={cornerError ?? undefined}
+          onChange={setTyped}
+          onBlur={() => undefined}
+          label={t('draw.corner')}
+          autoComplete="off"
+        />
+        <button type="button" className="button" onClick={addTyped}>
+          {t('draw.addCorner')}
+        </button>
+      </div>
+      <p role="status">{t('draw.corners', { count: drawing.length })}</p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={finish}>
+          {t('draw.finish')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setDrawing((corners) => corners.slice(0, -1))}
+        >
+          {t('draw.undo')}
+        </button>
+      </div>
+      <div role="alert">{drawError && <p className="alert alert-error">{drawError}</p>}</div>
+
+      {areas.length === 0 ? (
+        <p>{errors.areas ?? t('origin.none')}</p>
+      ) : (
+        <ul>
+          {areas.map((area, i) => (
+            <li key={area.ring.join('|')}>
+              <p>
+                {t('origin.area', { n: i + 1 })}:{' '}
+                {formatArea(ringsHectares([closedRing(area.ring)]) * 10_000)}
+              </p>
+              {errors[`areas.${i}`] && <p className="alert alert-error">{errors[`areas.${i}`]}</p>}
+              {compartments.length > 0 && (
+                <fieldset className="form-group">
+                  <legend className="form-legend">{t('draw.compartments', { n: i + 1 })}</legend>
+                  {compartments.map((c) => (
+                    <label key={c.id} className="form-choice-label">
+                      <input
+                        type="checkbox"
+                        className="form-choice-input"
+                        checked={area.compartmentIds.includes(c.id)}
+                        onChange={() => toggleCompartment(i, c.id)}
+                      />
+                      {c.number}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+              <button
+                type="button"
+                className="button"
+                onClick={() => setAreas((list) => list.filter((_, j) => j !== i))}
+              >
+                {t('draw.removeArea', { n: i + 1 })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>{t('origin.total', { ha: formatArea(total * 10_000) })}</p>
+      <TextField
+        id={volumeId}
+        value={volume}
+        error={errors.eudrVolume}
+        onChange={setVolume}
+        onBlur={() => undefined}
+        label={t('draw.volume')}
+        hint={`1–${deliveryLimits.eudrVolumeMax}`}
+        inputMode="numeric"
+        width="short"
+        required
+      />
+      {errors.areas && areas.length > 0 && (
+        <p className="alert alert-error">{deliveryMessages.areasMissing}</p>
+      )}
+      <div role="alert">{failure && <p className="alert alert-error">{failure}</p>}</div>
+      <div className="form-footer">
+        <button
+          type="button"
+          className="button button-primary"
+          aria-disabled={saving || undefined}
+          onClick={save}
+        >
+          {saving ? t('draw.saving') : t('draw.save')}
+        </button>
+        <button type="button" className="button" onClick={() => onClose(false)}>
+          {t('cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}

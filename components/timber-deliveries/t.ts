@@ -1,0 +1,5 @@
+import { createTranslator } from '../../shared/i18n/t.ts';
+import { sv } from './sv.ts';
+
+/** The timber-deliveries element's Swedish texts (its own catalogue, compiled by the build). */
+export const t = createTranslator(sv);

@@ -1,0 +1,218 @@
+import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
+import {
+  deliveriesAnswerSchema,
+  deliveryDetailSchema,
+  landingAssortmentSchema,
+  stackTagOrderSchema,
+  type DeliveriesAnswer,
+  type DeliveryDetail,
+  type DeliverySummary,
+} from '../../../shared/contracts/timber-deliveries.ts';
+
+/**
+ * A stand-in for /api/v1/timber-deliveries in element tests (the rules themselves are tested
+ * on the real database in server/timber-deliveries): Anna's agreement with an ongoing, a
+ * draft and a closed notification; bodies checked with the shared schemas. Installed as
+ * window.fetch; `calls` records every request.
+ */
+export const ids = {
+  agreement: '00000000-0000-4000-8000-0000000a0001',
+  ongoing: '00000000-0000-4000-8000-0000000d0001',
+  draft: '00000000-0000-4000-8000-0000000d0002',
+  closed: '00000000-0000-4000-8000-0000000d0003',
+  landing: '00000000-0000-4000-8000-0000000f0001',
+} as const;
+
+const summary = (over: Partial<DeliverySummary>): DeliverySummary => ({
+  id: ids.ongoing,
+  timberOrderNumber: 'VO-2',
+  agreementNumber: 'LV-1',
+  status: 'Ongoing',
+  finalDeliveryReason: null,
+  createdAt: '2026-11-10T09:00:00.000Z',
+  closedAt: null,
+  landings: 1,
+  assortments: ['grantimmer'],
+  volume: 85,
+  stackTags: null,
+  eudrStatus: 'Approved',
+  ...over,
+});
+
+const square: [number, number][] = [
+  [479_350, 6_305_450],
+  [479_800, 6_305_450],
+  [479_800, 6_306_000],
+  [479_350, 6_306_000],
+  [479_350, 6_305_450],
+];
+
+export function demoDetail(): DeliveryDetail {
+  return {
+    delivery: summary({}),
+    agreementAssortments: ['barrmassaved', 'grantimmer'],
+    email: null,
+    transporterMessage: null,
+    eudrVolume: 300,
+    originLocked: true,
+    landings: [
+      {
+        id: ids.landing,
+        version: 1,
+        name: 'Avlägg vid Norrskogsvägen',
+        comment: 'Vändplan vid vägbommen.',
+        position: { e: 479_650, n: 6_306_050 },
+        carryingCapacityClass: 'BK1',
+        availabilityClass: 'Unlimited',
+        passabilityClass: 'UnlimitedWithTrailer',
+        turningPointClass: 'SlightlyLimited',
+        reloadingClass: 'ReloadingToTrailerNotRequired',
+        plowedRoadClass: 'Regularly',
+        stripRoadClass: 'Zero',
+        positionLocked: true,
+        assortments: [
+          {
+            id: '00000000-0000-4000-8000-0000000f0101',
+            assortment: 'grantimmer',
+            volume: 85,
+            fellingWeek: '2026-W46',
+            sprucePercentage: 90,
+            origin: 'finalFelling',
+            numberOfStacks: 4,
+            final: false,
+          },
+        ],
+      },
+    ],
+    originAreas: [
+      {
+        id: '00000000-0000-4000-8000-0000000f0201',
+        geometry: { type: 'Polygon', coordinates: [square] },
+        compartmentIds: [],
+        hectares: 24.75,
+      },
+    ],
+    estates: [
+      {
+        id: '00000000-0000-4000-8000-0000000e0001',
+        designation: 'Norrskogen 1:4',
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [479_000, 6_305_200],
+              [480_100, 6_305_100],
+              [480_250, 6_305_800],
+              [479_900, 6_306_300],
+              [479_100, 6_306_250],
+              [479_000, 6_305_200],
+            ],
+          ],
+        },
+        compartments: [{ id: '00000000-0000-4000-8000-0000000c0001', number: '1' }],
+      },
+    ],
+    address: { street: 'Skogsvägen 12', postalCode: '35246', city: 'Växjö' },
+  };
+}
+
+export function demoList(): DeliveriesAnswer {
+  return {
+    agreement: {
+      id: ids.agreement,
+      name: 'Slutavverkning Norrskogen norra',
+      agreementNumber: 'LV-1',
+      status: 'Active',
+      validTo: '2027-01-31',
+      assortments: ['barrmassaved', 'grantimmer'],
+    },
+    deliveries: [
+      summary({
+        id: ids.draft,
+        timberOrderNumber: 'VO-3',
+        status: 'Draft',
+        landings: 0,
+        assortments: [],
+        volume: 0,
+        eudrStatus: 'None',
+      }),
+      summary({}),
+      summary({
+        id: ids.closed,
+        timberOrderNumber: 'VO-1',
+        status: 'Closed',
+        finalDeliveryReason: 'InactiveBySystem',
+        closedAt: '2026-11-01T02:00:00.000Z',
+        landings: 0,
+        assortments: [],
+        volume: 0,
+        eudrStatus: 'None',
+      }),
+    ],
+    address: { street: 'Skogsvägen 12', postalCode: '35246', city: 'Växjö' },
+  };
+}
+
+type Answer = { status: number; body?: unknown };
+const problem = (status: number, type: string, errors?: Record<string, string>): Answer => ({
+  status,
+  body: { type, title: type, status, ...(errors ? { errors } : {}) },
+});
+
+export interface FakeDeliveriesApi {
+  calls: { method: string; path: string; body: unknown }[];
+  restore(): void;
+}
+
+export function installFakeDeliveriesApi(): FakeDeliveriesApi {
+  const original = window.fetch;
+  const list = demoList();
+  const detail = demoDetail();
+  const calls: FakeDeliveriesApi['calls'] = [];
+  const root = '/api/v1/timber-deliveries';
+
+  const answer = (method: string, path: string, body: unknown): Answer => {
+    if (path === `${root}/agreements/${ids.agreement}/deliveries` && method === 'GET')
+      return { status: 200, body: deliveriesAnswerSchema.parse(list) };
+    if (path === `${root}/deliveries/${ids.ongoing}` && method === 'GET')
+      return { status: 200, body: deliveryDetailSchema.parse(detail) };
+    if (path.endsWith('/stack-tags') && method === 'POST') {
+      const parsed = stackTagOrderSchema.safeParse(body);
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      const target = list.deliveries.find((d) => path.includes(d.id))!;
+      target.stackTags = {
+        status: 'Ordered',
+        ...parsed.data,
+        orderedAt: '2026-11-26T09:00:00.000Z',
+        expectedBy: '2026-12-03',
+      };
+      return { status: 201, body: { id: target.id } };
+    }
+    if (path.endsWith('/assortments') && method === 'POST') {
+      const parsed = landingAssortmentSchema.safeParse(body);
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      return problem(409, 'StackTagsPending');
+    }
+    if (path.startsWith(`${root}/deliveries/`) && method === 'GET')
+      return problem(404, 'DeliveryNotFound');
+    return problem(404, 'notFound');
+  };
+
+  window.fetch = async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : (input as Request).url, location.href);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    if (!url.pathname.startsWith(root)) return original(input, init);
+    calls.push({ method, path: url.pathname, body });
+    const out = answer(method, url.pathname, body);
+    return new Response(out.body === undefined ? null : JSON.stringify(out.body), {
+      status: out.status,
+      headers: {
+        'content-type': out.status >= 400 ? 'application/problem+json' : 'application/json',
+      },
+    });
+  };
+  return { calls, restore: () => (window.fetch = original) };
+}

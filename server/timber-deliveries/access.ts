@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
+import type { Db } from '../db/client.ts';
+import { problemOf } from '../http/problem.ts';
+import type { Tx } from '../staff-desk/kinds.ts';
+import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import { timberAgreements } from '../timber-agreements/schema.ts';
+import { timberDeliveries, timberStackTagOrders } from './schema.ts';
+
+export type Queryable = Db | Tx;
+export type DeliveryRow = typeof timberDeliveries.$inferSelect;
+export type AgreementRow = typeof timberAgreements.$inferSelect;
+
+export const deliveryProblem = (
+  type: keyof typeof timberDeliveriesProblems & string,
+  errors?: Record<string, string>,
+) => problemOf(timberDeliveriesProblems, type, errors);
+
+/** The delivery and its agreement when the member owns the agreement; else 404. */
+export async function visibleDelivery(
+  db: Queryable,
+  id: string,
+  memberId: string,
+  lock = false,
+): Promise<{ delivery: DeliveryRow; agreement: AgreementRow }> {
+  if (!isUuid(id)) throw timberProblem('DeliveryNotFound');
+  const query = db
+    .select({ delivery: timberDeliveries, agreement: timberAgreements })
+    .from(timberDeliveries)
+    .innerJoin(timberAgreements, eq(timberAgreements.id, timberDeliveries.agreementId))
+    .where(
+      and(eq(timberDeliveries.id, id), sql`${memberId}::uuid = ANY(${timberAgreements.ownerIds})`),
+    );
+  const [row] = lock ? await query.for('update', { of: timberDeliveries }) : await query;
+  if (!row) throw timberProblem('DeliveryNotFound');
+  return row;
+}
+
+/** Whether the agreement still takes deliveries: active and not past its end (§4). */
+export function agreementOpen(agreement: AgreementRow, today = todayInSweden()): boolean {
+  return agreement.status === 'Active' && (!agreement.validTo || agreement.validTo >= today);
+}
+
+/**
+ * A write to a delivery: locked row, visible, not closed, the agreement open, and no origin
+ * review running (§4: the order is locked meanwhile).
+ */
+export async function writableDelivery(tx: Tx, id: string, memberId: string) {
+  const found = await visibleDelivery(tx, id, memberId, true);
+  if (found.delivery.status === 'Closed') throw timberProblem('InvalidDeliveryStatus');
+  if (!agreementOpen(found.agreement)) throw timberProblem('AgreementPastEndDate');
+  if (found.delivery.eudrStatus === 'InReview') throw timberProblem('EudrStatusInvalid');
+  return found;
+}
+
+/** §4: assortments and completion wait until the cooperative has handled the stack tags. */
+export async function refuseWhileStackTagsPending(tx: Queryable, deliveryId: string) {
+  const [order] = await tx
+    .select({ handledAt: timberStackTagOrders.handledAt })
+    .from(timberStackTagOrders)
+    .where(eq(timberStackTagOrders.deliveryId, deliveryId));
+  if (order && !order.handledAt) throw deliveryProblem('StackTagsPending');
+}
+
+/** Any change counts as activity for the 30-day close (§9). */
+export async function touch(tx: Tx, deliveryId: string, now = new Date()) {
+  await tx
+    .update(timberDeliveries)
+    .set({ lastActivityAt: now })
+    .where(eq(timberDeliveries.id, deliveryId));
+}

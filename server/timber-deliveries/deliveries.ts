@@ -1,0 +1,407 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Assortment } from '../../shared/contracts/price-model.ts';
+import type {
+  CompleteDeliveryInput,
+  DeliveriesAnswer,
+  DeliveryDetail,
+  DeliverySummary,
+  DeliveryStatus,
+  EudrStatus,
+  FinalDeliveryReason,
+  LandingView,
+} from '../../shared/contracts/timber-deliveries.ts';
+import type { Caller } from '../api/auth.ts';
+import type { Db } from '../db/client.ts';
+import { mapCompartments, mapEstates, members } from '../db/schema.ts';
+import { isUniqueViolation, isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import {
+  timberAgreementEstates,
+  timberAgreements,
+  timberAgreementVolumes,
+} from '../timber-agreements/schema.ts';
+import {
+  agreementOpen,
+  deliveryProblem,
+  refuseWhileStackTagsPending,
+  visibleDelivery,
+  writableDelivery,
+  type AgreementRow,
+  type DeliveryRow,
+  type Queryable,
+} from './access.ts';
+import {
+  timberDeliveries,
+  timberLandingAssortments,
+  timberLandings,
+  timberOriginAreas,
+  timberStackTagOrders,
+} from './schema.ts';
+
+export const orderNumber = (no: number) => `VO-${no}`;
+export const agreementNumber = (no: number) => `LV-${no}`;
+
+async function visibleAgreement(db: Queryable, id: string, memberId: string) {
+  if (!isUuid(id)) throw timberProblem('OpportunityNotFound');
+  const [row] = await db
+    .select()
+    .from(timberAgreements)
+    .where(
+      and(eq(timberAgreements.id, id), sql`${memberId}::uuid = ANY(${timberAgreements.ownerIds})`),
+    );
+  if (!row) throw timberProblem('OpportunityNotFound');
+  return row;
+}
+
+/** The assortments the agreement has volume for (what a landing may carry). */
+export async function agreementAssortments(
+  db: Queryable,
+  agreementId: string,
+): Promise<Assortment[]> {
+  const rows = await db
+    .selectDistinct({ assortment: timberAgreementVolumes.assortment })
+    .from(timberAgreementVolumes)
+    .where(
+      and(
+        eq(timberAgreementVolumes.agreementId, agreementId),
+        sql`${timberAgreementVolumes.volume} > 0`,
+      ),
+    )
+    .orderBy(asc(timberAgreementVolumes.assortment));
+  return rows.map((r) => r.assortment as Assortment);
+}
+
+/** The member's postal address in force, to prefill the stack tag order. */
+async function memberAddress(db: Queryable, memberId: string) {
+  const [member] = await db
+    .select({ address1: members.address1, postalCode: members.postalCode, city: members.city })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return {
+    street: member?.address1 ?? '',
+    postalCode: member?.postalCode ?? '',
+    city: member?.city ?? '',
+  };
+}
+
+type LandingRow = typeof timberLandings.$inferSelect;
+type AssortmentRow = typeof timberLandingAssortments.$inferSelect;
+
+/** Landings and their assortments of some deliveries, in two queries (no call per landing). */
+async function landingsOf(db: Queryable, deliveryIds: string[]) {
+  if (deliveryIds.length === 0)
+    return { landings: [] as LandingRow[], assortments: [] as AssortmentRow[] };
+  const landings = await db
+    .select()
+    .from(timberLandings)
+    .where(inArray(timberLandings.deliveryId, deliveryIds))
+    .orderBy(asc(timberLandings.createdAt), asc(timberLandings.name));
+  const assortments =
+    landings.length === 0
+      ? []
+      : await db
+          .select()
+          .from(timberLandingAssortments)
+          .where(
+            inArray(
+              timberLandingAssortments.landingId,
+              landings.map((l) => l.id),
+            ),
+          )
+          .orderBy(asc(timberLandingAssortments.createdAt));
+  return { landings, assortments };
+}
+
+type StackTagRow = typeof timberStackTagOrders.$inferSelect;
+
+function summary(
+  delivery: DeliveryRow,
+  agreement: AgreementRow,
+  landings: LandingRow[],
+  assortments: AssortmentRow[],
+  stackTags: StackTagRow | undefined,
+): DeliverySummary {
+  const own = landings.filter((l) => l.deliveryId === delivery.id).map((l) => l.id);
+  const mine = assortments.filter((a) => own.includes(a.landingId));
+  return {
+    id: delivery.id,
+    timberOrderNumber: orderNumber(delivery.orderNo),
+    agreementNumber: agreementNumber(agreement.agreementNo),
+    status: delivery.status as DeliveryStatus,
+    finalDeliveryReason: delivery.finalDeliveryReason as FinalDeliveryReason | null,
+    createdAt: delivery.createdAt.toISOString(),
+    closedAt: delivery.closedAt?.toISOString() ?? null,
+    landings: own.length,
+    assortments: [...new Set(mine.map((a) => a.assortment as Assortment))].sort(),
+    volume: mine.reduce((sum, a) => sum + a.volume, 0),
+    stackTags: stackTags
+      ? {
+          status: stackTags.handledAt ? 'Handled' : 'Ordered',
+          street: stackTags.street,
+          postalCode: stackTags.postalCode,
+          city: stackTags.city,
+          lines: stackTags.lines as { assortment: Assortment; tags: number }[],
+          orderedAt: stackTags.createdAt.toISOString(),
+          expectedBy: stackTags.expectedBy,
+        }
+      : null,
+    eudrStatus: delivery.eudrStatus as EudrStatus,
+  };
+}
+
+/** The deliveries view: the agreement and its notifications in one answer (4 queries). */
+export async function listDeliveries(
+  db: Db,
+  caller: Caller,
+  agreementId: string,
+): Promise<DeliveriesAnswer> {
+  const agreement = await visibleAgreement(db, agreementId, caller.effectiveMemberId);
+  const deliveries = await db
+    .select()
+    .from(timberDeliveries)
+    .where(eq(timberDeliveries.agreementId, agreement.id))
+    .orderBy(desc(timberDeliveries.createdAt));
+  const ids = deliveries.map((d) => d.id);
+  const [{ landings, assortments }, stackTags, agreed, address] = await Promise.all([
+    landingsOf(db, ids),
+    ids.length === 0
+      ? Promise.resolve([] as StackTagRow[])
+      : db.select().from(timberStackTagOrders).where(inArray(timberStackTagOrders.deliveryId, ids)),
+    agreementAssortments(db, agreement.id),
+    memberAddress(db, caller.effectiveMemberId),
+  ]);
+  return {
+    address,
+    agreement: {
+      id: agreement.id,
+      name: agreement.name,
+      agreementNumber: agreementNumber(agreement.agreementNo),
+      status: agreement.status,
+      validTo: agreement.validTo,
+      assortments: agreed,
+    },
+    deliveries: deliveries.map((d) =>
+      summary(
+        d,
+        agreement,
+        landings,
+        assortments,
+        stackTags.find((s) => s.deliveryId === d.id),
+      ),
+    ),
+  };
+}
+
+/** §4: a landing's position is locked while notified timber on it is not final. */
+export const positionLocked = (delivery: DeliveryRow, assortments: AssortmentRow[]) =>
+  delivery.status === 'Ongoing' && assortments.some((a) => !a.final);
+
+export function landingView(
+  delivery: DeliveryRow,
+  landing: LandingRow,
+  assortments: AssortmentRow[],
+): LandingView {
+  const own = assortments.filter((a) => a.landingId === landing.id);
+  return {
+    id: landing.id,
+    version: landing.version,
+    name: landing.name,
+    comment: landing.comment,
+    position: { e: landing.e, n: landing.n },
+    carryingCapacityClass: landing.carryingCapacityClass as LandingView['carryingCapacityClass'],
+    availabilityClass: landing.availabilityClass as LandingView['availabilityClass'],
+    passabilityClass: landing.passabilityClass as LandingView['passabilityClass'],
+    turningPointClass: landing.turningPointClass as LandingView['turningPointClass'],
+    reloadingClass: landing.reloadingClass as LandingView['reloadingClass'],
+    plowedRoadClass: landing.plowedRoadClass as LandingView['plowedRoadClass'],
+    stripRoadClass: landing.stripRoadClass as LandingView['stripRoadClass'],
+    positionLocked: positionLocked(delivery, own),
+    assortments: own.map((a) => ({
+      id: a.id,
+      assortment: a.assortment as Assortment,
+      volume: a.volume,
+      fellingWeek: a.fellingWeek,
+      sprucePercentage: a.sprucePercentage,
+      origin: a.origin as LandingView['assortments'][number]['origin'],
+      numberOfStacks: a.numberOfStacks,
+      final: a.final,
+    })),
+  };
+}
+
+/** The landing list: everything about one notification in one answer. */
+export async function deliveryDetail(db: Db, caller: Caller, id: string): Promise<DeliveryDetail> {
+  const { delivery, agreement } = await visibleDelivery(db, id, caller.effectiveMemberId);
+  const [{ landings, assortments }, [stackTags], areas, estates, agreed, address] =
+    await Promise.all([
+      landingsOf(db, [delivery.id]),
+      db
+        .select()
+        .from(timberStackTagOrders)
+        .where(eq(timberStackTagOrders.deliveryId, delivery.id)),
+      db
+        .select()
+        .from(timberOriginAreas)
+        .where(eq(timberOriginAreas.deliveryId, delivery.id))
+        .orderBy(asc(timberOriginAreas.createdAt)),
+      db
+        .select({
+          id: mapEstates.id,
+          designation: mapEstates.designation,
+          geometry: mapEstates.geometry,
+        })
+        .from(timberAgreementEstates)
+        .innerJoin(mapEstates, eq(mapEstates.id, timberAgreementEstates.estateId))
+        .where(eq(timberAgreementEstates.agreementId, agreement.id))
+        .orderBy(asc(mapEstates.designation)),
+      agreementAssortments(db, agreement.id),
+      memberAddress(db, caller.effectiveMemberId),
+    ]);
+  const compartments =
+    estates.length === 0
+      ? []
+      : await db
+          .select({
+            id: mapCompartments.id,
+            number: mapCompartments.number,
+            estateId: mapCompartments.estateId,
+          })
+          .from(mapCompartments)
+          .where(
+            inArray(
+              mapCompartments.estateId,
+              estates.map((e) => e.id),
+            ),
+          )
+          .orderBy(asc(mapCompartments.number));
+  return {
+    delivery: summary(delivery, agreement, landings, assortments, stackTags),
+    agreementAssortments: agreed,
+    email: delivery.email,
+    transporterMessage: delivery.transporterMessage,
+    eudrVolume: delivery.eudrVolume,
+    originLocked: delivery.notifiedAt !== null,
+    landings: landings.map((l) => landingView(delivery, l, assortments)),
+    originAreas: areas.map((a) => ({
+      id: a.id,
+      geometry: { type: 'Polygon' as const, coordinates: a.rings },
+      compartmentIds: a.compartmentIds,
+      hectares: a.areaHa,
+    })),
+    estates: estates.map((e) => ({
+      ...e,
+      compartments: compartments
+        .filter((c) => c.estateId === e.id)
+        .map((c) => ({ id: c.id, number: c.number })),
+    })),
+    address,
+  };
+}
+
+/** A new draft notification; one draft per agreement (a partial unique index). */
+export async function createDelivery(db: Db, caller: Caller, agreementId: string) {
+  const agreement = await visibleAgreement(db, agreementId, caller.effectiveMemberId);
+  if (!agreementOpen(agreement)) throw timberProblem('AgreementPastEndDate');
+  try {
+    const [row] = await db
+      .insert(timberDeliveries)
+      .values({ agreementId: agreement.id, createdByMemberId: caller.effectiveMemberId })
+      .returning({ id: timberDeliveries.id });
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw deliveryProblem('DraftDeliveryExists');
+    throw error;
+  }
+}
+
+export async function deleteDraft(db: Db, caller: Caller, id: string) {
+  await db.transaction(async (tx) => {
+    const { delivery } = await visibleDelivery(tx, id, caller.effectiveMemberId, true);
+    if (delivery.status !== 'Draft') throw timberProblem('DeliveryNotDraft');
+    await tx.delete(timberDeliveries).where(eq(timberDeliveries.id, delivery.id));
+  });
+}
+
+/** Closes a notification; the reason says who (§3 finalDeliveryReason). */
+export async function closeDelivery(
+  tx: Queryable,
+  id: string,
+  reason: FinalDeliveryReason,
+  now = new Date(),
+) {
+  await tx
+    .update(timberDeliveries)
+    .set({ status: 'Closed', finalDeliveryReason: reason, closedAt: now, lastActivityAt: now })
+    .where(eq(timberDeliveries.id, id));
+}
+
+export async function closeByMember(db: Db, caller: Caller, id: string) {
+  await db.transaction(async (tx) => {
+    const { delivery } = await visibleDelivery(tx, id, caller.effectiveMemberId, true);
+    if (delivery.status !== 'Ongoing') throw timberProblem('InvalidDeliveryStatus');
+    await closeDelivery(tx, delivery.id, 'ManualByUser');
+  });
+}
+
+/** What notifying and completing need: assortments, origin areas, volume within the EUDR volume. */
+async function requireReady(tx: Queryable, delivery: DeliveryRow) {
+  const { assortments } = await landingsOf(tx, [delivery.id]);
+  if (assortments.length === 0) throw timberProblem('DeliveryWithoutAssortments');
+  const [areas] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(timberOriginAreas)
+    .where(eq(timberOriginAreas.deliveryId, delivery.id));
+  if (!areas?.count || delivery.eudrVolume === null) throw timberProblem('AreasMissing');
+  const total = assortments.reduce((sum, a) => sum + a.volume, 0);
+  if (total > delivery.eudrVolume) throw timberProblem('TotalVolumeAboveEuReportedLimit');
+  return assortments;
+}
+
+/** Draft -> Ongoing: sent to the cooperative; origin areas lock (§4). */
+export async function notifyDelivery(db: Db, caller: Caller, id: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const { delivery } = await writableDelivery(tx, id, caller.effectiveMemberId);
+    if (delivery.status !== 'Draft') throw timberProblem('DeliveryNotDraft');
+    await requireReady(tx, delivery);
+    await tx
+      .update(timberDeliveries)
+      .set({ status: 'Ongoing', notifiedAt: now, lastActivityAt: now })
+      .where(eq(timberDeliveries.id, delivery.id));
+  });
+}
+
+/**
+ * The complete-delivery modal's last step: every assortment final, the e-mail and message to
+ * the transporter stored, the notification closed by the member (§4: closure when the user
+ * marks all assortments final). A draft is notified on the way.
+ */
+export async function completeDelivery(
+  db: Db,
+  caller: Caller,
+  id: string,
+  body: CompleteDeliveryInput,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const { delivery } = await writableDelivery(tx, id, caller.effectiveMemberId);
+    await refuseWhileStackTagsPending(tx, delivery.id);
+    const assortments = await requireReady(tx, delivery);
+    await tx
+      .update(timberLandingAssortments)
+      .set({ final: true })
+      .where(
+        inArray(
+          timberLandingAssortments.id,
+          assortments.map((a) => a.id),
+        ),
+      );
+    await tx
+      .update(timberDeliveries)
+      .set({
+        email: body.email,
+        transporterMessage: body.transporterMessage,
+        notifiedAt: delivery.notifiedAt ?? now,
+      })
+      .where(eq(timberDeliveries.id, delivery.id));
+    await closeDelivery(tx, delivery.id, 'ManualByUser', now);
+  });
+}

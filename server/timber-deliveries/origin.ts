@@ -1,0 +1,163 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import type { OriginAreasInput } from '../../shared/contracts/timber-deliveries.ts';
+import {
+  eudrGeoJson,
+  originAreaProblem,
+  ringsHectares,
+} from '../../shared/contracts/timber-deliveries/originGeometry.ts';
+import type { Caller } from '../api/auth.ts';
+import type { Db } from '../db/client.ts';
+import { mapCompartments, mapEstates, members } from '../db/schema.ts';
+import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
+import { openStaffTask } from '../staff-desk/tasks.ts';
+import { timberProblem } from '../timber-agreements/problems.ts';
+import { timberAgreementEstates } from '../timber-agreements/schema.ts';
+import { deliveryProblem, touch, visibleDelivery, writableDelivery } from './access.ts';
+import { timberDeliveries, timberOriginAreas } from './schema.ts';
+
+/** The cooperative reviews the origin (EUDR) before the order goes on; it is locked meanwhile. */
+export const originReviewTask = defineTaskKind({
+  name: 'timberOriginReview',
+  label: 'Granska ursprung (EUDR)',
+  data: z.object({ orderNumber: z.string(), areas: z.array(z.string()), eudrVolume: z.number() }),
+  details: (task) => [
+    { label: 'Virkesorder', value: task.data.orderNumber },
+    { label: 'Ursprungsytor', value: task.data.areas },
+    { label: 'EUDR-volym', value: `${task.data.eudrVolume} m³fub` },
+  ],
+  actions: {
+    approve: {
+      label: 'Godkänn',
+      note: 'optional',
+      outcome: 'done',
+      async handle(tx, task) {
+        await endReview(tx, task.subjectId, 'Approved');
+      },
+    },
+    reject: {
+      label: 'Skicka tillbaka',
+      note: 'required',
+      outcome: 'rejected',
+      async handle(tx, task) {
+        await endReview(tx, task.subjectId, 'None');
+      },
+    },
+  },
+});
+
+async function endReview(tx: Tx, deliveryId: string, status: 'Approved' | 'None') {
+  const [row] = await tx
+    .select({ eudrStatus: timberDeliveries.eudrStatus })
+    .from(timberDeliveries)
+    .where(eq(timberDeliveries.id, deliveryId))
+    .for('update');
+  if (row?.eudrStatus !== 'InReview')
+    throw new TaskActionRefused('Ursprungsgranskningen pågår inte längre.');
+  await tx
+    .update(timberDeliveries)
+    .set({ eudrStatus: status })
+    .where(eq(timberDeliveries.id, deliveryId));
+}
+
+async function estatesOf(db: Tx | Db, agreementId: string) {
+  return db
+    .select({
+      id: mapEstates.id,
+      designation: mapEstates.designation,
+      geometry: mapEstates.geometry,
+    })
+    .from(timberAgreementEstates)
+    .innerJoin(mapEstates, eq(mapEstates.id, timberAgreementEstates.estateId))
+    .where(eq(timberAgreementEstates.agreementId, agreementId))
+    .orderBy(asc(mapEstates.designation));
+}
+
+/**
+ * Replaces the delivery's origin areas and EUDR volume. Every polygon must be simple and
+ * inside the agreement's estates (the same turf rules the drawing applies), its compartments
+ * on those estates; locked after the first notification; opens the cooperative's review.
+ */
+export async function saveOriginAreas(
+  db: Db,
+  caller: Caller,
+  deliveryId: string,
+  body: OriginAreasInput,
+) {
+  return db.transaction(async (tx) => {
+    const { delivery } = await writableDelivery(tx, deliveryId, caller.effectiveMemberId);
+    if (delivery.notifiedAt) throw deliveryProblem('OriginLocked');
+    const estates = await estatesOf(tx, delivery.agreementId);
+    const borders = estates.map((e) => e.geometry);
+    const errors: Record<string, string> = {};
+    body.areas.forEach((area, i) => {
+      const problem = originAreaProblem(area.geometry.coordinates, borders);
+      if (problem === 'invalidPolygon')
+        errors[`areas.${i}`] = timberScreenMessages.eudrInvalidPolygons;
+      if (problem === 'outsideBorders')
+        errors[`areas.${i}`] = timberScreenMessages.eudrAreasOutsideBorders;
+    });
+    const compartmentIds = [...new Set(body.areas.flatMap((a) => a.compartmentIds))];
+    if (compartmentIds.length > 0) {
+      const known = await tx
+        .select({ id: mapCompartments.id })
+        .from(mapCompartments)
+        .where(
+          inArray(
+            mapCompartments.estateId,
+            estates.map((e) => e.id),
+          ),
+        );
+      const ids = new Set(known.map((k) => k.id));
+      body.areas.forEach((area, i) => {
+        if (area.compartmentIds.some((id) => !ids.has(id)))
+          errors[`areas.${i}.compartmentIds`] = 'Avdelningen ligger inte på fastigheten.';
+      });
+    }
+    if (Object.keys(errors).length > 0) throw timberProblem('InvalidAreaGeometry', errors);
+    await tx.delete(timberOriginAreas).where(eq(timberOriginAreas.deliveryId, delivery.id));
+    const rows = body.areas.map((area) => ({
+      deliveryId: delivery.id,
+      rings: area.geometry.coordinates,
+      compartmentIds: area.compartmentIds,
+      areaHa: Math.round(ringsHectares(area.geometry.coordinates) * 100) / 100,
+    }));
+    await tx.insert(timberOriginAreas).values(rows);
+    await tx
+      .update(timberDeliveries)
+      .set({ eudrVolume: body.eudrVolume, eudrStatus: 'InReview' })
+      .where(eq(timberDeliveries.id, delivery.id));
+    await openStaffTask(tx, originReviewTask, {
+      subjectId: delivery.id,
+      memberId: delivery.createdByMemberId,
+      data: {
+        orderNumber: `VO-${delivery.orderNo}`,
+        areas: rows.map((r, i) => `Yta ${i + 1}: ${r.areaHa.toFixed(2).replace('.', ',')} ha`),
+        eudrVolume: body.eudrVolume,
+      },
+    });
+    await touch(tx, delivery.id);
+    return { id: delivery.id };
+  });
+}
+
+/** The origin as GeoJSON for the EU information system (producer and estate named). */
+export async function exportOrigin(db: Db, caller: Caller, deliveryId: string) {
+  const { delivery } = await visibleDelivery(db, deliveryId, caller.effectiveMemberId);
+  const [areas, estates, [member]] = await Promise.all([
+    db
+      .select()
+      .from(timberOriginAreas)
+      .where(eq(timberOriginAreas.deliveryId, delivery.id))
+      .orderBy(asc(timberOriginAreas.createdAt)),
+    estatesOf(db, delivery.agreementId),
+    db.select({ name: members.name }).from(members).where(eq(members.id, caller.effectiveMemberId)),
+  ]);
+  if (areas.length === 0) throw timberProblem('AreasMissing');
+  return eudrGeoJson(
+    areas.map((a) => ({ rings: a.rings, hectares: a.areaHa })),
+    member?.name ?? '',
+    estates.map((e) => e.designation).join(', '),
+  );
+}

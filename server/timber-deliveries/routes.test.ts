@@ -1,0 +1,682 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import type { DeliveriesAnswer, DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
+import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
+import { demoIds } from '../db/seed.ts';
+import { staffTasks } from '../staff-desk/schema.ts';
+import { handleStaffTask } from '../staff-desk/tasks.ts';
+import { staffTaskKinds } from '../staff-desk/registry.ts';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { timberAgreements } from '../timber-agreements/schema.ts';
+import { demoAgreementIds, seedTimberAgreements } from '../timber-agreements/seed.ts';
+import { closeDeliveriesBySystem } from './jobs.ts';
+import { timberDeliveriesRoutes } from './routes.ts';
+import {
+  timberDeliveries,
+  timberLandingAssortments,
+  timberLandings,
+  timberStackTagOrders,
+} from './schema.ts';
+import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
+
+const base = '/api/v1/timber-deliveries';
+type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
+const agreementId = demoAgreementIds.norrskogenActive;
+
+const landing = (extra: object = {}) => ({
+  name: 'Avlägg vid bäcken 2',
+  comment: 'Vid grinden, kör in från norr.',
+  position: { e: 479_500, n: 6_305_600 },
+  carryingCapacityClass: 'BK2',
+  availabilityClass: 'Unlimited',
+  passabilityClass: 'Unlimited',
+  turningPointClass: 'Limited',
+  reloadingClass: 'ReloadingToTrailerNotRequired',
+  plowedRoadClass: 'Unknown',
+  stripRoadClass: 'LandingAtStriproad',
+  ...extra,
+});
+const assortment = (extra: object = {}) => ({
+  assortment: 'barrmassaved',
+  volume: 40,
+  fellingWeek: '2026-W47',
+  sprucePercentage: 60,
+  origin: 'thinning',
+  numberOfStacks: 3,
+  ...extra,
+});
+const square = (e: number, n: number, side: number) => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [e, n],
+      [e + side, n],
+      [e + side, n + side],
+      [e, n + side],
+      [e, n],
+    ],
+  ],
+});
+
+describe('timber deliveries', () => {
+  let t: ApiTestApp;
+  beforeAll(async () => {
+    t = await apiTestApp(async (app, database) => {
+      await app.register(timberDeliveriesRoutes, {
+        db: database.db,
+        productName: 'Granskog',
+        content: () => {
+          throw new Error('no content');
+        },
+      });
+    });
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+
+  beforeEach(async () => {
+    await db().execute(
+      sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind in ('timberStackTagOrder','timberOriginReview'))`,
+    );
+    await db()
+      .delete(staffTasks)
+      .where(inArray(staffTasks.kind, ['timberStackTagOrder', 'timberOriginReview']));
+    await db().delete(timberDeliveries);
+    await db().delete(timberAgreements);
+    await seedTimberAgreements(db());
+    await seedTimberDeliveries(db());
+  });
+
+  const call = async (
+    person: Person,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    extra: Record<string, string> = {},
+    actingFor?: string,
+  ) =>
+    t.app.inject({
+      method,
+      url: `${base}${url}`,
+      headers: { ...(await t.as(person, actingFor)), ...extra },
+      ...(payload ? { payload } : {}),
+    });
+  const list = async (person: Person = 'anna') =>
+    (await call(person, 'GET', `/agreements/${agreementId}/deliveries`)).json<DeliveriesAnswer>();
+  const detail = async (id: string) =>
+    (await call('anna', 'GET', `/deliveries/${id}`)).json<DeliveryDetail>();
+  const newDraft = async () => {
+    await call('anna', 'DELETE', `/deliveries/${demoDeliveryIds.draft}`);
+    const created = await call('anna', 'POST', `/agreements/${agreementId}/deliveries`);
+    expect(created.statusCode).toBe(201);
+    return created.json<{ id: string }>().id;
+  };
+  const addLanding = async (deliveryId: string, extra: object = {}) => {
+    const res = await call('anna', 'POST', `/deliveries/${deliveryId}/landings`, landing(extra));
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: string; version: number }>();
+  };
+  const staff = { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' };
+  const handleTask = async (kind: string, subjectId: string, action: string, note = '') => {
+    const [task] = await db()
+      .select()
+      .from(staffTasks)
+      .where(and(eq(staffTasks.kind, kind), eq(staffTasks.subjectId, subjectId)));
+    return handleStaffTask(db(), staffTaskKinds, { taskId: task!.id, action, staff, note });
+  };
+  const expectProblem = (
+    res: { statusCode: number; json: () => unknown },
+    status: number,
+    type: string,
+  ) => {
+    expect(res.statusCode).toBe(status);
+    expect((res.json() as { type: string }).type).toContain(type);
+  };
+
+  describe('the deliveries view and access', () => {
+    it('lists the seeded notifications with landings, assortments, volumes and reasons', async () => {
+      const answer = await list();
+      expect(answer.agreement.name).toBe('Slutavverkning Norrskogen norra');
+      expect(answer.agreement.assortments).toEqual(['barrmassaved', 'grantimmer']);
+      const byId = new Map(answer.deliveries.map((d) => [d.id, d]));
+      const ongoing = byId.get(demoDeliveryIds.ongoing)!;
+      expect(ongoing).toMatchObject({
+        status: 'Ongoing',
+        landings: 2,
+        assortments: ['barrmassaved', 'grantimmer'],
+        volume: 185,
+        eudrStatus: 'Approved',
+      });
+      expect(ongoing.timberOrderNumber).toMatch(/^VO-\d+$/);
+      expect(ongoing.agreementNumber).toMatch(/^LV-\d+$/);
+      expect(ongoing.stackTags?.status).toBe('Ordered');
+      expect(byId.get(demoDeliveryIds.draft)?.status).toBe('Draft');
+      expect(byId.get(demoDeliveryIds.closed)).toMatchObject({
+        status: 'Closed',
+        finalDeliveryReason: 'InactiveBySystem',
+      });
+    });
+
+    it('answers 404 to members who do not own the agreement (Bertil, Cecilia) for every id', async () => {
+      for (const person of ['bertil', 'cecilia'] as const) {
+        expect(
+          (await call(person, 'GET', `/agreements/${agreementId}/deliveries`)).statusCode,
+        ).toBe(404);
+        expect(
+          (await call(person, 'GET', `/deliveries/${demoDeliveryIds.ongoing}`)).statusCode,
+        ).toBe(404);
+        expect(
+          (await call(person, 'POST', `/deliveries/${demoDeliveryIds.draft}/landings`, landing()))
+            .statusCode,
+        ).toBe(404);
+        expect(
+          (await call(person, 'DELETE', `/deliveries/${demoDeliveryIds.draft}`)).statusCode,
+        ).toBe(404);
+      }
+      expect((await detail(demoDeliveryIds.draft)).delivery.status).toBe('Draft');
+    });
+
+    it('refuses a proxy without the deliveries roles (403) and a member without them', async () => {
+      const res = await call(
+        'anna',
+        'GET',
+        `/agreements/${agreementId}/deliveries`,
+        undefined,
+        {},
+        demoIds.proxyBertilToAnna,
+      );
+      expect(res.statusCode).toBe(403);
+      expect((await call('david', 'GET', `/agreements/${agreementId}/deliveries`)).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('gives the landing list in one answer: landings, assortments, origin, estates, address', async () => {
+      const answer = await detail(demoDeliveryIds.ongoing);
+      expect(answer.landings).toHaveLength(2);
+      expect(answer.landings.flatMap((l) => l.assortments)).toHaveLength(3);
+      expect(answer.originAreas).toHaveLength(1);
+      expect(answer.originAreas[0]!.hectares).toBeCloseTo(24.75, 2);
+      expect(answer.originLocked).toBe(true);
+      expect(answer.estates.map((e) => e.designation)).toEqual(['Norrskogen 1:4']);
+      expect(answer.estates[0]!.compartments.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('notifications', () => {
+    it('keeps one draft per agreement, also for two creates at once', async () => {
+      const again = await call('anna', 'POST', `/agreements/${agreementId}/deliveries`);
+      expectProblem(again, 409, 'DraftDeliveryExists');
+      expect(timberDeliveriesProblems.DraftDeliveryExists.message).toBeTruthy();
+      await call('anna', 'DELETE', `/deliveries/${demoDeliveryIds.draft}`);
+      const both = await Promise.all([
+        call('anna', 'POST', `/agreements/${agreementId}/deliveries`),
+        call('anna', 'POST', `/agreements/${agreementId}/deliveries`),
+      ]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    });
+
+    it('removes drafts only, and closes ongoing ones as ManualByUser; closed ones are read-only', async () => {
+      expectProblem(
+        await call('anna', 'DELETE', `/deliveries/${demoDeliveryIds.ongoing}`),
+        409,
+        'DeliveryNotDraft',
+      );
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${demoDeliveryIds.draft}/close`),
+        409,
+        'InvalidDeliveryStatus',
+      );
+      expect(
+        (await call('anna', 'POST', `/deliveries/${demoDeliveryIds.ongoing}/close`)).statusCode,
+      ).toBe(200);
+      const closed = (await detail(demoDeliveryIds.ongoing)).delivery;
+      expect(closed).toMatchObject({ status: 'Closed', finalDeliveryReason: 'ManualByUser' });
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${demoDeliveryIds.ongoing}/landings`, landing()),
+        409,
+        'InvalidDeliveryStatus',
+      );
+    });
+
+    it('refuses new notifications once the agreement has ended', async () => {
+      await db()
+        .update(timberAgreements)
+        .set({ validTo: '2020-01-31' })
+        .where(eq(timberAgreements.id, agreementId));
+      await call('anna', 'DELETE', `/deliveries/${demoDeliveryIds.draft}`);
+      expectProblem(
+        await call('anna', 'POST', `/agreements/${agreementId}/deliveries`),
+        409,
+        'AgreementPastEndDate',
+      );
+    });
+  });
+
+  describe('landings', () => {
+    it('refuses a bad name or comment with Swedish messages and stores nothing', async () => {
+      const id = await newDraft();
+      const res = await call(
+        'anna',
+        'POST',
+        `/deliveries/${id}/landings`,
+        landing({ name: 'Avlägg <1>', comment: 'x', position: { e: 10, n: 10 } }),
+      );
+      expect(res.statusCode).toBe(400);
+      const errors = res.json<{ errors: Record<string, string> }>().errors;
+      expect(errors.name).toBe(
+        'Namnet får bara innehålla bokstäver (A–Ö), siffror och mellanslag.',
+      );
+      expect(errors.comment).toMatch(/Kommentaren ska vara/);
+      expect(errors.position).toBe('Platsen ligger utanför Sverige.');
+      const long = await call(
+        'anna',
+        'POST',
+        `/deliveries/${id}/landings`,
+        landing({ name: 'A'.repeat(151) }),
+      );
+      expect(long.json<{ errors: Record<string, string> }>().errors.name).toMatch(/högst 150/);
+      expect((await detail(id)).landings).toHaveLength(0);
+    });
+
+    it('stops at the maximum number of landings', async () => {
+      const id = await newDraft();
+      for (let i = 0; i < 10; i++) await addLanding(id, { name: `Avlägg ${i}` });
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/landings`, landing()),
+        409,
+        'MaximumLandingsReached',
+      );
+      expect(timberProblems.MaximumLandingsReached.message).toBeTruthy();
+    });
+
+    it('answers 412 landing updated when another tab saved first', async () => {
+      const id = await newDraft();
+      const created = await addLanding(id);
+      const url = `/deliveries/${id}/landings/${created.id}`;
+      const ifMatch = { 'if-match': `"${created.version}"` };
+      const first = await call('anna', 'PUT', url, landing({ name: 'Flik ett' }), ifMatch);
+      expect(first.json()).toMatchObject({ version: created.version + 1 });
+      const second = await call('anna', 'PUT', url, landing({ name: 'Flik två' }), ifMatch);
+      expectProblem(second, 412, 'LandingUpdatedConflict');
+      expect((await call('anna', 'PUT', url, landing())).statusCode).toBe(428);
+      expect((await detail(id)).landings[0]!.name).toBe('Flik ett');
+    });
+
+    it('locks the position while notified timber on it is not final, other fields stay editable', async () => {
+      const north = (await detail(demoDeliveryIds.ongoing)).landings.find(
+        (l) => l.id === demoDeliveryIds.landingNorth,
+      )!;
+      expect(north.positionLocked).toBe(true);
+      // The stack tag order is handled, so only the position rule is under test.
+      await handleTask('timberStackTagOrder', demoDeliveryIds.stackTags, 'handled');
+      const url = `/deliveries/${demoDeliveryIds.ongoing}/landings/${north.id}`;
+      const ifMatch = { 'if-match': `"${north.version}"` };
+      const body = { ...north, comment: 'Ny kommentar' };
+      const moved = await call(
+        'anna',
+        'PUT',
+        url,
+        landing({ ...body, position: { e: 479_700, n: 6_306_000 } }),
+        ifMatch,
+      );
+      expectProblem(moved, 409, 'LandingPositionLocked');
+      const kept = await call(
+        'anna',
+        'PUT',
+        url,
+        landing({ name: north.name, comment: 'Ny kommentar', position: north.position }),
+        ifMatch,
+      );
+      expect(kept.statusCode).toBe(200);
+    });
+
+    it('refuses to delete a landing with assortments (the conflict message)', async () => {
+      const id = await newDraft();
+      const created = await addLanding(id);
+      await call(
+        'anna',
+        'POST',
+        `/deliveries/${id}/landings/${created.id}/assortments`,
+        assortment(),
+      );
+      expectProblem(
+        await call('anna', 'DELETE', `/deliveries/${id}/landings/${created.id}`),
+        409,
+        'LandingHasAssortments',
+      );
+    });
+  });
+
+  describe('landing assortments', () => {
+    const setup = async () => {
+      const id = await newDraft();
+      const created = await addLanding(id);
+      return { id, url: `/deliveries/${id}/landings/${created.id}/assortments` };
+    };
+
+    it('checks stacks 1–99, spruce 0–100 and origin for pulpwood only', async () => {
+      const { id, url } = await setup();
+      for (const bad of [{ numberOfStacks: 0 }, { numberOfStacks: 100 }, { numberOfStacks: 2.5 }]) {
+        const res = await call('anna', 'POST', url, assortment(bad));
+        expect(res.json<{ errors: Record<string, string> }>().errors.numberOfStacks).toBe(
+          'Ange antal travar, ett heltal 1–99.',
+        );
+      }
+      for (const bad of [{ sprucePercentage: -1 }, { sprucePercentage: 101 }]) {
+        const res = await call('anna', 'POST', url, assortment(bad));
+        expect(res.json<{ errors: Record<string, string> }>().errors.sprucePercentage).toBeTruthy();
+      }
+      const noOrigin = await call('anna', 'POST', url, assortment({ origin: null }));
+      expect(noOrigin.json<{ errors: Record<string, string> }>().errors.origin).toBe(
+        'Ange ursprung för massaved.',
+      );
+      expect((await detail(id)).landings[0]!.assortments).toHaveLength(0);
+      const timber = await call(
+        'anna',
+        'POST',
+        url,
+        assortment({ assortment: 'grantimmer', origin: null }),
+      );
+      expect(timber.statusCode).toBe(201);
+      for (const edge of [
+        { numberOfStacks: 1, sprucePercentage: 0 },
+        { numberOfStacks: 99, sprucePercentage: 100 },
+      ]) {
+        await call(
+          'anna',
+          'DELETE',
+          `${url}/${(await detail(id)).landings[0]!.assortments.find((a) => a.assortment === 'barrmassaved')?.id ?? 'none'}`,
+        );
+        expect((await call('anna', 'POST', url, assortment(edge))).statusCode).toBe(201);
+      }
+    });
+
+    it('refuses a second of the same assortment and one outside the agreement', async () => {
+      const { url } = await setup();
+      expect((await call('anna', 'POST', url, assortment())).statusCode).toBe(201);
+      expectProblem(await call('anna', 'POST', url, assortment()), 409, 'AssortmentAlreadyAdded');
+      expectProblem(
+        await call('anna', 'POST', url, assortment({ assortment: 'talltimmer', origin: null })),
+        409,
+        'AssortmentNotInAgreementOrPeriodUnavailable',
+      );
+    });
+
+    it('keeps the felling week once added, other values change', async () => {
+      const { url } = await setup();
+      const added = (await call('anna', 'POST', url, assortment())).json<{ id: string }>();
+      expectProblem(
+        await call('anna', 'PUT', `${url}/${added.id}`, assortment({ fellingWeek: '2026-W48' })),
+        409,
+        'FellingWeekConflict',
+      );
+      expect(
+        (await call('anna', 'PUT', `${url}/${added.id}`, assortment({ volume: 55 }))).statusCode,
+      ).toBe(200);
+    });
+  });
+
+  describe('stack tags', () => {
+    const order = (extra: object = {}) => ({
+      street: 'Skogsvägen 12',
+      postalCode: '352 46',
+      city: 'Växjö',
+      lines: [
+        { assortment: 'grantimmer', tags: 4 },
+        { assortment: 'barrmassaved', tags: 5 },
+      ],
+      verified: true,
+      ...extra,
+    });
+
+    it('refuses a duplicate assortment, a bad postal code and an unticked check', async () => {
+      const id = await newDraft();
+      const res = await call(
+        'anna',
+        'POST',
+        `/deliveries/${id}/stack-tags`,
+        order({
+          postalCode: '3524',
+          verified: false,
+          lines: [
+            { assortment: 'grantimmer', tags: 4 },
+            { assortment: 'grantimmer', tags: 2 },
+          ],
+        }),
+      );
+      expect(res.statusCode).toBe(400);
+      const errors = res.json<{ errors: Record<string, string> }>().errors;
+      expect(errors.lines).toBe(timberScreenMessages.duplicateStackTagAssortments);
+      expect(errors.postalCode).toBe('Ange postnumret med fem siffror.');
+      expect(errors.verified).toBe('Bekräfta att uppgifterna stämmer.');
+      expect((await detail(id)).delivery.stackTags).toBeNull();
+    });
+
+    it('orders once, locks assortments and completion until the cooperative has handled it', async () => {
+      const id = await newDraft();
+      const created = await addLanding(id);
+      const url = `/deliveries/${id}/landings/${created.id}/assortments`;
+      const ordered = await call('anna', 'POST', `/deliveries/${id}/stack-tags`, order());
+      expect(ordered.statusCode).toBe(201);
+      const tags = (await detail(id)).delivery.stackTags!;
+      expect(tags.status).toBe('Ordered');
+      expect(tags.expectedBy > tags.orderedAt.slice(0, 10)).toBe(true);
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/stack-tags`, order()),
+        409,
+        'StackTagsAlreadyOrdered',
+      );
+      expectProblem(await call('anna', 'POST', url, assortment()), 409, 'StackTagsPending');
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/complete`, {
+          email: 'anna@example.se',
+          transporterMessage: '',
+        }),
+        409,
+        'StackTagsPending',
+      );
+      const [orderRow] = await db()
+        .select({ id: timberStackTagOrders.id })
+        .from(timberStackTagOrders)
+        .where(eq(timberStackTagOrders.deliveryId, id));
+      expect((await handleTask('timberStackTagOrder', orderRow!.id, 'handled')).ok).toBe(true);
+      expect((await detail(id)).delivery.stackTags!.status).toBe('Handled');
+      expect((await call('anna', 'POST', url, assortment())).statusCode).toBe(201);
+    });
+  });
+
+  describe('EUDR origin areas and completing', () => {
+    it('refuses areas outside the borders and crossing polygons with the spec messages', async () => {
+      const id = await newDraft();
+      const url = `/deliveries/${id}/origin-areas`;
+      const outside = await call('anna', 'PUT', url, {
+        eudrVolume: 100,
+        areas: [{ geometry: square(490_000, 6_305_000, 100), compartmentIds: [] }],
+      });
+      expectProblem(outside, 400, 'InvalidAreaGeometry');
+      expect(outside.json<{ errors: Record<string, string> }>().errors['areas.0']).toBe(
+        timberScreenMessages.eudrAreasOutsideBorders,
+      );
+      const bowTie = {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [479_400, 6_305_400],
+            [479_700, 6_305_700],
+            [479_700, 6_305_400],
+            [479_400, 6_305_700],
+            [479_400, 6_305_400],
+          ],
+        ],
+      };
+      const crossing = await call('anna', 'PUT', url, {
+        eudrVolume: 100,
+        areas: [{ geometry: bowTie, compartmentIds: [] }],
+      });
+      expect(crossing.json<{ errors: Record<string, string> }>().errors['areas.0']).toBe(
+        timberScreenMessages.eudrInvalidPolygons,
+      );
+      const noVolume = await call('anna', 'PUT', url, {
+        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+      });
+      expect(noVolume.json<{ errors: Record<string, string> }>().errors.eudrVolume).toMatch(
+        /EUDR-volymen/,
+      );
+      const foreign = await call('anna', 'PUT', url, {
+        eudrVolume: 100,
+        areas: [
+          {
+            geometry: square(479_400, 6_305_400, 300),
+            compartmentIds: ['00000000-0000-4000-8000-00000000dead'],
+          },
+        ],
+      });
+      expect(foreign.statusCode).toBe(400);
+      expect((await detail(id)).originAreas).toHaveLength(0);
+    });
+
+    it('locks origin areas after the first notification', async () => {
+      expectProblem(
+        await call('anna', 'PUT', `/deliveries/${demoDeliveryIds.ongoing}/origin-areas`, {
+          eudrVolume: 100,
+          areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+        }),
+        409,
+        'OriginLocked',
+      );
+    });
+
+    it('reviews the origin (order locked meanwhile), exports GeoJSON and completes the delivery', async () => {
+      const id = await newDraft();
+      const created = await addLanding(id);
+      const assortmentsUrl = `/deliveries/${id}/landings/${created.id}/assortments`;
+      await call('anna', 'POST', assortmentsUrl, assortment());
+      await call(
+        'anna',
+        'POST',
+        assortmentsUrl,
+        assortment({ assortment: 'grantimmer', origin: null, volume: 70 }),
+      );
+      const complete = {
+        email: 'anna.skog@example.se',
+        transporterMessage: 'Ring innan ni kommer, tack.',
+      };
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/complete`, complete),
+        400,
+        'AreasMissing',
+      );
+      const saved = await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
+        eudrVolume: 100,
+        areas: [
+          { geometry: square(479_400, 6_305_400, 300), compartmentIds: [] },
+          { geometry: square(479_750, 6_305_500, 150), compartmentIds: [] },
+        ],
+      });
+      expect(saved.statusCode).toBe(200);
+      const reviewing = await detail(id);
+      expect(reviewing.delivery.eudrStatus).toBe('InReview');
+      expect(reviewing.originAreas.map((a) => a.hectares)).toEqual([9, 2.25]);
+      expectProblem(
+        await call('anna', 'POST', assortmentsUrl, assortment({ assortment: 'grantimmer' })),
+        409,
+        'EudrStatusInvalid',
+      );
+      expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
+
+      const geo = await call('anna', 'GET', `/deliveries/${id}/origin.geojson`);
+      const features = geo.json<{ features: { geometry: { type: string } }[] }>().features;
+      expect(features.map((f) => f.geometry.type)).toEqual(['Polygon', 'Point']);
+
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/complete`, complete),
+        409,
+        'TotalVolumeAboveEuReportedLimit',
+      );
+      expect(
+        (
+          await call('anna', 'POST', `/deliveries/${id}/complete`, {
+            email: 'inte-en-adress',
+            transporterMessage: '<script>',
+          })
+        ).statusCode,
+      ).toBe(400);
+      await db()
+        .update(timberDeliveries)
+        .set({ eudrVolume: 200 })
+        .where(eq(timberDeliveries.id, id));
+      expect((await call('anna', 'POST', `/deliveries/${id}/complete`, complete)).statusCode).toBe(
+        200,
+      );
+      const done = await detail(id);
+      expect(done.delivery).toMatchObject({
+        status: 'Closed',
+        finalDeliveryReason: 'ManualByUser',
+      });
+      expect(done.email).toBe('anna.skog@example.se');
+      expect(done.landings[0]!.assortments.every((a) => a.final)).toBe(true);
+      expect(done.originLocked).toBe(true);
+    });
+
+    it('needs assortments before completing', async () => {
+      const id = await newDraft();
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/complete`, {
+          email: 'anna@example.se',
+          transporterMessage: '',
+        }),
+        400,
+        'DeliveryWithoutAssortments',
+      );
+    });
+  });
+
+  describe('closing by the system', () => {
+    it('closes after 30 days without activity (fixed clock), once', async () => {
+      const now = new Date();
+      await db().update(timberDeliveries).set({ lastActivityAt: now });
+      const in29 = new Date(now.getTime() + 29 * 86_400_000);
+      expect(await closeDeliveriesBySystem(db(), in29, 30)).toEqual({ ended: 0, idle: 0 });
+      const in31 = new Date(now.getTime() + 31 * 86_400_000);
+      // The agreement still runs then (not a test of its end).
+      await db()
+        .update(timberAgreements)
+        .set({ validTo: null })
+        .where(eq(timberAgreements.id, agreementId));
+      expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 2 });
+      expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 0 });
+      const rows = await db()
+        .select()
+        .from(timberDeliveries)
+        .where(eq(timberDeliveries.agreementId, agreementId));
+      expect(rows.map((r) => r.finalDeliveryReason).sort()).toEqual([
+        'InactiveBySystem',
+        'InactiveBySystem',
+        'InactiveBySystem',
+      ]);
+    });
+
+    it('closes open notifications when the agreement has ended', async () => {
+      await db()
+        .update(timberAgreements)
+        .set({ validTo: '2020-01-31' })
+        .where(eq(timberAgreements.id, agreementId));
+      expect(await closeDeliveriesBySystem(db(), new Date(), 30)).toEqual({ ended: 2, idle: 0 });
+      const [draft] = await db()
+        .select()
+        .from(timberDeliveries)
+        .where(eq(timberDeliveries.id, demoDeliveryIds.draft));
+      expect(draft!.finalDeliveryReason).toBe('PastProjectedEndDateBySystem');
+    });
+  });
+
+  it('seeds idempotently', async () => {
+    await seedTimberDeliveries(db());
+    const landings = await db().select().from(timberLandings);
+    expect(landings).toHaveLength(2);
+    expect(await db().select().from(timberLandingAssortments)).toHaveLength(3);
+  });
+});

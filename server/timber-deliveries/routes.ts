@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
+import { timberDeliveriesRoutes as routes } from '../../shared/contracts/timber-deliveries/routes.ts';
+import type { AreaDeps } from '../kit/area.ts';
+import { registerRoutes } from '../kit/registerRoutes.ts';
+import { platformProblem } from '../http/problem.ts';
+import {
+  closeByMember,
+  completeDelivery,
+  createDelivery,
+  deleteDraft,
+  deliveryDetail,
+  listDeliveries,
+  notifyDelivery,
+} from './deliveries.ts';
+import {
+  addAssortment,
+  createLanding,
+  deleteAssortment,
+  deleteLanding,
+  updateAssortment,
+  updateLanding,
+} from './landings.ts';
+import { exportOrigin, saveOriginAreas } from './origin.ts';
+import { orderStackTags } from './stackTags.ts';
+
+/** The version a landing edit was based on (If-Match); 428 when none is named. */
+function requiredVersion(request: FastifyRequest): number {
+  const header = request.headers['if-match'];
+  const version = versionFromIfMatch(typeof header === 'string' ? header : null);
+  if (version === null) throw platformProblem('versionRequired');
+  return version;
+}
+
+/** Delivery notifications (timber-production-map §2.1, §3-§5): one handler per route. */
+export async function timberDeliveriesRoutes(app: FastifyInstance, { db }: AreaDeps) {
+  registerRoutes(
+    app,
+    routes,
+    {
+      listDeliveries: ({ caller, params }) => listDeliveries(db, caller, params.agreementId),
+      createDelivery: ({ caller, params }) => createDelivery(db, caller, params.agreementId),
+      getDelivery: ({ caller, params }) => deliveryDetail(db, caller, params.deliveryId),
+      deleteDraft: async ({ caller, params }) => {
+        await deleteDraft(db, caller, params.deliveryId);
+        return undefined;
+      },
+      closeDelivery: async ({ caller, params }) => {
+        await closeByMember(db, caller, params.deliveryId);
+        return { id: params.deliveryId };
+      },
+      notifyDelivery: async ({ caller, params }) => {
+        await notifyDelivery(db, caller, params.deliveryId);
+        return { id: params.deliveryId };
+      },
+      completeDelivery: async ({ caller, params, body }) => {
+        await completeDelivery(db, caller, params.deliveryId, body);
+        return { id: params.deliveryId };
+      },
+      orderStackTags: ({ caller, params, body }) =>
+        orderStackTags(db, caller, params.deliveryId, body),
+      saveOriginAreas: ({ caller, params, body }) =>
+        saveOriginAreas(db, caller, params.deliveryId, body),
+      createLanding: ({ caller, params, body }) =>
+        createLanding(db, caller, params.deliveryId, body),
+      updateLanding: ({ caller, params, body, request }) =>
+        updateLanding(
+          db,
+          caller,
+          params.deliveryId,
+          params.landingId,
+          requiredVersion(request),
+          body,
+        ),
+      deleteLanding: async ({ caller, params }) => {
+        await deleteLanding(db, caller, params.deliveryId, params.landingId);
+        return undefined;
+      },
+      addAssortment: ({ caller, params, body }) =>
+        addAssortment(db, caller, params.deliveryId, params.landingId, body),
+      updateAssortment: ({ caller, params, body }) =>
+        updateAssortment(
+          db,
+          caller,
+          params.deliveryId,
+          params.landingId,
+          params.assortmentId,
+          body,
+        ),
+      deleteAssortment: async ({ caller, params }) => {
+        await deleteAssortment(
+          db,
+          caller,
+          params.deliveryId,
+          params.landingId,
+          params.assortmentId,
+        );
+        return undefined;
+      },
+      exportOrigin: ({ caller, params }) => exportOrigin(db, caller, params.deliveryId),
+    },
+    { db },
+  );
+}

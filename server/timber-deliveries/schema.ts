@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Position } from '../../shared/contracts/mapOverlays.ts';
+import { members } from '../db/schema.ts';
+import { timberAgreements } from '../timber-agreements/schema.ts';
+
+/**
+ * Delivery notifications of an agreement (timber-production-map §3 Delivery, §4): Draft ->
+ * Ongoing (notified) -> Closed with a finalDeliveryReason. One draft per agreement (a
+ * partial unique index). `last_activity_at` drives the 30-day close job.
+ */
+export const timberDeliveries = pgTable(
+  'timber_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown as VO-<no> (the timber order number). */
+    orderNo: serial('order_no').notNull().unique(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => timberAgreements.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Draft'),
+    finalDeliveryReason: text('final_delivery_reason'),
+    email: text('email'),
+    transporterMessage: text('transporter_message'),
+    eudrVolume: integer('eudr_volume'),
+    /** shared/contracts/timber-deliveries.ts eudrStatuses. */
+    eudrStatus: text('eudr_status').notNull().default('None'),
+    createdByMemberId: uuid('created_by_member_id')
+      .notNull()
+      .references(() => members.id),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timber_deliveries_one_draft')
+      .on(t.agreementId)
+      .where(sql`${t.status} = 'Draft'`),
+    index('timber_deliveries_agreement_idx').on(t.agreementId),
+    check('timber_deliveries_status', sql`${t.status} in ('Draft','Ongoing','Closed')`),
+    check(
+      'timber_deliveries_closed_reason',
+      sql`(${t.status} = 'Closed') = (${t.finalDeliveryReason} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** A landing (avlägg, §3): where the timber lies, in SWEREF 99 TM metres. */
+export const timberLandings = pgTable(
+  'timber_landings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => timberDeliveries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    name: text('name').notNull(),
+    comment: text('comment').notNull().default(''),
+    e: doublePrecision('e').notNull(),
+    n: doublePrecision('n').notNull(),
+    carryingCapacityClass: text('carrying_capacity_class').notNull(),
+    availabilityClass: text('availability_class').notNull(),
+    passabilityClass: text('passability_class').notNull(),
+    turningPointClass: text('turning_point_class').notNull(),
+    reloadingClass: text('reloading_class').notNull(),
+    plowedRoadClass: text('plowed_road_class').notNull(),
+    stripRoadClass: text('strip_road_class').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('timber_landings_delivery_idx').on(t.deliveryId)],
+);
+
+/** An assortment on a landing (§3): one row per assortment and landing (a unique index). */
+export const timberLandingAssortments = pgTable(
+  'timber_landing_assortments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landingId: uuid('landing_id')
+      .notNull()
+      .references(() => timberLandings.id, { onDelete: 'cascade' }),
+    assortment: text('assortment').notNull(),
+    volume: integer('volume').notNull(),
+    /** ISO week 'YYYY-Www'; fixed once added (§4). */
+    fellingWeek: text('felling_week').notNull(),
+    sprucePercentage: integer('spruce_percentage').notNull(),
+    origin: text('origin'),
+    numberOfStacks: integer('number_of_stacks').notNull(),
+    final: boolean('final').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timber_landing_assortments_one').on(t.landingId, t.assortment),
+    check(
+      'timber_landing_assortments_bounds',
+      sql`${t.numberOfStacks} BETWEEN 1 AND 99 AND ${t.sprucePercentage} BETWEEN 0 AND 100 AND ${t.volume} > 0`,
+    ),
+  ],
+);
+
+/**
+ * A stack tag order (§3): one per delivery. Assortments and completion are locked until the
+ * cooperative has handled it (staff-desk task `timberStackTagOrder`).
+ */
+export const timberStackTagOrders = pgTable('timber_stack_tag_orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  deliveryId: uuid('delivery_id')
+    .notNull()
+    .unique()
+    .references(() => timberDeliveries.id, { onDelete: 'cascade' }),
+  street: text('street').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  lines: jsonb('lines').$type<{ assortment: string; tags: number }[]>().notNull(),
+  expectedBy: date('expected_by').notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** EUDR origin areas of a delivery: polygons in SWEREF 99 TM inside the agreement's estates. */
+export const timberOriginAreas = pgTable(
+  'timber_origin_areas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => timberDeliveries.id, { onDelete: 'cascade' }),
+    rings: jsonb('rings').$type<Position[][]>().notNull(),
+    compartmentIds: text('compartment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    areaHa: doublePrecision('area_ha').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('timber_origin_areas_delivery_idx').on(t.deliveryId)],
+);

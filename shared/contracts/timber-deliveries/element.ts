@@ -1,0 +1,25 @@
+import { requires } from '../../access/requirements.ts';
+import { defineAreaManifest } from '../../elements/manifest.ts';
+
+/**
+ * Leveransanmälan (timber-production-map §2.1 Deliveries): `avtal/{agreementId}/anmalan/`
+ * (v3's subProjectId and v2's agreementId share the path) with the children `virkesordrar`
+ * (the default), `{deliveryGuid}/upplag` and `{deliveryGuid}/upplag/{landingGisGuid}`. It is
+ * listed before the agreements' manifest (shared/contracts/elements.ts): the first match wins
+ * and the agreements' `avtal/:opportunityId/*` would take this path too. The deliveries read
+ * role opens it (a member without the write role sees the lists without the actions).
+ */
+export const timberDeliveriesElement = defineAreaManifest({
+  area: 'timber-deliveries',
+  element: 'portal-timber-deliveries',
+  routes: {
+    timberManagerDeliveries: {
+      path: 'skogsgardens-affarer/leveransvirke/avtal/:agreementId/anmalan/*',
+      page: 'skogsgardens-affarer/leveransvirke',
+      rule: {
+        requirement: requires.single('Service_TimberManager_Deliveries_Read'),
+        features: ['TimberManagerViol2', 'TimberManagerViol3'],
+      },
+    },
+  },
+});

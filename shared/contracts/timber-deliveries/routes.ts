@@ -1,0 +1,252 @@
+import { z } from 'zod/mini';
+import { requires } from '../../access/requirements.ts';
+import { defineRoutes, memberRead } from '../routes.ts';
+import {
+  completeDeliverySchema,
+  deliveriesAnswerSchema,
+  deliveryCreatedSchema,
+  deliveryDetailSchema,
+  eudrGeoJsonSchema,
+  landingAssortmentSchema,
+  landingCreatedSchema,
+  landingSchema,
+  originAreasSchema,
+  stackTagOrderSchema,
+} from '../timber-deliveries.ts';
+
+/** §2.1: the deliveries need the deliveries read role; every change the write role too. */
+export const deliveriesRead = requires.single('Service_TimberManager_Deliveries_Read');
+export const deliveriesReadWrite = requires.readWrite('Service_TimberManager_Deliveries');
+
+const read = memberRead(deliveriesRead);
+/** Changes: the write roles; a proxy may, staff impersonating may not. */
+const write = {
+  access: 'member',
+  roles: deliveriesReadWrite,
+  proxy: 'allowed',
+  impersonation: false,
+} as const;
+
+const agreementParams = z.object({ agreementId: z.string() });
+const deliveryParams = z.object({ deliveryId: z.string() });
+const landingParams = z.object({ deliveryId: z.string(), landingId: z.string() });
+const assortmentParams = z.object({
+  deliveryId: z.string(),
+  landingId: z.string(),
+  assortmentId: z.string(),
+});
+const base = '/api/v1/timber-deliveries';
+const delivery = `${base}/deliveries/{deliveryId}`;
+const landing = `${delivery}/landings/{landingId}`;
+
+const deliveryWriteProblems = [
+  'DeliveryNotFound',
+  'InvalidDeliveryStatus',
+  'EudrStatusInvalid',
+  'AgreementPastEndDate',
+] as const;
+
+/**
+ * Delivery notifications (timber-production-map §2.1, §3-§5; the spec shows no calls, these
+ * are ours: shared/contracts/timber-deliveries/README.md). Everything is about the effective
+ * member's agreements; another member's ids answer 404.
+ */
+export const timberDeliveriesRoutes = defineRoutes({
+  listDeliveries: {
+    ...read,
+    path: `${base}/agreements/{agreementId}/deliveries`,
+    summary:
+      'The agreement and its notifications (ongoing and closed) with landings, assortments and volumes: the deliveries view in one call.',
+    params: agreementParams,
+    response: deliveriesAnswerSchema,
+    problems: ['OpportunityNotFound'],
+  },
+  createDelivery: {
+    ...write,
+    method: 'POST',
+    status: 201,
+    path: `${base}/agreements/{agreementId}/deliveries`,
+    summary: 'A new notification (a draft) of an active agreement; one draft per agreement.',
+    params: agreementParams,
+    response: deliveryCreatedSchema,
+    problems: ['OpportunityNotFound', 'AgreementPastEndDate', 'DeliveryNotDraft'],
+  },
+  getDelivery: {
+    ...read,
+    path: delivery,
+    summary:
+      'One notification with its landings, assortments, stack tag order, origin areas and the estates to draw on: the landing list in one call.',
+    params: deliveryParams,
+    response: deliveryDetailSchema,
+    problems: ['DeliveryNotFound'],
+  },
+  deleteDraft: {
+    ...write,
+    method: 'DELETE',
+    status: 204,
+    path: delivery,
+    summary: 'Removes a draft notification.',
+    params: deliveryParams,
+    problems: ['DeliveryNotFound', 'DeliveryNotDraft'],
+  },
+  closeDelivery: {
+    ...write,
+    method: 'POST',
+    path: `${delivery}/close`,
+    summary: 'Closes an ongoing notification (ManualByUser); closed ones are read-only.',
+    params: deliveryParams,
+    response: deliveryCreatedSchema,
+    problems: ['DeliveryNotFound', 'InvalidDeliveryStatus'],
+  },
+  notifyDelivery: {
+    ...write,
+    method: 'POST',
+    path: `${delivery}/notify`,
+    summary:
+      'Sends the draft to the cooperative (Ongoing): it needs assortments and origin areas; origin areas lock.',
+    params: deliveryParams,
+    response: deliveryCreatedSchema,
+    problems: [
+      ...deliveryWriteProblems,
+      'DeliveryNotDraft',
+      'DeliveryWithoutAssortments',
+      'AreasMissing',
+      'StackTagOrderError',
+    ],
+  },
+  completeDelivery: {
+    ...write,
+    method: 'POST',
+    path: `${delivery}/complete`,
+    summary:
+      'Completes the delivery: every assortment final, e-mail and message to the transporter stored, the notification closed.',
+    params: deliveryParams,
+    body: completeDeliverySchema,
+    response: deliveryCreatedSchema,
+    problems: [
+      ...deliveryWriteProblems,
+      'DeliveryWithoutAssortments',
+      'AreasMissing',
+      'StackTagOrderError',
+    ],
+  },
+  orderStackTags: {
+    ...write,
+    method: 'POST',
+    status: 201,
+    path: `${delivery}/stack-tags`,
+    summary:
+      'Orders stack tags (one order per delivery); the cooperative handles it at the staff desk.',
+    params: deliveryParams,
+    body: stackTagOrderSchema,
+    response: deliveryCreatedSchema,
+    problems: [
+      ...deliveryWriteProblems,
+      'StackTagOrderError',
+      'AssortmentNotInAgreementOrPeriodUnavailable',
+    ],
+  },
+  saveOriginAreas: {
+    ...write,
+    method: 'PUT',
+    path: `${delivery}/origin-areas`,
+    summary:
+      'Replaces the EUDR origin areas and volume (inside the estates, not crossing); locked after the first notification; opens the origin review.',
+    params: deliveryParams,
+    body: originAreasSchema,
+    response: deliveryCreatedSchema,
+    problems: [
+      ...deliveryWriteProblems,
+      'InvalidAreaGeometry',
+      'AreasMissing',
+      'TotalVolumeAboveEuReportedLimit',
+    ],
+  },
+  createLanding: {
+    ...write,
+    method: 'POST',
+    status: 201,
+    path: `${delivery}/landings`,
+    summary: 'A new landing of the delivery.',
+    params: deliveryParams,
+    body: landingSchema,
+    response: landingCreatedSchema,
+    problems: [...deliveryWriteProblems, 'MaximumLandingsReached', 'InvalidLandingCommentOrName'],
+  },
+  updateLanding: {
+    ...write,
+    method: 'PUT',
+    path: landing,
+    summary:
+      'Updates a landing (If-Match: its version; 412 when another tab changed it); the position is locked while notified timber is with transport.',
+    params: landingParams,
+    body: landingSchema,
+    response: landingCreatedSchema,
+    problems: [
+      ...deliveryWriteProblems,
+      'LandingUpdatedConflict',
+      'LandingInOpenServiceOrder',
+      'InvalidLandingCommentOrName',
+    ],
+  },
+  deleteLanding: {
+    ...write,
+    method: 'DELETE',
+    status: 204,
+    path: landing,
+    summary: 'Deletes a landing without assortments.',
+    params: landingParams,
+    problems: [...deliveryWriteProblems, 'LandingHasAssortments'],
+  },
+  addAssortment: {
+    ...write,
+    method: 'POST',
+    status: 201,
+    path: `${landing}/assortments`,
+    summary: 'Adds an assortment of the agreement to the landing.',
+    params: landingParams,
+    body: landingAssortmentSchema,
+    response: deliveryCreatedSchema,
+    problems: [
+      ...deliveryWriteProblems,
+      'AssortmentAlreadyAdded',
+      'AssortmentNotInAgreementOrPeriodUnavailable',
+      'InvalidAssortmentOrigin',
+      'StackTagOrderError',
+    ],
+  },
+  updateAssortment: {
+    ...write,
+    method: 'PUT',
+    path: `${landing}/assortments/{assortmentId}`,
+    summary: 'Changes an assortment on the landing; its felling week stays as added.',
+    params: assortmentParams,
+    body: landingAssortmentSchema,
+    response: deliveryCreatedSchema,
+    problems: [
+      ...deliveryWriteProblems,
+      'AssortmentNotFound',
+      'FellingWeekConflict',
+      'InvalidAssortmentOrigin',
+      'StackTagOrderError',
+    ],
+  },
+  deleteAssortment: {
+    ...write,
+    method: 'DELETE',
+    status: 204,
+    path: `${landing}/assortments/{assortmentId}`,
+    summary: 'Removes an assortment from the landing.',
+    params: assortmentParams,
+    problems: [...deliveryWriteProblems, 'AssortmentNotFound', 'StackTagOrderError'],
+  },
+  exportOrigin: {
+    ...read,
+    path: `${delivery}/origin.geojson`,
+    summary:
+      "The delivery's origin as the EU information system takes it: GeoJSON in WGS 84, six decimals; a point for a plot of at most 4 ha.",
+    params: deliveryParams,
+    response: eudrGeoJsonSchema,
+    problems: ['DeliveryNotFound', 'AreasMissing'],
+  },
+});

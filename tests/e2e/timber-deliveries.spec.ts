@@ -1,0 +1,213 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedId } from '../../server/db/seedId.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { signInWithEid } from './signIn.ts';
+
+/** Issue 16: a delivery notification end to end, against the real server. */
+const agreementId = seedId('timber-agreements', 'norrskogen-active');
+const deliveries = `/skogsgardens-affarer/leveransvirke/avtal/${agreementId}/anmalan/virkesordrar/`;
+const anna = '195001011237';
+
+async function typeInto(page: Page, locator: ReturnType<Page['getByLabel']>, text: string) {
+  await locator.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+/** Eva handles Anna's newest task of a kind at the staff desk. */
+async function staffHandles(page: Page, task: string, action: string) {
+  await page.goto('/personal/');
+  if (page.url().endsWith('/personal/logga-in')) {
+    await page.getByLabel('E-postadress').fill('eva.radgivare@granskog.example.se');
+    await page.getByLabel('Lösenord').fill('Skog-2026!');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/Öppna uppgifter|Du företräder en medlem/);
+    if ((await heading.textContent()) === 'Du företräder en medlem')
+      await page.getByRole('button', { name: 'Avsluta företrädandet' }).click();
+  }
+  await page
+    .getByRole('link', { name: `${task} för Anna Skog` })
+    .last()
+    .click();
+  await page.getByRole('button', { name: action }).click();
+  await expect(page.getByRole('status')).toHaveText(`Klart: ”${action}” är utfört.`);
+}
+
+async function addCorner(page: Page, coordinate: string) {
+  await typeInto(
+    page,
+    page.getByLabel('Hörnets koordinater (SWEREF 99 TM eller WGS 84)'),
+    coordinate,
+  );
+  await page.getByRole('button', { name: 'Lägg till hörn' }).press('Enter');
+}
+
+test('Anna notifies a delivery: landing, two assortments, stack tags, an origin area, GeoJSON, completed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signInWithEid(page, anna, 'Anna Skog');
+  await page.goto(deliveries);
+  await expect(page.getByRole('heading', { name: 'Anmälningar', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stängda anmälningar' })).toBeVisible();
+  await expect(
+    page.getByText('Stängd automatiskt efter 30 dagar utan aktivitet').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // One draft per agreement: remove the draft first (asked first), then create one.
+  const remove = page.getByRole('button', { name: /^Ta bort utkast VO-\d+$/ });
+  if ((await remove.count()) > 0) {
+    await remove.first().press('Enter');
+    const ask = page.getByRole('alertdialog');
+    await expect(ask.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Ta bort' }).press('Enter');
+    await expect(ask).toHaveCount(0);
+    await expect(remove).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Ny anmälan' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Avlägg', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/anmalan\/[0-9a-f-]{36}\/upplag\/$/);
+  const landingsUrl = page.url();
+
+  // A landing, its position typed (SWEREF 99 TM) instead of clicked.
+  await page.getByRole('button', { name: 'Nytt avlägg' }).press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Namn')).toBeFocused();
+  await page.keyboard.type('Avlägg vid ladan');
+  await typeInto(
+    page,
+    dialog.getByRole('textbox', { name: 'Koordinater', exact: true }),
+    'N 6305600 E 479500',
+  );
+  await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
+  await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
+  for (const [label, value] of [
+    ['Bärighetsklass', 'BK2'],
+    ['Tillgänglighet', 'Unlimited'],
+    ['Framkomlighet', 'Unlimited'],
+    ['Vändplats', 'Limited'],
+    ['Omlastning', 'ReloadingToTrailerNotRequired'],
+    ['Plogad väg', 'Regularly'],
+    ['Stickväg', 'Zero'],
+  ] as const)
+    await dialog.getByLabel(label).selectOption(value);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Spara avlägg' }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+
+  // Two assortments on it.
+  await page.getByRole('link', { name: 'Avlägg vid ladan' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Avlägg vid ladan' })).toBeVisible();
+  for (const [assortment, origin] of [
+    ['grantimmer', ''],
+    ['barrmassaved', 'thinning'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Lägg till sortiment' }).press('Enter');
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Sortiment').selectOption(assortment);
+    await typeInto(page, form.getByLabel('Volym (m³fub)'), '40');
+    await typeInto(page, form.getByLabel('Antal travar'), '3');
+    await typeInto(page, form.getByLabel('Avverkningsvecka'), '2026-W47');
+    await typeInto(page, form.getByLabel('Granandel (%)'), '70');
+    if (origin) await form.getByLabel('Ursprung').selectOption(origin);
+    await form.getByRole('button', { name: 'Spara sortiment' }).press('Enter');
+    await expect(form).toHaveCount(0);
+  }
+  await expect(page.getByRole('rowheader', { name: 'Barrmassaved' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Stack tags, handled by the cooperative at the staff desk.
+  await page.goto(landingsUrl);
+  await page.getByRole('button', { name: /^Beställ travlappar till VO-\d+$/ }).press('Enter');
+  const tags = page.getByRole('dialog');
+  await typeInto(page, tags.getByLabel('Grantimmer'), '3');
+  await typeInto(page, tags.getByLabel('Barrmassaved'), '3');
+  await tags.getByRole('checkbox').check();
+  await tags.getByRole('button', { name: 'Beställ' }).press('Enter');
+  await expect(tags).toHaveCount(0);
+  await expect(
+    page.getByText(/Travlappar beställda, kommer senast \d{4}-\d{2}-\d{2}/),
+  ).toBeVisible();
+  const desk = await browser.newPage();
+  await staffHandles(desk, 'Beställning av travlappar', 'Markera som hanterad');
+
+  // An origin area by typed corners: a crossing one is refused while drawing.
+  await page.reload();
+  await page.getByRole('button', { name: 'Rita ursprungsytor' }).press('Enter');
+  for (const corner of [
+    'N 6305400 E 479400',
+    'N 6305700 E 479700',
+    'N 6305400 E 479700',
+    'N 6305700 E 479400',
+  ])
+    await addCorner(page, corner);
+  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
+  await expect(page.getByText('Ytan är ogiltig: linjerna får inte korsa varandra.')).toBeVisible();
+  for (let i = 0; i < 4; i++)
+    await page.getByRole('button', { name: 'Ta bort senaste hörnet' }).press('Enter');
+  for (const corner of [
+    'N 6305400 E 479400',
+    'N 6305400 E 479700',
+    'N 6305700 E 479700',
+    'N 6305700 E 479400',
+  ])
+    await addCorner(page, corner);
+  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
+  await expect(page.getByText('Yta 1: 9,00 ha')).toBeVisible();
+  await typeInto(page, page.getByLabel('EUDR-volym (m³fub)'), '100');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Spara ursprungsytor' }).press('Enter');
+  await expect(
+    page.getByText('Vi granskar ursprunget (EUDR). Ordern är låst så länge.'),
+  ).toBeVisible();
+  await staffHandles(desk, 'Granska ursprung (EUDR)', 'Godkänn');
+  await desk.close();
+
+  await page.reload();
+  await expect(page.getByText('Totalt 9,00 ha')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Hämta GeoJSON för EU' }).press('Enter');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^ursprung-VO-\d+\.geojson$/);
+
+  // Complete: information -> review -> completed.
+  await page.getByRole('button', { name: 'Slutför leveransen' }).press('Enter');
+  const complete = page.getByRole('dialog');
+  await typeInto(page, complete.getByLabel('E-postadress'), 'anna.skog@example.se');
+  await typeInto(
+    page,
+    complete.getByLabel('Meddelande till transportören'),
+    'Ring innan ni kommer',
+  );
+  await complete.getByRole('button', { name: 'Granska leveransen' }).press('Enter');
+  await expect(complete.getByRole('heading', { name: 'Granska leveransen' })).toBeFocused();
+  await expect(complete.getByText('Total volym: 80 m³fub')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await complete.getByRole('button', { name: 'Slutför', exact: true }).press('Enter');
+  await expect(complete.getByRole('heading', { name: 'Leveransen är slutförd' })).toBeFocused();
+  await complete.getByRole('button', { name: 'Stäng' }).press('Enter');
+  await expect(page.getByText('Anmälan är stängd och kan inte ändras.')).toBeVisible();
+});
+
+test('at phone width the deliveries and the landing list (toggled to the map) pass axe', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInWithEid(page, anna, 'Anna Skog');
+  await page.goto(deliveries);
+  await expect(page.getByRole('heading', { name: 'Pågående anmälningar' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole('link', { name: /^VO-\d+$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Ursprung (EUDR)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Visa kartan' }).press('Enter');
+  await expect(page.getByRole('region', { name: /Karta över avläggen/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(320);
+});
