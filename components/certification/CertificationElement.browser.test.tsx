@@ -96,6 +96,26 @@ describe('portal-certification', () => {
     equal(queryByRole(root(), 'link', 'Ansök om certifiering'), null);
   });
 
+  it('tells Anna the adviser rejected her PEFC application and why; she may apply again', async () => {
+    const state = annaState();
+    state.rejection = {
+      certificateType: 'PEFC',
+      rejectedOn: '2026-11-24',
+      reason: 'Naturvårdsplanen saknas för Norrskogen 1:4.',
+    };
+    open(home, state);
+    const status = await waitFor(() => region('Din certifiering'));
+    equal(terms(status), 'Status Certifierad Certifiering FSC Utfärdad 2021-04-15');
+    assert(
+      read(status).includes(
+        'Din ansökan om certifiering enligt PEFC avslogs 2026-11-24. Rådgivarens motivering: Naturvårdsplanen saknas för Norrskogen 1:4.',
+      ),
+      read(status),
+    );
+    getByRole(root(), 'link', 'Ansök om dubbelcertifiering eller PEFC');
+    await expectNoAxeViolations(root());
+  });
+
   it('offers no application without its flag, and no status without CertificationStatus', async () => {
     harness.update({ flags: [] });
     open(home);

@@ -23,6 +23,8 @@ export const sv = {
   'home.submitted': 'Ansökan skickad',
   'home.pendingText':
     'Din ansökan om certifiering enligt {type} behandlas. Din skogsrådgivare hör av sig när den är klar.',
+  'home.rejected':
+    'Din ansökan om certifiering enligt {type} avslogs {date}. Rådgivarens motivering: {reason} Kontakta din skogsrådgivare om du har frågor eller vill ansöka igen.',
   'home.bothHeld': 'Du är certifierad enligt både FSC och PEFC.',
   'home.apply': 'Ansök om certifiering',
   'home.applyDouble': 'Ansök om dubbelcertifiering eller {other}',

@@ -2,6 +2,7 @@ import { addressChangeReview } from '../profile/addressReview.ts';
 import { pepTradeOrderReview } from '../capital-trade/pepTask.ts';
 import { visionSurveyReview } from '../vision-and-goals/surveyTask.ts';
 import { agreementCounterSign } from '../timber-agreements/counterSignTask.ts';
+import { certificationApplicationReview } from '../certification/reviewTask.ts';
 import type { TaskKind } from './kinds.ts';
 
 /**
@@ -14,4 +15,5 @@ export const staffTaskKinds: readonly TaskKind<unknown>[] = [
   pepTradeOrderReview,
   visionSurveyReview,
   agreementCounterSign,
+  certificationApplicationReview,
 ];

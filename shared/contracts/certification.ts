@@ -97,6 +97,15 @@ export const certificationStateSchema = z.object({
   totalAreaForestHa: z.number(),
   estates: z.array(certificationEstateSchema),
   deviations: z.array(deviationSchema),
+  /** The member's latest application when the adviser rejected it (none is newer). */
+  rejection: z.nullable(
+    z.object({
+      certificateType: z.enum(certificateTypes),
+      /** ISO date of the decision. */
+      rejectedOn: iso,
+      reason: z.string(),
+    }),
+  ),
   contact: z.object({
     name: z.string(),
     email: z.nullable(z.string()),

@@ -108,6 +108,44 @@ test('Anna watches the intro to the end, confirms her details, chooses PEFC, ans
   await expect(page).toHaveURL(home);
 });
 
+test('Eva approves Anna’s application at the staff desk; Anna is then certified for both, issued today', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const desk = await browser.newPage();
+  await desk.goto('/personal/logga-in');
+  await desk.getByLabel('E-postadress').fill('eva.radgivare@granskog.example.se');
+  await desk.getByLabel('Lösenord').fill('Skog-2026!');
+  await desk.getByRole('button', { name: 'Logga in' }).click();
+  const heading = desk.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/Öppna uppgifter|Du företräder en medlem/);
+  if ((await heading.textContent()) === 'Du företräder en medlem') {
+    await desk.getByRole('button', { name: 'Avsluta företrädandet' }).click();
+  }
+  await desk.getByRole('link', { name: 'Ansökan om skogscertifiering för Anna Skog' }).click();
+  await expect(heading).toHaveText('Ansökan om skogscertifiering: Anna Skog');
+  await expect(desk.getByText('Ring mig gärna på förmiddagen.')).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await desk.getByRole('button', { name: 'Godkänn och utfärda certifikat' }).click();
+  await expect(desk.getByRole('status')).toHaveText(
+    'Klart: ”Godkänn och utfärda certifikat” är utfört.',
+  );
+  await desk.close();
+
+  await signInWithEid(page, anna, 'Anna Skog');
+  await page.goto(home);
+  const status = page.getByRole('region', { name: 'Din certifiering' });
+  await expect(status).toContainText('Certifierad');
+  await expect(status).toContainText('FSC och PEFC');
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
+    new Date(),
+  );
+  await expect(status).toContainText(today);
+  await expect(page.getByText('Du är certifierad enligt både FSC och PEFC.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('Cecilia, an organisation user, is sent to her adviser', async ({ page }) => {
   await signInWithEid(page, cecilia, 'Cecilia Tall');
   await page.goto(home);

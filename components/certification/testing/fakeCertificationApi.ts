@@ -39,6 +39,7 @@ export const annaState = (): CertificationState => ({
     { kind: 'expiredCertification', estate: 'Björkås 2:7', date: '2026-06-30' },
     { kind: 'expiringPlan', estate: 'Norrskogen 1:4', date: '2027-02-10' },
   ],
+  rejection: null,
   contact: {
     name: 'Anna Skog',
     email: 'anna.skog@example.se',
