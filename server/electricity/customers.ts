@@ -10,6 +10,7 @@ import { problemOf } from '../http/problem.ts';
 import { electricityProblems } from '../../shared/contracts/electricity/problems.ts';
 import type { Db } from '../db/client.ts';
 import { invoiceStatus } from './invoiceStatus.ts';
+import { upcomingStart } from './signup.ts';
 import { electricityAgreements, electricityCustomers, electricityInvoices } from './schema.ts';
 
 type CustomerRow = typeof electricityCustomers.$inferSelect;
@@ -63,6 +64,7 @@ export async function customerView(
     email: customer.email,
     active: running.length > 0,
     facilityIds: [...new Set(running.map((a) => a.facilityId))],
+    upcomingStart: await upcomingStart(db, memberId, today),
   };
 }
 
