@@ -261,3 +261,20 @@ export const newAgreementSignedSchema = z.object({
   agreementId: z.string(),
   startDate: isoDate,
 });
+
+/** The ny-kund form's rules on the day `today`: the schema and the start date's window. */
+export const newAgreementFormSchema = (today: string) =>
+  newAgreementSchema.check(
+    z.superRefine((value, context) => {
+      if (!isIsoDate(value.startDate)) return;
+      const message = newAgreementStartProblem(value.startDate, today);
+      if (message) {
+        context.issues.push({
+          code: 'custom',
+          input: value.startDate,
+          path: ['startDate'],
+          message,
+        });
+      }
+    }),
+  );
