@@ -116,7 +116,8 @@ function NewAgreementForm({
           problemText={(error) => signingProblemText(error, electricityProblems)}
           onComplete={() => {
             onSigned(signing.startDate);
-            load.reload();
+            // Quietly: the page stays with its message while the customer becomes active.
+            load.refresh();
           }}
         />
         <div className="form-footer">

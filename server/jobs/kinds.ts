@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { bookWithdrawal } from '../accounts/withdrawals.ts';
 import { makeCertificate } from '../profile/jobs.ts';
 import { expireAgreementSigning } from '../timber-agreements/jobs.ts';
+import { sendOutboxMessage } from '../signing/outbox.ts';
 import { pruneJobs } from './queue.ts';
 import { defineJobKind, type AnyJobKind } from './registry.ts';
 import { dayMs, hourMs, schedule, type Schedule } from './schedule.ts';
@@ -25,6 +26,7 @@ export const portalJobKinds: readonly AnyJobKind[] = [
   makeCertificate,
   bookWithdrawal,
   expireAgreementSigning,
+  sendOutboxMessage,
 ];
 
 /** The portal's recurring jobs (each kind must also be in portalJobKinds). */

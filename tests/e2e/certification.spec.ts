@@ -113,7 +113,8 @@ test('Eva approves Anna’s application at the staff desk; Anna is then certifie
   browser,
 }) => {
   test.setTimeout(90_000);
-  const desk = await browser.newPage();
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
   await desk.goto('/personal/logga-in');
   await desk.getByLabel('E-postadress').fill('eva.radgivare@granskog.example.se');
   await desk.getByLabel('Lösenord').fill('Skog-2026!');
@@ -131,7 +132,7 @@ test('Eva approves Anna’s application at the staff desk; Anna is then certifie
   await expect(desk.getByRole('status')).toHaveText(
     'Klart: ”Godkänn och utfärda certifikat” är utfört.',
   );
-  await desk.close();
+  await deskContext.close();
 
   await signInWithEid(page, anna, 'Anna Skog');
   await page.goto(home);

@@ -120,7 +120,7 @@ test('Bertil, whose agreement has ended, sees no agreements and can reach kontak
     main.getByText('Du har inget aktivt elavtal just nu, så det finns inga avtal att visa.'),
   ).toBeVisible();
   const menu = main.getByRole('navigation', { name: 'El' });
-  await expect(menu.getByRole('link', { name: 'Avtal' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Avtal', exact: true })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Kontakt' }).click();
   await expect(main.getByRole('heading', { name: 'Kontakta elkundservice' })).toBeVisible();
   await expectNoAxeViolations(page);
