@@ -12,6 +12,7 @@ import { demoIds } from '../db/seed.ts';
 import { members, proxies } from '../db/schema.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
+import { outboxMessages } from '../signing/schema.ts';
 import { staffTaskKinds } from '../staff-desk/registry.ts';
 import { staffTaskAudit, staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
@@ -408,6 +409,83 @@ describe('certification', () => {
           message: 'Ansökan är inte längre under behandling.',
         });
         expect((await state()).eligibility.isPefcCertified).toBe(false);
+      });
+    });
+
+    describe('signed by a link sent by e-mail or SMS', () => {
+      const sendLink = async (delivery: object, person: Person = 'anna') =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/certificates/sign-link',
+          headers: { ...(await t.as(person)), 'idempotency-key': randomUUID() },
+          payload: { application: annasPefc, delivery },
+        });
+      const newestMessage = async () => {
+        const all = await db().select().from(outboxMessages);
+        return all.sort((a, b) => +b.createdAt - +a.createdAt)[0]!;
+      };
+
+      it('sends Anna an SMS; opening the link signed in lets her sign and it is under processing', async () => {
+        const res = await sendLink({
+          channel: 'sms',
+          email: '',
+          countryCode: '+46',
+          phone: '70 123 45 67',
+        });
+        expect(res.statusCode).toBe(201);
+        const { applicationId } = res.json<{ applicationId: string }>();
+        expect(res.json()).toMatchObject({ channel: 'sms', recipient: '+46701234567' });
+        const [waiting] = (await stored()).filter((r) => r.id === applicationId);
+        expect(waiting!.status).toBe('awaitingSignature');
+        const message = await newestMessage();
+        expect(message.body).toContain('Skriv under din ansökan om skogscertifiering med BankID');
+        expect(message.body).toContain('/min-skog/skogscertifiering/signera/#token=');
+        const token = /#token=([\w-]{43})/.exec(message.body)![1]!;
+
+        const started = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/signing/links/start',
+          headers: { ...(await t.as('anna')), 'idempotency-key': randomUUID() },
+          payload: { token },
+        });
+        expect(started.statusCode).toBe(201);
+        const done = await signing.signWith('anna', started, annaNumber);
+        expect(done.json()).toMatchObject({
+          status: 'complete',
+          result: { applicationId, certificateType: 'PEFC' },
+        });
+        expect((await state()).status.kind).toBe('pending');
+      });
+
+      it('refuses a bad address with the Swedish message, storing nothing', async () => {
+        const res = await sendLink({
+          channel: 'email',
+          email: 'anna@',
+          countryCode: '',
+          phone: '',
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ 'delivery.email': 'Ange en giltig e-postadress' });
+        const none = await sendLink({
+          channel: 'sms',
+          email: '',
+          countryCode: '46',
+          phone: '0701',
+        });
+        expect(none.json().errors).toEqual({
+          'delivery.countryCode':
+            'Ange landsnummer med plustecken och 1–4 siffror, till exempel +46.',
+          'delivery.phone': 'Ange med 7-10 siffror, utan en inledande nolla.',
+        });
+        expect(await open()).toEqual([]);
+      });
+
+      it('checks the application by the same rules first (Bertil holds PEFC)', async () => {
+        const res = await sendLink(
+          { channel: 'email', email: 'bertil.gran@example.se', countryCode: '', phone: '' },
+          'bertil',
+        );
+        expect(res.json()).toMatchObject({ type: 'PefcCertificateExists' });
       });
     });
 
