@@ -235,7 +235,7 @@ describe('portal-electricity', () => {
           (e.textContent ?? '').startsWith('Klart!'),
         );
         assert(found, text());
-        return found!;
+        return found;
       });
       equal(
         spaces(done.textContent ?? ''),

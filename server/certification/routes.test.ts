@@ -394,7 +394,7 @@ describe('certification', () => {
         expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
         expect(outcomes.filter((o) => !o.ok)).toMatchObject([{ reason: 'alreadyHandled' }]);
         const [row] = (await stored()).filter((r) => r.id === applicationId);
-        expect(row!.status).toBe(outcomes[0]!.ok ? 'completed' : 'rejected');
+        expect(row!.status).toBe(outcomes[0].ok ? 'completed' : 'rejected');
       });
 
       it('refuses to decide an application that is no longer under processing', async () => {

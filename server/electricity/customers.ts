@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or } from 'drizzle-orm';
 import type {
   ElectricityAgreement,
   ElectricityCustomer,
@@ -10,7 +10,6 @@ import { problemOf } from '../http/problem.ts';
 import { electricityProblems } from '../../shared/contracts/electricity/problems.ts';
 import type { Db } from '../db/client.ts';
 import { invoiceStatus } from './invoiceStatus.ts';
-import { upcomingStart } from './signup.ts';
 import { electricityAgreements, electricityCustomers, electricityInvoices } from './schema.ts';
 
 type CustomerRow = typeof electricityCustomers.$inferSelect;
@@ -44,6 +43,19 @@ export async function runningAgreements(
     .from(electricityAgreements)
     .where(and(eq(electricityAgreements.memberId, memberId), runsOn(today)))
     .orderBy(asc(electricityAgreements.startDate));
+}
+
+/** The earliest start of an agreement signed but not begun (after `today`), or null. */
+export async function upcomingStart(db: Db, memberId: string, today: string) {
+  const [row] = await db
+    .select({ startDate: electricityAgreements.startDate })
+    .from(electricityAgreements)
+    .where(
+      and(eq(electricityAgreements.memberId, memberId), gt(electricityAgreements.startDate, today)),
+    )
+    .orderBy(asc(electricityAgreements.startDate))
+    .limit(1);
+  return row?.startDate ?? null;
 }
 
 export async function customerView(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import {
   newAgreementNoticeMonths,
   newAgreementStartProblem,
@@ -55,19 +55,6 @@ async function currentOrComing(db: Db | Tx, memberId: string, today: string) {
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** The earliest start of an agreement signed but not begun (after `today`), or null. */
-export async function upcomingStart(db: Db, memberId: string, today: string) {
-  const [row] = await db
-    .select({ startDate: electricityAgreements.startDate })
-    .from(electricityAgreements)
-    .where(
-      and(eq(electricityAgreements.memberId, memberId), gt(electricityAgreements.startDate, today)),
-    )
-    .orderBy(asc(electricityAgreements.startDate))
-    .limit(1);
-  return row?.startDate ?? null;
 }
 
 /**
