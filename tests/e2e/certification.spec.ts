@@ -76,8 +76,12 @@ test('Anna watches the intro to the end, confirms her details, chooses PEFC, ans
   await expect(
     page.getByRole('heading', { name: 'Ansök om certifiering enligt PEFC' }),
   ).toBeVisible();
-  const groups = page.getByRole('radiogroup');
+  const groups = page
+    .getByRole('group', { name: 'Frågor om ditt skogsbruk' })
+    .getByRole('radiogroup');
   await expect(groups).toHaveCount(5);
+  // BankID now is the default way to sign (the alternative: a link by e-mail or SMS).
+  await expect(page.getByRole('radio', { name: 'Med BankID nu' })).toBeChecked();
   for (let i = 0; i < 5; i++) {
     await key(page, groups.nth(i).getByRole('radio', { name: 'Ja', exact: true }), 'Space');
   }
