@@ -144,6 +144,19 @@ describe('signing links sent by e-mail or SMS (real database, test signer)', () 
     expect(again!.sentAt).toEqual(after!.sentAt);
   });
 
+  it('shows the messages in the development mailbox, the link clickable and nothing unescaped', async () => {
+    const { token } = await sendLink();
+    const page = await t.app.inject({ method: 'GET', url: '/utvecklare/utkorg' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('<html lang="sv">');
+    expect(page.body).toContain('E-post till anna.skog@example.se');
+    expect(page.body).toContain(
+      `<a href="https://portal.test/min-skog/skogscertifiering/signera/#token=${token}">`,
+    );
+    expect(page.body).not.toContain('<script');
+  });
+
   it('sends a short SMS to the mobile number', async () => {
     const { sent, message } = await sendLink(bySms);
     expect(sent.recipient).toBe('+46701234567');
