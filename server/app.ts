@@ -112,7 +112,10 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   app.addHook('onClose', () => content.close());
   const getContent = content.get;
   // One signing service per app: the signing view's routes and every area's sign kinds.
-  const { signing, testSigner } = portalSigning(db, config.signing);
+  const { signing, testSigner } = portalSigning(db, {
+    ...config.signing,
+    publicUrl: config.publicUrl,
+  });
   for (const area of serverAreas) {
     if (area.routes) {
       await app.register(area.routes, {

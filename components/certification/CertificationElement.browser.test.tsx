@@ -96,6 +96,26 @@ describe('portal-certification', () => {
     equal(queryByRole(root(), 'link', 'Ansök om certifiering'), null);
   });
 
+  it('tells Anna the adviser rejected her PEFC application and why; she may apply again', async () => {
+    const state = annaState();
+    state.rejection = {
+      certificateType: 'PEFC',
+      rejectedOn: '2026-11-24',
+      reason: 'Naturvårdsplanen saknas för Norrskogen 1:4.',
+    };
+    open(home, state);
+    const status = await waitFor(() => region('Din certifiering'));
+    equal(terms(status), 'Status Certifierad Certifiering FSC Utfärdad 2021-04-15');
+    assert(
+      read(status).includes(
+        'Din ansökan om certifiering enligt PEFC avslogs 2026-11-24. Rådgivarens motivering: Naturvårdsplanen saknas för Norrskogen 1:4.',
+      ),
+      read(status),
+    );
+    getByRole(root(), 'link', 'Ansök om dubbelcertifiering eller PEFC');
+    await expectNoAxeViolations(root());
+  });
+
   it('offers no application without its flag, and no status without CertificationStatus', async () => {
     harness.update({ flags: [] });
     open(home);
@@ -270,6 +290,112 @@ describe('portal-certification', () => {
     await expectNoAxeViolations(root());
     getByRole(dialog, 'button', 'Till Skogscertifiering').click();
     await waitFor(() => deepEqual(navigations(), [home]));
+  });
+
+  it('sends a signing link by SMS instead of BankID now, checks the number, and shows the sign-sent modal', async () => {
+    setProgress({
+      introVideoWatched: true,
+      confirmedDetails: true,
+      selectedCertification: 'PEFC',
+      advisorMessage: '',
+    });
+    open(apply);
+    await waitFor(() => getByRole(root(), 'heading', 'Ansök om certifiering enligt PEFC'));
+    [...root().querySelectorAll<HTMLInputElement>('input[type=radio][value=yes]')].forEach((r) =>
+      r.click(),
+    );
+    field(root(), 'Skicka en länk för underskrift med sms').click();
+    const phone = await waitFor(() => field(root(), 'Mobilnummer'));
+    equal(phone.value, '701234567');
+    equal(field(root(), 'Landsnummer').value, '+46');
+    type(phone, '0701');
+    getByRole(root(), 'button', 'Skicka länken').click();
+    await waitFor(() =>
+      assert(read(root()).includes('Ange med 7-10 siffror, utan en inledande nolla.')),
+    );
+    equal(api.calls.filter((c) => c.method === 'POST').length, 0);
+    await expectNoAxeViolations(root());
+
+    type(phone, '70 123 45 67');
+    getByRole(root(), 'button', 'Skicka länken').click();
+    const dialog = await waitFor(() =>
+      getByRole(document.body, 'dialog', 'Länken för underskrift är skickad'),
+    );
+    const post = api.calls.find((c) => c.path === '/api/v1/certificates/sign-link');
+    deepEqual(post?.body, {
+      application: {
+        certificateType: 'PEFC',
+        answers: { hansyn: 'yes', 'pefc-naturvardstrad': 'yes' },
+        advisorMessage: '',
+        introVideoWatched: true,
+        confirmedDetails: true,
+      },
+      delivery: { channel: 'sms', email: '', countryCode: '+46', phone: '701234567' },
+    });
+    assert(post?.key, 'an Idempotency-Key');
+    assert(
+      read(dialog).includes('Vi har skickat ett sms med en länk till +46701234567.'),
+      read(dialog),
+    );
+    assert(read(dialog).includes('gäller till 2026-11-27 10:00'), read(dialog));
+    deepEqual(stored(), {
+      introVideoWatched: true,
+      confirmedDetails: false,
+      selectedCertification: null,
+      advisorMessage: '',
+    });
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('opens a signing link: shows what is signed, signs with BankID, then the sign-sent modal', async () => {
+    // The link sent earlier (the fake's first token).
+    const token = `${'t'.repeat(40)}001`;
+    api = installFakeCertificationApi(annaState());
+    const sent = await fetch('/api/v1/certificates/sign-link', {
+      method: 'POST',
+      body: JSON.stringify({
+        application: {
+          certificateType: 'PEFC',
+          answers: { hansyn: 'yes', 'pefc-naturvardstrad': 'yes' },
+          advisorMessage: '',
+          introVideoWatched: true,
+          confirmedDetails: true,
+        },
+        delivery: { channel: 'email', email: 'anna.skog@example.se', countryCode: '', phone: '' },
+      }),
+    });
+    equal(sent.status, 201);
+    const fake = api;
+    harness.goTo(`${home}signera/#token=${token}`);
+    element = document.createElement(elementName);
+    document.body.append(element);
+    await waitFor(() => getByRole(root(), 'heading', 'Skriv under din ansökan'));
+    await waitFor(() => assert(read(root()).includes('Jag ansöker om PEFC-certifiering.')));
+    assert(read(root()).includes('Länken fungerar en gång och gäller till 2026-11-27 10:00.'));
+    await expectNoAxeViolations(root());
+    getByRole(root(), 'button', 'Skriv under med BankID').click();
+    type(await waitFor(() => field(root(), 'Ditt personnummer')), annaNumber);
+    getByRole(root(), 'button', 'Skriv under').click();
+    const dialog = await waitFor(() =>
+      getByRole(document.body, 'dialog', 'Din ansökan är skickad'),
+    );
+    assert(read(dialog).includes('certifiering enligt PEFC är signerad och skickad'));
+    equal(fake.calls.filter((c) => c.path === '/api/v1/signing/links/start').length, 1);
+  });
+
+  it('says so when a signing link is spent, unknown or incomplete', async () => {
+    open(`${home}signera/#token=${'x'.repeat(43)}`);
+    await waitFor(() =>
+      assert(
+        read(root()).includes('Länken för underskrift finns inte eller är inte till dig.'),
+        read(root()),
+      ),
+    );
+    element!.remove();
+    api.restore();
+    open(`${home}signera/`);
+    await waitFor(() => assert(read(root()).includes('Länken för underskrift är ofullständig.')));
+    await expectNoAxeViolations(root());
   });
 
   it('tells the member why the server refused the application, with a retry', async () => {

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { CertificateType } from '../../shared/contracts/certification.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { useRoute } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useCertificationCalls } from './api.ts';
 import { Adviser } from './Adviser.tsx';
-import { CertificationContext, type CertificationContextValue } from './context.tsx';
+import {
+  CertificationContext,
+  type CertificationContextValue,
+  type SentApplication,
+} from './context.tsx';
 import { Home } from './Home.tsx';
 import { certificationPath, type CertificationRouteId } from './paths.ts';
 import { useCertificationPortal } from './portal.ts';
@@ -17,6 +20,8 @@ import { t } from './t.ts';
 
 // The steps (the video, the questions, signing) load when the member starts applying.
 const Steps = lazy(() => import('./Steps.tsx'));
+// Signing by a link sent by e-mail or SMS, with the signing view.
+const SignLink = lazy(() => import('./SignLink.tsx'));
 
 /**
  * portal-certification, "Skogscertifiering" (economy-membership §2-§9): the home with the
@@ -35,7 +40,7 @@ export function CertificationElement(_props: ServiceElementProps) {
   const memberId = portal.profile.data?.memberId ?? '';
   const progress = useProgress(memberId);
   const id = (route.id ?? 'certificationHome') as CertificationRouteId;
-  const [sent, setSent] = useState<CertificateType | null>(null);
+  const [sent, setSent] = useState<SentApplication | null>(null);
 
   const value: CertificationContextValue = {
     portal,
@@ -59,6 +64,12 @@ export function CertificationElement(_props: ServiceElementProps) {
     body = <Home />;
   } else if (id === 'certificationAdviser') {
     body = <Adviser />;
+  } else if (id === 'certificationSignLink') {
+    body = (
+      <Suspense fallback={<LoadingStatus>{t('loading')}</LoadingStatus>}>
+        <SignLink />
+      </Suspense>
+    );
   } else {
     body = (
       <StepGuard routeId={id}>
@@ -78,7 +89,8 @@ export function CertificationElement(_props: ServiceElementProps) {
         {body}
         {sent && (
           <SentDialog
-            type={sent}
+            type={sent.type}
+            link={sent.link}
             onClose={() => {
               setSent(null);
               state.refresh();

@@ -80,6 +80,15 @@ function Status({ data }: { data: CertificationState }) {
       {status.kind === 'pending' && (
         <p>{t('home.pendingText', { type: t(`type.${status.certificateType}`) })}</p>
       )}
+      {status.kind !== 'pending' && data.rejection && (
+        <p>
+          {t('home.rejected', {
+            type: t(`type.${data.rejection.certificateType}`),
+            date: formatDate(data.rejection.rejectedOn),
+            reason: data.rejection.reason,
+          })}
+        </p>
+      )}
     </section>
   );
 }

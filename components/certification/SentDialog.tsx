@@ -1,10 +1,28 @@
 import { useId, useRef } from 'react';
 import type { CertificateType } from '../../shared/contracts/certification.ts';
+import type { SignLinkSent } from '../../shared/contracts/signing/links.ts';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { t } from './t.ts';
 
-/** The sign-sent modal (§2): the application is signed and under processing. */
-export function SentDialog({ type, onClose }: { type: CertificateType; onClose(): void }) {
+const dateTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/**
+ * The sign-sent modal (§2): the application is signed and under processing, or its signing
+ * link is sent by e-mail or SMS and it waits for the signature.
+ */
+export function SentDialog({
+  type,
+  link = null,
+  onClose,
+}: {
+  type: CertificateType;
+  link?: SignLinkSent | null;
+  onClose(): void;
+}) {
   const titleId = useId();
   const textId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -17,9 +35,17 @@ export function SentDialog({ type, onClose }: { type: CertificateType; onClose()
       aria-describedby={textId}
     >
       <h2 id={titleId} className="form-dialog-title">
-        {t('sent.title')}
+        {t(link ? 'linkSent.title' : 'sent.title')}
       </h2>
-      <p id={textId}>{t('sent.text', { type: t(`type.${type}`) })}</p>
+      <p id={textId}>
+        {link
+          ? t(`linkSent.text.${link.channel}`, {
+              type: t(`type.${type}`),
+              recipient: link.recipient,
+              time: dateTime.format(new Date(link.expiresAt)),
+            })
+          : t('sent.text', { type: t(`type.${type}`) })}
+      </p>
       <div className="form-footer">
         <button ref={closeButton} type="button" className="button button-primary" onClick={close}>
           {t('sent.close')}

@@ -4,11 +4,18 @@ import { certificationProblems } from '../../shared/contracts/certification/prob
 import { problemMessage } from '../../shared/contracts/problem.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import type { Load } from '../../shared/elements/useLoad.ts';
+import type { SignLinkSent } from '../../shared/contracts/signing/links.ts';
 import type { CertificationCalls } from './api.ts';
 import { certificationPath, type CertificationRouteId } from './paths.ts';
 import type { CertificationPortal } from './portal.ts';
 import type { ProgressApi } from './progress.ts';
 import { t } from './t.ts';
+
+/** An application signed now (link null), or waiting for its signature by a link sent. */
+export interface SentApplication {
+  type: CertificateType;
+  link: SignLinkSent | null;
+}
 
 /** What every screen shares: the portal, the calls, navigation, the state, the progress. */
 export interface CertificationContextValue {
@@ -17,9 +24,12 @@ export interface CertificationContextValue {
   go(id: CertificationRouteId): void;
   state: Load<CertificationState> & { reload(): void; refresh(): void };
   progress: ProgressApi;
-  /** The application just signed: the sign-sent modal shows, and the guard waits for it. */
-  sent: CertificateType | null;
-  setSent(type: CertificateType | null): void;
+  /**
+   * The application just signed, or its signing link just sent: the sign-sent modal shows,
+   * and the guard waits for it.
+   */
+  sent: SentApplication | null;
+  setSent(sent: SentApplication | null): void;
 }
 
 export const CertificationContext = createContext<CertificationContextValue | null>(null);

@@ -23,6 +23,8 @@ export const sv = {
   'home.submitted': 'Ansökan skickad',
   'home.pendingText':
     'Din ansökan om certifiering enligt {type} behandlas. Din skogsrådgivare hör av sig när den är klar.',
+  'home.rejected':
+    'Din ansökan om certifiering enligt {type} avslogs {date}. Rådgivarens motivering: {reason} Kontakta din skogsrådgivare om du har frågor eller vill ansöka igen.',
   'home.bothHeld': 'Du är certifierad enligt både FSC och PEFC.',
   'home.apply': 'Ansök om certifiering',
   'home.applyDouble': 'Ansök om dubbelcertifiering eller {other}',
@@ -92,6 +94,25 @@ export const sv = {
   'sent.text':
     'Tack! Din ansökan om certifiering enligt {type} är signerad och skickad. Den behandlas nu, och din skogsrådgivare hör av sig.',
   'sent.close': 'Till Skogscertifiering',
+  'linkSent.title': 'Länken för underskrift är skickad',
+  'linkSent.text.email':
+    'Vi har skickat en länk till {recipient}. Öppna den på enheten där du har BankID, logga in och skriv under din ansökan om certifiering enligt {type}. Länken fungerar en gång och gäller till {time}. Ansökan går till din skogsrådgivare när du har skrivit under.',
+  'linkSent.text.sms':
+    'Vi har skickat ett sms med en länk till {recipient}. Öppna den på enheten där du har BankID, logga in och skriv under din ansökan om certifiering enligt {type}. Länken fungerar en gång och gäller till {time}. Ansökan går till din skogsrådgivare när du har skrivit under.',
+  'apply.how': 'Hur vill du skriva under?',
+  'apply.how.bankid': 'Med BankID nu',
+  'apply.how.email': 'Skicka en länk för underskrift med e-post',
+  'apply.how.sms': 'Skicka en länk för underskrift med sms',
+  'apply.how.hint':
+    'Med en länk skriver du under senare, på enheten där du har BankID. Länken fungerar en gång och gäller i 24 timmar.',
+  'apply.email': 'E-postadress',
+  'apply.countryCode': 'Landsnummer',
+  'apply.phone': 'Mobilnummer',
+  'apply.phone.hint': 'Utan inledande nolla, till exempel 701234567.',
+  'apply.sendLink': 'Skicka länken',
+  'apply.sendingLink': 'Skickar länken…',
+  'signLink.heading': 'Skriv under din ansökan',
+  'signLink.home': 'Till Skogscertifiering',
 
   'adviser.heading': 'Kontakta din skogsrådgivare',
   'adviser.reason.notExplicit':

@@ -6,8 +6,11 @@ import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 import { elementName } from './index.tsx';
+import { todayInSweden } from '../../shared/time/index.ts';
+import { addDays } from '../../shared/time/isoDate.ts';
 import {
   annaCustomer,
+  bertilCustomer,
   installFakeElectricityApi,
   type FakeElectricityApi,
   type FakeElectricityOptions,
@@ -174,6 +177,116 @@ describe('portal-electricity', () => {
     await waitFor(() => assert(text().includes('Du har inget aktivt elavtal just nu'), text()));
     equal(queryByRole(root(), 'link', 'Avtal'), null);
     equal(api!.calls.filter((c) => c.includes('agreements')).length, 0);
+  });
+
+  describe('ny-kund', () => {
+    const today = todayInSweden();
+    const choose = (label: string) =>
+      [...root().querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]')]
+        .find((input) => spaces(input.labels?.[0]?.textContent ?? '').startsWith(label))!
+        .click();
+
+    it('lets Bertil (inactive) sign a new agreement with e-ID; he then has avtal', async () => {
+      const bertil = bertilCustomer();
+      open('ny-kund/', { customer: bertil }, { person: 'bertil' });
+      await waitFor(() => getByRole(root(), 'heading', 'Teckna nytt elavtal'));
+      getByRole(root(), 'link', 'Teckna elavtal');
+      equal(queryByRole(root(), 'link', 'Avtal'), null);
+      equal((field('Anläggningens adress') as HTMLInputElement).value, 'Myrvägen 11');
+      equal((field('Startdatum') as HTMLInputElement).value, today);
+      await expectNoAxeViolations(root());
+
+      getByRole(root(), 'button', 'Signera avtalet med BankID').click();
+      const summary = await waitFor(() => getByRole(root(), 'alert'));
+      deepEqual(
+        [...summary.querySelectorAll('li')].map((li) => spaces(li.textContent ?? '')),
+        [
+          'Ange anläggnings-id med 18 siffror. Det börjar med 735999 och står på fakturan från ditt elnätsföretag.',
+          'Välj elområde.',
+          'Välj hur du vill få dina fakturor.',
+          'Du behöver godkänna avtalsvillkoren.',
+        ],
+      );
+      equal(api!.posts.length, 0);
+      await expectNoAxeViolations(root());
+
+      type(field('Anläggnings-id'), '735999 100000 067890');
+      type(field('Elområde'), 'SE2');
+      choose('E-post');
+      choose('Jag har läst och godkänner avtalsvillkoren');
+      getByRole(root(), 'button', 'Signera avtalet med BankID').click();
+      await waitFor(() => equal(api!.posts.length, 1, api!.calls.join(' ')));
+      const number = await waitFor(() => field('Ditt personnummer') as HTMLInputElement);
+      deepEqual(api!.posts[0]!.body, {
+        facilityId: '735999100000067890',
+        address: 'Myrvägen 11',
+        postalCode: '91492',
+        city: 'Nordmaling',
+        biddingArea: 'SE2',
+        startDate: today,
+        invoiceMethod: 'email',
+        acceptTerms: true,
+      });
+      assert(api!.posts[0]!.key, 'an Idempotency-Key');
+      type(number, '196211034563');
+      getByRole(root(), 'button', 'Skriv under').click();
+      const done = await waitFor(() => {
+        const found = [...root().querySelectorAll<HTMLElement>('[role=status]')].find((e) =>
+          (e.textContent ?? '').startsWith('Klart!'),
+        );
+        assert(found, text());
+        return found;
+      });
+      equal(
+        spaces(done.textContent ?? ''),
+        `Klart! Ditt elavtal är signerat och gäller från i dag, ${today}.Se dina avtal`,
+      );
+      await waitFor(() => getByRole(root(), 'link', 'Avtal'));
+      equal(queryByRole(root(), 'link', 'Teckna elavtal'), null);
+      await expectNoAxeViolations(root());
+      getByRole(done, 'link', 'Se dina avtal').click();
+    });
+
+    it('refuses a start in the past with its message, asking nothing', async () => {
+      open('ny-kund/', { customer: bertilCustomer() }, { person: 'bertil' });
+      await waitFor(() => getByRole(root(), 'heading', 'Teckna nytt elavtal'));
+      type(field('Anläggnings-id'), '735999100000067890');
+      type(field('Elområde'), 'SE2');
+      type(field('Startdatum'), addDays(today, -1));
+      choose('Pappersfaktura');
+      choose('Jag har läst och godkänner avtalsvillkoren');
+      getByRole(root(), 'button', 'Signera avtalet med BankID').click();
+      await waitFor(() => assert(text().includes('Startdatumet kan vara tidigast i dag.'), text()));
+      equal(api!.posts.length, 0);
+    });
+
+    it('gives an active customer no form, and leaves ny-kund out of the menu', async () => {
+      open('ny-kund/');
+      await waitFor(() =>
+        assert(
+          text().includes('Du har redan ett aktivt elavtal, så du behöver inte teckna'),
+          text(),
+        ),
+      );
+      equal(root().querySelector('form'), null);
+      equal(queryByRole(root(), 'link', 'Teckna elavtal'), null);
+      getByRole(root(), 'link', 'Se dina avtal');
+    });
+
+    it('tells a member whose signed agreement starts later when it starts', async () => {
+      const later = addDays(today, 20);
+      open(
+        'ny-kund/',
+        { customer: { ...bertilCustomer(), upcomingStart: later } },
+        {
+          person: 'bertil',
+        },
+      );
+      await waitFor(() =>
+        assert(text().includes(`Du har signerat ett elavtal som börjar gälla ${later}.`), text()),
+      );
+      equal(root().querySelector('form'), null);
+    });
   });
 
   it('tells a member who is not a customer so, and still shows kontakt', async () => {

@@ -13,6 +13,7 @@ import {
 } from './context.tsx';
 import { CustomerDetails } from './CustomerDetails.tsx';
 import { Invoices } from './Invoices.tsx';
+import { NewCustomer } from './NewCustomer.tsx';
 import { electricityPath, type ElectricityRouteId } from './paths.ts';
 import { useElectricityPortal } from './portal.ts';
 import { StatisticsPage } from './Statistics.tsx';
@@ -20,7 +21,8 @@ import { t } from './t.ts';
 
 /**
  * portal-electricity (economy-membership §2 Electricity): overview, statistik, fakturor,
- * kunduppgifter, avtal (active customers) and kontakt (anyone), chosen by the route the host
+ * kunduppgifter, avtal (active customers), ny-kund (inactive customers) and kontakt (anyone),
+ * chosen by the route the host
  * matched. It follows the effective profile: a switch loads that member's customer.
  */
 export function ElectricityElement(_props: ServiceElementProps) {
@@ -47,24 +49,35 @@ export function ElectricityElement(_props: ServiceElementProps) {
   );
 }
 
-const pages: { to: ElectricityRouteId; label: () => string; activeOnly?: true }[] = [
+const pages: {
+  to: ElectricityRouteId;
+  label: () => string;
+  activeOnly?: true;
+  inactiveOnly?: true;
+}[] = [
   { to: 'electricityHome', label: () => t('nav.home') },
   { to: 'electricityStatistics', label: () => t('nav.statistics') },
   { to: 'electricityInvoices', label: () => t('nav.invoices') },
   { to: 'electricityCustomer', label: () => t('nav.customer') },
   { to: 'electricityAgreements', label: () => t('nav.agreements'), activeOnly: true },
+  { to: 'electricityNewCustomer', label: () => t('nav.new'), inactiveOnly: true },
   { to: 'electricityContact', label: () => t('nav.contact') },
 ];
 
-/** The element's pages, the one shown marked; avtal only for an active customer (§2). */
+/**
+ * The element's pages, the one shown marked; avtal only for an active customer, ny-kund only
+ * for an inactive one (§2).
+ */
 function Nav({ current }: { current: ElectricityRouteId }) {
   const { customer } = useElectricity();
-  const active = customer.state === 'loaded' && customer.data.active;
+  const loaded = customer.state === 'loaded';
+  const active = loaded && customer.data.active;
   return (
     <nav aria-label={t('nav.label')} className="trade-nav">
       <ul>
         {pages
           .filter((page) => !page.activeOnly || active)
+          .filter((page) => !page.inactiveOnly || (loaded && !active))
           .map((page) => (
             <li key={page.to}>
               <ElectricityLink to={page.to} current={page.to === current}>
@@ -90,6 +103,8 @@ function CustomerPage({ id }: { id: ElectricityRouteId }) {
       return <CustomerDetails customer={customer.data} />;
     case 'electricityAgreements':
       return <Agreements active={customer.data.active} />;
+    case 'electricityNewCustomer':
+      return <NewCustomer customer={customer.data} />;
     default:
       return (
         <section aria-labelledby="electricity-home">

@@ -13,7 +13,7 @@ export interface ElectricityContextValue {
   portal: ElectricityPortal;
   calls: ElectricityCalls;
   go(id: ElectricityRouteId): void;
-  customer: Load<ElectricityCustomer> & { reload(): void };
+  customer: Load<ElectricityCustomer> & { reload(): void; refresh(): void };
 }
 
 export const ElectricityContext = createContext<ElectricityContextValue | null>(null);

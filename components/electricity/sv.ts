@@ -16,7 +16,7 @@ export const sv = {
   'home.heading': 'Din elkundsida',
   'home.active': 'Du är elkund hos oss med kundnummer {number}.',
   'home.inactive':
-    'Du har kundnummer {number} men inget aktivt elavtal just nu. Kontakta oss om du vill teckna ett nytt avtal.',
+    'Du har kundnummer {number} men inget aktivt elavtal just nu. Under Teckna elavtal kan du teckna ett nytt.',
   'home.intro': 'Här ser du din elförbrukning, dina fakturor, dina kunduppgifter och dina avtal.',
 
   'stats.heading': 'Elförbrukning',
@@ -110,6 +110,40 @@ export const sv = {
   'method.peppol': 'Peppol',
   'method.unknown': 'Okänd',
 
+  'nav.new': 'Teckna elavtal',
+  'new.heading': 'Teckna nytt elavtal',
+  'new.intro':
+    'Som tidigare elkund kan du teckna ett nytt elavtal med rörligt pris här. Avtalet gäller tills vidare med en månads uppsägningstid, och du signerar det med BankID.',
+  'new.summary': 'Några uppgifter behöver rättas',
+  'new.facility': 'Anläggnings-id',
+  'new.facilityHint':
+    '18 siffror som börjar med 735999. Du hittar det på fakturan från ditt elnätsföretag.',
+  'new.address': 'Anläggningens adress',
+  'new.postalCode': 'Postnummer',
+  'new.city': 'Ort',
+  'new.biddingArea': 'Elområde',
+  'new.biddingAreaHint': 'Elområdet står på fakturan från ditt elnätsföretag.',
+  'new.choose': 'Välj elområde',
+  'area.SE1': 'SE1 – Luleå',
+  'area.SE2': 'SE2 – Sundsvall',
+  'area.SE3': 'SE3 – Stockholm',
+  'area.SE4': 'SE4 – Malmö',
+  'new.start': 'Startdatum',
+  'new.startHint': 'Tidigast i dag och högst {days} dagar fram. Skriv som ÅÅÅÅ-MM-DD.',
+  'new.invoiceMethod': 'Hur vill du få dina fakturor?',
+  'new.terms':
+    'Avtalsvillkoren: elpriset följer spotpriset i ditt elområde med ett påslag på 4,9 öre per kWh och en månadsavgift på 49 kr. Fakturan kommer en gång i månaden.',
+  'new.accept': 'Jag har läst och godkänner avtalsvillkoren',
+  'new.submit': 'Signera avtalet med BankID',
+  'new.signHeading': 'Signera elavtalet',
+  'new.back': 'Tillbaka till uppgifterna',
+  'new.active': 'Du har redan ett aktivt elavtal, så du behöver inte teckna ett nytt.',
+  'new.toAgreements': 'Se dina avtal',
+  'new.upcoming': 'Du har signerat ett elavtal som börjar gälla {date}. Då ser du det under Avtal.',
+  'new.signedNow': 'Klart! Ditt elavtal är signerat och gäller från i dag, {date}.',
+  'new.signedLater':
+    'Klart! Ditt elavtal är signerat och börjar gälla {date}. Då ser du det under Avtal.',
+
   'contact.heading': 'Kontakta elkundservice',
   'contact.text':
     'Har du frågor om din elförbrukning, dina fakturor eller ditt avtal? Vi svarar vardagar 09.00–16.00.',
@@ -119,6 +153,6 @@ export const sv = {
   'contact.emailAddress': 'el@granskog.example.se',
   'contact.email': 'E-post',
   'contact.newCustomer':
-    'Vill du bli elkund eller teckna ett nytt avtal? Ring eller mejla oss, så hjälper vi dig.',
+    'Vill du bli elkund? Ring eller mejla oss, så hjälper vi dig. Har du varit elkund hos oss kan du själv teckna ett nytt avtal under Teckna elavtal.',
 } as const;
 export type ElectricityMessageKey = keyof typeof sv;

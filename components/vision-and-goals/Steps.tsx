@@ -178,8 +178,10 @@ function StepForm({
         {copyFrom.length > 0 && (
           <CopyAnswers
             sources={copyFrom}
-            onCopy={(values) => {
+            onCopy={async (values) => {
               for (const [key, value] of Object.entries(values)) form.setValue(key, value);
+              // Saved at once (not only on the next save): the copy is the member's answer.
+              saved(await calls.saveSurveyDraft({ body: merge({ ...form.values, ...values }) }));
             }}
           />
         )}
@@ -244,16 +246,17 @@ function Question({
   );
 }
 
-/** "Kopiera svar från": another group's answers into this step (still to be saved). */
+/** "Kopiera svar från": another group's answers into this step, saved as a draft at once. */
 function CopyAnswers({
   sources,
   onCopy,
 }: {
   sources: { value: string; label: string; answers: Values }[];
-  onCopy(values: Values): void;
+  onCopy(values: Values): Promise<void>;
 }) {
   const [from, setFrom] = useState(sources[0]!.value);
   const [copied, setCopied] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const source = sources.find((s) => s.value === from)!;
   return (
     <div className="form-section">
@@ -269,14 +272,28 @@ function CopyAnswers({
       <button
         type="button"
         className="button"
+        aria-disabled={busy || undefined}
         onClick={() => {
-          onCopy(source.answers);
-          setCopied(source.label);
+          if (busy) return;
+          setBusy(true);
+          setCopied(null);
+          onCopy(source.answers)
+            .then(
+              () => setCopied(t('copy.done', { estates: source.label })),
+              (error: unknown) =>
+                setCopied(
+                  t('copy.notSaved', {
+                    estates: source.label,
+                    reason: problemMessage(error, visionAndGoalsProblems),
+                  }),
+                ),
+            )
+            .finally(() => setBusy(false));
         }}
       >
-        {t('copy.button')}
+        {busy ? t('saving') : t('copy.button')}
       </button>
-      <p role="status">{copied && t('copy.done', { estates: copied })}</p>
+      <p role="status">{copied}</p>
     </div>
   );
 }

@@ -87,10 +87,7 @@ describe('portal-vision-and-goals', () => {
     await expectNoAxeViolations(root());
     getByRole(root(), 'button', 'Kopiera svaren').click();
     await waitFor(() => assert(radio('Mycket viktigt', 'Hur viktigt är det att gynna').checked));
-    assert(text().includes('Svaren från Björkås 2:7 är kopierade hit.'));
-    getByRole(root(), 'button', 'Spara och stäng').click();
-    await waitFor(() => equal(path(), base));
-    deepEqual(api!.bodies.at(-1), {
+    const copied = {
       method: 'PUT',
       body: {
         personal: {},
@@ -100,7 +97,16 @@ describe('portal-vision-and-goals', () => {
         },
         message: '',
       },
-    });
+    };
+    // The copy is saved at once, before any other save.
+    await waitFor(() =>
+      assert(text().includes('Svaren från Björkås 2:7 är kopierade hit och sparade'), text()),
+    );
+    deepEqual(api!.bodies, [copied]);
+    await expectNoAxeViolations(root());
+    getByRole(root(), 'button', 'Spara och stäng').click();
+    await waitFor(() => equal(path(), base));
+    deepEqual(api!.bodies.at(-1), copied);
     await waitFor(() => assert(text().includes('StatusUtkast'), text()));
   });
 

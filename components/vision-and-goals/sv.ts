@@ -30,7 +30,9 @@ export const sv = {
   'group.heading': 'Dina mål för {estates}',
   'copy.label': 'Kopiera svar från',
   'copy.button': 'Kopiera svaren',
-  'copy.done': 'Svaren från {estates} är kopierade hit. Spara eller gå vidare.',
+  'copy.done': 'Svaren från {estates} är kopierade hit och sparade som utkast.',
+  'copy.notSaved':
+    'Svaren från {estates} är kopierade hit men kunde inte sparas: {reason} Spara igen innan du stänger.',
   next: 'Nästa',
   previous: 'Föregående',
   saveClose: 'Spara och stäng',

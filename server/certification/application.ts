@@ -12,7 +12,9 @@ import type { Db } from '../db/client.ts';
 import { problemOf } from '../http/problem.ts';
 import type { SignOrderRow } from '../signing/service.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
+import { openStaffTask } from '../staff-desk/tasks.ts';
 import { questionsFor } from './questions.ts';
+import { certificationApplicationReview } from './reviewTask.ts';
 import { certificationApplications } from './schema.ts';
 import { certificationMember, eligibilityOf, memberEstates, totalForestHa } from './state.ts';
 
@@ -146,7 +148,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * The signature's completion (server/signing): the application as signed goes for
- * processing ('under processing'). Anything changed since the start refuses it.
+ * processing ('under processing') and to the adviser at the staff desk, in the same
+ * transaction. Anything changed since the start refuses it.
  */
 export async function completeSignedApplication(
   tx: Tx,
@@ -171,5 +174,10 @@ export async function completeSignedApplication(
     .update(certificationApplications)
     .set({ status: 'pending', submittedAt: now })
     .where(eq(certificationApplications.id, row.id));
+  await openStaffTask(tx, certificationApplicationReview, {
+    subjectId: row.id,
+    memberId: row.memberId,
+    data: { certificateType: row.certificateType as CertificateType },
+  });
   return { applicationId: row.id, certificateType: row.certificateType };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   CertificationApplication,
@@ -12,6 +12,11 @@ import { demoIds } from '../db/seed.ts';
 import { members, proxies } from '../db/schema.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
+import { outboxMessages } from '../signing/schema.ts';
+import { staffTaskKinds } from '../staff-desk/registry.ts';
+import { staffTaskAudit, staffTasks } from '../staff-desk/schema.ts';
+import { handleStaffTask } from '../staff-desk/tasks.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { certificationRoutes } from './routes.ts';
 import {
@@ -67,6 +72,21 @@ describe('certification', () => {
     bertil: { isFscCertified: false, isPefcCertified: true },
   };
   beforeEach(async () => {
+    const tasks = await db()
+      .select({ id: staffTasks.id })
+      .from(staffTasks)
+      .where(eq(staffTasks.kind, 'certificationApplicationReview'));
+    if (tasks.length) {
+      await db()
+        .delete(staffTaskAudit)
+        .where(
+          inArray(
+            staffTaskAudit.taskId,
+            tasks.map((task) => task.id),
+          ),
+        );
+      await db().delete(staffTasks).where(eq(staffTasks.kind, 'certificationApplicationReview'));
+    }
     await db().delete(certificationApplications);
     await db().delete(certificationEstates);
     await db().delete(certificationQuestions);
@@ -303,6 +323,171 @@ describe('certification', () => {
       expect(response.json()).toMatchObject({ type });
       expect(await open()).toHaveLength(1);
     };
+
+    describe('the adviser at the staff desk', () => {
+      const eva = { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' };
+      const signedApplication = async () => {
+        const started = await apply('anna');
+        await signing.signWith('anna', started, annaNumber);
+        const { applicationId } = started.json<{ applicationId: string }>();
+        const [task] = await db()
+          .select()
+          .from(staffTasks)
+          .where(
+            and(
+              eq(staffTasks.kind, 'certificationApplicationReview'),
+              eq(staffTasks.subjectId, applicationId),
+            ),
+          );
+        return { applicationId, task: task! };
+      };
+      const act = (taskId: string, action: 'approve' | 'reject', note = '') =>
+        handleStaffTask(db(), staffTaskKinds, { taskId, action, staff: eva, note });
+
+      it('gets a task when Anna signs; approving issues PEFC today and she holds both', async () => {
+        const { task } = await signedApplication();
+        expect(task).toMatchObject({ status: 'open', memberId: demoIds.anna });
+        expect(await act(task.id, 'approve')).toEqual({ ok: true, status: 'done' });
+        const after = await state();
+        expect(after.status).toEqual({
+          kind: 'completed',
+          certificateType: 'FSCAndPEFC',
+          issuedOn: todayInSweden(),
+        });
+        expect(after.eligibility).toMatchObject({
+          isFscCertified: true,
+          isPefcCertified: true,
+          hasPendingApplication: false,
+        });
+        expect(after.rejection).toBeNull();
+      });
+
+      it('rejecting needs a reason, which Anna then reads; she may apply again', async () => {
+        const { task } = await signedApplication();
+        expect(await act(task.id, 'reject')).toMatchObject({ ok: false, reason: 'noteRequired' });
+        expect((await state()).status.kind).toBe('pending');
+        expect(await act(task.id, 'reject', 'Naturvårdsplan saknas.')).toEqual({
+          ok: true,
+          status: 'rejected',
+        });
+        const after = await state();
+        expect(after.status).toEqual({
+          kind: 'completed',
+          certificateType: 'FSC',
+          issuedOn: '2021-04-15',
+        });
+        expect(after.rejection).toEqual({
+          certificateType: 'PEFC',
+          rejectedOn: todayInSweden(),
+          reason: 'Naturvårdsplan saknas.',
+        });
+        expect(after.eligibility.isPefcCertified).toBe(false);
+        expect((await apply('anna')).statusCode).toBe(201);
+      });
+
+      it('decides once when two staff press at once', async () => {
+        const { applicationId, task } = await signedApplication();
+        const outcomes = await Promise.all([
+          act(task.id, 'approve'),
+          act(task.id, 'reject', 'Samtidigt.'),
+        ]);
+        expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+        expect(outcomes.filter((o) => !o.ok)).toMatchObject([{ reason: 'alreadyHandled' }]);
+        const [row] = (await stored()).filter((r) => r.id === applicationId);
+        expect(row!.status).toBe(outcomes[0].ok ? 'completed' : 'rejected');
+      });
+
+      it('refuses to decide an application that is no longer under processing', async () => {
+        const { applicationId, task } = await signedApplication();
+        await db()
+          .update(certificationApplications)
+          .set({ status: 'cancelled' })
+          .where(eq(certificationApplications.id, applicationId));
+        expect(await act(task.id, 'approve')).toEqual({
+          ok: false,
+          reason: 'refused',
+          message: 'Ansökan är inte längre under behandling.',
+        });
+        expect((await state()).eligibility.isPefcCertified).toBe(false);
+      });
+    });
+
+    describe('signed by a link sent by e-mail or SMS', () => {
+      const sendLink = async (delivery: object, person: Person = 'anna') =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/certificates/sign-link',
+          headers: { ...(await t.as(person)), 'idempotency-key': randomUUID() },
+          payload: { application: annasPefc, delivery },
+        });
+      const newestMessage = async () => {
+        const all = await db().select().from(outboxMessages);
+        return all.sort((a, b) => +b.createdAt - +a.createdAt)[0]!;
+      };
+
+      it('sends Anna an SMS; opening the link signed in lets her sign and it is under processing', async () => {
+        const res = await sendLink({
+          channel: 'sms',
+          email: '',
+          countryCode: '+46',
+          phone: '70 123 45 67',
+        });
+        expect(res.statusCode).toBe(201);
+        const { applicationId } = res.json<{ applicationId: string }>();
+        expect(res.json()).toMatchObject({ channel: 'sms', recipient: '+46701234567' });
+        const [waiting] = (await stored()).filter((r) => r.id === applicationId);
+        expect(waiting!.status).toBe('awaitingSignature');
+        const message = await newestMessage();
+        expect(message.body).toContain('Skriv under din ansökan om skogscertifiering med BankID');
+        expect(message.body).toContain('/min-skog/skogscertifiering/signera/#token=');
+        const token = /#token=([\w-]{43})/.exec(message.body)![1]!;
+
+        const started = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/signing/links/start',
+          headers: { ...(await t.as('anna')), 'idempotency-key': randomUUID() },
+          payload: { token },
+        });
+        expect(started.statusCode).toBe(201);
+        const done = await signing.signWith('anna', started, annaNumber);
+        expect(done.json()).toMatchObject({
+          status: 'complete',
+          result: { applicationId, certificateType: 'PEFC' },
+        });
+        expect((await state()).status.kind).toBe('pending');
+      });
+
+      it('refuses a bad address with the Swedish message, storing nothing', async () => {
+        const res = await sendLink({
+          channel: 'email',
+          email: 'anna@',
+          countryCode: '',
+          phone: '',
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ 'delivery.email': 'Ange en giltig e-postadress' });
+        const none = await sendLink({
+          channel: 'sms',
+          email: '',
+          countryCode: '46',
+          phone: '0701',
+        });
+        expect(none.json().errors).toEqual({
+          'delivery.countryCode':
+            'Ange landsnummer med plustecken och 1–4 siffror, till exempel +46.',
+          'delivery.phone': 'Ange med 7-10 siffror, utan en inledande nolla.',
+        });
+        expect(await open()).toEqual([]);
+      });
+
+      it('checks the application by the same rules first (Bertil holds PEFC)', async () => {
+        const res = await sendLink(
+          { channel: 'email', email: 'bertil.gran@example.se', countryCode: '', phone: '' },
+          'bertil',
+        );
+        expect(res.json()).toMatchObject({ type: 'PefcCertificateExists' });
+      });
+    });
 
     it('lets Anna double-certify (FSC and PEFC) while she holds FSC', async () => {
       const res = await apply('anna', {

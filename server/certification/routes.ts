@@ -14,6 +14,11 @@ import {
   createApplication,
 } from './application.ts';
 import { questionsFor } from './questions.ts';
+import { certificationElement } from '../../shared/contracts/certification/element.ts';
+import { areaPath } from '../../shared/elements/manifest.ts';
+
+/** The element's page that opens a signing link (`signera`). */
+const signLinkPath = areaPath(certificationElement.routes.certificationSignLink, '');
 import { certificationState } from './state.ts';
 
 export interface CertificationRoutesOptions extends AreaDeps {
@@ -71,6 +76,23 @@ export async function certificationRoutes(
           autoStartToken: order.autoStartToken,
           expiresAt: order.expiresAt.toISOString(),
         };
+      },
+
+      sendCertificationSignLink: async ({ caller, body }) => {
+        const row = await createApplication(db, caller, body.application, todayInSweden(now()));
+        const sent = await signing.links.send(
+          caller,
+          {
+            kind: certificationSignKind,
+            subjectId: row.id,
+            userVisibleData: applicationSignText(row),
+            data: applicationSignData(row),
+            path: signLinkPath,
+            what: 'din ansökan om skogscertifiering',
+          },
+          body.delivery,
+        );
+        return { applicationId: row.id, ...sent };
       },
     },
     { db },

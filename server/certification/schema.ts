@@ -61,7 +61,8 @@ export const certificationQuestions = pgTable('certification_questions', {
 
 /**
  * An application (§4): awaitingSignature until the member signs, then pending ('under
- * processing') until the cooperative issues the certificate (completed, issued_on). One
+ * processing') until staff at the desk issue the certificate (completed, issued_on) or
+ * reject it (rejected, rejection_reason). One
  * open application per member: a partial unique index, so two tabs sending at once make one.
  */
 export const certificationApplications = pgTable(
@@ -82,6 +83,10 @@ export const certificationApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     issuedOn: date('issued_on'),
+    /** When staff approved or rejected it at the desk (server/certification/reviewTask.ts). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The adviser's reason for a rejection, shown to the member. */
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     uniqueIndex('certification_applications_one_open')
@@ -90,7 +95,7 @@ export const certificationApplications = pgTable(
     index('certification_applications_member_idx').on(t.memberId, t.createdAt),
     check(
       'certification_applications_status',
-      sql`${t.status} in ('awaitingSignature', 'pending', 'completed', 'cancelled')`,
+      sql`${t.status} in ('awaitingSignature', 'pending', 'completed', 'rejected', 'cancelled')`,
     ),
   ],
 );

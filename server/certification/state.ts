@@ -8,6 +8,7 @@ import type {
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import type { Db } from '../db/client.ts';
 import { mapEstateOwners, mapEstates, members } from '../db/schema.ts';
+import { dateInSweden } from '../../shared/time/index.ts';
 import { problemOf } from '../http/problem.ts';
 import { deviationsOf, needsPlan, type EstateFacts } from './deviations.ts';
 import { certificationApplications, certificationEstates } from './schema.ts';
@@ -103,7 +104,7 @@ const heldType = (m: CertificationMember): CertificateType | null =>
         ? 'PEFC'
         : null;
 
-/** The member's latest pending and completed applications. */
+/** The member's latest pending and completed applications, and the latest rejected one if newest. */
 async function applicationsOf(db: Reader, memberId: string) {
   const rows = await db
     .select()
@@ -111,13 +112,14 @@ async function applicationsOf(db: Reader, memberId: string) {
     .where(
       and(
         eq(certificationApplications.memberId, memberId),
-        inArray(certificationApplications.status, ['pending', 'completed']),
+        inArray(certificationApplications.status, ['pending', 'completed', 'rejected']),
       ),
     )
     .orderBy(desc(certificationApplications.createdAt));
   return {
     pending: rows.find((r) => r.status === 'pending') ?? null,
     completed: rows.find((r) => r.status === 'completed') ?? null,
+    rejected: rows[0]?.status === 'rejected' ? rows[0] : null,
   };
 }
 
@@ -129,7 +131,7 @@ export async function certificationState(
 ): Promise<CertificationState> {
   const member = await certificationMember(db, memberId);
   const estates = await memberEstates(db, memberId);
-  const { pending, completed } = await applicationsOf(db, memberId);
+  const { pending, completed, rejected } = await applicationsOf(db, memberId);
   const held = heldType(member);
   let status: CertificationStatus = { kind: 'none' };
   if (pending) {
@@ -156,6 +158,13 @@ export async function certificationState(
       planDate: e.planDate,
     })),
     deviations: deviationsOf(estates, member, today),
+    rejection: rejected
+      ? {
+          certificateType: rejected.certificateType as CertificateType,
+          rejectedOn: dateInSweden(rejected.decidedAt ?? rejected.createdAt),
+          reason: rejected.rejectionReason ?? '',
+        }
+      : null,
     contact: {
       name: member.name,
       email: member.email,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or } from 'drizzle-orm';
 import type {
   ElectricityAgreement,
   ElectricityCustomer,
@@ -45,6 +45,19 @@ export async function runningAgreements(
     .orderBy(asc(electricityAgreements.startDate));
 }
 
+/** The earliest start of an agreement signed but not begun (after `today`), or null. */
+export async function upcomingStart(db: Db, memberId: string, today: string) {
+  const [row] = await db
+    .select({ startDate: electricityAgreements.startDate })
+    .from(electricityAgreements)
+    .where(
+      and(eq(electricityAgreements.memberId, memberId), gt(electricityAgreements.startDate, today)),
+    )
+    .orderBy(asc(electricityAgreements.startDate))
+    .limit(1);
+  return row?.startDate ?? null;
+}
+
 export async function customerView(
   db: Db,
   memberId: string,
@@ -63,6 +76,7 @@ export async function customerView(
     email: customer.email,
     active: running.length > 0,
     facilityIds: [...new Set(running.map((a) => a.facilityId))],
+    upcomingStart: await upcomingStart(db, memberId, today),
   };
 }
 

@@ -16,13 +16,15 @@ import { todayInSweden } from '../../shared/time/sweden.ts';
 import type { Database } from '../db/client.ts';
 import { proxies } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
+import { registerTestSigning } from '../signing/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoDayWh } from './demoConsumption.ts';
 import { electricityRoutes } from './routes.ts';
 import { demoFacilities } from './seed.ts';
 
 async function register(app: FastifyInstance, database: Database) {
-  await app.register(electricityRoutes, { db: database.db, productName: 'Granskog' });
+  const { signing } = await registerTestSigning(app, database.db);
+  await app.register(electricityRoutes, { db: database.db, productName: 'Granskog', signing });
 }
 
 const facility = demoFacilities.anna;
@@ -62,6 +64,7 @@ describe('electricity', () => {
         email: 'anna.skog@example.se',
         active: true,
         facilityIds: [facility],
+        upcomingStart: null,
       });
     });
 

@@ -14,6 +14,14 @@ import {
   requireFacility,
 } from './customers.ts';
 import { invoiceDocument, invoiceFileName } from './invoicePdf.ts';
+import { sha256Hex } from '../signing/service.ts';
+import {
+  completeSignup,
+  createSignup,
+  newAgreementSignKind,
+  signupSignData,
+  signupSignText,
+} from './signup.ts';
 import { consumptionStatistics } from './statistics.ts';
 
 /**
@@ -23,8 +31,14 @@ import { consumptionStatistics } from './statistics.ts';
  */
 export async function electricityRoutes(
   app: FastifyInstance,
-  { db, productName }: Pick<AreaDeps, 'db' | 'productName'>,
+  options: Pick<AreaDeps, 'db' | 'productName' | 'signing'> & { now?: () => Date },
 ) {
+  const { db, productName, signing } = options;
+  const now = options.now ?? (() => new Date());
+  if (!signing) throw new Error('The electricity area needs the signing service');
+  signing.register(newAgreementSignKind, (tx, order) =>
+    completeSignup(tx, order, sha256Hex, todayInSweden(now()), now()),
+  );
   registerRoutes(
     app,
     routes,
@@ -52,6 +66,26 @@ export async function electricityRoutes(
 
       getElectricityAgreements: async ({ caller }) =>
         agreementsOf(db, caller.effectiveMemberId, todayInSweden()),
+
+      startNewAgreement: async ({ caller, body, request }) => {
+        const row = await createSignup(db, caller.effectiveMemberId, body, todayInSweden(now()));
+        const order = await signing.start(
+          caller,
+          {
+            kind: newAgreementSignKind,
+            subjectId: row.id,
+            userVisibleData: signupSignText(row),
+            data: signupSignData(row),
+          },
+          request.ip,
+        );
+        return {
+          signupId: row.id,
+          orderRef: order.orderRef,
+          autoStartToken: order.autoStartToken,
+          expiresAt: order.expiresAt.toISOString(),
+        };
+      },
     },
     { db },
   );

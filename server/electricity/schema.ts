@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -102,5 +103,37 @@ export const electricityInvoices = pgTable(
   (table) => [
     uniqueIndex('electricity_invoices_number_idx').on(table.invoiceNumber),
     index('electricity_invoices_member_idx').on(table.memberId, table.invoiceNumber),
+  ],
+);
+
+/**
+ * ny-kund (§2): a new agreement an inactive customer has filled in, waiting for the e-ID
+ * signature (awaitingSignature); the signature puts the agreement on record (signed,
+ * agreement_id). One waiting per member (partial unique index): a retry replaces it.
+ */
+export const electricitySignups = pgTable(
+  'electricity_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => electricityCustomers.memberId),
+    facilityId: text('facility_id').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    biddingArea: text('bidding_area').notNull(),
+    startDate: date('start_date').notNull(),
+    invoiceMethod: text('invoice_method').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    agreementId: uuid('agreement_id').references(() => electricityAgreements.id),
+  },
+  (table) => [
+    uniqueIndex('electricity_signups_one_waiting')
+      .on(table.memberId)
+      .where(sql`${table.status} = 'awaitingSignature'`),
+    check('electricity_signups_status', sql`${table.status} in ('awaitingSignature', 'signed')`),
   ],
 );

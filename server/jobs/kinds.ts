@@ -4,6 +4,7 @@ import { makeCertificate } from '../profile/jobs.ts';
 import { myMapJobKinds } from '../my-map/calculations.ts';
 import { expireAgreementSigning } from '../timber-agreements/jobs.ts';
 import { closeDeliveries, timberDeliveriesSchedules } from '../timber-deliveries/jobs.ts';
+import { sendOutboxMessage } from '../signing/outbox.ts';
 import { pruneJobs } from './queue.ts';
 import { defineJobKind, type AnyJobKind } from './registry.ts';
 import { dayMs, hourMs, schedule, type Schedule } from './schedule.ts';
@@ -29,6 +30,7 @@ export const portalJobKinds: readonly AnyJobKind[] = [
   expireAgreementSigning,
   ...myMapJobKinds,
   closeDeliveries,
+  sendOutboxMessage,
 ];
 
 /** The portal's recurring jobs (each kind must also be in portalJobKinds). */

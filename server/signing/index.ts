@@ -11,8 +11,12 @@ export { assertMaySign, createSigningService, type SigningService } from './serv
  * e-ID broker configured), otherwise no provider (starting answers 503) until a broker is
  * plugged in here (README.md, "A real broker").
  */
-export function portalSigning(db: Db, options: { testSigner: boolean }) {
+export function portalSigning(db: Db, options: { testSigner: boolean; publicUrl?: string }) {
   const testSigner = options.testSigner ? createTestSigner(db) : null;
-  const signing = createSigningService({ db, provider: testSigner ?? unavailableProvider });
+  const signing = createSigningService({
+    db,
+    provider: testSigner ?? unavailableProvider,
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+  });
   return { signing, testSigner };
 }

@@ -5,6 +5,7 @@ import { validationProblem } from '../http/problem.ts';
 import type { Db } from '../db/client.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { signingProblems, type SigningService } from './service.ts';
+import { devMailboxRoutes } from './mailbox.ts';
 import { WrongPersonalNumber, type TestSigner } from './testProvider.ts';
 
 /**
@@ -41,7 +42,20 @@ export async function signingRoutes(
         }
         return signing.view(row);
       },
+
+      readSignLink: async ({ caller, body }) => signing.links.read(caller, body.token),
+
+      startSignLink: async ({ caller, body, request }) => {
+        const order = await signing.links.start(caller, body.token, request.ip);
+        return {
+          orderRef: order.orderRef,
+          autoStartToken: order.autoStartToken,
+          expiresAt: order.expiresAt.toISOString(),
+        };
+      },
     },
     { db },
   );
+  // The development mailbox: only beside the local test signer (never with a real e-ID).
+  if (testSigner) await app.register(devMailboxRoutes, { db });
 }

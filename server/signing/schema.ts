@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { members } from '../db/schema.ts';
 
 /**
@@ -80,3 +89,69 @@ export const testSignerOrders = pgTable('test_signer_orders', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
+
+/**
+ * A signing link sent by e-mail or SMS (links.ts): single use, expiring. Only the sha256 of
+ * its token is kept. It holds the sign request as the area made it (kind, subject, the text
+ * and the data signed), so opening it starts exactly that order for its signer. Status:
+ * sent → used (an order was started from it) or revoked (a newer link for the subject).
+ */
+export const signLinks = pgTable(
+  'sign_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    signerMemberId: uuid('signer_member_id')
+      .notNull()
+      .references(() => members.id),
+    actingForMemberId: uuid('acting_for_member_id')
+      .notNull()
+      .references(() => members.id),
+    userVisibleData: text('user_visible_data').notNull(),
+    data: jsonb('data').notNull(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The sign order started from it. */
+    orderRef: text('order_ref'),
+  },
+  (t) => [
+    // One live link per subject: a new one revokes the older.
+    uniqueIndex('sign_links_one_sent')
+      .on(t.kind, t.subjectId)
+      .where(sql`${t.status} = 'sent'`),
+    check('sign_links_status', sql`${t.status} in ('sent', 'used', 'revoked')`),
+    check('sign_links_channel', sql`${t.channel} in ('email', 'sms')`),
+  ],
+);
+
+/**
+ * Messages to members by e-mail or SMS (an outbox): the row is written in the transaction
+ * that makes the message, and a job (`signing.sendOutboxMessage`) hands it to the provider.
+ * No mail or SMS provider is configured in this portal: the job marks it sent, and the row
+ * with its text is the delivery (the development mailbox /utvecklare/utkorg shows it).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    memberId: uuid('member_id').references(() => members.id),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('queued'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt),
+    check('outbox_messages_status', sql`${t.status} in ('queued', 'sent')`),
+    check('outbox_messages_channel', sql`${t.channel} in ('email', 'sms')`),
+  ],
+);

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { HttpProblem, problemOf } from '../http/problem.ts';
 import { AlreadyInProgress, ProviderUnavailable, type SigningProvider } from './provider.ts';
+import { createSignLinks } from './links.ts';
 import { qrData, qrPath } from './qr.ts';
 import { signOrders } from './schema.ts';
 
@@ -39,6 +40,10 @@ export interface SignRequest {
 export interface SigningServiceOptions {
   db: Db;
   provider: SigningProvider;
+  /** The portal's public address: the links sent by e-mail or SMS point there (links.ts). */
+  publicUrl?: string;
+  /** Hours a link sent by e-mail or SMS lives (default 24). */
+  linkTtlHours?: number;
   /** The whole order's lifetime (default 180 s). */
   orderTtlSeconds?: number;
   clock?: () => Date;
@@ -172,7 +177,7 @@ export function createSigningService(options: SigningServiceOptions) {
     }
   }
 
-  return {
+  const service = {
     provider,
 
     /** An area's completion for its kind; one handler per kind. */
@@ -325,4 +330,15 @@ export function createSigningService(options: SigningServiceOptions) {
       };
     },
   };
+  /** Signing by a link sent by e-mail or SMS (links.ts): send, read, start. */
+  const links = createSignLinks({
+    db,
+    clock,
+    publicUrl: options.publicUrl ?? '',
+    ...(options.linkTtlHours === undefined ? {} : { ttlHours: options.linkTtlHours }),
+    assertMaySign,
+    hasKind: (kind) => handlers.has(kind),
+    start: (caller, request, endUserIp) => service.start(caller, request, endUserIp),
+  });
+  return Object.assign(service, { links });
 }

@@ -5,6 +5,7 @@ import { agreementCounterSign } from '../timber-agreements/counterSignTask.ts';
 import { postalSignatureTask } from '../timber-agreements/postalSignature.ts';
 import { originReviewTask } from '../timber-deliveries/origin.ts';
 import { stackTagOrderTask } from '../timber-deliveries/stackTags.ts';
+import { certificationApplicationReview } from '../certification/reviewTask.ts';
 import type { TaskKind } from './kinds.ts';
 
 /**
@@ -20,4 +21,5 @@ export const staffTaskKinds: readonly TaskKind<unknown>[] = [
   postalSignatureTask,
   stackTagOrderTask,
   originReviewTask,
+  certificationApplicationReview,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { signLinkDeliverySchema, signLinkSentSchema } from './signing/links.ts';
 
 /**
  * Forest certification (economy-membership §2-§9): the member's state (GET
@@ -97,6 +98,15 @@ export const certificationStateSchema = z.object({
   totalAreaForestHa: z.number(),
   estates: z.array(certificationEstateSchema),
   deviations: z.array(deviationSchema),
+  /** The member's latest application when the adviser rejected it (none is newer). */
+  rejection: z.nullable(
+    z.object({
+      certificateType: z.enum(certificateTypes),
+      /** ISO date of the decision. */
+      rejectedOn: iso,
+      reason: z.string(),
+    }),
+  ),
   contact: z.object({
     name: z.string(),
     email: z.nullable(z.string()),
@@ -155,4 +165,19 @@ export const certificationSignStartSchema = z.object({
 export const certificationSignedSchema = z.object({
   applicationId: z.string(),
   certificateType: z.enum(certificateTypes),
+});
+
+/** POST /api/v1/certificates/sign-link: the application, signed by a link sent by e-mail or SMS. */
+export const certificationSignLinkSchema = z.object({
+  application: certificationApplicationSchema,
+  delivery: signLinkDeliverySchema,
+});
+export type CertificationSignLink = z.infer<typeof certificationSignLinkSchema>;
+
+/** 201: the application waiting for its signature, and where the link went. */
+export const certificationSignLinkSentSchema = z.object({
+  applicationId: z.string(),
+  channel: signLinkSentSchema.shape.channel,
+  recipient: z.string(),
+  expiresAt: z.string(),
 });

@@ -117,6 +117,8 @@ export const electricityCustomerSchema = z.object({
   active: z.boolean(),
   /** The facilities of the customer's agreements, for the statistics' choice. */
   facilityIds: z.array(z.string()),
+  /** The start of a signed agreement that has not begun yet (ny-kund then says when). */
+  upcomingStart: z.nullable(isoDate),
 });
 export type ElectricityCustomer = z.infer<typeof electricityCustomerSchema>;
 
@@ -180,3 +182,99 @@ export const invoiceParamsSchema = z.object({
     }),
   ),
 });
+
+// ---- ny-kund: a new agreement, signed with e-ID ---------------------------------------
+
+/** Ours (README): the start may be today at the earliest and at most this many days ahead. */
+export const newAgreementMaxDaysAhead = 90;
+/** Ours (README): a new agreement runs until further notice with one month's notice. */
+export const newAgreementNoticeMonths = 1;
+/** The invoice methods a member may choose (Peppol is for organisations, unknown is ours). */
+export const selectableInvoiceMethods = ['eInvoice', 'email', 'paper'] as const;
+
+export const newAgreementMessages = {
+  facilityId:
+    'Ange anläggnings-id med 18 siffror. Det börjar med 735999 och står på fakturan från ditt elnätsföretag.',
+  address: 'Ange anläggningens adress.',
+  addressTooLong: 'Adressen får vara högst 100 tecken.',
+  postalCode: 'Ange ett postnummer med fem siffror.',
+  city: 'Ange ort.',
+  cityTooLong: 'Orten får vara högst 50 tecken.',
+  biddingArea: 'Välj elområde.',
+  startDate: 'Ange ett giltigt startdatum.',
+  startPast: 'Startdatumet kan vara tidigast i dag.',
+  startTooLate: `Startdatumet kan vara högst ${newAgreementMaxDaysAhead} dagar fram i tiden.`,
+  invoiceMethod: 'Välj hur du vill få dina fakturor.',
+  acceptTerms: 'Du behöver godkänna avtalsvillkoren.',
+} as const;
+
+/** Whether a start date is allowed on the day `today` (Swedish date): a message, or null. */
+export function newAgreementStartProblem(startDate: string, today: string): string | null {
+  if (!isIsoDate(startDate)) return newAgreementMessages.startDate;
+  if (compareIsoDates(startDate, today) < 0) return newAgreementMessages.startPast;
+  if (compareIsoDates(startDate, addDays(today, newAgreementMaxDaysAhead)) > 0) {
+    return newAgreementMessages.startTooLate;
+  }
+  return null;
+}
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
+
+/**
+ * POST /api/v1/electricity/new-agreement (§2 ny-kund): the facility and the terms the member
+ * signs. The start date's window depends on today: the server checks it with its own clock
+ * (newAgreementStartProblem), the form with the browser's.
+ */
+export const newAgreementSchema = z.object({
+  facilityId: z.string({ error: newAgreementMessages.facilityId }).check(
+    z.overwrite((value) => value.replace(/\s/g, '')),
+    z.regex(/^735999\d{12}$/, { error: newAgreementMessages.facilityId }),
+  ),
+  address: requiredText(newAgreementMessages.address, 100, newAgreementMessages.addressTooLong),
+  postalCode: z.string({ error: newAgreementMessages.postalCode }).check(
+    z.overwrite((value) => value.replace(/\s/g, '')),
+    z.regex(/^\d{5}$/, { error: newAgreementMessages.postalCode }),
+  ),
+  city: requiredText(newAgreementMessages.city, 50, newAgreementMessages.cityTooLong),
+  biddingArea: z.enum(biddingAreas, { error: newAgreementMessages.biddingArea }),
+  startDate: z
+    .string({ error: newAgreementMessages.startDate })
+    .check(z.refine(isIsoDate, { error: newAgreementMessages.startDate })),
+  invoiceMethod: z.enum(selectableInvoiceMethods, { error: newAgreementMessages.invoiceMethod }),
+  acceptTerms: z.literal(true, { error: newAgreementMessages.acceptTerms }),
+});
+export type NewAgreement = z.infer<typeof newAgreementSchema>;
+
+/** 201: the agreement waiting for its signature, and the sign order to follow. */
+export const newAgreementSignStartSchema = z.object({
+  signupId: z.string(),
+  orderRef: z.string(),
+  autoStartToken: z.string(),
+  expiresAt: z.string(),
+});
+
+/** What the signing completion answers (order.result): the agreement now on record. */
+export const newAgreementSignedSchema = z.object({
+  agreementId: z.string(),
+  startDate: isoDate,
+});
+
+/** The ny-kund form's rules on the day `today`: the schema and the start date's window. */
+export const newAgreementFormSchema = (today: string) =>
+  newAgreementSchema.check(
+    z.superRefine((value, context) => {
+      if (!isIsoDate(value.startDate)) return;
+      const message = newAgreementStartProblem(value.startDate, today);
+      if (message) {
+        context.issues.push({
+          code: 'custom',
+          input: value.startDate,
+          path: ['startDate'],
+          message,
+        });
+      }
+    }),
+  );

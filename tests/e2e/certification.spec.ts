@@ -76,8 +76,12 @@ test('Anna watches the intro to the end, confirms her details, chooses PEFC, ans
   await expect(
     page.getByRole('heading', { name: 'Ansök om certifiering enligt PEFC' }),
   ).toBeVisible();
-  const groups = page.getByRole('radiogroup');
+  const groups = page
+    .getByRole('group', { name: 'Frågor om ditt skogsbruk' })
+    .getByRole('radiogroup');
   await expect(groups).toHaveCount(5);
+  // BankID now is the default way to sign (the alternative: a link by e-mail or SMS).
+  await expect(page.getByRole('radio', { name: 'Med BankID nu' })).toBeChecked();
   for (let i = 0; i < 5; i++) {
     await key(page, groups.nth(i).getByRole('radio', { name: 'Ja', exact: true }), 'Space');
   }
@@ -106,6 +110,45 @@ test('Anna watches the intro to the end, confirms her details, chooses PEFC, ans
   // Under processing: the steps send her home.
   await page.goto(`${apply}introduktion/`);
   await expect(page).toHaveURL(home);
+});
+
+test('Eva approves Anna’s application at the staff desk; Anna is then certified for both, issued today', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await desk.goto('/personal/logga-in');
+  await desk.getByLabel('E-postadress').fill('eva.radgivare@granskog.example.se');
+  await desk.getByLabel('Lösenord').fill('Skog-2026!');
+  await desk.getByRole('button', { name: 'Logga in' }).click();
+  const heading = desk.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/Öppna uppgifter|Du företräder en medlem/);
+  if ((await heading.textContent()) === 'Du företräder en medlem') {
+    await desk.getByRole('button', { name: 'Avsluta företrädandet' }).click();
+  }
+  await desk.getByRole('link', { name: 'Ansökan om skogscertifiering för Anna Skog' }).click();
+  await expect(heading).toHaveText('Ansökan om skogscertifiering: Anna Skog');
+  await expect(desk.getByText('Ring mig gärna på förmiddagen.')).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await desk.getByRole('button', { name: 'Godkänn och utfärda certifikat' }).click();
+  await expect(desk.getByRole('status')).toHaveText(
+    'Klart: ”Godkänn och utfärda certifikat” är utfört.',
+  );
+  await deskContext.close();
+
+  await signInWithEid(page, anna, 'Anna Skog');
+  await page.goto(home);
+  const status = page.getByRole('region', { name: 'Din certifiering' });
+  await expect(status).toContainText('Certifierad');
+  await expect(status).toContainText('FSC och PEFC');
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
+    new Date(),
+  );
+  await expect(status).toContainText(today);
+  await expect(page.getByText('Du är certifierad enligt både FSC och PEFC.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('Cecilia, an organisation user, is sent to her adviser', async ({ page }) => {

@@ -120,8 +120,56 @@ test('Bertil, whose agreement has ended, sees no agreements and can reach kontak
     main.getByText('Du har inget aktivt elavtal just nu, så det finns inga avtal att visa.'),
   ).toBeVisible();
   const menu = main.getByRole('navigation', { name: 'El' });
-  await expect(menu.getByRole('link', { name: 'Avtal' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Avtal', exact: true })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Kontakt' }).click();
   await expect(main.getByRole('heading', { name: 'Kontakta elkundservice' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('Bertil, an inactive customer, signs a new agreement with BankID and then has it under Avtal, keyboard only', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInWithEid(page, bertil, 'Bertil Gran');
+  await page.goto(base);
+  const main = page.getByRole('main');
+  const menu = main.getByRole('navigation', { name: 'El' });
+  const press = async (name: string, role: 'button' | 'link' = 'button') => {
+    await main.getByRole(role, { name, exact: true }).focus();
+    await page.keyboard.press('Enter');
+  };
+  await press('Teckna elavtal', 'link');
+  await expect(page).toHaveURL(`${base}ny-kund/`);
+  await expect(main.getByRole('heading', { name: 'Teckna nytt elavtal' })).toBeVisible();
+  await expect(main.getByLabel('Anläggningens adress')).toHaveValue('Myrvägen 11');
+  await expectNoAxeViolations(page);
+
+  await press('Signera avtalet med BankID');
+  await expect(main.getByText('Välj elområde.').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await main.getByLabel('Anläggnings-id').focus();
+  await page.keyboard.type('735999100000067890');
+  await main.getByLabel('Elområde').selectOption('SE2');
+  const email = main.getByRole('radio', { name: 'E-post', exact: true });
+  await email.focus();
+  await page.keyboard.press('Space');
+  await main.getByRole('checkbox', { name: /godkänner avtalsvillkoren/ }).focus();
+  await page.keyboard.press('Space');
+  await press('Signera avtalet med BankID');
+
+  await main.getByLabel('Ditt personnummer').focus();
+  await page.keyboard.type(bertil);
+  await page.keyboard.press('Enter');
+  const today = todayInSweden();
+  await expect(
+    main.getByText(`Klart! Ditt elavtal är signerat och gäller från i dag, ${today}.`),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(menu.getByRole('link', { name: 'Teckna elavtal' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await press('Se dina avtal', 'link');
+  await expect(page).toHaveURL(`${base}avtal/`);
+  await expect(main.getByRole('heading', { name: 'Avtal för Myrvägen 11' })).toBeVisible();
+  await expect(main.getByText('735999100000067890')).toBeVisible();
+  await expect(main.getByText('E-post', { exact: true })).toBeVisible();
 });

@@ -60,11 +60,21 @@ test('Anna saves a draft, copies answers to her second estate group, sends, and 
   await press(page, 'Nästa');
   await expect(main.getByRole('heading', { name: 'Dina mål för Norrskogen 1:4' })).toBeVisible();
   await press(page, 'Kopiera svaren');
-  await expect(main.getByText('Svaren från Björkås 2:7 är kopierade hit.')).toBeVisible();
+  await expect(
+    main.getByText('Svaren från Björkås 2:7 är kopierade hit och sparade som utkast.'),
+  ).toBeVisible();
+  const leased = main
+    .getByRole('radiogroup', { name: /jakten/ })
+    .getByRole('radio', { name: 'Jakten är utarrenderad' });
+  await expect(leased).toBeChecked();
+  // Saved on the server at once: a reload (nothing else saved) shows the copied answers.
+  await page.reload();
+  await expect(main.getByRole('heading', { name: 'Dina mål för Norrskogen 1:4' })).toBeVisible();
+  await expect(leased).toBeChecked();
   await expect(
     main
-      .getByRole('radiogroup', { name: /jakten/ })
-      .getByRole('radio', { name: 'Jakten är utarrenderad' }),
+      .getByRole('radiogroup', { name: /naturvärden/ })
+      .getByRole('radio', { name: 'Mycket viktigt', exact: true }),
   ).toBeChecked();
   await choose(page, /jakten/, 'Jag eller familjen jagar');
   await press(page, 'Nästa');

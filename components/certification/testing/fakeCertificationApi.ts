@@ -1,5 +1,6 @@
 import {
   certificationApplicationSchema,
+  certificationSignLinkSchema,
   type CertificationQuestion,
   type CertificationState,
 } from '../../../shared/contracts/certification.ts';
@@ -39,6 +40,7 @@ export const annaState = (): CertificationState => ({
     { kind: 'expiredCertification', estate: 'Björkås 2:7', date: '2026-06-30' },
     { kind: 'expiringPlan', estate: 'Norrskogen 1:4', date: '2027-02-10' },
   ],
+  rejection: null,
   contact: {
     name: 'Anna Skog',
     email: 'anna.skog@example.se',
@@ -60,6 +62,8 @@ const problem = (status: number, type: string, errors?: Record<string, string>):
 
 export interface FakeCertificationApi {
   state: CertificationState;
+  /** Tokens of the links sent, in order (the e-mail or SMS the member would get). */
+  links: Map<string, string>;
   signing: FakeSigning;
   calls: { method: string; path: string; search: string; body: unknown; key: string | null }[];
   failNext(method: string, pathEnd: string, answer: Answer): void;
@@ -71,6 +75,9 @@ export function installFakeCertificationApi(state = annaState()): FakeCertificat
   const calls: FakeCertificationApi['calls'] = [];
   const failures: { method: string; pathEnd: string; answer: Answer }[] = [];
   const applications = new Map<string, string>();
+  /** Signing links sent: token → application; a used one answers signLinkUsed. */
+  const links = new Map<string, string>();
+  const usedLinks = new Set<string>();
   let counter = 0;
   const signing = createFakeSigning({
     personalNumber: annaNumber,
@@ -114,6 +121,49 @@ export function installFakeCertificationApi(state = annaState()): FakeCertificat
         },
       };
     }
+    if (method === 'POST' && path === '/api/v1/certificates/sign-link') {
+      const parsed = certificationSignLinkSchema.safeParse(body);
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      const id = `application-${++counter}`;
+      applications.set(id, parsed.data.application.certificateType);
+      const { delivery } = parsed.data;
+      links.set(`${'t'.repeat(40)}${String(counter).padStart(3, '0')}`, id);
+      return {
+        status: 201,
+        body: {
+          applicationId: id,
+          channel: delivery.channel,
+          recipient:
+            delivery.channel === 'email'
+              ? delivery.email.toLowerCase()
+              : `${delivery.countryCode}${delivery.phone}`,
+          expiresAt: '2026-11-27T09:00:00.000Z',
+        },
+      };
+    }
+    // The signing link's calls (server/signing/links.ts): once, then signLinkUsed.
+    if (method === 'POST' && path.startsWith('/api/v1/signing/links/')) {
+      const token = (body as { token: string }).token;
+      const id = links.get(token);
+      if (!id) return problem(404, 'signLinkNotFound');
+      if (usedLinks.has(token)) return problem(409, 'signLinkUsed');
+      if (path.endsWith('/read')) {
+        return {
+          status: 200,
+          body: {
+            kind: 'certificationApplication',
+            userVisibleData: 'Jag ansöker om PEFC-certifiering.',
+            expiresAt: '2026-11-27T09:00:00.000Z',
+          },
+        };
+      }
+      usedLinks.add(token);
+      return {
+        status: 201,
+        body: signing.start('certificationApplication', id, 'Jag ansöker om PEFC-certifiering.'),
+      };
+    }
     return problem(404, 'notFound');
   };
 
@@ -133,6 +183,7 @@ export function installFakeCertificationApi(state = annaState()): FakeCertificat
 
   return {
     state,
+    links,
     signing,
     calls,
     failNext: (method, pathEnd, result) => failures.push({ method, pathEnd, answer: result }),

@@ -1,12 +1,19 @@
+import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
 import {
   electricityAgreementsSchema,
   electricityCustomerSchema,
   invoicePageSchema,
+  newAgreementSchema,
   statisticsSchema,
+  type ElectricityAgreement,
   type ElectricityCustomer,
   type Invoice,
   type StatisticsMode,
 } from '../../../shared/contracts/electricity.ts';
+import {
+  createFakeSigning,
+  type FakeSigning,
+} from '../../../shared/signing/testing/fakeSigning.ts';
 
 /**
  * A stand-in for the electricity calls in element tests (the real server is tested in
@@ -20,12 +27,45 @@ export interface FakeElectricityOptions {
   invoices?: Invoice[];
   adjustTo?: string;
   fail?: ('statistics' | 'invoices' | 'more' | 'pdf')[];
+  /** The signed-in member's personal number, for the test signer (ny-kund). */
+  personalNumber?: string;
 }
 
 export interface FakeElectricityApi {
   calls: string[];
+  /** The bodies of POST /new-agreement, with their Idempotency-Key. */
+  posts: { body: unknown; key: string | null }[];
+  signing: FakeSigning;
   restore(): void;
 }
+
+/** Bertil: a customer whose agreement ended (inactive), who may sign a new one. */
+export const bertilCustomer = (): ElectricityCustomer => ({
+  customerNumber: '4002255',
+  name: 'Bertil Gran',
+  address: 'Myrvägen 11',
+  postalCode: '914 92',
+  city: 'Nordmaling',
+  phone: null,
+  mobile: '+46 70 456 78 90',
+  email: 'bertil.gran@example.se',
+  active: false,
+  facilityIds: [],
+  upcomingStart: null,
+});
+
+const annasAgreement: ElectricityAgreement = {
+  id: 'a1',
+  address: 'Granliden 4',
+  postalCode: '914 91',
+  city: 'Nordmaling',
+  biddingArea: 'SE2',
+  facilityId: '735999100000012345',
+  startDate: '2022-04-01',
+  endDate: null,
+  noticePeriodMonths: 3,
+  invoiceMethod: 'eInvoice',
+};
 
 export const annaCustomer = (): ElectricityCustomer => ({
   customerNumber: '4001017',
@@ -38,6 +78,7 @@ export const annaCustomer = (): ElectricityCustomer => ({
   email: 'anna.skog@example.se',
   active: true,
   facilityIds: ['735999100000012345'],
+  upcomingStart: null,
 });
 
 export const demoInvoices = (): Invoice[] =>
@@ -59,9 +100,9 @@ export const demoInvoices = (): Invoice[] =>
   }));
 
 const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
+  new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'content-type': status === 200 ? 'application/json' : 'application/problem+json' },
+    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
   });
 const problem = (status: number, type = 'internal') => json({ type, title: 'x', status }, status);
 
@@ -85,33 +126,58 @@ export function installFakeElectricityApi(
   const customer = options.customer === undefined ? annaCustomer() : options.customer;
   const invoices = options.invoices ?? demoInvoices();
   const fail = new Set(options.fail ?? []);
-  window.fetch = async (input) => {
+  const posts: FakeElectricityApi['posts'] = [];
+  const agreements = customer?.active ? [annasAgreement] : [];
+  const signups = new Map<string, ElectricityAgreement>();
+  let counter = 0;
+  // The server's completion: the agreement goes on record, the customer is active.
+  const signing = createFakeSigning({
+    personalNumber: options.personalNumber ?? '196211034563',
+    userSignPolls: 0,
+    complete: (order) => {
+      const agreement = signups.get(order.subjectId)!;
+      agreements.push(agreement);
+      customer!.active = true;
+      customer!.facilityIds = [agreement.facilityId];
+      return { agreementId: agreement.id, startDate: agreement.startDate };
+    },
+  });
+  window.fetch = async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : (input as Request).url, location.href);
     calls.push(`${url.pathname}${url.search}`);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const signed = signing.answer(method, url.pathname, body);
+    if (signed) return json(signed.body, signed.status);
     const path = url.pathname.replace(/^.*\/api\/v1\/electricity/, '');
     const q = url.searchParams;
     if (customer === null) return problem(404, 'ElectricityCustomerNotFound');
+    if (method === 'POST' && path === '/new-agreement') {
+      posts.push({ body, key: new Headers(init?.headers).get('Idempotency-Key') });
+      if (customer.active) return problem(409, 'ElectricityAgreementExists');
+      const parsed = newAgreementSchema.safeParse(body);
+      if (!parsed.success) {
+        const errors = fieldErrorsFromIssues(parsed.error.issues);
+        return json({ type: 'validation', title: 'x', status: 400, errors }, 400);
+      }
+      const id = `signup-${++counter}`;
+      const { acceptTerms: _accepted, ...terms } = parsed.data;
+      signups.set(id, {
+        ...terms,
+        id: `agreement-${counter}`,
+        postalCode: `${terms.postalCode.slice(0, 3)} ${terms.postalCode.slice(3)}`,
+        endDate: null,
+        noticePeriodMonths: 1,
+      });
+      return json(
+        { ...signing.start('electricityNewAgreement', id, 'Jag tecknar elavtal.'), signupId: id },
+        201,
+      );
+    }
     if (path === '/customer') return json(electricityCustomerSchema.parse(customer));
     if (path === '/agreements') {
       if (!customer.active) return problem(409, 'NotActiveElectricityCustomer');
-      return json(
-        electricityAgreementsSchema.parse({
-          agreements: [
-            {
-              id: 'a1',
-              address: 'Granliden 4',
-              postalCode: '914 91',
-              city: 'Nordmaling',
-              biddingArea: 'SE2',
-              facilityId: '735999100000012345',
-              startDate: '2022-04-01',
-              endDate: null,
-              noticePeriodMonths: 3,
-              invoiceMethod: 'eInvoice',
-            },
-          ],
-        }),
-      );
+      return json(electricityAgreementsSchema.parse({ agreements }));
     }
     if (path === '/statistics') {
       if (fail.has('statistics')) return problem(500);
@@ -153,5 +219,5 @@ export function installFakeElectricityApi(
     }
     return problem(404, 'notFound');
   };
-  return { calls, restore: () => (window.fetch = original) };
+  return { calls, posts, signing, restore: () => (window.fetch = original) };
 }

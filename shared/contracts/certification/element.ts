@@ -12,7 +12,8 @@ const steps = {
 /**
  * Skogscertifiering (economy-membership §2): the home, the application steps of
  * bli-certifierad (introduktion, kontaktuppgifter, valj-certifiering, the application
- * itself) and kontakta-radgivare. dokument-om-skogscertifiering is a content page
+ * itself), kontakta-radgivare and signera (a signing link sent by e-mail or SMS opens
+ * there). dokument-om-skogscertifiering is a content page
  * (content-fixtures), not the element's.
  */
 export const certificationElement = defineAreaManifest({
@@ -24,6 +25,8 @@ export const certificationElement = defineAreaManifest({
     certificationChoose: { path: `${apply}/valj-certifiering`, page: home, rule: steps },
     certificationAdviser: { path: `${apply}/kontakta-radgivare`, page: home, rule: page },
     certificationApply: { path: apply, page: home, rule: steps },
+    // Opens a signing link sent by e-mail or SMS (the token is in the #fragment).
+    certificationSignLink: { path: `${home}/signera`, page: home, rule: steps },
     certificationHome: { path: home, rule: page },
   },
 });

@@ -19,6 +19,7 @@ export const electricityElement = defineAreaManifest({
     electricityCustomer: { path: `${home}/kunduppgifter`, page: home, rule },
     electricityAgreements: { path: `${home}/avtal`, page: home, rule },
     electricityContact: { path: `${home}/kontakt`, page: home, rule },
+    electricityNewCustomer: { path: `${home}/ny-kund`, page: home, rule },
     electricityHome: { path: home, rule },
   },
 });

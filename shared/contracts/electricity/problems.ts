@@ -12,6 +12,17 @@ export const electricityProblems = defineProblems({
     title: 'Du har inget aktivt elavtal.',
     message: 'Du har inget aktivt elavtal just nu, så det finns inga avtal att visa.',
   },
+  ElectricityAgreementExists: {
+    status: 409,
+    title: 'Du har redan ett elavtal.',
+    message:
+      'Du har redan ett elavtal som gäller eller har signerats, så du kan inte teckna ett nytt här. Kontakta elkundservice om du vill ändra ditt avtal.',
+  },
+  NewAgreementNotSignable: {
+    status: 409,
+    title: 'Avtalet ändrades innan det signerades.',
+    message: 'Avtalet ändrades innan du signerade det. Kontrollera uppgifterna och signera igen.',
+  },
   FacilityNotFound: {
     status: 404,
     title: 'Anläggningen finns inte.',

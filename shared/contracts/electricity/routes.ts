@@ -6,10 +6,12 @@ import {
   invoicePageSchema,
   invoiceParamsSchema,
   invoicesQuerySchema,
+  newAgreementSchema,
+  newAgreementSignStartSchema,
   statisticsQuerySchema,
   statisticsSchema,
 } from '../electricity.ts';
-import { defineRoutes, memberRead } from '../routes.ts';
+import { defineRoutes, memberRead, signedWrite } from '../routes.ts';
 
 /** §2: the electricity pages need Service_{product}El_Read and Write. */
 export const electricityRoles = requires.readWrite(electricityRoleBase);
@@ -59,5 +61,15 @@ export const electricityRoutes = defineRoutes({
     summary: "An active customer's agreements (inactive customers: NotActiveElectricityCustomer).",
     response: electricityAgreementsSchema,
     problems: ['ElectricityCustomerNotFound', 'NotActiveElectricityCustomer'],
+  },
+  startNewAgreement: {
+    ...signedWrite(electricityRoles),
+    status: 201,
+    path: '/api/v1/electricity/new-agreement',
+    summary:
+      'ny-kund: an inactive customer’s new agreement, waiting for the BankID signature; the signature puts it on record.',
+    body: newAgreementSchema,
+    response: newAgreementSignStartSchema,
+    problems: ['ElectricityCustomerNotFound', 'ElectricityAgreementExists'],
   },
 });

@@ -30,6 +30,23 @@ export const signingProblems = defineProblems({
     status: 409,
     message: 'Underskriften är redan avslutad.',
   },
+  signLinkNotFound: {
+    status: 404,
+    title: 'Länken för underskrift hittades inte.',
+    message:
+      'Länken för underskrift finns inte eller är inte till dig. Kontrollera att du är inloggad som den som ska skriva under.',
+  },
+  signLinkExpired: {
+    status: 410,
+    title: 'Länken gäller inte längre.',
+    message:
+      'Länken för underskrift gäller inte längre: den har gått ut eller ersatts av en nyare. Be om en ny länk.',
+  },
+  signLinkUsed: {
+    status: 409,
+    title: 'Länken är redan använd.',
+    message: 'Länken för underskrift är redan använd. En länk fungerar bara en gång.',
+  },
   signingUnavailable: {
     status: 503,
     title: 'Det går inte att skriva under just nu.',
