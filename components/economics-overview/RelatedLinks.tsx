@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { RouteNode } from '../../shared/contracts/memberProfile.ts';
 import { myDocumentsElement } from '../../shared/contracts/my-documents/element.ts';
-import { PortalAnchor } from './PortalAnchor.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { t } from './t.ts';
 import type { SvKey } from './sv.ts';
 
@@ -45,9 +45,9 @@ export function RelatedLinks({
           if (node && node.hasAccess) {
             return (
               <li key={path}>
-                <PortalAnchor href={`/${path}/`} go={go}>
+                <PortalLink href={`/${path}/`} navigate={go}>
                   {t(label)}
-                </PortalAnchor>
+                </PortalLink>
               </li>
             );
           }

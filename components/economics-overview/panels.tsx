@@ -14,7 +14,7 @@ import { unitFor } from '../../shared/economic-chart/units.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { areaPath } from '../../shared/elements/manifest.ts';
 import { formatDate, formatOre, formatPercent } from '../../shared/format/index.ts';
-import { PortalAnchor } from './PortalAnchor.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { t } from './t.ts';
 
 interface Nav {
@@ -26,9 +26,9 @@ interface Nav {
 export function AccountsSummary({ data, slug, go }: { data: OverviewAccounts } & Nav) {
   const link = (
     <p>
-      <PortalAnchor href={areaPath(accountsElement.routes.accountsHome, slug)} go={go}>
+      <PortalLink href={areaPath(accountsElement.routes.accountsHome, slug)} navigate={go}>
         {t('accounts.link')}
-      </PortalAnchor>
+      </PortalLink>
     </p>
   );
   if (data.accounts.length === 0) {
@@ -75,12 +75,12 @@ export function AccountsSummary({ data, slug, go }: { data: OverviewAccounts } &
 export function EconomicsSmall({ data, slug, go }: { data: OverviewEconomics } & Nav) {
   const link = (
     <p>
-      <PortalAnchor
+      <PortalLink
         href={areaPath(economicDevelopmentElement.routes.economicDevelopmentHome, slug)}
-        go={go}
+        navigate={go}
       >
         {t('economics.link')}
-      </PortalAnchor>
+      </PortalLink>
     </p>
   );
   if (data.years.length === 0) return <p className="overview-empty">{t('economics.empty')}</p>;
@@ -119,9 +119,9 @@ export function TradePeriods({ data, slug, go }: { data: OverviewTradePeriods } 
         </div>
       </dl>
       <p>
-        <PortalAnchor href={areaPath(capitalTradeElement.routes.tradeHome, slug)} go={go}>
+        <PortalLink href={areaPath(capitalTradeElement.routes.tradeHome, slug)} navigate={go}>
           {t('trade.link')}
-        </PortalAnchor>
+        </PortalLink>
       </p>
     </>
   );

@@ -4,7 +4,7 @@ import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { formatDate } from '../../shared/format/index.ts';
 import { DeliveryPlanDialog } from './DeliveryPlanDialog.tsx';
 import { assortmentLabel, monthsSpan, statusLabel, validitySpan } from './labels.ts';
-import { PortalLink } from './Link.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { agreementPath } from './paths.ts';
 import { t } from './t.ts';
 

@@ -6,7 +6,8 @@ import { useAtom } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { AgreementLists } from './AgreementLists.tsx';
 import { errorText, type TimberCalls } from './api.ts';
-import { DisabledLink, PortalLink } from './Link.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
+import { DisabledLink } from './Link.tsx';
 import type { Agreement } from '../../shared/contracts/timber-agreements.ts';
 import {
   agreementPath,

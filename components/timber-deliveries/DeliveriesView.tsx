@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../shared/forms/ConfirmDialog.tsx';
 import { formatDate } from '../../shared/format/index.ts';
 import { errorText, type DeliveryCalls } from './api.ts';
 import { assortmentList, closeReason, statusText } from './labels.ts';
-import { PortalLink } from './PortalLink.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { agreementsHomePath, landingsPath } from './paths.ts';
 import { StackTagDialog } from './StackTagDialog.tsx';
 import { t } from './t.ts';

@@ -1,5 +1,5 @@
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
-import { PortalLink } from './PortalLink.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { errorText } from './api.ts';
 import { agreementsHomePath } from './paths.ts';
 import { t } from './t.ts';

@@ -3,7 +3,7 @@ import { timberScreenMessages } from '../../shared/contracts/timber-agreements/s
 import type { DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
-import { PortalLink } from './PortalLink.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { errorText, type DeliveryCalls } from './api.ts';
 import { CompleteDialog } from './CompleteDialog.tsx';
 import { InitError } from './InitError.tsx';

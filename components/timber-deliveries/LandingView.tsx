@@ -17,7 +17,7 @@ import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { ConfirmDialog } from '../../shared/forms/ConfirmDialog.tsx';
-import { PortalLink } from './PortalLink.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { errorText } from './api.ts';
 import { AssortmentDialog } from './AssortmentDialog.tsx';
 import { InitError } from './InitError.tsx';
