@@ -3,7 +3,7 @@ import { useAtom } from '../../shared/elements/portal.ts';
 import { certificationSignedSchema } from '../../shared/contracts/certification.ts';
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import { signingProblemText } from '../../shared/signing/hints.ts';
-import { SignLinkView, signLinkToken } from '../../shared/signing/SignLinkView.tsx';
+import { SignLinkView, signLinkToken } from '../../shared/signing/link/SignLinkView.tsx';
 import { CertLink, useCertification } from './context.tsx';
 import { t } from './t.ts';
 

@@ -1,3 +1,4 @@
+import { signingLinkRoutes } from '../../shared/contracts/signing/linkRoutes.ts';
 import { signingRoutes as table } from '../../shared/contracts/signing/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
 
@@ -6,4 +7,7 @@ import { defineServerArea } from '../kit/area.ts';
  * signing service the areas share (server/app.ts registers them with it, `portalSigning`),
  * so this entry only lists its route table for the OpenAPI document.
  */
-export const signingArea = defineServerArea({ name: 'signing', tables: [table] });
+export const signingArea = defineServerArea({
+  name: 'signing',
+  tables: [table, signingLinkRoutes],
+});

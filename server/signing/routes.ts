@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signingMessages } from '../../shared/contracts/signing.ts';
+import { signingLinkRoutes as linkRoutes } from '../../shared/contracts/signing/linkRoutes.ts';
 import { signingRoutes as routes } from '../../shared/contracts/signing/routes.ts';
 import { validationProblem } from '../http/problem.ts';
 import type { Db } from '../db/client.ts';
@@ -42,7 +43,13 @@ export async function signingRoutes(
         }
         return signing.view(row);
       },
-
+    },
+    { db },
+  );
+  registerRoutes(
+    app,
+    linkRoutes,
+    {
       readSignLink: async ({ caller, body }) => signing.links.read(caller, body.token),
 
       startSignLink: async ({ caller, body, request }) => {

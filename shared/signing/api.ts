@@ -28,13 +28,3 @@ export function confirmTestSigner(
 ): Promise<SignOrder> {
   return client(api).confirmTestSigner({ params: { orderRef }, body });
 }
-
-/** POST /api/v1/signing/links/read: what a link sent by e-mail or SMS is for. */
-export function readSignLink(api: ApiClient, token: string, signal?: AbortSignal) {
-  return client(api).readSignLink({ body: { token }, ...(signal ? { signal } : {}) });
-}
-
-/** POST /api/v1/signing/links/start: uses the link (once), starting its BankID order. */
-export function startSignLink(api: ApiClient, token: string) {
-  return client(api).startSignLink({ body: { token } });
-}

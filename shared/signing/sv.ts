@@ -22,13 +22,6 @@ export const sv = {
   rfa22: 'Okänt fel. Försök igen.',
   rfa23: 'Fotografera och läs av din ID-handling med BankID-appen.',
 
-  'link.incomplete':
-    'Länken för underskrift är ofullständig. Öppna hela länken från e-postmeddelandet eller sms:et.',
-  'link.loading': 'Hämtar det du ska skriva under…',
-  'link.intro':
-    'Du har fått en länk för att skriva under med BankID. Kontrollera texten nedan innan du skriver under.',
-  'link.expires': 'Länken fungerar en gång och gäller till {time}.',
-  'link.sign': 'Skriv under med BankID',
   starting: 'Underskriften startas…',
   userVisibleData: 'Det här skriver du under',
   otherDevice: 'BankID på annan enhet',

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import type { ApiClient } from '../api/client.ts';
-import type { SignOrder } from '../contracts/signing.ts';
-import { signLinkFragment } from '../contracts/signing/links.ts';
-import { LoadingStatus } from '../elements/LoadingStatus.tsx';
-import { useLoad } from '../elements/useLoad.ts';
+import type { ApiClient } from '../../api/client.ts';
+import type { SignOrder } from '../../contracts/signing.ts';
+import { signLinkFragment } from '../../contracts/signing/links.ts';
+import { LoadingStatus } from '../../elements/LoadingStatus.tsx';
+import { useLoad } from '../../elements/useLoad.ts';
 import { readSignLink, startSignLink } from './api.ts';
-import { signingProblemText } from './hints.ts';
-import { SigningView } from './SigningView.tsx';
-import { t } from './t.ts';
+import { signingProblemText } from '../hints.ts';
+import { SigningView } from '../SigningView.tsx';
+import { linkT } from './t.ts';
+import { t } from '../t.ts';
 
 /** The token of a signing link: the `#token=...` fragment of the page's address, or null. */
 export function signLinkToken(hash: string): string | null {
@@ -37,7 +38,7 @@ export function SignLinkView({
   const link = useLoad(token && !signing ? `sign-link:${token}` : null, (signal) =>
     readSignLink(api, token!, signal),
   );
-  if (!token) return <p className="alert alert-error">{t('link.incomplete')}</p>;
+  if (!token) return <p className="alert alert-error">{linkT('incomplete')}</p>;
   if (signing) {
     return (
       <SigningView
@@ -51,7 +52,7 @@ export function SignLinkView({
       />
     );
   }
-  if (link.state === 'loading') return <LoadingStatus>{t('link.loading')}</LoadingStatus>;
+  if (link.state === 'loading') return <LoadingStatus>{linkT('loading')}</LoadingStatus>;
   if (link.state === 'error') {
     return (
       <div role="alert" className="alert alert-error">
@@ -61,13 +62,13 @@ export function SignLinkView({
   }
   return (
     <>
-      <p>{t('link.intro')}</p>
+      <p>{linkT('intro')}</p>
       <h3>{t('userVisibleData')}</h3>
       <blockquote>{link.data.userVisibleData}</blockquote>
-      <p>{t('link.expires', { time: formatTime(link.data.expiresAt) })}</p>
+      <p>{linkT('expires', { time: formatTime(link.data.expiresAt) })}</p>
       <div className="form-footer">
         <button type="button" className="button button-primary" onClick={() => setSigning(true)}>
-          {t('link.sign')}
+          {linkT('sign')}
         </button>
       </div>
     </>
