@@ -11,6 +11,10 @@ test('the test element loads through the component host and runs on the page Rea
   expect(script.headers()['cache-control']).toContain('immutable');
 
   await page.goto('/');
+  // The host's own start page, not the server's static first paint, which the host removes
+  // once its page has rendered (an element put into that copy would go with it).
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   // Load the element as the component block will: by the named file, integrity-checked,
   // with react and r2wc from the page's import map.
   await page.evaluate(
