@@ -60,6 +60,13 @@ export function DeliveryMap(props: DeliveryMapProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // createMap names its container "Karta"; this map's own name goes back on once it is made
+  // (React sets the attribute only when the label changes).
+  const { label } = props;
+  useEffect(() => {
+    if (state === 'ready') container.current?.setAttribute('aria-label', label);
+  }, [state, label]);
+
   const { borders, landings, selectedLandingId, areas, drawing, picked } = props;
   useEffect(() => {
     if (state === 'ready')
