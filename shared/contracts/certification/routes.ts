@@ -20,6 +20,22 @@ const applyWrite = requires.and(
 );
 
 /** Skogscertifiering (economy-membership §7); `npm run openapi` after changing it. */
+/** What an application may be refused with, signed now or by a link (spec §8). */
+const applicationProblems = [
+  'CertificationProfileNotFound',
+  'CertifiedEstatesNotFound',
+  'CertificationValidationFailed',
+  'AlreadyCertified',
+  'FscCertificateExists',
+  'PefcCertificateExists',
+  'ExceededMaximumTotalForestArea',
+  'MissingCustomerNumber',
+  'MissingCertifiedUseRightGroup',
+  'CertificationAdviserRequired',
+  'CertificationApplicationPending',
+  'CertificationNotFound',
+] as const;
+
 export const certificationRoutes = defineRoutes({
   getCertification: {
     ...memberRead(requires.single(certificationPageRole)),
@@ -46,20 +62,7 @@ export const certificationRoutes = defineRoutes({
       'An application for FSC, PEFC or both, waiting for the BankID signature; the signature sends it for processing.',
     body: certificationApplicationSchema,
     response: certificationSignStartSchema,
-    problems: [
-      'CertificationProfileNotFound',
-      'CertifiedEstatesNotFound',
-      'CertificationValidationFailed',
-      'AlreadyCertified',
-      'FscCertificateExists',
-      'PefcCertificateExists',
-      'ExceededMaximumTotalForestArea',
-      'MissingCustomerNumber',
-      'MissingCertifiedUseRightGroup',
-      'CertificationAdviserRequired',
-      'CertificationApplicationPending',
-      'CertificationNotFound',
-    ],
+    problems: applicationProblems,
   },
   sendCertificationSignLink: {
     ...signedWrite(applyWrite),
@@ -69,20 +72,6 @@ export const certificationRoutes = defineRoutes({
       'An application for FSC, PEFC or both, signed by a link sent by e-mail or SMS instead of BankID now: single use, 24 hours; opening it signed in starts the BankID order on that device.',
     body: certificationSignLinkSchema,
     response: certificationSignLinkSentSchema,
-    problems: [
-      'CertificationProfileNotFound',
-      'CertifiedEstatesNotFound',
-      'CertificationValidationFailed',
-      'AlreadyCertified',
-      'FscCertificateExists',
-      'PefcCertificateExists',
-      'ExceededMaximumTotalForestArea',
-      'MissingCustomerNumber',
-      'MissingCertifiedUseRightGroup',
-      'CertificationAdviserRequired',
-      'CertificationApplicationPending',
-      'CertificationNotFound',
-      'signOrderInProgress',
-    ],
+    problems: [...applicationProblems, 'signOrderInProgress'],
   },
 });
