@@ -3,7 +3,7 @@ import './styles.css';
 import '../shared/forms/forms.css';
 import '../shared/signing/signing.css';
 import { getBridge } from '@portal/bridge';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -67,17 +67,15 @@ async function start() {
   follow(router.state.location);
   router.subscribe(({ location: loc }) => follow(loc));
 
-  // As a transition, the first render yields to the browser every few milliseconds (the
-  // start page is already painted by the server); a long task on a slow phone holds input.
-  const root = createRoot(rootElement());
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <HostProvider services={services}>
-          <RouterProvider router={router} />
-        </HostProvider>
-      </StrictMode>,
-    ),
+  // Not a transition: RouterProvider reads the router's state while rendering and subscribes
+  // only at commit. A transition render yields in between, and a lazy route (/login) that
+  // finishes loading then is never seen: the page stayed blank in CI.
+  createRoot(rootElement()).render(
+    <StrictMode>
+      <HostProvider services={services}>
+        <RouterProvider router={router} />
+      </HostProvider>
+    </StrictMode>,
   );
 
   // No silent sign-in while a sign-in or password change is being completed on this page.
