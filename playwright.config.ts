@@ -36,8 +36,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  reporter: [['list']],
+  // One retry in CI: a flaky failure still prints its diagnostics (below) and is counted as
+  // "flaky" in the summary, but does not keep a whole day's work from landing.
+  retries: process.env.CI ? 1 : 0,
+  // What the browser saw in each failed attempt, printed to the log: CI keeps no traces.
+  reporter: [['list'], ['./tests/e2e/diagnosticsReporter.ts']],
   use: {
     baseURL: `http://localhost:${mainPort}`,
     locale: 'sv-SE',
