@@ -67,9 +67,8 @@ async function start() {
   follow(router.state.location);
   router.subscribe(({ location: loc }) => follow(loc));
 
-  // Not a transition: RouterProvider reads the router's state while rendering and subscribes
-  // only at commit. A transition render yields in between, and a lazy route (/login) that
-  // finishes loading then is never seen: the page stayed blank in CI.
+  // Not a transition: while it was one, two CI runs had /login stay empty (cause not found;
+  // docs/decisions.md, "renders as a transition").
   createRoot(rootElement()).render(
     <StrictMode>
       <HostProvider services={services}>
