@@ -322,6 +322,27 @@ describe('sign-in with e-mail and password', () => {
 });
 
 describe('staff impersonation', () => {
+  it('refuses a wrong staff password and names an empty field, as the member form does', async () => {
+    const browser = new TestBrowser(server.baseUrl);
+    const start = await startSignIn(browser, { acr_values: 'staff' });
+    const wrong = await browser.request(`${start.interaction}/staff`, {
+      form: { email: 'eva.radgivare@granskog.example.se', password: 'fel-lösenord' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain('Fel e-postadress eller lösenord.');
+    expect(wrong.text).toContain('eva.radgivare@granskog.example.se');
+    const empty = await browser.request(`${start.interaction}/staff`, {
+      form: { email: 'eva.radgivare@granskog.example.se', password: '' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain('Ange ditt lösenord.');
+    // A member's password is no staff sign-in.
+    const member = await browser.request(`${start.interaction}/staff`, {
+      form: { email: 'anna.skog@example.se', password: demoPassword },
+    });
+    expect(member.status).toBe(401);
+  });
+
   it('lets Eva find Anna and act as her, with imp and imp_by in the tokens', async () => {
     const browser = new TestBrowser(server.baseUrl);
     const start = await startSignIn(browser, { acr_values: 'staff' });

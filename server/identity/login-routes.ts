@@ -187,50 +187,47 @@ export function registerLoginRoutes(
     return finishLogin(deps, request, reply, interaction, { memberId: member.id, idp: 'eid' });
   });
 
+  /**
+   * The e-mail and password form of a member or a staff user: the fields, the throttle
+   * (per account and per address) and the refusal pages are the same; who is looked up
+   * differs. Answers the signed-in user, or null once the refusal page is sent.
+   */
+  async function checkPassword<User>(
+    request: UidRequest,
+    reply: FastifyReply,
+    method: 'password' | 'staff',
+    links: ReturnType<typeof linksFor>,
+    keyOf: (email: string) => string,
+    lookUp: (email: string, password: string) => Promise<User | null>,
+  ): Promise<User | null> {
+    const email = formText(request.body, 'email');
+    const password = formText(request.body, 'password', { trim: false });
+    const view = { productName, links, method, email };
+    const missing = missingFields(email, password);
+    if (missing) {
+      sendPage(reply, config, 400, passwordPage({ ...view, fieldErrors: missing }));
+      return null;
+    }
+    const user = await limitedAttempt(db, keyOf(email), clientAddress(request), () =>
+      lookUp(email, password),
+    );
+    if (user === throttled || !user) {
+      const [status, formError] =
+        user === throttled ? [429, messages.throttled] : [401, messages.wrongCredentials];
+      sendPage(reply, config, status, passwordPage({ ...view, formError }));
+      return null;
+    }
+    return user;
+  }
+
   scope.post(`${base}/password`, async (request: UidRequest, reply) => {
     const interaction = await loadInteraction(deps, request, reply);
     if (!interaction) return reply;
     const links = linksFor(interaction.uid);
-    const email = formText(request.body, 'email');
-    const password = formText(request.body, 'password', { trim: false });
-    const missing = missingFields(email, password);
-    if (missing) {
-      const view = { productName, links, method: 'password' as const, email };
-      return sendPage(reply, config, 400, passwordPage({ ...view, fieldErrors: missing }));
-    }
-    const key = memberEmailKey(email);
-    const ip = clientAddress(request);
-    const member = await limitedAttempt(db, key, ip, () =>
-      credentials.memberByPassword(email, password),
+    const member = await checkPassword(request, reply, 'password', links, memberEmailKey, (e, p) =>
+      credentials.memberByPassword(e, p),
     );
-    if (member === throttled) {
-      return sendPage(
-        reply,
-        config,
-        429,
-        passwordPage({
-          productName,
-          links,
-          method: 'password',
-          email,
-          formError: messages.throttled,
-        }),
-      );
-    }
-    if (!member) {
-      return sendPage(
-        reply,
-        config,
-        401,
-        passwordPage({
-          productName,
-          links,
-          method: 'password',
-          email,
-          formError: messages.wrongCredentials,
-        }),
-      );
-    }
+    if (!member) return reply;
     return finishLogin(deps, request, reply, interaction, { memberId: member.id, idp: 'password' });
   });
 
@@ -238,40 +235,10 @@ export function registerLoginRoutes(
     const interaction = await loadInteraction(deps, request, reply);
     if (!interaction) return reply;
     const links = linksFor(interaction.uid);
-    const email = formText(request.body, 'email');
-    const password = formText(request.body, 'password', { trim: false });
-    const missing = missingFields(email, password);
-    if (missing) {
-      const view = { productName, links, method: 'staff' as const, email };
-      return sendPage(reply, config, 400, passwordPage({ ...view, fieldErrors: missing }));
-    }
-    const key = staffEmailKey(email);
-    const ip = clientAddress(request);
-    const staff = await limitedAttempt(db, key, ip, () =>
-      credentials.staffByPassword(email, password),
+    const staff = await checkPassword(request, reply, 'staff', links, staffEmailKey, (e, p) =>
+      credentials.staffByPassword(e, p),
     );
-    if (staff === throttled) {
-      return sendPage(
-        reply,
-        config,
-        429,
-        passwordPage({ productName, links, method: 'staff', email, formError: messages.throttled }),
-      );
-    }
-    if (!staff) {
-      return sendPage(
-        reply,
-        config,
-        401,
-        passwordPage({
-          productName,
-          links,
-          method: 'staff',
-          email,
-          formError: messages.wrongCredentials,
-        }),
-      );
-    }
+    if (!staff) return reply;
     // Remember the signed-in staff user on the interaction (in the database) until a
     // member is chosen.
     const state: StaffState = { staffUserId: staff.id, staffName: staff.name };
