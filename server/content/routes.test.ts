@@ -329,9 +329,15 @@ describe('content API', () => {
       });
     }
 
-    it('while off: the pages are 404 and the group lists no such child', async () => {
-      const off = await appWithPriceConditions(false);
-      try {
+    describe('while off', () => {
+      // A second app with its own database: made in a hook, whose time limit allows for it.
+      let off: Awaited<ReturnType<typeof appWithPriceConditions>>;
+      beforeAll(async () => {
+        off = await appWithPriceConditions(false);
+      });
+      afterAll(() => off.close());
+
+      it('the pages are 404 and the group lists no such child', async () => {
         const headers = await off.as('anna');
         for (const id of pricePages) {
           const response = await off.app.inject({ url: `/api/v1/pages/${id}`, headers });
@@ -344,9 +350,7 @@ describe('content API', () => {
         const urlNames = group.json<ContentPage>().routes!.map((r) => r.urlName);
         expect(urlNames).toContain('leveransvillkor');
         expect(urlNames).not.toContain('sa-fungerar-granskogs-prissattning');
-      } finally {
-        await off.close();
-      }
+      });
     });
 
     it('while on: the group and its four tabs are there, the tabs in order', async () => {
