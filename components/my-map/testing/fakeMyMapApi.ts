@@ -134,6 +134,7 @@ export const fakeNotes: Note[] = [
     createdAt: '2026-11-10',
     position: { n: 6_305_100, e: 479_100 },
     salvageDuty: true,
+    images: [],
   },
   {
     id: 'n2',
@@ -151,6 +152,7 @@ export const fakeNotes: Note[] = [
     createdAt: '2024-05-20',
     position: { n: 6_305_100, e: 479_300 },
     salvageDuty: false,
+    images: [],
   },
 ];
 
