@@ -76,7 +76,7 @@ export function imageInfo(
 }
 
 /** base64 (RFC 4648, with padding) to bytes, in the browser and in Node alike. */
-export function base64Bytes(text: string): Uint8Array {
+export function base64Bytes(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
