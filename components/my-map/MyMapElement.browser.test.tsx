@@ -8,6 +8,32 @@ import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { elementName } from './index.tsx';
 import { compartmentIds, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
+import {
+  base64Bytes,
+  imageInfo,
+  noteImageMessages,
+} from '../../shared/contracts/my-map/noteImages.ts';
+
+/** A photo as the member would choose it: a PNG drawn on a canvas, larger than the resize. */
+async function photo(width: number, height: number): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#2f6b3a';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#9cc3e6';
+  context.fillRect(0, 0, width, height / 2);
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+  return new File([blob], 'vindfalle.png', { type: 'image/png' });
+}
+
+function choose(input: HTMLInputElement, files: File[]) {
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
 
 const base = '/min-skog/min-karta';
 const flags = [
@@ -258,5 +284,88 @@ describe('portal-my-map', () => {
     await waitFor(() => assert(visibleText(dialog).includes('större än 5 m³sk per hektar')));
     getByRole(dialog, 'button', 'Avbryt').click();
     await waitFor(() => assert(visibleText(root).includes('Vill du stänga utan att spara?')));
+  });
+
+  it("shows the note's pictures; a thumbnail opens larger and closes back to it, axe clean", async () => {
+    const root = await mount(`${base}/noteringar/n1/`);
+    const thumb = await waitFor(() => getByRole(root, 'button', 'Stormfällda granar mot vägen.'));
+    await waitFor(() => present(thumb.querySelector('img[src^="blob:"]'), 'the thumbnail'));
+    assert(api.sent.some((s) => s.url === '/api/v1/my-map/note-images/img-1'));
+    await expectNoAxeViolations(root);
+    thumb.click();
+    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the viewer'));
+    getByRole(dialog, 'heading', 'Bild 1 av 1');
+    await waitFor(() => present(dialog.querySelector('img[src^="blob:"]'), 'the large picture'));
+    await expectNoAxeViolations(dialog);
+    getByRole(dialog, 'button', 'Stäng').click();
+    await waitFor(() => equal(root.querySelector('dialog[open]'), null));
+    await waitFor(() => equal(document.activeElement, thumb));
+  });
+
+  it('needs a picture on an image note: refused without one, sent with the resized JPEG', async () => {
+    const root = await mount(`${base}/noteringar/`);
+    (await waitFor(() => getByRole(root, 'button', 'Ny notering'))).click();
+    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    setValue(
+      await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av notering')),
+      'ImageMemo',
+    );
+    setValue(byLabel(dialog, 'N (norr, meter)'), '6305100');
+    setValue(byLabel(dialog, 'E (öster, meter)'), '479100');
+    getByRole(dialog, 'button', 'Spara notering').click();
+    await waitFor(() => assert(visibleText(dialog).includes(noteImageMessages.atLeastOne)));
+    equal(api.sent.filter((s) => s.method === 'POST').length, 0);
+
+    const file = byLabel(dialog, 'Lägg till bild');
+    choose(file, [new File(['hej'], 'anteckning.txt', { type: 'text/plain' })]);
+    await waitFor(() => assert(visibleText(dialog).includes(noteImageMessages.fileType)));
+    equal(api.sent.filter((s) => s.method === 'POST').length, 0);
+
+    choose(file, [await photo(2000, 1000)]);
+    await waitFor(() => assert(visibleText(dialog).includes('Bilden är tillagd.')));
+    const upload = present(
+      api.sent.find((s) => s.url === '/api/v1/my-map/note-images'),
+      'the upload',
+    ).body as { contentType: string; data: string };
+    equal(upload.contentType, 'image/jpeg');
+    deepEqual(imageInfo(base64Bytes(upload.data)), {
+      type: 'image/jpeg',
+      width: 1600,
+      height: 800,
+    });
+    await waitFor(() => present(dialog.querySelector('img[src^="blob:"]'), 'the preview'));
+    setValue(byLabel(dialog, 'Beskrivning av bild 1 (valfritt)'), 'Rotvälta vid diket.');
+    await expectNoAxeViolations(dialog);
+    getByRole(dialog, 'button', 'Spara notering').click();
+    const post = await waitFor(() =>
+      present(
+        api.sent.find((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST'),
+        'the note',
+      ),
+    );
+    deepEqual((post.body as { images: unknown }).images, [
+      { id: 'img-new-1', description: 'Rotvälta vid diket.' },
+    ]);
+  });
+
+  it('removes a picture in the form: an image note left without one is not sent', async () => {
+    const root = await mount(`${base}/noteringar/`);
+    (await waitFor(() => getByRole(root, 'button', 'Ny notering'))).click();
+    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    setValue(
+      await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av notering')),
+      'ImageMemo',
+    );
+    choose(byLabel(dialog, 'Lägg till bild'), [await photo(300, 200)]);
+    (await waitFor(() => getByRole(dialog, 'button', 'Ta bort bild 1'))).click();
+    await waitFor(() => equal(queryByRole(dialog, 'button', 'Ta bort bild 1'), null));
+    setValue(byLabel(dialog, 'N (norr, meter)'), '6305100');
+    setValue(byLabel(dialog, 'E (öster, meter)'), '479100');
+    getByRole(dialog, 'button', 'Spara notering').click();
+    await waitFor(() => assert(visibleText(dialog).includes(noteImageMessages.atLeastOne)));
+    equal(
+      api.sent.filter((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST').length,
+      0,
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   type NoteRequest,
 } from '../../shared/contracts/my-map.ts';
 import { isUuid, ownedEstateIds } from './plans.ts';
+import { imagesOfNotes, setNoteImages } from './noteImages.ts';
 import { myMapNoteDetails } from './schema.ts';
 
 const swedishDate = (value: Date) =>
@@ -39,7 +40,15 @@ async function noteRows(db: Db, memberId: string, noteId?: string) {
 
 type NoteRow = Awaited<ReturnType<typeof noteRows>>[number];
 
-const noteOf = ({ note, designation, volume }: NoteRow): Note => {
+async function notesOf(db: Db, rows: NoteRow[]): Promise<Note[]> {
+  const images = await imagesOfNotes(
+    db,
+    rows.map((row) => row.note.id),
+  );
+  return rows.map((row) => noteOf(row, images.get(row.note.id) ?? []));
+}
+
+const noteOf = ({ note, designation, volume }: NoteRow, images: Note['images']): Note => {
   const [e, n] = (note.geometry as { coordinates: [number, number] }).coordinates;
   return {
     id: note.id,
@@ -57,17 +66,18 @@ const noteOf = ({ note, designation, volume }: NoteRow): Note => {
     createdAt: swedishDate(note.createdAt),
     position: { n, e },
     salvageDuty: salvageDuty(note.type, volume ?? null),
+    images,
   };
 };
 
 export async function listNotes(db: Db, memberId: string) {
-  return { notes: (await noteRows(db, memberId)).map(noteOf) };
+  return { notes: await notesOf(db, await noteRows(db, memberId)) };
 }
 
 export async function noteOfMember(db: Db, memberId: string, noteId: string): Promise<Note> {
   const [row] = isUuid(noteId) ? await noteRows(db, memberId, noteId) : [];
   if (!row) throw problemOf(myMapProblems, 'NoteNotFound');
-  return noteOf(row);
+  return (await notesOf(db, [row]))[0]!;
 }
 
 /** The member's estate the point lies on, or 400 NoteOutsideEstate (on the position field). */
@@ -125,6 +135,7 @@ export async function saveNote(
       .insert(myMapNoteDetails)
       .values({ noteId: row!.id, volumeM3skPerHa: volume })
       .onConflictDoUpdate({ target: myMapNoteDetails.noteId, set: { volumeM3skPerHa: volume } });
+    await setNoteImages(tx, memberId, row!.id, request.images);
     return row!.id;
   });
   return noteOfMember(db, memberId, id);

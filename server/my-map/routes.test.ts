@@ -355,6 +355,7 @@ describe('my map', () => {
       mainTreeSpecies: 'spruce',
       forestType: 'FinalFelling',
       position: { n: 6_305_800, e: 479_600 },
+      images: [],
     };
 
     it('places a windthrow over 5 m³sk/ha on Norrskogen with the salvage duty', async () => {

@@ -10,6 +10,7 @@ import { listActivities, saveActivity } from './activities.ts';
 import { calculation, calculations, startProjection, startReport } from './calculations.ts';
 import { planDocument } from './planPdf.ts';
 import { deleteNote, listNotes, markNoteDone, saveNote } from './notes.ts';
+import { noteImageFile, uploadNoteImage } from './noteImages.ts';
 import {
   changeCompartment,
   compartment,
@@ -61,6 +62,17 @@ export async function myMapRoutes(
       deleteNote: async ({ caller, params }) => {
         await deleteNote(db, caller.effectiveMemberId, params.noteId);
         return undefined;
+      },
+      uploadNoteImage: ({ caller, body }) =>
+        uploadNoteImage(db, caller.effectiveMemberId, body, now()),
+      getNoteImage: async ({ caller, params, reply }) => {
+        const image = await noteImageFile(db, caller.effectiveMemberId, params.imageId);
+        // private: the member's own browser may keep it; never a shared cache.
+        return reply
+          .header('Content-Type', image.contentType)
+          .header('Cache-Control', 'private, max-age=3600')
+          .header('Content-Disposition', 'inline')
+          .send(image.content);
       },
       getPlanPdf: async ({ caller, params, reply }) => {
         const { document, fileName } = await planDocument(

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AreaGeometry } from '../../shared/contracts/mapOverlays.ts';
 import { sql } from 'drizzle-orm';
-import { mapEstates, mapNotes, members } from '../db/schema.ts';
+import { bytea, mapEstates, mapNotes, members } from '../db/schema.ts';
 import { jobs } from '../jobs/schema.ts';
 
 /** The bounding box of a geometry (SWEREF 99 TM metres), so the map's bbox query is plain SQL. */
@@ -140,5 +140,36 @@ export const myMapCalculations = pgTable(
       .on(t.planId, t.day)
       .where(sql`${t.kind} = 'report'`),
     index('my_map_calculations_plan_idx').on(t.planId, t.createdAt),
+  ],
+);
+
+/**
+ * A note's image (§3 Note "images"), kept in the database like every other file: the portal
+ * runs as several processes on one PostgreSQL. An upload belongs to the member it was sent
+ * for (`member_id`) and has no note until a note is saved with it; a pending upload older
+ * than a day is removed at the member's next upload. Deleting the note deletes its images.
+ */
+export const myMapNoteImages = pgTable(
+  'my_map_note_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    noteId: uuid('note_id').references(() => mapNotes.id, { onDelete: 'cascade' }),
+    /** Order on the note (0 first). */
+    position: integer('position').notNull().default(0),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    content: bytea('content').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('my_map_note_images_note_idx').on(t.noteId, t.position),
+    index('my_map_note_images_pending_idx')
+      .on(t.memberId, t.createdAt)
+      .where(sql`${t.noteId} is null`),
   ],
 );

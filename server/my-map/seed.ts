@@ -16,7 +16,75 @@ import {
   planShapes,
   standOf,
 } from './demoPlan.ts';
-import { myMapActivities, myMapCompartments, myMapNoteDetails, myMapPlans } from './schema.ts';
+import { demoIds } from '../db/demoIds.ts';
+import { demoPhoto, type DemoScene } from './demoImages.ts';
+import {
+  myMapActivities,
+  myMapCompartments,
+  myMapNoteDetails,
+  myMapNoteImages,
+  myMapPlans,
+} from './schema.ts';
+
+const spruces = (xs: number[], base: number, tall: number): DemoScene['trees'] =>
+  xs.map((x, i) => [x, base + (i % 3) * 6, tall - (i % 4) * 12]);
+
+/** The demo's image notes and their pictures (every image note has at least one). */
+const demoNoteImages: {
+  key: string;
+  noteId: string;
+  memberId: string;
+  description: string;
+  scene: DemoScene;
+}[] = [
+  {
+    key: 'note:4:1',
+    noteId: demoNoteId(4),
+    memberId: demoOwner,
+    description: 'Stensättningen vid stigen, sedd från söder.',
+    scene: {
+      sky: [170, 200, 225],
+      ground: [96, 120, 64],
+      trees: spruces([40, 110, 360, 430], 215, 150),
+      stone: [240, 250, 34],
+    },
+  },
+  {
+    key: 'note:4:2',
+    noteId: demoNoteId(4),
+    memberId: demoOwner,
+    description: 'Granar norr om fornlämningen.',
+    scene: {
+      sky: [190, 210, 230],
+      ground: [90, 112, 60],
+      trees: spruces([60, 140, 210, 290, 370, 440], 220, 170),
+    },
+  },
+  {
+    key: 'note:6:1',
+    noteId: demoNoteId(6),
+    memberId: demoOwner,
+    description: 'Dikesutloppet med sly som sätter igen det.',
+    scene: {
+      sky: [160, 185, 210],
+      ground: [84, 104, 70],
+      trees: spruces([30, 420, 460], 205, 130),
+      stone: [250, 270, 22],
+    },
+  },
+  {
+    key: 'map-note:4:1',
+    noteId: mapDemoIds.note(4),
+    memberId: demoIds.bertil,
+    description: 'Den nya vägtrumman vid bäcken.',
+    scene: {
+      sky: [180, 205, 228],
+      ground: [110, 118, 80],
+      trees: spruces([50, 120, 380], 210, 140),
+      stone: [260, 262, 28],
+    },
+  },
+];
 
 const pointAt = ([e, n]: readonly [number, number]) => {
   const geometry: PointGeometry = { type: 'Point', coordinates: [e, n] };
@@ -99,6 +167,22 @@ export async function seedMyMap(db: Db): Promise<void> {
       demoMoreNotes
         .filter((note) => note.volume !== null)
         .map((note) => ({ noteId: demoNoteId(note.n), volumeM3skPerHa: note.volume })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(myMapNoteImages)
+    .values(
+      demoNoteImages.map(({ key, noteId, memberId, description, scene }) => ({
+        id: myMapSeedId(`image:${key}`),
+        noteId,
+        memberId,
+        position: Number(key.split(':').pop()) - 1,
+        contentType: 'image/png',
+        width: 480,
+        height: 320,
+        content: demoPhoto(scene),
+        description,
+      })),
     )
     .onConflictDoNothing();
 }

@@ -7,6 +7,7 @@ import {
   targetClasses,
   treeSpecies,
 } from './mapOverlays.ts';
+import { noteImageMessages, noteImageRefsSchema, noteImageSchema } from './my-map/noteImages.ts';
 
 /**
  * My map (timber-production-map §2.3, §3, §4, §5, §9): the forest management plan, its
@@ -379,8 +380,6 @@ export const noteLimits = {
   commentMax: noteCommentMaxLength,
   treesMax: 100_000,
   volumeMaxM3skPerHa: 1500,
-  imagesMax: 5,
-  imageBytesMax: 2_000_000,
 } as const;
 
 export const noteMessages = {
@@ -427,9 +426,25 @@ export const noteRequestSchema = z
     mainTreeSpecies: z.nullable(z.enum(treeSpecies)),
     forestType: z.nullable(z.enum(noteForestTypes)),
     position: notePositionSchema,
+    /** The images the note has after the call: kept ones and the member's new uploads. */
+    images: noteImageRefsSchema,
   })
   .check(
     z.superRefine((value, ctx) => {
+      if (value.type === 'ImageMemo' && value.images.length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['images'],
+          message: noteImageMessages.atLeastOne,
+          input: value.images,
+        });
+      if (new Set(value.images.map((image) => image.id)).size !== value.images.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['images'],
+          message: noteImageMessages.duplicate,
+          input: value.images,
+        });
       if (
         (noteTypesWithTrees as readonly string[]).includes(value.type) &&
         value.numberOfTrees === null
@@ -462,6 +477,7 @@ export const noteSchema = z.object({
   position: z.object({ n: z.number(), e: z.number() }),
   /** §9: a windthrow over 5 m³sk/ha (the element tells the owner of the salvage duty). */
   salvageDuty: z.boolean(),
+  images: z.array(noteImageSchema),
 });
 export type Note = z.infer<typeof noteSchema>;
 export const noteListSchema = z.object({ notes: z.array(noteSchema) });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { signInWithEid } from './signIn.ts';
@@ -6,11 +7,13 @@ import { signInWithEid } from './signIn.ts';
 const home = '/min-skog/min-karta/';
 const anna = '195001011237';
 const bertil = '196211034563';
+/** A small photo (640 × 480 JPEG) of fallen spruces. */
+const photo = fileURLToPath(new URL('./fixtures/vindfalle.jpg', import.meta.url));
 
 test.describe('my map', () => {
   test.setTimeout(120_000);
 
-  test('Anna opens her plan, selects a compartment on the map, adds a performed thinning and a windthrow note', async ({
+  test('Anna opens her plan, selects a compartment on the map, adds a performed thinning and a windthrow note with a photo', async ({
     page,
   }) => {
     await signInWithEid(page, anna, 'Anna Skog');
@@ -84,6 +87,11 @@ test.describe('my map', () => {
     await expect(note.getByText(/större än 5 m³sk per hektar/)).toBeVisible();
     await note.getByRole('button', { name: 'Hämta markörens position' }).click();
     await expect(note.getByLabel('N (norr, meter)')).not.toHaveValue('');
+    // The photo: resized in the browser, uploaded, described.
+    await note.getByLabel('Lägg till bild').setInputFiles(photo);
+    await expect(note.getByText(/Bilden är tillagd/)).toBeVisible();
+    await expect(note.locator('img.my-map-image-thumb')).toBeVisible();
+    await note.getByLabel('Beskrivning av bild 1 (valfritt)').fill('Rotvältor längs vägen.');
     await expectNoAxeViolations(page);
     await note.getByRole('button', { name: 'Spara notering' }).click();
     await expect(note).toBeHidden();
@@ -91,6 +99,20 @@ test.describe('my map', () => {
       page.getByRole('heading', { name: 'Stormfällning på Norrskogen 1:4' }),
     ).toBeVisible();
     await expect(page.getByText(/större än 5 m³sk per hektar/)).toBeVisible();
+    // The photo on the note, served to Anna only; the thumbnail opens it larger by keyboard.
+    const thumb = page.getByRole('button', { name: 'Rotvältor längs vägen.' });
+    await expect(thumb.locator('img')).toHaveJSProperty('complete', true);
+    expect(await thumb.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      640,
+    );
+    await thumb.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog', { name: 'Bild 1 av 1' });
+    await expect(viewer.getByRole('img', { name: 'Rotvältor längs vägen.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(thumb).toBeFocused();
 
     // Filters: older notes go, then all.
     await page.getByRole('link', { name: 'Tillbaka till noteringarna' }).click();

@@ -19,6 +19,7 @@ import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
 import { FormDialog, numberInput } from './FormDialog.tsx';
+import { NoteImagesField, type ImageValue } from './NoteImagesField.tsx';
 
 interface Values {
   type: string;
@@ -29,6 +30,7 @@ interface Values {
   mainTreeSpecies: string;
   forestType: string;
   position: { n: string; e: string };
+  images: ImageValue[];
 }
 
 const withTrees = (type: string) => (noteTypesWithTrees as readonly string[]).includes(type);
@@ -45,6 +47,7 @@ function initialOf(note: Note | null): Values {
     mainTreeSpecies: note?.mainTreeSpecies ?? '',
     forestType: note?.forestType ?? '',
     position: note ? { n: metres(note.position.n), e: metres(note.position.e) } : { n: '', e: '' },
+    images: (note?.images ?? []).map(({ id, description }) => ({ id, description })),
   };
 }
 
@@ -94,6 +97,7 @@ function NoteForm({
         v.position.n.trim() === '' && v.position.e.trim() === ''
           ? undefined
           : { n: numberInput(v.position.n), e: numberInput(v.position.e) },
+      images: v.images.map(({ id, description }) => ({ id, description })),
     }),
     initial: initialOf(note),
     onSubmit: async (body) => {
@@ -153,6 +157,7 @@ function NoteForm({
         maxLength={noteLimits.commentMax}
         rows={4}
       />
+      <NoteImagesField {...form.field('images')} required={v.type === 'ImageMemo'} />
       {withTrees(v.type) && (
         <TextField
           {...form.field('numberOfTrees')}

@@ -8,6 +8,7 @@ import { MapLink, useMyMap } from '../context.tsx';
 import { NoteDialog } from '../dialogs/lazy.tsx';
 import { paths } from '../paths.ts';
 import { t } from '../t.ts';
+import { NoteImageList } from './NoteImages.tsx';
 
 /** One note: its fields, the salvage duty of a large windthrow, edit, mark done, delete. */
 export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): void }) {
@@ -84,6 +85,7 @@ export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): 
           </div>
         ))}
       </dl>
+      <NoteImageList note={note} />
       {portal.canWrite && (
         <div className="toolbar" ref={actions}>
           <button type="button" className="button" onClick={() => setDialog('edit')}>

@@ -3,8 +3,14 @@ import type {
   Compartment,
   MyMapOverview,
   Note,
+  NoteRequest,
   Plan,
 } from '../../../shared/contracts/my-map.ts';
+import {
+  base64Bytes,
+  imageInfo,
+  type NoteImageUpload,
+} from '../../../shared/contracts/my-map/noteImages.ts';
 import type { Calculation, Calculations } from '../../../shared/contracts/my-map/calculations.ts';
 import { fakeLayerList } from '../../../shared/map/leaflet/testing/fakeData.ts';
 
@@ -117,6 +123,10 @@ export const fakeActivities: Activity[] = [
   },
 ];
 
+/** A 2 × 2 PNG, what the note image route answers. */
+export const fakePngBase64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4AWOsAAIGIGBigAIAHUYB5EJhtKUAAAAASUVORK5CYII=';
+
 export const fakeNotes: Note[] = [
   {
     id: 'n1',
@@ -134,6 +144,16 @@ export const fakeNotes: Note[] = [
     createdAt: '2026-11-10',
     position: { n: 6_305_100, e: 479_100 },
     salvageDuty: true,
+    images: [
+      {
+        id: 'img-1',
+        contentType: 'image/png',
+        width: 2,
+        height: 2,
+        bytes: 70,
+        description: 'Stormfällda granar mot vägen.',
+      },
+    ],
   },
   {
     id: 'n2',
@@ -151,6 +171,7 @@ export const fakeNotes: Note[] = [
     createdAt: '2024-05-20',
     position: { n: 6_305_100, e: 479_300 },
     salvageDuty: false,
+    images: [],
   },
 ];
 
@@ -263,7 +284,46 @@ export function fakeMyMapFetch(options: { withPlan?: boolean; checkedOut?: boole
         },
         201,
       );
+    if (path.endsWith('/api/v1/my-map/notes') && request.method === 'POST') {
+      const body = request.body as NoteRequest;
+      const note: Note = {
+        ...fakeNotes[1]!,
+        ...body,
+        status: 'Active',
+        id: 'n-new',
+        createdAt: '2026-11-26',
+        salvageDuty: false,
+        images: body.images.map((image) => ({
+          ...image,
+          contentType: 'image/jpeg' as const,
+          width: 1,
+          height: 1,
+          bytes: 1,
+        })),
+      };
+      return json(note, 201);
+    }
     if (path.endsWith('/api/v1/my-map/notes')) return json({ notes: fakeNotes });
+    if (path.endsWith('/api/v1/my-map/note-images') && request.method === 'POST') {
+      const body = request.body as NoteImageUpload;
+      const info = imageInfo(base64Bytes(body.data));
+      if (!info) return json({ type: 'validation', status: 400 }, 400);
+      return json(
+        {
+          id: `img-new-${sent.filter((s) => s.url === request.url).length}`,
+          contentType: info.type,
+          width: info.width,
+          height: info.height,
+          bytes: base64Bytes(body.data).length,
+          description: '',
+        },
+        201,
+      );
+    }
+    if (path.includes('/api/v1/my-map/note-images/'))
+      return new Response(new Blob([base64Bytes(fakePngBase64)]), {
+        headers: { 'Content-Type': 'image/png' },
+      });
     if (path.endsWith(`/plans/${planId}/pdf`))
       return new Response(new Blob(['%PDF-1.4 fake']), {
         headers: {

@@ -38,6 +38,23 @@ export const myMapProblems = defineProblems({
     status: 400,
     message: 'Noteringen måste ligga på någon av dina fastigheter.',
   },
+  NoteImageNotFound: {
+    status: 404,
+    message: 'Bilden finns inte.',
+  },
+  NoteImageMissing: {
+    status: 400,
+    message: 'Bilden finns inte längre. Ladda upp den igen.',
+  },
+  NoteImagesPending: {
+    status: 409,
+    message:
+      'Du har laddat upp många bilder som inte sparats på någon notering. Spara noteringen med de bilder du har eller försök igen i morgon.',
+  },
+  NoteImageUploadFailed: {
+    status: 500,
+    message: 'Bilden kunde inte laddas upp. Försök igen.',
+  },
   NoteSaveFailed: {
     status: 500,
     message: 'Noteringen kunde inte sparas. Försök igen.',

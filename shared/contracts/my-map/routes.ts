@@ -15,6 +15,7 @@ import {
   overviewSchema,
   planSchema,
 } from '../my-map.ts';
+import { noteImageSchema, noteImageUploadSchema } from './noteImages.ts';
 import { defineRoutes, memberRead } from '../routes.ts';
 import { calculationSchema, calculationsSchema } from './calculations.ts';
 
@@ -27,6 +28,7 @@ const planParams = z.object({ planId: z.string() });
 const compartmentParams = z.object({ planId: z.string(), compartmentId: z.string() });
 const activityParams = z.object({ planId: z.string(), activityId: z.string() });
 const noteParams = z.object({ noteId: z.string() });
+const imageParams = z.object({ imageId: z.string() });
 const calculationParams = z.object({ planId: z.string(), calculationId: z.string() });
 
 /** A plan compartment on the map: the overlay's compartment properties, [E, N] metres. */
@@ -133,7 +135,25 @@ export const myMapRoutes = defineRoutes({
     body: noteRequestSchema,
     response: noteSchema,
     status: 201,
-    problems: ['NoteOutsideEstate'],
+    problems: ['NoteOutsideEstate', 'NoteImageMissing'],
+  },
+  uploadNoteImage: {
+    ...memberWrite('POST'),
+    path: '/api/v1/my-map/note-images',
+    summary:
+      'Store an image (JPEG or PNG, base64) for a note the member then saves with its id; never public.',
+    body: noteImageUploadSchema,
+    response: noteImageSchema,
+    status: 201,
+    problems: ['NoteImagesPending'],
+  },
+  getNoteImage: {
+    ...memberRead(read),
+    path: '/api/v1/my-map/note-images/{imageId}',
+    summary: "An image of a note on the member's estates (or the member's own upload).",
+    params: imageParams,
+    file: true,
+    problems: ['NoteImageNotFound'],
   },
   updateNote: {
     ...memberWrite('PUT'),
@@ -142,7 +162,7 @@ export const myMapRoutes = defineRoutes({
     params: noteParams,
     body: noteRequestSchema,
     response: noteSchema,
-    problems: ['NoteNotFound', 'NoteOutsideEstate'],
+    problems: ['NoteNotFound', 'NoteOutsideEstate', 'NoteImageMissing'],
   },
   markNoteDone: {
     ...memberWrite('POST'),
