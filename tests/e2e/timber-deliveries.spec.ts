@@ -55,6 +55,10 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   await expect(
     page.getByText('Stängd automatiskt efter 30 dagar utan aktivitet').first(),
   ).toBeVisible();
+  // The agreement's delivery months, from their own call beside the notifications'.
+  const months = page.getByRole('region', { name: 'Leveransmånader enligt avtalet' });
+  await expect(months.getByRole('columnheader', { name: 'Grantimmer (m³fub)' })).toBeVisible();
+  await expect(months.getByRole('rowheader')).toHaveCount(3);
   await expectNoAxeViolations(page);
 
   // One draft per agreement: remove the draft first (asked first), then create one.
