@@ -15,6 +15,7 @@ import { agreementsHomePath, landingsPath } from './paths.ts';
 import { StackTagDialog } from './StackTagDialog.tsx';
 import { t } from './t.ts';
 import { InitError } from './InitError.tsx';
+import { DeliveryMonthsTable } from './DeliveryMonthsTable.tsx';
 
 type Ask =
   | { kind: 'remove' | 'close'; delivery: DeliverySummary }
@@ -41,6 +42,10 @@ export function DeliveriesView({
 }) {
   const data = useLoad(profileKey && `${profileKey}|${agreementId}`, (signal) =>
     calls.listDeliveries({ params: { agreementId }, signal }),
+  );
+  // Beside the notifications, not after them: two calls at once, no waterfall.
+  const months = useLoad(profileKey && `${profileKey}|${agreementId}|months`, (signal) =>
+    calls.listDeliveryMonths({ params: { agreementId }, signal }),
   );
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,9 +82,9 @@ export function DeliveriesView({
     { label: t('col.order') },
     { label: t('col.agreement') },
     { label: t('col.status') },
-    { label: t('col.landings'), className: 'number' },
+    { label: t('col.landings'), className: 'numeric' },
     { label: t('col.assortments') },
-    { label: t('col.volume'), className: 'number' },
+    { label: t('col.volume'), className: 'numeric' },
   ];
 
   return (
@@ -126,9 +131,9 @@ export function DeliveriesView({
               <th scope="row">{orderLink(d)}</th>
               <td>{d.agreementNumber}</td>
               <td>{statusText(d)}</td>
-              <td className="number">{d.landings}</td>
+              <td className="numeric">{d.landings}</td>
               <td>{assortmentList(d.assortments)}</td>
-              <td className="number">{d.volume}</td>
+              <td className="numeric">{d.volume}</td>
               {canWrite && (
                 <td>
                   <div className="button-row">
@@ -181,14 +186,16 @@ export function DeliveriesView({
               <th scope="row">{orderLink(d)}</th>
               <td>{d.agreementNumber}</td>
               <td>{`${t('status.Closed')} ${d.closedAt ? formatDate(d.closedAt) : ''}`}</td>
-              <td className="number">{d.landings}</td>
+              <td className="numeric">{d.landings}</td>
               <td>{assortmentList(d.assortments)}</td>
-              <td className="number">{d.volume}</td>
+              <td className="numeric">{d.volume}</td>
               <td>{closeReason(d)}</td>
             </tr>
           ))}
         </DataTable>
       )}
+
+      <DeliveryMonthsTable load={months} reload={months.reload} />
 
       {ask && ask.kind !== 'tags' && (
         <ConfirmDialog

@@ -128,6 +128,7 @@ export function LandingList(props: ScreenProps) {
           </button>
         </div>
       )}
+      {writable && delivery.status === 'Draft' && <p>{t('landings.succeeds')}</p>}
       <div role="status">
         {notice && (
           <p className={notice.ok ? 'alert alert-success' : 'alert alert-error'}>{notice.text}</p>

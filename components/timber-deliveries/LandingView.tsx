@@ -139,11 +139,11 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
           className="data-table"
           columns={[
             { label: t('assortment.assortment') },
-            { label: t('col.volume'), className: 'number' },
+            { label: t('col.volume'), className: 'numeric' },
             { label: t('col.fellingWeek') },
-            { label: t('col.spruce'), className: 'number' },
+            { label: t('col.spruce'), className: 'numeric' },
             { label: t('col.origin') },
-            { label: t('col.stacks'), className: 'number' },
+            { label: t('col.stacks'), className: 'numeric' },
             { label: t('col.final') },
             writable && { label: t('col.actions') },
           ]}
@@ -153,11 +153,11 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
             return (
               <tr key={a.id}>
                 <th scope="row">{name}</th>
-                <td className="number">{a.volume}</td>
+                <td className="numeric">{a.volume}</td>
                 <td>{fellingWeekLabel(a.fellingWeek)}</td>
-                <td className="number">{a.sprucePercentage}</td>
+                <td className="numeric">{a.sprucePercentage}</td>
                 <td>{a.origin ? originLabels[a.origin] : '–'}</td>
-                <td className="number">{a.numberOfStacks}</td>
+                <td className="numeric">{a.numberOfStacks}</td>
                 <td>{a.final ? t('yes') : t('no')}</td>
                 {writable && (
                   <td>

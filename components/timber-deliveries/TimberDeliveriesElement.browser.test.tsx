@@ -52,8 +52,29 @@ describe('portal-timber-deliveries', () => {
     getByRole(root(), 'button', 'Ta bort utkast VO-3');
     getByRole(root(), 'button', 'Stäng anmälan VO-2');
     getByRole(root(), 'link', 'VO-2');
-    equal(api.calls.length, 1, 'one call for the view');
+    await waitFor(() => assert(text().includes('Leveransmånader enligt avtalet'), 'months'));
+    const months = getByRole(root(), 'region', 'Leveransmånader enligt avtalet');
+    const monthText = spaces(months.textContent ?? '');
+    assert(monthText.includes('november 2026'), monthText);
+    assert(monthText.includes('Grantimmer (m³fub)'), 'a column per assortment');
+    assert(monthText.includes('210'), 'the month total');
+    equal(api.calls.length, 2, 'two calls for the view, at once');
     await expectNoAxeViolations(root());
+  });
+
+  it('says in Swedish when the delivery months could not be fetched, and fetches again', async () => {
+    api.failMonths = true;
+    await open(`${base}virkesordrar/`);
+    await waitFor(() =>
+      assert(text().includes('Leveransmånaderna kunde inte hämtas. Försök igen.'), text()),
+    );
+    // The notifications still show: only the months failed.
+    getByRole(root(), 'button', 'Stäng anmälan VO-2');
+    await expectNoAxeViolations(root());
+    api.failMonths = false;
+    getByRole(root(), 'button', 'Hämta leveransmånaderna igen').click();
+    await waitFor(() => assert(text().includes('december 2026'), text()));
+    assert(!text().includes('Leveransmånaderna kunde inte hämtas'), 'the message goes');
   });
 
   it('a member without the write role sees the lists without the actions', async () => {

@@ -19,6 +19,13 @@ export const sv = {
   'deliveries.closed': 'Stängda anmälningar',
   'deliveries.noneOngoing': 'Det finns inga pågående anmälningar.',
   'deliveries.noneClosed': 'Det finns inga stängda anmälningar.',
+  'months.heading': 'Leveransmånader enligt avtalet',
+  'months.loading': 'Laddar leveransmånaderna…',
+  'months.retry': 'Hämta leveransmånaderna igen',
+  'months.none': 'Avtalet har inga leveransmånader med volym.',
+  'months.month': 'Månad',
+  'months.volumeOf': '{assortment} (m³fub)',
+  'months.total': 'Totalt (m³fub)',
   'col.order': 'Virkesorder',
   'col.agreement': 'Avtal',
   'col.status': 'Status',
@@ -77,6 +84,8 @@ export const sv = {
     '{count, plural, one {# sortiment} other {# sortiment}}, {volume} m³fub',
   'landings.notify': 'Skicka anmälan',
   'landings.notifying': 'Skickar…',
+  'landings.succeeds':
+    'När du skickar eller slutför anmälan stängs avtalets tidigare pågående anmälningar: den nya tar över.',
   'landings.notified': 'Anmälan är skickad.',
   'landings.complete': 'Slutför leveransen',
   'landings.stackTagsPending':
@@ -106,6 +115,9 @@ export const sv = {
   'draw.finish': 'Avsluta ytan',
   'draw.undo': 'Ta bort senaste hörnet',
   'draw.removeArea': 'Ta bort yta {n}',
+  'draw.editCorners': 'Ändra hörnen i yta {n}',
+  'draw.editHelp':
+    'Dra ett hörn på kartan för att flytta det, dra en mittpunkt för att lägga till ett hörn, högerklicka på ett hörn för att ta bort det. Med tangentbordet: ta bort ytan och skriv in hörnen på nytt.',
   'draw.compartments': 'Avdelningar i yta {n}',
   'draw.volume': 'EUDR-volym (m³fub)',
   'draw.save': 'Spara ursprungsytor',

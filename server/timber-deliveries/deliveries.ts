@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Assortment } from '../../shared/contracts/price-model.ts';
 import type {
   CompleteDeliveryInput,
   DeliveriesAnswer,
   DeliveryDetail,
+  DeliveryMonths,
   DeliverySummary,
   DeliveryStatus,
   EudrStatus,
@@ -297,6 +298,40 @@ export async function deliveryDetail(db: Db, caller: Caller, id: string): Promis
   };
 }
 
+/** The agreement's delivery months: agreed volume per month and assortment, month by month. */
+export async function deliveryMonths(
+  db: Db,
+  caller: Caller,
+  agreementId: string,
+): Promise<DeliveryMonths> {
+  const agreement = await visibleAgreement(db, agreementId, caller.effectiveMemberId);
+  const rows = await db
+    .select({
+      month: timberAgreementVolumes.month,
+      assortment: timberAgreementVolumes.assortment,
+      volume: timberAgreementVolumes.volume,
+    })
+    .from(timberAgreementVolumes)
+    .where(
+      and(
+        eq(timberAgreementVolumes.agreementId, agreement.id),
+        sql`${timberAgreementVolumes.volume} > 0`,
+      ),
+    )
+    .orderBy(asc(timberAgreementVolumes.month), asc(timberAgreementVolumes.assortment));
+  const months: DeliveryMonths['months'] = [];
+  for (const row of rows) {
+    let month = months.at(-1);
+    if (month?.month !== row.month) {
+      month = { month: row.month, volumes: [], total: 0 };
+      months.push(month);
+    }
+    month.volumes.push({ assortment: row.assortment as Assortment, volume: row.volume });
+    month.total += row.volume;
+  }
+  return { months };
+}
+
 /** A new draft notification; one draft per agreement (a partial unique index). */
 export async function createDelivery(db: Db, caller: Caller, agreementId: string) {
   const agreement = await visibleAgreement(db, agreementId, caller.effectiveMemberId);
@@ -356,7 +391,30 @@ async function requireReady(tx: Queryable, delivery: DeliveryRow) {
   return assortments;
 }
 
-/** Draft -> Ongoing: sent to the cooperative; origin areas lock (§4). */
+/**
+ * §4 "closure ... by a successor": a newer notification of the agreement sent to the
+ * cooperative succeeds the ongoing ones sent before it; they close as BySuccessorBySystem.
+ */
+export async function closeSucceeded(tx: Queryable, successor: DeliveryRow, now: Date) {
+  return tx
+    .update(timberDeliveries)
+    .set({
+      status: 'Closed',
+      finalDeliveryReason: 'BySuccessorBySystem',
+      closedAt: now,
+      lastActivityAt: now,
+    })
+    .where(
+      and(
+        eq(timberDeliveries.agreementId, successor.agreementId),
+        eq(timberDeliveries.status, 'Ongoing'),
+        ne(timberDeliveries.id, successor.id),
+      ),
+    )
+    .returning({ id: timberDeliveries.id });
+}
+
+/** Draft -> Ongoing: sent to the cooperative; origin areas lock (§4); it succeeds the older. */
 export async function notifyDelivery(db: Db, caller: Caller, id: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const { delivery } = await writableDelivery(tx, id, caller.effectiveMemberId);
@@ -366,6 +424,7 @@ export async function notifyDelivery(db: Db, caller: Caller, id: string, now = n
       .update(timberDeliveries)
       .set({ status: 'Ongoing', notifiedAt: now, lastActivityAt: now })
       .where(eq(timberDeliveries.id, delivery.id));
+    await closeSucceeded(tx, delivery, now);
   });
 }
 
@@ -402,6 +461,7 @@ export async function completeDelivery(
         notifiedAt: delivery.notifiedAt ?? now,
       })
       .where(eq(timberDeliveries.id, delivery.id));
+    if (delivery.status === 'Draft') await closeSucceeded(tx, delivery, now);
     await closeDelivery(tx, delivery.id, 'ManualByUser', now);
   });
 }

@@ -1,16 +1,27 @@
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
-import type { DeliveriesAnswer, DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
+import type {
+  DeliveriesAnswer,
+  DeliveryDetail,
+  DeliveryMonths,
+} from '../../shared/contracts/timber-deliveries.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
+import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { staffTaskKinds } from '../staff-desk/registry.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { timberAgreements } from '../timber-agreements/schema.ts';
-import { demoAgreementIds, seedTimberAgreements } from '../timber-agreements/seed.ts';
+import {
+  demoAgreementIds,
+  demoQuoteProjectIds,
+  seedTimberAgreements,
+} from '../timber-agreements/seed.ts';
 import { closeDeliveriesBySystem } from './jobs.ts';
 import { timberDeliveriesRoutes } from './routes.ts';
 import {
@@ -60,16 +71,23 @@ const square = (e: number, n: number, side: number) => ({
   ],
 });
 
+const demoFlags: FeatureFlagName[] = ['TimberManagerViol2', 'TimberManagerViol3'];
+
 describe('timber deliveries', () => {
   let t: ApiTestApp;
+  let fixtures: ContentFixtures;
+  /** The generation flags (§2.1); each test starts with the demo's (v2 deliveries off). */
+  let flags: FeatureFlag[] = [];
+  const setFlags = (...on: FeatureFlagName[]) => {
+    flags = on.map((name) => ({ name, isEnabled: true, useEpiserverRouteAsFallback: false }));
+  };
   beforeAll(async () => {
+    fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
     t = await apiTestApp(async (app, database) => {
       await app.register(timberDeliveriesRoutes, {
         db: database.db,
         productName: 'Granskog',
-        content: () => {
-          throw new Error('no content');
-        },
+        content: () => ({ ...fixtures, featureFlags: flags }),
       });
     });
   });
@@ -77,6 +95,7 @@ describe('timber deliveries', () => {
   const db = () => t.database.db;
 
   beforeEach(async () => {
+    setFlags(...demoFlags);
     await db().execute(
       sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind in ('timberStackTagOrder','timberOriginReview'))`,
     );
@@ -630,6 +649,160 @@ describe('timber deliveries', () => {
         }),
         400,
         'DeliveryWithoutAssortments',
+      );
+    });
+  });
+
+  describe('delivery months', () => {
+    it("lists the agreement's agreed volume per month and assortment, and only to its owners", async () => {
+      const res = await call('anna', 'GET', `/agreements/${agreementId}/delivery-months`);
+      expect(res.statusCode).toBe(200);
+      const { months } = res.json<DeliveryMonths>();
+      expect(months).toHaveLength(3);
+      expect(months.map((m) => m.month)).toEqual([...months.map((m) => m.month)].sort());
+      expect(months[0]).toMatchObject({
+        volumes: [
+          { assortment: 'barrmassaved', volume: 90 },
+          { assortment: 'grantimmer', volume: 120 },
+        ],
+        total: 210,
+      });
+      expect(months.reduce((sum, m) => sum + m.total, 0)).toBe(540);
+      for (const person of ['bertil', 'cecilia'] as const)
+        expect(
+          (await call(person, 'GET', `/agreements/${agreementId}/delivery-months`)).statusCode,
+        ).toBe(404);
+      expect(
+        (await call('david', 'GET', `/agreements/${agreementId}/delivery-months`)).statusCode,
+      ).toBe(403);
+      expect((await call('anna', 'GET', '/agreements/not-a-uuid/delivery-months')).statusCode).toBe(
+        404,
+      );
+    });
+  });
+
+  describe('closing by a successor', () => {
+    it('a newer notification sent to the cooperative closes the ongoing one as BySuccessorBySystem', async () => {
+      const id = await newDraft();
+      const created = await addLanding(id);
+      await call(
+        'anna',
+        'POST',
+        `/deliveries/${id}/landings/${created.id}/assortments`,
+        assortment(),
+      );
+      await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
+        eudrVolume: 100,
+        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+      });
+      expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
+      // Still a draft: the older notification runs on.
+      expect((await detail(demoDeliveryIds.ongoing)).delivery.status).toBe('Ongoing');
+      expect((await call('anna', 'POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
+      const byId = new Map((await list()).deliveries.map((d) => [d.id, d]));
+      expect(byId.get(id)).toMatchObject({ status: 'Ongoing', finalDeliveryReason: null });
+      expect(byId.get(demoDeliveryIds.ongoing)).toMatchObject({
+        status: 'Closed',
+        finalDeliveryReason: 'BySuccessorBySystem',
+      });
+      // The one closed before keeps its own reason; the succeeded one is read-only.
+      expect(byId.get(demoDeliveryIds.closed)?.finalDeliveryReason).toBe('InactiveBySystem');
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${demoDeliveryIds.ongoing}/landings`, landing()),
+        409,
+        'InvalidDeliveryStatus',
+      );
+    });
+  });
+
+  describe('v2 agreements (TimberManagerViol2Delivery)', () => {
+    const v2 = demoAgreementIds.norrskogenV2;
+    const v2Deliveries = `/agreements/${v2}/deliveries`;
+
+    it('are not found while their deliveries are off, nor by the quote project id', async () => {
+      expectProblem(await call('anna', 'GET', v2Deliveries), 404, 'OpportunityNotFound');
+      expectProblem(await call('anna', 'POST', v2Deliveries), 404, 'OpportunityNotFound');
+      expectProblem(
+        await call('anna', 'GET', `/agreements/${v2}/delivery-months`),
+        404,
+        'OpportunityNotFound',
+      );
+      setFlags('TimberManagerViol2Delivery', 'TimberManagerViol3');
+      expect((await call('anna', 'GET', v2Deliveries)).statusCode).toBe(404);
+      setFlags(...demoFlags, 'TimberManagerViol2Delivery');
+      expect(
+        (await call('anna', 'GET', `/agreements/${demoQuoteProjectIds.norrskogenV2}/deliveries`))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it('take a notification through landing, assortment, origin and notify once on', async () => {
+      setFlags(...demoFlags, 'TimberManagerViol2Delivery');
+      const empty = (await call('anna', 'GET', v2Deliveries)).json<DeliveriesAnswer>();
+      expect(empty.agreement).toMatchObject({
+        name: 'Leveransvirke Norrskogen södra',
+        assortments: ['talltimmer'],
+      });
+      expect(empty.deliveries).toEqual([]);
+      const months = (
+        await call('anna', 'GET', `/agreements/${v2}/delivery-months`)
+      ).json<DeliveryMonths>().months;
+      expect(months.map((m) => m.total)).toEqual([50, 50, 50]);
+
+      const created = await call('anna', 'POST', v2Deliveries);
+      expect(created.statusCode).toBe(201);
+      const id = created.json<{ id: string }>().id;
+      expectProblem(await call('anna', 'POST', v2Deliveries), 409, 'DraftDeliveryExists');
+      const { id: landingId } = await addLanding(id);
+      const assortmentsUrl = `/deliveries/${id}/landings/${landingId}/assortments`;
+      expectProblem(
+        await call('anna', 'POST', assortmentsUrl, assortment()),
+        409,
+        'AssortmentNotInAgreementOrPeriodUnavailable',
+      );
+      expect(
+        (
+          await call(
+            'anna',
+            'POST',
+            assortmentsUrl,
+            assortment({ assortment: 'talltimmer', origin: null, volume: 30 }),
+          )
+        ).statusCode,
+      ).toBe(201);
+      const detailed = await detail(id);
+      expect(detailed.agreementAssortments).toEqual(['talltimmer']);
+      expect(detailed.estates.map((e) => e.designation)).toEqual(['Norrskogen 1:4']);
+      expect(
+        (
+          await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
+            eudrVolume: 60,
+            areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
+      expect((await call('anna', 'POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
+      // The v3 agreement's notifications are another agreement's: not succeeded.
+      expect((await detail(demoDeliveryIds.ongoing)).delivery.status).toBe('Ongoing');
+      const after = (await call('anna', 'GET', v2Deliveries)).json<DeliveriesAnswer>();
+      expect(after.deliveries).toMatchObject([{ id, status: 'Ongoing', volume: 30 }]);
+
+      // Bertil does not own it; and off again, its delivery answers 404 as well.
+      expect((await call('bertil', 'GET', v2Deliveries)).statusCode).toBe(404);
+      expect((await call('bertil', 'GET', `/deliveries/${id}`)).statusCode).toBe(404);
+      setFlags(...demoFlags);
+      expectProblem(await call('anna', 'GET', `/deliveries/${id}`), 404, 'DeliveryNotFound');
+      expectProblem(await call('anna', 'POST', `/deliveries/${id}/close`), 404, 'DeliveryNotFound');
+    });
+
+    it('v3 deliveries are not found when TimberManagerViol3 is off', async () => {
+      setFlags('TimberManagerViol2', 'TimberManagerViol2Delivery');
+      expect((await call('anna', 'GET', `/agreements/${agreementId}/deliveries`)).statusCode).toBe(
+        404,
+      );
+      expect((await call('anna', 'GET', `/deliveries/${demoDeliveryIds.ongoing}`)).statusCode).toBe(
+        404,
       );
     });
   });

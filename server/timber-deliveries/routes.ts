@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
 import { timberDeliveriesRoutes as routes } from '../../shared/contracts/timber-deliveries/routes.ts';
 import type { AreaDeps } from '../kit/area.ts';
-import { registerRoutes } from '../kit/registerRoutes.ts';
+import { registerRoutes, type RouteHandlers } from '../kit/registerRoutes.ts';
 import { platformProblem } from '../http/problem.ts';
 import {
   closeByMember,
@@ -10,6 +10,7 @@ import {
   createDelivery,
   deleteDraft,
   deliveryDetail,
+  deliveryMonths,
   listDeliveries,
   notifyDelivery,
 } from './deliveries.ts';
@@ -21,6 +22,7 @@ import {
   updateAssortment,
   updateLanding,
 } from './landings.ts';
+import { deliveryGenerations, refuseAgreementOff, refuseDeliveryOff } from './generations.ts';
 import { exportOrigin, saveOriginAreas } from './origin.ts';
 import { orderStackTags } from './stackTags.ts';
 
@@ -33,12 +35,13 @@ function requiredVersion(request: FastifyRequest): number {
 }
 
 /** Delivery notifications (timber-production-map §2.1, §3-§5): one handler per route. */
-export async function timberDeliveriesRoutes(app: FastifyInstance, { db }: AreaDeps) {
+export async function timberDeliveriesRoutes(app: FastifyInstance, { db, content }: AreaDeps) {
   registerRoutes(
     app,
     routes,
-    {
+    gated(db, () => deliveryGenerations(content().featureFlags), {
       listDeliveries: ({ caller, params }) => listDeliveries(db, caller, params.agreementId),
+      listDeliveryMonths: ({ caller, params }) => deliveryMonths(db, caller, params.agreementId),
       createDelivery: ({ caller, params }) => createDelivery(db, caller, params.agreementId),
       getDelivery: ({ caller, params }) => deliveryDetail(db, caller, params.deliveryId),
       deleteDraft: async ({ caller, params }) => {
@@ -98,7 +101,30 @@ export async function timberDeliveriesRoutes(app: FastifyInstance, { db }: AreaD
         return undefined;
       },
       exportOrigin: ({ caller, params }) => exportOrigin(db, caller, params.deliveryId),
-    },
+    }),
     { db },
   );
+}
+
+type Handlers = RouteHandlers<typeof routes>;
+
+/**
+ * Every call first refuses an agreement (or a delivery of one) whose generation's deliveries
+ * are off, as not found: v2's wait for TimberManagerViol2Delivery.
+ */
+function gated(
+  db: AreaDeps['db'],
+  on: () => ReturnType<typeof deliveryGenerations>,
+  handlers: Handlers,
+): Handlers {
+  const out: Record<string, unknown> = {};
+  for (const [name, handler] of Object.entries(handlers)) {
+    out[name] = async (context: { params: { agreementId?: string; deliveryId?: string } }) => {
+      const { agreementId, deliveryId } = context.params;
+      if (agreementId !== undefined) await refuseAgreementOff(db, agreementId, on());
+      if (deliveryId !== undefined) await refuseDeliveryOff(db, deliveryId, on());
+      return (handler as (c: typeof context) => Promise<unknown>)(context);
+    };
+  }
+  return out as Handlers;
 }

@@ -395,6 +395,22 @@ export const deliveriesAnswerSchema = z.object({
 });
 export type DeliveriesAnswer = z.infer<typeof deliveriesAnswerSchema>;
 
+/**
+ * The agreement's delivery months (§3 Agreement: volume per assortment and delivery month):
+ * what the deliveries view shows beside the notifications, from a call of its own.
+ */
+export const deliveryMonthsSchema = z.object({
+  months: z.array(
+    z.object({
+      /** 'YYYY-MM'. */
+      month: z.string(),
+      volumes: z.array(z.object({ assortment: z.enum(assortments), volume: z.number() })),
+      total: z.number(),
+    }),
+  ),
+});
+export type DeliveryMonths = z.infer<typeof deliveryMonthsSchema>;
+
 export const deliveryDetailSchema = z.object({
   delivery: deliverySummarySchema,
   agreementAssortments: z.array(z.enum(assortments)),

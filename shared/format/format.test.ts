@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatOre, formatPercent, formatSek, formatWeek, isoWeek } from './format.ts';
+import {
+  formatDate,
+  formatMonth,
+  formatOre,
+  formatPercent,
+  formatSek,
+  formatWeek,
+  isoWeek,
+} from './format.ts';
 
 /** Intl uses NBSP / narrow NBSP and U+2212; tests read plain spaces and hyphens. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
@@ -34,5 +42,11 @@ describe('format', () => {
     expect(isoWeek('2021-01-03')).toBe(53);
     expect(isoWeek('2021-01-04')).toBe(1);
     expect(isoWeek('2024-12-30')).toBe(1);
+  });
+
+  it('formats a delivery month in Swedish', () => {
+    expect(formatMonth('2027-03')).toBe('mars 2027');
+    expect(formatMonth('2026-12')).toBe('december 2026');
+    expect(formatMonth('2026-13')).toBe('2026-13');
   });
 });

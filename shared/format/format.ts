@@ -75,3 +75,24 @@ export function isoWeek(value: Date | string): number {
 export function formatWeek(value: Date | string): string {
   return `v. ${isoWeek(value)}`;
 }
+
+const monthNames = [
+  'januari',
+  'februari',
+  'mars',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'augusti',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
+
+/** A month 'YYYY-MM' as "mars 2027"; the value itself when it is not one. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  return match ? `${monthNames[Number(match[2]) - 1]} ${match[1]}` : month;
+}

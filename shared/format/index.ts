@@ -1,2 +1,10 @@
-export { formatDate, formatOre, formatPercent, formatSek, formatWeek, isoWeek } from './format.ts';
+export {
+  formatDate,
+  formatMonth,
+  formatOre,
+  formatPercent,
+  formatSek,
+  formatWeek,
+  isoWeek,
+} from './format.ts';
 export type { CurrencyOptions } from './format.ts';

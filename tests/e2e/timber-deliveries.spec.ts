@@ -55,6 +55,10 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   await expect(
     page.getByText('Stängd automatiskt efter 30 dagar utan aktivitet').first(),
   ).toBeVisible();
+  // The agreement's delivery months, from their own call beside the notifications'.
+  const months = page.getByRole('region', { name: 'Leveransmånader enligt avtalet' });
+  await expect(months.getByRole('columnheader', { name: 'Grantimmer (m³fub)' })).toBeVisible();
+  await expect(months.getByRole('rowheader')).toHaveCount(3);
   await expectNoAxeViolations(page);
 
   // One draft per agreement: remove the draft first (asked first), then create one.
@@ -157,6 +161,47 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
     await addCorner(page, corner);
   await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
   await expect(page.getByText('Yta 1: 9,00 ha')).toBeVisible();
+
+  // Corner by corner with the drawing library (a mouse): the north-east corner dragged in.
+  const editCorners = page.getByRole('button', { name: 'Ändra hörnen i yta 1' });
+  await editCorners.click();
+  await expect(editCorners).toHaveAttribute('aria-pressed', 'true');
+  const handles = page.locator('.deliveries-map .marker-icon:not(.marker-icon-middle)');
+  await expect(handles).toHaveCount(4);
+  await handles.first().scrollIntoViewIfNeeded();
+  const cornersOnScreen = () =>
+    handles.evaluateAll((all) =>
+      all.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      }),
+    );
+  const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+  };
+  const northEast = (list: { x: number; y: number }[]) =>
+    list.reduce((a, b) => (b.x - b.y > a.x - a.y ? b : a));
+  const before = await cornersOnScreen();
+  const ne = northEast(before);
+  await drag(ne, { x: ne.x - 12, y: ne.y + 12 });
+  await expect(page.getByText('Yta 1: 9,00 ha')).toHaveCount(0);
+  const edited = page.getByText(/^Yta 1: [0-8],\d\d\sha$/);
+  await expect(edited).toBeVisible();
+  const editedText = (await edited.textContent())!;
+  // A drag that makes the lines cross is refused with the spec's message; the corners stay.
+  const after = await cornersOnScreen();
+  const west = Math.min(...after.map((c) => c.x));
+  const middle = (Math.min(...after.map((c) => c.y)) + Math.max(...after.map((c) => c.y))) / 2;
+  await drag(northEast(after), { x: west - 8, y: middle });
+  await expect(page.getByText('Ytan är ogiltig: linjerna får inte korsa varandra.')).toBeVisible();
+  await expect(page.getByText(editedText)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await editCorners.press('Enter');
+  await expect(handles).toHaveCount(0);
+  const editedHa = editedText.replace('Yta 1: ', '');
   await typeInto(page, page.getByLabel('EUDR-volym (m³fub)'), '100');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Spara ursprungsytor' }).press('Enter');
@@ -167,7 +212,7 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   await desk.close();
 
   await page.reload();
-  await expect(page.getByText('Totalt 9,00 ha')).toBeVisible();
+  await expect(page.getByText(`Totalt ${editedHa}`)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Hämta GeoJSON för EU' }).press('Enter');
   const file = await download;

@@ -9,6 +9,8 @@ export interface DeliveryMapProps extends DeliveryShapes, DeliveryHandlers {
   label: string;
   /** The basemap's tile URL; the tile proxy's when absent (tests point it at a file). */
   tileUrl?: string;
+  /** Loads the corner-editing library (leaflet-geoman) with this map: the origin editor's. */
+  editable?: boolean;
 }
 
 /**
@@ -28,7 +30,13 @@ export function DeliveryMap(props: DeliveryMapProps) {
   useEffect(() => {
     let destroy: (() => void) | undefined;
     let cancelled = false;
-    Promise.all([loadMap(), import('./drawDelivery.ts')]).then(
+    // geoman before the map is made: its init hooks give the map and its polygons `pm`.
+    const editing = props.editable
+      ? loadMap()
+          .then(() => import('./geoman.ts'))
+          .then((geoman) => geoman.loadGeomanStyles())
+      : null;
+    Promise.all([loadMap(), import('./drawDelivery.ts'), editing]).then(
       ([{ createMapWithTools, apiDataSource }, { drawDelivery }]) => {
         if (cancelled || !container.current) return;
         const first = props.landings[0]?.position ?? props.picked ?? { e: 479_600, n: 6_305_700 };
@@ -67,11 +75,19 @@ export function DeliveryMap(props: DeliveryMapProps) {
     if (state === 'ready') container.current?.setAttribute('aria-label', label);
   }, [state, label]);
 
-  const { borders, landings, selectedLandingId, areas, drawing, picked } = props;
+  const { borders, landings, selectedLandingId, areas, drawing, picked, editing } = props;
   useEffect(() => {
     if (state === 'ready')
-      layers.current?.draw({ borders, landings, selectedLandingId, areas, drawing, picked });
-  }, [state, borders, landings, selectedLandingId, areas, drawing, picked]);
+      layers.current?.draw({
+        borders,
+        landings,
+        selectedLandingId,
+        areas,
+        drawing,
+        picked,
+        editing: editing ?? null,
+      });
+  }, [state, borders, landings, selectedLandingId, areas, drawing, picked, editing]);
 
   return (
     <div className="deliveries-map-frame">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { isApiError } from '../../../shared/api/apiError.ts';
 import type { Position } from '../../../shared/contracts/mapOverlays.ts';
 import { timberScreenMessages } from '../../../shared/contracts/timber-agreements/screenMessages.ts';
@@ -21,9 +21,13 @@ import { t } from '../t.ts';
 import { DeliveryMap } from './DeliveryMap.tsx';
 
 interface Area {
+  /** A key of its own: the corners change while edited. */
+  key: number;
   ring: Position[];
   compartmentIds: string[];
 }
+
+let nextKey = 0;
 
 const problemText = {
   invalidPolygon: timberScreenMessages.eudrInvalidPolygons,
@@ -54,6 +58,7 @@ export function OriginEditor({
   const compartments = detail.estates.flatMap((e) => e.compartments);
   const [areas, setAreas] = useState<Area[]>(() =>
     detail.originAreas.map((a) => ({
+      key: nextKey++,
       ring: (a.geometry.coordinates[0] ?? []).slice(0, -1),
       compartmentIds: a.compartmentIds,
     })),
@@ -66,8 +71,19 @@ export function OriginEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The area whose corners are edited on the map (leaflet-geoman), by its key. */
+  const [editingKey, setEditingKey] = useState<number | null>(null);
+  const [revision, setRevision] = useState(0);
+  const edited = areas.find((a) => a.key === editingKey) ?? null;
+  const editedRing = edited?.ring;
+  const editing = useMemo(
+    () => (editedRing ? { ring: editedRing, revision } : null),
+    [editedRing, revision],
+  );
 
   const addCorner = (point: { e: number; n: number }) => {
+    // While corners are edited a click on the map belongs to the edit, not a new area.
+    if (editingKey !== null) return;
     setDrawError(null);
     setDrawing((corners) => [...corners, [Math.round(point.e), Math.round(point.n)]]);
   };
@@ -82,8 +98,21 @@ export function OriginEditor({
     const ring = closedRing(drawing);
     const problem = drawing.length < 3 ? 'invalidPolygon' : originAreaProblem([ring], borders);
     if (problem) return setDrawError(problemText[problem]);
-    setAreas((list) => [...list, { ring: drawing, compartmentIds: [] }]);
+    setAreas((list) => [...list, { key: nextKey++, ring: drawing, compartmentIds: [] }]);
     setDrawing([]);
+  };
+  /** A corner moved, added or removed on the map: the same checks as a drawn area. */
+  const editRing = (ring: Position[]) => {
+    if (editingKey === null) return;
+    const problem =
+      ring.length < 3 ? 'invalidPolygon' : originAreaProblem([closedRing(ring)], borders);
+    if (problem) {
+      setDrawError(problemText[problem]);
+      setRevision((n) => n + 1); // back to the corners before the refused change
+      return;
+    }
+    setDrawError(null);
+    setAreas((list) => list.map((a) => (a.key === editingKey ? { ...a, ring } : a)));
   };
   const toggleCompartment = (index: number, id: string) =>
     setAreas((list) =>
@@ -135,6 +164,10 @@ export function OriginEditor({
     }
   };
 
+  const shownAreas = useMemo(
+    () => areas.filter((a) => a.key !== editingKey).map((a) => closedRing(a.ring)),
+    [areas, editingKey],
+  );
   const total = areas.reduce((sum, a) => sum + ringsHectares([closedRing(a.ring)]), 0);
 
   return (
@@ -146,11 +179,14 @@ export function OriginEditor({
         borders={borders}
         landings={[]}
         selectedLandingId={null}
-        areas={areas.map((a) => closedRing(a.ring))}
+        areas={shownAreas}
         drawing={drawing}
         picked={null}
         selectLanding={() => undefined}
         point={addCorner}
+        editable
+        editing={editing}
+        editRing={editRing}
       />
       <div className="deliveries-coordinates">
         <TextField
@@ -186,7 +222,7 @@ export function OriginEditor({
       ) : (
         <ul>
           {areas.map((area, i) => (
-            <li key={area.ring.join('|')}>
+            <li key={area.key}>
               <p>
                 {t('origin.area', { n: i + 1 })}:{' '}
                 {formatArea(ringsHectares([closedRing(area.ring)]) * 10_000)}
@@ -208,13 +244,30 @@ export function OriginEditor({
                   ))}
                 </fieldset>
               )}
-              <button
-                type="button"
-                className="button"
-                onClick={() => setAreas((list) => list.filter((_, j) => j !== i))}
-              >
-                {t('draw.removeArea', { n: i + 1 })}
-              </button>
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button"
+                  aria-pressed={area.key === editingKey}
+                  onClick={() => {
+                    setDrawError(null);
+                    setEditingKey(area.key === editingKey ? null : area.key);
+                  }}
+                >
+                  {t('draw.editCorners', { n: i + 1 })}
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    if (area.key === editingKey) setEditingKey(null);
+                    setAreas((list) => list.filter((a) => a.key !== area.key));
+                  }}
+                >
+                  {t('draw.removeArea', { n: i + 1 })}
+                </button>
+              </div>
+              {area.key === editingKey && <p>{t('draw.editHelp')}</p>}
             </li>
           ))}
         </ul>

@@ -14,12 +14,47 @@ export interface DeliveryShapes {
   areas: readonly (readonly Position[])[];
   drawing: readonly Position[];
   picked: { e: number; n: number } | null;
+  /**
+   * The origin area whose corners are being edited (drag a corner, drag a midpoint to add
+   * one, right-click a corner to remove it: leaflet-geoman, loaded with the origin editor's
+   * map). `revision` redraws it as given after an edit was refused.
+   */
+  editing?: { ring: readonly Position[]; revision: number } | null;
 }
 
 export interface DeliveryHandlers {
   selectLanding(id: string): void;
   /** A click on the map (or the picked marker dragged there), in SWEREF 99 TM. */
   point(point: { e: number; n: number }): void;
+  /** The edited area's corners after a change on the map, in SWEREF 99 TM (not closed). */
+  editRing?(ring: Position[]): void;
+}
+
+type Editable = L.Polygon & {
+  pm?: { enable(options: object): void; disable(): void };
+};
+
+/**
+ * geoman's corner handles are Leaflet markers, which make themselves unnamed focusable
+ * buttons. They are for a mouse only (the keyboard types corners in the editor), so they
+ * leave the tab order and the accessibility tree.
+ */
+function mouseOnly(map: L.Map) {
+  for (const handle of map.getContainer().querySelectorAll('.marker-icon')) {
+    handle.setAttribute('tabindex', '-1');
+    handle.setAttribute('aria-hidden', 'true');
+    handle.removeAttribute('role');
+  }
+}
+
+/** The polygon's outer ring as SWEREF 99 TM corners, whole metres. */
+function ringOf(polygon: L.Polygon): Position[] {
+  const latLngs = polygon.getLatLngs();
+  const outer = (Array.isArray(latLngs[0]) ? latLngs[0] : latLngs) as L.LatLng[];
+  return outer.map((latLng) => {
+    const { e, n } = swerefOf(latLng);
+    return [Math.round(e), Math.round(n)];
+  });
 }
 
 const rings = (geometry: Geometry): Position[][] =>
@@ -33,10 +68,13 @@ const toLatLngs = (ring: readonly Position[]) => ring.map(([e, n]) => latLngOf({
 export function drawDelivery(map: L.Map, handlers: { current: DeliveryHandlers }) {
   const group = L.featureGroup().addTo(map);
   let fitted = false;
+  let edited: Editable | null = null;
   map.on('click', (event: L.LeafletMouseEvent) => handlers.current.point(swerefOf(event.latlng)));
 
   return {
     draw(shapes: DeliveryShapes) {
+      edited?.pm?.disable();
+      edited = null;
       group.clearLayers();
       for (const border of shapes.borders) {
         L.polygon(rings(border).map(toLatLngs), {
@@ -56,6 +94,20 @@ export function drawDelivery(map: L.Map, handlers: { current: DeliveryHandlers }
           className: 'deliveries-origin-area',
         }).addTo(group);
       });
+      if (shapes.editing) {
+        const polygon: Editable = L.polygon(toLatLngs(shapes.editing.ring), {
+          color: '#a4000f',
+          weight: 3,
+          fillOpacity: 0.15,
+          className: 'deliveries-origin-editing',
+        }).addTo(group);
+        // No snapping, no moving the whole area: corner by corner, checked by the editor.
+        polygon.pm?.enable({ snappable: false, draggable: false, allowSelfIntersection: true });
+        mouseOnly(map);
+        polygon.on('pm:vertexadded pm:vertexremoved pm:markerdragend', () => mouseOnly(map));
+        polygon.on('pm:edit', () => handlers.current.editRing?.(ringOf(polygon)));
+        edited = polygon;
+      }
       if (shapes.drawing.length > 0) {
         L.polyline(toLatLngs(shapes.drawing), {
           color: '#a4000f',
@@ -99,6 +151,9 @@ export function drawDelivery(map: L.Map, handlers: { current: DeliveryHandlers }
         map.fitBounds(group.getBounds(), { padding: [30, 30], animate: false, maxZoom: 11 });
       }
     },
-    destroy: () => group.remove(),
+    destroy: () => {
+      edited?.pm?.disable();
+      group.remove();
+    },
   };
 }

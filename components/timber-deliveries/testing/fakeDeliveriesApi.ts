@@ -2,6 +2,7 @@ import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts'
 import {
   deliveriesAnswerSchema,
   deliveryDetailSchema,
+  deliveryMonthsSchema,
   landingAssortmentSchema,
   stackTagOrderSchema,
   type DeliveriesAnswer,
@@ -159,8 +160,25 @@ const problem = (status: number, type: string, errors?: Record<string, string>):
   body: { type, title: type, status, ...(errors ? { errors } : {}) },
 });
 
+export const demoMonths = () =>
+  deliveryMonthsSchema.parse({
+    months: [
+      {
+        month: '2026-11',
+        volumes: [
+          { assortment: 'barrmassaved', volume: 90 },
+          { assortment: 'grantimmer', volume: 120 },
+        ],
+        total: 210,
+      },
+      { month: '2026-12', volumes: [{ assortment: 'grantimmer', volume: 100 }], total: 100 },
+    ],
+  });
+
 export interface FakeDeliveriesApi {
   calls: { method: string; path: string; body: unknown }[];
+  /** The delivery months call answers 500 while set (the §8 message). */
+  failMonths: boolean;
   restore(): void;
 }
 
@@ -170,8 +188,15 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
   const detail = demoDetail();
   const calls: FakeDeliveriesApi['calls'] = [];
   const root = '/api/v1/timber-deliveries';
+  const fake: FakeDeliveriesApi = {
+    calls,
+    failMonths: false,
+    restore: () => (window.fetch = original),
+  };
 
   const answer = (method: string, path: string, body: unknown): Answer => {
+    if (path === `${root}/agreements/${ids.agreement}/delivery-months` && method === 'GET')
+      return fake.failMonths ? problem(500, 'internal') : { status: 200, body: demoMonths() };
     if (path === `${root}/agreements/${ids.agreement}/deliveries` && method === 'GET')
       return { status: 200, body: deliveriesAnswerSchema.parse(list) };
     if (path === `${root}/deliveries/${ids.ongoing}` && method === 'GET')
@@ -214,5 +239,5 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
       },
     });
   };
-  return { calls, restore: () => (window.fetch = original) };
+  return fake;
 }

@@ -6,6 +6,7 @@ import {
   deliveriesAnswerSchema,
   deliveryCreatedSchema,
   deliveryDetailSchema,
+  deliveryMonthsSchema,
   eudrGeoJsonSchema,
   landingAssortmentSchema,
   landingCreatedSchema,
@@ -59,6 +60,14 @@ export const timberDeliveriesRoutes = defineRoutes({
       'The agreement and its notifications (ongoing and closed) with landings, assortments and volumes: the deliveries view in one call.',
     params: agreementParams,
     response: deliveriesAnswerSchema,
+    problems: ['OpportunityNotFound'],
+  },
+  listDeliveryMonths: {
+    ...read,
+    path: `${base}/agreements/{agreementId}/delivery-months`,
+    summary: "The agreement's delivery months: the agreed volume per month and assortment (m3fub).",
+    params: agreementParams,
+    response: deliveryMonthsSchema,
     problems: ['OpportunityNotFound'],
   },
   createDelivery: {

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { isFeatureEnabled, type FeatureFlag } from '../../shared/contracts/featureFlags.ts';
+import type { AgreementGeneration } from '../../shared/contracts/timber-agreements.ts';
+import type { Db } from '../db/client.ts';
+import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import { timberAgreements } from '../timber-agreements/schema.ts';
+import { timberDeliveries } from './schema.ts';
+
+/**
+ * The generations whose deliveries are open (§2.1, §2 feature flags): v3 with its route set
+ * (TimberManagerViol3); v2 only once TimberManagerViol2Delivery is on beside
+ * TimberManagerViol2 (the agreements list links them by the same rule).
+ */
+export function deliveryGenerations(flags: readonly FeatureFlag[]): AgreementGeneration[] {
+  return [
+    ...(isFeatureEnabled(flags, 'TimberManagerViol2') &&
+    isFeatureEnabled(flags, 'TimberManagerViol2Delivery')
+      ? (['v2'] as const)
+      : []),
+    ...(isFeatureEnabled(flags, 'TimberManagerViol3') ? (['v3'] as const) : []),
+  ];
+}
+
+/** An agreement of a generation whose deliveries are off answers as not found (404). */
+export async function refuseAgreementOff(
+  db: Db,
+  agreementId: string,
+  on: readonly AgreementGeneration[],
+) {
+  if (!isUuid(agreementId)) throw timberProblem('OpportunityNotFound');
+  const [row] = await db
+    .select({ generation: timberAgreements.generation })
+    .from(timberAgreements)
+    .where(eq(timberAgreements.id, agreementId));
+  if (row && !on.includes(row.generation as AgreementGeneration))
+    throw timberProblem('OpportunityNotFound');
+}
+
+/** The same for a delivery, by its agreement's generation. */
+export async function refuseDeliveryOff(
+  db: Db,
+  deliveryId: string,
+  on: readonly AgreementGeneration[],
+) {
+  if (!isUuid(deliveryId)) throw timberProblem('DeliveryNotFound');
+  const [row] = await db
+    .select({ generation: timberAgreements.generation })
+    .from(timberDeliveries)
+    .innerJoin(timberAgreements, eq(timberAgreements.id, timberDeliveries.agreementId))
+    .where(eq(timberDeliveries.id, deliveryId));
+  if (row && !on.includes(row.generation as AgreementGeneration))
+    throw timberProblem('DeliveryNotFound');
+}
