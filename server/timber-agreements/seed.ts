@@ -7,7 +7,7 @@ import { dayMs, enqueue } from '../jobs/index.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { demoPriceListIds, seedPriceLists } from '../price-model/seed.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
-import { demoOrganisation, seedDemoOrganisation } from './demoOrganisation.ts';
+import { demoCoOwner, demoOrganisation, seedDemoOrganisation } from './demoOrganisation.ts';
 import { expireAgreementSigning } from './jobs.ts';
 import { postalSignatureTask, postalSubjectId } from './postalSignature.ts';
 import { ownerKeyOf } from './options.ts';
@@ -30,7 +30,7 @@ export const demoAgreementIds = {
   norrskogenArchived: seedId('timber-agreements', 'norrskogen-archived'),
   /** Norrskogen, active, of the older generation (TimberManagerViol2). */
   norrskogenV2: seedId('timber-agreements', 'norrskogen-v2'),
-  /** Lövnäs (Bertil and Lövnäs Skog AB): Bertil has signed, the company's paper is awaited. */
+  /** Lövnäs (Gustav Lind and Lövnäs Skog AB): he has signed, the company's paper is awaited. */
   lovnasAwaitingPost: seedId('timber-agreements', 'lovnas-awaiting-post'),
 } as const;
 
@@ -52,8 +52,8 @@ const lastDay = (month: string) => {
 /**
  * Anna's agreements (issue 15): one active on Norrskogen with deliveries under way, one on
  * Björkås awaiting the owners' signatures, one draft, one archived; the price lists current
- * and previous (the price model's seed). Bertil's on Lövnäs, which he owns with Lövnäs Skog
- * AB: he has signed, the company's postal signature is awaited (an open desk task). Dated from the day it runs; idempotent (fixed ids,
+ * and previous (the price model's seed). Gustav Lind's on Lövnäs, which he owns with Lövnäs
+ * Skog AB: he has signed, the company's postal signature is awaited (an open desk task). Dated from the day it runs; idempotent (fixed ids,
  * ON CONFLICT DO NOTHING).
  */
 export async function seedTimberAgreements(db: Db, today = todayInSweden()): Promise<void> {
@@ -71,7 +71,7 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
   const deadline = new Date(ago(2).getTime() + timberAgreementLimits.signingWindowDays * dayMs);
 
   await seedDemoOrganisation(db);
-  const lovnasOwners = [demoIds.bertil, demoOrganisation.id];
+  const lovnasOwners = [demoCoOwner.id, demoOrganisation.id];
   const agreements: {
     id: string;
     /** Anna unless named. */
@@ -216,7 +216,7 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
     },
     {
       id: demoAgreementIds.lovnasAwaitingPost,
-      createdBy: demoIds.bertil,
+      createdBy: demoCoOwner.id,
       name: 'Gallring Lövnäs',
       status: 'SentForSign',
       ownerIds: lovnasOwners,
@@ -236,7 +236,7 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
         ['barrmassaved', coming, [40, 40]],
       ] as const,
       signers: [
-        { memberId: demoIds.bertil, signedAt: ago(1), by: demoIds.bertil },
+        { memberId: demoCoOwner.id, signedAt: ago(1), by: demoCoOwner.id },
         { memberId: demoOrganisation.id, signedAt: null, by: null, postal: true },
       ],
     },
