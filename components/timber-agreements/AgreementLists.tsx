@@ -20,12 +20,15 @@ export function AgreementLists({
   slug,
   navigate,
   deliveriesOf,
+  wizardOpen,
 }: {
   agreements: readonly Agreement[];
   slug: string;
   navigate: (path: string) => void;
   /** The agreement's deliveries page when the member may open it, else null. */
   deliveriesOf: (a: Agreement) => string | null;
+  /** Whether the agreement's wizard (its generation's Opportunity variant) is on. */
+  wizardOpen: (a: Agreement) => boolean;
 }) {
   const [showEnded, setShowEnded] = useState(false);
   const [plan, setPlan] = useState<{
@@ -42,7 +45,29 @@ export function AgreementLists({
   const openPlan = (agreement: Agreement, entry: AssortmentVolume, opener: HTMLElement) =>
     setPlan({ agreement, plan: entry, opener });
 
+  /** The agreement's deliveries link on a line of its own, when the member may open them. */
+  const deliveriesLink = (a: Agreement) => {
+    const deliveries = deliveriesOf(a);
+    return (
+      deliveries && (
+        <>
+          <br />
+          <PortalLink href={deliveries} navigate={navigate}>
+            {t('action.deliveries', { name: a.name })}
+          </PortalLink>
+        </>
+      )
+    );
+  };
   const action = (a: Agreement) => {
+    if (!wizardOpen(a)) {
+      return (
+        <>
+          {t('lists.wizardOff')}
+          {deliveriesLink(a)}
+        </>
+      );
+    }
     if (a.status === 'Draft') {
       return (
         <PortalLink href={agreementPath(slug, a.wizardId)} navigate={navigate}>
@@ -57,20 +82,12 @@ export function AgreementLists({
         </PortalLink>
       );
     }
-    const deliveries = deliveriesOf(a);
     return (
       <>
         <PortalLink href={agreementPath(slug, a.wizardId, 'granska')} navigate={navigate}>
           {t('action.open', { name: a.name })}
         </PortalLink>
-        {deliveries && (
-          <>
-            <br />
-            <PortalLink href={deliveries} navigate={navigate}>
-              {t('action.deliveries', { name: a.name })}
-            </PortalLink>
-          </>
-        )}
+        {deliveriesLink(a)}
       </>
     );
   };

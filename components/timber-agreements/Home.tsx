@@ -8,7 +8,7 @@ import { AgreementLists } from './AgreementLists.tsx';
 import { errorText, type TimberCalls } from './api.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { DisabledLink } from './Link.tsx';
-import type { Agreement } from '../../shared/contracts/timber-agreements.ts';
+import { generationsOn, type Agreement } from '../../shared/contracts/timber-agreements.ts';
 import {
   agreementPath,
   deliveriesPath,
@@ -56,6 +56,9 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
         : a.status === 'Active';
     return open ? deliveriesPath(portal.slug, a.id) : null;
   };
+  // The wizard of a generation opens while its Opportunity variant is on (README.md).
+  const wizardsOn = generationsOn(features, 'opportunity');
+  const wizardOpen = (a: Agreement) => wizardsOn.includes(a.generation);
   const servicesOpen =
     isFeatureEnabled(features, 'MemberProduction') && isRequirementMet(productionRead, roles);
 
@@ -67,7 +70,7 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
         </h2>
         <ul className="plain-list stack-tight">
           <li>
-            {portal.canWrite ? (
+            {portal.canWrite && wizardsOn.length > 0 ? (
               <PortalLink
                 href={agreementPath(portal.slug, newAgreementId, 'fastighet')}
                 navigate={portal.navigate}
@@ -76,7 +79,11 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
                 {t('home.new')}
               </PortalLink>
             ) : (
-              <DisabledLink id={ids.new} label={t('home.new')} reason={t('home.new.disabled')} />
+              <DisabledLink
+                id={ids.new}
+                label={t('home.new')}
+                reason={t(portal.canWrite ? 'home.new.off' : 'home.new.disabled')}
+              />
             )}
           </li>
           <li>
@@ -131,6 +138,7 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
           slug={portal.slug}
           navigate={portal.navigate}
           deliveriesOf={deliveriesOf}
+          wizardOpen={wizardOpen}
         />
       )}
     </div>

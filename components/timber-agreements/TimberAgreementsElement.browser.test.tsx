@@ -18,7 +18,7 @@ import {
 
 const home = '/skogsgardens-affarer/leveransvirke/';
 const wizard = (id: string, step: string) => `${home}avtal/${id}/${step}/`;
-const flags = ['TimberManagerViol3', 'PriceCalculation'];
+const flags = ['TimberManagerViol3', 'TimberManagerViol3Opportunity', 'PriceCalculation'];
 const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe('portal-timber-agreements', () => {
@@ -118,7 +118,7 @@ describe('portal-timber-agreements', () => {
   });
 
   describe('v2 agreements (TimberManagerViol2)', () => {
-    const v2Flags = ['TimberManagerViol2', 'TimberManagerViol3', 'PriceCalculation'];
+    const v2Flags = [...flags, 'TimberManagerViol2', 'TimberManagerViol2Opportunity'];
     const linkTo = (name: string) => getByRole(root(), 'link', name) as HTMLAnchorElement;
 
     it('lists a v2 agreement, opened at its quote project id, its deliveries when on', async () => {
@@ -170,6 +170,47 @@ describe('portal-timber-agreements', () => {
         'read by the quote project id',
       );
       await expectNoAxeViolations(root());
+    });
+  });
+
+  describe("the Opportunity variants (each generation's wizard)", () => {
+    const linkTo = (name: string) => queryByRole(root(), 'link', name);
+
+    it('off: no new agreement (with its reason), the agreements listed without wizard links', async () => {
+      setUp({ person: 'anna', flags: ['TimberManagerViol3', 'PriceCalculation'] });
+      await open();
+      await waitFor(() => assert(text().includes('Slutavverkning Norrskogen norra'), text()));
+      assert(
+        text().includes('Nya avtal kan inte skapas i portalen just nu. Kontakta din virkesköpare.'),
+        'new agreement disabled with its reason',
+      );
+      equal(linkTo('Skapa nytt avtal')?.getAttribute('aria-disabled'), 'true');
+      equal(root().querySelector('a[href*="/avtal/"]:not([href$="/anmalan/"])'), null);
+      equal(linkTo('Skriv under Gallring Björkås'), null);
+      assert(text().includes('Avtalet kan inte öppnas i portalen just nu.'), 'why no link');
+      // The delivery plan and the deliveries stay: they are not the wizard's.
+      assert(linkTo('Anmälan och leveranser för Slutavverkning Norrskogen norra'), 'deliveries');
+      getByRole(root(), 'button', 'Leveransplan Grantimmer');
+      await expectNoAxeViolations(root());
+    });
+
+    it("on for v3 only: v3's agreements open, the v2 agreement is listed without a link", async () => {
+      setUp({ person: 'anna', flags: [...flags, 'TimberManagerViol2'] }, [
+        ...demoAgreements(),
+        demoV2Agreement(),
+      ]);
+      await open();
+      await waitFor(() => assert(text().includes('Leveransvirke Norrskogen södra'), text()));
+      equal(linkTo('Skapa nytt avtal')?.tagName, 'A');
+      assert(linkTo('Visa Slutavverkning Norrskogen norra'), 'v3 opens');
+      equal(linkTo('Visa Leveransvirke Norrskogen södra'), null);
+      const v2Row = [...root().querySelectorAll('tr')].find((tr) =>
+        tr.textContent?.includes('Leveransvirke Norrskogen södra'),
+      )!;
+      assert(
+        spaces(v2Row.textContent ?? '').includes('Avtalet kan inte öppnas i portalen just nu.'),
+        'v2 row says why',
+      );
     });
   });
 

@@ -4,6 +4,7 @@ import { pageTypes } from '../../shared/contracts/memberProfile.ts';
 import type { ContentFixtures, FixtureError } from './fixtures.ts';
 import { blockImageUrls, visitPageBlocks } from './blocks.ts';
 import { contentImagePrefix } from './files.ts';
+import { nodeFlags } from './featureGate.ts';
 
 export interface CrossCheckInput {
   fixtures: ContentFixtures;
@@ -76,12 +77,8 @@ export function crossCheck({
   // A node's feature flag is one the deployment lists (else the node could never show).
   const flagNames = new Set(fixtures.featureFlags.map((flag) => flag.name));
   for (const { node, path } of nodes.values()) {
-    if (node.featureFlag && !flagNames.has(node.featureFlag))
-      error(
-        routeTreeFile,
-        `${path}.featureFlag`,
-        `no flag '${node.featureFlag}' in feature-flags.json`,
-      );
+    for (const flag of nodeFlags(node).filter((name) => !flagNames.has(name)))
+      error(routeTreeFile, `${path}.featureFlag`, `no flag '${flag}' in feature-flags.json`);
   }
 
   // Tabs: a tabs group holds content pages shown in the menu, each a tab (layout 'tabs'),

@@ -1,10 +1,16 @@
-import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
+import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import type { RouteFixture } from '../../shared/contracts/fixtures.ts';
+
+/** A node's flags: none, one, or a list of which any one on lets it exist. */
+export function nodeFlags(node: Pick<RouteFixture, 'featureFlag'>): FeatureFlagName[] {
+  const { featureFlag } = node;
+  return featureFlag === undefined ? [] : Array.isArray(featureFlag) ? featureFlag : [featureFlag];
+}
 
 /**
  * The route tree as the server serves it: a node whose `featureFlag` is off is left out with
  * everything below it, so it is in no member's route tree (no menu entry, no route) and its
- * pages answer 404. Flags come with the content, so a changed flag is a new content version.
+ * pages answer 404; a node listing several flags exists while any one is on. Flags come with the content, so a changed flag is a new content version.
  */
 export function routesWithFlagsOn(
   routes: readonly RouteFixture[],
@@ -13,7 +19,7 @@ export function routesWithFlagsOn(
   const on = new Set(flags.filter((flag) => flag.isEnabled).map((flag) => flag.name));
   const prune = (nodes: readonly RouteFixture[]): RouteFixture[] =>
     nodes
-      .filter((node) => !node.featureFlag || on.has(node.featureFlag))
+      .filter((node) => nodeFlags(node).length === 0 || nodeFlags(node).some((f) => on.has(f)))
       .map((node) => (node.routes ? { ...node, routes: prune(node.routes) } : node));
   return prune(routes);
 }

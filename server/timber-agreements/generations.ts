@@ -1,17 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { isFeatureEnabled, type FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import type { AgreementGeneration } from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid, timberProblem } from './problems.ts';
 import { timberAgreements } from './schema.ts';
-
-/** The generations whose flag is on (spec §2.1: TimberManagerViol2, TimberManagerViol3). */
-export function generationsOn(flags: readonly FeatureFlag[]): AgreementGeneration[] {
-  return [
-    ...(isFeatureEnabled(flags, 'TimberManagerViol2') ? (['v2'] as const) : []),
-    ...(isFeatureEnabled(flags, 'TimberManagerViol3') ? (['v3'] as const) : []),
-  ];
-}
 
 /** A new draft is of the newest generation that is on; none on: nobody may create one. */
 export function newDraftGeneration(on: readonly AgreementGeneration[]): AgreementGeneration {

@@ -24,6 +24,7 @@ import {
 } from './postalSignature.ts';
 import { timberAgreementsRoutes } from './routes.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
+import { demoCoOwner, demoOrganisation } from './demoOrganisation.ts';
 import { demoAgreementIds, seedTimberAgreements } from './seed.ts';
 
 describe('parsePostalNote', () => {
@@ -363,5 +364,63 @@ describe('a postal signature registered at the staff desk (§6)', () => {
     await runDueJobs(db(), [expireAgreementSigning]);
     expect((await postalTask()).status).toBe('cancelled');
     expect((await agreement()).status).toBe('Archived');
+  });
+
+  it("the demo's Lövnäs agreement: Gustav has signed, the desk registers Lövnäs Skog AB's paper; it is active", async () => {
+    const lovnas = demoAgreementIds.lovnasAwaitingPost;
+    const subjectId = postalSubjectId(lovnas, demoOrganisation.id);
+    const tasksOf = () =>
+      db()
+        .select()
+        .from(staffTasks)
+        .where(
+          and(eq(staffTasks.kind, postalSignatureKindName), eq(staffTasks.subjectId, subjectId)),
+        );
+    const [task] = await tasksOf();
+    expect(task).toMatchObject({ status: 'open', memberId: demoOrganisation.id });
+    const gustav = { authorization: `Bearer ${await t.tokenFor(demoCoOwner.id)}` };
+    const asGustav = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/timber-agreements/${lovnas}`,
+          headers: gustav,
+        })
+      ).json<Agreement>();
+    const before = await asGustav();
+    expect(before).toMatchObject({
+      status: 'SentForSign',
+      isCreator: true,
+      awaitingMySignature: false,
+      awaitingMyPostalSignature: false,
+    });
+    expect(before.signers.map((s) => [s.name, s.method, s.signedAt !== null])).toEqual([
+      ['Gustav Lind', 'electronic', true],
+      ['Lövnäs Skog AB', 'postal', false],
+    ]);
+    // Anna and Bertil own nothing on Lövnäs: not theirs to see.
+    for (const other of ['anna', 'bertil'] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/timber-agreements/${lovnas}`,
+        headers: await t.as(other),
+      });
+      expect(response.statusCode, other).toBe(404);
+    }
+
+    const { cookie, csrf, home } = await signIn();
+    expect(home).toContain('Lövnäs Skog AB');
+    const today = todayInSweden();
+    const response = await register(task!.id, cookie, csrf, `Karin Lövgren, ${today}`);
+    expect(response.statusCode).toBe(303);
+    const after = await asGustav();
+    expect(after.status).toBe('Active');
+    expect(after.signers.find((s) => s.name === 'Lövnäs Skog AB')).toMatchObject({
+      postalSignatory: 'Karin Lövgren',
+      postalReceivedOn: today,
+    });
+    // Seeding again leaves the demo as it is: no new task for the registered paper.
+    await seedTimberAgreements(db());
+    expect((await tasksOf()).map((x) => x.status)).toEqual(['done']);
   });
 });

@@ -37,6 +37,14 @@ describe('timber agreements', () => {
   const setFlags = (...on: FeatureFlagName[]) => {
     flags = on.map((name) => ({ name, isEnabled: true, useEpiserverRouteAsFallback: false }));
   };
+  /** The generations' flags with their Opportunity (wizard) variants. */
+  const withWizards = (...generations: ('v2' | 'v3')[]) =>
+    setFlags(
+      ...generations.flatMap((g) => {
+        const n = g === 'v2' ? 2 : 3;
+        return [`TimberManagerViol${n}`, `TimberManagerViol${n}Opportunity`] as FeatureFlagName[];
+      }),
+    );
   beforeAll(async () => {
     fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
     t = await apiTestApp(async (app, database) => {
@@ -54,7 +62,7 @@ describe('timber agreements', () => {
   const db = () => t.database.db;
 
   beforeEach(async () => {
-    setFlags('TimberManagerViol2', 'TimberManagerViol3');
+    withWizards('v2', 'v3');
     await db().execute(
       sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind in ('timberAgreementCounterSign', 'timberAgreementPostalSignature'))`,
     );
@@ -504,12 +512,12 @@ describe('timber agreements', () => {
     });
 
     it('lists and opens only the generations whose flag is on', async () => {
-      setFlags('TimberManagerViol3');
+      withWizards('v3');
       expect(await listed()).not.toContain(v2);
       expect(await listed()).toContain(demoAgreementIds.norrskogenActive);
       expect((await get('anna', `/${quoteProject}`)).statusCode).toBe(404);
       expect((await get('anna', `/${v2}`)).statusCode).toBe(404);
-      setFlags('TimberManagerViol2');
+      withWizards('v2');
       expect(await listed()).toEqual([v2]);
       expect((await get('anna', `/${demoAgreementIds.norrskogenActive}`)).statusCode).toBe(404);
       setFlags();
@@ -518,11 +526,11 @@ describe('timber agreements', () => {
     });
 
     it('a new draft is v3 when v3 is on, v2 with a quote project id under v2 only', async () => {
-      setFlags('TimberManagerViol2', 'TimberManagerViol3');
+      withWizards('v2', 'v3');
       const v3Draft = (await create()).json<Agreement>();
       expect(v3Draft).toMatchObject({ generation: 'v3', wizardId: v3Draft.id });
       await send('anna', 'DELETE', `/${v3Draft.id}`, undefined, ifMatch(v3Draft.version));
-      setFlags('TimberManagerViol2');
+      withWizards('v2');
       const res = await create();
       expect(res.statusCode).toBe(201);
       const draft = res.json<Agreement>();
@@ -582,6 +590,58 @@ describe('timber agreements', () => {
           .set({ generation: 'v2', quoteProjectId: null })
           .where(eq(timberAgreements.id, row!.id)),
       ).rejects.toThrow();
+    });
+  });
+
+  describe("the Opportunity variants: each generation's wizard (README.md)", () => {
+    const v2 = demoQuoteProjectIds.norrskogenV2;
+    const v3 = demoAgreementIds.norrskogenActive;
+    const awaiting = demoAgreementIds.bjorkasAwaiting;
+    const listed = async () =>
+      (await get('anna', '')).json<{ agreements: Agreement[] }>().agreements.map((a) => a.id);
+
+    it('off: the agreements are listed, but no wizard call opens, creates or signs', async () => {
+      setFlags('TimberManagerViol2', 'TimberManagerViol3');
+      expect(await listed()).toEqual(expect.arrayContaining([v3, awaiting]));
+      expect(await listed()).toContain(demoAgreementIds.norrskogenV2);
+      for (const url of [`/${v3}`, `/${v2}`, `/${v3}/review`]) {
+        expect((await get('anna', url)).json().type, url).toBe('OpportunityNotFound');
+      }
+      const options = await get('anna', '/options');
+      expect(options.statusCode).toBe(403);
+      expect(options.json().type).toBe('TimberAccessDenied');
+      expect((await create()).json().type).toBe('TimberAccessDenied');
+      const draft = await get('anna', `/${demoAgreementIds.bjorkasDraft}`);
+      expect(draft.statusCode).toBe(404);
+      expect((await startSigning('anna', awaiting)).statusCode).toBe(404);
+      const removed = await send('anna', 'DELETE', `/${demoAgreementIds.bjorkasDraft}`, undefined, {
+        'if-match': '"1"',
+      });
+      expect(removed.statusCode).toBe(404);
+      expect(await listed()).toContain(demoAgreementIds.bjorkasDraft);
+    });
+
+    it("one generation's variant opens only that generation's wizard", async () => {
+      setFlags('TimberManagerViol2', 'TimberManagerViol3', 'TimberManagerViol3Opportunity');
+      expect((await get('anna', `/${v3}`)).statusCode).toBe(200);
+      expect((await get('anna', `/${v2}`)).statusCode).toBe(404);
+      expect((await get('anna', '/options')).statusCode).toBe(200);
+      const v3Draft = await create();
+      expect(v3Draft.json<Agreement>().generation).toBe('v3');
+      await send('anna', 'DELETE', `/${v3Draft.json<Agreement>().id}`, undefined, ifMatch(1));
+
+      setFlags('TimberManagerViol2', 'TimberManagerViol3', 'TimberManagerViol2Opportunity');
+      expect((await get('anna', `/${v2}`)).statusCode).toBe(200);
+      expect((await get('anna', `/${v3}`)).statusCode).toBe(404);
+      // v3's route set is on but its wizard is not: a new draft is of v2.
+      expect((await create()).json<Agreement>()).toMatchObject({ generation: 'v2' });
+    });
+
+    it("a variant without its generation's flag opens nothing", async () => {
+      setFlags('TimberManagerViol3Opportunity', 'TimberManagerViol2Opportunity');
+      expect(await listed()).toEqual([]);
+      expect((await get('anna', `/${v3}`)).statusCode).toBe(404);
+      expect((await create()).json().type).toBe('TimberAccessDenied');
     });
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { agreementEtag } from '../../shared/contracts/timber-agreements.ts';
+import { agreementEtag, generationsOn } from '../../shared/contracts/timber-agreements.ts';
 import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
 import { timberAgreementsRoutes as routes } from '../../shared/contracts/timber-agreements/routes.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
@@ -16,7 +16,7 @@ import {
   visibleAgreement,
 } from './agreements.ts';
 import { ownedEstates, pricingMoments } from './options.ts';
-import { generationsOn, newDraftGeneration, resolveAgreementId } from './generations.ts';
+import { newDraftGeneration, resolveAgreementId } from './generations.ts';
 import { reviewAgreement } from './review.ts';
 import { agreementSignKind, completeAgreementSigning, startAgreementSigning } from './signing.ts';
 import { submitDraft } from './submit.ts';
@@ -36,23 +36,32 @@ export async function timberAgreementsRoutes(
 ) {
   if (!signing) throw new Error('The timber agreements area needs the signing service');
   signing.register(agreementSignKind, completeAgreementSigning);
-  const generations = () => generationsOn(content().featureFlags);
-  /** The agreement a path names (v2's quote project id or the agreement's id): its id. */
+  /** The generations listed (their route set's flag) and those whose wizard is on too. */
+  const listed = () => generationsOn(content().featureFlags, 'routes');
+  const wizards = () => generationsOn(content().featureFlags, 'opportunity');
+  /**
+   * The agreement a path names (v2's quote project id or the agreement's id): its id, among
+   * the generations whose wizard (Opportunity variant) is on; another generation's is 404.
+   */
   const idOf = (pathId: string, caller: { effectiveMemberId: string }) =>
-    resolveAgreementId(db, pathId, caller.effectiveMemberId, generations());
+    resolveAgreementId(db, pathId, caller.effectiveMemberId, wizards());
 
   registerRoutes(
     app,
     routes,
     {
       listAgreements: async ({ caller }) => ({
-        agreements: await listAgreements(db, caller, generations()),
+        agreements: await listAgreements(db, caller, listed()),
       }),
 
-      getAgreementOptions: async ({ caller }) => ({
-        estates: await ownedEstates(db, caller.effectiveMemberId),
-        pricingMoments: await pricingMoments(db, todayInSweden()),
-      }),
+      getAgreementOptions: async ({ caller }) => {
+        // The wizard's choices exist only while some generation's wizard is on.
+        newDraftGeneration(wizards());
+        return {
+          estates: await ownedEstates(db, caller.effectiveMemberId),
+          pricingMoments: await pricingMoments(db, todayInSweden()),
+        };
+      },
 
       getAgreement: async ({ caller, params, reply }) => {
         const id = await idOf(params.agreementId, caller);
@@ -63,7 +72,7 @@ export async function timberAgreementsRoutes(
       },
 
       createDraft: async ({ caller, body, reply }) => {
-        const generation = newDraftGeneration(generations());
+        const generation = newDraftGeneration(wizards());
         const row = await createDraft(db, caller, body, todayInSweden(), generation);
         reply.header('ETag', agreementEtag(row.version));
         return agreementView(db, row, caller);

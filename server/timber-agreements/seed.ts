@@ -6,7 +6,10 @@ import { seedId } from '../db/seedId.ts';
 import { dayMs, enqueue } from '../jobs/index.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { demoPriceListIds, seedPriceLists } from '../price-model/seed.ts';
+import { openStaffTask } from '../staff-desk/tasks.ts';
+import { demoCoOwner, demoOrganisation, seedDemoOrganisation } from './demoOrganisation.ts';
 import { expireAgreementSigning } from './jobs.ts';
+import { postalSignatureTask, postalSubjectId } from './postalSignature.ts';
 import { ownerKeyOf } from './options.ts';
 import {
   timberAgreementEstates,
@@ -27,6 +30,8 @@ export const demoAgreementIds = {
   norrskogenArchived: seedId('timber-agreements', 'norrskogen-archived'),
   /** Norrskogen, active, of the older generation (TimberManagerViol2). */
   norrskogenV2: seedId('timber-agreements', 'norrskogen-v2'),
+  /** Lövnäs (Gustav Lind and Lövnäs Skog AB): he has signed, the company's paper is awaited. */
+  lovnasAwaitingPost: seedId('timber-agreements', 'lovnas-awaiting-post'),
 } as const;
 
 /** The v2 agreement's opportunityQuoteProjectId (its wizard's `avtal/{id}/`). */
@@ -47,7 +52,8 @@ const lastDay = (month: string) => {
 /**
  * Anna's agreements (issue 15): one active on Norrskogen with deliveries under way, one on
  * Björkås awaiting the owners' signatures, one draft, one archived; the price lists current
- * and previous (the price model's seed). Dated from the day it runs; idempotent (fixed ids,
+ * and previous (the price model's seed). Gustav Lind's on Lövnäs, which he owns with Lövnäs
+ * Skog AB: he has signed, the company's postal signature is awaited (an open desk task). Dated from the day it runs; idempotent (fixed ids,
  * ON CONFLICT DO NOTHING).
  */
 export async function seedTimberAgreements(db: Db, today = todayInSweden()): Promise<void> {
@@ -64,8 +70,12 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
   const lastYear = monthsBetween(`${year - 1}-03`, `${year - 1}-05`);
   const deadline = new Date(ago(2).getTime() + timberAgreementLimits.signingWindowDays * dayMs);
 
+  await seedDemoOrganisation(db);
+  const lovnasOwners = [demoCoOwner.id, demoOrganisation.id];
   const agreements: {
     id: string;
+    /** Anna unless named. */
+    createdBy?: string;
     generation?: 'v2';
     quoteProjectId?: string;
     name: string;
@@ -83,7 +93,13 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
     createdAt: Date;
     estate: string;
     volumes: readonly (readonly [string, readonly string[], readonly number[]])[];
-    signers: { memberId: string; signedAt: Date | null; by: string | null }[];
+    signers: {
+      memberId: string;
+      signedAt: Date | null;
+      by: string | null;
+      /** A legal person signs by post (§6): the desk registers it. */
+      postal?: true;
+    }[];
   }[] = [
     {
       id: demoAgreementIds.norrskogenActive,
@@ -198,6 +214,32 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
       volumes: [['talltimmer', active, [50, 50, 50]]] as const,
       signers: [{ memberId: demoIds.anna, signedAt: ago(73), by: demoIds.anna }],
     },
+    {
+      id: demoAgreementIds.lovnasAwaitingPost,
+      createdBy: demoCoOwner.id,
+      name: 'Gallring Lövnäs',
+      status: 'SentForSign',
+      ownerIds: lovnasOwners,
+      priceListId: demoPriceListIds.current,
+      signMethod: 'electronic',
+      agreedVolume: 180,
+      reportedVolume: 0,
+      validFrom: `${coming[0]}-01`,
+      validTo: lastDay(coming.at(-1)!),
+      submittedAt: ago(4),
+      cooperativeSignedAt: ago(2),
+      signDeadline: deadline,
+      createdAt: ago(6),
+      estate: demoOrganisation.estateId,
+      volumes: [
+        ['grantimmer', coming, [50, 50]],
+        ['barrmassaved', coming, [40, 40]],
+      ] as const,
+      signers: [
+        { memberId: demoCoOwner.id, signedAt: ago(1), by: demoCoOwner.id },
+        { memberId: demoOrganisation.id, signedAt: null, by: null, postal: true },
+      ],
+    },
   ];
 
   for (const a of agreements) {
@@ -208,7 +250,7 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
         ...(a.generation ? { generation: a.generation, quoteProjectId: a.quoteProjectId } : {}),
         name: a.name,
         status: a.status,
-        createdByMemberId: demoIds.anna,
+        createdByMemberId: a.createdBy ?? demoIds.anna,
         ownerKey: ownerKeyOf(a.ownerIds),
         ownerIds: a.ownerIds,
         priceListId: a.priceListId,
@@ -226,7 +268,7 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
           : {}),
       })
       .onConflictDoNothing()
-      .returning({ id: timberAgreements.id });
+      .returning({ id: timberAgreements.id, agreementNo: timberAgreements.agreementNo });
     if (!inserted) continue; // seeded before: leave it as the demo left it
     await db
       .insert(timberAgreementEstates)
@@ -252,12 +294,25 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
           a.signers.map((s) => ({
             agreementId: a.id,
             memberId: s.memberId,
-            method: 'electronic',
+            method: s.postal ? 'postal' : 'electronic',
             signedAt: s.signedAt,
             signedByMemberId: s.by,
           })),
         )
         .onConflictDoNothing();
+    }
+    // The desk's task for each paper signature still awaited (as counterSign opens it).
+    for (const s of a.signers.filter((x) => x.postal && !x.signedAt)) {
+      await openStaffTask(db, postalSignatureTask, {
+        subjectId: postalSubjectId(a.id, s.memberId),
+        memberId: s.memberId,
+        data: {
+          agreementNo: `LV-${inserted.agreementNo}`,
+          name: a.name,
+          coOwnerName: demoOrganisation.name,
+          deadline: a.signDeadline!.toISOString(),
+        },
+      });
     }
     if (a.status === 'SentForSign' && a.signDeadline) {
       await enqueue(

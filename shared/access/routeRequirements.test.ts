@@ -66,12 +66,12 @@ describe('requirements of the fixed routes (platform §6)', () => {
     expect(met('timberManagerHome', ['Service_TimberManager_Agreements_Read'])).toBe(true);
     expect(met('timberManagerHome', ['Service_TimberManager_Deliveries_Read'])).toBe(true);
     expect(met('timberManagerHome', ['Service_TimberManager_Agreements_Write'])).toBe(false);
-    for (const id of [
-      'timberManagerHome',
-      'timberManagerAgreement',
-      'timberManagerDeliveries',
-    ] as const) {
+    for (const id of ['timberManagerHome', 'timberManagerDeliveries'] as const) {
       expect(fixedRouteRules[id].features).toEqual(['TimberManagerViol2', 'TimberManagerViol3']);
     }
+    expect(fixedRouteRules.timberManagerAgreement.features).toEqual([
+      'TimberManagerViol2Opportunity',
+      'TimberManagerViol3Opportunity',
+    ]);
   });
 });

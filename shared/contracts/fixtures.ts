@@ -21,8 +21,9 @@ export interface RouteFixture {
   /**
    * The flag that must be on for the node (and everything below it) to exist: while it is
    * off the server leaves the node out of every route tree and answers 404 for its pages.
+   * A list: any one of them on (a page two generations of a route set share, §2.1).
    */
-  featureFlag?: FeatureFlagName | undefined;
+  featureFlag?: FeatureFlagName | FeatureFlagName[] | undefined;
   routes?: RouteFixture[] | undefined;
 }
 
@@ -36,7 +37,9 @@ export const routeFixtureSchema: z.ZodMiniType<RouteFixture> = z.object({
   pageType: z.number(),
   showInMenu: z.boolean(),
   requiredRoles: z.optional(z.array(z.string())),
-  featureFlag: z.optional(z.enum(featureFlagNames)),
+  featureFlag: z.optional(
+    z.union([z.enum(featureFlagNames), z.array(z.enum(featureFlagNames)).check(z.minLength(1))]),
+  ),
   get routes() {
     return z.optional(z.array(routeFixtureSchema));
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isFeatureEnabled, type FeatureFlag, type FeatureFlagName } from './featureFlags.ts';
 import { assortments, type Assortment } from './price-model.ts';
 
 /**
@@ -43,6 +44,29 @@ export type SignMethod = (typeof signMethods)[number];
  */
 export const agreementGenerations = ['v2', 'v3'] as const;
 export type AgreementGeneration = (typeof agreementGenerations)[number];
+
+/**
+ * Each generation's flags (§2.1, platform §3 "and Opportunity, Delivery variants"): `routes`
+ * adds its route set (the home, its list); `opportunity` its agreement (opportunity) wizard,
+ * `avtal/{opportunityId}/` with its steps and calls. A variant counts only with its
+ * generation's flag (README.md "v2 and v3").
+ */
+export const generationFlags = {
+  v2: { routes: 'TimberManagerViol2', opportunity: 'TimberManagerViol2Opportunity' },
+  v3: { routes: 'TimberManagerViol3', opportunity: 'TimberManagerViol3Opportunity' },
+} as const satisfies Record<AgreementGeneration, Record<string, FeatureFlagName>>;
+
+/** The generations whose route set (`routes`) or wizard (`opportunity`) is on. */
+export function generationsOn(
+  flags: readonly FeatureFlag[] | undefined,
+  part: 'routes' | 'opportunity',
+): AgreementGeneration[] {
+  return agreementGenerations.filter(
+    (g) =>
+      isFeatureEnabled(flags, generationFlags[g].routes) &&
+      isFeatureEnabled(flags, generationFlags[g][part]),
+  );
+}
 
 /** How one co-owner signs: e-ID (themselves or a proxy) or postal (a legal person, §6). */
 export const signerMethods = ['electronic', 'postal'] as const;

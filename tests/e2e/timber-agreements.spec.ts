@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { seedId } from '../../server/db/seedId.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
 import { closeDetailsPromptIfShown, signInWithEid, signInWithPassword } from './signIn.ts';
 
 /** Issue 15: a delivery-timber agreement end to end, against the real server. */
@@ -172,5 +173,88 @@ test("Anna's v2 agreement (TimberManagerViol2) is listed and opens at its quote 
   await expect(page.getByText('Leveransvirke Norrskogen södra').first()).toBeVisible();
   await expect(page.getByText(/Talltimmer/).first()).toBeVisible();
   expect(page.url()).not.toContain(agreementId);
+  await expectNoAxeViolations(page);
+});
+
+test("Gustav's agreement awaits Lövnäs Skog AB's postal signature; Eva registers it at the desk; it goes on", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const lovnas = seedId('timber-agreements', 'lovnas-awaiting-post');
+  // Gustav Lind owns Lövnäs 1:12 with the company (server/timber-agreements/demoOrganisation.ts).
+  await signInWithEid(page, '196804121231', 'Gustav Lind');
+  await page.goto(home);
+  const awaiting = page.getByRole('table', { name: 'Avtal som väntar på underskrift' });
+  const row = awaiting.getByRole('row').filter({ hasText: 'Gallring Lövnäs' });
+  await expect(row).toContainText('Skickat för underskrift');
+  await expect(row).toContainText('180 / 0 m³fub');
+  await expectNoAxeViolations(page);
+
+  // Keyboard: open it, on to the sign step; Gustav has signed, the company signs on paper.
+  await row.getByRole('link', { name: 'Visa Gallring Lövnäs' }).press('Enter');
+  await expect(page).toHaveURL(`${home}avtal/${lovnas}/granska/`);
+  await expect(page.getByRole('heading', { name: 'Steg 4 av 5: Granska' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nästa' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Steg 5 av 5: Signera' })).toBeFocused();
+  await expect(page.getByText('Du har ingen underskrift kvar i avtalet.')).toBeVisible();
+  await expect(page.getByText(/^Gustav Lind: underskrivet \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expect(page.getByText('Lövnäs Skog AB: skriver under per post')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The paper comes back: Eva registers it at the staff desk, by keyboard.
+  const desk = await (await browser.newContext()).newPage();
+  await desk.goto('/personal/logga-in');
+  await desk.getByLabel('E-postadress').fill('eva.radgivare@granskog.example.se');
+  await desk.getByLabel('Lösenord').fill('Skog-2026!');
+  await desk.getByRole('button', { name: 'Logga in' }).press('Enter');
+  const deskHeading = desk.getByRole('heading', { level: 1 });
+  await expect(deskHeading).toHaveText(/Öppna uppgifter|Du företräder en medlem/);
+  if ((await deskHeading.textContent()) === 'Du företräder en medlem') {
+    await desk.getByRole('button', { name: 'Avsluta företrädandet' }).click();
+  }
+  await expect(deskHeading).toHaveText('Öppna uppgifter');
+  await expect(desk.getByRole('row', { name: /Lövnäs Skog AB/ })).toContainText('100151');
+  await expectNoAxeViolations(desk);
+  await desk
+    .getByRole('link', {
+      name: 'Registrera underskrift per post, leveransvirkesavtal för Lövnäs Skog AB',
+    })
+    .press('Enter');
+  await expect(desk.getByText(/Gallring Lövnäs/)).toBeVisible();
+  await expect(desk.getByText('Lövnäs Skog AB').first()).toBeVisible();
+  await expectNoAxeViolations(desk);
+  // A note without the day it came in is refused, and nothing is stored.
+  await desk.getByLabel('Anteckning').fill('Karin Lövgren');
+  await desk.getByRole('button', { name: 'Registrera inkommen underskrift' }).press('Enter');
+  await expect(desk.getByRole('alert')).toHaveText(
+    'Skriv vem som skrev under och datum då underskriften kom in (ÅÅÅÅ-MM-DD), till exempel ”Cecilia Lund, 2026-11-20”.',
+  );
+  await expect(desk.getByRole('button', { name: 'Registrera inkommen underskrift' })).toBeVisible();
+  await expectNoAxeViolations(desk);
+  const today = todayInSweden();
+  await desk.getByLabel('Anteckning').fill(`Karin Lövgren, ${today}`);
+  await desk.getByRole('button', { name: 'Registrera inkommen underskrift' }).press('Enter');
+  await expect(desk.getByRole('status')).toHaveText(
+    'Klart: ”Registrera inkommen underskrift” är utfört.',
+  );
+  await expectNoAxeViolations(desk);
+  await desk.context().close();
+
+  // Every co-owner has signed: the agreement is active and listed under Agreements.
+  await page.reload();
+  await expect(page.getByText('Avtalet är underskrivet av alla och är aktivt.')).toBeVisible();
+  await expect(
+    page.getByText(
+      `Lövnäs Skog AB: underskrift per post kom in ${today} (undertecknad av Karin Lövgren)`,
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Till avtalslistan' }).press('Enter');
+  const agreements = page.getByRole('table', { name: 'Avtal', exact: true });
+  await expect(agreements.getByRole('row').filter({ hasText: 'Gallring Lövnäs' })).toContainText(
+    'Aktivt',
+  );
+  await expect(page.getByText('Inga avtal väntar på underskrift.')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -2,12 +2,15 @@ import { requires } from '../../access/requirements.ts';
 import { defineAreaManifest } from '../../elements/manifest.ts';
 
 const generations = ['TimberManagerViol2', 'TimberManagerViol3'] as const;
+/** The generations' agreement (opportunity) wizards: either variant on opens the path. */
+const wizards = ['TimberManagerViol2Opportunity', 'TimberManagerViol3Opportunity'] as const;
 const home = 'skogsgardens-affarer/leveransvirke';
 
 /**
  * Leveransvirke (timber-production-map §2.1): the home and the agreement wizard, for both
  * generations (v2 and v3 share paths). The home needs agreements read or deliveries read;
- * the wizard agreements read and write. The deliveries below `avtal/:id/anmalan/` are the
+ * the wizard agreements read and write and an Opportunity variant (README.md "v2 and v3";
+ * the server checks the variant with its generation's flag). The deliveries below `avtal/:id/anmalan/` are the
  * deliveries area's (host/routing/fixedRoutes.ts keeps them before these).
  */
 export const timberAgreementsElement = defineAreaManifest({
@@ -19,7 +22,7 @@ export const timberAgreementsElement = defineAreaManifest({
       page: home,
       rule: {
         requirement: requires.readWrite('Service_TimberManager_Agreements'),
-        features: generations,
+        features: wizards,
       },
     },
     timberManagerHome: {

@@ -45,6 +45,7 @@ export const timberAgreementsRoutes = defineRoutes({
     summary:
       "The wizard's choices: the member's estates (district, owners) and the pricing moments with their delivery months and assortments.",
     response: agreementOptionsSchema,
+    problems: ['TimberAccessDenied'],
   },
   getAgreement: {
     ...wizardRead,
