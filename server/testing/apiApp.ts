@@ -54,6 +54,7 @@ export async function apiTestApp(
   );
   await app.register(apiAuth, {
     db: database.db,
+    notifications: database.notifications,
     issuer: testIssuer,
     audience: testAudience,
     keys: { jwks: async () => ({ keys: [publicJwk] }) },
