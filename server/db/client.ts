@@ -97,8 +97,15 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     await migrationClient.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const notifications = postgresNotifications(url, pool);
+  const notifications = postgresNotifications(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // pg-pool awaits onConnect's promise before handing the connection out (@types/pg
+    // says void): the connection listens before its first query.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    onConnect: (connection) => notifications.poolOnConnect(connection),
+  });
   await notifications.start();
   const db = drizzlePg(pool, { schema });
   return {

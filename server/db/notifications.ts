@@ -77,11 +77,14 @@ const retryCap = 5000;
 
 /**
  * PostgreSQL: one dedicated connection per process LISTENs (the state the cache trusts),
- * reconnecting with backoff when lost. Every pool connection LISTENs too (postgresPoolListen),
- * so this process's own writes are seen before the write's promise resolves: PostgreSQL
- * sends a session its own notification before the commit's ReadyForQuery.
+ * reconnecting with backoff when lost. Every pool connection LISTENs too (`poolOnConnect`,
+ * the pool's onConnect), so this process's own writes are seen before the write's promise
+ * resolves: PostgreSQL sends a session its own notification before the commit's
+ * ReadyForQuery.
  */
-export function postgresNotifications(url: string, pool: pg.Pool): Notifications {
+export function postgresNotifications(
+  url: string,
+): Notifications & { poolOnConnect(connection: pg.ClientBase): Promise<void> } {
   const subscribers = new Subscribers();
   let client: pg.Client | null = null;
   let wanted = true;
@@ -111,7 +114,8 @@ export function postgresNotifications(url: string, pool: pg.Pool): Notifications
   };
 
   const listen = async () => {
-    const next = new pg.Client({ connectionString: url });
+    // Named, so an operator (and a test) can tell it from the pool's connections.
+    const next = new pg.Client({ connectionString: url, application_name: 'portal-member-cache' });
     client = next;
     next.on('notification', (message) => {
       if (message.channel === memberCacheChannel) subscribers.notify(message.payload ?? '');
@@ -132,8 +136,6 @@ export function postgresNotifications(url: string, pool: pg.Pool): Notifications
     }
   };
 
-  postgresPoolListen(pool, subscribers);
-
   const stop = async () => {
     wanted = false;
     if (timer) clearTimeout(timer);
@@ -151,16 +153,12 @@ export function postgresNotifications(url: string, pool: pg.Pool): Notifications
     },
     stop,
     close: stop,
+    // Before the pool hands the connection out; if LISTEN fails, so does the connection.
+    poolOnConnect: async (connection) => {
+      connection.on('notification', (message) => {
+        if (message.channel === memberCacheChannel) subscribers.notify(message.payload ?? '');
+      });
+      await connection.query(`LISTEN ${memberCacheChannel}`);
+    },
   };
-}
-
-/** Every pool connection listens as its first command, for this process's own writes. */
-function postgresPoolListen(pool: pg.Pool, subscribers: Subscribers) {
-  pool.on('connect', (connection) => {
-    connection.on('notification', (message) => {
-      if (message.channel === memberCacheChannel) subscribers.notify(message.payload ?? '');
-    });
-    // Queued before the query the pool connected for; an error shows on that query too.
-    connection.query(`LISTEN ${memberCacheChannel}`).catch(() => {});
-  });
 }
