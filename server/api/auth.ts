@@ -125,7 +125,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /**
  * Verified tokens by their exact text, until their `exp`: a token's signature, issuer and
  * audience cannot change, so checking them once is enough. Bounded (least recently used
- * goes first); what can change (the member, an impersonation) is read on every call.
+ * goes first); what can change (the member, an impersonation) is read or
+ * taken from the CallerCache, which notifications keep current.
  */
 export const verifiedTokenCacheSize = 10_000;
 interface VerifiedToken {
