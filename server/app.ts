@@ -77,6 +77,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
 
   await app.register(apiAuth, {
     db,
+    notifications: database.notifications,
     issuer: config.identity.authority,
     audience: config.identity.apiAudience,
     keys: identity

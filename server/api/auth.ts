@@ -10,6 +10,8 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import type { Db } from '../db/client.ts';
+import type { Notifications } from '../db/notifications.ts';
+import { CallerCache, deepFreeze } from './callerCache.ts';
 import { impersonations, members, proxies } from '../db/schema.ts';
 import { HttpProblem, forbidden, unauthorized } from '../http/problem.ts';
 import { LruCache } from '../map/tiles/lru.ts';
@@ -39,13 +41,20 @@ export interface Caller {
  * What a route reads about the signed-in member in the same query as the caller, so that
  * its answer needs no second round trip (the own profile: inspectors, received proxies).
  * `columns` gets the placeholder of the signed-in member's id; the handler finds the values
- * in caller.extras under the same names. Read on every call, like the member row: nothing
- * about a member is kept between requests.
+ * in caller.extras under the same names. Cached with the caller's row (CallerCache) only
+ * when `dependsOn` is given; otherwise read on every call.
  */
 export interface CallerExtras {
   /** Names the prepared statement: one name per set of columns. */
   name: string;
   columns: (memberId: Placeholder) => Record<string, SQL>;
+  /**
+   * The ids, besides the signed-in member's, whose member_cache notification must drop
+   * the values (e.g. a proxy giver whose name is shown). Give it only when every table the
+   * columns read notifies (migration 0024_member-cache-notify) with the signed-in member's
+   * id or one of these ids.
+   */
+  dependsOn?: (values: Record<string, unknown>) => string[];
 }
 
 /** The signed-in member's columns read once per request (the own profile needs them all). */
@@ -99,6 +108,11 @@ export interface ApiAuthOptions {
   keys: { jwksUrl: string } | { jwks: () => Promise<JSONWebKeySet> };
   /** The clock for proxy validity and impersonation expiry; tests pass a fixed instant. */
   now?: () => Date;
+  /**
+   * The database's member_cache notifications: with them, caller rows are cached per
+   * process (CallerCache) while the listener is connected; without, read on every call.
+   */
+  notifications?: Notifications;
 }
 
 /** WWW-Authenticate of a 401 without a token, and with a token that is not accepted. */
@@ -111,7 +125,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /**
  * Verified tokens by their exact text, until their `exp`: a token's signature, issuer and
  * audience cannot change, so checking them once is enough. Bounded (least recently used
- * goes first); what can change (the member, an impersonation) is read on every call.
+ * goes first); what can change (the member, an impersonation) is read or
+ * taken from the CallerCache, which notifications keep current.
  */
 export const verifiedTokenCacheSize = 10_000;
 interface VerifiedToken {
@@ -129,6 +144,11 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
   const getKey = await keyResolver(options.keys);
   const verified = new LruCache<VerifiedToken>(verifiedTokenCacheSize);
   app.decorateRequest('caller', null);
+  const cache = options.notifications ? new CallerCache() : null;
+  if (cache && options.notifications) {
+    const unfollow = cache.follow(options.notifications);
+    app.addHook('onClose', async () => unfollow());
+  }
 
   /** The caller's query, built and prepared once per set of extras (not per request). */
   const prepared = new Map<string, ReturnType<typeof prepareCaller>>();
@@ -136,7 +156,11 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
     options.db
       .select({
         member: callerMemberColumns,
-        impersonationActive: sql<boolean>`coalesce(${impersonations.endedAt} is null and ${impersonations.expiresAt} > ${sql.placeholder('now')}::timestamptz, false)`,
+        // ms since the epoch while the token's impersonation is not ended, else null: the
+        // clock is compared per call, so the row may be cached.
+        impersonationExpiresAt: sql<
+          number | null
+        >`(case when ${impersonations.endedAt} is null then extract(epoch from ${impersonations.expiresAt}) * 1000 end)::float8`,
         ...extras?.columns(sql.placeholder('sub')),
       })
       .from(members)
@@ -151,6 +175,33 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
       prepared.set(key, query);
     }
     return query;
+  };
+  type CallerRow = Awaited<ReturnType<ReturnType<typeof prepareCaller>['execute']>>[number];
+
+  /** The caller's row: from the cache when it may be, else read (and kept when it may be). */
+  const callerRow = async (
+    memberId: string,
+    impersonationId: string | null,
+    extras: CallerExtras | undefined,
+  ): Promise<CallerRow | undefined> => {
+    const cacheable = cache !== null && (!extras || extras.dependsOn !== undefined);
+    const key = `${extras?.name ?? ''} ${memberId} ${impersonationId ?? ''}`;
+    if (cacheable) {
+      const known = cache.get(key) as CallerRow | undefined;
+      if (known) return known;
+    }
+    const read = cache?.begin() ?? 0;
+    const [row] = await callerQuery(extras).execute({
+      sub: memberId,
+      imp: impersonationId,
+    });
+    if (row && cacheable) {
+      const { member: _member, impersonationExpiresAt: _imp, ...extraValues } = row;
+      const dependsOn = [memberId, ...(extras?.dependsOn?.(extraValues) ?? [])];
+      if (impersonationId) dependsOn.push(impersonationId);
+      cache.set(key, read, deepFreeze(row), dependsOn);
+    }
+    return row;
   };
 
   /** The token's claims, verified now or earlier in its life; throws jose's error. */
@@ -200,16 +251,19 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
     // One prepared query: the member, whether the token's impersonation is still on (an id
     // that is no uuid matches nothing: ended), and what the route reads beside them.
     const extras = request.routeOptions.config.callerExtras;
-    const [row] = await callerQuery(extras).execute({
-      sub: memberId,
-      imp: impersonationId && uuidPattern.test(impersonationId) ? impersonationId : null,
-      now: now.toISOString(),
-    });
+    const row = await callerRow(
+      memberId,
+      impersonationId && uuidPattern.test(impersonationId) ? impersonationId : null,
+      extras,
+    );
     if (!row) throw invalidToken('The access token is invalid');
-    const { member, impersonationActive, ...extraValues } = row;
+    const { member, impersonationExpiresAt, ...extraValues } = row;
 
     // An expired impersonation ends every call, the own-profile call first (platform §4).
-    if (impersonationId && !impersonationActive) {
+    if (
+      impersonationId &&
+      (impersonationExpiresAt === null || impersonationExpiresAt <= now.getTime())
+    ) {
       reply.header('WWW-Authenticate', invalidTokenChallenge('The impersonation has ended'));
       throw new HttpProblem(401, 'impersonatedSessionExpired', 'Sessionen har gått ut.');
     }

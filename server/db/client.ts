@@ -10,12 +10,15 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Changes to what a caller's row is read from (server/api/callerCache.ts). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,16 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const notifications = await pgliteNotifications(client);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await client.close();
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -85,9 +97,26 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     await migrationClient.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const notifications = postgresNotifications(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // pg-pool awaits onConnect's promise before handing the connection out (@types/pg
+    // says void): the connection listens before its first query.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    onConnect: (connection) => notifications.poolOnConnect(connection),
+  });
+  await notifications.start();
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
+  };
 }
 
 /** True when the database answers a trivial query (GET /healthz). */

@@ -73,6 +73,8 @@ export const profileCallerExtras: CallerExtras = {
     inspectors: inspectorsOf(memberId),
     receivedProxies: receivedProxiesOf(memberId),
   }),
+  // Inspectors and proxies notify with the member's id; a giver's name with the giver's.
+  dependsOn: (values) => (values as unknown as ProfileExtras).receivedProxies.map((p) => p.giverId),
 };
 
 interface ProfileExtras {

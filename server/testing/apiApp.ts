@@ -4,7 +4,7 @@ import { apiAuth } from '../api/auth.ts';
 import { HttpProblem, sendProblem } from '../http/problem.ts';
 import type { Database } from '../db/client.ts';
 import { demoIds } from '../db/seed.ts';
-import { openTestDatabase } from './database.ts';
+import { openTestDatabase, secondConnection } from './database.ts';
 
 export const testIssuer = 'http://portal.test/idp';
 export const testAudience = 'http://portal.test/api';
@@ -23,6 +23,8 @@ export interface ApiTestApp {
   /** Authorization headers for a demo person, optionally acting for another member. */
   as(person: keyof typeof demoIds, actingFor?: string): Promise<Record<string, string>>;
   close(): Promise<void>;
+  /** The key pair its tokens are signed with (a second instance trusts the same). */
+  keyPair: { privateKey: CryptoKey; publicJwk: JWK };
 }
 
 /**
@@ -31,16 +33,19 @@ export interface ApiTestApp {
  */
 export async function apiTestApp(
   register: (app: FastifyInstance, database: Database) => Promise<void>,
-  options: { now?: () => Date } = {},
+  options: {
+    now?: () => Date;
+    /**
+     * A second instance of this one, as another process would be: same database (its own
+     * connections and listener on PostgreSQL: secondConnection), same token keys.
+     */
+    instanceOf?: ApiTestApp;
+  } = {},
 ): Promise<ApiTestApp> {
-  const database = await openTestDatabase();
-  const pair = await generateKeyPair('RS256');
-  const publicJwk: JWK = {
-    ...(await exportJWK(pair.publicKey)),
-    kid: 'k1',
-    alg: 'RS256',
-    use: 'sig',
-  };
+  const first = options.instanceOf;
+  const database = first ? await secondConnection(first.database) : await openTestDatabase();
+  const pair = first?.keyPair ?? (await newKeyPair());
+  const publicJwk = pair.publicJwk;
   const app = Fastify();
   app.setErrorHandler((error, _request, reply) =>
     error instanceof HttpProblem
@@ -54,6 +59,7 @@ export async function apiTestApp(
   );
   await app.register(apiAuth, {
     db: database.db,
+    notifications: database.notifications,
     issuer: testIssuer,
     audience: testAudience,
     keys: { jwks: async () => ({ keys: [publicJwk] }) },
@@ -87,5 +93,17 @@ export async function apiTestApp(
       await app.close();
       await database.close();
     },
+    keyPair: { privateKey: pair.privateKey, publicJwk },
   };
+}
+
+async function newKeyPair(): Promise<ApiTestApp['keyPair']> {
+  const pair = await generateKeyPair('RS256');
+  const publicJwk: JWK = {
+    ...(await exportJWK(pair.publicKey)),
+    kid: 'k1',
+    alg: 'RS256',
+    use: 'sig',
+  };
+  return { privateKey: pair.privateKey, publicJwk };
 }

@@ -19,6 +19,20 @@ export async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
+/** The scratch PostgreSQL database's URL, by the Database opened on it. */
+const scratchUrls = new WeakMap<Database, string>();
+
+/**
+ * The same database as another process would open it: on PostgreSQL its own pool and
+ * notification listener (closing it leaves the database to its first opener); PGlite in
+ * memory has one connection only, so there the very same (closing it does nothing).
+ */
+export async function secondConnection(first: Database): Promise<Database> {
+  const url = scratchUrls.get(first);
+  if (!url) return { ...first, close: async () => {} };
+  return openDatabase({ url });
+}
+
 async function openScratchPostgres(serverUrl: string): Promise<Database> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -29,7 +43,7 @@ async function openScratchPostgres(serverUrl: string): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  return {
+  const scratch: Database = {
     ...database,
     close: async () => {
       await database.close();
@@ -43,6 +57,8 @@ async function openScratchPostgres(serverUrl: string): Promise<Database> {
       await dropper.end();
     },
   };
+  scratchUrls.set(scratch, url.toString());
+  return scratch;
 }
 
 /** Polls until no session is connected to the database (bounded: 5 s, then FORCE decides). */
