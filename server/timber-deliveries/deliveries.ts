@@ -377,7 +377,11 @@ export async function closeByMember(db: Db, caller: Caller, id: string) {
   });
 }
 
-/** What notifying and completing need: assortments, origin areas, volume within the EUDR volume. */
+/**
+ * What notifying and completing need: assortments, origin areas approved by the cooperative's
+ * review (§1: EUDR origin reporting is required; a returned review leaves them unapproved),
+ * volume within the EUDR volume.
+ */
 async function requireReady(tx: Queryable, delivery: DeliveryRow) {
   const { assortments } = await landingsOf(tx, [delivery.id]);
   if (assortments.length === 0) throw timberProblem('DeliveryWithoutAssortments');
@@ -386,6 +390,7 @@ async function requireReady(tx: Queryable, delivery: DeliveryRow) {
     .from(timberOriginAreas)
     .where(eq(timberOriginAreas.deliveryId, delivery.id));
   if (!areas?.count || delivery.eudrVolume === null) throw timberProblem('AreasMissing');
+  if (delivery.eudrStatus !== 'Approved') throw timberProblem('EudrStatusInvalid');
   const total = assortments.reduce((sum, a) => sum + a.volume, 0);
   if (total > delivery.eudrVolume) throw timberProblem('TotalVolumeAboveEuReportedLimit');
   return assortments;

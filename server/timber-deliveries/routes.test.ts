@@ -142,7 +142,13 @@ describe('timber deliveries', () => {
     const [task] = await db()
       .select()
       .from(staffTasks)
-      .where(and(eq(staffTasks.kind, kind), eq(staffTasks.subjectId, subjectId)));
+      .where(
+        and(
+          eq(staffTasks.kind, kind),
+          eq(staffTasks.subjectId, subjectId),
+          eq(staffTasks.status, 'open'),
+        ),
+      );
     return handleStaffTask(db(), staffTaskKinds, { taskId: task!.id, action, staff, note });
   };
   const expectProblem = (
@@ -638,6 +644,46 @@ describe('timber deliveries', () => {
       expect(done.email).toBe('anna.skog@example.se');
       expect(done.landings[0]!.assortments.every((a) => a.final)).toBe(true);
       expect(done.originLocked).toBe(true);
+    });
+
+    it('sends and completes only with an approved origin: a returned review refuses both', async () => {
+      const id = await newDraft();
+      const created = await addLanding(id);
+      await call(
+        'anna',
+        'POST',
+        `/deliveries/${id}/landings/${created.id}/assortments`,
+        assortment(),
+      );
+      await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
+        eudrVolume: 100,
+        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+      });
+      expect((await handleTask('timberOriginReview', id, 'reject', 'Ytan ligger fel.')).ok).toBe(
+        true,
+      );
+      expect((await detail(id)).delivery.eudrStatus).toBe('None');
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/notify`),
+        409,
+        'EudrStatusInvalid',
+      );
+      expectProblem(
+        await call('anna', 'POST', `/deliveries/${id}/complete`, {
+          email: 'anna@example.se',
+          transporterMessage: '',
+        }),
+        409,
+        'EudrStatusInvalid',
+      );
+      expect((await detail(id)).delivery.status).toBe('Draft');
+      // Saved again, reviewed again, approved: now it goes.
+      await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
+        eudrVolume: 100,
+        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+      });
+      expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
+      expect((await call('anna', 'POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
     });
 
     it('needs assortments before completing', async () => {

@@ -184,7 +184,8 @@ export const timberProblems = defineProblems({
   EudrStatusInvalid: {
     status: 409,
     title: 'Fel EUDR-status.',
-    message: 'Ursprungsgranskningen pågår, så ordern kan inte ändras just nu.',
+    message:
+      'Ursprunget är inte godkänt: granskningen pågår eller ytorna har skickats tillbaka. Ordern kan inte skickas förrän vi har godkänt ursprunget och kan inte ändras medan granskningen pågår.',
   },
   AreasMissing: {
     status: 400,
