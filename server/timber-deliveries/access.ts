@@ -44,13 +44,20 @@ export function agreementOpen(agreement: AgreementRow, today = todayInSweden()):
 
 /**
  * A write to a delivery: locked row, visible, not closed, the agreement open, and no origin
- * review running (§4: the order is locked meanwhile).
+ * review running (§4: the order is locked meanwhile). Ordering stack tags alone may go on
+ * during the review (§9: they then take 10 working days), so it passes duringOriginReview.
  */
-export async function writableDelivery(tx: Tx, id: string, memberId: string) {
+export async function writableDelivery(
+  tx: Tx,
+  id: string,
+  memberId: string,
+  { duringOriginReview = false } = {},
+) {
   const found = await visibleDelivery(tx, id, memberId, true);
   if (found.delivery.status === 'Closed') throw timberProblem('InvalidDeliveryStatus');
   if (!agreementOpen(found.agreement)) throw timberProblem('AgreementPastEndDate');
-  if (found.delivery.eudrStatus === 'InReview') throw timberProblem('EudrStatusInvalid');
+  if (found.delivery.eudrStatus === 'InReview' && !duringOriginReview)
+    throw timberProblem('EudrStatusInvalid');
   return found;
 }
 

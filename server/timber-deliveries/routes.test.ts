@@ -10,6 +10,7 @@ import type {
   DeliveryMonths,
 } from '../../shared/contracts/timber-deliveries.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
 import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
@@ -31,6 +32,7 @@ import {
   timberStackTagOrders,
 } from './schema.ts';
 import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
+import { stackTagsExpectedBy } from './stackTags.ts';
 
 const base = '/api/v1/timber-deliveries';
 type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
@@ -510,6 +512,41 @@ describe('timber deliveries', () => {
       expect((await handleTask('timberStackTagOrder', orderRow!.id, 'handled')).ok).toBe(true);
       expect((await detail(id)).delivery.stackTags!.status).toBe('Handled');
       expect((await call('anna', 'POST', url, assortment())).statusCode).toBe(201);
+    });
+    it('may be ordered while the origin review runs, expected within 10 working days (§9)', async () => {
+      const id = await newDraft();
+      const created = await addLanding(id);
+      const url = `/deliveries/${id}/landings/${created.id}/assortments`;
+      await call('anna', 'POST', url, assortment());
+      await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
+        eudrVolume: 100,
+        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+      });
+      expect((await detail(id)).delivery.eudrStatus).toBe('InReview');
+      const today = todayInSweden();
+      expect((await call('anna', 'POST', `/deliveries/${id}/stack-tags`, order())).statusCode).toBe(
+        201,
+      );
+      expect((await detail(id)).delivery.stackTags!.expectedBy).toBe(
+        stackTagsExpectedBy(today, true),
+      );
+      // The rest of the order stays locked meanwhile.
+      expectProblem(
+        await call('anna', 'POST', url, assortment({ assortment: 'grantimmer' })),
+        409,
+        'EudrStatusInvalid',
+      );
+    });
+
+    it('are expected within 5 working days outside an origin review', async () => {
+      const id = await newDraft();
+      const today = todayInSweden();
+      expect((await call('anna', 'POST', `/deliveries/${id}/stack-tags`, order())).statusCode).toBe(
+        201,
+      );
+      expect((await detail(id)).delivery.stackTags!.expectedBy).toBe(
+        stackTagsExpectedBy(today, false),
+      );
     });
   });
 

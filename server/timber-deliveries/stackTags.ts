@@ -66,7 +66,10 @@ export async function markStackTagsHandled(tx: Tx, orderId: string, now = new Da
     .where(eq(timberStackTagOrders.id, orderId));
 }
 
-/** One stack tag order per delivery (a unique column), of the agreement's assortments. */
+/**
+ * One stack tag order per delivery (a unique column), of the agreement's assortments; allowed
+ * while the origin review runs, which makes them due in 10 working days instead of 5.
+ */
 export async function orderStackTags(
   db: Db,
   caller: Caller,
@@ -75,7 +78,9 @@ export async function orderStackTags(
   today = todayInSweden(),
 ) {
   return db.transaction(async (tx) => {
-    const { delivery } = await writableDelivery(tx, deliveryId, caller.effectiveMemberId);
+    const { delivery } = await writableDelivery(tx, deliveryId, caller.effectiveMemberId, {
+      duringOriginReview: true,
+    });
     const agreed = await agreementAssortments(tx, delivery.agreementId);
     if (body.lines.some((line) => !agreed.includes(line.assortment)))
       throw timberProblem('AssortmentNotInAgreementOrPeriodUnavailable');
