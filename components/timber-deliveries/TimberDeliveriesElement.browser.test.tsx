@@ -5,6 +5,8 @@ import { field, type } from '../../shared/testing/form.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { elementName } from './index.tsx';
 import {
   ids,
@@ -141,6 +143,23 @@ describe('portal-timber-deliveries', () => {
     getByRole(root(), 'button', 'Visa Avlägg vid Norrskogsvägen på kartan').click();
     equal(api.calls.length, 1, 'one call for the list');
     await expectNoAxeViolations(root());
+  });
+
+  it("a refused origin save shows the refusal's own Swedish text", async () => {
+    for (const [code, message] of [
+      ['OriginLocked', timberDeliveriesProblems.OriginLocked.message],
+      ['EudrStatusInvalid', timberProblems.EudrStatusInvalid.message],
+    ] as const) {
+      api.refuseOrigin = code;
+      element?.remove();
+      await open(`${base}${ids.ongoing}/upplag/`);
+      const edit = await waitFor(() => getByRole(root(), 'button', 'Rita ursprungsytor'));
+      edit.click();
+      const save = await waitFor(() => getByRole(root(), 'button', 'Spara ursprungsytor'));
+      save.click();
+      await waitFor(() => assert(text().includes(message), text()));
+      assert(!text().includes('Ursprungsytan kunde inte sparas'), 'not the generic text');
+    }
   });
 
   it('shows a landing with its assortments and checks a new one with the shared rules', async () => {

@@ -16,7 +16,7 @@ import { parseCoordinate } from '../../../shared/map/geo/coordinates.ts';
 import { formatArea } from '../../../shared/map/geo/measure.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
 import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
-import type { DeliveryCalls } from '../api.ts';
+import { errorText, type DeliveryCalls } from '../api.ts';
 import { t } from '../t.ts';
 import { DeliveryMap } from './DeliveryMap.tsx';
 
@@ -33,6 +33,15 @@ const problemText = {
   invalidPolygon: timberScreenMessages.eudrInvalidPolygons,
   outsideBorders: timberScreenMessages.eudrAreasOutsideBorders,
 } as const;
+
+/** Refusals whose own text says why (locked, under review, closed), not "could not be saved". */
+const ownTextCodes = [
+  'OriginLocked',
+  'EudrStatusInvalid',
+  'InvalidDeliveryStatus',
+  'AgreementPastEndDate',
+  'DeliveryNotFound',
+] as const;
 
 const closedRing = (ring: readonly Position[]): Position[] => [...ring, ring[0]!];
 
@@ -157,7 +166,9 @@ export function OriginEditor({
       setFailure(
         isApiError(error, 'InvalidAreaGeometry') || isApiError(error, 'validation')
           ? timberScreenMessages.formValidation
-          : timberScreenMessages.eudrAreaSaveFailed,
+          : ownTextCodes.some((code) => isApiError(error, code))
+            ? errorText(error)
+            : timberScreenMessages.eudrAreaSaveFailed,
       );
     } finally {
       setSaving(false);

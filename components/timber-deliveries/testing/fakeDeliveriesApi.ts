@@ -179,6 +179,8 @@ export interface FakeDeliveriesApi {
   calls: { method: string; path: string; body: unknown }[];
   /** The delivery months call answers 500 while set (the §8 message). */
   failMonths: boolean;
+  /** While set, the ongoing delivery's origin is open to editing and saving it answers this code. */
+  refuseOrigin: string | null;
   restore(): void;
 }
 
@@ -191,6 +193,7 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
   const fake: FakeDeliveriesApi = {
     calls,
     failMonths: false,
+    refuseOrigin: null,
     restore: () => (window.fetch = original),
   };
 
@@ -200,7 +203,14 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
     if (path === `${root}/agreements/${ids.agreement}/deliveries` && method === 'GET')
       return { status: 200, body: deliveriesAnswerSchema.parse(list) };
     if (path === `${root}/deliveries/${ids.ongoing}` && method === 'GET')
-      return { status: 200, body: deliveryDetailSchema.parse(detail) };
+      return {
+        status: 200,
+        body: deliveryDetailSchema.parse(
+          fake.refuseOrigin ? { ...detail, originLocked: false } : detail,
+        ),
+      };
+    if (path.endsWith('/origin-areas') && method === 'PUT' && fake.refuseOrigin)
+      return problem(409, fake.refuseOrigin);
     if (path.endsWith('/stack-tags') && method === 'POST') {
       const parsed = stackTagOrderSchema.safeParse(body);
       if (!parsed.success)
