@@ -40,12 +40,16 @@ const base = '/api/v1/timber-deliveries';
 const delivery = `${base}/deliveries/{deliveryId}`;
 const landing = `${delivery}/landings/{landingId}`;
 
-const deliveryWriteProblems = [
+/**
+ * What every change of a delivery may answer (server/timber-deliveries/access.ts
+ * writableDelivery); ordering stack tags goes on during the origin review, the rest is locked.
+ */
+const deliveryChangeProblems = [
   'DeliveryNotFound',
   'InvalidDeliveryStatus',
-  'EudrStatusInvalid',
   'AgreementPastEndDate',
 ] as const;
+const deliveryWriteProblems = [...deliveryChangeProblems, 'EudrStatusInvalid'] as const;
 
 /**
  * Delivery notifications (timber-production-map §2.1, §3-§5; the spec shows no calls, these
@@ -78,7 +82,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     summary: 'A new notification (a draft) of an active agreement; one draft per agreement.',
     params: agreementParams,
     response: deliveryCreatedSchema,
-    problems: ['OpportunityNotFound', 'AgreementPastEndDate', 'DeliveryNotDraft'],
+    problems: ['OpportunityNotFound', 'AgreementPastEndDate', 'DraftDeliveryExists'],
   },
   getDelivery: {
     ...read,
@@ -112,7 +116,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     method: 'POST',
     path: `${delivery}/notify`,
     summary:
-      'Sends the draft to the cooperative (Ongoing): it needs assortments and origin areas; origin areas lock.',
+      'Sends the draft to the cooperative (Ongoing): it needs assortments and origin areas the origin review approved; origin areas lock.',
     params: deliveryParams,
     response: deliveryCreatedSchema,
     problems: [
@@ -120,7 +124,7 @@ export const timberDeliveriesRoutes = defineRoutes({
       'DeliveryNotDraft',
       'DeliveryWithoutAssortments',
       'AreasMissing',
-      'StackTagOrderError',
+      'TotalVolumeAboveEuReportedLimit',
     ],
   },
   completeDelivery: {
@@ -134,9 +138,10 @@ export const timberDeliveriesRoutes = defineRoutes({
     response: deliveryCreatedSchema,
     problems: [
       ...deliveryWriteProblems,
+      'StackTagsPending',
       'DeliveryWithoutAssortments',
       'AreasMissing',
-      'StackTagOrderError',
+      'TotalVolumeAboveEuReportedLimit',
     ],
   },
   orderStackTags: {
@@ -150,9 +155,9 @@ export const timberDeliveriesRoutes = defineRoutes({
     body: stackTagOrderSchema,
     response: deliveryCreatedSchema,
     problems: [
-      ...deliveryWriteProblems,
-      'StackTagOrderError',
+      ...deliveryChangeProblems,
       'AssortmentNotInAgreementOrPeriodUnavailable',
+      'StackTagsAlreadyOrdered',
     ],
   },
   saveOriginAreas: {
@@ -164,12 +169,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: deliveryParams,
     body: originAreasSchema,
     response: deliveryCreatedSchema,
-    problems: [
-      ...deliveryWriteProblems,
-      'InvalidAreaGeometry',
-      'AreasMissing',
-      'TotalVolumeAboveEuReportedLimit',
-    ],
+    problems: [...deliveryWriteProblems, 'OriginLocked', 'InvalidAreaGeometry'],
   },
   createLanding: {
     ...write,
@@ -180,7 +180,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: deliveryParams,
     body: landingSchema,
     response: landingCreatedSchema,
-    problems: [...deliveryWriteProblems, 'MaximumLandingsReached', 'InvalidLandingCommentOrName'],
+    problems: [...deliveryWriteProblems, 'MaximumLandingsReached'],
   },
   updateLanding: {
     ...write,
@@ -191,12 +191,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: landingParams,
     body: landingSchema,
     response: landingCreatedSchema,
-    problems: [
-      ...deliveryWriteProblems,
-      'LandingUpdatedConflict',
-      'LandingInOpenServiceOrder',
-      'InvalidLandingCommentOrName',
-    ],
+    problems: [...deliveryWriteProblems, 'LandingUpdatedConflict', 'LandingPositionLocked'],
   },
   deleteLanding: {
     ...write,
@@ -218,10 +213,9 @@ export const timberDeliveriesRoutes = defineRoutes({
     response: deliveryCreatedSchema,
     problems: [
       ...deliveryWriteProblems,
+      'StackTagsPending',
       'AssortmentAlreadyAdded',
       'AssortmentNotInAgreementOrPeriodUnavailable',
-      'InvalidAssortmentOrigin',
-      'StackTagOrderError',
     ],
   },
   updateAssortment: {
@@ -234,10 +228,9 @@ export const timberDeliveriesRoutes = defineRoutes({
     response: deliveryCreatedSchema,
     problems: [
       ...deliveryWriteProblems,
+      'StackTagsPending',
       'AssortmentNotFound',
       'FellingWeekConflict',
-      'InvalidAssortmentOrigin',
-      'StackTagOrderError',
     ],
   },
   deleteAssortment: {
@@ -247,7 +240,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     path: `${landing}/assortments/{assortmentId}`,
     summary: 'Removes an assortment from the landing.',
     params: assortmentParams,
-    problems: [...deliveryWriteProblems, 'AssortmentNotFound', 'StackTagOrderError'],
+    problems: [...deliveryWriteProblems, 'StackTagsPending', 'AssortmentNotFound'],
   },
   exportOrigin: {
     ...read,
