@@ -137,6 +137,7 @@ describe('portal-timber-deliveries', () => {
     await waitFor(() => assert(text().includes('Avlägg vid Norrskogsvägen'), text()));
     assert(text().includes('Ursprung (EUDR)'), 'origin');
     assert(text().includes('24,75 ha'), 'hectares');
+    assert(text().includes('Totalt 24,75 ha') && !text().includes('ha ha'), 'total, one unit');
     assert(text().includes('EUDR-volym: 300 m³fub'), 'volume');
     assert(text().includes('Ursprungsytorna är låsta efter den första anmälan.'), 'locked');
     getByRole(root(), 'button', 'Hämta GeoJSON för EU');

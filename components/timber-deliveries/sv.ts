@@ -96,7 +96,7 @@ export const sv = {
   'origin.none': 'Inga ursprungsytor är ritade ännu.',
   'origin.area': 'Yta {n}',
   'origin.hectares': '{ha} ha',
-  'origin.total': 'Totalt {ha} ha',
+  'origin.total': 'Totalt {ha}',
   'origin.volume': 'EUDR-volym: {volume} m³fub',
   'origin.compartments': 'Avdelningar: {list}',
   'origin.locked': 'Ursprungsytorna är låsta efter den första anmälan.',
