@@ -237,13 +237,35 @@ export function fakeMyMapFetch(options: { withPlan?: boolean; checkedOut?: boole
           l.id === 'compartments' || l.id === 'notes' ? { ...l, visibleByDefault: true } : l,
         ),
       });
-    if (path.includes('/api/v1/map/overlays/'))
+    if (path.includes('/api/v1/map/overlays/')) {
+      const layer = path.split('/').pop();
       return json({
         type: 'FeatureCollection',
-        layer: path.split('/').pop(),
+        layer,
         crs: { type: 'name', properties: { name: 'EPSG:3006' } },
-        features: [],
+        // The notes layer draws the notes at their positions (a click on one selects it).
+        features:
+          layer === 'notes'
+            ? fakeNotes.map((n) => ({
+                type: 'Feature',
+                id: n.id,
+                geometry: { type: 'Point', coordinates: [n.position.e, n.position.n] },
+                properties: {
+                  estateId: n.estateId,
+                  type: n.type,
+                  comment: n.comment,
+                  status: n.status,
+                  createdAt: n.createdAt,
+                  numberOfTrees: n.numberOfTrees,
+                  mainTreeSpecies: n.mainTreeSpecies,
+                  forestType: n.forestType,
+                  executedBy: n.executedBy,
+                  executedDate: n.executedDate,
+                },
+              }))
+            : [],
       });
+    }
     if (path.endsWith('/api/v1/my-map')) return json(overview);
     if (path.endsWith(`/plans/${planId}`)) return json(fakePlan(options.checkedOut));
     if (path.endsWith(`/plans/${planId}/geometry`))
