@@ -306,6 +306,22 @@ describe('portal-my-map', () => {
     }
   });
 
+  it('asks who executed a note and when before it is saved as executed, sending nothing', async () => {
+    const root = await mount(`${base}/noteringar/n1/`);
+    (await waitFor(() => getByRole(root, 'button', 'Ändra'))).click();
+    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    setValue(await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Status')), 'Executed');
+    await waitFor(() => byLabel(dialog, 'Utförd av'));
+    getByRole(dialog, 'button', 'Spara notering').click();
+    await waitFor(() => {
+      const text = visibleText(dialog);
+      assert(text.includes('Ange vem som utförde åtgärden.'), text);
+      assert(text.includes('Ange datum (ÅÅÅÅ-MM-DD).'), text);
+    });
+    equal(api.sent.filter((s) => s.method === 'PUT').length, 0);
+    await expectNoAxeViolations(dialog);
+  });
+
   it('asks before closing a note with unsaved changes', async () => {
     const root = await mount(`${base}/noteringar/`);
     (await waitFor(() => getByRole(root, 'button', 'Ny notering'))).click();

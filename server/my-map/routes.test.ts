@@ -375,11 +375,43 @@ describe('my map', () => {
 
     it("reads the source's 'Excecuted' and writes 'Executed'", async () => {
       const note = (
-        await call('anna', 'POST', '/notes', { ...windthrow, status: 'Excecuted' })
+        await call('anna', 'POST', '/notes', {
+          ...windthrow,
+          status: 'Excecuted',
+          executedBy: 'Anna Skog',
+          executedDate: '2026-11-20',
+        })
       ).json<Note>();
-      expect(note.status).toBe('Executed');
+      expect(note).toMatchObject({
+        status: 'Executed',
+        executedBy: 'Anna Skog',
+        executedDate: '2026-11-20',
+      });
       const [row] = await t.database.db.select().from(mapNotes).where(eq(mapNotes.id, note.id));
       expect(row?.status).toBe('Executed');
+    });
+
+    it('refuses a note set to Executed without who and when, storing nothing', async () => {
+      const before = (await t.database.db.select().from(mapNotes)).length;
+      const answer = await call('anna', 'POST', '/notes', { ...windthrow, status: 'Executed' });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ errors: Record<string, string> }>().errors).toEqual({
+        executedBy: noteMessages.executedBy,
+        executedDate: noteMessages.executedDate,
+      });
+      const note = (await call('anna', 'POST', '/notes', windthrow)).json<Note>();
+      const edit = await call('anna', 'PUT', `/notes/${note.id}`, {
+        ...windthrow,
+        status: 'Executed',
+        executedBy: '  ',
+        executedDate: '2026-11-20',
+      });
+      expect(edit.json<{ errors: Record<string, string> }>().errors).toEqual({
+        executedBy: noteMessages.executedBy,
+      });
+      const [row] = await t.database.db.select().from(mapNotes).where(eq(mapNotes.id, note.id));
+      expect(row).toMatchObject({ status: 'Active', executedBy: null, executedDate: null });
+      expect((await t.database.db.select().from(mapNotes)).length).toBe(before + 1);
     });
 
     it('refuses a windthrow without trees and a note outside her estates, storing nothing', async () => {
