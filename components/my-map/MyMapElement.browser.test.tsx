@@ -153,6 +153,18 @@ describe('portal-my-map', () => {
     equal(queryByRole(root, 'button', 'Ändra uppgifter'), null);
   });
 
+  it('tells of a plan over ten years old to contact the adviser', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/`, { tooOld: true });
+    await waitFor(() => getByRole(root, 'heading', 'Skogsbruksplan Norrskogen 1:4'));
+    await waitFor(() =>
+      assert(
+        visibleText(root).includes(
+          'Planen är mer än 10 år gammal. Kontakta din skogsrådgivare för att få den uppdaterad.',
+        ),
+      ),
+    );
+  });
+
   it('manages the plan: projects it and follows the job, says the report is done for today', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
     (await waitFor(() => getByRole(root, 'button', 'Hantera plan'))).click();

@@ -20,6 +20,7 @@ import {
 } from '../../shared/contracts/my-map.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
+import { isTooOld } from './plans.ts';
 import { myMapRoutes } from './routes.ts';
 import { myMapActivities, myMapCompartments, myMapPlans } from './schema.ts';
 
@@ -52,6 +53,35 @@ describe('my map', () => {
     });
   const plan = `/plans/${demoPlanId}`;
   const firstCompartment = demoCompartmentId(1);
+
+  describe('a plan over ten years old', () => {
+    it('is too old the day after its tenth anniversary, not on it', () => {
+      expect(isTooOld('2016-11-26', new Date('2026-11-26T00:00:00Z'))).toBe(false);
+      expect(isTooOld('2016-11-26', new Date('2026-11-27T00:00:00Z'))).toBe(true);
+    });
+
+    it('says tooOld for a plan dated eleven years back', async () => {
+      const [before] = await t.database.db
+        .select({ planDate: myMapPlans.planDate })
+        .from(myMapPlans)
+        .where(eq(myMapPlans.id, demoPlanId));
+      const old = `${new Date().getUTCFullYear() - 11}-01-15`;
+      await t.database.db
+        .update(myMapPlans)
+        .set({ planDate: old })
+        .where(eq(myMapPlans.id, demoPlanId));
+      try {
+        const body = (await call('anna', 'GET', '')).json<MyMapOverview>();
+        expect(body.plans.map((p) => [p.planDate, p.tooOld])).toEqual([[old, true]]);
+        expect((await call('anna', 'GET', plan)).json<{ tooOld: boolean }>().tooOld).toBe(true);
+      } finally {
+        await t.database.db
+          .update(myMapPlans)
+          .set({ planDate: before!.planDate })
+          .where(eq(myMapPlans.id, demoPlanId));
+      }
+    });
+  });
 
   describe('access', () => {
     it('gives Anna her Norrskogen plan and says Björkås has none', async () => {
