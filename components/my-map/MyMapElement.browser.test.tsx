@@ -153,6 +153,18 @@ describe('portal-my-map', () => {
     equal(queryByRole(root, 'button', 'Ändra uppgifter'), null);
   });
 
+  it('tells of a plan over ten years old to contact the adviser', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/`, { tooOld: true });
+    await waitFor(() => getByRole(root, 'heading', 'Skogsbruksplan Norrskogen 1:4'));
+    await waitFor(() =>
+      assert(
+        visibleText(root).includes(
+          'Planen är mer än 10 år gammal. Kontakta din skogsrådgivare för att få den uppdaterad.',
+        ),
+      ),
+    );
+  });
+
   it('manages the plan: projects it and follows the job, says the report is done for today', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
     (await waitFor(() => getByRole(root, 'button', 'Hantera plan'))).click();
@@ -270,6 +282,56 @@ describe('portal-my-map', () => {
     await expectNoAxeViolations(root);
     harness.goTo(`${base}/noteringar/n1/`);
     await waitFor(() => assert(visibleText(root).includes('större än 5 m³sk per hektar')));
+  });
+
+  it('selects a note clicked on the map: the list shows that note', async () => {
+    // The test page is phone-sized (the map behind a toggle): shown beside the list here, as
+    // on a desktop, so that it has its size from the start.
+    const desktop = document.createElement('style');
+    desktop.textContent = '.my-map-layout .my-map-map { display: block !important; }';
+    document.head.append(desktop);
+    try {
+      const root = await mount(`${base}/noteringar/`);
+      await waitFor(() => getByRole(root, 'link', 'Stormfällning'));
+      const container = await waitFor(() =>
+        present(root.querySelector<HTMLElement>('.leaflet-container'), 'the map'),
+      );
+      // The notes are drawn as small circles (about 18 px across), compartments larger.
+      const circles = await waitFor(() => {
+        const found = [...container.querySelectorAll('.leaflet-overlay-pane path')].filter((p) => {
+          const r = p.getBoundingClientRect();
+          return r.width > 0 && r.width < 24 && r.height < 24;
+        });
+        assert(found.length === 2, `note circles: ${found.length}`);
+        return found;
+      });
+      // n1 (the windthrow) lies west of n2: the circle further left.
+      const rects = circles.map((c) => c.getBoundingClientRect());
+      const r = rects.reduce((a, b) => (b.left < a.left ? b : a));
+      const at = { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true };
+      container.dispatchEvent(new MouseEvent('mousedown', at));
+      container.dispatchEvent(new MouseEvent('mouseup', at));
+      container.dispatchEvent(new MouseEvent('click', at));
+      await waitFor(() => assert(visibleText(root).includes('Stormfällt.')));
+    } finally {
+      desktop.remove();
+    }
+  });
+
+  it('asks who executed a note and when before it is saved as executed, sending nothing', async () => {
+    const root = await mount(`${base}/noteringar/n1/`);
+    (await waitFor(() => getByRole(root, 'button', 'Ändra'))).click();
+    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    setValue(await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Status')), 'Executed');
+    await waitFor(() => byLabel(dialog, 'Utförd av'));
+    getByRole(dialog, 'button', 'Spara notering').click();
+    await waitFor(() => {
+      const text = visibleText(dialog);
+      assert(text.includes('Ange vem som utförde åtgärden.'), text);
+      assert(text.includes('Ange datum (ÅÅÅÅ-MM-DD).'), text);
+    });
+    equal(api.sent.filter((s) => s.method === 'PUT').length, 0);
+    await expectNoAxeViolations(dialog);
   });
 
   it('asks before closing a note with unsaved changes', async () => {

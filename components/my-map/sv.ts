@@ -246,6 +246,8 @@ export const sv = {
   'noteForm.species': 'Huvudträdslag',
   'noteForm.forestType': 'Skogstyp',
   'noteForm.status': 'Status',
+  'noteForm.executedBy': 'Utförd av',
+  'noteForm.executedDate': 'Datum då åtgärden utfördes',
   'noteForm.position': 'Placering (SWEREF 99 TM)',
   'noteForm.positionHint':
     'Placera en markör på kartan med verktyget Placera markör och hämta den, eller använd din position.',

@@ -108,6 +108,9 @@ const noteValues = (request: NoteRequest, estateId: string) => {
     numberOfTrees: trees ? request.numberOfTrees : null,
     mainTreeSpecies: request.mainTreeSpecies,
     forestType: request.forestType,
+    // Who and when belong to an executed note only (the schema requires them then).
+    executedBy: request.status === 'Executed' ? request.executedBy!.trim() : null,
+    executedDate: request.status === 'Executed' ? request.executedDate! : null,
     geometry,
     ...envelope(geometry),
   };

@@ -20,6 +20,7 @@ import {
 } from '../../shared/contracts/my-map.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
+import { isTooOld } from './plans.ts';
 import { myMapRoutes } from './routes.ts';
 import { myMapActivities, myMapCompartments, myMapPlans } from './schema.ts';
 
@@ -52,6 +53,35 @@ describe('my map', () => {
     });
   const plan = `/plans/${demoPlanId}`;
   const firstCompartment = demoCompartmentId(1);
+
+  describe('a plan over ten years old', () => {
+    it('is too old the day after its tenth anniversary, not on it', () => {
+      expect(isTooOld('2016-11-26', new Date('2026-11-26T00:00:00Z'))).toBe(false);
+      expect(isTooOld('2016-11-26', new Date('2026-11-27T00:00:00Z'))).toBe(true);
+    });
+
+    it('says tooOld for a plan dated eleven years back', async () => {
+      const [before] = await t.database.db
+        .select({ planDate: myMapPlans.planDate })
+        .from(myMapPlans)
+        .where(eq(myMapPlans.id, demoPlanId));
+      const old = `${new Date().getUTCFullYear() - 11}-01-15`;
+      await t.database.db
+        .update(myMapPlans)
+        .set({ planDate: old })
+        .where(eq(myMapPlans.id, demoPlanId));
+      try {
+        const body = (await call('anna', 'GET', '')).json<MyMapOverview>();
+        expect(body.plans.map((p) => [p.planDate, p.tooOld])).toEqual([[old, true]]);
+        expect((await call('anna', 'GET', plan)).json<{ tooOld: boolean }>().tooOld).toBe(true);
+      } finally {
+        await t.database.db
+          .update(myMapPlans)
+          .set({ planDate: before!.planDate })
+          .where(eq(myMapPlans.id, demoPlanId));
+      }
+    });
+  });
 
   describe('access', () => {
     it('gives Anna her Norrskogen plan and says Björkås has none', async () => {
@@ -375,11 +405,43 @@ describe('my map', () => {
 
     it("reads the source's 'Excecuted' and writes 'Executed'", async () => {
       const note = (
-        await call('anna', 'POST', '/notes', { ...windthrow, status: 'Excecuted' })
+        await call('anna', 'POST', '/notes', {
+          ...windthrow,
+          status: 'Excecuted',
+          executedBy: 'Anna Skog',
+          executedDate: '2026-11-20',
+        })
       ).json<Note>();
-      expect(note.status).toBe('Executed');
+      expect(note).toMatchObject({
+        status: 'Executed',
+        executedBy: 'Anna Skog',
+        executedDate: '2026-11-20',
+      });
       const [row] = await t.database.db.select().from(mapNotes).where(eq(mapNotes.id, note.id));
       expect(row?.status).toBe('Executed');
+    });
+
+    it('refuses a note set to Executed without who and when, storing nothing', async () => {
+      const before = (await t.database.db.select().from(mapNotes)).length;
+      const answer = await call('anna', 'POST', '/notes', { ...windthrow, status: 'Executed' });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ errors: Record<string, string> }>().errors).toEqual({
+        executedBy: noteMessages.executedBy,
+        executedDate: noteMessages.executedDate,
+      });
+      const note = (await call('anna', 'POST', '/notes', windthrow)).json<Note>();
+      const edit = await call('anna', 'PUT', `/notes/${note.id}`, {
+        ...windthrow,
+        status: 'Executed',
+        executedBy: '  ',
+        executedDate: '2026-11-20',
+      });
+      expect(edit.json<{ errors: Record<string, string> }>().errors).toEqual({
+        executedBy: noteMessages.executedBy,
+      });
+      const [row] = await t.database.db.select().from(mapNotes).where(eq(mapNotes.id, note.id));
+      expect(row).toMatchObject({ status: 'Active', executedBy: null, executedDate: null });
+      expect((await t.database.db.select().from(mapNotes)).length).toBe(before + 1);
     });
 
     it('refuses a windthrow without trees and a note outside her estates, storing nothing', async () => {

@@ -390,6 +390,8 @@ export const noteMessages = {
   position: 'Placera noteringen på kartan eller använd din position.',
   outsideEstate: 'Noteringen måste ligga på någon av dina fastigheter.',
   executedDate: 'Ange datum (ÅÅÅÅ-MM-DD).',
+  executedBy: 'Ange vem som utförde åtgärden.',
+  executedByTooLong: 'Namnet får vara högst 100 tecken.',
 } as const;
 
 export const notePositionSchema = z.object(
@@ -428,6 +430,11 @@ export const noteRequestSchema = z
     position: notePositionSchema,
     /** The images the note has after the call: kept ones and the member's new uploads. */
     images: noteImageRefsSchema,
+    /** §3 "executed by and date": required when the status is Executed, else not kept. */
+    executedBy: z.optional(
+      z.nullable(z.string().check(z.maxLength(100, { error: noteMessages.executedByTooLong }))),
+    ),
+    executedDate: z.optional(z.nullable(z.iso.date({ error: noteMessages.executedDate }))),
   })
   .check(
     z.superRefine((value, ctx) => {
@@ -444,6 +451,20 @@ export const noteRequestSchema = z
           path: ['images'],
           message: noteImageMessages.duplicate,
           input: value.images,
+        });
+      if (value.status === 'Executed' && !value.executedBy?.trim())
+        ctx.addIssue({
+          code: 'custom',
+          path: ['executedBy'],
+          message: noteMessages.executedBy,
+          input: value.executedBy,
+        });
+      if (value.status === 'Executed' && !value.executedDate)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['executedDate'],
+          message: noteMessages.executedDate,
+          input: value.executedDate,
         });
       if (
         (noteTypesWithTrees as readonly string[]).includes(value.type) &&

@@ -11,7 +11,13 @@ import {
   type Note,
 } from '../../../shared/contracts/my-map.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
-import { FieldGroup, FieldRow, SelectField, TextField } from '../../../shared/forms/fields.tsx';
+import {
+  DateField,
+  FieldGroup,
+  FieldRow,
+  SelectField,
+  TextField,
+} from '../../../shared/forms/fields.tsx';
 import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
@@ -31,6 +37,8 @@ interface Values {
   forestType: string;
   position: { n: string; e: string };
   images: ImageValue[];
+  executedBy: string;
+  executedDate: string;
 }
 
 const withTrees = (type: string) => (noteTypesWithTrees as readonly string[]).includes(type);
@@ -48,6 +56,8 @@ function initialOf(note: Note | null): Values {
     forestType: note?.forestType ?? '',
     position: note ? { n: metres(note.position.n), e: metres(note.position.e) } : { n: '', e: '' },
     images: (note?.images ?? []).map(({ id, description }) => ({ id, description })),
+    executedBy: note?.executedBy ?? '',
+    executedDate: note?.executedDate ?? '',
   };
 }
 
@@ -98,6 +108,8 @@ function NoteForm({
           ? undefined
           : { n: numberInput(v.position.n), e: numberInput(v.position.e) },
       images: v.images.map(({ id, description }) => ({ id, description })),
+      executedBy: v.status === 'Executed' ? v.executedBy : null,
+      executedDate: v.status === 'Executed' ? v.executedDate || null : null,
     }),
     initial: initialOf(note),
     onSubmit: async (body) => {
@@ -201,6 +213,17 @@ function NoteForm({
         options={options(noteStatusValues, (x) => `noteStatus.${x}`)}
         required
       />
+      {v.status === 'Executed' && (
+        <>
+          <TextField
+            {...form.field('executedBy')}
+            label={t('noteForm.executedBy')}
+            required
+            autoComplete="name"
+          />
+          <DateField {...form.field('executedDate')} label={t('noteForm.executedDate')} required />
+        </>
+      )}
       <FieldGroup
         id={position.id}
         legend={t('noteForm.position')}

@@ -16,6 +16,8 @@ export interface MapPaneProps {
   extent: Extent;
   selectedId: string | null;
   onSelect(compartmentId: string): void;
+  /** Given: a click on a note (a point of the notes layer) selects it; it wins over a compartment. */
+  onSelectNote?(noteId: string): void;
   isFlagOn(flag: string): boolean;
   onReady?(handle: MapHandle): void;
   /** Which notes the map shows, by their creation date (the notes' display filter). */
@@ -23,6 +25,9 @@ export interface MapPaneProps {
   /** Tests point the basemap at a static tile. */
   tileUrl?: string;
 }
+
+/** How near (pixels) a click must be to a note's point to hit it (as the select popup's). */
+const noteTolerancePx = 10;
 
 /** Layers that follow the view (bbox), so a plan of hundreds of compartments loads by area. */
 const byView = new Set(['compartments', 'notes']);
@@ -47,6 +52,8 @@ export default function MapPane(props: MapPaneProps) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const onSelect = useRef(props.onSelect);
   onSelect.current = props.onSelect;
+  const onSelectNote = useRef(props.onSelectNote);
+  onSelectNote.current = props.onSelectNote;
   const onReady = useRef(props.onReady);
   onReady.current = props.onReady;
   const showNote = useRef(props.showNote);
@@ -63,6 +70,8 @@ export default function MapPane(props: MapPaneProps) {
     let destroy: (() => void) | undefined;
     let cancelled = false;
     const features = new Map<string, OverlayFeatureData>();
+    // The notes drawn now (the last answer of the notes layer), for a click to find.
+    let notes: OverlayFeatureData[] = [];
     loadMap().then(
       (mod) => {
         if (cancelled || !container.current) return;
@@ -81,10 +90,10 @@ export default function MapPane(props: MapPaneProps) {
           overlay: async (layer, bbox) => {
             if (layer === 'compartments') return planOverlay(bbox);
             const answer = await base.overlay(layer, bbox);
+            if (layer !== 'notes') return answer;
             const filter = showNote.current;
-            return layer === 'notes' && filter
-              ? answer.filter((f) => filter(String(f.properties.createdAt)))
-              : answer;
+            notes = filter ? answer.filter((f) => filter(String(f.properties.createdAt))) : answer;
+            return notes;
           },
         };
         const portalMap = mod.createMapWithTools(container.current, {
@@ -95,17 +104,38 @@ export default function MapPane(props: MapPaneProps) {
           basemap: tileUrl ? { url: tileUrl } : {},
         });
         const { map, toolbar, marker } = portalMap;
-        map.fitBounds(
-          L.latLngBounds(
-            mod.latLngOf({ n: extent.minN, e: extent.minE }),
-            mod.latLngOf({ n: extent.maxN, e: extent.maxE }),
-          ),
-          { padding: [16, 16], animate: false },
-        );
+        const fit = () =>
+          map.fitBounds(
+            L.latLngBounds(
+              mod.latLngOf({ n: extent.minN, e: extent.minE }),
+              mod.latLngOf({ n: extent.maxN, e: extent.maxE }),
+            ),
+            { padding: [16, 16], animate: false },
+          );
+        fit();
+        // On a phone the map starts hidden behind the list: shown, it measures itself again
+        // and, having had no size to fit the estate into, fits it now.
+        const resized = new ResizeObserver(() => {
+          const hadNoSize = map.getSize().x === 0 || map.getSize().y === 0;
+          map.invalidateSize({ animate: false });
+          if (hadNoSize && map.getSize().x > 0) fit();
+        });
+        resized.observe(container.current);
         const highlight = L.layerGroup().addTo(map);
+        const noteAt = (m: L.Map, clicked: L.Point) =>
+          notes.find((f) => {
+            if (f.geometry.type !== 'Point') return false;
+            const [e, n] = f.geometry.coordinates as [number, number];
+            return (
+              m.latLngToContainerPoint(mod.latLngOf({ e, n })).distanceTo(clicked) <=
+              noteTolerancePx
+            );
+          });
         view.current = { map, features, highlight, clicked: null };
         map.on('click', (event: L.LeafletMouseEvent) => {
           if (!toolbar.idle()) return;
+          const note = onSelectNote.current && noteAt(map, event.containerPoint);
+          if (note) return onSelectNote.current?.(note.id);
           const point = mod.swerefOf(event.latlng);
           const hit = [...features.values()].find((f) => pointInArea(f.geometry as never, point));
           if (hit && view.current) {
@@ -135,6 +165,7 @@ export default function MapPane(props: MapPaneProps) {
           refresh: () => map.fire('moveend'),
         });
         destroy = () => {
+          resized.disconnect();
           view.current = null;
           portalMap.destroy();
         };

@@ -149,6 +149,7 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
             }
             selectedId={null}
             onSelect={() => undefined}
+            onSelectNote={(id) => portal.navigate(paths.note(portal.slug, id))}
             isFlagOn={(name) => isOn(flags, name)}
             showNote={showNote}
             onReady={(handle) => {

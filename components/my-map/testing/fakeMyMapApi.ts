@@ -60,13 +60,13 @@ export const fakeCompartment = (i: number): Compartment => ({
   editedByOwner: false,
 });
 
-export const fakePlan = (checkedOut = false): Plan => ({
+export const fakePlan = (checkedOut = false, tooOld = false): Plan => ({
   id: planId,
   estateId,
   estateDesignation: 'Norrskogen 1:4',
-  planDate: '2021-04-15',
+  planDate: tooOld ? '2014-04-15' : '2021-04-15',
   checkedOut,
-  tooOld: false,
+  tooOld,
   totalAreaHa: 12,
   extent: { minE: 479_000, minN: 6_305_000, maxE: 479_600, maxN: 6_305_200 },
   compartments: [0, 1, 2].map((i) => {
@@ -188,7 +188,9 @@ const json = (body: unknown, status = 200) =>
  * A fetch answering the my-map calls and the map's layer list from the data above; `sent`
  * collects every request; `override` answers a call first (a failure, a 201).
  */
-export function fakeMyMapFetch(options: { withPlan?: boolean; checkedOut?: boolean } = {}) {
+export function fakeMyMapFetch(
+  options: { withPlan?: boolean; checkedOut?: boolean; tooOld?: boolean } = {},
+) {
   const sent: Sent[] = [];
   const withPlan = options.withPlan ?? true;
   let override: ((s: Sent) => Response | null) | null = null;
@@ -237,15 +239,38 @@ export function fakeMyMapFetch(options: { withPlan?: boolean; checkedOut?: boole
           l.id === 'compartments' || l.id === 'notes' ? { ...l, visibleByDefault: true } : l,
         ),
       });
-    if (path.includes('/api/v1/map/overlays/'))
+    if (path.includes('/api/v1/map/overlays/')) {
+      const layer = path.split('/').pop();
       return json({
         type: 'FeatureCollection',
-        layer: path.split('/').pop(),
+        layer,
         crs: { type: 'name', properties: { name: 'EPSG:3006' } },
-        features: [],
+        // The notes layer draws the notes at their positions (a click on one selects it).
+        features:
+          layer === 'notes'
+            ? fakeNotes.map((n) => ({
+                type: 'Feature',
+                id: n.id,
+                geometry: { type: 'Point', coordinates: [n.position.e, n.position.n] },
+                properties: {
+                  estateId: n.estateId,
+                  type: n.type,
+                  comment: n.comment,
+                  status: n.status,
+                  createdAt: n.createdAt,
+                  numberOfTrees: n.numberOfTrees,
+                  mainTreeSpecies: n.mainTreeSpecies,
+                  forestType: n.forestType,
+                  executedBy: n.executedBy,
+                  executedDate: n.executedDate,
+                },
+              }))
+            : [],
       });
+    }
     if (path.endsWith('/api/v1/my-map')) return json(overview);
-    if (path.endsWith(`/plans/${planId}`)) return json(fakePlan(options.checkedOut));
+    if (path.endsWith(`/plans/${planId}`))
+      return json(fakePlan(options.checkedOut, options.tooOld));
     if (path.endsWith(`/plans/${planId}/geometry`))
       return json({
         features: [0, 1, 2].map((i) => ({
