@@ -1,9 +1,10 @@
+import { formatMonth } from '../../shared/format/index.ts';
 import type { Agreement, AssortmentVolume } from '../../shared/contracts/timber-agreements.ts';
 import { assortmentTotal } from '../../shared/contracts/timber-agreements.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { useId, useRef } from 'react';
-import { assortmentLabel, monthLabel } from './labels.ts';
+import { assortmentLabel } from './labels.ts';
 import { t } from './t.ts';
 
 /** §2.1 "a delivery plan modal per assortment": the volume per delivery month. */
@@ -39,7 +40,7 @@ export function DeliveryPlanDialog({
       >
         {plan.months.map((m) => (
           <tr key={m.month}>
-            <th scope="row">{monthLabel(m.month)}</th>
+            <th scope="row">{formatMonth(m.month)}</th>
             <td className="numeric">{m.volume}</td>
           </tr>
         ))}

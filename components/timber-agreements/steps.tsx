@@ -1,3 +1,4 @@
+import { formatMonth } from '../../shared/format/index.ts';
 import { useId } from 'react';
 import { assortmentLabels, type Assortment } from '../../shared/contracts/price-model.ts';
 import {
@@ -14,7 +15,7 @@ import {
   SelectField,
   TextField,
 } from '../../shared/forms/fields.tsx';
-import { assortmentLabel, monthLabel } from './labels.ts';
+import { assortmentLabel } from './labels.ts';
 import { t } from './t.ts';
 import { periodMonths, toDraft, volumeKey, type WizardValues } from './wizardValues.ts';
 
@@ -164,7 +165,7 @@ export function AssortmentStep({ values, options, errors, readOnly, change, idFo
   );
   const monthOptions = (moment?.deliveryMonths ?? []).map((m) => ({
     value: m,
-    label: monthLabel(m),
+    label: formatMonth(m),
   }));
   const warningId = useId();
   return (
@@ -222,7 +223,7 @@ export function AssortmentStep({ values, options, errors, readOnly, change, idFo
                     value={values.volumes[key] ?? ''}
                     error={errors[key]}
                     onChange={(text) => change({ volumes: { ...values.volumes, [key]: text } })}
-                    label={t('sortiment.month', { month: monthLabel(month) })}
+                    label={t('sortiment.month', { month: formatMonth(month) })}
                     inputMode="numeric"
                     autoComplete="off"
                     width="short"
