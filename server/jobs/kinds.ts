@@ -2,7 +2,11 @@ import * as z from 'zod/mini';
 import { bookWithdrawal } from '../accounts/withdrawals.ts';
 import { makeCertificate } from '../profile/jobs.ts';
 import { myMapJobKinds } from '../my-map/calculations.ts';
-import { expireAgreementSigning } from '../timber-agreements/jobs.ts';
+import {
+  archiveEnded,
+  expireAgreementSigning,
+  timberAgreementsSchedules,
+} from '../timber-agreements/jobs.ts';
 import { closeDeliveries, timberDeliveriesSchedules } from '../timber-deliveries/jobs.ts';
 import { sendOutboxMessage } from '../signing/outbox.ts';
 import { pruneJobs } from './queue.ts';
@@ -28,6 +32,7 @@ export const portalJobKinds: readonly AnyJobKind[] = [
   makeCertificate,
   bookWithdrawal,
   expireAgreementSigning,
+  archiveEnded,
   ...myMapJobKinds,
   closeDeliveries,
   sendOutboxMessage,
@@ -41,5 +46,6 @@ export const portalSchedules: readonly Schedule[] = [
     everyMs: dayMs,
     offsetMs: 3 * hourMs,
   }),
+  ...timberAgreementsSchedules,
   ...timberDeliveriesSchedules,
 ];

@@ -1,6 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { defineJobKind } from '../jobs/index.ts';
+import { dateInSweden } from '../../shared/time/index.ts';
+import type { Db } from '../db/client.ts';
+import { dayMs, defineJobKind, hourMs, schedule } from '../jobs/index.ts';
 import { cancelStaffTasks } from '../staff-desk/tasks.ts';
 import { postalSignatureKindName, postalSubjectId } from './postalSubject.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
@@ -52,3 +54,40 @@ export const expireAgreementSigning = defineJobKind({
       return { expired: true };
     }),
 });
+
+/**
+ * An agreement ends when its validity has passed (§9: "Archived when ended"): Active or Won
+ * agreements whose last valid day is before today in Sweden become Archived
+ * (validityEnded). One statement, so a second run changes nothing; the deliveries' own job
+ * then closes their notifications (PastProjectedEndDateBySystem).
+ */
+export async function archiveEndedAgreements(db: Db, now: Date) {
+  const ended = await db
+    .update(timberAgreements)
+    .set({
+      status: 'Archived',
+      endedReason: 'validityEnded',
+      endedAt: now,
+      version: sql`${timberAgreements.version} + 1`,
+    })
+    .where(
+      and(
+        inArray(timberAgreements.status, ['Active', 'Won']),
+        sql`${timberAgreements.validTo} < ${dateInSweden(now)}::date`,
+      ),
+    )
+    .returning({ id: timberAgreements.id });
+  return { archived: ended.length };
+}
+
+export const archiveEnded = defineJobKind({
+  name: 'timberAgreements.archiveEnded',
+  payload: z.object({}),
+  maxAttempts: 3,
+  handler: async (_payload, { db }) => archiveEndedAgreements(db, new Date()),
+});
+
+/** Daily at 01:00 UTC, after midnight in Sweden and before the deliveries' close at 02:00. */
+export const timberAgreementsSchedules = [
+  schedule({ kind: archiveEnded, payload: {}, everyMs: dayMs, offsetMs: hourMs }),
+];
