@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { PNG } from 'pngjs';
+import { testJpeg, testPng } from '../../shared/contracts/my-map/testing/testImages.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoIds } from '../db/seed.ts';
 import { mapNotes, proxies } from '../db/schema.ts';
@@ -18,56 +18,8 @@ import { myMapNoteImages } from './schema.ts';
 
 type Who = 'anna' | 'bertil' | 'david';
 
-const png = (width = 4, height = 3) => {
-  const image = new PNG({ width, height });
-  image.data.fill(128);
-  return PNG.sync.write(image);
-};
-/** The headers of a baseline JPEG (SOI, JFIF, SOF0 with the size, EOI). */
-const jpeg = (width: number, height: number) =>
-  Buffer.from([
-    0xff,
-    0xd8,
-    0xff,
-    0xe0,
-    0x00,
-    0x10,
-    0x4a,
-    0x46,
-    0x49,
-    0x46,
-    0x00,
-    0x01,
-    0x01,
-    0x00,
-    0x00,
-    0x01,
-    0x00,
-    0x01,
-    0x00,
-    0x00,
-    0xff,
-    0xc0,
-    0x00,
-    0x11,
-    0x08,
-    height >> 8,
-    height & 255,
-    width >> 8,
-    width & 255,
-    0x03,
-    0x01,
-    0x22,
-    0x00,
-    0x02,
-    0x11,
-    0x01,
-    0x03,
-    0x11,
-    0x01,
-    0xff,
-    0xd9,
-  ]);
+const png = testPng;
+const jpeg = (width: number, height: number) => testJpeg(width, height);
 const upload = (bytes: Buffer, contentType = 'image/png') => ({
   contentType,
   data: bytes.toString('base64'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PNG } from 'pngjs';
+import { testJpeg, testPng } from './testing/testImages.ts';
 import { noteRequestSchema } from '../my-map.ts';
 import {
   imageInfo,
@@ -8,34 +8,10 @@ import {
   noteImageUploadSchema,
 } from './noteImages.ts';
 
-const png = (width: number, height: number) => PNG.sync.write(new PNG({ width, height }));
-const jpeg = (width: number, height: number, app = [0xff, 0xe1, 0x00, 0x04, 0x00, 0x00]) =>
-  Uint8Array.from([
-    0xff,
-    0xd8,
-    ...app,
-    0xff,
-    0xc2,
-    0x00,
-    0x11,
-    0x08,
-    height >> 8,
-    height & 255,
-    width >> 8,
-    width & 255,
-    0x03,
-    0x01,
-    0x22,
-    0x00,
-    0x02,
-    0x11,
-    0x01,
-    0x03,
-    0x11,
-    0x01,
-    0xff,
-    0xd9,
-  ]);
+const png = testPng;
+/** A progressive JPEG whose first segment is an APP1 (as a phone writes EXIF). */
+const jpeg = (width: number, height: number, segments = [0xff, 0xe1, 0x00, 0x04, 0x00, 0x00]) =>
+  testJpeg(width, height, { segments, frame: 0xc2 });
 const errors = (body: unknown) => {
   const result = noteImageUploadSchema.safeParse(body);
   return result.success ? null : result.error.issues.map((i) => [i.path.join('.'), i.message]);
