@@ -34,7 +34,19 @@ function isChildWindowCallback(): boolean {
   return inFrame || inPopup;
 }
 
+/**
+ * Ends the current task, so the browser may paint and take input: the module evaluation, the
+ * settings check, the router and React's first render each run as a task of their own rather
+ * than one long one (issue 10: total blocking time). scheduler.yield keeps the page's place in
+ * the queue; setTimeout where it is missing.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
+  await nextTask();
   const read = readRuntimeSettings();
   if (!read.ok) {
     console.error('Runtime settings are invalid', read.error);
@@ -52,6 +64,7 @@ async function start() {
   }
 
   void preloadContentRenderer();
+  await nextTask();
   const bridge = getBridge();
   bridge.settings.set(settings);
   const services = createHostServices(settings, bridge);
@@ -66,6 +79,7 @@ async function start() {
   };
   follow(router.state.location);
   router.subscribe(({ location: loc }) => follow(loc));
+  await nextTask();
 
   // Not a transition: while it was one, two CI runs had /login stay empty (cause not found;
   // docs/decisions.md, "renders as a transition").
