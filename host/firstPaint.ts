@@ -10,6 +10,11 @@ export function releaseFirstPaint(): void {
   document.getElementById(firstPaintElementId)?.remove();
 }
 
+/** Whether the document carries the server's static first paint (only '/' signed out). */
+export function hasFirstPaint(): boolean {
+  return document.getElementById(firstPaintElementId) !== null;
+}
+
 /** Releases the first paint once `ready` (the page has its content, or its failure). */
 export function useReleaseFirstPaint(ready: boolean): void {
   useLayoutEffect(() => {

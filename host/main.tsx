@@ -3,12 +3,13 @@ import './styles.css';
 import '../shared/forms/forms.css';
 import '../shared/signing/signing.css';
 import { getBridge } from '@portal/bridge';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loginCallbackPath, passwordChangePath } from '../shared/auth/paths.ts';
 import { HostProvider } from './context.tsx';
+import { hasFirstPaint } from './firstPaint.ts';
 import { ContentRoute, preloadContentRenderer } from './content/lazy.tsx';
 import { createRoutes } from './routes.tsx';
 import { routeStateOf } from './routing/resolvePath.ts';
@@ -81,15 +82,19 @@ async function start() {
   router.subscribe(({ location: loc }) => follow(loc));
   await nextTask();
 
-  // Not a transition: while it was one, two CI runs had /login stay empty (cause not found;
-  // docs/decisions.md, "renders as a transition").
-  createRoot(rootElement()).render(
+  const host = (
     <StrictMode>
       <HostProvider services={services}>
         <RouterProvider router={router} />
       </HostProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = createRoot(rootElement());
+  // Behind the server's static first paint the host renders unseen, so there it renders as a
+  // transition, in slices that leave the phone's main thread free. Elsewhere not: while every
+  // first render was one, two CI runs had /login stay empty (docs/decisions.md).
+  if (hasFirstPaint()) startTransition(() => root.render(host));
+  else root.render(host);
 
   // No silent sign-in while a sign-in or password change is being completed on this page.
   const onAuthFlow =
