@@ -51,10 +51,14 @@ describe('portal-electricity', () => {
   const root = () => element!;
   const text = () => spaces(root().textContent ?? '');
   const rows = () => [...root().querySelectorAll('tbody tr')].map(cells);
-  const field = (label: string) =>
-    [...root().querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].find(
-      (input) => spaces(input.labels?.[0]?.textContent ?? '').startsWith(label),
-    )!;
+  /** The field with that label; throws while it is not there, so waitFor retries. */
+  const field = (label: string) => {
+    const found = [
+      ...root().querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select'),
+    ].find((input) => spaces(input.labels?.[0]?.textContent ?? '').startsWith(label));
+    if (!found) throw new Error(`No field labelled ${label}: ${text()}`);
+    return found;
+  };
   const type = (input: HTMLInputElement | HTMLSelectElement, value: string) => {
     const setter = Object.getOwnPropertyDescriptor(
       Object.getPrototypeOf(input) as object,
@@ -210,7 +214,7 @@ describe('portal-electricity', () => {
       equal(api!.posts.length, 0);
       await expectNoAxeViolations(root());
 
-      type(field('Anläggnings-id'), '735999 100000 067890');
+      type(await waitFor(() => field('Anläggnings-id')), '735999 100000 067890');
       type(field('Elområde'), 'SE2');
       choose('E-post');
       choose('Jag har läst och godkänner avtalsvillkoren');

@@ -62,6 +62,17 @@ describe('portal-vision-and-goals', () => {
     await waitFor(() => getByRole(root(), 'heading', 'Om dig och din skog'));
   });
 
+  it('shows a sent survey with the Swedish day it was saved and sent', async () => {
+    // 23:30 UTC is already the next day in Sweden.
+    const at = '2026-11-25T23:30:00.000Z';
+    open('', { ...newSurvey(), status: 'sent', updatedAt: at, sentAt: at });
+    await waitFor(() => assert(text().includes('StatusSkickad till rådgivaren'), text()));
+    assert(text().includes('Senast sparad2026-11-26'), text());
+    assert(text().includes('Skickad2026-11-26'), text());
+    getByRole(root(), 'link', 'Ändra dina svar');
+    await expectNoAxeViolations(root());
+  });
+
   it('names every required answer of a step in Swedish before moving on', async () => {
     open('enkat/');
     const next = await waitFor(() => getByRole(root(), 'button', 'Nästa'));

@@ -1,3 +1,5 @@
+import { formatDate } from '../../shared/format/index.ts';
+import { dateInSweden } from '../../shared/time/index.ts';
 import { groupName, useVision } from './context.tsx';
 import { visionPath } from './paths.ts';
 import { t } from './t.ts';
@@ -8,10 +10,9 @@ import { t } from './t.ts';
  */
 export function VisionHome() {
   const { survey, portal, go } = useVision();
+  // The Swedish day of the instant, in the house format (yyyy-MM-dd).
   const when = (iso: string | null) =>
-    iso === null
-      ? null
-      : new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+    iso === null ? null : formatDate(dateInSweden(new Date(iso)));
   if (survey.groups.length === 0) return <p>{t('home.noGroups')}</p>;
   const action =
     survey.status === 'new'

@@ -7,6 +7,10 @@ import type {
 } from '../../shared/contracts/certification.ts';
 import { certificationMessages } from '../../shared/contracts/certification.ts';
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
+import {
+  eligibilityOutcome,
+  selectableCertificates,
+} from '../../shared/contracts/certification/guard.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { demoIds } from '../db/seed.ts';
 import { members, proxies } from '../db/schema.ts';
@@ -18,6 +22,7 @@ import { staffTaskAudit, staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { demoApplicant } from './demoApplicant.ts';
 import { certificationRoutes } from './routes.ts';
 import {
   certificationApplications,
@@ -487,6 +492,90 @@ describe('certification', () => {
         );
         expect(res.json()).toMatchObject({ type: 'PefcCertificateExists' });
       });
+
+      it('lets the demo applicant Ingrid (no certificate, a phone) apply for FSC and sign by an e-mailed link', async () => {
+        const ingrid = { authorization: `Bearer ${await t.tokenFor(demoApplicant.id)}` };
+        const mine = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/certificates',
+          headers: ingrid,
+        });
+        const before = mine.json<CertificationState>();
+        expect(before.status).toEqual({ kind: 'none' });
+        expect(eligibilityOutcome(before.eligibility)).toBeNull();
+        expect(selectableCertificates(before.eligibility)).toEqual(['FSC', 'PEFC', 'FSCAndPEFC']);
+        expect(before.totalAreaForestHa).toBe(18.4);
+        expect(before.contact).toMatchObject({
+          phone: '+46 730112233',
+          email: 'ingrid.ljung@example.se',
+        });
+        expect(before.deviations).toEqual([]);
+
+        const questions = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/certificates/questions?certificateType=FSC&totalAreaForest=18.4',
+          headers: ingrid,
+        });
+        const ids = questions.json<{ questions: { id: string }[] }>().questions.map((q) => q.id);
+        expect(ids).toEqual(['hansyn', 'kemikalier', 'kulturmiljo', 'fsc-avsattning']);
+        const sent = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/certificates/sign-link',
+          headers: { ...ingrid, 'idempotency-key': randomUUID() },
+          payload: {
+            application: {
+              ...annasPefc,
+              certificateType: 'FSC',
+              answers: Object.fromEntries(ids.map((id) => [id, 'yes'])),
+            },
+            delivery: {
+              channel: 'email',
+              email: 'ingrid.ljung@example.se',
+              countryCode: '',
+              phone: '',
+            },
+          },
+        });
+        expect(sent.statusCode).toBe(201);
+        expect(sent.json()).toMatchObject({
+          channel: 'email',
+          recipient: 'ingrid.ljung@example.se',
+        });
+        const message = await newestMessage();
+        expect(message.recipient).toBe('ingrid.ljung@example.se');
+        const token = /#token=([\w-]{43})/.exec(message.body)![1]!;
+        const started = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/signing/links/start',
+          headers: { ...ingrid, 'idempotency-key': randomUUID() },
+          payload: { token },
+        });
+        expect(started.statusCode).toBe(201);
+        const { orderRef } = started.json<{ orderRef: string }>();
+        const order = `/api/v1/signing/orders/${encodeURIComponent(orderRef)}`;
+        const confirmed = await t.app.inject({
+          method: 'POST',
+          url: `${order}/test-confirm`,
+          headers: ingrid,
+          payload: { personalNumber: demoApplicant.personalNumber },
+        });
+        expect(confirmed.statusCode).toBe(200);
+        await expect
+          .poll(
+            async () =>
+              (await t.app.inject({ method: 'GET', url: order, headers: ingrid })).json().status,
+          )
+          .toBe('complete');
+        const after = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/certificates',
+          headers: ingrid,
+        });
+        expect(after.json<CertificationState>().status).toMatchObject({
+          kind: 'pending',
+          certificateType: 'FSC',
+        });
+      });
     });
 
     it('lets Anna double-certify (FSC and PEFC) while she holds FSC', async () => {
@@ -704,5 +793,14 @@ describe('certification', () => {
       .from(certificationApplications)
       .where(inArray(certificationApplications.id, Object.values(certificationDemoIds)));
     expect(rows).toHaveLength(2);
+    const ingrid = await db().select().from(members).where(eq(members.id, demoApplicant.id));
+    expect(ingrid.map((m) => [m.name, m.personalNumber])).toEqual([
+      ['Ingrid Ljung', '197105082346'],
+    ]);
+    const facts = await db()
+      .select()
+      .from(certificationEstates)
+      .where(eq(certificationEstates.estateId, demoApplicant.estateId));
+    expect(facts).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { demoIds } from '../db/demoIds.ts';
 import { seedId } from '../db/seedId.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
+import { demoApplicantEstate, seedDemoApplicant } from './demoApplicant.ts';
 import {
   certificationApplications,
   certificationEstates,
@@ -67,8 +68,10 @@ export const demoQuestions: (typeof certificationQuestions.$inferInsert)[] = [
  * certificate and Bertil, who holds PEFC only, as co-owner: every kind of deviation) and may
  * apply for PEFC or both. Bertil is PEFC-certified since 2019. Both estates are on their
  * certificates; Cecilia and David have no estate, so theirs is unavailable (economy §6).
+ * Ingrid Ljung (demoApplicant.ts) holds none and may apply for any: she signs by a link.
  */
 export async function seedCertification(db: Db): Promise<void> {
+  await seedDemoApplicant(db);
   await db.insert(certificationQuestions).values(demoQuestions).onConflictDoNothing();
   await db
     .insert(certificationEstates)
@@ -91,6 +94,7 @@ export async function seedCertification(db: Db): Promise<void> {
         certifiedUntil: '2026-06-30',
         manuallyAdjusted: false,
       },
+      demoApplicantEstate,
     ])
     .onConflictDoNothing();
   await db

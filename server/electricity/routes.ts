@@ -44,7 +44,7 @@ export async function electricityRoutes(
     routes,
     {
       getElectricityCustomer: async ({ caller }) =>
-        customerView(db, caller.effectiveMemberId, todayInSweden()),
+        customerView(db, caller.effectiveMemberId, todayInSweden(now())),
 
       getElectricityStatistics: async ({ caller, query }) => {
         await requireFacility(db, caller.effectiveMemberId, query.facilityId);
@@ -52,20 +52,20 @@ export async function electricityRoutes(
       },
 
       getElectricityInvoices: async ({ caller, query }) =>
-        invoicePage(db, caller.effectiveMemberId, query.after, todayInSweden()),
+        invoicePage(db, caller.effectiveMemberId, query.after, todayInSweden(now())),
 
       getElectricityInvoicePdf: async ({ caller, params, reply }) => {
         const customer = await customerOf(db, caller.effectiveMemberId);
         const invoice = await invoiceOf(db, caller.effectiveMemberId, params.invoiceId);
         if (!invoice) throw notFound();
         const pdf = await renderPdf(
-          invoiceDocument(productName, customer, invoice, todayInSweden()),
+          invoiceDocument(productName, customer, invoice, todayInSweden(now())),
         );
         return sendPdf(reply, pdf, invoiceFileName(invoice.invoiceNumber));
       },
 
       getElectricityAgreements: async ({ caller }) =>
-        agreementsOf(db, caller.effectiveMemberId, todayInSweden()),
+        agreementsOf(db, caller.effectiveMemberId, todayInSweden(now())),
 
       startNewAgreement: async ({ caller, body, request }) => {
         const row = await createSignup(db, caller.effectiveMemberId, body, todayInSweden(now()));

@@ -34,6 +34,8 @@ const bertils = (over: Partial<Record<keyof NewAgreement, unknown>> = {}) => ({
 
 describe('electricity ny-kund: a new agreement signed with e-ID', () => {
   let t: ApiTestApp;
+  /** The area's clock: null is the real time; a test moves it to a later day. */
+  let clock: Date | null = null;
   let signing: ReturnType<typeof signingCalls>;
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
@@ -42,6 +44,7 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
         db: database.db,
         productName: 'Granskog',
         signing: parts.signing,
+        now: () => clock ?? new Date(),
       });
     });
     signing = signingCalls(t);
@@ -51,6 +54,7 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
 
   // Bertil as seeded: one agreement that ended in 2023, nothing waiting.
   beforeEach(async () => {
+    clock = null;
     await db().delete(electricitySignups);
     await db()
       .delete(electricityAgreements)
@@ -130,6 +134,26 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
     await signing.signWith('bertil', started, bertilNumber);
     expect(await customer()).toMatchObject({ active: false, upcomingStart: later });
     expect((await start('bertil')).statusCode).toBe(409);
+  });
+
+  it('makes him active with the agreement listed on its first day (the clock moved there)', async () => {
+    const later = addDays(today, 30);
+    const started = await start('bertil', bertils({ startDate: later }));
+    await signing.signWith('bertil', started, bertilNumber);
+    // Noon in Sweden on that day (+01:00 or, in summer, 13:00 local: the same date).
+    clock = new Date(`${later}T12:00:00+01:00`);
+    expect(await customer()).toMatchObject({
+      active: true,
+      facilityIds: ['735999100000067890'],
+      upcomingStart: null,
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/electricity/agreements',
+      headers: await t.as('bertil'),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().agreements).toMatchObject([{ startDate: later }]);
   });
 
   it('refuses Anna, an active customer: 409 ElectricityAgreementExists, nothing stored', async () => {

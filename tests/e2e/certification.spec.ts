@@ -7,6 +7,8 @@ const home = '/min-skog/skogscertifiering/';
 const apply = `${home}bli-certifierad/`;
 const anna = '195001011237';
 const cecilia = '197506157895';
+/** The area's own demo applicant (server/certification/demoApplicant.ts, README). */
+const ingrid = '197105082346';
 
 /** Keyboard only: focus the control as Tab would reach it, then press the key. */
 const key = async (page: Page, target: Locator, press: 'Enter' | 'Space') => {
@@ -149,6 +151,100 @@ test('Eva approves Anna’s application at the staff desk; Anna is then certifie
   await expect(status).toContainText(today);
   await expect(page.getByText('Du är certifierad enligt både FSC och PEFC.')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('Ingrid applies for FSC, has the signing link e-mailed, opens it from the mailbox, signs and sees it under processing, keyboard only', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithEid(page, ingrid, 'Ingrid Ljung');
+  await page.goto(home);
+  const status = page.getByRole('region', { name: 'Din certifiering' });
+  await expect(status).toContainText('Inte certifierad');
+  await key(page, page.getByRole('link', { name: 'Ansök om certifiering' }), 'Enter');
+
+  await expect(page).toHaveURL(`${apply}introduktion/`);
+  const video = page.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+  await key(page, video, 'Space');
+  await expect(page.getByText('Du har sett hela filmen.')).toBeVisible({ timeout: 30_000 });
+  await key(page, page.getByRole('button', { name: 'Nästa' }), 'Enter');
+
+  await expect(page).toHaveURL(`${apply}kontaktuppgifter/`);
+  await expect(page.getByText('+46 730112233')).toBeVisible();
+  await key(page, page.getByRole('button', { name: 'Uppgifterna stämmer' }), 'Enter');
+
+  // No certificate yet: all three choices.
+  await expect(page).toHaveURL(`${apply}valj-certifiering/`);
+  await expect(page.getByRole('radio')).toHaveCount(3);
+  await key(page, page.getByRole('radio', { name: 'FSC', exact: true }), 'Space');
+  await key(page, page.getByRole('button', { name: 'Nästa' }), 'Enter');
+
+  await expect(page).toHaveURL(apply);
+  await expect(
+    page.getByRole('heading', { name: 'Ansök om certifiering enligt FSC' }),
+  ).toBeVisible();
+  await expect(page.getByText('Produktiv skogsmark: 18,4 ha.')).toBeVisible();
+  const groups = page
+    .getByRole('group', { name: 'Frågor om ditt skogsbruk' })
+    .getByRole('radiogroup');
+  await expect(groups).toHaveCount(4);
+  for (let i = 0; i < 4; i++) {
+    await key(page, groups.nth(i).getByRole('radio', { name: 'Ja', exact: true }), 'Space');
+  }
+  // A link by e-mail instead of BankID now; her address is filled in.
+  await key(
+    page,
+    page.getByRole('radio', { name: 'Skicka en länk för underskrift med e-post' }),
+    'Space',
+  );
+  await expect(page.getByLabel('E-postadress')).toHaveValue('ingrid.ljung@example.se');
+  await expectNoAxeViolations(page);
+  await key(page, page.getByRole('button', { name: 'Skicka länken' }), 'Enter');
+
+  const linkSent = page.getByRole('dialog', { name: 'Länken för underskrift är skickad' });
+  await expect(linkSent).toContainText('Vi har skickat en länk till ingrid.ljung@example.se.');
+  await expect(linkSent).toContainText('certifiering enligt FSC');
+  await expectNoAxeViolations(page);
+  await key(page, linkSent.getByRole('button', { name: 'Till Skogscertifiering' }), 'Enter');
+  await expect(page).toHaveURL(home);
+  // Not signed yet: nothing is under processing.
+  await expect(status).toContainText('Inte certifierad');
+
+  // The development mailbox is the delivery here (server/signing/mailbox.ts).
+  await page.goto('/utvecklare/utkorg');
+  const mail = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'E-post till ingrid.ljung@example.se' }) })
+    .first();
+  await key(
+    page,
+    mail.getByRole('link', { name: /\/min-skog\/skogscertifiering\/signera\/#token=/ }),
+    'Enter',
+  );
+
+  await expect(page).toHaveURL(/\/min-skog\/skogscertifiering\/signera\//);
+  await expect(page.getByRole('heading', { name: 'Skriv under din ansökan' })).toBeVisible();
+  await expect(
+    page.getByText(/Jag ansöker om FSC-certifiering för mina fastigheter/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await key(page, page.getByRole('button', { name: 'Skriv under med BankID' }), 'Enter');
+  await page.getByLabel('Ditt personnummer').focus();
+  await page.keyboard.type(ingrid);
+  await page.keyboard.press('Enter');
+  const sent = page.getByRole('dialog', { name: 'Din ansökan är skickad' });
+  await expect(sent).toContainText(
+    'Din ansökan om certifiering enligt FSC är signerad och skickad.',
+    { timeout: 15_000 },
+  );
+  await expectNoAxeViolations(page);
+  await key(page, sent.getByRole('button', { name: 'Till Skogscertifiering' }), 'Enter');
+
+  await expect(page).toHaveURL(home);
+  await expect(status).toContainText('Under behandling');
+  await expect(status).toContainText('FSC');
+  await expect(page.getByRole('link', { name: /Ansök om/ })).toHaveCount(0);
 });
 
 test('Cecilia, an organisation user, is sent to her adviser', async ({ page }) => {

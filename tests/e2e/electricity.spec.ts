@@ -21,17 +21,17 @@ test('Anna reads her hourly consumption for one day and downloads an invoice, ke
 }) => {
   test.setTimeout(120_000);
   await signInWithEid(page, anna, 'Anna Skog');
+  const key = async (target: ReturnType<typeof page.getByRole>, press: string) => {
+    await target.focus();
+    await page.keyboard.press(press);
+  };
   const sidebar = page.getByRole('navigation', { name: 'Huvudmeny' });
-  await sidebar.getByRole('link', { name: 'Granskog El' }).click();
+  await key(sidebar.getByRole('link', { name: 'Granskog El' }), 'Enter');
   await expect(page).toHaveURL(new RegExp(`${base}$`));
   const main = page.getByRole('main');
   await expect(main.getByText('Du är elkund hos oss med kundnummer 4001017.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const key = async (target: ReturnType<typeof page.getByRole>, press: string) => {
-    await target.focus();
-    await page.keyboard.press(press);
-  };
   const menu = main.getByRole('navigation', { name: 'El' });
   await key(menu.getByRole('link', { name: 'Statistik' }), 'Enter');
   await expect(page).toHaveURL(new RegExp(`${base}statistik/$`));
