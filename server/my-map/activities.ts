@@ -4,15 +4,18 @@ import { problemOf } from '../http/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import {
   activityCategoryOf,
+  activityWarnings,
+  slopeActivityTypes,
   type Activity,
   type ActivityRequest,
 } from '../../shared/contracts/my-map.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
 import { compartmentNumbers, planOf } from './plans.ts';
 import { myMapActivities, myMapPlans } from './schema.ts';
 
 type Row = typeof myMapActivities.$inferSelect;
 
-const activityOf = (row: Row, numbers: Map<string, string>): Activity => ({
+const activityOf = (row: Row, numbers: Map<string, string>, now: Date): Activity => ({
   id: row.id,
   compartmentId: row.compartmentId,
   compartmentNumber: numbers.get(row.compartmentId) ?? '',
@@ -28,9 +31,12 @@ const activityOf = (row: Row, numbers: Map<string, string>): Activity => ({
   note: row.note,
   dateDone: row.dateDone,
   speciesShares: row.speciesShares as Activity['speciesShares'],
+  slopePercent: row.slopePercent,
+  slopeLengthM: row.slopeLengthM,
+  warnings: activityWarnings(row as Parameters<typeof activityWarnings>[0], todayInSweden(now)),
 });
 
-export async function listActivities(db: Db, memberId: string, planId: string) {
+export async function listActivities(db: Db, memberId: string, planId: string, now: Date) {
   const plan = await planOf(db, memberId, planId);
   const numbers = await compartmentNumbers(db, plan.id);
   const rows = await db
@@ -42,7 +48,7 @@ export async function listActivities(db: Db, memberId: string, planId: string) {
       asc(myMapActivities.createdAt),
       asc(myMapActivities.id),
     );
-  return { activities: rows.map((row) => activityOf(row, numbers)) };
+  return { activities: rows.map((row) => activityOf(row, numbers, now)) };
 }
 
 /** Only what the status allows is stored: a proposed activity has no date done or shares. */
@@ -59,6 +65,8 @@ const valuesOf = (request: ActivityRequest) => ({
   note: request.note,
   dateDone: request.status === 'performed' ? request.dateDone : null,
   speciesShares: request.status === 'performed' ? request.speciesShares : [],
+  slopePercent: slopeActivityTypes.includes(request.type) ? (request.slopePercent ?? null) : null,
+  slopeLengthM: slopeActivityTypes.includes(request.type) ? (request.slopeLengthM ?? null) : null,
 });
 
 /**
@@ -70,6 +78,7 @@ export async function saveActivity(
   memberId: string,
   planId: string,
   request: ActivityRequest,
+  now: Date,
   activityId?: string,
 ): Promise<Activity> {
   const plan = await planOf(db, memberId, planId);
@@ -90,7 +99,7 @@ export async function saveActivity(
         .insert(myMapActivities)
         .values({ ...valuesOf(request), createdByMemberId: memberId })
         .returning();
-      return activityOf(row!, numbers);
+      return activityOf(row!, numbers, now);
     }
     const [row] = numbers.size
       ? await tx
@@ -105,6 +114,6 @@ export async function saveActivity(
           .returning()
       : [];
     if (!row) throw problemOf(myMapProblems, 'ActivityNotFound');
-    return activityOf(row, numbers);
+    return activityOf(row, numbers, now);
   });
 }

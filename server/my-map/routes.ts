@@ -46,12 +46,19 @@ export async function myMapRoutes(
       commentCompartment: ({ caller, params, body }) =>
         changeCompartment(db, caller.effectiveMemberId, params.planId, params.compartmentId, body),
       listActivities: ({ caller, params }) =>
-        listActivities(db, caller.effectiveMemberId, params.planId),
+        listActivities(db, caller.effectiveMemberId, params.planId, now()),
       createActivity: ({ caller, params, body }) =>
-        saveActivity(db, caller.effectiveMemberId, params.planId, body),
+        saveActivity(db, caller.effectiveMemberId, params.planId, body, now()),
       updateActivity: ({ caller, params, body }) => {
         if (!isUuid(params.activityId)) throw problemOf(myMapProblems, 'ActivityNotFound');
-        return saveActivity(db, caller.effectiveMemberId, params.planId, body, params.activityId);
+        return saveActivity(
+          db,
+          caller.effectiveMemberId,
+          params.planId,
+          body,
+          now(),
+          params.activityId,
+        );
       },
       listNotes: ({ caller }) => listNotes(db, caller.effectiveMemberId),
       createNote: ({ caller, body }) => saveNote(db, caller.effectiveMemberId, body),

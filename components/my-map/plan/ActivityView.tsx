@@ -5,6 +5,8 @@ import { ActivityDialog } from '../dialogs/lazy.tsx';
 import { formatDate } from '../../../shared/format/index.ts';
 import { paths } from '../paths.ts';
 import { t } from '../t.ts';
+import { num } from '../format.ts';
+import { ActivityWarnings } from './ActivityWarnings.tsx';
 import { volumeLabel } from './labels.ts';
 
 /** One activity with every field of §3, and its edit modal. */
@@ -54,6 +56,14 @@ export function ActivityView({
           ],
         ] as [string, string][])
       : []),
+    ...(a.slopePercent !== null && a.slopeLengthM !== null
+      ? ([
+          [
+            t('activity.slope'),
+            t('activity.slopeValue', { slope: num(a.slopePercent), length: num(a.slopeLengthM) }),
+          ],
+        ] as [string, string][])
+      : []),
     ...(a.note ? ([[t('activity.note'), a.note]] as [string, string][]) : []),
   ];
   return (
@@ -62,6 +72,7 @@ export function ActivityView({
       <h3 id={headingId}>
         {t('activity.heading', { type: t(`type.${a.type}`), number: a.compartmentNumber })}
       </h3>
+      <ActivityWarnings warnings={a.warnings} slopeLengthM={a.slopeLengthM} />
       <dl className="my-map-facts">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -103,6 +103,9 @@ export const fakeActivities: Activity[] = [
     note: '',
     dateDone: null,
     speciesShares: [],
+    slopePercent: null,
+    slopeLengthM: null,
+    warnings: [],
   },
   {
     id: 'a2',
@@ -120,6 +123,9 @@ export const fakeActivities: Activity[] = [
     note: '',
     dateDone: '2023-05-15',
     speciesShares: [{ species: 'spruce', percent: 100 }],
+    slopePercent: null,
+    slopeLengthM: null,
+    warnings: [],
   },
 ];
 
