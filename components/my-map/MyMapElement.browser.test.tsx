@@ -8,6 +8,7 @@ import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { elementName } from './index.tsx';
 import { compartmentIds, fakeActivities, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
+import { base, byLabel, flags, setValue } from './testing/dom.ts';
 import {
   base64Bytes,
   imageInfo,
@@ -33,42 +34,6 @@ function choose(input: HTMLInputElement, files: File[]) {
   for (const file of files) transfer.items.add(file);
   input.files = transfer.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-const base = '/min-skog/min-karta';
-const flags = [
-  'MyMapActivities',
-  'MyMapCompartmentEdit',
-  'MyMapCompartmentComment',
-  'MapNotes',
-  'MyMapManagePlan',
-  'MyMapProjection',
-  'MyMapReportCalculation',
-  'MyMapCycle',
-];
-
-function byLabel<T extends HTMLElement = HTMLInputElement>(root: ParentNode, text: string): T {
-  const label = [...root.querySelectorAll('label')].find(
-    (l) => l.textContent?.replace(/\s+/g, ' ').replace(' (obligatoriskt)', '').trim() === text,
-  );
-  const control = label?.htmlFor
-    ? document.getElementById(label.htmlFor)
-    : label?.querySelector('input, select, textarea');
-  return present(control as T | null | undefined, `the field labelled "${text}"`);
-}
-
-function setValue(
-  control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
-  value: string,
-) {
-  const setter = Object.getOwnPropertyDescriptor(
-    Object.getPrototypeOf(control) as object,
-    'value',
-  )?.set;
-  setter?.call(control, value);
-  control.dispatchEvent(
-    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-  );
 }
 
 describe('portal-my-map', () => {

@@ -118,6 +118,13 @@ export const sv = {
   'activity.back': 'Tillbaka till åtgärderna',
   'activity.notFound': 'Åtgärden finns inte i planen.',
   'activity.edit': 'Ändra åtgärd',
+  'activity.delete': 'Ta bort åtgärd',
+  'activity.deleteTitle': 'Ta bort åtgärden?',
+  'activity.deleteText':
+    'Åtgärden tas bort ur skogsbruksplanen för alla ägare av fastigheten. Det går inte att ångra.',
+  'activity.deleteConfirm': 'Ta bort',
+  'activity.deleting': 'Tar bort…',
+  'activity.keep': 'Behåll',
   'activity.role': 'Roll',
   'activity.category': 'Kategori',
   'activity.note': 'Anteckning',

@@ -11,7 +11,7 @@ import {
 } from '../../shared/contracts/my-map.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { compartmentNumbers, planOf } from './plans.ts';
-import { myMapActivities, myMapPlans } from './schema.ts';
+import { myMapActivities, myMapCompartments, myMapPlans } from './schema.ts';
 
 type Row = typeof myMapActivities.$inferSelect;
 
@@ -73,6 +73,16 @@ const valuesOf = (request: ActivityRequest) => ({
  * Adds or changes an activity in one transaction: the plan row is locked, so a checkout by
  * the cooperative (PlanLocked) cannot land between the check and the write.
  */
+/** Locks the plan row for the transaction; a plan checked out by the cooperative is PlanLocked. */
+async function lockPlan(tx: Pick<Db, 'select'>, planId: string) {
+  const [locked] = await tx
+    .select({ checkedOut: myMapPlans.checkedOut })
+    .from(myMapPlans)
+    .where(eq(myMapPlans.id, planId))
+    .for('update');
+  if (locked?.checkedOut) throw problemOf(myMapProblems, 'PlanLocked');
+}
+
 export async function saveActivity(
   db: Db,
   memberId: string,
@@ -83,12 +93,7 @@ export async function saveActivity(
 ): Promise<Activity> {
   const plan = await planOf(db, memberId, planId);
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ checkedOut: myMapPlans.checkedOut })
-      .from(myMapPlans)
-      .where(eq(myMapPlans.id, plan.id))
-      .for('update');
-    if (locked?.checkedOut) throw problemOf(myMapProblems, 'PlanLocked');
+    await lockPlan(tx, plan.id);
     const numbers = await compartmentNumbers(tx, plan.id);
     if (!numbers.has(request.compartmentId))
       throw problemOf(myMapProblems, 'CompartmentNotFound', {
@@ -115,5 +120,30 @@ export async function saveActivity(
       : [];
     if (!row) throw problemOf(myMapProblems, 'ActivityNotFound');
     return activityOf(row, numbers, now);
+  });
+}
+
+/**
+ * Deletes an activity of the member's plan (§8 "plan delete"), the plan row locked as in
+ * saveActivity. Another plan's activity, or one already deleted, is ActivityNotFound.
+ */
+export async function deleteActivity(db: Db, memberId: string, planId: string, activityId: string) {
+  const plan = await planOf(db, memberId, planId);
+  await db.transaction(async (tx) => {
+    await lockPlan(tx, plan.id);
+    const compartments = tx
+      .select({ id: myMapCompartments.id })
+      .from(myMapCompartments)
+      .where(eq(myMapCompartments.planId, plan.id));
+    const deleted = await tx
+      .delete(myMapActivities)
+      .where(
+        and(
+          eq(myMapActivities.id, activityId),
+          inArray(myMapActivities.compartmentId, compartments),
+        ),
+      )
+      .returning({ id: myMapActivities.id });
+    if (deleted.length === 0) throw problemOf(myMapProblems, 'ActivityNotFound');
   });
 }

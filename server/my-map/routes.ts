@@ -6,7 +6,7 @@ import { parseBbox } from '../map/overlays/bbox.ts';
 import { problemOf } from '../http/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { renderPdf } from '../pdf/index.ts';
-import { listActivities, saveActivity } from './activities.ts';
+import { deleteActivity, listActivities, saveActivity } from './activities.ts';
 import { calculation, calculations, startProjection, startReport } from './calculations.ts';
 import { planDocument } from './planPdf.ts';
 import { deleteNote, listNotes, markNoteDone, saveNote } from './notes.ts';
@@ -59,6 +59,11 @@ export async function myMapRoutes(
           now(),
           params.activityId,
         );
+      },
+      deleteActivity: async ({ caller, params }) => {
+        if (!isUuid(params.activityId)) throw problemOf(myMapProblems, 'ActivityNotFound');
+        await deleteActivity(db, caller.effectiveMemberId, params.planId, params.activityId);
+        return undefined;
       },
       listNotes: ({ caller }) => listNotes(db, caller.effectiveMemberId),
       createNote: ({ caller, body }) => saveNote(db, caller.effectiveMemberId, body),

@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { Activity, Plan } from '../../../shared/contracts/my-map.ts';
+import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog.tsx';
+import { failureText } from '../api.ts';
 import { MapLink, useMyMap } from '../context.tsx';
 import { ActivityDialog } from '../dialogs/lazy.tsx';
 import { formatDate } from '../../../shared/format/index.ts';
@@ -19,10 +21,12 @@ export function ActivityView({
   activity: Activity | null;
   onChanged(): void;
 }) {
-  const { portal } = useMyMap();
+  const { portal, calls } = useMyMap();
   const headingId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const back = (
     <p>
       <MapLink to={paths.activities(portal.slug, plan.id)}>{t('activity.back')}</MapLink>
@@ -82,9 +86,44 @@ export function ActivityView({
         ))}
       </dl>
       {portal.canWrite && !plan.checkedOut && (
-        <button ref={editButton} type="button" className="button" onClick={() => setEditing(true)}>
-          {t('activity.edit')}
-        </button>
+        <div className="toolbar">
+          <button
+            ref={editButton}
+            type="button"
+            className="button"
+            onClick={() => setEditing(true)}
+          >
+            {t('activity.edit')}
+          </button>
+          <button
+            ref={deleteButton}
+            type="button"
+            className="button button-secondary"
+            onClick={() => setDeleting(true)}
+          >
+            {t('activity.delete')}
+          </button>
+        </div>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('activity.deleteTitle')}
+          text={t('activity.deleteText')}
+          confirmLabel={t('activity.deleteConfirm')}
+          busyLabel={t('activity.deleting')}
+          cancelLabel={t('activity.keep')}
+          onConfirm={() => calls.deleteActivity({ params: { planId: plan.id, activityId: a.id } })}
+          failureText={failureText('PlanDeleteFailed')}
+          onConfirmed={() => {
+            setDeleting(false);
+            onChanged();
+            portal.navigate(paths.activities(portal.slug, plan.id));
+          }}
+          onCancel={() => {
+            setDeleting(false);
+            deleteButton.current?.focus();
+          }}
+        />
       )}
       {editing && (
         <ActivityDialog
