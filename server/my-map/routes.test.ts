@@ -278,6 +278,15 @@ describe('my map', () => {
       expect(activities.some((a) => a.status === 'performed' && a.speciesShares.length > 0)).toBe(
         true,
       );
+      // The demo shows §9's notices: a ditch cleaning in 2027 and a road over the norm.
+      expect(
+        activities
+          .filter((a) => a.warnings.length > 0)
+          .map((a) => [a.type, a.compartmentNumber, a.warnings]),
+      ).toEqual([
+        ['Dikesrensning', '9', [{ code: 'ditchCleaningNotice', earliestStart: '2027-01-07' }]],
+        ['Vagbyggnad', '15', [{ code: 'slopeOverNorm', normPercent: 8 }]],
+      ]);
     });
 
     it('adds a performed thinning with shares summing to 100 and changes it', async () => {
