@@ -7,7 +7,8 @@ import { waitFor } from '../../shared/testing/dom.ts';
 import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { elementName } from './index.tsx';
-import { compartmentIds, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
+import { compartmentIds, fakeActivities, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
+import { base, byLabel, flags, setValue } from './testing/dom.ts';
 import {
   base64Bytes,
   imageInfo,
@@ -33,42 +34,6 @@ function choose(input: HTMLInputElement, files: File[]) {
   for (const file of files) transfer.items.add(file);
   input.files = transfer.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-const base = '/min-skog/min-karta';
-const flags = [
-  'MyMapActivities',
-  'MyMapCompartmentEdit',
-  'MyMapCompartmentComment',
-  'MapNotes',
-  'MyMapManagePlan',
-  'MyMapProjection',
-  'MyMapReportCalculation',
-  'MyMapCycle',
-];
-
-function byLabel<T extends HTMLElement = HTMLInputElement>(root: ParentNode, text: string): T {
-  const label = [...root.querySelectorAll('label')].find(
-    (l) => l.textContent?.replace(/\s+/g, ' ').replace(' (obligatoriskt)', '').trim() === text,
-  );
-  const control = label?.htmlFor
-    ? document.getElementById(label.htmlFor)
-    : label?.querySelector('input, select, textarea');
-  return present(control as T | null | undefined, `the field labelled "${text}"`);
-}
-
-function setValue(
-  control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
-  value: string,
-) {
-  const setter = Object.getOwnPropertyDescriptor(
-    Object.getPrototypeOf(control) as object,
-    'value',
-  )?.set;
-  setter?.call(control, value);
-  control.dispatchEvent(
-    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-  );
 }
 
 describe('portal-my-map', () => {
@@ -269,6 +234,99 @@ describe('portal-my-map', () => {
       { species: 'spruce', percent: 60 },
       { species: 'pine', percent: 40 },
     ]);
+  });
+
+  it('tells of the ditch cleaning notice and a road slope over the norm while the activity is filled in', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
+    (await waitFor(() => getByRole(root, 'button', 'Lägg till åtgärd'))).click();
+    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    setValue(
+      await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av åtgärd')),
+      'Dikesrensning',
+    );
+    const year = new Date().getFullYear();
+    setValue(byLabel(dialog, 'Startår'), String(year + 3));
+    setValue(byLabel(dialog, 'Slutår'), String(year + 3));
+    await waitFor(() =>
+      assert(
+        visibleText(dialog).includes(
+          'Dikesrensning ska anmälas till Skogsstyrelsen för samråd minst sex veckor innan arbetet börjar.',
+        ),
+        visibleText(dialog),
+      ),
+    );
+    assert(!visibleText(dialog).includes('Anmäler du i dag'));
+    setValue(byLabel(dialog, 'Startår'), String(year));
+    await waitFor(() =>
+      assert(visibleText(dialog).includes('Anmäler du i dag kan arbetet börja tidigast')),
+    );
+    equal(queryByRole(dialog, 'textbox', 'Brantaste lutning (%)'), null);
+
+    setValue(byLabel<HTMLSelectElement>(dialog, 'Typ av åtgärd'), 'Vagbyggnad');
+    setValue(await waitFor(() => byLabel(dialog, 'Brantaste lutning (%)')), '10');
+    setValue(byLabel(dialog, 'Den branta sträckans längd (m)'), '80');
+    assert(!visibleText(dialog).includes('Lutningen är brantare än normen'));
+    setValue(byLabel(dialog, 'Den branta sträckans längd (m)'), '250');
+    await waitFor(() =>
+      assert(
+        visibleText(dialog).includes(
+          'Lutningen är brantare än normen för skogsbilvägar: på en sträcka av 250 m är normen högst 8 %.',
+        ),
+        visibleText(dialog),
+      ),
+    );
+    setValue(byLabel(dialog, 'Brantaste lutning (%)'), '31');
+    getByRole(dialog, 'button', 'Spara åtgärd').click();
+    await waitFor(() => assert(visibleText(dialog).includes('Ange lutningen i procent, 0–30.')));
+    equal(api.sent.filter((s) => s.method === 'POST').length, 0);
+    await expectNoAxeViolations(dialog);
+    setValue(byLabel(dialog, 'Brantaste lutning (%)'), '10,5');
+    getByRole(dialog, 'button', 'Spara åtgärd').click();
+    const post = await waitFor(() =>
+      present(
+        api.sent.find((s) => s.method === 'POST'),
+        'the post',
+      ),
+    );
+    deepEqual(
+      [
+        (post.body as { slopePercent: unknown }).slopePercent,
+        (post.body as { slopeLengthM: unknown }).slopeLengthM,
+      ],
+      [10.5, 250],
+    );
+  });
+
+  it("shows the server's warnings and the slope on an activity", async () => {
+    const road = {
+      ...fakeActivities[0]!,
+      id: 'a9',
+      type: 'Vagbyggnad',
+      category: 'other',
+      harvestVolume: null,
+      unit: null,
+      slopePercent: 13.5,
+      slopeLengthM: 60,
+      warnings: [{ code: 'slopeOverNorm', normPercent: 12 }],
+    };
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/a9/`);
+    api.answerFirst((s) =>
+      s.url.endsWith('/activities') && s.method === 'GET'
+        ? new Response(JSON.stringify({ activities: [road] }), {
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : null,
+    );
+    await waitFor(() => getByRole(root, 'heading', 'Vägbyggnad eller vägförbättring, avdelning 2'));
+    const text = visibleText(root);
+    assert(text.includes('13,5 % på 60 m'), text);
+    assert(
+      text.includes(
+        'Lutningen är brantare än normen för skogsbilvägar: på en sträcka av 60 m är normen högst 12 %.',
+      ),
+      text,
+    );
+    await expectNoAxeViolations(root);
   });
 
   it('filters notes by age and hides them all; a large windthrow tells of the salvage duty', async () => {

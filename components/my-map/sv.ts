@@ -118,6 +118,13 @@ export const sv = {
   'activity.back': 'Tillbaka till åtgärderna',
   'activity.notFound': 'Åtgärden finns inte i planen.',
   'activity.edit': 'Ändra åtgärd',
+  'activity.delete': 'Ta bort åtgärd',
+  'activity.deleteTitle': 'Ta bort åtgärden?',
+  'activity.deleteText':
+    'Åtgärden tas bort ur skogsbruksplanen för alla ägare av fastigheten. Det går inte att ångra.',
+  'activity.deleteConfirm': 'Ta bort',
+  'activity.deleting': 'Tar bort…',
+  'activity.keep': 'Behåll',
   'activity.role': 'Roll',
   'activity.category': 'Kategori',
   'activity.note': 'Anteckning',
@@ -141,6 +148,7 @@ export const sv = {
   'type.Dikesrensning': 'Dikesrensning',
   'type.Naturvardsatgard': 'Naturvårdsåtgärd',
   'type.Stamkvistning': 'Stamkvistning',
+  'type.Vagbyggnad': 'Vägbyggnad eller vägförbättring',
   'category.regeneration': 'Föryngring',
   'category.tending': 'Skogsvård',
   'category.harvest': 'Avverkning',
@@ -177,6 +185,18 @@ export const sv = {
   'activityForm.sharesSum': 'Summa: {sum} %',
   'activityForm.choose': 'Välj',
   'activityForm.save': 'Spara åtgärd',
+  'activityForm.slopePercent': 'Brantaste lutning (%)',
+  'activityForm.slopeLengthM': 'Den branta sträckans längd (m)',
+  'activityForm.slopeHint':
+    'Normen för skogsbilvägar är högst 8 % lutning, på korta sträckor (under cirka 100 m) högst 12 %.',
+  'activityWarning.ditchCleaning':
+    'Dikesrensning ska anmälas till Skogsstyrelsen för samråd minst sex veckor innan arbetet börjar.',
+  'activityWarning.ditchCleaningSoon':
+    'Dikesrensning ska anmälas till Skogsstyrelsen för samråd minst sex veckor innan arbetet börjar. Anmäler du i dag kan arbetet börja tidigast {date}.',
+  'activityWarning.slopeOverNorm':
+    'Lutningen är brantare än normen för skogsbilvägar: på en sträcka av {length} m är normen högst {norm} %. Tala med din skogsrådgivare om vägens sträckning.',
+  'activity.slope': 'Brantaste lutning',
+  'activity.slopeValue': '{slope} % på {length} m',
   'notes.heading': 'Noteringar',
   'notes.add': 'Ny notering',
   'notes.display': 'Visa noteringar',

@@ -262,6 +262,35 @@ export function planActivities(count: number): SeedActivity[] {
       });
     }
   }
+  // §9's notices in the demo (last, so the ids of those above stay): a ditch cleaning next
+  // year and a road steeper than the norm.
+  if (count >= 15)
+    list.push(
+      {
+        ...base,
+        number: 9,
+        status: 'proposed',
+        role: 'ForberedandeAtgard',
+        type: 'Dikesrensning',
+        performer: 'Cooperative',
+        startYear: 2027,
+        endYear: 2027,
+        note: 'Rensa diket längs norra kanten innan gallringen.',
+      },
+      {
+        ...base,
+        number: 15,
+        status: 'proposed',
+        role: 'ForberedandeAtgard',
+        type: 'Vagbyggnad',
+        performer: 'Cooperative',
+        startYear: 2028,
+        endYear: 2028,
+        slopePercent: 10,
+        slopeLengthM: 150,
+        note: 'Förlänga vägen upp mot höjden.',
+      },
+    );
   return list;
 }
 

@@ -43,7 +43,7 @@ export async function planDocument(
   const rows = (
     await db.select().from(myMapCompartments).where(eq(myMapCompartments.planId, plan.id))
   ).sort((a, b) => a.number.localeCompare(b.number, 'sv', { numeric: true }));
-  const { activities } = await listActivities(db, memberId, plan.id);
+  const { activities } = await listActivities(db, memberId, plan.id, today);
   const areaHa = rows.reduce((sum, row) => sum + row.areaHa, 0);
   const volume = rows.reduce((sum, row) => sum + row.volumeM3skPerHa * row.areaHa, 0);
   const growth = rows.reduce((sum, row) => sum + row.growthM3skPerHaYear * row.areaHa, 0);

@@ -278,6 +278,15 @@ describe('my map', () => {
       expect(activities.some((a) => a.status === 'performed' && a.speciesShares.length > 0)).toBe(
         true,
       );
+      // The demo shows §9's notices: a ditch cleaning in 2027 and a road over the norm.
+      expect(
+        activities
+          .filter((a) => a.warnings.length > 0)
+          .map((a) => [a.type, a.compartmentNumber, a.warnings]),
+      ).toEqual([
+        ['Dikesrensning', '9', [{ code: 'ditchCleaningNotice', earliestStart: '2027-01-07' }]],
+        ['Vagbyggnad', '15', [{ code: 'slopeOverNorm', normPercent: 8 }]],
+      ]);
     });
 
     it('adds a performed thinning with shares summing to 100 and changes it', async () => {
@@ -359,6 +368,135 @@ describe('my map', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json<{ errors: Record<string, string> }>().errors[field]).toBe(message);
       expect((await t.database.db.select().from(myMapActivities)).length).toBe(before);
+    });
+
+    describe('§9 ditch cleaning notice and slope norms (warnings, not rules)', () => {
+      const ditch: ActivityRequest = {
+        ...proposed,
+        type: 'Dikesrensning',
+        harvestVolume: null,
+        unit: null,
+      };
+      const road: ActivityRequest = { ...ditch, type: 'Vagbyggnad' };
+      const post = async (body: ActivityRequest) => {
+        const response = await call('anna', 'POST', `${plan}/activities`, body);
+        expect(response.statusCode).toBe(201);
+        return response.json<Activity>();
+      };
+
+      it('tells of the six weeks on a proposed ditch cleaning, with the earliest start when it is near', async () => {
+        // The clock says 2026-11-26: notified today, work may start on 2027-01-07.
+        expect((await post({ ...ditch, startYear: 2026, endYear: 2027 })).warnings).toEqual([
+          { code: 'ditchCleaningNotice', earliestStart: '2027-01-07' },
+        ]);
+        expect((await post(ditch)).warnings).toEqual([
+          { code: 'ditchCleaningNotice', earliestStart: '2027-01-07' },
+        ]);
+        expect((await post({ ...ditch, startYear: 2028, endYear: 2028 })).warnings).toEqual([
+          { code: 'ditchCleaningNotice', earliestStart: null },
+        ]);
+        expect((await post({ ...performed, type: 'Dikesrensning' })).warnings).toEqual([]);
+        expect((await post(proposed)).warnings).toEqual([]);
+      });
+
+      it.each([
+        [8, 100, null],
+        [8.5, 100, 8],
+        [10, 300, 8],
+        [10, 99, null],
+        [12, 80, null],
+        [12.5, 80, 12],
+      ])('a road slope of %s %% on %s m is over the norm of %s %%', async (slope, length, norm) => {
+        const saved = await post({ ...road, slopePercent: slope, slopeLengthM: length });
+        expect(saved).toMatchObject({ slopePercent: slope, slopeLengthM: length });
+        expect(saved.warnings).toEqual(
+          norm === null ? [] : [{ code: 'slopeOverNorm', normPercent: norm }],
+        );
+      });
+
+      it('keeps the slope through a change and lists it', async () => {
+        const saved = await post({ ...road, slopePercent: 14, slopeLengthM: 60 });
+        const { activities } = (await call('anna', 'GET', `${plan}/activities`)).json<{
+          activities: Activity[];
+        }>();
+        expect(activities.find((a) => a.id === saved.id)?.warnings).toEqual([
+          { code: 'slopeOverNorm', normPercent: 12 },
+        ]);
+        const changed = await call('anna', 'PUT', `${plan}/activities/${saved.id}`, {
+          ...road,
+          slopePercent: 6,
+          slopeLengthM: 60,
+        });
+        expect(changed.json<Activity>()).toMatchObject({ slopePercent: 6, warnings: [] });
+      });
+
+      it.each([
+        [
+          'a slope on a thinning',
+          { ...proposed, slopePercent: 5, slopeLengthM: 50 },
+          'slopePercent',
+          activityMessages.slopeNotAsked,
+        ],
+        [
+          'a slope without its length',
+          { ...road, slopePercent: 5 },
+          'slopeLengthM',
+          activityMessages.slopeLengthM,
+        ],
+        [
+          'a length without the slope',
+          { ...road, slopeLengthM: 50 },
+          'slopePercent',
+          activityMessages.slopePercent,
+        ],
+        [
+          'a slope under 0',
+          { ...road, slopePercent: -0.1, slopeLengthM: 50 },
+          'slopePercent',
+          activityMessages.slopePercent,
+        ],
+        [
+          'a slope over 30',
+          { ...road, slopePercent: 30.1, slopeLengthM: 50 },
+          'slopePercent',
+          activityMessages.slopePercent,
+        ],
+        [
+          'a length of 0',
+          { ...road, slopePercent: 5, slopeLengthM: 0 },
+          'slopeLengthM',
+          activityMessages.slopeLengthM,
+        ],
+        [
+          'a length over 5000',
+          { ...road, slopePercent: 5, slopeLengthM: 5001 },
+          'slopeLengthM',
+          activityMessages.slopeLengthM,
+        ],
+        [
+          'a length of 12.5 m',
+          { ...road, slopePercent: 5, slopeLengthM: 12.5 },
+          'slopeLengthM',
+          activityMessages.slopeLengthM,
+        ],
+      ])('refuses %s and stores nothing', async (_case, body, field, message) => {
+        const before = (await t.database.db.select().from(myMapActivities)).length;
+        const response = await call('anna', 'POST', `${plan}/activities`, body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ errors: Record<string, string> }>().errors[field]).toBe(message);
+        expect((await t.database.db.select().from(myMapActivities)).length).toBe(before);
+      });
+
+      it('takes the slope bounds 0 and 30 %, 1 and 5000 m', async () => {
+        for (const [slope, length] of [
+          [0, 1],
+          [30, 5000],
+        ] as const)
+          expect(await post({ ...road, slopePercent: slope, slopeLengthM: length })).toMatchObject({
+            slopePercent: slope,
+            slopeLengthM: length,
+          });
+      });
     });
 
     it('answers 404 for a compartment of no plan of hers and for an unknown activity', async () => {

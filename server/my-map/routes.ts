@@ -6,7 +6,7 @@ import { parseBbox } from '../map/overlays/bbox.ts';
 import { problemOf } from '../http/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { renderPdf } from '../pdf/index.ts';
-import { listActivities, saveActivity } from './activities.ts';
+import { deleteActivity, listActivities, saveActivity } from './activities.ts';
 import { calculation, calculations, startProjection, startReport } from './calculations.ts';
 import { planDocument } from './planPdf.ts';
 import { deleteNote, listNotes, markNoteDone, saveNote } from './notes.ts';
@@ -46,12 +46,24 @@ export async function myMapRoutes(
       commentCompartment: ({ caller, params, body }) =>
         changeCompartment(db, caller.effectiveMemberId, params.planId, params.compartmentId, body),
       listActivities: ({ caller, params }) =>
-        listActivities(db, caller.effectiveMemberId, params.planId),
+        listActivities(db, caller.effectiveMemberId, params.planId, now()),
       createActivity: ({ caller, params, body }) =>
-        saveActivity(db, caller.effectiveMemberId, params.planId, body),
+        saveActivity(db, caller.effectiveMemberId, params.planId, body, now()),
       updateActivity: ({ caller, params, body }) => {
         if (!isUuid(params.activityId)) throw problemOf(myMapProblems, 'ActivityNotFound');
-        return saveActivity(db, caller.effectiveMemberId, params.planId, body, params.activityId);
+        return saveActivity(
+          db,
+          caller.effectiveMemberId,
+          params.planId,
+          body,
+          now(),
+          params.activityId,
+        );
+      },
+      deleteActivity: async ({ caller, params }) => {
+        if (!isUuid(params.activityId)) throw problemOf(myMapProblems, 'ActivityNotFound');
+        await deleteActivity(db, caller.effectiveMemberId, params.planId, params.activityId);
+        return undefined;
       },
       listNotes: ({ caller }) => listNotes(db, caller.effectiveMemberId),
       createNote: ({ caller, body }) => saveNote(db, caller.effectiveMemberId, body),

@@ -99,6 +99,9 @@ export const myMapActivities = pgTable(
       .$type<{ species: string; percent: number }[]>()
       .notNull()
       .default([]),
+    /** A road's steepest slope (%) and that stretch's length (§9 slope norms). */
+    slopePercent: doublePrecision('slope_percent'),
+    slopeLengthM: integer('slope_length_m'),
     createdByMemberId: uuid('created_by_member_id').references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

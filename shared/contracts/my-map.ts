@@ -8,6 +8,7 @@ import {
   treeSpecies,
 } from './mapOverlays.ts';
 import { noteImageMessages, noteImageRefsSchema, noteImageSchema } from './my-map/noteImages.ts';
+import { addDays } from '../time/index.ts';
 
 /**
  * My map (timber-production-map §2.3, §3, §4, §5, §9): the forest management plan, its
@@ -197,6 +198,7 @@ export const activityTypes = [
   'Dikesrensning',
   'Naturvardsatgard',
   'Stamkvistning',
+  'Vagbyggnad',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 export const activityCategories = ['regeneration', 'tending', 'harvest', 'other'] as const;
@@ -215,6 +217,7 @@ export const activityCategoryOf: Record<ActivityType, ActivityCategory> = {
   Dikesrensning: 'other',
   Naturvardsatgard: 'other',
   Stamkvistning: 'tending',
+  Vagbyggnad: 'other',
 };
 export const activityPerformers = ['Cooperative', 'Skogsagaren'] as const;
 export const harvestUnits = ['ha', 'm3fub', 'm3sk'] as const;
@@ -228,7 +231,16 @@ export const activityLimits = {
   yearMax: 2100,
   volumeMax: 1_000_000,
   speciesMax: 4,
+  slopeMaxPercent: 30,
+  slopeLengthMaxM: 5000,
 } as const;
+
+/** §9 slope norms for a forest road: 8 % on long stretches, 12 % on short ones (under about 100 m). */
+export const slopeNorms = { longPercent: 8, shortPercent: 12, shortUnderM: 100 } as const;
+/** The types whose steepest slope is asked: the norms are a road's (README). */
+export const slopeActivityTypes: readonly ActivityType[] = ['Vagbyggnad'];
+/** §9: ditch cleaning is notified to Skogsstyrelsen for consultation six weeks before it starts. */
+export const ditchCleaningNoticeWeeks = 6;
 
 export const activityMessages = {
   type: 'Välj typ av åtgärd.',
@@ -247,6 +259,9 @@ export const activityMessages = {
   sharePercent: 'Ange andelen i hela procent, 1–100.',
   shareSpecies: 'Välj trädslag.',
   shareDuplicate: 'Varje trädslag får bara anges en gång.',
+  slopePercent: `Ange lutningen i procent, 0–${activityLimits.slopeMaxPercent}.`,
+  slopeLengthM: `Ange längden på den branta sträckan i hela meter, 1–${activityLimits.slopeLengthMaxM}.`,
+  slopeNotAsked: 'Lutning anges bara för vägbyggnad.',
 } as const;
 
 const year = (message: string) =>
@@ -292,9 +307,53 @@ export const activityRequestSchema = z
       .check(z.maxLength(activityLimits.noteMax, { error: activityMessages.noteTooLong })),
     dateDone: z.nullable(z.iso.date({ error: activityMessages.dateDone })),
     speciesShares: z.array(speciesShareSchema),
+    /** A road's steepest slope and the length of that stretch (§9 slope norms). */
+    slopePercent: z.optional(
+      z.nullable(
+        z
+          .number({ error: activityMessages.slopePercent })
+          .check(
+            z.gte(0, { error: activityMessages.slopePercent }),
+            z.lte(activityLimits.slopeMaxPercent, { error: activityMessages.slopePercent }),
+          ),
+      ),
+    ),
+    slopeLengthM: z.optional(
+      z.nullable(
+        z
+          .int({ error: activityMessages.slopeLengthM })
+          .check(
+            z.gte(1, { error: activityMessages.slopeLengthM }),
+            z.lte(activityLimits.slopeLengthMaxM, { error: activityMessages.slopeLengthM }),
+          ),
+      ),
+    ),
   })
   .check(
     z.superRefine((value, ctx) => {
+      const slope = value.slopePercent ?? null;
+      const slopeLength = value.slopeLengthM ?? null;
+      if (!slopeActivityTypes.includes(value.type) && (slope !== null || slopeLength !== null))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['slopePercent'],
+          message: activityMessages.slopeNotAsked,
+          input: slope,
+        });
+      else if (slope !== null && slopeLength === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['slopeLengthM'],
+          message: activityMessages.slopeLengthM,
+          input: slopeLength,
+        });
+      else if (slope === null && slopeLength !== null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['slopePercent'],
+          message: activityMessages.slopePercent,
+          input: slope,
+        });
       if (value.endYear < value.startYear)
         ctx.addIssue({
           code: 'custom',
@@ -343,6 +402,44 @@ export const activityRequestSchema = z
   );
 export type ActivityRequest = z.infer<typeof activityRequestSchema>;
 
+export const activityWarningSchema = z.discriminatedUnion('code', [
+  /** A proposed ditch cleaning; `earliestStart` when the start year is within six weeks. */
+  z.object({ code: z.literal('ditchCleaningNotice'), earliestStart: z.nullable(z.string()) }),
+  /** A road's slope over the norm for its stretch's length. */
+  z.object({ code: z.literal('slopeOverNorm'), normPercent: z.number() }),
+]);
+export type ActivityWarning = z.infer<typeof activityWarningSchema>;
+
+/** The norm for a stretch of this length: short stretches (under 100 m) may be steeper. */
+export const slopeNormFor = (lengthM: number) =>
+  lengthM < slopeNorms.shortUnderM ? slopeNorms.shortPercent : slopeNorms.longPercent;
+
+/**
+ * §9's notices for an activity (warnings, not rules: a member may record a ditch cleaning
+ * already notified, or a road over the norm the adviser has approved). `today` is Swedish.
+ */
+export function activityWarnings(
+  activity: Pick<ActivityRequest, 'status' | 'type' | 'startYear'> & {
+    slopePercent?: number | null | undefined;
+    slopeLengthM?: number | null | undefined;
+  },
+  today: string,
+): ActivityWarning[] {
+  const warnings: ActivityWarning[] = [];
+  if (activity.type === 'Dikesrensning' && activity.status === 'proposed') {
+    const earliest = addDays(today, ditchCleaningNoticeWeeks * 7);
+    warnings.push({
+      code: 'ditchCleaningNotice',
+      earliestStart: activity.startYear <= Number(earliest.slice(0, 4)) ? earliest : null,
+    });
+  }
+  const slope = activity.slopePercent ?? null;
+  const length = activity.slopeLengthM ?? null;
+  if (slope !== null && length !== null && slope > slopeNormFor(length))
+    warnings.push({ code: 'slopeOverNorm', normPercent: slopeNormFor(length) });
+  return warnings;
+}
+
 export const activitySchema = z.object({
   id: z.string(),
   compartmentId: z.string(),
@@ -359,6 +456,10 @@ export const activitySchema = z.object({
   note: z.string(),
   dateDone: z.nullable(z.string()),
   speciesShares: z.array(speciesShareSchema),
+  slopePercent: z.nullable(z.number()),
+  slopeLengthM: z.nullable(z.int()),
+  /** What the member should know (§9), by the server's clock; the form shows the same. */
+  warnings: z.array(activityWarningSchema),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = z.object({ activities: z.array(activitySchema) });

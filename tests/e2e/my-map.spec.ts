@@ -152,6 +152,42 @@ test.describe('my map', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('Anna plans a ditch cleaning, reads the six weeks’ notice, and deletes it after asking', async ({
+    page,
+  }) => {
+    await signInWithEid(page, anna, 'Anna Skog');
+    await page.goto(home);
+    await page.getByRole('link', { name: 'Åtgärder' }).first().click();
+    await page.getByRole('button', { name: 'Lägg till åtgärd' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lägg till åtgärd' });
+    await dialog.getByLabel('Avdelning', { exact: true }).selectOption({ label: 'Avdelning 7' });
+    await dialog.getByLabel('Typ av åtgärd').selectOption({ label: 'Dikesrensning' });
+    const year = new Date().getFullYear() + 1;
+    await dialog.getByLabel('Startår').fill(String(year));
+    await dialog.getByLabel('Slutår').fill(String(year));
+    const notice =
+      /Dikesrensning ska anmälas till Skogsstyrelsen för samråd minst sex veckor innan arbetet börjar\./;
+    await expect(dialog.getByText(notice)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Spara åtgärd' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'Dikesrensning i avdelning 7' }).click();
+    await expect(page.getByRole('heading', { name: 'Dikesrensning, avdelning 7' })).toBeVisible();
+    await expect(page.getByText(notice)).toBeVisible();
+    await page.getByRole('button', { name: 'Ta bort åtgärd' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Ta bort åtgärden?' });
+    await expect(confirm.getByRole('button', { name: 'Behåll' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // Keyboard: back from the safe choice to the deleting button, then Enter.
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm.getByRole('button', { name: 'Ta bort', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Lägg till åtgärd' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dikesrensning i avdelning 7' })).toHaveCount(0);
+  });
+
   test('Bertil has no plan: told why, the notes of Björkås only', async ({ page }) => {
     await signInWithEid(page, bertil, 'Bertil Gran');
     await page.goto(home);

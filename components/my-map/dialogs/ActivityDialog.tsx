@@ -4,11 +4,15 @@ import {
   activityRequestSchema,
   activityRoles,
   activityTypes,
+  activityWarnings,
   harvestUnits,
   shareSpecies,
+  slopeActivityTypes,
   type Activity,
+  type ActivityType,
   type Plan,
 } from '../../../shared/contracts/my-map.ts';
+import { todayInSweden } from '../../../shared/time/index.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import {
   DateField,
@@ -24,6 +28,7 @@ import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
+import { ActivityWarnings } from '../plan/ActivityWarnings.tsx';
 import { FormDialog, numberInput } from './FormDialog.tsx';
 
 type Species = (typeof shareSpecies)[number];
@@ -41,7 +46,16 @@ interface Values {
   note: string;
   dateDone: string;
   speciesShares: Record<Species, string>;
+  slopePercent: string;
+  slopeLengthM: string;
 }
+
+const asksSlope = (type: string) => slopeActivityTypes.includes(type as ActivityType);
+/** A typed number, or null while it is not one (the warnings wait for a number). */
+const typedNumber = (value: string) => {
+  const parsed = numberInput(value, null);
+  return typeof parsed === 'number' ? parsed : null;
+};
 
 const noShares = Object.fromEntries(shareSpecies.map((s) => [s, ''])) as Record<Species, string>;
 
@@ -60,6 +74,8 @@ function initialOf(activity: Activity | null, plan: Plan): Values {
       note: '',
       dateDone: '',
       speciesShares: noShares,
+      slopePercent: '',
+      slopeLengthM: '',
     };
   const shares = { ...noShares };
   for (const share of activity.speciesShares) shares[share.species] = String(share.percent);
@@ -76,6 +92,8 @@ function initialOf(activity: Activity | null, plan: Plan): Values {
     note: activity.note,
     dateDone: activity.dateDone ?? '',
     speciesShares: shares,
+    slopePercent: activity.slopePercent === null ? '' : String(activity.slopePercent),
+    slopeLengthM: activity.slopeLengthM === null ? '' : String(activity.slopeLengthM),
   };
 }
 
@@ -138,6 +156,8 @@ function ActivityForm({
               .filter((species) => v.speciesShares[species].trim() !== '')
               .map((species) => ({ species, percent: numberInput(v.speciesShares[species]) }))
           : [],
+        slopePercent: asksSlope(v.type) ? numberInput(v.slopePercent, null) : null,
+        slopeLengthM: asksSlope(v.type) ? numberInput(v.slopeLengthM, null) : null,
       };
     },
     initial: initialOf(activity, plan),
@@ -157,6 +177,21 @@ function ActivityForm({
   const v = form.values;
   const shares = form.field('speciesShares');
   const sum = shareSpecies.reduce((total, s) => total + (Number(v.speciesShares[s]) || 0), 0);
+  const startYear = typedNumber(v.startYear);
+  const slopeLengthM = asksSlope(v.type) ? typedNumber(v.slopeLengthM) : null;
+  const warnings =
+    v.type && startYear !== null
+      ? activityWarnings(
+          {
+            status: v.status,
+            type: v.type as ActivityType,
+            startYear,
+            slopePercent: asksSlope(v.type) ? typedNumber(v.slopePercent) : null,
+            slopeLengthM,
+          },
+          todayInSweden(),
+        )
+      : [];
   const options = (values: readonly string[], key: (value: string) => string) =>
     values.map((value) => ({ value, label: t(key(value) as never) }));
 
@@ -231,6 +266,26 @@ function ActivityForm({
           options={options(harvestUnits, (x) => `unitName.${x}`)}
         />
       </FieldRow>
+      {asksSlope(v.type) && (
+        <FieldRow>
+          <TextField
+            {...form.field('slopePercent')}
+            label={t('activityForm.slopePercent')}
+            hint={t('activityForm.slopeHint')}
+            inputMode="decimal"
+            width="short"
+          />
+          <TextField
+            {...form.field('slopeLengthM')}
+            label={t('activityForm.slopeLengthM')}
+            inputMode="numeric"
+            width="short"
+          />
+        </FieldRow>
+      )}
+      <div aria-live="polite">
+        <ActivityWarnings warnings={warnings} slopeLengthM={slopeLengthM} />
+      </div>
       {v.status === 'performed' && (
         <>
           <DateField {...form.field('dateDone')} label={t('activityForm.dateDone')} required />

@@ -1,10 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import type { Activity, Plan } from '../../../shared/contracts/my-map.ts';
+import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog.tsx';
+import { failureText } from '../api.ts';
 import { MapLink, useMyMap } from '../context.tsx';
 import { ActivityDialog } from '../dialogs/lazy.tsx';
 import { formatDate } from '../../../shared/format/index.ts';
 import { paths } from '../paths.ts';
 import { t } from '../t.ts';
+import { num } from '../format.ts';
+import { ActivityWarnings } from './ActivityWarnings.tsx';
 import { volumeLabel } from './labels.ts';
 
 /** One activity with every field of §3, and its edit modal. */
@@ -17,10 +21,12 @@ export function ActivityView({
   activity: Activity | null;
   onChanged(): void;
 }) {
-  const { portal } = useMyMap();
+  const { portal, calls } = useMyMap();
   const headingId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const back = (
     <p>
       <MapLink to={paths.activities(portal.slug, plan.id)}>{t('activity.back')}</MapLink>
@@ -54,6 +60,14 @@ export function ActivityView({
           ],
         ] as [string, string][])
       : []),
+    ...(a.slopePercent !== null && a.slopeLengthM !== null
+      ? ([
+          [
+            t('activity.slope'),
+            t('activity.slopeValue', { slope: num(a.slopePercent), length: num(a.slopeLengthM) }),
+          ],
+        ] as [string, string][])
+      : []),
     ...(a.note ? ([[t('activity.note'), a.note]] as [string, string][]) : []),
   ];
   return (
@@ -62,6 +76,7 @@ export function ActivityView({
       <h3 id={headingId}>
         {t('activity.heading', { type: t(`type.${a.type}`), number: a.compartmentNumber })}
       </h3>
+      <ActivityWarnings warnings={a.warnings} slopeLengthM={a.slopeLengthM} />
       <dl className="my-map-facts">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -71,9 +86,44 @@ export function ActivityView({
         ))}
       </dl>
       {portal.canWrite && !plan.checkedOut && (
-        <button ref={editButton} type="button" className="button" onClick={() => setEditing(true)}>
-          {t('activity.edit')}
-        </button>
+        <div className="toolbar">
+          <button
+            ref={editButton}
+            type="button"
+            className="button"
+            onClick={() => setEditing(true)}
+          >
+            {t('activity.edit')}
+          </button>
+          <button
+            ref={deleteButton}
+            type="button"
+            className="button button-secondary"
+            onClick={() => setDeleting(true)}
+          >
+            {t('activity.delete')}
+          </button>
+        </div>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('activity.deleteTitle')}
+          text={t('activity.deleteText')}
+          confirmLabel={t('activity.deleteConfirm')}
+          busyLabel={t('activity.deleting')}
+          cancelLabel={t('activity.keep')}
+          onConfirm={() => calls.deleteActivity({ params: { planId: plan.id, activityId: a.id } })}
+          failureText={failureText('PlanDeleteFailed')}
+          onConfirmed={() => {
+            setDeleting(false);
+            onChanged();
+            portal.navigate(paths.activities(portal.slug, plan.id));
+          }}
+          onCancel={() => {
+            setDeleting(false);
+            deleteButton.current?.focus();
+          }}
+        />
       )}
       {editing && (
         <ActivityDialog

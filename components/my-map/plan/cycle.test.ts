@@ -18,6 +18,9 @@ const activity = (over: Partial<Activity>): Activity => ({
   note: '',
   dateDone: null,
   speciesShares: [],
+  slopePercent: null,
+  slopeLengthM: null,
+  warnings: [],
   ...over,
 });
 

@@ -103,6 +103,9 @@ export const fakeActivities: Activity[] = [
     note: '',
     dateDone: null,
     speciesShares: [],
+    slopePercent: null,
+    slopeLengthM: null,
+    warnings: [],
   },
   {
     id: 'a2',
@@ -120,6 +123,9 @@ export const fakeActivities: Activity[] = [
     note: '',
     dateDone: '2023-05-15',
     speciesShares: [{ species: 'spruce', percent: 100 }],
+    slopePercent: null,
+    slopeLengthM: null,
+    warnings: [],
   },
 ];
 
@@ -294,8 +300,9 @@ export function fakeMyMapFetch(
           },
         })),
       });
-    const compartment = compartmentIds.findIndex((id) => path.endsWith(`/compartments/${id}`));
-    if (compartment >= 0) return json(fakeCompartment(compartment));
+    const compartment = compartmentIds.findIndex((id) => path.includes(`/compartments/${id}`));
+    if (compartment >= 0)
+      return json({ ...fakeCompartment(compartment), ...(request.body as object | null) });
     if (path.endsWith('/activities') && request.method === 'GET')
       return json({ activities: fakeActivities });
     if (path.endsWith('/activities') && request.method === 'POST')
@@ -309,6 +316,15 @@ export function fakeMyMapFetch(
         },
         201,
       );
+    if (/\/activities\/[^/]+$/.test(path) && request.method === 'DELETE')
+      return new Response(null, { status: 204 });
+    const noteCall = /\/api\/v1\/my-map\/notes\/([^/]+)(\/done)?$/.exec(path);
+    const known = fakeNotes.find((n) => n.id === noteCall?.[1]);
+    if (noteCall && known) {
+      if (request.method === 'DELETE') return new Response(null, { status: 204 });
+      if (noteCall[2]) return json({ ...known, ...(request.body as object), status: 'Executed' });
+      if (request.method === 'PUT') return json({ ...known, ...(request.body as object) });
+    }
     if (path.endsWith('/api/v1/my-map/notes') && request.method === 'POST') {
       const body = request.body as NoteRequest;
       const note: Note = {

@@ -17,6 +17,7 @@ export const activityTypeNames: Record<ActivityType, string> = {
   Dikesrensning: 'Dikesrensning',
   Naturvardsatgard: 'Naturvårdsåtgärd',
   Stamkvistning: 'Stamkvistning',
+  Vagbyggnad: 'Vägbyggnad eller vägförbättring',
 };
 export const activityStatusNames = { proposed: 'Föreslagen', performed: 'Utförd' } as const;
 export const unitNames = { ha: 'ha', m3fub: 'm³fub', m3sk: 'm³sk' } as const;

@@ -122,6 +122,14 @@ export const myMapRoutes = defineRoutes({
     response: activitySchema,
     problems: ['PlanNotFound', 'CompartmentNotFound', 'ActivityNotFound', 'PlanLocked'],
   },
+  deleteActivity: {
+    ...memberWrite('DELETE'),
+    path: '/api/v1/my-map/plans/{planId}/activities/{activityId}',
+    summary: 'Delete an activity of the plan.',
+    params: activityParams,
+    status: 204,
+    problems: ['PlanNotFound', 'ActivityNotFound', 'PlanLocked'],
+  },
   listNotes: {
     ...memberRead(read),
     path: '/api/v1/my-map/notes',

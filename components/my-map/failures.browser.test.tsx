@@ -1,0 +1,311 @@
+import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { assert, equal, present } from '../../shared/testing/assert.ts';
+import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
+import { waitFor } from '../../shared/testing/dom.ts';
+import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
+import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
+import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
+import type { Calculations } from '../../shared/contracts/my-map/calculations.ts';
+import { elementName } from './index.tsx';
+import { compartmentIds, fakeMyMapFetch, planId, type Sent } from './testing/fakeMyMapApi.ts';
+import { base, byLabel, flags, setValue } from './testing/dom.ts';
+
+/**
+ * §8 "My map": what the member sees when each call fails, screen by screen, and that the
+ * retry the message offers works (the fake answers the failure once, then as usual).
+ */
+describe('portal-my-map: failures', () => {
+  const originalFetch = globalThis.fetch;
+  let element: HTMLElement | null = null;
+  let harness: ReturnType<typeof createHarnessBridge>;
+  let api: ReturnType<typeof fakeMyMapFetch>;
+
+  const mount = (path: string) => {
+    api = fakeMyMapFetch();
+    globalThis.fetch = api.fetch;
+    harness = createHarnessBridge(demoHarnessOptions({ person: 'anna', flags }));
+    harness.goTo(path);
+    linkMapStyles();
+    element = document.createElement(elementName);
+    document.body.append(element);
+    return element;
+  };
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  /** The first `times` calls that `matches` picks answer `answer` (a 500 by default). */
+  const failOnce = (
+    matches: (s: Sent) => boolean,
+    answer = () => new Response('', { status: 500 }),
+    times = 1,
+  ) => {
+    let left = times;
+    api.answerFirst((s) => (matches(s) && left-- > 0 ? answer() : null));
+  };
+  const openDialog = async (root: HTMLElement, button: string) => {
+    (await waitFor(() => getByRole(root, 'button', button))).click();
+    return waitFor(() => present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'));
+  };
+  const says = (root: HTMLElement, text: string) =>
+    waitFor(() => assert(visibleText(root).includes(text), visibleText(root)));
+
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+    element?.remove();
+    element = null;
+  });
+
+  it('plan not found: says so with a retry that loads it', async () => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/`);
+    failOnce(
+      (s) => s.url.endsWith(`/plans/${planId}`),
+      () =>
+        json({ type: 'PlanNotFound', title: myMapProblems.PlanNotFound.title, status: 404 }, 404),
+    );
+    await says(root, myMapProblems.PlanNotFound.message);
+    await expectNoAxeViolations(root);
+    getByRole(root, 'button', 'Försök igen').click();
+    await waitFor(() => getByRole(root, 'heading', 'Skogsbruksplan Norrskogen 1:4'));
+  });
+
+  it('plan save: an activity that could not be saved says so and is saved on retry', async () => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
+    const dialog = await openDialog(root, 'Lägg till åtgärd');
+    setValue(await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av åtgärd')), 'Rojning');
+    setValue(byLabel(dialog, 'Startår'), '2027');
+    setValue(byLabel(dialog, 'Slutår'), '2027');
+    failOnce((s) => s.method === 'POST' && s.url.endsWith('/activities'));
+    getByRole(dialog, 'button', 'Spara åtgärd').click();
+    await says(dialog, myMapProblems.PlanSaveFailed.message);
+    await expectNoAxeViolations(dialog);
+    getByRole(dialog, 'button', 'Spara åtgärd').click();
+    await waitFor(() => equal(root.querySelector('dialog[open]'), null));
+    equal(api.sent.filter((s) => s.method === 'POST').length, 2);
+  });
+
+  it('plan save: a compartment edit that could not be saved says so', async () => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/avdelningar/${compartmentIds[1]}/`);
+    const dialog = await openDialog(root, 'Ändra uppgifter');
+    setValue(await waitFor(() => byLabel(dialog, 'Ålder (år)')), '46');
+    byLabel(dialog, myMapOwnResponsibility).click();
+    failOnce((s) => s.method === 'PUT');
+    getByRole(dialog, 'button', 'Spara').click();
+    await says(dialog, myMapProblems.PlanSaveFailed.message);
+    getByRole(dialog, 'button', 'Spara').click();
+    await waitFor(() => equal(root.querySelector('dialog[open]'), null));
+  });
+
+  it('plan save: a refusal the member can act on reads as its own code (the plan is locked)', async () => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/avdelningar/${compartmentIds[1]}/`);
+    const dialog = await openDialog(root, 'Kommentera');
+    setValue(await waitFor(() => byLabel<HTMLTextAreaElement>(dialog, 'Kommentar')), 'Ny');
+    failOnce(
+      (s) => s.method === 'PUT',
+      () => json({ type: 'PlanLocked', title: myMapProblems.PlanLocked.title, status: 409 }, 409),
+    );
+    getByRole(dialog, 'button', 'Spara').click();
+    await says(dialog, myMapProblems.PlanLocked.message);
+  });
+
+  it('plan delete: asks first, says when the activity could not be deleted, deletes on retry', async () => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/atgarder/a1/`);
+    const deleteButton = await waitFor(() => getByRole(root, 'button', 'Ta bort åtgärd'));
+    deleteButton.click();
+    let dialog = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('dialog[open]'), 'the confirmation'),
+    );
+    equal(dialog.getAttribute('role'), 'alertdialog');
+    await says(dialog, 'Ta bort åtgärden?');
+    await expectNoAxeViolations(dialog);
+    getByRole(dialog, 'button', 'Behåll').click();
+    await waitFor(() => equal(document.activeElement, deleteButton));
+    equal(api.sent.filter((s) => s.method === 'DELETE').length, 0);
+
+    deleteButton.click();
+    dialog = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('dialog[open]'), 'the confirmation'),
+    );
+    failOnce((s) => s.method === 'DELETE');
+    getByRole(dialog, 'button', 'Ta bort').click();
+    await says(dialog, 'Det gick inte att ta bort åtgärden. Försök igen.');
+    getByRole(dialog, 'button', 'Ta bort').click();
+    await waitFor(() => equal(root.querySelector('dialog[open]'), null));
+    equal(
+      api.sent.filter(
+        (s) => s.method === 'DELETE' && s.url.endsWith(`/plans/${planId}/activities/a1`),
+      ).length,
+      2,
+    );
+    assert(
+      harness.calls.some(
+        ([call, path]) =>
+          call === 'navigate' && path === `${base}/skogsbruksplaner/${planId}/atgarder/`,
+      ),
+    );
+  });
+
+  it('projection: a start that fails says so', async () => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/`);
+    const dialog = await openDialog(root, 'Hantera plan');
+    const start = await waitFor(() => getByRole(dialog, 'button', /^Räkna upp planen/));
+    failOnce((s) => s.method === 'POST' && s.url.endsWith('/projection'));
+    start.click();
+    await says(dialog, myMapProblems.ProjectionFailed.message);
+    await expectNoAxeViolations(dialog);
+  });
+
+  it('projection: a job that ended in error, and the season it is off', async () => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/`);
+    const failed: Calculations = {
+      projection: { available: false, nextSeason: '2027-05-01', projectedTo: null },
+      report: { available: true },
+      calculations: [
+        {
+          id: 'calc-9',
+          kind: 'projection',
+          state: 'error',
+          createdAt: '2026-06-02T10:00:00Z',
+          finishedAt: '2026-06-02T10:00:03Z',
+          projection: null,
+          report: null,
+        },
+      ],
+    };
+    failOnce(
+      (s) => s.url.endsWith('/calculations'),
+      () => json(failed),
+      99,
+    );
+    const again = await openDialog(root, 'Hantera plan');
+    await says(again, myMapProblems.ProjectionDisabled.message);
+    assert(visibleText(again).includes(myMapProblems.ProjectionFailed.message));
+    equal(queryByRole(again, 'button', /^Räkna upp planen/), null);
+  });
+
+  const available: Calculations = {
+    projection: { available: true, nextSeason: '2027-05-01', projectedTo: null },
+    report: { available: true },
+    calculations: [],
+  };
+  let reportFailed = false;
+  /** The report may run; its start fails; once `reportFailed`, the last report is an error. */
+  const reportAnswer = (s: Sent) => {
+    if (s.url.endsWith('/calculations'))
+      return json(
+        reportFailed
+          ? {
+              ...available,
+              calculations: [
+                {
+                  id: 'calc-r',
+                  kind: 'report',
+                  state: 'error',
+                  createdAt: '2026-11-26T10:00:00Z',
+                  finishedAt: '2026-11-26T10:00:02Z',
+                  projection: null,
+                  report: null,
+                },
+              ],
+            }
+          : available,
+      );
+    if (s.url.endsWith('/report-calculation')) return new Response('', { status: 500 });
+    return null;
+  };
+
+  it('report calculation: a start that fails says so', async () => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/`);
+    reportFailed = false;
+    api.answerFirst(reportAnswer);
+    const dialog = await openDialog(root, 'Hantera plan');
+    (await waitFor(() => getByRole(dialog, 'button', 'Beräkna rapport'))).click();
+    await says(dialog, myMapProblems.ReportCalculationFailed.message);
+    await expectNoAxeViolations(dialog);
+  });
+
+  it('report calculation: a report that ended in error says so', async () => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/`);
+    reportFailed = true;
+    api.answerFirst(reportAnswer);
+    const dialog = await openDialog(root, 'Hantera plan');
+    await says(dialog, myMapProblems.ReportCalculationFailed.message);
+    await waitFor(() => getByRole(dialog, 'button', 'Beräkna rapport'));
+  });
+
+  it('note save: a note that could not be saved says so and is saved on retry', async () => {
+    const root = mount(`${base}/noteringar/n2/`);
+    const dialog = await openDialog(root, 'Ändra');
+    setValue(await waitFor(() => byLabel<HTMLTextAreaElement>(dialog, 'Kommentar')), 'Nytt pass.');
+    failOnce((s) => s.method === 'PUT');
+    getByRole(dialog, 'button', 'Spara notering').click();
+    await says(dialog, myMapProblems.NoteSaveFailed.message);
+    getByRole(dialog, 'button', 'Spara notering').click();
+    await waitFor(() => equal(root.querySelector('dialog[open]'), null));
+  });
+
+  it('note mark done and delete: each failure says what failed', async () => {
+    const root = mount(`${base}/noteringar/n2/`);
+    let dialog = await openDialog(root, 'Markera som utförd');
+    failOnce((s) => s.url.endsWith('/done'));
+    getByRole(dialog, 'button', 'Markera som utförd').click();
+    await says(dialog, myMapProblems.NoteMarkDoneFailed.message);
+    await expectNoAxeViolations(dialog);
+    getByRole(dialog, 'button', 'Behåll').click();
+    await waitFor(() => equal(root.querySelector('dialog[open]'), null));
+
+    dialog = await openDialog(root, 'Ta bort');
+    failOnce((s) => s.method === 'DELETE');
+    getByRole(dialog, 'button', 'Ta bort').click();
+    await says(dialog, myMapProblems.NoteDeleteFailed.message);
+    getByRole(dialog, 'button', 'Ta bort').click();
+    await waitFor(() => equal(root.querySelector('dialog[open]'), null));
+    equal(api.sent.filter((s) => s.method === 'DELETE').length, 2);
+  });
+
+  it('geolocation: a position the device cannot give says so', async () => {
+    const original = Object.getOwnPropertyDescriptor(Geolocation.prototype, 'getCurrentPosition')!;
+    Object.defineProperty(Geolocation.prototype, 'getCurrentPosition', {
+      configurable: true,
+      value: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+        fail({ code: 1, message: 'denied' } as GeolocationPositionError),
+    });
+    try {
+      const root = mount(`${base}/noteringar/`);
+      await waitFor(() => present(root.querySelector('.leaflet-container'), 'the map'));
+      const dialog = await openDialog(root, 'Ny notering');
+      (await waitFor(() => getByRole(dialog, 'button', 'Använd min position'))).click();
+      await says(
+        dialog,
+        'Din position kunde inte hämtas. Kontrollera att webbläsaren får använda din plats och försök igen.',
+      );
+      await expectNoAxeViolations(dialog);
+    } finally {
+      Object.defineProperty(Geolocation.prototype, 'getCurrentPosition', original);
+    }
+  });
+
+  it('map image not found: the picture says it could not be shown', async () => {
+    const root = mount(`${base}/noteringar/n1/`);
+    failOnce(
+      (s) => s.url.includes('/note-images/'),
+      () => json({ type: 'NoteImageNotFound', status: 404 }, 404),
+    );
+    await says(root, 'Bilden kunde inte visas: Stormfällda granar mot vägen.');
+    await expectNoAxeViolations(root);
+  });
+
+  it('notes: a list that could not be fetched says so with a retry', async () => {
+    const root = mount(`${base}/noteringar/`);
+    failOnce((s) => s.url.endsWith('/api/v1/my-map/notes'));
+    await says(root, 'Försök igen');
+    getByRole(root, 'button', 'Försök igen').click();
+    await waitFor(() => getByRole(root, 'link', 'Stormfällning'));
+  });
+});
+
+const myMapOwnResponsibility =
+  'Jag förstår att jag ändrar skogsbruksplanen på eget ansvar och att Granskog inte har granskat ändringen.';

@@ -1,0 +1,178 @@
+// Benchmark (not a test; CI's browser-test glob does not pick it up): my map drawing a plan
+// of 400 compartments in Chromium, as the member sees it. The element runs against the test
+// fake's API with the plan grown to a 20 × 20 grid of 1 ha compartments (2 × 2 km) whose
+// geometry call honours the bbox as the server does; each run mounts the element afresh
+// (map chunk and Leaflet cached after the first) and times
+//   list: mount until the compartment table has its 400 rows;
+//   map: mount until the compartments of the first view (the whole plan) are drawn;
+//   select: a click on a compartment in the list until its heading shows and the map has
+//           outlined it (the map zooms to it and asks again for that view only).
+//
+//   npx wtr --files components/my-map/map/plan400.bench.tsx
+// (React's development build, as in the browser tests: a production page is faster.)
+import { afterEach, describe, it } from '../../../shared/testing/mocha.ts';
+import { assert, present } from '../../../shared/testing/assert.ts';
+import { createHarnessBridge } from '../../../shared/testing/testBridge.ts';
+import { getByRole } from '../../../shared/ui/testing/dom.ts';
+import { waitFor } from '../../../shared/testing/dom.ts';
+import { linkMapStyles } from '../../../shared/map/leaflet/testing/fixture.ts';
+import { demoHarnessOptions } from '../../../tests/harness/profiles.ts';
+import { elementName } from '../index.tsx';
+import { fakeCompartment, fakeMyMapFetch, fakePlan, planId } from '../testing/fakeMyMapApi.ts';
+import { base, flags } from '../testing/dom.ts';
+
+const count = 400;
+const side = 20;
+const runs = 5;
+const west = 479_000;
+const south = 6_305_000;
+const idOf = (i: number) => `c0000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`;
+const squareOf = (i: number) => {
+  const e = west + (i % side) * 100;
+  const n = south + Math.floor(i / side) * 100;
+  return { e, n };
+};
+
+const summary = (i: number) => ({
+  ...fakePlan().compartments[i % 3]!,
+  id: idOf(i),
+  number: String(i + 1),
+  areaHa: 1,
+});
+const plan = {
+  ...fakePlan(),
+  totalAreaHa: count,
+  extent: { minE: west, minN: south, maxE: west + side * 100, maxN: south + side * 100 },
+  compartments: Array.from({ length: count }, (_, i) => summary(i)),
+};
+const feature = (i: number) => {
+  const { e, n } = squareOf(i);
+  return {
+    id: idOf(i),
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [e, n],
+          [e + 100, n],
+          [e + 100, n + 100],
+          [e, n + 100],
+          [e, n],
+        ],
+      ],
+    },
+    properties: {
+      estateId: plan.estateId,
+      estateDesignation: plan.estateDesignation,
+      number: String(i + 1),
+      areaHa: 1,
+      sprucePercent: 70,
+      pinePercent: 20,
+      deciduousPercent: 10,
+      dominantSpecies: 'spruce',
+      age: 40,
+      volumeM3sk: 180,
+      volumeM3skPerHa: 180,
+      siteIndex: 'G28',
+      maturityClass: 'G2',
+      targetClass: 'PG',
+    },
+  };
+};
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+/** The geometry answer for a bbox, as the server's envelope filter gives it. */
+function geometry(url: URL) {
+  const raw = url.searchParams.get('bbox');
+  const [minE, minN, maxE, maxN] = raw ? raw.split(',').map(Number) : [];
+  const box = raw ? { minE: minE!, minN: minN!, maxE: maxE!, maxN: maxN! } : null;
+  const features = Array.from({ length: count }, (_, i) => i)
+    .filter((i) => {
+      if (!box) return true;
+      const { e, n } = squareOf(i);
+      return e <= box.maxE && e + 100 >= box.minE && n <= box.maxN && n + 100 >= box.minN;
+    })
+    .map(feature);
+  return json({ features });
+}
+
+const times = { list: [] as number[], map: [] as number[], select: [] as number[] };
+const drawn = { first: 0, afterSelect: 0 };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const paths = (root: HTMLElement) =>
+  root.querySelectorAll('.leaflet-overlay-pane path:not([stroke="#ffbf47"])').length;
+
+describe('my map: a plan of 400 compartments (benchmark)', () => {
+  let element: HTMLElement | null = null;
+  const originalFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+    element?.remove();
+    element = null;
+  });
+
+  for (let run = 1; run <= runs; run++)
+    it(`run ${run}`, async () => {
+      // A desktop's side-by-side layout (the test page is phone-sized).
+      const desktop = document.createElement('style');
+      desktop.textContent =
+        '.my-map-layout .my-map-map { display: block !important; height: 600px; }';
+      document.head.append(desktop);
+      const api = fakeMyMapFetch();
+      api.answerFirst((s) => {
+        const url = new URL(s.url, 'http://x.invalid/');
+        if (url.pathname.endsWith(`/plans/${planId}`)) return json(plan);
+        if (url.pathname.endsWith(`/plans/${planId}/geometry`)) return geometry(url);
+        if (url.pathname.endsWith('/activities')) return json({ activities: [] });
+        const one = /\/compartments\/(c0000000-[\w-]+)$/.exec(url.pathname);
+        if (one) {
+          const i = Number(one[1]!.slice(-12)) - 1;
+          return json({ ...fakeCompartment(i % 3), ...summary(i) });
+        }
+        return null;
+      });
+      globalThis.fetch = api.fetch;
+      const harness = createHarnessBridge(demoHarnessOptions({ person: 'anna', flags }));
+      harness.goTo(`${base}/skogsbruksplaner/${planId}/`);
+      linkMapStyles();
+      try {
+        const start = performance.now();
+        element = document.createElement(elementName);
+        document.body.append(element);
+        const root = element;
+        await waitFor(() => {
+          const rows = root.querySelectorAll('tbody tr').length;
+          assert(rows === count, `rows: ${rows}`);
+        }, 9000);
+        times.list.push(performance.now() - start);
+        await waitFor(() => assert(paths(root) >= count, `paths: ${paths(root)}`), 9000);
+        times.map.push(performance.now() - start);
+        drawn.first = paths(root);
+
+        const link = getByRole(root, 'link', 'Avdelning 210');
+        const selected = performance.now();
+        link.click();
+        await waitFor(() => {
+          getByRole(root, 'heading', 'Avdelning 210');
+          present(root.querySelector('.leaflet-overlay-pane path[stroke="#ffbf47"]'), 'outline');
+        }, 9000);
+        times.select.push(performance.now() - selected);
+        // The view zoomed to the compartment: the map asks for and draws that view only.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        drawn.afterSelect = paths(root);
+      } finally {
+        desktop.remove();
+      }
+    });
+
+  it('reports', () => {
+    const ms = (values: number[]) =>
+      `median ${median(values).toFixed(0)} ms, slowest ${Math.max(...values).toFixed(0)} ms`;
+    console.log(
+      `my map, ${count} compartments, ${runs} runs: list ${ms(times.list)}; ` +
+        `map drawn (${drawn.first} shapes) ${ms(times.map)}; ` +
+        `select from the list ${ms(times.select)} (then ${drawn.afterSelect} shapes in view)`,
+    );
+  });
+});
