@@ -4,14 +4,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
-import type { Agreement, AgreementOptions } from '../../shared/contracts/timber-agreements.ts';
+import type {
+  Agreement,
+  AgreementOptions,
+  AgreementReview,
+} from '../../shared/contracts/timber-agreements.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
 import { impersonations, members } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
 import { priceAssortment, timberValueOre } from '../price-model/model.ts';
-import { priceListOnDay } from '../price-model/prices.ts';
+import { priceListById, priceListOnDay } from '../price-model/prices.ts';
+import { priceLists } from '../price-model/schema.ts';
 import { demoPriceListIds } from '../price-model/seed.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
@@ -438,6 +443,31 @@ describe('timber agreements', () => {
         ),
       );
       expect(review).toMatchObject({ totalVolume: 260, needsSigning: true, lowVolume: [] });
+    });
+
+    it("prices an agreement by its own list: the archived one by last year's", async () => {
+      const res = await get('anna', `/${demoAgreementIds.norrskogenArchived}/review`);
+      expect(res.statusCode).toBe(200);
+      const [previous] = await db()
+        .select()
+        .from(priceLists)
+        .where(eq(priceLists.id, demoPriceListIds.previous));
+      const list = (await priceListById(db(), demoPriceListIds.previous))!;
+      const review = res.json<AgreementReview>();
+      expect(review.prices.length).toBeGreaterThan(0);
+      for (const price of review.prices) {
+        const listed = list.assortments.find((a) => a.assortment === price.assortment)!;
+        expect(price.basePriceOre).toBe(listed.basePriceOre);
+        expect(price.validFrom).toBe(previous!.validFrom);
+        expect(price.validTo).toBe(previous!.validTo);
+      }
+      // A draft whose pricing moment ended cannot be priced: the member picks another.
+      await db()
+        .update(timberAgreements)
+        .set({ priceListId: demoPriceListIds.previous })
+        .where(eq(timberAgreements.id, demoAgreementIds.bjorkasDraft));
+      const draft = await get('anna', `/${demoAgreementIds.bjorkasDraft}/review`);
+      expect(draft.json().type).toBe('MissingProductVersion');
     });
 
     it('warns below 10 m3fub per assortment and needs volume to submit', async () => {
