@@ -350,6 +350,25 @@ describe('portal-timber-agreements', () => {
         'Barrmassaved40 m³fub950,00 kr38 000,00 kr',
         'Totalt160 m³fub152 000,00 kr',
       ]);
+      // How each price adds up (§3 assortment price info): base, P1-P8, deductions, validity.
+      const details = root().querySelectorAll('table')[1]!;
+      const cells = (row: string) =>
+        [...details.querySelectorAll('tbody tr')]
+          .map((tr) => [...tr.children].map((c) => spaces(c.textContent ?? '')))
+          .find((cs) => cs[0] === row);
+      deepEqual(
+        [...details.querySelectorAll('thead th')].map((th) => th.textContent),
+        ['Del av priset', 'Grantimmer', 'Barrmassaved'],
+      );
+      deepEqual(cells('Grundpris'), ['Grundpris', '860,00 kr', '860,00 kr']);
+      deepEqual(cells('P1 Volympremie')?.[1], '15,00 kr');
+      deepEqual(cells('P3 Tillgänglighetspremie')?.[1], '25,00 kr');
+      deepEqual(cells('P8 Naturvårdspremie')?.[1], '0,00 kr');
+      deepEqual(cells('Omlastningsavdrag')?.[1], '−10,00 kr');
+      deepEqual(cells('Pris per m³fub')?.[1], '950,00 kr');
+      deepEqual(cells('Prislistan gäller')?.[1], 'från 2027-01-01');
+      for (const p of ['P2', 'P4', 'P5', 'P6', 'P7'])
+        assert(text().includes(`${p} `), `${p} is shown`);
       await expectNoAxeViolations(root());
       button('Skicka in avtalet').click();
       await waitFor(() => assert(path().endsWith('/signera/'), path()));

@@ -64,6 +64,7 @@ export async function reviewAgreement(
       volume,
       basePriceOre: price.basePriceOre,
       premiums: price.premiums,
+      reloadDeductionOre: price.reloadDeductionOre,
       pricePerUnitOre: price.pricePerUnitOre,
       timberValueOre: timberValueOre(price.pricePerUnitOre, { amount: volume, unit: 'm3fub' }),
       validFrom: price.validFrom,

@@ -424,8 +424,9 @@ describe('timber agreements', () => {
         list.assortments.find((a) => a.assortment === 'grantimmer')!,
         {
           agreementForm: 'leveransvirke',
+          // Norrskogen's values (server/price-calculation/seed.ts).
           forestAccessibilityClass: '1A',
-          roadAccessibilityClass: 'A',
+          roadAccessibilityClass: 'B',
           roadsideStorage: 'reloadingNotRequired',
           volume: { amount: 260, unit: 'm3fub' },
           certification: 'FSCAndPEFC',
@@ -436,6 +437,10 @@ describe('timber agreements', () => {
         timberValueOre(gran.pricePerUnitOre, { amount: 180, unit: 'm3fub' }),
       );
       expect(gran.basePriceOre).toBe(expected.basePriceOre);
+      // Every part of §3's price info, adding up to the price per unit.
+      expect(gran.premiums).toEqual(expected.premiums);
+      expect(gran.reloadDeductionOre).toBe(expected.reloadDeductionOre);
+      expect(gran.pricePerUnitOre).toBe(expected.pricePerUnitOre);
       expect(review.timberValueOre).toBe(
         review.prices.reduce(
           (sum: number, p: { timberValueOre: number }) => sum + p.timberValueOre,

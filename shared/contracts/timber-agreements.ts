@@ -302,6 +302,9 @@ export const assortmentPriceInfoSchema = z.object({
     p7Pefc: z.int(),
     p8NatureConservation: z.int(),
   }),
+  /** Deducted when the roadside storage needs reloading (the price model's part of the sum). */
+  reloadDeductionOre: z.int(),
+  /** Base + P1 + P2 + P3 + P4 − P5 + P6 + P7 + P8 − reload deduction. */
   pricePerUnitOre: z.int(),
   timberValueOre: z.int(),
   validFrom: z.string(),
