@@ -377,6 +377,49 @@ describe('portal-timber-agreements', () => {
       );
     });
 
+    it('a closed period (a month passed) may not get more than its agreed volume', async () => {
+      const draftId = '00000000-0000-4000-8000-0000000c0002';
+      api.agreements.push({
+        ...api.agreements[0]!,
+        id: draftId,
+        wizardId: draftId,
+        status: 'Draft',
+        cooperativeSignedAt: null,
+        signers: [],
+        volumes: [
+          {
+            assortment: 'grantimmer',
+            months: [
+              { month: '2026-01', volume: 30 },
+              { month: '2026-02', volume: 0 },
+            ],
+          },
+        ],
+      });
+      await open(wizard(draftId, 'sortiment'));
+      const inputs = await waitFor(() => {
+        const found = [...root().querySelectorAll<HTMLInputElement>('.timber-month-grid input')];
+        if (found.length !== 2) throw new Error(text());
+        return found;
+      });
+      type(inputs[0]!, '31');
+      button('Nästa').click();
+      const closed =
+        'Leveransmånaden har passerat. Volymen får inte vara större än den avtalade för månaden.';
+      await waitFor(() =>
+        assert(description(inputs[0]!).includes(closed), description(inputs[0]!)),
+      );
+      equal(api.calls.filter((c) => c.method === 'PUT').length, 0, 'nothing sent');
+      await expectNoAxeViolations(root());
+      type(inputs[0]!, '30');
+      type(inputs[1]!, '5');
+      button('Nästa').click();
+      await waitFor(() =>
+        assert(description(inputs[1]!).includes(closed), description(inputs[1]!)),
+      );
+      assert(!description(inputs[0]!).includes(closed), 'the agreed volume is allowed');
+    });
+
     it('a stale version (another tab) answers with the conflict message', async () => {
       await throughPricing();
       api.failNext('', { status: 412, type: 'NewerVersionConflict' });

@@ -26,7 +26,7 @@ import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { expireAgreementSigning } from './jobs.ts';
 import { timberAgreementsRoutes } from './routes.ts';
-import { timberAgreements, timberAgreementSigners } from './schema.ts';
+import { timberAgreements, timberAgreementSigners, timberAgreementVolumes } from './schema.ts';
 import { demoAgreementIds, demoQuoteProjectIds, seedTimberAgreements } from './seed.ts';
 
 const base = '/api/v1/timber-agreements';
@@ -317,16 +317,75 @@ describe('timber agreements', () => {
       expect(twice.json().errors.volumes).toBe(
         'Samma sortiment kan bara finnas en gång i avtalet.',
       );
+      const late = await put([
+        { assortment: 'grantimmer', months: [{ month: '2099-01', volume: 10 }] },
+      ]);
+      expect(late.json().type).toBe('AssortmentsOnInvalidPeriods');
       const past = await put([
         { assortment: 'grantimmer', months: [{ month: '2020-01', volume: 10 }] },
       ]);
-      expect(past.json().type).toBe('AssortmentsOnInvalidPeriods');
+      expect(past.json().type).toBe('NonAgreedVolumeOnClosedPeriod');
       const single = await put([], { economicRepresentativeId: demoIds.anna });
       expect(single.json().type).toBe('EconomicRepresentativeSingleCoOwner');
       const stranger = await put([], { economicRepresentativeId: demoIds.david });
       expect(stranger.json().type).toBe('EconomicRepresentativeNotFound');
       // Nothing of it was stored.
       expect((await get('anna', `/${created.id}`)).json<Agreement>().volumes).toEqual([]);
+    });
+
+    it('a closed period (a month passed) keeps at most its agreed volume; submitting needs none there', async () => {
+      const saved = await savedDraft();
+      const [thisMonth, next] = months(2);
+      const [y, m] = thisMonth!.split('-').map(Number) as [number, number];
+      const last = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+      // Saved last month: 30 m3fub of grantimmer agreed for a month that has now passed.
+      await db()
+        .insert(timberAgreementVolumes)
+        .values({ agreementId: saved.id, assortment: 'grantimmer', month: last, volume: 30 });
+      let version = saved.version;
+      const put = async (lastVolume: number, assortment = 'grantimmer') => {
+        const res = await send(
+          'anna',
+          'PUT',
+          `/${saved.id}`,
+          draftBody([
+            {
+              assortment,
+              months: [
+                { month: last, volume: lastVolume },
+                { month: next!, volume: 120 },
+              ],
+            },
+          ]),
+          ifMatch(version),
+        );
+        if (res.statusCode === 200) version = res.json<Agreement>().version;
+        return res;
+      };
+      const raised = await put(31);
+      expect(raised.statusCode).toBe(409);
+      expect(raised.json()).toMatchObject({
+        type: 'NonAgreedVolumeOnClosedPeriod',
+        errors: {
+          'volumes.0.months.0.volume':
+            'Leveransmånaden har passerat. Volymen får inte vara större än den avtalade för månaden.',
+        },
+      });
+      // Another assortment had nothing agreed for that month.
+      expect((await put(5, 'barrmassaved')).json().type).toBe('NonAgreedVolumeOnClosedPeriod');
+      expect((await put(30)).statusCode).toBe(200);
+      expect((await put(20)).statusCode).toBe(200);
+      // Lowered to 20, it may not go back up to 30.
+      expect((await put(30)).json().type).toBe('NonAgreedVolumeOnClosedPeriod');
+      const stillThere = await send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(version));
+      expect(stillThere.json().type).toBe('AssortmentsOnInvalidPeriods');
+      expect((await put(0)).statusCode).toBe(200);
+      const submitted = await send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(version));
+      expect(submitted.statusCode).toBe(200);
+      expect(submitted.json<Agreement>()).toMatchObject({
+        agreedVolume: 120,
+        validFrom: `${next}-01`,
+      });
     });
 
     it('answers 412 on a stale version (two tabs), 428 without one; one of two saves at once wins', async () => {

@@ -83,6 +83,8 @@ export const timberAgreementMessages = {
   volumeWhole: 'Ange volymen i hela m³fub.',
   volumeRange: `Ange en volym mellan 0 och ${timberAgreementLimits.monthVolumeMax} m³fub.`,
   missingVolume: 'Ange volym för minst ett sortiment och minst en leveransmånad.',
+  closedPeriod:
+    'Leveransmånaden har passerat. Volymen får inte vara större än den avtalade för månaden.',
   lowVolume: `Mindre än ${timberAgreementLimits.lowVolumeM3fub} m³fub av sortimentet. Små volymer kan vara svåra att hämta.`,
 } as const;
 
@@ -176,6 +178,30 @@ export function lowVolumeAssortments(volumes: readonly AssortmentVolume[]): Asso
 /** §4, §6: whether the agreement is signed (at least 100 m3fub, or a liquidity recipient). */
 export const needsSigning = (totalM3fub: number, payoutByShare: boolean) =>
   !(payoutByShare && totalM3fub < timberAgreementLimits.signingThresholdM3fub);
+
+/**
+ * §5 "for a closed period it may not exceed the agreed volume": a delivery month before
+ * `thisMonth` ('YYYY-MM', Swedish time) is closed; its volume may be kept or lowered, never
+ * raised above the volume stored (agreed) for that assortment and month (none stored: 0).
+ * The errors by the draft's field path, `volumes.{i}.months.{j}.volume`, as the schema's;
+ * the wizard and the server (NonAgreedVolumeOnClosedPeriod) judge the same.
+ */
+export function closedPeriodErrors(
+  volumes: readonly AssortmentVolume[],
+  agreed: readonly AssortmentVolume[],
+  thisMonth: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  volumes.forEach((entry, i) => {
+    const stored = agreed.find((a) => a.assortment === entry.assortment)?.months ?? [];
+    entry.months.forEach((month, j) => {
+      if (month.month >= thisMonth) return;
+      const agreedVolume = stored.find((m) => m.month === month.month)?.volume ?? 0;
+      if (month.volume > agreedVolume) errors[`volumes.${i}.months.${j}.volume`] = m.closedPeriod;
+    });
+  });
+  return errors;
+}
 
 /** The delivery months of a span, 'YYYY-MM', in order. */
 export function monthsBetween(from: string, to: string): string[] {
