@@ -18,7 +18,12 @@ import {
 
 const home = '/skogsgardens-affarer/leveransvirke/';
 const wizard = (id: string, step: string) => `${home}avtal/${id}/${step}/`;
-const flags = ['TimberManagerViol3', 'TimberManagerViol3Opportunity', 'PriceCalculation'];
+const flags = [
+  'TimberManagerViol3',
+  'TimberManagerViol3Opportunity',
+  'TimberManagerViol3Delivery',
+  'PriceCalculation',
+];
 const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe('portal-timber-agreements', () => {
@@ -161,6 +166,19 @@ describe('portal-timber-agreements', () => {
       );
     });
 
+    it('without the v3 delivery flag an active v3 agreement has no deliveries link', async () => {
+      setUp({ person: 'anna', flags: flags.filter((f) => f !== 'TimberManagerViol3Delivery') });
+      await open();
+      await waitFor(() => assert(text().includes('Slutavverkning Norrskogen norra'), text()));
+      equal(
+        queryByRole(root(), 'link', 'Anmälan och leveranser för Slutavverkning Norrskogen norra'),
+        null,
+      );
+      // The rest of the agreement stays: its wizard link and delivery plan.
+      assert(queryByRole(root(), 'link', 'Visa Slutavverkning Norrskogen norra'), 'opens');
+      getByRole(root(), 'button', 'Leveransplan Grantimmer');
+    });
+
     it('the wizard opens a v2 agreement by its quote project id', async () => {
       setUp({ person: 'anna', flags: v2Flags }, [demoV2Agreement()]);
       await open(wizard(ids.v2QuoteProject, 'granska'));
@@ -177,7 +195,10 @@ describe('portal-timber-agreements', () => {
     const linkTo = (name: string) => queryByRole(root(), 'link', name);
 
     it('off: no new agreement (with its reason), the agreements listed without wizard links', async () => {
-      setUp({ person: 'anna', flags: ['TimberManagerViol3', 'PriceCalculation'] });
+      setUp({
+        person: 'anna',
+        flags: ['TimberManagerViol3', 'TimberManagerViol3Delivery', 'PriceCalculation'],
+      });
       await open();
       await waitFor(() => assert(text().includes('Slutavverkning Norrskogen norra'), text()));
       assert(

@@ -48,18 +48,27 @@ export type AgreementGeneration = (typeof agreementGenerations)[number];
 /**
  * Each generation's flags (§2.1, platform §3 "and Opportunity, Delivery variants"): `routes`
  * adds its route set (the home, its list); `opportunity` its agreement (opportunity) wizard,
- * `avtal/{opportunityId}/` with its steps and calls. A variant counts only with its
- * generation's flag (README.md "v2 and v3").
+ * `avtal/{opportunityId}/` with its steps and calls; `delivery` its deliveries,
+ * `avtal/{agreementId}/anmalan/` (the list links an agreement's deliveries only then). A
+ * variant counts only with its generation's flag (README.md "v2 and v3").
  */
 export const generationFlags = {
-  v2: { routes: 'TimberManagerViol2', opportunity: 'TimberManagerViol2Opportunity' },
-  v3: { routes: 'TimberManagerViol3', opportunity: 'TimberManagerViol3Opportunity' },
+  v2: {
+    routes: 'TimberManagerViol2',
+    opportunity: 'TimberManagerViol2Opportunity',
+    delivery: 'TimberManagerViol2Delivery',
+  },
+  v3: {
+    routes: 'TimberManagerViol3',
+    opportunity: 'TimberManagerViol3Opportunity',
+    delivery: 'TimberManagerViol3Delivery',
+  },
 } as const satisfies Record<AgreementGeneration, Record<string, FeatureFlagName>>;
 
-/** The generations whose route set (`routes`) or wizard (`opportunity`) is on. */
+/** The generations whose route set (`routes`), wizard (`opportunity`) or deliveries are on. */
 export function generationsOn(
   flags: readonly FeatureFlag[] | undefined,
-  part: 'routes' | 'opportunity',
+  part: 'routes' | 'opportunity' | 'delivery',
 ): AgreementGeneration[] {
   return agreementGenerations.filter(
     (g) =>
