@@ -358,6 +358,23 @@ export async function lockedDraft(tx: Tx, caller: Caller, id: string, expected: 
   return row;
 }
 
+/**
+ * §6 "Adding assortments to an agreement, or volumes above the agreed amount, requires
+ * contacting an adviser or support": a change sent for an agreement no longer a draft is
+ * refused by what it tried (an assortment it does not have, more volume than agreed), else
+ * as no draft. Each message asks the member to contact their adviser or support.
+ */
+async function refuseChangeOfAgreement(tx: Tx, row: AgreementRow, volumes: AssortmentVolume[]) {
+  const agreed = await agreementVolumes(tx, row.id);
+  const has = (a: Assortment) =>
+    agreed.some((entry) => entry.assortment === a && entry.months.some((m) => m.volume > 0));
+  if (volumes.some((entry) => entry.months.some((m) => m.volume > 0) && !has(entry.assortment))) {
+    throw timberProblem('AssortmentMissingOnOpportunity');
+  }
+  if (agreementTotal(volumes) > row.agreedVolume) throw timberProblem('VolumeExceedsAgreement');
+  throw timberProblem('AgreementNotDraft');
+}
+
 export async function saveDraft(
   db: Db,
   caller: Caller,
@@ -368,6 +385,8 @@ export async function saveDraft(
 ) {
   return duplicateGuard(() =>
     db.transaction(async (tx) => {
+      const found = await visibleAgreement(tx, id, caller.effectiveMemberId, true);
+      if (found.status !== 'Draft') await refuseChangeOfAgreement(tx, found, body.volumes);
       await lockedDraft(tx, caller, id, expected);
       const estates = await checkEstates(tx, caller.effectiveMemberId, body.estates);
       const moment = await checkedMoment(tx, body.pricingMomentId, today);

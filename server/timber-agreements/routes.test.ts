@@ -574,9 +574,38 @@ describe('timber agreements', () => {
         ifMatch(submitted.version),
       );
       expect(edit.json().type).toBe('AgreementNotDraft');
-      expect(timberProblems.AgreementNotDraft.message).toMatch(
-        /Kontakta din virkesköpare eller kundtjänst/,
+      // §6: adding an assortment or volume above the agreed asks for the adviser or support.
+      const [m1] = months(1);
+      const added = await send(
+        'anna',
+        'PUT',
+        `/${saved.id}`,
+        draftBody([
+          ...twoAssortments(),
+          { assortment: 'talltimmer', months: [{ month: m1!, volume: 10 }] },
+        ]),
+        ifMatch(submitted.version),
       );
+      expect(added.json().type).toBe('AssortmentMissingOnOpportunity');
+      const more = twoAssortments();
+      more[0]!.months[0]!.volume += 1;
+      const raised = await send(
+        'anna',
+        'PUT',
+        `/${saved.id}`,
+        draftBody(more),
+        ifMatch(submitted.version),
+      );
+      expect(raised.json().type).toBe('VolumeExceedsAgreement');
+      for (const code of [
+        'AgreementNotDraft',
+        'AssortmentMissingOnOpportunity',
+        'VolumeExceedsAgreement',
+      ] as const) {
+        expect(timberProblems[code].message).toMatch(/Kontakta din virkesköpare eller kundtjänst/);
+      }
+      const after = (await get('anna', `/${saved.id}`)).json<Agreement>();
+      expect(after.agreedVolume).toBe(260);
     });
   });
 
