@@ -11,7 +11,7 @@ import type {
 } from '../../shared/contracts/timber-agreements.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
-import { impersonations, members } from '../db/schema.ts';
+import { impersonations, members, proxies } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
 import { priceAssortment, timberValueOre } from '../price-model/model.ts';
@@ -866,6 +866,55 @@ describe('timber agreements', () => {
       const res = await startSigning('anna', demoAgreementIds.bjorkasAwaiting, bertilId());
       expect(res.statusCode).toBe(403);
       expect(res.json().type).toBe('ProxySigningNotAllowed');
+    });
+
+    it('a proxy that lost the right before completing is refused; nothing is signed', async () => {
+      const id = demoAgreementIds.bjorkasAwaiting;
+      const started = await startSigning('anna', id, bertilId());
+      expect(started.statusCode).toBe(201);
+      const { orderRef } = started.json<{ orderRef: string }>();
+      await db()
+        .update(proxies)
+        .set({ rights: sql`array_remove(${proxies.rights}, 'signForestAgreements')` })
+        .where(
+          and(
+            eq(proxies.giverMemberId, demoIds.bertil),
+            eq(proxies.receiverMemberId, demoIds.anna),
+          ),
+        );
+      try {
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/signing/orders/${encodeURIComponent(orderRef)}/test-confirm`,
+          headers: await headers('anna', bertilId()),
+          payload: { personalNumber: numbers.anna },
+        });
+        let poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
+        for (let i = 0; i < 5 && poll.json().status === 'pending'; i++) {
+          poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
+        }
+        expect(poll.json().status).not.toBe('complete');
+        const [row] = await db()
+          .select()
+          .from(timberAgreementSigners)
+          .where(
+            and(
+              eq(timberAgreementSigners.agreementId, id),
+              eq(timberAgreementSigners.memberId, demoIds.bertil),
+            ),
+          );
+        expect(row!.signedAt).toBeNull();
+      } finally {
+        await db()
+          .update(proxies)
+          .set({ rights: sql`array_append(${proxies.rights}, 'signForestAgreements')` })
+          .where(
+            and(
+              eq(proxies.giverMemberId, demoIds.bertil),
+              eq(proxies.receiverMemberId, demoIds.anna),
+            ),
+          );
+      }
     });
 
     it('a legal person without a proxy signs by post', async () => {
