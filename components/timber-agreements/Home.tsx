@@ -45,15 +45,14 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
   const pricesOpen =
     isFeatureEnabled(features, 'PriceCalculation') && isRequirementMet(pricesRead, roles);
   // An active agreement links to its delivery notifications (portal-timber-deliveries) for a
-  // member who may read them; a v2 agreement once they are on (TimberManagerViol2Delivery).
+  // member who may read them, while its generation's Delivery variant is on
+  // (TimberManagerViol2Delivery, TimberManagerViol3Delivery).
   const deliveriesOpen = isRequirementMet(deliveriesRead, roles);
-  const v2DeliveriesOn = isFeatureEnabled(features, 'TimberManagerViol2Delivery');
+  const deliveriesOn = generationsOn(features, 'delivery');
   const deliveriesOf = (a: Agreement) => {
-    if (!deliveriesOpen) return null;
+    if (!deliveriesOpen || !deliveriesOn.includes(a.generation)) return null;
     const open =
-      a.generation === 'v2'
-        ? v2DeliveriesOn && (a.status === 'Active' || a.status === 'Won')
-        : a.status === 'Active';
+      a.generation === 'v2' ? a.status === 'Active' || a.status === 'Won' : a.status === 'Active';
     return open ? deliveriesPath(portal.slug, a.id) : null;
   };
   // The wizard of a generation opens while its Opportunity variant is on (README.md).

@@ -1,16 +1,41 @@
 import { useId } from 'react';
-import type { Agreement } from '../../shared/contracts/timber-agreements.ts';
+import type { Agreement, AgreementReview } from '../../shared/contracts/timber-agreements.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { formatOre } from '../../shared/format/index.ts';
 import { errorText, type TimberCalls } from './api.ts';
 import { assortmentLabel, monthsSpan } from './labels.ts';
+import type { MessageKey } from './sv.ts';
 import { t } from './t.ts';
+
+type PriceInfo = AgreementReview['prices'][number];
+
+/**
+ * §3 assortment price info, per m3fub: the base price, P1-P8 and the reload deduction
+ * (deductions with a minus), adding up to the price per unit.
+ */
+const priceParts: readonly {
+  key: MessageKey;
+  value(p: PriceInfo): number;
+  deducted?: true;
+}[] = [
+  { key: 'review.base', value: (p) => p.basePriceOre },
+  { key: 'review.p1', value: (p) => p.premiums.p1Size },
+  { key: 'review.p2', value: (p) => p.premiums.p2Market },
+  { key: 'review.p3', value: (p) => p.premiums.p3Availability },
+  { key: 'review.p4', value: (p) => p.premiums.p4Agreement },
+  { key: 'review.p5', value: (p) => p.premiums.p5GroundProtectionFee, deducted: true },
+  { key: 'review.p6', value: (p) => p.premiums.p6Fsc },
+  { key: 'review.p7', value: (p) => p.premiums.p7Pefc },
+  { key: 'review.p8', value: (p) => p.premiums.p8NatureConservation },
+  { key: 'review.reload', value: (p) => p.reloadDeductionOre, deducted: true },
+  { key: 'review.price', value: (p) => p.pricePerUnitOre },
+];
 
 /**
  * Step 4 (§2.1, §3 assortment price info): the price per assortment from the price model
- * and the calculated timber value, the estates, the pricing moment and how it is signed.
+ * and the calculated timber value, how each price adds up (base, P1-P8, validity), the estates, the pricing moment and how it is signed.
  */
 export function ReviewStep({
   agreement,
@@ -25,6 +50,7 @@ export function ReviewStep({
     calls.getReview({ params: { agreementId: agreement.id }, signal }),
   );
   const tableId = useId();
+  const detailsId = useId();
   if (review.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (review.state === 'error') {
     return (
@@ -74,14 +100,38 @@ export function ReviewStep({
           <td className="numeric">{formatOre(r.timberValueOre)}</td>
         </tr>
       </DataTable>
-      {r.prices[0] && (
-        <p className="space-before">
-          {t('review.details', {
-            base: formatOre(r.prices[0].basePriceOre),
-            from: r.prices[0].validFrom,
-          })}
-        </p>
-      )}
+      <h3 id={detailsId} className="space-before">
+        {t('review.detailsTable')}
+      </h3>
+      <DataTable
+        name={{ labelledBy: detailsId }}
+        className="data-table"
+        columns={[
+          { label: t('review.part') },
+          ...r.prices.map((p) => ({ label: assortmentLabel(p.assortment), className: 'numeric' })),
+        ]}
+      >
+        {priceParts.map((part) => (
+          <tr key={part.key}>
+            <th scope="row">{t(part.key)}</th>
+            {r.prices.map((p) => (
+              <td key={p.assortment} className="numeric">
+                {formatOre(part.deducted ? -part.value(p) : part.value(p))}
+              </td>
+            ))}
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">{t('review.validity')}</th>
+          {r.prices.map((p) => (
+            <td key={p.assortment} className="numeric">
+              {p.validTo === null
+                ? t('review.validFrom', { from: p.validFrom })
+                : t('review.validFromTo', { from: p.validFrom, to: p.validTo })}
+            </td>
+          ))}
+        </tr>
+      </DataTable>
       {r.lowVolume.map((a) => (
         <p key={a} className="alert banner-info alert-spaced">
           {t('sortiment.lowVolume', { assortment: assortmentLabel(a).toLowerCase() })}

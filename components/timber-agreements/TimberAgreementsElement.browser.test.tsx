@@ -18,7 +18,12 @@ import {
 
 const home = '/skogsgardens-affarer/leveransvirke/';
 const wizard = (id: string, step: string) => `${home}avtal/${id}/${step}/`;
-const flags = ['TimberManagerViol3', 'TimberManagerViol3Opportunity', 'PriceCalculation'];
+const flags = [
+  'TimberManagerViol3',
+  'TimberManagerViol3Opportunity',
+  'TimberManagerViol3Delivery',
+  'PriceCalculation',
+];
 const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe('portal-timber-agreements', () => {
@@ -161,6 +166,19 @@ describe('portal-timber-agreements', () => {
       );
     });
 
+    it('without the v3 delivery flag an active v3 agreement has no deliveries link', async () => {
+      setUp({ person: 'anna', flags: flags.filter((f) => f !== 'TimberManagerViol3Delivery') });
+      await open();
+      await waitFor(() => assert(text().includes('Slutavverkning Norrskogen norra'), text()));
+      equal(
+        queryByRole(root(), 'link', 'Anmälan och leveranser för Slutavverkning Norrskogen norra'),
+        null,
+      );
+      // The rest of the agreement stays: its wizard link and delivery plan.
+      assert(queryByRole(root(), 'link', 'Visa Slutavverkning Norrskogen norra'), 'opens');
+      getByRole(root(), 'button', 'Leveransplan Grantimmer');
+    });
+
     it('the wizard opens a v2 agreement by its quote project id', async () => {
       setUp({ person: 'anna', flags: v2Flags }, [demoV2Agreement()]);
       await open(wizard(ids.v2QuoteProject, 'granska'));
@@ -177,7 +195,10 @@ describe('portal-timber-agreements', () => {
     const linkTo = (name: string) => queryByRole(root(), 'link', name);
 
     it('off: no new agreement (with its reason), the agreements listed without wizard links', async () => {
-      setUp({ person: 'anna', flags: ['TimberManagerViol3', 'PriceCalculation'] });
+      setUp({
+        person: 'anna',
+        flags: ['TimberManagerViol3', 'TimberManagerViol3Delivery', 'PriceCalculation'],
+      });
       await open();
       await waitFor(() => assert(text().includes('Slutavverkning Norrskogen norra'), text()));
       assert(
@@ -350,12 +371,74 @@ describe('portal-timber-agreements', () => {
         'Barrmassaved40 m³fub950,00 kr38 000,00 kr',
         'Totalt160 m³fub152 000,00 kr',
       ]);
+      // How each price adds up (§3 assortment price info): base, P1-P8, deductions, validity.
+      const details = root().querySelectorAll('table')[1]!;
+      const cells = (row: string) =>
+        [...details.querySelectorAll('tbody tr')]
+          .map((tr) => [...tr.children].map((c) => spaces(c.textContent ?? '')))
+          .find((cs) => cs[0] === row);
+      deepEqual(
+        [...details.querySelectorAll('thead th')].map((th) => th.textContent),
+        ['Del av priset', 'Grantimmer', 'Barrmassaved'],
+      );
+      deepEqual(cells('Grundpris'), ['Grundpris', '860,00 kr', '860,00 kr']);
+      deepEqual(cells('P1 Volympremie')?.[1], '15,00 kr');
+      deepEqual(cells('P3 Tillgänglighetspremie')?.[1], '25,00 kr');
+      deepEqual(cells('P8 Naturvårdspremie')?.[1], '0,00 kr');
+      deepEqual(cells('Omlastningsavdrag')?.[1], '−10,00 kr');
+      deepEqual(cells('Pris per m³fub')?.[1], '950,00 kr');
+      deepEqual(cells('Prislistan gäller')?.[1], 'från 2027-01-01');
+      for (const p of ['P2', 'P4', 'P5', 'P6', 'P7'])
+        assert(text().includes(`${p} `), `${p} is shown`);
       await expectNoAxeViolations(root());
       button('Skicka in avtalet').click();
       await waitFor(() => assert(path().endsWith('/signera/'), path()));
       await waitFor(() =>
         assert(text().includes('Föreningen granskar avtalet och skriver under först.'), text()),
       );
+    });
+
+    it('a closed period (a month passed) may not get more than its agreed volume', async () => {
+      const draftId = '00000000-0000-4000-8000-0000000c0002';
+      api.agreements.push({
+        ...api.agreements[0]!,
+        id: draftId,
+        wizardId: draftId,
+        status: 'Draft',
+        cooperativeSignedAt: null,
+        signers: [],
+        volumes: [
+          {
+            assortment: 'grantimmer',
+            months: [
+              { month: '2026-01', volume: 30 },
+              { month: '2026-02', volume: 0 },
+            ],
+          },
+        ],
+      });
+      await open(wizard(draftId, 'sortiment'));
+      const inputs = await waitFor(() => {
+        const found = [...root().querySelectorAll<HTMLInputElement>('.timber-month-grid input')];
+        if (found.length !== 2) throw new Error(text());
+        return found;
+      });
+      type(inputs[0]!, '31');
+      button('Nästa').click();
+      const closed =
+        'Leveransmånaden har passerat. Volymen får inte vara större än den avtalade för månaden.';
+      await waitFor(() =>
+        assert(description(inputs[0]!).includes(closed), description(inputs[0]!)),
+      );
+      equal(api.calls.filter((c) => c.method === 'PUT').length, 0, 'nothing sent');
+      await expectNoAxeViolations(root());
+      type(inputs[0]!, '30');
+      type(inputs[1]!, '5');
+      button('Nästa').click();
+      await waitFor(() =>
+        assert(description(inputs[1]!).includes(closed), description(inputs[1]!)),
+      );
+      assert(!description(inputs[0]!).includes(closed), 'the agreed volume is allowed');
     });
 
     it('a stale version (another tab) answers with the conflict message', async () => {

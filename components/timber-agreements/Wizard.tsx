@@ -13,7 +13,13 @@ import { ReviewStep } from './ReviewStep.tsx';
 import { SignStep } from './SignStep.tsx';
 import { AssortmentStep, EstateStep, PricingStep } from './steps.tsx';
 import { t } from './t.ts';
-import { initialValues, stepErrors, toDraft, type WizardValues } from './wizardValues.ts';
+import {
+  fieldErrors,
+  initialValues,
+  stepErrors,
+  toDraft,
+  type WizardValues,
+} from './wizardValues.ts';
 
 /** The route's step ('sortiment/' or ''), fastighet when unknown. */
 export const stepOf = (rest: string | undefined): Step =>
@@ -143,14 +149,14 @@ function WizardForm({
 
   const fail = (error: unknown) => {
     const fields = isApiError(error) ? error.problem?.errors : undefined;
-    if (fields && Object.keys(fields).length > 0) showErrors(fields);
+    if (fields && Object.keys(fields).length > 0) showErrors(fieldErrors(toDraft(values), fields));
     setFailure(errorText(error));
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
   /** Saves the draft (creating it first from steps 1-2); the saved agreement, or null. */
   const save = async (): Promise<Agreement | null> => {
-    if (!showErrors(stepErrors(step, values, options))) return null;
+    if (!showErrors(stepErrors(step, values, options, agreement?.volumes))) return null;
     setBusy('saving');
     try {
       let current = agreement;
@@ -200,7 +206,7 @@ function WizardForm({
 
   const submit = async () => {
     if (!agreement) return;
-    if (!showErrors(stepErrors('granska', values, options))) return;
+    if (!showErrors(stepErrors('granska', values, options, agreement?.volumes))) return;
     setBusy('submitting');
     try {
       const sent = await calls.submitDraft({

@@ -107,7 +107,21 @@ export const sv = {
   'review.price': 'Pris per m³fub',
   'review.value': 'Beräknat virkesvärde',
   'review.total': 'Totalt',
-  'review.details': 'Grundpris {base}, premier och avdrag ingår. Prislistan gäller från {from}.',
+  'review.detailsTable': 'Så räknas priset per m³fub',
+  'review.part': 'Del av priset',
+  'review.base': 'Grundpris',
+  'review.p1': 'P1 Volympremie',
+  'review.p2': 'P2 Marknadspremie',
+  'review.p3': 'P3 Tillgänglighetspremie',
+  'review.p4': 'P4 Avtalspremie',
+  'review.p5': 'P5 Markskyddsavgift',
+  'review.p6': 'P6 FSC-premie',
+  'review.p7': 'P7 PEFC-premie',
+  'review.p8': 'P8 Naturvårdspremie',
+  'review.reload': 'Omlastningsavdrag',
+  'review.validity': 'Prislistan gäller',
+  'review.validFrom': 'från {from}',
+  'review.validFromTo': '{from} till {to}',
   'review.signing':
     'Föreningen granskar och skriver under först. Sedan skriver varje delägare under inom 10 dagar.',
   'review.noSigning':
@@ -135,3 +149,5 @@ export const sv = {
   'sign.heading': 'Skriv under med BankID',
   'sign.start': 'Starta underskriften',
 } as const;
+
+export type MessageKey = keyof typeof sv;

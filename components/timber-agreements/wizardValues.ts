@@ -1,15 +1,18 @@
 import type { Assortment } from '../../shared/contracts/price-model.ts';
 import {
   agreementDraftSchema,
+  closedPeriodErrors,
   hasRequiredVolume,
   monthsBetween,
   timberAgreementMessages,
   type Agreement,
   type AgreementDraft,
   type AgreementOptions,
+  type AssortmentVolume,
 } from '../../shared/contracts/timber-agreements.ts';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../shared/contracts/fieldErrors.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { todayInSweden } from '../../shared/time/sweden.ts';
 import type { Step } from './paths.ts';
 import { t } from './t.ts';
 
@@ -92,6 +95,23 @@ export function toDraft(values: WizardValues): AgreementDraft {
   };
 }
 
+/**
+ * Errors by the draft's paths (the schema's, or the server's problem `errors`) keyed by the
+ * wizard's fields: a volume's `volumes.{i}.months.{j}.volume` becomes `assortment:month`.
+ */
+export function fieldErrors(draft: AgreementDraft, byPath: FieldErrors): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, message] of Object.entries(byPath)) {
+    const volume = /^volumes\.(\d+)\.months\.(\d+)\.volume$/.exec(key);
+    if (volume) {
+      const entry = draft.volumes[Number(volume[1])];
+      const month = entry?.months[Number(volume[2])]?.month;
+      if (entry && month) errors[volumeKey(entry.assortment, month)] = message;
+    } else errors[key] = message;
+  }
+  return errors;
+}
+
 /** Which error keys a step shows (granska: every one). */
 function belongsTo(step: Step, key: string): boolean {
   switch (step) {
@@ -118,20 +138,15 @@ export function stepErrors(
   step: Step,
   values: WizardValues,
   options: AgreementOptions,
+  agreed: readonly AssortmentVolume[] = [],
+  thisMonth = todayInSweden().slice(0, 7),
 ): FieldErrors {
   const draft = toDraft(values);
   const parsed = agreementDraftSchema.safeParse(draft);
-  const errors: FieldErrors = {};
-  if (!parsed.success) {
-    for (const [key, message] of Object.entries(fieldErrorsFromIssues(parsed.error.issues))) {
-      const volume = /^volumes\.(\d+)\.months\.(\d+)\.volume$/.exec(key);
-      if (volume) {
-        const entry = draft.volumes[Number(volume[1])];
-        const month = entry?.months[Number(volume[2])]?.month;
-        if (entry && month) errors[volumeKey(entry.assortment, month)] = message;
-      } else errors[key] = message;
-    }
-  }
+  const errors: FieldErrors = parsed.success
+    ? // §5 closed periods, judged as the server does, once the volumes are well formed.
+      fieldErrors(draft, closedPeriodErrors(draft.volumes, agreed, thisMonth))
+    : fieldErrors(draft, fieldErrorsFromIssues(parsed.error.issues));
   if (step === 'fastighet' || step === 'granska') {
     const chosen = options.estates.filter((e) => values.estates.some((c) => c.estateId === e.id));
     if (new Set(chosen.map((e) => e.ownerKey)).size > 1) {

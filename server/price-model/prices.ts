@@ -24,7 +24,19 @@ export async function priceListOnDay(db: Db, day: string): Promise<PriceList | n
     )
     .orderBy(desc(priceLists.validFrom), desc(priceLists.createdAt))
     .limit(1);
-  if (!list) return null;
+  return list ? withAssortments(db, list) : null;
+}
+
+/**
+ * A price list by id, valid or not (an agreement is priced by the list it was made on,
+ * even after that list ended), or null when there is none.
+ */
+export async function priceListById(db: Db, id: string): Promise<PriceList | null> {
+  const [list] = await db.select().from(priceLists).where(eq(priceLists.id, id));
+  return list ? withAssortments(db, list) : null;
+}
+
+async function withAssortments(db: Db, list: typeof priceLists.$inferSelect): Promise<PriceList> {
   const rows = await db
     .select()
     .from(priceListAssortments)

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Assortment } from '../../shared/contracts/price-model.ts';
 import {
   agreementTotal,
+  closedPeriodErrors,
   hasRequiredVolume,
   type Agreement,
   type AgreementCreate,
@@ -237,8 +238,17 @@ async function checkedMoment(db: Queryable, id: string, today: string): Promise<
   return moment;
 }
 
-/** §5: assortments of the pricing moment's list, months within its delivery months. */
-function checkVolumes(volumes: readonly AssortmentVolume[], moment: PricingMoment) {
+/**
+ * §5: assortments of the pricing moment's list, months within its delivery months. Months
+ * before `closedBefore` are closed: a save leaves them to the closed-period rule
+ * (`closedPeriodErrors`); with `closedBefore` null (submitting) only months with volume count,
+ * and a closed month with volume is no month to deliver in.
+ */
+function checkVolumes(
+  volumes: readonly AssortmentVolume[],
+  moment: PricingMoment,
+  closedBefore: string | null,
+) {
   for (const entry of volumes) {
     if (!moment.assortments.includes(entry.assortment)) {
       throw timberProblem('AssortmentNotInAgreementOrPeriodUnavailable');
@@ -246,10 +256,24 @@ function checkVolumes(volumes: readonly AssortmentVolume[], moment: PricingMomen
     const months = entry.months.map((m) => m.month);
     if (new Set(months).size !== months.length)
       throw validationProblem({ volumes: 'Ange varje månad en gång.' });
-    if (months.some((month) => !moment.deliveryMonths.includes(month))) {
+    const judged = entry.months.filter((m) =>
+      closedBefore === null ? m.volume > 0 : m.month >= closedBefore,
+    );
+    if (judged.some((m) => !moment.deliveryMonths.includes(m.month))) {
       throw timberProblem('AssortmentsOnInvalidPeriods');
     }
   }
+}
+
+/** §5 closed periods: no volume above the stored (agreed) one on a month already passed. */
+async function checkClosedPeriods(
+  tx: Tx,
+  id: string,
+  volumes: readonly AssortmentVolume[],
+  today: string,
+) {
+  const errors = closedPeriodErrors(volumes, await agreementVolumes(tx, id), today.slice(0, 7));
+  if (Object.keys(errors).length > 0) throw timberProblem('NonAgreedVolumeOnClosedPeriod', errors);
 }
 
 function checkRepresentative(id: string | null, ownerIds: readonly string[]) {
@@ -334,6 +358,23 @@ export async function lockedDraft(tx: Tx, caller: Caller, id: string, expected: 
   return row;
 }
 
+/**
+ * §6 "Adding assortments to an agreement, or volumes above the agreed amount, requires
+ * contacting an adviser or support": a change sent for an agreement no longer a draft is
+ * refused by what it tried (an assortment it does not have, more volume than agreed), else
+ * as no draft. Each message asks the member to contact their adviser or support.
+ */
+async function refuseChangeOfAgreement(tx: Tx, row: AgreementRow, volumes: AssortmentVolume[]) {
+  const agreed = await agreementVolumes(tx, row.id);
+  const has = (a: Assortment) =>
+    agreed.some((entry) => entry.assortment === a && entry.months.some((m) => m.volume > 0));
+  if (volumes.some((entry) => entry.months.some((m) => m.volume > 0) && !has(entry.assortment))) {
+    throw timberProblem('AssortmentMissingOnOpportunity');
+  }
+  if (agreementTotal(volumes) > row.agreedVolume) throw timberProblem('VolumeExceedsAgreement');
+  throw timberProblem('AgreementNotDraft');
+}
+
 export async function saveDraft(
   db: Db,
   caller: Caller,
@@ -344,10 +385,13 @@ export async function saveDraft(
 ) {
   return duplicateGuard(() =>
     db.transaction(async (tx) => {
+      const found = await visibleAgreement(tx, id, caller.effectiveMemberId, true);
+      if (found.status !== 'Draft') await refuseChangeOfAgreement(tx, found, body.volumes);
       await lockedDraft(tx, caller, id, expected);
       const estates = await checkEstates(tx, caller.effectiveMemberId, body.estates);
       const moment = await checkedMoment(tx, body.pricingMomentId, today);
-      checkVolumes(body.volumes, moment);
+      checkVolumes(body.volumes, moment, today.slice(0, 7));
+      await checkClosedPeriods(tx, id, body.volumes, today);
       checkRepresentative(body.economicRepresentativeId, estates.ownerIds);
       const [row] = await tx
         .update(timberAgreements)

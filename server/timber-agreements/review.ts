@@ -8,17 +8,18 @@ import {
 import type { Db } from '../db/client.ts';
 import { membersEstate } from '../price-calculation/estates.ts';
 import { priceAssortment, timberValueOre } from '../price-model/model.ts';
-import { priceListOnDay } from '../price-model/prices.ts';
+import { priceListById } from '../price-model/prices.ts';
 import { agreementVolumes, type AgreementRow } from './agreements.ts';
+import { pricingMoment } from './options.ts';
 import { timberProblem } from './problems.ts';
 import { timberAgreementEstates } from './schema.ts';
 import { and, eq } from 'drizzle-orm';
 
 /**
  * The review step (§2.1 step 4, §3 assortment price info): each assortment priced by the
- * price model under the agreement's pricing moment, as delivery timber, with the main
- * estate's accessibility, storage and nature conservation values and the member's
- * certification (the price calculation's estate values); the size step by the whole volume.
+ * price model under the agreement's pricing moment (the list it was made on) as delivery
+ * timber, with the main estate's accessibility, storage and nature conservation values and
+ * the member's certification (the price calculation's estate values); the size step by the whole volume.
  */
 export async function reviewAgreement(
   db: Db,
@@ -36,13 +37,12 @@ export async function reviewAgreement(
     );
   const estate = main ? await membersEstate(db, memberId, main.estateId) : null;
   if (!estate) throw timberProblem('SubProjectMissingDistrict');
-  const listDay = async () => {
-    // The pricing moment's list on the first day it prices: today, or its start if later.
-    const lists = await priceListOnDay(db, today);
-    if (lists?.id === row.priceListId) return lists;
-    return null;
-  };
-  const list = await listDay();
+  // Priced by the agreement's own list (its pricing moment), also after that list ended; a
+  // draft's list must still be one to choose (else the member picks another).
+  if (row.status === 'Draft' && !(await pricingMoment(db, row.priceListId, today))) {
+    throw timberProblem('MissingProductVersion');
+  }
+  const list = await priceListById(db, row.priceListId);
   if (!list) throw timberProblem('MissingPreCalculation');
   const total = agreementTotal(volumes);
   const conditions = {
@@ -64,6 +64,7 @@ export async function reviewAgreement(
       volume,
       basePriceOre: price.basePriceOre,
       premiums: price.premiums,
+      reloadDeductionOre: price.reloadDeductionOre,
       pricePerUnitOre: price.pricePerUnitOre,
       timberValueOre: timberValueOre(price.pricePerUnitOre, { amount: volume, unit: 'm3fub' }),
       validFrom: price.validFrom,

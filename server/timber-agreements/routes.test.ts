@@ -4,14 +4,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
-import type { Agreement, AgreementOptions } from '../../shared/contracts/timber-agreements.ts';
+import type {
+  Agreement,
+  AgreementOptions,
+  AgreementReview,
+} from '../../shared/contracts/timber-agreements.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
-import { impersonations, members } from '../db/schema.ts';
+import { impersonations, members, proxies } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
 import { priceAssortment, timberValueOre } from '../price-model/model.ts';
-import { priceListOnDay } from '../price-model/prices.ts';
+import { priceListById, priceListOnDay } from '../price-model/prices.ts';
+import { priceLists } from '../price-model/schema.ts';
 import { demoPriceListIds } from '../price-model/seed.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
@@ -21,7 +26,7 @@ import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { expireAgreementSigning } from './jobs.ts';
 import { timberAgreementsRoutes } from './routes.ts';
-import { timberAgreements, timberAgreementSigners } from './schema.ts';
+import { timberAgreements, timberAgreementSigners, timberAgreementVolumes } from './schema.ts';
 import { demoAgreementIds, demoQuoteProjectIds, seedTimberAgreements } from './seed.ts';
 
 const base = '/api/v1/timber-agreements';
@@ -312,16 +317,75 @@ describe('timber agreements', () => {
       expect(twice.json().errors.volumes).toBe(
         'Samma sortiment kan bara finnas en gång i avtalet.',
       );
+      const late = await put([
+        { assortment: 'grantimmer', months: [{ month: '2099-01', volume: 10 }] },
+      ]);
+      expect(late.json().type).toBe('AssortmentsOnInvalidPeriods');
       const past = await put([
         { assortment: 'grantimmer', months: [{ month: '2020-01', volume: 10 }] },
       ]);
-      expect(past.json().type).toBe('AssortmentsOnInvalidPeriods');
+      expect(past.json().type).toBe('NonAgreedVolumeOnClosedPeriod');
       const single = await put([], { economicRepresentativeId: demoIds.anna });
       expect(single.json().type).toBe('EconomicRepresentativeSingleCoOwner');
       const stranger = await put([], { economicRepresentativeId: demoIds.david });
       expect(stranger.json().type).toBe('EconomicRepresentativeNotFound');
       // Nothing of it was stored.
       expect((await get('anna', `/${created.id}`)).json<Agreement>().volumes).toEqual([]);
+    });
+
+    it('a closed period (a month passed) keeps at most its agreed volume; submitting needs none there', async () => {
+      const saved = await savedDraft();
+      const [thisMonth, next] = months(2);
+      const [y, m] = thisMonth!.split('-').map(Number) as [number, number];
+      const last = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+      // Saved last month: 30 m3fub of grantimmer agreed for a month that has now passed.
+      await db()
+        .insert(timberAgreementVolumes)
+        .values({ agreementId: saved.id, assortment: 'grantimmer', month: last, volume: 30 });
+      let version = saved.version;
+      const put = async (lastVolume: number, assortment = 'grantimmer') => {
+        const res = await send(
+          'anna',
+          'PUT',
+          `/${saved.id}`,
+          draftBody([
+            {
+              assortment,
+              months: [
+                { month: last, volume: lastVolume },
+                { month: next!, volume: 120 },
+              ],
+            },
+          ]),
+          ifMatch(version),
+        );
+        if (res.statusCode === 200) version = res.json<Agreement>().version;
+        return res;
+      };
+      const raised = await put(31);
+      expect(raised.statusCode).toBe(409);
+      expect(raised.json()).toMatchObject({
+        type: 'NonAgreedVolumeOnClosedPeriod',
+        errors: {
+          'volumes.0.months.0.volume':
+            'Leveransmånaden har passerat. Volymen får inte vara större än den avtalade för månaden.',
+        },
+      });
+      // Another assortment had nothing agreed for that month.
+      expect((await put(5, 'barrmassaved')).json().type).toBe('NonAgreedVolumeOnClosedPeriod');
+      expect((await put(30)).statusCode).toBe(200);
+      expect((await put(20)).statusCode).toBe(200);
+      // Lowered to 20, it may not go back up to 30.
+      expect((await put(30)).json().type).toBe('NonAgreedVolumeOnClosedPeriod');
+      const stillThere = await send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(version));
+      expect(stillThere.json().type).toBe('AssortmentsOnInvalidPeriods');
+      expect((await put(0)).statusCode).toBe(200);
+      const submitted = await send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(version));
+      expect(submitted.statusCode).toBe(200);
+      expect(submitted.json<Agreement>()).toMatchObject({
+        agreedVolume: 120,
+        validFrom: `${next}-01`,
+      });
     });
 
     it('answers 412 on a stale version (two tabs), 428 without one; one of two saves at once wins', async () => {
@@ -419,8 +483,9 @@ describe('timber agreements', () => {
         list.assortments.find((a) => a.assortment === 'grantimmer')!,
         {
           agreementForm: 'leveransvirke',
+          // Norrskogen's values (server/price-calculation/seed.ts).
           forestAccessibilityClass: '1A',
-          roadAccessibilityClass: 'A',
+          roadAccessibilityClass: 'B',
           roadsideStorage: 'reloadingNotRequired',
           volume: { amount: 260, unit: 'm3fub' },
           certification: 'FSCAndPEFC',
@@ -431,6 +496,10 @@ describe('timber agreements', () => {
         timberValueOre(gran.pricePerUnitOre, { amount: 180, unit: 'm3fub' }),
       );
       expect(gran.basePriceOre).toBe(expected.basePriceOre);
+      // Every part of §3's price info, adding up to the price per unit.
+      expect(gran.premiums).toEqual(expected.premiums);
+      expect(gran.reloadDeductionOre).toBe(expected.reloadDeductionOre);
+      expect(gran.pricePerUnitOre).toBe(expected.pricePerUnitOre);
       expect(review.timberValueOre).toBe(
         review.prices.reduce(
           (sum: number, p: { timberValueOre: number }) => sum + p.timberValueOre,
@@ -438,6 +507,31 @@ describe('timber agreements', () => {
         ),
       );
       expect(review).toMatchObject({ totalVolume: 260, needsSigning: true, lowVolume: [] });
+    });
+
+    it("prices an agreement by its own list: the archived one by last year's", async () => {
+      const res = await get('anna', `/${demoAgreementIds.norrskogenArchived}/review`);
+      expect(res.statusCode).toBe(200);
+      const [previous] = await db()
+        .select()
+        .from(priceLists)
+        .where(eq(priceLists.id, demoPriceListIds.previous));
+      const list = (await priceListById(db(), demoPriceListIds.previous))!;
+      const review = res.json<AgreementReview>();
+      expect(review.prices.length).toBeGreaterThan(0);
+      for (const price of review.prices) {
+        const listed = list.assortments.find((a) => a.assortment === price.assortment)!;
+        expect(price.basePriceOre).toBe(listed.basePriceOre);
+        expect(price.validFrom).toBe(previous!.validFrom);
+        expect(price.validTo).toBe(previous!.validTo);
+      }
+      // A draft whose pricing moment ended cannot be priced: the member picks another.
+      await db()
+        .update(timberAgreements)
+        .set({ priceListId: demoPriceListIds.previous })
+        .where(eq(timberAgreements.id, demoAgreementIds.bjorkasDraft));
+      const draft = await get('anna', `/${demoAgreementIds.bjorkasDraft}/review`);
+      expect(draft.json().type).toBe('MissingProductVersion');
     });
 
     it('warns below 10 m3fub per assortment and needs volume to submit', async () => {
@@ -480,9 +574,38 @@ describe('timber agreements', () => {
         ifMatch(submitted.version),
       );
       expect(edit.json().type).toBe('AgreementNotDraft');
-      expect(timberProblems.AgreementNotDraft.message).toMatch(
-        /Kontakta din virkesköpare eller kundtjänst/,
+      // §6: adding an assortment or volume above the agreed asks for the adviser or support.
+      const [m1] = months(1);
+      const added = await send(
+        'anna',
+        'PUT',
+        `/${saved.id}`,
+        draftBody([
+          ...twoAssortments(),
+          { assortment: 'talltimmer', months: [{ month: m1!, volume: 10 }] },
+        ]),
+        ifMatch(submitted.version),
       );
+      expect(added.json().type).toBe('AssortmentMissingOnOpportunity');
+      const more = twoAssortments();
+      more[0]!.months[0]!.volume += 1;
+      const raised = await send(
+        'anna',
+        'PUT',
+        `/${saved.id}`,
+        draftBody(more),
+        ifMatch(submitted.version),
+      );
+      expect(raised.json().type).toBe('VolumeExceedsAgreement');
+      for (const code of [
+        'AgreementNotDraft',
+        'AssortmentMissingOnOpportunity',
+        'VolumeExceedsAgreement',
+      ] as const) {
+        expect(timberProblems[code].message).toMatch(/Kontakta din virkesköpare eller kundtjänst/);
+      }
+      const after = (await get('anna', `/${saved.id}`)).json<Agreement>();
+      expect(after.agreedVolume).toBe(260);
     });
   });
 
@@ -743,6 +866,55 @@ describe('timber agreements', () => {
       const res = await startSigning('anna', demoAgreementIds.bjorkasAwaiting, bertilId());
       expect(res.statusCode).toBe(403);
       expect(res.json().type).toBe('ProxySigningNotAllowed');
+    });
+
+    it('a proxy that lost the right before completing is refused; nothing is signed', async () => {
+      const id = demoAgreementIds.bjorkasAwaiting;
+      const started = await startSigning('anna', id, bertilId());
+      expect(started.statusCode).toBe(201);
+      const { orderRef } = started.json<{ orderRef: string }>();
+      await db()
+        .update(proxies)
+        .set({ rights: sql`array_remove(${proxies.rights}, 'signForestAgreements')` })
+        .where(
+          and(
+            eq(proxies.giverMemberId, demoIds.bertil),
+            eq(proxies.receiverMemberId, demoIds.anna),
+          ),
+        );
+      try {
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/signing/orders/${encodeURIComponent(orderRef)}/test-confirm`,
+          headers: await headers('anna', bertilId()),
+          payload: { personalNumber: numbers.anna },
+        });
+        let poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
+        for (let i = 0; i < 5 && poll.json().status === 'pending'; i++) {
+          poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
+        }
+        expect(poll.json().status).not.toBe('complete');
+        const [row] = await db()
+          .select()
+          .from(timberAgreementSigners)
+          .where(
+            and(
+              eq(timberAgreementSigners.agreementId, id),
+              eq(timberAgreementSigners.memberId, demoIds.bertil),
+            ),
+          );
+        expect(row!.signedAt).toBeNull();
+      } finally {
+        await db()
+          .update(proxies)
+          .set({ rights: sql`array_append(${proxies.rights}, 'signForestAgreements')` })
+          .where(
+            and(
+              eq(proxies.giverMemberId, demoIds.bertil),
+              eq(proxies.receiverMemberId, demoIds.anna),
+            ),
+          );
+      }
     });
 
     it('a legal person without a proxy signs by post', async () => {

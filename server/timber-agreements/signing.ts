@@ -108,8 +108,10 @@ export async function completeAgreementSigning(tx: Tx, order: SignOrderRow) {
   }
   let proxyId: string | null = null;
   if (order.signerMemberId !== coOwnerId) {
+    // Checked again at completion: the proxy may have lost the right (or a liquidity
+    // recipient been chosen) since the signing started (§6).
     const [proxy] = await tx
-      .select({ id: proxies.id })
+      .select({ id: proxies.id, rights: proxies.rights })
       .from(proxies)
       .where(
         and(
@@ -118,7 +120,10 @@ export async function completeAgreementSigning(tx: Tx, order: SignOrderRow) {
           eq(proxies.status, 'active'),
         ),
       );
-    proxyId = proxy?.id ?? null;
+    if (!proxy?.rights.includes('signForestAgreements') || row.economicRepresentativeId !== null) {
+      throw timberProblem('ProxySigningNotAllowed');
+    }
+    proxyId = proxy.id;
   }
   const allSigned = await markCoOwnerSigned(tx, row, coOwnerId, {
     signedAt: new Date(),

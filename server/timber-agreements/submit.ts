@@ -39,7 +39,7 @@ export async function submitDraft(
     const moment = await checkedMoment(tx, row.priceListId, today).catch(() => {
       throw timberProblem('MissingPreCalculation');
     });
-    checkVolumes(volumes, moment);
+    checkVolumes(volumes, moment, null);
     const months = volumes
       .flatMap((v) => v.months.filter((m) => m.volume > 0).map((m) => m.month))
       .sort();

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { problemOf } from '../http/problem.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
 import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import { refreshReportedVolume } from '../timber-agreements/reportedVolume.ts';
 import { timberAgreements } from '../timber-agreements/schema.ts';
 import { timberDeliveries, timberStackTagOrders } from './schema.ts';
 
@@ -70,10 +71,15 @@ export async function refuseWhileStackTagsPending(tx: Queryable, deliveryId: str
   if (order && !order.handledAt) throw deliveryProblem('StackTagsPending');
 }
 
-/** Any change counts as activity for the 30-day close (§9). */
+/**
+ * Any change counts as activity for the 30-day close (§9); a sent notification's changed
+ * volumes are reported to its agreement (timber-agreements reportedVolume.ts).
+ */
 export async function touch(tx: Tx, deliveryId: string, now = new Date()) {
-  await tx
+  const [delivery] = await tx
     .update(timberDeliveries)
     .set({ lastActivityAt: now })
-    .where(eq(timberDeliveries.id, deliveryId));
+    .where(eq(timberDeliveries.id, deliveryId))
+    .returning({ agreementId: timberDeliveries.agreementId });
+  if (delivery) await refreshReportedVolume(tx, delivery.agreementId);
 }

@@ -15,6 +15,7 @@ import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { mapCompartments, mapEstates, members } from '../db/schema.ts';
 import { isUniqueViolation, isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import { refreshReportedVolume } from '../timber-agreements/reportedVolume.ts';
 import {
   timberAgreementEstates,
   timberAgreements,
@@ -430,6 +431,7 @@ export async function notifyDelivery(db: Db, caller: Caller, id: string, now = n
       .set({ status: 'Ongoing', notifiedAt: now, lastActivityAt: now })
       .where(eq(timberDeliveries.id, delivery.id));
     await closeSucceeded(tx, delivery, now);
+    await refreshReportedVolume(tx, delivery.agreementId);
   });
 }
 
@@ -468,5 +470,6 @@ export async function completeDelivery(
       .where(eq(timberDeliveries.id, delivery.id));
     if (delivery.status === 'Draft') await closeSucceeded(tx, delivery, now);
     await closeDelivery(tx, delivery.id, 'ManualByUser', now);
+    await refreshReportedVolume(tx, delivery.agreementId);
   });
 }

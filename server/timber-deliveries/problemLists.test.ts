@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { timberDeliveriesRoutes } from '../../shared/contracts/timber-deliveries/routes.ts';
+import { raisedCodes as readRaisedCodes } from '../timber-agreements/raisedCodes.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const sources = [
@@ -15,16 +15,8 @@ const sources = [
   'stackTags.ts',
 ];
 
-/** The codes this area's server throws, read from its source: timberProblem('X'), deliveryProblem('X'). */
-function raisedCodes(): Set<string> {
-  const codes = new Set<string>();
-  for (const file of sources) {
-    const text = readFileSync(path.join(here, file), 'utf8');
-    for (const match of text.matchAll(/(?:timberProblem|deliveryProblem)\('(\w+)'/g))
-      codes.add(match[1]!);
-  }
-  return codes;
-}
+/** The codes this area's server throws (timberProblem('X'), deliveryProblem('X')). */
+const raisedCodes = () => readRaisedCodes(here, sources);
 
 describe('timber deliveries route problem lists', () => {
   const routes = Object.entries(timberDeliveriesRoutes);

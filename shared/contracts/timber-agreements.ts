@@ -48,18 +48,27 @@ export type AgreementGeneration = (typeof agreementGenerations)[number];
 /**
  * Each generation's flags (§2.1, platform §3 "and Opportunity, Delivery variants"): `routes`
  * adds its route set (the home, its list); `opportunity` its agreement (opportunity) wizard,
- * `avtal/{opportunityId}/` with its steps and calls. A variant counts only with its
- * generation's flag (README.md "v2 and v3").
+ * `avtal/{opportunityId}/` with its steps and calls; `delivery` its deliveries,
+ * `avtal/{agreementId}/anmalan/` (the list links an agreement's deliveries only then). A
+ * variant counts only with its generation's flag (README.md "v2 and v3").
  */
 export const generationFlags = {
-  v2: { routes: 'TimberManagerViol2', opportunity: 'TimberManagerViol2Opportunity' },
-  v3: { routes: 'TimberManagerViol3', opportunity: 'TimberManagerViol3Opportunity' },
+  v2: {
+    routes: 'TimberManagerViol2',
+    opportunity: 'TimberManagerViol2Opportunity',
+    delivery: 'TimberManagerViol2Delivery',
+  },
+  v3: {
+    routes: 'TimberManagerViol3',
+    opportunity: 'TimberManagerViol3Opportunity',
+    delivery: 'TimberManagerViol3Delivery',
+  },
 } as const satisfies Record<AgreementGeneration, Record<string, FeatureFlagName>>;
 
-/** The generations whose route set (`routes`) or wizard (`opportunity`) is on. */
+/** The generations whose route set (`routes`), wizard (`opportunity`) or deliveries are on. */
 export function generationsOn(
   flags: readonly FeatureFlag[] | undefined,
-  part: 'routes' | 'opportunity',
+  part: 'routes' | 'opportunity' | 'delivery',
 ): AgreementGeneration[] {
   return agreementGenerations.filter(
     (g) =>
@@ -83,6 +92,8 @@ export const timberAgreementMessages = {
   volumeWhole: 'Ange volymen i hela m³fub.',
   volumeRange: `Ange en volym mellan 0 och ${timberAgreementLimits.monthVolumeMax} m³fub.`,
   missingVolume: 'Ange volym för minst ett sortiment och minst en leveransmånad.',
+  closedPeriod:
+    'Leveransmånaden har passerat. Volymen får inte vara större än den avtalade för månaden.',
   lowVolume: `Mindre än ${timberAgreementLimits.lowVolumeM3fub} m³fub av sortimentet. Små volymer kan vara svåra att hämta.`,
 } as const;
 
@@ -176,6 +187,30 @@ export function lowVolumeAssortments(volumes: readonly AssortmentVolume[]): Asso
 /** §4, §6: whether the agreement is signed (at least 100 m3fub, or a liquidity recipient). */
 export const needsSigning = (totalM3fub: number, payoutByShare: boolean) =>
   !(payoutByShare && totalM3fub < timberAgreementLimits.signingThresholdM3fub);
+
+/**
+ * §5 "for a closed period it may not exceed the agreed volume": a delivery month before
+ * `thisMonth` ('YYYY-MM', Swedish time) is closed; its volume may be kept or lowered, never
+ * raised above the volume stored (agreed) for that assortment and month (none stored: 0).
+ * The errors by the draft's field path, `volumes.{i}.months.{j}.volume`, as the schema's;
+ * the wizard and the server (NonAgreedVolumeOnClosedPeriod) judge the same.
+ */
+export function closedPeriodErrors(
+  volumes: readonly AssortmentVolume[],
+  agreed: readonly AssortmentVolume[],
+  thisMonth: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  volumes.forEach((entry, i) => {
+    const stored = agreed.find((a) => a.assortment === entry.assortment)?.months ?? [];
+    entry.months.forEach((month, j) => {
+      if (month.month >= thisMonth) return;
+      const agreedVolume = stored.find((m) => m.month === month.month)?.volume ?? 0;
+      if (month.volume > agreedVolume) errors[`volumes.${i}.months.${j}.volume`] = m.closedPeriod;
+    });
+  });
+  return errors;
+}
 
 /** The delivery months of a span, 'YYYY-MM', in order. */
 export function monthsBetween(from: string, to: string): string[] {
@@ -302,6 +337,9 @@ export const assortmentPriceInfoSchema = z.object({
     p7Pefc: z.int(),
     p8NatureConservation: z.int(),
   }),
+  /** Deducted when the roadside storage needs reloading (the price model's part of the sum). */
+  reloadDeductionOre: z.int(),
+  /** Base + P1 + P2 + P3 + P4 − P5 + P6 + P7 + P8 − reload deduction. */
   pricePerUnitOre: z.int(),
   timberValueOre: z.int(),
   validFrom: z.string(),

@@ -100,10 +100,11 @@ test('Anna creates an agreement for Norrskogen, the cooperative signs, she signs
   // Anna signs with e-ID (the test signer).
   await page.goto(signUrl);
   await expect(page.getByRole('heading', { name: 'Skriv under med BankID' })).toBeVisible();
-  await page.getByRole('button', { name: 'Starta underskriften' }).click();
+  // By keyboard: the start button, the test signer's field and its button.
+  await page.getByRole('button', { name: 'Starta underskriften' }).press('Enter');
   await expect(page.getByLabel('Ditt personnummer')).toBeFocused();
-  await page.getByLabel('Ditt personnummer').fill(anna);
-  await page.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  await page.keyboard.type(anna);
+  await page.getByRole('button', { name: 'Skriv under', exact: true }).press('Enter');
   await expect(page.getByText('Avtalet är underskrivet av alla och är aktivt.')).toBeVisible({
     timeout: 20_000,
   });
@@ -126,7 +127,7 @@ test('Anna creates an agreement for Norrskogen, the cooperative signs, she signs
 });
 
 test('the home and the wizard pass axe at phone width', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await signInWithEid(page, anna, 'Anna Skog');
   await page.goto(home);
   await expect(
@@ -135,6 +136,22 @@ test('the home and the wizard pass axe at phone width', async ({ page }) => {
   await expectNoAxeViolations(page);
   await page.goto(`${home}avtal/nytt/fastighet/`);
   await expect(page.getByRole('heading', { name: 'Steg 1 av 5: Fastighet' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Steps 2 and 4 on Anna's Björkås draft, step 5 on the one awaiting her signature.
+  const draft = seedId('timber-agreements', 'bjorkas-draft');
+  await page.goto(`${home}avtal/${draft}/prissattningstillfalle/`);
+  await expect(
+    page.getByRole('heading', { name: 'Steg 2 av 5: Prissättningstillfälle' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`${home}avtal/${draft}/granska/`);
+  await expect(page.getByRole('heading', { name: 'Steg 4 av 5: Granska' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Så räknas priset per m³fub' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const awaiting = seedId('timber-agreements', 'bjorkas-awaiting');
+  await page.goto(`${home}avtal/${awaiting}/signera/`);
+  await expect(page.getByRole('heading', { name: 'Steg 5 av 5: Signera' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Starta underskriften' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

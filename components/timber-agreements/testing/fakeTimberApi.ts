@@ -301,6 +301,8 @@ export function installFakeTimberApi(options: { agreements?: Agreement[] } = {})
             p7Pefc: 0,
             p8NatureConservation: 0,
           },
+          // 86 000 + 1 500 + 6 000 + 2 500 − 1 000.
+          reloadDeductionOre: 1_000,
           pricePerUnitOre,
           timberValueOre: pricePerUnitOre * volume,
           validFrom: '2027-01-01',

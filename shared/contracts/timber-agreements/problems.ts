@@ -4,8 +4,9 @@ import { defineProblems } from '../problem.ts';
  * The timber error catalogue (timber-production-map §8 "Timber", both sets, and the
  * delivery screens' messages): one problem type per code, with its status, the Swedish
  * title the server sends and the Swedish message a member reads. The agreements area raises
- * the codes of the rules it owns (README.md lists which); the deliveries area (issue 16)
- * raises the delivery, landing, stack tag and EUDR codes from the same catalogue.
+ * the codes of the rules it owns; the deliveries area (issue 16) the delivery, landing, stack
+ * tag and EUDR codes; README.md ("Codes no screen of issues 15 and 16 raises") says why the
+ * rest are raised by none.
  */
 export const timberProblems = defineProblems({
   // §8 Timber, the first set.

@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
+import { loadContentFixtures } from '../content/fixtures.ts';
+import { demoIds } from '../db/seed.ts';
+import { staffTasks } from '../staff-desk/schema.ts';
+import { staffTaskKinds } from '../staff-desk/registry.ts';
+import { handleStaffTask } from '../staff-desk/tasks.ts';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { timberDeliveriesRoutes } from '../timber-deliveries/routes.ts';
+import { timberDeliveries } from '../timber-deliveries/schema.ts';
+import { demoDeliveryIds, seedTimberDeliveries } from '../timber-deliveries/seed.ts';
+import { timberAgreements } from './schema.ts';
+import { demoAgreementIds, seedTimberAgreements } from './seed.ts';
+
+const agreementId = demoAgreementIds.norrskogenActive;
+const flags: FeatureFlag[] = ['TimberManagerViol3', 'TimberManagerViol3Delivery'].map((name) => ({
+  name: name,
+  isEnabled: true,
+  useEpiserverRouteAsFallback: false,
+}));
+
+/** §3 reported volume: what the agreement's sent delivery notifications report. */
+describe("an agreement's reported volume", () => {
+  let t: ApiTestApp;
+  beforeAll(async () => {
+    const fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
+    t = await apiTestApp(async (app, database) => {
+      await app.register(timberDeliveriesRoutes, {
+        db: database.db,
+        productName: 'Granskog',
+        content: () => ({ ...fixtures, featureFlags: flags }),
+      });
+    });
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+
+  beforeEach(async () => {
+    await db().execute(
+      sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind in ('timberStackTagOrder','timberOriginReview'))`,
+    );
+    await db()
+      .delete(staffTasks)
+      .where(inArray(staffTasks.kind, ['timberStackTagOrder', 'timberOriginReview']));
+    await db().delete(timberDeliveries);
+    await db().delete(timberAgreements);
+    await seedTimberAgreements(db());
+    await seedTimberDeliveries(db());
+  });
+
+  const call = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/timber-deliveries${url}`,
+      headers: await t.as('anna'),
+      ...(payload ? { payload } : {}),
+    });
+  const reported = async () => {
+    const [row] = await db()
+      .select({ volume: timberAgreements.reportedVolume })
+      .from(timberAgreements)
+      .where(eq(timberAgreements.id, agreementId));
+    return row!.volume;
+  };
+
+  it('counts a notification once it is sent, and its later changes', async () => {
+    // The demo's ongoing notification reports 185 m3fub (85 + 60 + 40).
+    expect(await reported()).toBe(185);
+    await call('DELETE', `/deliveries/${demoDeliveryIds.draft}`);
+    const created = await call('POST', `/agreements/${agreementId}/deliveries`);
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const landing = await call('POST', `/deliveries/${id}/landings`, {
+      name: 'Avlägg vid bäcken 2',
+      comment: 'Vid grinden',
+      position: { e: 479_500, n: 6_305_600 },
+      carryingCapacityClass: 'BK2',
+      availabilityClass: 'Unlimited',
+      passabilityClass: 'Unlimited',
+      turningPointClass: 'Limited',
+      reloadingClass: 'ReloadingToTrailerNotRequired',
+      plowedRoadClass: 'Unknown',
+      stripRoadClass: 'LandingAtStriproad',
+    });
+    expect(landing.statusCode).toBe(201);
+    const landingId = landing.json<{ id: string }>().id;
+    const added = await call('POST', `/deliveries/${id}/landings/${landingId}/assortments`, {
+      assortment: 'barrmassaved',
+      volume: 40,
+      fellingWeek: '2026-W47',
+      sprucePercentage: 60,
+      origin: 'thinning',
+      numberOfStacks: 3,
+    });
+    expect(added.statusCode).toBe(201);
+    // A draft reports nothing yet.
+    expect(await reported()).toBe(185);
+    await call('PUT', `/deliveries/${id}/origin-areas`, {
+      eudrVolume: 100,
+      areas: [
+        {
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [479_400, 6_305_400],
+                [479_700, 6_305_400],
+                [479_700, 6_305_700],
+                [479_400, 6_305_700],
+                [479_400, 6_305_400],
+              ],
+            ],
+          },
+          compartmentIds: [],
+        },
+      ],
+    });
+    const [task] = await db()
+      .select()
+      .from(staffTasks)
+      .where(
+        and(
+          eq(staffTasks.kind, 'timberOriginReview'),
+          eq(staffTasks.subjectId, id),
+          eq(staffTasks.status, 'open'),
+        ),
+      );
+    const staff = { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' };
+    expect(
+      (
+        await handleStaffTask(db(), staffTaskKinds, {
+          taskId: task!.id,
+          action: 'approve',
+          staff,
+          note: '',
+        })
+      ).ok,
+    ).toBe(true);
+    expect((await call('POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
+    // Sent: the new notification's 40 m3fub; the older one it succeeded keeps what it reported.
+    expect(await reported()).toBe(225);
+    const assortmentId = added.json<{ id: string }>().id;
+    const removed = await call(
+      'DELETE',
+      `/deliveries/${id}/landings/${landingId}/assortments/${assortmentId}`,
+    );
+    expect(removed.statusCode).toBe(204);
+    expect(await reported()).toBe(185);
+  });
+});
