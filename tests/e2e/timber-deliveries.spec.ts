@@ -7,6 +7,7 @@ import { signInWithEid } from './signIn.ts';
 const agreementId = seedId('timber-agreements', 'norrskogen-active');
 const deliveries = `/skogsgardens-affarer/leveransvirke/avtal/${agreementId}/anmalan/virkesordrar/`;
 const anna = '195001011237';
+const bertil = '196211034563';
 
 async function typeInto(page: Page, locator: ReturnType<Page['getByLabel']>, text: string) {
   await locator.focus();
@@ -255,4 +256,28 @@ test('at phone width the deliveries and the landing list (toggled to the map) pa
   await expectNoAxeViolations(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(320);
+});
+
+test("Bertil sees his own notification on Björkås, and Anna's Norrskogen deliveries are not his", async ({
+  page,
+}) => {
+  await signInWithEid(page, bertil, 'Bertil Gran');
+  await page.goto('/skogsgardens-affarer/leveransvirke/');
+  await page
+    .getByRole('link', { name: 'Anmälan och leveranser för Slutavverkning Björkås västra' })
+    .press('Enter');
+  await expect(page.getByText(/^Avtal LV-\d+: Slutavverkning Björkås västra$/)).toBeVisible();
+  const orders = page.getByRole('link', { name: /^VO-\d+$/ });
+  await expect(orders).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /VO-\d+ .*Utkast/ })).toContainText('35');
+  await expectNoAxeViolations(page);
+  await orders.press('Enter');
+  await expect(page.getByRole('link', { name: 'Avlägg vid Björkåsvägen' })).toBeVisible();
+  await expect(page.getByText('Avlägg vid Norrskogsvägen')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Anna's agreement is not his: the element says so, with the way back.
+  await page.goto(deliveries);
+  await expect(page.getByRole('alert')).toContainText('Avtalet finns inte.');
+  await expect(page.getByRole('link', { name: 'Tillbaka till avtalslistan' })).toBeVisible();
+  await expect(page.getByText('Stängd automatiskt efter 30 dagar utan aktivitet')).toHaveCount(0);
 });
