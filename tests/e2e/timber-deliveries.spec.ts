@@ -89,6 +89,21 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   );
   await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
   await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
+  // Or with a mouse: the marker dragged south-east moves the position; typed back after.
+  const marker = dialog.locator('.deliveries-map .leaflet-marker-draggable');
+  await marker.scrollIntoViewIfNeeded();
+  const box = (await marker.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 8 });
+  await page.mouse.up();
+  const moved = dialog.getByText(/^Vald plats: N (\d+) E (\d+)$/);
+  await expect(moved).not.toHaveText('Vald plats: N 6305600 E 479500');
+  const [, n, e] = /N (\d+) E (\d+)/.exec((await moved.textContent())!)!.map(Number);
+  expect(e).toBeGreaterThan(479_500);
+  expect(n).toBeLessThan(6_305_600);
+  await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
+  await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
   for (const [label, value] of [
     ['Bärighetsklass', 'BK2'],
     ['Tillgänglighet', 'Unlimited'],

@@ -186,7 +186,7 @@ export function OriginEditor({
       <h3 id={headingId}>{t('draw.title')}</h3>
       <p>{t('draw.help')}</p>
       <DeliveryMap
-        label={t('draw.title')}
+        label={t('draw.mapLabel')}
         borders={borders}
         landings={[]}
         selectedLandingId={null}

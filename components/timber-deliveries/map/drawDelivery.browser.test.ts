@@ -6,6 +6,7 @@ import { TEST_TILE_URL, mapContainer } from '../../../shared/map/leaflet/testing
 import { assert, equal } from '../../../shared/testing/assert.ts';
 import { waitFor } from '../../../shared/testing/dom.ts';
 import { afterEach, describe, it } from '../../../shared/testing/mocha.ts';
+import { drag } from '../testing/drag.ts';
 import { drawDelivery, type DeliveryHandlers, type DeliveryShapes } from './drawDelivery.ts';
 
 const square: Position[] = [
@@ -23,24 +24,6 @@ const shapes = (editing: DeliveryShapes['editing']): DeliveryShapes => ({
   picked: null,
   editing,
 });
-
-/** A mouse drag as Leaflet's Draggable reads it (the events bubble from the handle to the page). */
-async function drag(handle: Element, dx: number, dy: number) {
-  const box = handle.getBoundingClientRect();
-  const at = (x: number, y: number) => ({
-    bubbles: true,
-    cancelable: true,
-    button: 0,
-    clientX: box.left + box.width / 2 + x,
-    clientY: box.top + box.height / 2 + y,
-  });
-  handle.dispatchEvent(new MouseEvent('mousedown', at(0, 0)));
-  for (let step = 1; step <= 5; step++) {
-    handle.dispatchEvent(new MouseEvent('mousemove', at((dx * step) / 5, (dy * step) / 5)));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-  handle.dispatchEvent(new MouseEvent('mouseup', at(dx, dy)));
-}
 
 describe('drawDelivery: corner editing with leaflet-geoman', () => {
   let portalMap: PortalMap | undefined;
