@@ -182,7 +182,10 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   const editCorners = page.getByRole('button', { name: 'Ändra hörnen i yta 1' });
   await editCorners.click();
   await expect(editCorners).toHaveAttribute('aria-pressed', 'true');
-  const handles = page.locator('.deliveries-map .marker-icon:not(.marker-icon-middle)');
+  // geoman's corner handles (not its midpoints, nor the drawing cursor once editing ends).
+  const handles = page.locator(
+    '.deliveries-map .marker-icon:not(.marker-icon-middle):not(.cursor-marker)',
+  );
   await expect(handles).toHaveCount(4);
   await handles.first().scrollIntoViewIfNeeded();
   const cornersOnScreen = () =>
