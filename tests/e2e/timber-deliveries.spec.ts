@@ -256,24 +256,118 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   await expect(page.getByText('Anmälan är stängd och kan inte ändras.')).toBeVisible();
 });
 
-test('at phone width the deliveries and the landing list (toggled to the map) pass axe', async ({
+test('on a phone (390 px) Anna sends a new notification: landing, stack tags, origin, by keyboard', async ({
   page,
+  browser,
 }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fitsTheWidth = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   await signInWithEid(page, anna, 'Anna Skog');
   await page.goto(deliveries);
   await expect(page.getByRole('heading', { name: 'Pågående anmälningar' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page
-    .getByRole('link', { name: /^VO-\d+$/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'Ursprung (EUDR)' })).toBeVisible();
+  await fitsTheWidth();
+  const remove = page.getByRole('button', { name: /^Ta bort utkast VO-\d+$/ });
+  if ((await remove.count()) > 0) {
+    await remove.first().press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).press('Enter');
+    await expect(remove).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Ny anmälan' }).press('Enter');
+  await expect(page).toHaveURL(/\/anmalan\/[0-9a-f-]{36}\/upplag\/$/);
+  const landingsUrl = page.url();
+
+  // The landing: typed name and position, the classes chosen.
+  await page.getByRole('button', { name: 'Nytt avlägg' }).press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Namn')).toBeFocused();
+  await page.keyboard.type('Avlägg vid grinden');
+  await typeInto(
+    page,
+    dialog.getByRole('textbox', { name: 'Koordinater', exact: true }),
+    'N 6305600 E 479500',
+  );
+  await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
+  await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
+  for (const [label, value] of [
+    ['Bärighetsklass', 'BK1'],
+    ['Tillgänglighet', 'Unlimited'],
+    ['Framkomlighet', 'Unlimited'],
+    ['Vändplats', 'Unlimited'],
+    ['Omlastning', 'ReloadingToTrailerNotRequired'],
+    ['Plogad väg', 'Regularly'],
+    ['Stickväg', 'Zero'],
+  ] as const)
+    await dialog.getByLabel(label).selectOption(value);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Spara avlägg' }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+
+  // One assortment on it (before the stack tags, which lock the assortments).
+  await page.getByRole('link', { name: 'Avlägg vid grinden' }).press('Enter');
+  await page.getByRole('button', { name: 'Lägg till sortiment' }).press('Enter');
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Sortiment').selectOption('grantimmer');
+  await typeInto(page, form.getByLabel('Volym (m³fub)'), '40');
+  await typeInto(page, form.getByLabel('Antal travar'), '2');
+  await typeInto(page, form.getByLabel('Avverkningsvecka'), '2026-W47');
+  await typeInto(page, form.getByLabel('Granandel (%)'), '80');
+  await form.getByRole('button', { name: 'Spara sortiment' }).press('Enter');
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: 'Grantimmer' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fitsTheWidth();
+
+  // Stack tags.
+  await page.goto(landingsUrl);
+  await page.getByRole('button', { name: /^Beställ travlappar till VO-\d+$/ }).press('Enter');
+  const tags = page.getByRole('dialog');
+  await typeInto(page, tags.getByLabel('Grantimmer'), '2');
+  await tags.getByRole('checkbox').press('Space');
+  await expectNoAxeViolations(page);
+  await tags.getByRole('button', { name: 'Beställ' }).press('Enter');
+  await expect(tags).toHaveCount(0);
+  await expect(
+    page.getByText(/Travlappar beställda, kommer senast \d{4}-\d{2}-\d{2}/),
+  ).toBeVisible();
+
+  // The origin area by typed corners, then the cooperative's review.
+  await page.getByRole('button', { name: 'Rita ursprungsytor' }).press('Enter');
+  for (const corner of [
+    'N 6305400 E 479400',
+    'N 6305400 E 479700',
+    'N 6305700 E 479700',
+    'N 6305700 E 479400',
+  ])
+    await addCorner(page, corner);
+  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
+  await expect(page.getByText('Yta 1: 9,00 ha')).toBeVisible();
+  await typeInto(page, page.getByLabel('EUDR-volym (m³fub)'), '50');
+  await expectNoAxeViolations(page);
+  await fitsTheWidth();
+  await page.getByRole('button', { name: 'Spara ursprungsytor' }).press('Enter');
+  await expect(
+    page.getByText('Vi granskar ursprunget (EUDR). Ordern är låst så länge.'),
+  ).toBeVisible();
+  const desk = await browser.newPage();
+  await staffHandles(desk, 'Granska ursprung (EUDR)', 'Godkänn');
+  await desk.close();
+
+  // Sent: the notification is ongoing.
+  await page.reload();
+  await page.getByRole('button', { name: 'Skicka anmälan' }).press('Enter');
+  await expect(page.getByText('Anmälan är skickad.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skicka anmälan' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // On a phone the map is a toggle away from the list.
   await page.getByRole('button', { name: 'Visa kartan' }).press('Enter');
   await expect(page.getByRole('region', { name: /Karta över avläggen/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(320);
+  await fitsTheWidth();
 });
 
 test("Bertil sees his own notification on Björkås, and Anna's Norrskogen deliveries are not his", async ({
