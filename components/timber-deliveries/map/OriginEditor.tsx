@@ -47,8 +47,8 @@ const closedRing = (ring: readonly Position[]): Position[] => [...ring, ring[0]!
 
 /**
  * Draw the EUDR origin areas (issue 16) on the map, inside the agreement's estates: drawn on
- * the map with leaflet-geoman (mouse, touch) or corners typed (the keyboard way), each polygon checked while
- * drawing with the same turf rules the server applies (not crossing, inside the borders);
+ * the map with leaflet-geoman (mouse, touch) or corners typed (the keyboard way), each polygon
+ * checked with the same turf rules the server applies (not crossing, inside the borders);
  * compartments per area, hectares per area and in total, and the EUDR volume.
  */
 export function OriginEditor({
