@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { field, type } from '../../shared/testing/form.ts';
+import { description, field, type } from '../../shared/testing/form.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
+import { timberScreenMessages as screen } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { formatWgs84 } from '../../shared/map/geo/coordinates.ts';
+import { toWgs84 } from '../../shared/map/geo/crs.ts';
 import { elementName } from './index.tsx';
 import {
   ids,
@@ -207,5 +210,175 @@ describe('portal-timber-deliveries', () => {
     await waitFor(() => assert(text().includes('Leveransen finns inte.'), text()));
     getByRole(root(), 'button', 'Försök igen');
     getByRole(root(), 'link', 'Tillbaka till avtalslistan');
+  });
+  describe('what the member sees when a call fails (§8 delivery screens)', () => {
+    const dialogText = () => spaces(getByRole(root(), 'dialog').textContent ?? '');
+
+    it('the deliveries failed: the general fetch message, reload and the way back', async () => {
+      api.fail.set('GET /deliveries', { status: 500, type: 'internal' });
+      await open(`${base}virkesordrar/`);
+      await waitFor(() => assert(text().includes(screen.generalFetchFailed), text()));
+      getByRole(root(), 'link', 'Tillbaka till avtalslistan');
+      await expectNoAxeViolations(root());
+      api.fail.clear();
+      getByRole(root(), 'button', 'Försök igen').click();
+      await waitFor(() => getByRole(root(), 'button', 'Stäng anmälan VO-2'));
+      assert(!text().includes(screen.generalFetchFailed), 'the message goes');
+    });
+
+    it('the landings failed: the landings message on the landing list and the landing view', async () => {
+      api.fail.set(`GET /deliveries/${ids.ongoing}`, { status: 500, type: 'internal' });
+      for (const path of [`${ids.ongoing}/upplag/`, `${ids.ongoing}/upplag/${ids.landing}/`]) {
+        element?.remove();
+        await open(`${base}${path}`);
+        await waitFor(() => assert(text().includes(screen.landingsFetchFailed), text()));
+        getByRole(root(), 'button', 'Försök igen');
+        getByRole(root(), 'link', 'Tillbaka till avtalslistan');
+      }
+      await expectNoAxeViolations(root());
+    });
+
+    it('a new notification while a draft exists: the duplicate draft message', async () => {
+      api.fail.set('POST /deliveries', { status: 409, type: 'DraftDeliveryExists' });
+      await open(`${base}virkesordrar/`);
+      const create = await waitFor(() => getByRole(root(), 'button', 'Ny anmälan'));
+      create.click();
+      await waitFor(() =>
+        assert(text().includes(timberDeliveriesProblems.DraftDeliveryExists.message), text()),
+      );
+      getByRole(root(), 'alert');
+    });
+
+    async function orderTags() {
+      await open(`${base}virkesordrar/`);
+      const order = await waitFor(() =>
+        getByRole(root(), 'button', 'Beställ travlappar till VO-2'),
+      );
+      order.click();
+      const dialog = await waitFor(() => getByRole(root(), 'dialog'));
+      type(field(dialog, 'Grantimmer'), '4');
+      (dialog.querySelector('input[type=checkbox]') as HTMLInputElement).click();
+      getByRole(dialog, 'button', 'Beställ').click();
+      return dialog;
+    }
+
+    it('a stack tag order that fails: check the fields or retry, the dialog stays', async () => {
+      api.fail.set('POST /stack-tags', { status: 500, type: 'internal' });
+      const dialog = await orderTags();
+      await waitFor(() => assert(dialogText().includes(screen.stackTagOrderFailed), dialogText()));
+      await expectNoAxeViolations(dialog);
+      assert(!text().includes('Travlappar beställda'), 'nothing ordered');
+    });
+
+    it('a stack tag order the server refuses for a duplicate assortment says so at the lines', async () => {
+      api.fail.set('POST /stack-tags', {
+        status: 400,
+        type: 'validation',
+        errors: { lines: screen.duplicateStackTagAssortments },
+      });
+      await orderTags();
+      await waitFor(() =>
+        assert(dialogText().includes(screen.duplicateStackTagAssortments), dialogText()),
+      );
+    });
+
+    async function drawOrigin() {
+      api.originOpen = true;
+      await open(`${base}${ids.ongoing}/upplag/`);
+      const edit = await waitFor(() => getByRole(root(), 'button', 'Rita ursprungsytor'));
+      edit.click();
+      await waitFor(() => getByRole(root(), 'button', 'Spara ursprungsytor'));
+    }
+    const corner = 'Hörnets koordinater (SWEREF 99 TM eller WGS 84)';
+    async function typeArea(corners: string[]) {
+      for (const c of corners) {
+        type(field(root(), corner), c);
+        getByRole(root(), 'button', 'Lägg till hörn').click();
+        await waitFor(() => equal(field(root(), corner).value, ''));
+      }
+      getByRole(root(), 'button', 'Avsluta ytan').click();
+    }
+
+    it('an origin area outside the borders or crossing itself is refused while drawing', async () => {
+      await drawOrigin();
+      await typeArea([
+        'N 6307000 E 481000',
+        'N 6307000 E 481300',
+        'N 6307300 E 481300',
+        'N 6307300 E 481000',
+      ]);
+      await waitFor(() => assert(text().includes(screen.eudrAreasOutsideBorders), text()));
+      for (let i = 0; i < 4; i++) getByRole(root(), 'button', 'Ta bort senaste hörnet').click();
+      await typeArea([
+        'N 6305400 E 479400',
+        'N 6305700 E 479700',
+        'N 6305400 E 479700',
+        'N 6305700 E 479400',
+      ]);
+      await waitFor(() => assert(text().includes(screen.eudrInvalidPolygons), text()));
+      assert(!text().includes('Yta 2:'), 'no area added');
+      await expectNoAxeViolations(root());
+    });
+
+    it('saving origin areas: a missing volume is the form message; a failed call the EUDR one', async () => {
+      await drawOrigin();
+      type(field(root(), 'EUDR-volym (m³fub)'), '');
+      getByRole(root(), 'button', 'Spara ursprungsytor').click();
+      await waitFor(() => assert(text().includes(screen.formValidation), text()));
+      equal(
+        api.calls.filter((c) => c.method === 'PUT').length,
+        0,
+        'nothing sent while the form is wrong',
+      );
+      api.fail.set('PUT /origin-areas', { status: 500, type: 'internal' });
+      type(field(root(), 'EUDR-volym (m³fub)'), '300');
+      getByRole(root(), 'button', 'Spara ursprungsytor').click();
+      await waitFor(() => assert(text().includes(screen.eudrAreaSaveFailed), text()));
+      assert(!text().includes(screen.formValidation), 'the form message goes');
+      await expectNoAxeViolations(root());
+    });
+  });
+
+  describe('the landing position', () => {
+    async function newLanding() {
+      await open(`${base}${ids.ongoing}/upplag/`);
+      const create = await waitFor(() => getByRole(root(), 'button', 'Nytt avlägg'));
+      create.click();
+      return waitFor(() => getByRole(root(), 'dialog'));
+    }
+    const status = (dialog: HTMLElement) =>
+      spaces(dialog.querySelector('[role=status]')?.textContent ?? '');
+    const use = (dialog: HTMLElement, value: string) => {
+      type(field(dialog, 'Koordinater'), value);
+      getByRole(dialog, 'button', 'Använd koordinaterna').click();
+    };
+
+    it('warns (without refusing) when another landing lies within 50 metres', async () => {
+      const dialog = await newLanding();
+      // 14 m from Avlägg vid Norrskogsvägen (N 6306050 E 479650).
+      use(dialog, 'N 6306060 E 479660');
+      await waitFor(() => equal(status(dialog), 'Vald plats: N 6306060 E 479660'));
+      const warning = 'Det finns redan ett avlägg inom 50 meter: Avlägg vid Norrskogsvägen.';
+      assert(spaces(dialog.textContent ?? '').includes(warning), 'warned');
+      await expectNoAxeViolations(dialog);
+      use(dialog, 'N 6305600 E 479500');
+      await waitFor(() => equal(status(dialog), 'Vald plats: N 6305600 E 479500'));
+      assert(!spaces(dialog.textContent ?? '').includes(warning), 'far enough: no warning');
+    });
+
+    it('takes a position typed in WGS 84 as SWEREF 99 TM metres', async () => {
+      const dialog = await newLanding();
+      use(dialog, formatWgs84(toWgs84({ e: 479_500, n: 6_305_600 })));
+      await waitFor(() => equal(status(dialog), 'Vald plats: N 6305600 E 479500'));
+      // Paris: in the right form, outside Sweden.
+      use(dialog, '48,8584° N, 2,2945° E');
+      await waitFor(() =>
+        assert(
+          description(field(dialog, 'Koordinater')).includes('Koordinaten ligger utanför Sverige.'),
+          description(field(dialog, 'Koordinater')),
+        ),
+      );
+      equal(status(dialog), 'Vald plats: N 6305600 E 479500', 'a bad coordinate changes nothing');
+    });
   });
 });

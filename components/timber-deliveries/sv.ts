@@ -107,8 +107,9 @@ export const sv = {
   'origin.pointsAndPolygons':
     '{points, plural, one {# punkt} other {# punkter}} och {polygons, plural, one {# polygon} other {# polygoner}}.',
   'draw.title': 'Rita ursprungsytor',
+  'draw.mapLabel': 'Karta för ursprungsytorna',
   'draw.help':
-    'Klicka på kartan för att sätta ut hörnen, eller skriv in koordinater. Ytan måste ligga inom fastighetens gränser och linjerna får inte korsa varandra.',
+    'Rita ytan på kartan: klicka ut hörnen och avsluta med att klicka på det första hörnet. Eller skriv in hörnens koordinater. Ytan måste ligga inom fastighetens gränser och linjerna får inte korsa varandra.',
   'draw.corner': 'Hörnets koordinater (SWEREF 99 TM eller WGS 84)',
   'draw.addCorner': 'Lägg till hörn',
   'draw.corners': '{count, plural, one {# hörn} other {# hörn}}',

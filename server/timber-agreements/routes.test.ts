@@ -190,11 +190,12 @@ describe('timber agreements', () => {
     send(person, 'POST', `/${id}/signing`, {}, { 'idempotency-key': randomUUID() }, actingFor);
 
   describe('lists and access', () => {
-    it('Anna sees her five demo agreements; Bertil the two on Björkås he owns', async () => {
+    it('Anna sees her six demo agreements; Bertil the three on Björkås he owns', async () => {
       const anna = await get('anna', '');
       expect(anna.statusCode).toBe(200);
       const list = anna.json<{ agreements: Agreement[] }>().agreements;
       expect(list.map((a) => a.status).sort()).toEqual([
+        'Active',
         'Active',
         'Active',
         'Archived',
@@ -208,7 +209,11 @@ describe('timber agreements', () => {
       expect(awaiting.awaitingMySignature).toBe(true);
       const bertil = (await get('bertil', '')).json<{ agreements: Agreement[] }>().agreements;
       expect(bertil.map((a) => a.id).sort()).toEqual(
-        [demoAgreementIds.bjorkasAwaiting, demoAgreementIds.bjorkasDraft].sort(),
+        [
+          demoAgreementIds.bjorkasAwaiting,
+          demoAgreementIds.bjorkasDraft,
+          demoAgreementIds.bjorkasActive,
+        ].sort(),
       );
       expect(bertil.find((a) => a.id === demoAgreementIds.bjorkasDraft)!.isCreator).toBe(false);
     });

@@ -32,6 +32,8 @@ export const demoAgreementIds = {
   norrskogenV2: seedId('timber-agreements', 'norrskogen-v2'),
   /** Lövnäs (Gustav Lind and Lövnäs Skog AB): he has signed, the company's paper is awaited. */
   lovnasAwaitingPost: seedId('timber-agreements', 'lovnas-awaiting-post'),
+  /** Björkås (Anna and Bertil), active: Bertil's deliveries in the deliveries area's demo. */
+  bjorkasActive: seedId('timber-agreements', 'bjorkas-active'),
 } as const;
 
 /** The v2 agreement's opportunityQuoteProjectId (its wizard's `avtal/{id}/`). */
@@ -53,7 +55,8 @@ const lastDay = (month: string) => {
  * Anna's agreements (issue 15): one active on Norrskogen with deliveries under way, one on
  * Björkås awaiting the owners' signatures, one draft, one archived; the price lists current
  * and previous (the price model's seed). Gustav Lind's on Lövnäs, which he owns with Lövnäs
- * Skog AB: he has signed, the company's postal signature is awaited (an open desk task). Dated from the day it runs; idempotent (fixed ids,
+ * Skog AB: he has signed, the company's postal signature is awaited (an open desk task).
+ * Björkås active, made by Bertil, for his deliveries. Dated from the day it runs; idempotent (fixed ids,
  * ON CONFLICT DO NOTHING).
  */
 export async function seedTimberAgreements(db: Db, today = todayInSweden()): Promise<void> {
@@ -238,6 +241,33 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
       signers: [
         { memberId: demoCoOwner.id, signedAt: ago(1), by: demoCoOwner.id },
         { memberId: demoOrganisation.id, signedAt: null, by: null, postal: true },
+      ],
+    },
+    {
+      // Last, so the agreement numbers above stay as other tests know them.
+      id: demoAgreementIds.bjorkasActive,
+      createdBy: demoIds.bertil,
+      name: 'Slutavverkning Björkås västra',
+      status: 'Active',
+      ownerIds: both,
+      priceListId: demoPriceListIds.current,
+      signMethod: 'electronic',
+      agreedVolume: 210,
+      reportedVolume: 0,
+      validFrom: `${active[0]}-01`,
+      validTo: lastDay(active.at(-1)!),
+      submittedAt: ago(40),
+      cooperativeSignedAt: ago(39),
+      signDeadline: ago(29),
+      createdAt: ago(41),
+      estate: mapDemoIds.bjorkas,
+      volumes: [
+        ['grantimmer', active, [40, 50, 30]],
+        ['barrmassaved', active, [30, 30, 30]],
+      ] as const,
+      signers: [
+        { memberId: demoIds.bertil, signedAt: ago(38), by: demoIds.bertil },
+        { memberId: demoIds.anna, signedAt: ago(37), by: demoIds.anna },
       ],
     },
   ];

@@ -186,6 +186,29 @@ describe('timber deliveries', () => {
       });
     });
 
+    it("Bertil sees his own Björkås notifications and landings, never Anna's Norrskogen ones", async () => {
+      const res = await call(
+        'bertil',
+        'GET',
+        `/agreements/${demoAgreementIds.bjorkasActive}/deliveries`,
+      );
+      expect(res.statusCode).toBe(200);
+      const answer = res.json<DeliveriesAnswer>();
+      expect(answer.agreement.name).toBe('Slutavverkning Björkås västra');
+      expect(answer.deliveries.map((d) => [d.id, d.status, d.landings, d.volume])).toEqual([
+        [demoDeliveryIds.bjorkasDraft, 'Draft', 1, 35],
+      ]);
+      const own = await call('bertil', 'GET', `/deliveries/${demoDeliveryIds.bjorkasDraft}`);
+      expect(own.statusCode).toBe(200);
+      const landings = own.json<DeliveryDetail>().landings;
+      expect(landings.map((l) => l.name)).toEqual(['Avlägg vid Björkåsvägen']);
+      expect(own.json<DeliveryDetail>().estates.map((e) => e.designation)).toEqual(['Björkås 2:7']);
+      // Anna, co-owner of Björkås, sees it too; her Norrskogen list does not carry it.
+      expect((await list()).deliveries.some((d) => d.id === demoDeliveryIds.bjorkasDraft)).toBe(
+        false,
+      );
+    });
+
     it('answers 404 to members who do not own the agreement (Bertil, Cecilia) for every id', async () => {
       for (const person of ['bertil', 'cecilia'] as const) {
         expect(
@@ -897,12 +920,13 @@ describe('timber deliveries', () => {
       const in29 = new Date(now.getTime() + 29 * 86_400_000);
       expect(await closeDeliveriesBySystem(db(), in29, 30)).toEqual({ ended: 0, idle: 0 });
       const in31 = new Date(now.getTime() + 31 * 86_400_000);
-      // The agreement still runs then (not a test of its end).
+      // The agreements still run then (not a test of their end).
       await db()
         .update(timberAgreements)
         .set({ validTo: null })
-        .where(eq(timberAgreements.id, agreementId));
-      expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 2 });
+        .where(inArray(timberAgreements.id, [agreementId, demoAgreementIds.bjorkasActive]));
+      // Anna's ongoing and draft, and Bertil's draft on Björkås.
+      expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 3 });
       expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 0 });
       const rows = await db()
         .select()
@@ -932,7 +956,7 @@ describe('timber deliveries', () => {
   it('seeds idempotently', async () => {
     await seedTimberDeliveries(db());
     const landings = await db().select().from(timberLandings);
-    expect(landings).toHaveLength(2);
-    expect(await db().select().from(timberLandingAssortments)).toHaveLength(3);
+    expect(landings).toHaveLength(3);
+    expect(await db().select().from(timberLandingAssortments)).toHaveLength(4);
   });
 });

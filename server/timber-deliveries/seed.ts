@@ -27,6 +27,9 @@ export const demoDeliveryIds = {
   landingNorth: id('landing-north'),
   landingSouth: id('landing-south'),
   stackTags: id('stack-tags'),
+  /** Bertil's draft on the Björkås agreement he owns with Anna. */
+  bjorkasDraft: id('bjorkas-draft'),
+  landingBjorkas: id('landing-bjorkas'),
 } as const;
 
 const week = (date: string) => {
@@ -47,9 +50,15 @@ const landingClasses = {
 /**
  * Anna's active Norrskogen agreement (issue 16): one ongoing notification with two landings,
  * its origin area approved and stack tags ordered (waiting for the cooperative), one draft,
- * and one closed by the system after 30 idle days. Dated from the day it runs; idempotent.
+ * and one closed by the system after 30 idle days; Bertil's draft on Björkås (seedBjorkas).
+ * Dated from the day it runs; idempotent.
  */
 export async function seedTimberDeliveries(db: Db, today = todayInSweden()): Promise<void> {
+  await seedNorrskogen(db, today);
+  await seedBjorkas(db, today);
+}
+
+async function seedNorrskogen(db: Db, today: string) {
   const now = new Date(`${today}T09:00:00Z`);
   const ago = (days: number) => new Date(now.getTime() - days * dayMs);
   const agreementId = demoAgreementIds.norrskogenActive;
@@ -185,5 +194,43 @@ export async function seedTimberDeliveries(db: Db, today = todayInSweden()): Pro
       lines: ['Grantimmer: 4 st', 'Barrmassaved: 5 st'],
       expectedBy,
     },
+  });
+}
+
+/** Bertil's draft notification on Björkås (with Anna): one landing, one assortment. */
+async function seedBjorkas(db: Db, today: string) {
+  const created = new Date(`${addDays(today, -3)}T09:00:00Z`);
+  const [inserted] = await db
+    .insert(timberDeliveries)
+    .values({
+      id: demoDeliveryIds.bjorkasDraft,
+      agreementId: demoAgreementIds.bjorkasActive,
+      status: 'Draft',
+      createdByMemberId: demoIds.bertil,
+      createdAt: created,
+      lastActivityAt: created,
+    })
+    .onConflictDoNothing()
+    .returning({ id: timberDeliveries.id });
+  if (!inserted) return;
+  await db.insert(timberLandings).values({
+    id: demoDeliveryIds.landingBjorkas,
+    deliveryId: demoDeliveryIds.bjorkasDraft,
+    name: 'Avlägg vid Björkåsvägen',
+    comment: 'Infart från vägen mot Björkås gård.',
+    e: 482_700,
+    n: 6_302_900,
+    ...landingClasses,
+    carryingCapacityClass: 'BK2',
+    createdAt: created,
+  });
+  await db.insert(timberLandingAssortments).values({
+    landingId: demoDeliveryIds.landingBjorkas,
+    assortment: 'grantimmer',
+    volume: 35,
+    fellingWeek: week(addDays(today, -7)),
+    sprucePercentage: 85,
+    origin: 'finalFelling',
+    numberOfStacks: 2,
   });
 }

@@ -7,6 +7,7 @@ import { signInWithEid } from './signIn.ts';
 const agreementId = seedId('timber-agreements', 'norrskogen-active');
 const deliveries = `/skogsgardens-affarer/leveransvirke/avtal/${agreementId}/anmalan/virkesordrar/`;
 const anna = '195001011237';
+const bertil = '196211034563';
 
 async function typeInto(page: Page, locator: ReturnType<Page['getByLabel']>, text: string) {
   await locator.focus();
@@ -88,6 +89,21 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   );
   await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
   await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
+  // Or with a mouse: the marker dragged south-east moves the position; typed back after.
+  const marker = dialog.locator('.deliveries-map .leaflet-marker-draggable');
+  await marker.scrollIntoViewIfNeeded();
+  const box = (await marker.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 8 });
+  await page.mouse.up();
+  const moved = dialog.getByText(/^Vald plats: N (\d+) E (\d+)$/);
+  await expect(moved).not.toHaveText('Vald plats: N 6305600 E 479500');
+  const [, n, e] = /N (\d+) E (\d+)/.exec((await moved.textContent())!)!.map(Number);
+  expect(e).toBeGreaterThan(479_500);
+  expect(n).toBeLessThan(6_305_600);
+  await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
+  await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
   for (const [label, value] of [
     ['Bärighetsklass', 'BK2'],
     ['Tillgänglighet', 'Unlimited'],
@@ -166,7 +182,10 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   const editCorners = page.getByRole('button', { name: 'Ändra hörnen i yta 1' });
   await editCorners.click();
   await expect(editCorners).toHaveAttribute('aria-pressed', 'true');
-  const handles = page.locator('.deliveries-map .marker-icon:not(.marker-icon-middle)');
+  // geoman's corner handles (not its midpoints, nor the drawing cursor once editing ends).
+  const handles = page.locator(
+    '.deliveries-map .marker-icon:not(.marker-icon-middle):not(.cursor-marker)',
+  );
   await expect(handles).toHaveCount(4);
   await handles.first().scrollIntoViewIfNeeded();
   const cornersOnScreen = () =>
@@ -237,22 +256,140 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   await expect(page.getByText('Anmälan är stängd och kan inte ändras.')).toBeVisible();
 });
 
-test('at phone width the deliveries and the landing list (toggled to the map) pass axe', async ({
+test('on a phone (390 px) Anna sends a new notification: landing, stack tags, origin, by keyboard', async ({
   page,
+  browser,
 }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fitsTheWidth = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   await signInWithEid(page, anna, 'Anna Skog');
   await page.goto(deliveries);
   await expect(page.getByRole('heading', { name: 'Pågående anmälningar' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page
-    .getByRole('link', { name: /^VO-\d+$/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'Ursprung (EUDR)' })).toBeVisible();
+  await fitsTheWidth();
+  const remove = page.getByRole('button', { name: /^Ta bort utkast VO-\d+$/ });
+  if ((await remove.count()) > 0) {
+    await remove.first().press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).press('Enter');
+    await expect(remove).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Ny anmälan' }).press('Enter');
+  await expect(page).toHaveURL(/\/anmalan\/[0-9a-f-]{36}\/upplag\/$/);
+  const landingsUrl = page.url();
+
+  // The landing: typed name and position, the classes chosen.
+  await page.getByRole('button', { name: 'Nytt avlägg' }).press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Namn')).toBeFocused();
+  await page.keyboard.type('Avlägg vid grinden');
+  await typeInto(
+    page,
+    dialog.getByRole('textbox', { name: 'Koordinater', exact: true }),
+    'N 6305600 E 479500',
+  );
+  await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
+  await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
+  for (const [label, value] of [
+    ['Bärighetsklass', 'BK1'],
+    ['Tillgänglighet', 'Unlimited'],
+    ['Framkomlighet', 'Unlimited'],
+    ['Vändplats', 'Unlimited'],
+    ['Omlastning', 'ReloadingToTrailerNotRequired'],
+    ['Plogad väg', 'Regularly'],
+    ['Stickväg', 'Zero'],
+  ] as const)
+    await dialog.getByLabel(label).selectOption(value);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Spara avlägg' }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+
+  // One assortment on it (before the stack tags, which lock the assortments).
+  await page.getByRole('link', { name: 'Avlägg vid grinden' }).press('Enter');
+  await page.getByRole('button', { name: 'Lägg till sortiment' }).press('Enter');
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Sortiment').selectOption('grantimmer');
+  await typeInto(page, form.getByLabel('Volym (m³fub)'), '40');
+  await typeInto(page, form.getByLabel('Antal travar'), '2');
+  await typeInto(page, form.getByLabel('Avverkningsvecka'), '2026-W47');
+  await typeInto(page, form.getByLabel('Granandel (%)'), '80');
+  await form.getByRole('button', { name: 'Spara sortiment' }).press('Enter');
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: 'Grantimmer' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fitsTheWidth();
+
+  // Stack tags.
+  await page.goto(landingsUrl);
+  await page.getByRole('button', { name: /^Beställ travlappar till VO-\d+$/ }).press('Enter');
+  const tags = page.getByRole('dialog');
+  await typeInto(page, tags.getByLabel('Grantimmer'), '2');
+  await tags.getByRole('checkbox').press('Space');
+  await expectNoAxeViolations(page);
+  await tags.getByRole('button', { name: 'Beställ' }).press('Enter');
+  await expect(tags).toHaveCount(0);
+  await expect(
+    page.getByText(/Travlappar beställda, kommer senast \d{4}-\d{2}-\d{2}/),
+  ).toBeVisible();
+
+  // The origin area by typed corners, then the cooperative's review.
+  await page.getByRole('button', { name: 'Rita ursprungsytor' }).press('Enter');
+  for (const corner of [
+    'N 6305400 E 479400',
+    'N 6305400 E 479700',
+    'N 6305700 E 479700',
+    'N 6305700 E 479400',
+  ])
+    await addCorner(page, corner);
+  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
+  await expect(page.getByText('Yta 1: 9,00 ha')).toBeVisible();
+  await typeInto(page, page.getByLabel('EUDR-volym (m³fub)'), '50');
+  await expectNoAxeViolations(page);
+  await fitsTheWidth();
+  await page.getByRole('button', { name: 'Spara ursprungsytor' }).press('Enter');
+  await expect(
+    page.getByText('Vi granskar ursprunget (EUDR). Ordern är låst så länge.'),
+  ).toBeVisible();
+  const desk = await browser.newPage();
+  await staffHandles(desk, 'Granska ursprung (EUDR)', 'Godkänn');
+  await desk.close();
+
+  // Sent: the notification is ongoing.
+  await page.reload();
+  await page.getByRole('button', { name: 'Skicka anmälan' }).press('Enter');
+  await expect(page.getByText('Anmälan är skickad.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skicka anmälan' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // On a phone the map is a toggle away from the list.
   await page.getByRole('button', { name: 'Visa kartan' }).press('Enter');
   await expect(page.getByRole('region', { name: /Karta över avläggen/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(320);
+  await fitsTheWidth();
+});
+
+test("Bertil sees his own notification on Björkås, and Anna's Norrskogen deliveries are not his", async ({
+  page,
+}) => {
+  await signInWithEid(page, bertil, 'Bertil Gran');
+  await page.goto('/skogsgardens-affarer/leveransvirke/');
+  await page
+    .getByRole('link', { name: 'Anmälan och leveranser för Slutavverkning Björkås västra' })
+    .press('Enter');
+  await expect(page.getByText(/^Avtal LV-\d+: Slutavverkning Björkås västra$/)).toBeVisible();
+  const orders = page.getByRole('link', { name: /^VO-\d+$/ });
+  await expect(orders).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /VO-\d+ .*Utkast/ })).toContainText('35');
+  await expectNoAxeViolations(page);
+  await orders.press('Enter');
+  await expect(page.getByRole('link', { name: 'Avlägg vid Björkåsvägen' })).toBeVisible();
+  await expect(page.getByText('Avlägg vid Norrskogsvägen')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Anna's agreement is not his: the element says so, with the way back.
+  await page.goto(deliveries);
+  await expect(page.getByRole('alert')).toContainText('Avtalet finns inte.');
+  await expect(page.getByRole('link', { name: 'Tillbaka till avtalslistan' })).toBeVisible();
+  await expect(page.getByText('Stängd automatiskt efter 30 dagar utan aktivitet')).toHaveCount(0);
 });

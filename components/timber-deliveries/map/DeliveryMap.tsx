@@ -9,7 +9,7 @@ export interface DeliveryMapProps extends DeliveryShapes, DeliveryHandlers {
   label: string;
   /** The basemap's tile URL; the tile proxy's when absent (tests point it at a file). */
   tileUrl?: string;
-  /** Loads the corner-editing library (leaflet-geoman) with this map: the origin editor's. */
+  /** Loads the drawing library (leaflet-geoman) with this map: the origin editor's. */
   editable?: boolean;
 }
 
@@ -75,7 +75,7 @@ export function DeliveryMap(props: DeliveryMapProps) {
     if (state === 'ready') container.current?.setAttribute('aria-label', label);
   }, [state, label]);
 
-  const { borders, landings, selectedLandingId, areas, drawing, picked, editing } = props;
+  const { borders, landings, selectedLandingId, areas, drawing, picked, editing, drawMode } = props;
   useEffect(() => {
     if (state === 'ready')
       layers.current?.draw({
@@ -86,8 +86,9 @@ export function DeliveryMap(props: DeliveryMapProps) {
         drawing,
         picked,
         editing: editing ?? null,
+        drawMode: drawMode ?? false,
       });
-  }, [state, borders, landings, selectedLandingId, areas, drawing, picked, editing]);
+  }, [state, borders, landings, selectedLandingId, areas, drawing, picked, editing, drawMode]);
 
   return (
     <div className="deliveries-map-frame">

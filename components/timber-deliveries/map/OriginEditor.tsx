@@ -46,9 +46,9 @@ const ownTextCodes = [
 const closedRing = (ring: readonly Position[]): Position[] => [...ring, ring[0]!];
 
 /**
- * Draw the EUDR origin areas (issue 16) on the map, inside the agreement's estates: corners by
- * clicking the map or typing coordinates (the keyboard way), each polygon checked while
- * drawing with the same turf rules the server applies (not crossing, inside the borders);
+ * Draw the EUDR origin areas (issue 16) on the map, inside the agreement's estates: drawn on
+ * the map with leaflet-geoman (mouse, touch) or corners typed (the keyboard way), each polygon
+ * checked with the same turf rules the server applies (not crossing, inside the borders);
  * compartments per area, hectares per area and in total, and the EUDR volume.
  */
 export function OriginEditor({
@@ -91,10 +91,20 @@ export function OriginEditor({
   );
 
   const addCorner = (point: { e: number; n: number }) => {
-    // While corners are edited a click on the map belongs to the edit, not a new area.
-    if (editingKey !== null) return;
     setDrawError(null);
     setDrawing((corners) => [...corners, [Math.round(point.e), Math.round(point.n)]]);
+  };
+  /** A finished polygon, typed or drawn on the map: the spec's checks, then a new area. */
+  const addArea = (corners: Position[]) => {
+    const problem =
+      corners.length < 3 ? 'invalidPolygon' : originAreaProblem([closedRing(corners)], borders);
+    if (problem) {
+      setDrawError(problemText[problem]);
+      return false;
+    }
+    setDrawError(null);
+    setAreas((list) => [...list, { key: nextKey++, ring: corners, compartmentIds: [] }]);
+    return true;
   };
   const addTyped = () => {
     const parsed = parseCoordinate(typed);
@@ -104,11 +114,7 @@ export function OriginEditor({
     addCorner(parsed.value);
   };
   const finish = () => {
-    const ring = closedRing(drawing);
-    const problem = drawing.length < 3 ? 'invalidPolygon' : originAreaProblem([ring], borders);
-    if (problem) return setDrawError(problemText[problem]);
-    setAreas((list) => [...list, { key: nextKey++, ring: drawing, compartmentIds: [] }]);
-    setDrawing([]);
+    if (addArea(drawing)) setDrawing([]);
   };
   /** A corner moved, added or removed on the map: the same checks as a drawn area. */
   const editRing = (ring: Position[]) => {
@@ -186,7 +192,7 @@ export function OriginEditor({
       <h3 id={headingId}>{t('draw.title')}</h3>
       <p>{t('draw.help')}</p>
       <DeliveryMap
-        label={t('draw.title')}
+        label={t('draw.mapLabel')}
         borders={borders}
         landings={[]}
         selectedLandingId={null}
@@ -194,10 +200,13 @@ export function OriginEditor({
         drawing={drawing}
         picked={null}
         selectLanding={() => undefined}
-        point={addCorner}
+        // A click or tap belongs to geoman's drawing (or to the corners being edited).
+        point={() => undefined}
         editable
         editing={editing}
         editRing={editRing}
+        drawMode={editingKey === null}
+        drawn={addArea}
       />
       <div className="deliveries-coordinates">
         <TextField

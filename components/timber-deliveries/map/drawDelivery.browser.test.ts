@@ -2,10 +2,17 @@
 import './geoman.ts';
 import type { Position } from '../../../shared/contracts/mapOverlays.ts';
 import { createMap, type PortalMap } from '../../../shared/map/leaflet/createMap.ts';
-import { TEST_TILE_URL, mapContainer } from '../../../shared/map/leaflet/testing/fixture.ts';
+import { swerefOf } from '../../../shared/map/leaflet/crs.ts';
+import * as L from '../../../shared/map/leaflet/leaflet.ts';
+import {
+  TEST_TILE_URL,
+  clickAt,
+  mapContainer,
+} from '../../../shared/map/leaflet/testing/fixture.ts';
 import { assert, equal } from '../../../shared/testing/assert.ts';
 import { waitFor } from '../../../shared/testing/dom.ts';
 import { afterEach, describe, it } from '../../../shared/testing/mocha.ts';
+import { drag } from '../testing/drag.ts';
 import { drawDelivery, type DeliveryHandlers, type DeliveryShapes } from './drawDelivery.ts';
 
 const square: Position[] = [
@@ -23,24 +30,6 @@ const shapes = (editing: DeliveryShapes['editing']): DeliveryShapes => ({
   picked: null,
   editing,
 });
-
-/** A mouse drag as Leaflet's Draggable reads it (the events bubble from the handle to the page). */
-async function drag(handle: Element, dx: number, dy: number) {
-  const box = handle.getBoundingClientRect();
-  const at = (x: number, y: number) => ({
-    bubbles: true,
-    cancelable: true,
-    button: 0,
-    clientX: box.left + box.width / 2 + x,
-    clientY: box.top + box.height / 2 + y,
-  });
-  handle.dispatchEvent(new MouseEvent('mousedown', at(0, 0)));
-  for (let step = 1; step <= 5; step++) {
-    handle.dispatchEvent(new MouseEvent('mousemove', at((dx * step) / 5, (dy * step) / 5)));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-  handle.dispatchEvent(new MouseEvent('mouseup', at(dx, dy)));
-}
 
 describe('drawDelivery: corner editing with leaflet-geoman', () => {
   let portalMap: PortalMap | undefined;
@@ -100,6 +89,68 @@ describe('drawDelivery: corner editing with leaflet-geoman', () => {
     // Drawn again without editing: no handles left.
     drawn.draw(shapes(null));
     equal(container.querySelectorAll('.marker-icon').length, 0, 'handles gone');
+    drawn.destroy();
+  });
+
+  it('draws a new polygon with geoman: corners clicked, closed on the first', async () => {
+    const container = mapContainer();
+    portalMap = createMap(container, {
+      center: { e: 479_550, n: 6_305_550 },
+      zoom: 10,
+      basemap: { url: TEST_TILE_URL },
+    });
+    const map = portalMap.map;
+    const drawnRings: Position[][] = [];
+    const clicks: unknown[] = [];
+    const handlers: { current: DeliveryHandlers } = {
+      current: {
+        selectLanding: () => undefined,
+        point: (p) => clicks.push(p),
+        drawn: (r) => drawnRings.push(r),
+      },
+    };
+    const drawn = drawDelivery(map, handlers);
+    drawn.draw({ ...shapes(null), drawMode: true });
+
+    const points = [
+      [200, 250],
+      [400, 250],
+      [400, 100],
+      [200, 100],
+    ] as const;
+    const expected = points.map(([x, y]) => {
+      const { e, n } = swerefOf(map.containerPointToLatLng([x, y]));
+      return [Math.round(e), Math.round(n)];
+    });
+    const at = (x: number, y: number) => {
+      clickAt(container, x, y, 'mousemove');
+      clickAt(container, x, y);
+    };
+    for (const [x, y] of points) at(x, y);
+    const vertices = container.querySelectorAll('.marker-icon:not(.cursor-marker)');
+    equal(vertices.length, 4, 'a vertex per click');
+    for (const handle of container.querySelectorAll('.marker-icon')) {
+      equal(handle.getAttribute('tabindex'), '-1', 'out of the tab order');
+      equal(handle.getAttribute('aria-hidden'), 'true', 'out of the accessibility tree');
+    }
+    // Back on the first corner closes it.
+    at(points[0][0], points[0][1]);
+    await waitFor(() => equal(drawnRings.length, 1, 'one polygon reported'));
+    equal(JSON.stringify(drawnRings[0]), JSON.stringify(expected));
+    let polygons = 0;
+    map.eachLayer((layer) => {
+      if (layer instanceof L.Polygon) polygons++;
+    });
+    equal(polygons, 0, "geoman's own polygon removed: the editor draws the area");
+
+    // Drawing stays on for the next area; editing an area's corners turns it off.
+    at(300, 300);
+    equal(container.querySelectorAll('.marker-icon:not(.cursor-marker)').length, 1, 'drawing');
+    drawn.draw({ ...shapes({ ring: square, revision: 0 }), drawMode: true });
+    await waitFor(() =>
+      equal(container.querySelectorAll('.marker-icon:not(.marker-icon-middle)').length, 4),
+    );
+    equal(container.querySelectorAll('.cursor-marker').length, 0, 'no drawing while editing');
     drawn.destroy();
   });
 });

@@ -4,8 +4,8 @@ import * as L from '../../../shared/map/leaflet/leaflet.ts';
 
 /**
  * The delivery on the portal's map (loaded with the map chunk only): the estates' borders,
- * the landings (the selected one larger), the origin areas, the polygon being drawn and a
- * draggable marker for the position being picked. Everything is redrawn from `DeliveryShapes`.
+ * the landings (the selected one larger), the origin areas, the polygon being typed (or drawn
+ * with geoman) and a draggable marker for the position being picked. Everything is redrawn from `DeliveryShapes`.
  */
 export interface DeliveryShapes {
   borders: readonly Geometry[];
@@ -20,6 +20,11 @@ export interface DeliveryShapes {
    * map). `revision` redraws it as given after an edit was refused.
    */
   editing?: { ring: readonly Position[]; revision: number } | null;
+  /**
+   * A new origin area is drawn on the map with leaflet-geoman (click or tap the corners, then
+   * the first corner to close it), while no area's corners are edited.
+   */
+  drawMode?: boolean;
 }
 
 export interface DeliveryHandlers {
@@ -28,10 +33,19 @@ export interface DeliveryHandlers {
   point(point: { e: number; n: number }): void;
   /** The edited area's corners after a change on the map, in SWEREF 99 TM (not closed). */
   editRing?(ring: Position[]): void;
+  /** A polygon drawn on the map (drawMode), its corners in SWEREF 99 TM (not closed). */
+  drawn?(ring: Position[]): void;
 }
 
 type Editable = L.Polygon & {
   pm?: { enable(options: object): void; disable(): void };
+};
+type Drawable = L.Map & {
+  pm?: {
+    enableDraw(shape: 'Polygon', options: object): void;
+    disableDraw(): void;
+    globalDrawModeEnabled(): boolean;
+  };
 };
 
 /**
@@ -69,7 +83,22 @@ export function drawDelivery(map: L.Map, handlers: { current: DeliveryHandlers }
   const group = L.featureGroup().addTo(map);
   let fitted = false;
   let edited: Editable | null = null;
+  const pm = (map as Drawable).pm;
   map.on('click', (event: L.LeafletMouseEvent) => handlers.current.point(swerefOf(event.latlng)));
+  // geoman's drawing: its corner markers are for a mouse or touch only (the editor takes
+  // typed corners); the drawn polygon goes to the editor, which checks it and draws it itself.
+  map.on('pm:drawstart', (event) => {
+    mouseOnly(map);
+    (event as unknown as { workingLayer: L.Layer }).workingLayer.on('pm:vertexadded', () =>
+      mouseOnly(map),
+    );
+  });
+  map.on('pm:create', (event) => {
+    const layer = (event as unknown as { layer: L.Polygon }).layer;
+    const ring = ringOf(layer);
+    layer.remove();
+    handlers.current.drawn?.(ring);
+  });
 
   return {
     draw(shapes: DeliveryShapes) {
@@ -107,6 +136,18 @@ export function drawDelivery(map: L.Map, handlers: { current: DeliveryHandlers }
         polygon.on('pm:vertexadded pm:vertexremoved pm:markerdragend', () => mouseOnly(map));
         polygon.on('pm:edit', () => handlers.current.editRing?.(ringOf(polygon)));
         edited = polygon;
+      }
+      const drawMode = Boolean(shapes.drawMode) && !shapes.editing;
+      if (pm && drawMode !== pm.globalDrawModeEnabled()) {
+        if (drawMode)
+          pm.enableDraw('Polygon', {
+            snappable: false,
+            // The editor refuses a crossing polygon with the spec's message.
+            allowSelfIntersection: true,
+            continueDrawing: true,
+            tooltips: false,
+          });
+        else pm.disableDraw();
       }
       if (shapes.drawing.length > 0) {
         L.polyline(toLatLngs(shapes.drawing), {
@@ -152,6 +193,7 @@ export function drawDelivery(map: L.Map, handlers: { current: DeliveryHandlers }
       }
     },
     destroy: () => {
+      if (pm?.globalDrawModeEnabled()) pm.disableDraw();
       edited?.pm?.disable();
       group.remove();
     },

@@ -181,6 +181,13 @@ export interface FakeDeliveriesApi {
   failMonths: boolean;
   /** While set, the ongoing delivery's origin is open to editing and saving it answers this code. */
   refuseOrigin: string | null;
+  /** The ongoing delivery's origin is open to editing (not yet notified). */
+  originOpen: boolean;
+  /**
+   * Failures by "METHOD /path-ending" (e.g. "GET /deliveries"), answered before the fake's own:
+   * what the member sees when that call fails.
+   */
+  fail: Map<string, { status: number; type: string; errors?: Record<string, string> }>;
   restore(): void;
 }
 
@@ -194,10 +201,17 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
     calls,
     failMonths: false,
     refuseOrigin: null,
+    originOpen: false,
+    fail: new Map(),
     restore: () => (window.fetch = original),
   };
 
   const answer = (method: string, path: string, body: unknown): Answer => {
+    for (const [key, failure] of fake.fail) {
+      const [failMethod, ending] = key.split(' ') as [string, string];
+      if (failMethod === method && path.endsWith(ending))
+        return problem(failure.status, failure.type, failure.errors);
+    }
     if (path === `${root}/agreements/${ids.agreement}/delivery-months` && method === 'GET')
       return fake.failMonths ? problem(500, 'internal') : { status: 200, body: demoMonths() };
     if (path === `${root}/agreements/${ids.agreement}/deliveries` && method === 'GET')
@@ -206,7 +220,7 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
       return {
         status: 200,
         body: deliveryDetailSchema.parse(
-          fake.refuseOrigin ? { ...detail, originLocked: false } : detail,
+          fake.refuseOrigin || fake.originOpen ? { ...detail, originLocked: false } : detail,
         ),
       };
     if (path.endsWith('/origin-areas') && method === 'PUT' && fake.refuseOrigin)
