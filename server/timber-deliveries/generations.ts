@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { isFeatureEnabled, type FeatureFlag } from '../../shared/contracts/featureFlags.ts';
-import type { AgreementGeneration } from '../../shared/contracts/timber-agreements.ts';
+import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
+import {
+  generationsOn,
+  type AgreementGeneration,
+} from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
 import { timberAgreements } from '../timber-agreements/schema.ts';
 import { timberDeliveries } from './schema.ts';
 
 /**
- * The generations whose deliveries are open (§2.1, §2 feature flags): v3 with its route set
- * (TimberManagerViol3); v2 only once TimberManagerViol2Delivery is on beside
- * TimberManagerViol2 (the agreements list links them by the same rule).
+ * The generations whose deliveries are open (§2 feature flags: a generation's Delivery variant
+ * beside its route set), by the rule the agreements list links them with.
  */
 export function deliveryGenerations(flags: readonly FeatureFlag[]): AgreementGeneration[] {
-  return [
-    ...(isFeatureEnabled(flags, 'TimberManagerViol2') &&
-    isFeatureEnabled(flags, 'TimberManagerViol2Delivery')
-      ? (['v2'] as const)
-      : []),
-    ...(isFeatureEnabled(flags, 'TimberManagerViol3') ? (['v3'] as const) : []),
-  ];
+  return generationsOn(flags, 'delivery');
 }
 
 /** An agreement of a generation whose deliveries are off answers as not found (404). */

@@ -73,7 +73,11 @@ const square = (e: number, n: number, side: number) => ({
   ],
 });
 
-const demoFlags: FeatureFlagName[] = ['TimberManagerViol2', 'TimberManagerViol3'];
+const demoFlags: FeatureFlagName[] = [
+  'TimberManagerViol2',
+  'TimberManagerViol3',
+  'TimberManagerViol3Delivery',
+];
 
 describe('timber deliveries', () => {
   let t: ApiTestApp;
@@ -819,6 +823,19 @@ describe('timber deliveries', () => {
         'InvalidDeliveryStatus',
       );
     });
+  });
+
+  it('v3 deliveries are not found without TimberManagerViol3Delivery, as the list does not link them', async () => {
+    setFlags('TimberManagerViol2', 'TimberManagerViol3');
+    expectProblem(
+      await call('anna', 'GET', `/agreements/${agreementId}/deliveries`),
+      404,
+      'OpportunityNotFound',
+    );
+    setFlags(...demoFlags);
+    expect((await call('anna', 'GET', `/agreements/${agreementId}/deliveries`)).statusCode).toBe(
+      200,
+    );
   });
 
   describe('v2 agreements (TimberManagerViol2Delivery)', () => {
