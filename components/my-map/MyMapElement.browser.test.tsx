@@ -1,3 +1,4 @@
+import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
 import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
@@ -154,6 +155,32 @@ describe('portal-my-map', () => {
     );
     assert(visibleText(dialog).includes('Planen är uppräknad till 2027-05-01.'));
     equal(api.sent.filter((s) => s.url.endsWith('/projection') && s.method === 'POST').length, 1);
+  });
+
+  it('opens "Hantera plan" again after it was closed by its button and by Escape', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
+    const open = async () => {
+      (await waitFor(() => getByRole(root, 'button', 'Hantera plan'))).click();
+      const dialog = await waitFor(() =>
+        present(root.querySelector<HTMLDialogElement>('dialog[open]'), 'the dialog'),
+      );
+      await waitFor(() => getByRole(dialog, 'heading', 'Uppräkning'));
+      return dialog;
+    };
+    // Gone from the page, not only shut: close() drops `open` at once, but the close event
+    // that unmounts the dialog comes in a later task, and a click before it is a no-op.
+    const closed = () =>
+      waitFor(() => equal(root.querySelector('dialog'), null, 'the dialog is gone'));
+
+    getByRole(await open(), 'button', 'Stäng').click();
+    await closed();
+    const second = await open();
+    // Escape reaches the dialog from where focus is in it (the browser's own close).
+    await waitFor(() => assert(second.contains(document.activeElement), 'focus in the dialog'));
+    await sendKeys({ press: 'Escape' });
+    await closed();
+    const third = await open();
+    await expectNoAxeViolations(third);
   });
 
   it('says when the plan PDF fails and downloads it on retry', async () => {

@@ -140,6 +140,21 @@ test.describe('my map', () => {
     await expect(dialog.getByText('Planen är nedladdad.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Keyboard: focus is back on the opener, and the dialog opens again after each way of
+    // closing it (its "Stäng" button, Escape).
+    const manage = page.getByRole('button', { name: 'Hantera plan' });
+    await expect(manage).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Uppräkning' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Stäng' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(manage).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Uppräkning' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(manage).toBeFocused();
 
     await page.getByRole('link', { name: 'Åtgärder' }).first().click();
     await page.getByRole('button', { name: 'Visa cykeldiagram' }).click();
