@@ -1,8 +1,7 @@
-import type { AreaGeometry } from '../../shared/contracts/mapOverlays.ts';
 import type { Db } from '../db/client.ts';
-import { mapEstateOwners, mapEstates, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 import { seedId } from '../db/seedId.ts';
-import { closeRing, envelope } from '../map/overlays/geometry.ts';
+import { seedEstates } from '../map/overlays/seed.ts';
 import { certificationEstates } from './schema.ts';
 
 /**
@@ -68,21 +67,15 @@ export async function seedDemoApplicant(db: Db): Promise<void> {
       lastModifiedEmailPhone: new Date('2026-09-14T08:00:00Z'),
     })
     .onConflictDoNothing();
-  const geometry: AreaGeometry = { type: 'Polygon', coordinates: [closeRing(outline)] };
-  await db
-    .insert(mapEstates)
-    .values({
+  await seedEstates(db, [
+    {
       id: a.estateId,
       designation: a.estate,
       municipality: 'Växjö',
-      geometry,
-      ...envelope(geometry),
-    })
-    .onConflictDoNothing();
-  await db
-    .insert(mapEstateOwners)
-    .values({ estateId: a.estateId, memberId: a.id, sharePercent: 100 })
-    .onConflictDoNothing();
+      outline,
+      owners: [{ memberId: a.id, sharePercent: 100 }],
+    },
+  ]);
 }
 
 /** Ljungmyren's certification facts: under 20 ha, a plan from 2021, its own group. */

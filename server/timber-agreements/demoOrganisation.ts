@@ -1,8 +1,7 @@
-import type { AreaGeometry } from '../../shared/contracts/mapOverlays.ts';
 import type { Db } from '../db/client.ts';
-import { mapEstateOwners, mapEstates, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 import { seedId } from '../db/seedId.ts';
-import { closeRing, envelope } from '../map/overlays/geometry.ts';
+import { seedEstates } from '../map/overlays/seed.ts';
 
 /**
  * A legal person in the demo for the postal signature (§6): Lövnäs Skog AB owns Lövnäs 1:12
@@ -70,22 +69,16 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
       },
     ])
     .onConflictDoNothing();
-  const geometry: AreaGeometry = { type: 'Polygon', coordinates: [closeRing(outline)] };
-  await db
-    .insert(mapEstates)
-    .values({
+  await seedEstates(db, [
+    {
       id: demoOrganisation.estateId,
       designation: demoOrganisation.estate,
       municipality: 'Växjö',
-      geometry,
-      ...envelope(geometry),
-    })
-    .onConflictDoNothing();
-  await db
-    .insert(mapEstateOwners)
-    .values([
-      { estateId: demoOrganisation.estateId, memberId: demoCoOwner.id, sharePercent: 60 },
-      { estateId: demoOrganisation.estateId, memberId: demoOrganisation.id, sharePercent: 40 },
-    ])
-    .onConflictDoNothing();
+      outline,
+      owners: [
+        { memberId: demoCoOwner.id, sharePercent: 60 },
+        { memberId: demoOrganisation.id, sharePercent: 40 },
+      ],
+    },
+  ]);
 }

@@ -8,7 +8,7 @@ import {
   mapNotes,
   mapReferenceFeatures,
 } from '../../db/schema.ts';
-import type { AreaGeometry, Geometry } from '../../../shared/contracts/mapOverlays.ts';
+import type { AreaGeometry, Geometry, Position } from '../../../shared/contracts/mapOverlays.ts';
 import {
   demoCompartments,
   demoEstates,
@@ -24,22 +24,27 @@ import { closeRing, envelope } from './geometry.ts';
 /** A row's geometry with its envelope columns. */
 const located = <G extends Geometry>(geometry: G) => ({ geometry, ...envelope(geometry) });
 
-/**
- * The map's demo data (demoData.ts) for Anna's and Bertil's estates and the shared
- * reference layers. Idempotent: fixed ids and ON CONFLICT DO NOTHING, so a second run, or
- * two processes at once, insert each row once.
- */
-export async function seedMapOverlays(db: Db): Promise<void> {
+/** A demo estate: its outline (SWEREF 99 TM, open ring) and its owners' shares. */
+export interface SeedEstate {
+  id: string;
+  designation: string;
+  municipality: string;
+  outline: readonly Position[];
+  owners: readonly { memberId: string; sharePercent: number }[];
+}
+
+/** Estates and their owners, idempotently (fixed ids, ON CONFLICT DO NOTHING); areas' demo people use it too. */
+export async function seedEstates(db: Db, estates: readonly SeedEstate[]): Promise<void> {
   await db
     .insert(mapEstates)
     .values(
-      demoEstates.map((estate) => ({
+      estates.map((estate) => ({
         id: estate.id,
         designation: estate.designation,
         municipality: estate.municipality,
         ...located<AreaGeometry>({
           type: 'Polygon',
-          coordinates: [closeRing(estateOutlines[estate.designation])],
+          coordinates: [closeRing(estate.outline)],
         }),
       })),
     )
@@ -47,11 +52,23 @@ export async function seedMapOverlays(db: Db): Promise<void> {
   await db
     .insert(mapEstateOwners)
     .values(
-      demoEstates.flatMap((estate) =>
+      estates.flatMap((estate) =>
         estate.owners.map((owner) => ({ estateId: estate.id, ...owner })),
       ),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * The map's demo data (demoData.ts) for Anna's and Bertil's estates and the shared
+ * reference layers. Idempotent: fixed ids and ON CONFLICT DO NOTHING, so a second run, or
+ * two processes at once, insert each row once.
+ */
+export async function seedMapOverlays(db: Db): Promise<void> {
+  await seedEstates(
+    db,
+    demoEstates.map((estate) => ({ ...estate, outline: estateOutlines[estate.designation] })),
+  );
   await db
     .insert(mapCompartments)
     .values(demoCompartments().map((row) => ({ ...row, ...located(row.geometry) })))
