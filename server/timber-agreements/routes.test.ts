@@ -16,17 +16,23 @@ import { demoIds } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
 import { priceAssortment, timberValueOre } from '../price-model/model.ts';
 import { priceListById, priceListOnDay } from '../price-model/prices.ts';
-import { priceLists } from '../price-model/schema.ts';
-import { demoPriceListIds } from '../price-model/seed.ts';
+import { priceListAssortments, priceLists } from '../price-model/schema.ts';
+import { demoPriceListIds, seedPriceLists } from '../price-model/seed.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { staffTaskKinds } from '../staff-desk/registry.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
+import { demoApplicant } from '../certification/demoApplicant.ts';
 import { expireAgreementSigning } from './jobs.ts';
 import { timberAgreementsRoutes } from './routes.ts';
-import { timberAgreements, timberAgreementSigners, timberAgreementVolumes } from './schema.ts';
+import {
+  timberAgreementEstates,
+  timberAgreements,
+  timberAgreementSigners,
+  timberAgreementVolumes,
+} from './schema.ts';
 import { demoAgreementIds, demoQuoteProjectIds, seedTimberAgreements } from './seed.ts';
 
 const base = '/api/v1/timber-agreements';
@@ -393,6 +399,43 @@ describe('timber agreements', () => {
       });
     });
 
+    it('refuses a name over 80 characters and an assortment its pricing moment does not price', async () => {
+      const created = (await create()).json<Agreement>();
+      const long = await send(
+        'anna',
+        'PUT',
+        `/${created.id}`,
+        draftBody([], { name: 'x'.repeat(81) }),
+        ifMatch(created.version),
+      );
+      expect(long.statusCode).toBe(400);
+      expect(long.json().errors.name).toBe('Namnet får vara högst 80 tecken.');
+      // Brännved off this year's list (§6: an assortment of the agreement or period only).
+      await db()
+        .delete(priceListAssortments)
+        .where(
+          and(
+            eq(priceListAssortments.priceListId, demoPriceListIds.current),
+            eq(priceListAssortments.assortment, 'brannved'),
+          ),
+        );
+      try {
+        const [m1] = months(1);
+        const off = await send(
+          'anna',
+          'PUT',
+          `/${created.id}`,
+          draftBody([{ assortment: 'brannved', months: [{ month: m1!, volume: 20 }] }]),
+          ifMatch(created.version),
+        );
+        expect(off.statusCode).toBe(409);
+        expect(off.json().type).toBe('AssortmentNotInAgreementOrPeriodUnavailable');
+        expect((await get('anna', `/${created.id}`)).json<Agreement>().volumes).toEqual([]);
+      } finally {
+        await seedPriceLists(db());
+      }
+    });
+
     it('answers 412 on a stale version (two tabs), 428 without one; one of two saves at once wins', async () => {
       const saved = await savedDraft();
       const stale = await send(
@@ -537,6 +580,46 @@ describe('timber agreements', () => {
         .where(eq(timberAgreements.id, demoAgreementIds.bjorkasDraft));
       const draft = await get('anna', `/${demoAgreementIds.bjorkasDraft}/review`);
       expect(draft.json().type).toBe('MissingProductVersion');
+    });
+
+    it("answers SubProjectMissingDistrict when the main estate is no longer the member's", async () => {
+      const saved = await savedDraft();
+      // Ljungmyren is Ingrid's (the certification area's demo applicant), never Anna's.
+      await db()
+        .update(timberAgreementEstates)
+        .set({ estateId: demoApplicant.estateId })
+        .where(eq(timberAgreementEstates.agreementId, saved.id));
+      const res = await get('anna', `/${saved.id}/review`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().type).toBe('SubProjectMissingDistrict');
+    });
+
+    it('answers MissingPreCalculation when its list no longer prices an assortment of it', async () => {
+      const saved = await savedDraft();
+      await db()
+        .delete(priceListAssortments)
+        .where(
+          and(
+            eq(priceListAssortments.priceListId, demoPriceListIds.current),
+            eq(priceListAssortments.assortment, 'barrmassaved'),
+          ),
+        );
+      try {
+        const review = await get('anna', `/${saved.id}/review`);
+        expect(review.statusCode).toBe(409);
+        expect(review.json().type).toBe('MissingPreCalculation');
+        const submit = await send(
+          'anna',
+          'POST',
+          `/${saved.id}/submit`,
+          {},
+          ifMatch(saved.version),
+        );
+        expect(submit.json().type).toBe('AssortmentNotInAgreementOrPeriodUnavailable');
+        expect((await get('anna', `/${saved.id}`)).json<Agreement>().status).toBe('Draft');
+      } finally {
+        await seedPriceLists(db());
+      }
     });
 
     it('warns below 10 m3fub per assortment and needs volume to submit', async () => {
@@ -871,6 +954,78 @@ describe('timber agreements', () => {
       const res = await startSigning('anna', demoAgreementIds.bjorkasAwaiting, bertilId());
       expect(res.statusCode).toBe(403);
       expect(res.json().type).toBe('ProxySigningNotAllowed');
+    });
+
+    it('Bertil signs Björkås with his own e-ID after Anna', async () => {
+      const id = demoAgreementIds.bjorkasAwaiting;
+      await signing.signWith('anna', await startSigning('anna', id), numbers.anna);
+      const his = await signing.signWith(
+        'bertil',
+        await startSigning('bertil', id),
+        numbers.bertil,
+      );
+      expect(his.json()).toMatchObject({ status: 'complete', result: { allSigned: true } });
+      const after = (await get('bertil', `/${id}`)).json<Agreement>();
+      expect(after.status).toBe('Active');
+      expect(after.signers.find((s) => s.name === 'Bertil Gran')).toMatchObject({
+        signedByName: null,
+      });
+    });
+
+    it('a proxy without the right to sign forest agreements may not start signing', async () => {
+      const bertilsProxy = and(
+        eq(proxies.giverMemberId, demoIds.bertil),
+        eq(proxies.receiverMemberId, demoIds.anna),
+      );
+      await db()
+        .update(proxies)
+        .set({ rights: sql`array_remove(${proxies.rights}, 'signForestAgreements')` })
+        .where(bertilsProxy);
+      try {
+        const res = await startSigning('anna', demoAgreementIds.bjorkasAwaiting, bertilId());
+        expect(res.statusCode).toBe(403);
+        const [row] = await db()
+          .select()
+          .from(timberAgreementSigners)
+          .where(
+            and(
+              eq(timberAgreementSigners.agreementId, demoAgreementIds.bjorkasAwaiting),
+              eq(timberAgreementSigners.memberId, demoIds.bertil),
+            ),
+          );
+        expect(row!.signedAt).toBeNull();
+      } finally {
+        await db()
+          .update(proxies)
+          .set({ rights: sql`array_append(${proxies.rights}, 'signForestAgreements')` })
+          .where(bertilsProxy);
+      }
+    });
+
+    it('a co-owner with no signer row is no sign party (InvalidSignParty)', async () => {
+      const id = demoAgreementIds.bjorkasAwaiting;
+      await db()
+        .delete(timberAgreementSigners)
+        .where(
+          and(
+            eq(timberAgreementSigners.agreementId, id),
+            eq(timberAgreementSigners.memberId, demoIds.bertil),
+          ),
+        );
+      const res = await startSigning('bertil', id);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().type).toBe('InvalidSignParty');
+    });
+
+    it('an agreement whose validity has ended cannot be signed (AgreementPastEndDate)', async () => {
+      const id = demoAgreementIds.bjorkasAwaiting;
+      await db()
+        .update(timberAgreements)
+        .set({ validTo: '2020-12-31' })
+        .where(eq(timberAgreements.id, id));
+      const res = await startSigning('anna', id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().type).toBe('AgreementPastEndDate');
     });
 
     it('a proxy that lost the right before completing is refused; nothing is signed', async () => {
