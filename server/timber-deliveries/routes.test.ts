@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -411,6 +412,20 @@ describe('timber deliveries', () => {
       return { id, url: `/deliveries/${id}/landings/${created.id}/assortments` };
     };
 
+    it('an assortment that is not on the landing answers AssortmentNotFound', async () => {
+      const { url } = await setup();
+      const added = await call('anna', 'POST', url, assortment());
+      expect(added.statusCode).toBe(201);
+      for (const missing of [randomUUID(), 'inte-ett-id']) {
+        expectProblem(await call('anna', 'DELETE', `${url}/${missing}`), 404, 'AssortmentNotFound');
+        expectProblem(
+          await call('anna', 'PUT', `${url}/${missing}`, assortment()),
+          404,
+          'AssortmentNotFound',
+        );
+      }
+    });
+
     it('checks stacks 1–99, spruce 0–100 and origin for pulpwood only', async () => {
       const { id, url } = await setup();
       for (const bad of [{ numberOfStacks: 0 }, { numberOfStacks: 100 }, { numberOfStacks: 2.5 }]) {
@@ -685,14 +700,24 @@ describe('timber deliveries', () => {
         409,
         'TotalVolumeAboveEuReportedLimit',
       );
-      expect(
-        (
-          await call('anna', 'POST', `/deliveries/${id}/complete`, {
-            email: 'inte-en-adress',
-            transporterMessage: '<script>',
-          })
-        ).statusCode,
-      ).toBe(400);
+      const badComplete = await call('anna', 'POST', `/deliveries/${id}/complete`, {
+        email: 'inte-en-adress',
+        transporterMessage: '<script>',
+      });
+      expect(badComplete.statusCode).toBe(400);
+      const tooLong = 'Ring före lastning. '.repeat(26).slice(0, 501);
+      const longComplete = await call('anna', 'POST', `/deliveries/${id}/complete`, {
+        email: 'anna.skog@example.se',
+        transporterMessage: tooLong,
+      });
+      const messageError = 'Meddelandet får vara högst 500 tecken utan specialtecken.';
+      expect(badComplete.json<{ errors: Record<string, string> }>().errors).toEqual({
+        email: 'Ange en giltig e-postadress.',
+        transporterMessage: messageError,
+      });
+      expect(longComplete.json<{ errors: Record<string, string> }>().errors).toEqual({
+        transporterMessage: messageError,
+      });
       await db()
         .update(timberDeliveries)
         .set({ eudrVolume: 200 })
