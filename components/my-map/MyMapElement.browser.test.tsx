@@ -369,7 +369,7 @@ describe('portal-my-map', () => {
     await waitFor(() => assert(visibleText(root).includes('större än 5 m³sk per hektar')));
   });
 
-  it('selects a note clicked on the map: the list shows that note', async () => {
+  it('selects a note clicked on the map: the list shows that note, on a phone too', async () => {
     // The test page is phone-sized (the map behind a toggle): shown beside the list here, as
     // on a desktop, so that it has its size from the start.
     const desktop = document.createElement('style');
@@ -378,6 +378,10 @@ describe('portal-my-map', () => {
     try {
       const root = await mount(`${base}/noteringar/`);
       await waitFor(() => getByRole(root, 'link', 'Stormfällning'));
+      // On a phone the member first turns to the map; the chosen note then shows the list.
+      getByRole(root, 'button', 'Visa karta').click();
+      const layout = present(root.querySelector<HTMLElement>('.my-map-layout'), 'the layout');
+      await waitFor(() => assert(layout.dataset.shown === 'map', 'the map is shown'));
       const container = await waitFor(() =>
         present(root.querySelector<HTMLElement>('.leaflet-container'), 'the map'),
       );
@@ -398,6 +402,7 @@ describe('portal-my-map', () => {
       container.dispatchEvent(new MouseEvent('mouseup', at));
       container.dispatchEvent(new MouseEvent('click', at));
       await waitFor(() => assert(visibleText(root).includes('Stormfällt.')));
+      assert(layout.dataset.shown === 'list', 'the list is shown again');
     } finally {
       desktop.remove();
     }

@@ -1,12 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useRoute } from '../../../shared/elements/portal.ts';
 import { t } from '../t.ts';
 
 /**
  * The list and the map: side by side on a desktop, stacked with a toggle on a phone (CSS
- * decides which applies); the map can fill the screen (Escape or the button leaves).
+ * decides which applies); the map can fill the screen (Escape or the button leaves). A
+ * compartment or note chosen on the map opens in the list, so a phone then shows the list.
  */
 export function MapLayout({ list, map }: { list: ReactNode; map: ReactNode }) {
   const [shown, setShown] = useState<'list' | 'map'>('list');
+  const selection = JSON.stringify(useRoute().params);
+  const [shownFor, setShownFor] = useState(selection);
+  if (shownFor !== selection) {
+    setShownFor(selection);
+    setShown('list');
+  }
   const [fullscreen, setFullscreen] = useState(false);
   useEffect(() => {
     if (!fullscreen) return;
