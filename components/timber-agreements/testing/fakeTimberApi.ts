@@ -196,10 +196,18 @@ export interface FakeTimberApi {
   restore(): void;
 }
 
-export function installFakeTimberApi(options: { agreements?: Agreement[] } = {}): FakeTimberApi {
+export function installFakeTimberApi(
+  options: {
+    agreements?: Agreement[];
+    /** The wizard's choices (estates, pricing moments); demoOptions() unless given. */
+    options?: AgreementOptions;
+    /** The options request fails as a network error would (no answer at all). */
+    optionsUnreachable?: boolean;
+  } = {},
+): FakeTimberApi {
   const original = window.fetch;
   const agreements = (options.agreements ?? demoAgreements()).map((a) => structuredClone(a));
-  const opts = demoOptions();
+  const opts = options.options ?? demoOptions();
   const calls: FakeTimberApi['calls'] = [];
   const failures: { pathEnd: string; answer: Answer }[] = [];
   let next = 10;
@@ -335,6 +343,8 @@ export function installFakeTimberApi(options: { agreements?: Agreement[] } = {})
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const headers = new Headers(init?.headers);
     calls.push({ method, path: url.pathname, body, headers });
+    if (options.optionsUnreachable && url.pathname.endsWith('/options'))
+      throw new TypeError('Failed to fetch');
     const out = answer(method, url.pathname, body, headers);
     const type = out.status >= 400 ? 'application/problem+json' : 'application/json';
     return new Response(out.body === undefined ? null : JSON.stringify(out.body), {
