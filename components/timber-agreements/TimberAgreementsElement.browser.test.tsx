@@ -424,7 +424,7 @@ describe('portal-timber-agreements', () => {
     });
 
     it('when the choices cannot be fetched it says so, with the way back to the list', async () => {
-      setUp(undefined, undefined, { optionsUnreachable: true });
+      setUp(undefined, undefined, { optionsFailure: 'network' });
       await open(wizard('nytt', 'fastighet'));
       const alert = await waitFor(() => getByRole(root(), 'alert'));
       equal(
@@ -434,6 +434,19 @@ describe('portal-timber-agreements', () => {
       await expectNoAxeViolations(root());
       getByRole(alert, 'link', 'Till avtalslistan').click();
       await waitFor(() => equal(path(), home));
+    });
+
+    it('a server error on the choices gets the same message; a refusal keeps its own', async () => {
+      setUp(undefined, undefined, { optionsFailure: { status: 500, type: 'internal' } });
+      await open(wizard('nytt', 'fastighet'));
+      await waitFor(() => assert(text().includes('Fastigheterna kunde inte hämtas.'), text()));
+      element?.remove();
+      setUp(undefined, undefined, { optionsFailure: { status: 403, type: 'forbidden' } });
+      await open(wizard('nytt', 'fastighet'));
+      await waitFor(() =>
+        assert(text().includes('Du har inte rättighet att utföra denna åtgärd.'), text()),
+      );
+      equal(text().includes('Fastigheterna kunde inte hämtas.'), false, text());
     });
 
     async function throughPricing() {
