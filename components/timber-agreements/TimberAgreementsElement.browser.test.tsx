@@ -10,6 +10,7 @@ import { elementName } from './index.tsx';
 import type { Agreement } from '../../shared/contracts/timber-agreements.ts';
 import {
   demoAgreements,
+  demoOptions,
   demoV2Agreement,
   ids,
   installFakeTimberApi,
@@ -34,10 +35,11 @@ describe('portal-timber-agreements', () => {
   function setUp(
     choice: DemoChoice = { person: 'anna', flags },
     agreements: Agreement[] | undefined = undefined,
+    fake: Omit<Parameters<typeof installFakeTimberApi>[0], 'agreements'> = {},
   ) {
     api?.restore();
     harness = createHarnessBridge(demoHarnessOptions(choice));
-    api = installFakeTimberApi(agreements ? { agreements } : {});
+    api = installFakeTimberApi({ ...(agreements ? { agreements } : {}), ...fake });
   }
   beforeEach(() => setUp());
   afterEach(async () => {
@@ -84,6 +86,25 @@ describe('portal-timber-agreements', () => {
       field(root(), 'Visa avslutade avtal').click();
       await waitFor(() => assert(text().includes('Leveransvirke Norrskogen våren'), 'ended shown'));
       await expectNoAxeViolations(root());
+    });
+
+    it("the agreements list shows each one's created date and validity as dates", async () => {
+      await open();
+      const table = await waitFor(() => {
+        const found = root().querySelector('[data-list="agreements"] table');
+        if (!found) throw new Error(text());
+        return found;
+      });
+      const headers = [...table.querySelectorAll('thead th')].map((th) =>
+        spaces(th.textContent ?? ''),
+      );
+      const row = [...table.querySelectorAll('tbody tr')].find((tr) =>
+        tr.textContent?.includes('Slutavverkning Norrskogen norra'),
+      )!;
+      const cell = (header: string) =>
+        spaces(row.children[headers.indexOf(header)]?.textContent ?? '');
+      equal(cell('Skapat'), '2026-09-20');
+      equal(cell('Giltighet'), '2027-01-01 – 2027-02-28');
     });
 
     it('opens the delivery plan of an assortment in a dialog and returns focus', async () => {
@@ -262,6 +283,170 @@ describe('portal-timber-agreements', () => {
       await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
       equal(document.activeElement, root().querySelector('h3'));
       equal(api.calls.filter((c) => c.method !== 'GET').length, 0, 'nothing saved yet');
+    });
+
+    it('two estates in one district: the member chooses which is the main estate', async () => {
+      const hult = '00000000-0000-4000-8000-0000000e0003';
+      const options = demoOptions();
+      options.estates.push({
+        ...options.estates[1]!,
+        id: hult,
+        designation: 'Hult 3:1',
+      });
+      setUp(undefined, undefined, { options });
+      await open(wizard('nytt', 'fastighet'));
+      type(await waitFor(() => field(root(), 'Avtalets namn')), 'Vinter');
+      field(root(), 'Norrskogen 1:4 (Anna Skog)').click();
+      await waitFor(() => field(root(), 'Norrskogen 1:4 (Anna Skog)').checked);
+      equal(text().includes('Huvudfastighet i distrikt Växjö'), false, 'one estate is its own');
+      field(root(), 'Hult 3:1 (Anna Skog)').click();
+      await waitFor(() => assert(text().includes('Huvudfastighet i distrikt Växjö'), text()));
+      // The first chosen is the main estate until the member picks another.
+      equal(field(root(), 'Norrskogen 1:4').checked, true);
+      equal(field(root(), 'Hult 3:1').checked, false);
+      await expectNoAxeViolations(root());
+      field(root(), 'Hult 3:1').click();
+      await waitFor(() => equal(field(root(), 'Hult 3:1').checked, true));
+      equal(field(root(), 'Norrskogen 1:4').checked, false);
+      button('Nästa').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
+      button('Nästa').click();
+      await waitFor(() => assert(path().endsWith('/sortiment/'), path()));
+      const post = api.calls.find((c) => c.method === 'POST')!;
+      deepEqual(
+        (post.body as { estates: { estateId: string; main: boolean }[] }).estates
+          .filter((e) => e.main)
+          .map((e) => e.estateId),
+        [hult],
+      );
+    });
+
+    it('co-owners choose the payout: by share, or all to a liquidity recipient', async () => {
+      await open(wizard('nytt', 'fastighet'));
+      type(await waitFor(() => field(root(), 'Avtalets namn')), 'Vinter');
+      field(root(), 'Björkås 2:7 (Anna Skog, Bertil Gran)').click();
+      button('Nästa').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
+      const byShare = field(root(), 'Efter ägarandel till varje delägare');
+      const toBertil = field(root(), 'Allt till Bertil Gran (likvidmottagare)');
+      field(root(), 'Allt till Anna Skog (likvidmottagare)');
+      equal(byShare.checked, true, 'by share until another is chosen');
+      assert(
+        text().includes(
+          'Med en likvidmottagare skriver varje delägare under själv, inte med fullmakt.',
+        ),
+        'the hint',
+      );
+      await expectNoAxeViolations(root());
+      toBertil.click();
+      await waitFor(() =>
+        equal(field(root(), 'Allt till Bertil Gran (likvidmottagare)').checked, true),
+      );
+      button('Nästa').click();
+      await waitFor(() => assert(path().endsWith('/sortiment/'), path()));
+      const put = api.calls.find((c) => c.method === 'PUT')!;
+      equal(
+        (put.body as { economicRepresentativeId: unknown }).economicRepresentativeId,
+        ids.bertil,
+      );
+    });
+
+    it('a single owner is not asked about the payout', async () => {
+      await open(wizard('nytt', 'fastighet'));
+      type(await waitFor(() => field(root(), 'Avtalets namn')), 'Vinter');
+      field(root(), 'Norrskogen 1:4 (Anna Skog)').click();
+      button('Nästa').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
+      equal(text().includes('Utbetalning'), false, text());
+    });
+
+    it('"Föregående" goes back a step and keeps what was entered', async () => {
+      await open(wizard('nytt', 'fastighet'));
+      type(await waitFor(() => field(root(), 'Avtalets namn')), 'Vinter');
+      field(root(), 'Norrskogen 1:4 (Anna Skog)').click();
+      button('Nästa').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
+      button('Föregående').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 1 av 5: Fastighet'));
+      equal(path(), wizard('nytt', 'fastighet'));
+      equal(document.activeElement, root().querySelector('h3'));
+      equal(field(root(), 'Avtalets namn').value, 'Vinter');
+      equal(field(root(), 'Norrskogen 1:4 (Anna Skog)').checked, true);
+      // On through the draft's creation, then back from the volumes to the pricing moment.
+      button('Nästa').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
+      button('Nästa').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 3 av 5: Sortiment och volym'));
+      field(root(), 'Grantimmer').click();
+      await waitFor(() => root().querySelector('.timber-month-grid input'));
+      type(root().querySelector<HTMLInputElement>('.timber-month-grid input')!, '60');
+      button('Föregående').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
+      assert(path().endsWith('/prissattningstillfalle/'), path());
+      equal(field(root(), 'Virkesprislista 2027, från 2027-01-01').checked, true);
+      button('Föregående').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 1 av 5: Fastighet'));
+      equal(field(root(), 'Avtalets namn').value, 'Vinter');
+      button('Nästa').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
+      button('Nästa').click();
+      await waitFor(() => equal(stepHeading(), 'Steg 3 av 5: Sortiment och volym'));
+      equal(field(root(), 'Grantimmer').checked, true);
+      equal(root().querySelector<HTMLInputElement>('.timber-month-grid input')!.value, '60');
+    });
+
+    it('tells the member which expired assortments were removed from the draft', async () => {
+      const draftId = '00000000-0000-4000-8000-0000000c0003';
+      api.agreements.push({
+        ...api.agreements[0]!,
+        id: draftId,
+        wizardId: draftId,
+        status: 'Draft',
+        cooperativeSignedAt: null,
+        signers: [],
+        removedAssortments: ['talltimmer', 'lovmassaved'],
+      });
+      await open(wizard(draftId, 'sortiment'));
+      await waitFor(() =>
+        assert(
+          text().includes(
+            'Priserna för Talltimmer, Lövmassaved har gått ut, så de sortimenten togs bort från utkastet.',
+          ),
+          text(),
+        ),
+      );
+      await expectNoAxeViolations(root());
+    });
+
+    it('a draft with nothing removed shows no such notice', async () => {
+      await throughPricing();
+      equal(text().includes('har gått ut'), false, text());
+    });
+
+    it('when the choices cannot be fetched it says so, with the way back to the list', async () => {
+      setUp(undefined, undefined, { optionsFailure: 'network' });
+      await open(wizard('nytt', 'fastighet'));
+      const alert = await waitFor(() => getByRole(root(), 'alert'));
+      equal(
+        spaces(alert.querySelector('p')?.textContent ?? ''),
+        'Fastigheterna kunde inte hämtas. Ladda om sidan eller gå tillbaka till avtalslistan.',
+      );
+      await expectNoAxeViolations(root());
+      getByRole(alert, 'link', 'Till avtalslistan').click();
+      await waitFor(() => equal(path(), home));
+    });
+
+    it('a server error on the choices gets the same message; a refusal keeps its own', async () => {
+      setUp(undefined, undefined, { optionsFailure: { status: 500, type: 'internal' } });
+      await open(wizard('nytt', 'fastighet'));
+      await waitFor(() => assert(text().includes('Fastigheterna kunde inte hämtas.'), text()));
+      element?.remove();
+      setUp(undefined, undefined, { optionsFailure: { status: 403, type: 'forbidden' } });
+      await open(wizard('nytt', 'fastighet'));
+      await waitFor(() =>
+        assert(text().includes('Du har inte rättighet att utföra denna åtgärd.'), text()),
+      );
+      equal(text().includes('Fastigheterna kunde inte hämtas.'), false, text());
     });
 
     async function throughPricing() {

@@ -25,6 +25,14 @@ import {
 export const stepOf = (rest: string | undefined): Step =>
   steps.find((s) => s === (rest ?? '').split('/')[0]) ?? 'fastighet';
 
+/**
+ * A refusal the server explained (a 4xx problem, e.g. no access), shown by its own text.
+ * Anything else (no answer, a server error, an unreadable answer) is the spec's
+ * estatesFetchFailed: the client reports those as ApiError too.
+ */
+const explained = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500;
+
 /** The agreement wizard `avtal/{id}/{step}` (§2.1): loads the choices and the draft. */
 export function Wizard({
   portal,
@@ -58,7 +66,7 @@ export function Wizard({
     return (
       <div role="alert" className="alert alert-error alert-spaced">
         <p className="space-after">
-          {options.state === 'error' && !isApiError(error)
+          {options.state === 'error' && !explained(error)
             ? timberScreenMessages.estatesFetchFailed
             : errorText(error)}
         </p>

@@ -196,10 +196,18 @@ export interface FakeTimberApi {
   restore(): void;
 }
 
-export function installFakeTimberApi(options: { agreements?: Agreement[] } = {}): FakeTimberApi {
+export function installFakeTimberApi(
+  options: {
+    agreements?: Agreement[];
+    /** The wizard's choices (estates, pricing moments); demoOptions() unless given. */
+    options?: AgreementOptions;
+    /** The options request fails: no answer at all (a network error), or this problem. */
+    optionsFailure?: 'network' | { status: number; type: string };
+  } = {},
+): FakeTimberApi {
   const original = window.fetch;
   const agreements = (options.agreements ?? demoAgreements()).map((a) => structuredClone(a));
-  const opts = demoOptions();
+  const opts = options.options ?? demoOptions();
   const calls: FakeTimberApi['calls'] = [];
   const failures: { pathEnd: string; answer: Answer }[] = [];
   let next = 10;
@@ -212,6 +220,9 @@ export function installFakeTimberApi(options: { agreements?: Agreement[] } = {})
   const answer = (method: string, path: string, body: unknown, headers: Headers): Answer => {
     const failure = failures.findIndex((f) => path.endsWith(f.pathEnd) && method !== 'GET');
     if (failure >= 0) return failures.splice(failure, 1)[0]!.answer;
+    const optionsFailure = options.optionsFailure;
+    if (typeof optionsFailure === 'object' && path.endsWith('/options'))
+      return problem(optionsFailure.status, optionsFailure.type);
     const root = '/api/v1/timber-agreements';
     if (path === root && method === 'GET')
       return { status: 200, body: agreementListSchema.parse({ agreements }) };
@@ -335,6 +346,8 @@ export function installFakeTimberApi(options: { agreements?: Agreement[] } = {})
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const headers = new Headers(init?.headers);
     calls.push({ method, path: url.pathname, body, headers });
+    if (options.optionsFailure === 'network' && url.pathname.endsWith('/options'))
+      throw new TypeError('Failed to fetch');
     const out = answer(method, url.pathname, body, headers);
     const type = out.status >= 400 ? 'application/problem+json' : 'application/json';
     return new Response(out.body === undefined ? null : JSON.stringify(out.body), {
