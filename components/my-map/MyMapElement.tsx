@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { isMyMapFeatureOn } from '../../shared/contracts/my-map/features.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useAtom, useRoute } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { errorText, useMyMapCalls } from './api.ts';
-import { isOn, MapLink, MyMapProvider, type MyMapContext } from './context.tsx';
+import { MapLink, MyMapProvider, type MyMapContext } from './context.tsx';
 import type { MapHandle } from './map/mapHandle.ts';
 import { NoPlan } from './NoPlan.tsx';
 import { NotesScreen } from './notes/NotesScreen.tsx';
@@ -70,7 +71,7 @@ export function MyMapElement(_props: ServiceElementProps) {
   const plan = context.overview.plans.find((p) => p.id === planId) ?? null;
   const onPlanRoute = route.id !== null && planRoutes.has(route.id);
   const hasPlan = context.overview.plans.length > 0;
-  const activitiesOn = isOn(flags, 'MyMapActivities');
+  const activitiesOn = isMyMapFeatureOn(flags, 'activities');
   const current = plan ?? context.overview.plans[0] ?? null;
 
   let screen;

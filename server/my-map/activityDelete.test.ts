@@ -7,6 +7,7 @@ import type { Activity, ActivityRequest } from '../../shared/contracts/my-map.ts
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
 import { myMapRoutes } from './routes.ts';
+import { myMapFlags } from './testFlags.ts';
 import { myMapActivities, myMapPlans } from './schema.ts';
 
 /** Deleting an activity (§8 "plan delete"): who may, for whom, and when the plan is locked. */
@@ -16,6 +17,7 @@ describe('my map: deleting an activity', () => {
     t = await apiTestApp(async (app, database) => {
       await app.register(myMapRoutes, {
         db: database.db,
+        content: () => ({ featureFlags: myMapFlags() }),
         now: () => new Date('2026-11-26T10:00:00Z'),
       });
     });

@@ -9,6 +9,7 @@ import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { myMapJobKinds } from './calculations.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
 import { myMapRoutes } from './routes.ts';
+import { myMapFlags } from './testFlags.ts';
 import { myMapCalculations, myMapCompartments, myMapPlans } from './schema.ts';
 
 type Who = 'anna' | 'bertil' | 'david';
@@ -18,7 +19,11 @@ describe('my map: manage plan', () => {
   let clock = new Date('2026-11-26T10:00:00Z');
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
-      await app.register(myMapRoutes, { db: database.db, now: () => clock });
+      await app.register(myMapRoutes, {
+        db: database.db,
+        content: () => ({ featureFlags: myMapFlags() }),
+        now: () => clock,
+      });
     });
   });
   afterAll(() => t.close());

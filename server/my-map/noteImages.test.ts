@@ -12,6 +12,7 @@ import {
   type NoteImage,
 } from '../../shared/contracts/my-map/noteImages.ts';
 import { myMapRoutes } from './routes.ts';
+import { myMapFlags } from './testFlags.ts';
 import { myMapSeedId, demoNoteId } from './demoPlan.ts';
 import { pendingImagesMax } from './noteImages.ts';
 import { myMapNoteImages } from './schema.ts';
@@ -30,7 +31,11 @@ describe('my map note images', () => {
   let clock = new Date('2026-11-26T10:00:00Z');
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
-      await app.register(myMapRoutes, { db: database.db, now: () => clock });
+      await app.register(myMapRoutes, {
+        db: database.db,
+        content: () => ({ featureFlags: myMapFlags() }),
+        now: () => clock,
+      });
     });
   });
   afterAll(() => t.close());

@@ -11,6 +11,7 @@ import {
 } from '../../shared/contracts/my-map.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
 import { myMapRoutes } from './routes.ts';
+import { myMapFlags } from './testFlags.ts';
 import { myMapActivities, myMapCompartments } from './schema.ts';
 
 /**
@@ -23,6 +24,7 @@ describe('my map: range rules', () => {
     t = await apiTestApp(async (app, database) => {
       await app.register(myMapRoutes, {
         db: database.db,
+        content: () => ({ featureFlags: myMapFlags() }),
         now: () => new Date('2026-11-26T10:00:00Z'),
       });
     });

@@ -22,6 +22,7 @@ import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
 import { isTooOld } from './plans.ts';
 import { myMapRoutes } from './routes.ts';
+import { myMapFlags } from './testFlags.ts';
 import { myMapActivities, myMapCompartments, myMapPlans } from './schema.ts';
 
 type Who = 'anna' | 'bertil' | 'david';
@@ -32,6 +33,7 @@ describe('my map', () => {
     t = await apiTestApp(async (app, database) => {
       await app.register(myMapRoutes, {
         db: database.db,
+        content: () => ({ featureFlags: myMapFlags() }),
         now: () => new Date('2026-11-26T10:00:00Z'),
       });
     });

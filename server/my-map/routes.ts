@@ -6,6 +6,8 @@ import { parseBbox } from '../map/overlays/bbox.ts';
 import { problemOf } from '../http/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { renderPdf } from '../pdf/index.ts';
+import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
+import { gatedByFlags } from './featureGate.ts';
 import { deleteActivity, listActivities, saveActivity } from './activities.ts';
 import { calculation, calculations, startProjection, startReport } from './calculations.ts';
 import { planDocument } from './planPdf.ts';
@@ -21,6 +23,8 @@ import {
 } from './plans.ts';
 
 export interface MyMapDeps extends Pick<AreaDeps, 'db'>, Partial<Pick<AreaDeps, 'productName'>> {
+  /** The content system's data of the moment: its feature flags switch features off. */
+  content: () => { featureFlags: readonly FeatureFlag[] };
   /** The clock (tests fix it); the plan's age and the jobs' rules read it. */
   now?: () => Date;
 }
@@ -28,12 +32,12 @@ export interface MyMapDeps extends Pick<AreaDeps, 'db'>, Partial<Pick<AreaDeps, 
 /** My map (timber-production-map §2.3, §5, §8): plans, compartments, activities, notes. */
 export async function myMapRoutes(
   app: FastifyInstance,
-  { db, now = () => new Date(), productName = 'Granskog' }: MyMapDeps,
+  { db, content, now = () => new Date(), productName = 'Granskog' }: MyMapDeps,
 ) {
   registerRoutes(
     app,
     routes,
-    {
+    gatedByFlags(() => content().featureFlags, {
       getOverview: ({ caller }) => overview(db, caller.effectiveMemberId, now()),
       getPlan: ({ caller, params }) =>
         planWithCompartments(db, caller.effectiveMemberId, params.planId, now()),
@@ -120,7 +124,7 @@ export async function myMapRoutes(
         startProjection(db, caller.effectiveMemberId, params.planId, now()),
       startReportCalculation: ({ caller, params }) =>
         startReport(db, caller.effectiveMemberId, params.planId, now()),
-    },
+    }),
     { db },
   );
 }

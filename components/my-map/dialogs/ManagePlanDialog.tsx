@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { isMyMapFeatureOn } from '../../../shared/contracts/my-map/features.ts';
 import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
 import { saveFile } from '../../../shared/api/saveFile.ts';
 import type { Calculation, Calculations } from '../../../shared/contracts/my-map/calculations.ts';
@@ -10,7 +11,7 @@ import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
 import { formatDate } from '../../../shared/format/index.ts';
 import { errorText, failureText } from '../api.ts';
-import { isOn, useMyMap } from '../context.tsx';
+import { useMyMap } from '../context.tsx';
 import { num } from '../format.ts';
 import { t } from '../t.ts';
 
@@ -26,8 +27,8 @@ export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClos
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const { close, ...dialogProps } = useModalDialog(onClose, closeButton);
-  const projectionOn = isOn(flags, 'MyMapProjection');
-  const reportOn = isOn(flags, 'MyMapReportCalculation');
+  const projectionOn = isMyMapFeatureOn(flags, 'projection');
+  const reportOn = isMyMapFeatureOn(flags, 'reportCalculation');
 
   const pdf = useDownload(
     (signal) =>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { isMyMapFeatureOn } from '../../../shared/contracts/my-map/features.ts';
 import type { Note } from '../../../shared/contracts/my-map.ts';
 import { formatDate } from '../../../shared/format/index.ts';
 import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog.tsx';
@@ -12,7 +13,7 @@ import { NoteImageList } from './NoteImages.tsx';
 
 /** One note: its fields, the salvage duty of a large windthrow, edit, mark done, delete. */
 export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): void }) {
-  const { portal, calls, map } = useMyMap();
+  const { portal, calls, map, flags } = useMyMap();
   const headingId = useId();
   const [dialog, setDialog] = useState<'edit' | 'done' | 'delete' | null>(null);
   const actions = useRef<HTMLDivElement>(null);
@@ -86,7 +87,7 @@ export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): 
         ))}
       </dl>
       <NoteImageList note={note} />
-      {portal.canWrite && (
+      {portal.canWrite && isMyMapFeatureOn(flags, 'noteWriting') && (
         <div className="toolbar" ref={actions}>
           <button type="button" className="button" onClick={() => setDialog('edit')}>
             {t('note.edit')}

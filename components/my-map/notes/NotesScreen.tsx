@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { isMyMapFeatureOn } from '../../../shared/contracts/my-map/features.ts';
 import { noteTypes, type Note } from '../../../shared/contracts/my-map.ts';
 import { DataTable } from '../../../shared/elements/DataTable.tsx';
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
@@ -99,7 +100,7 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
               </option>
             ))}
           </select>
-          {portal.canWrite && isOn(flags, 'MapNotes') && (
+          {portal.canWrite && isMyMapFeatureOn(flags, 'noteWriting') && (
             <button
               ref={addButton}
               type="button"

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { isMyMapFeatureOn } from '../../../shared/contracts/my-map/features.ts';
 import {
   maturityClassMeanings,
   targetClassMeanings,
@@ -9,7 +10,7 @@ import {
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { errorText } from '../api.ts';
-import { isOn, MapLink, useMyMap } from '../context.tsx';
+import { MapLink, useMyMap } from '../context.tsx';
 import { CompartmentCommentDialog, CompartmentEditDialog } from '../dialogs/lazy.tsx';
 import { num } from '../format.ts';
 import { paths } from '../paths.ts';
@@ -52,8 +53,8 @@ export function CompartmentView({
     );
   const c = compartment.data;
   const writable = portal.canWrite && !plan.checkedOut;
-  const canEdit = writable && isOn(flags, 'MyMapCompartmentEdit');
-  const canComment = writable && isOn(flags, 'MyMapCompartmentComment');
+  const canEdit = writable && isMyMapFeatureOn(flags, 'compartmentEdit');
+  const canComment = writable && isMyMapFeatureOn(flags, 'compartmentComment');
   const own = (activities ?? []).filter((a) => a.compartmentId === c.id);
   const saved = (next: Compartment, opener: HTMLButtonElement | null) => {
     compartment.set(next);

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { isMyMapFeatureOn } from '../../../shared/contracts/my-map/features.ts';
 import type { PlanSummary } from '../../../shared/contracts/my-map.ts';
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
@@ -35,7 +36,7 @@ export function PlanScreen({
   const plan = useLoad(key && `${key}:plan`, (signal) =>
     calls.getPlan({ params: { planId: summary.id }, signal }),
   );
-  const activitiesOn = isOn(flags, 'MyMapActivities');
+  const activitiesOn = isMyMapFeatureOn(flags, 'activities');
   const activities = useLoad(activitiesOn ? key && `${key}:activities` : null, (signal) =>
     calls.listActivities({ params: { planId: summary.id }, signal }),
   );
@@ -123,14 +124,14 @@ export function PlanScreen({
           </MapLink>
         </p>
       )}
-      {(isOn(flags, 'MyMapManagePlan') || (activitiesOn && isOn(flags, 'MyMapCycle'))) && (
+      {(isMyMapFeatureOn(flags, 'managePlan') || isMyMapFeatureOn(flags, 'cycle')) && (
         <div className="my-map-layout-actions space-after">
-          {isOn(flags, 'MyMapManagePlan') && (
+          {isMyMapFeatureOn(flags, 'managePlan') && (
             <button type="button" className="button" onClick={() => setDialog('manage')}>
               {t('manage.open')}
             </button>
           )}
-          {activitiesOn && isOn(flags, 'MyMapCycle') && activities.state === 'loaded' && (
+          {isMyMapFeatureOn(flags, 'cycle') && activities.state === 'loaded' && (
             <button type="button" className="button" onClick={() => setDialog('cycle')}>
               {t('cycle.open')}
             </button>

@@ -22,6 +22,11 @@ export const myMapProblems = defineProblems({
     status: 500,
     message: 'Det gick inte att ta bort åtgärden. Försök igen.',
   },
+  FeatureOff: {
+    status: 403,
+    title: 'Funktionen är avstängd.',
+    message: 'Funktionen är inte tillgänglig just nu.',
+  },
   CompartmentNotFound: {
     status: 404,
     message: 'Avdelningen finns inte i planen.',

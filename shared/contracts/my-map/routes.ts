@@ -84,7 +84,7 @@ export const myMapRoutes = defineRoutes({
     params: compartmentParams,
     body: compartmentEditSchema,
     response: compartmentSchema,
-    problems: ['PlanNotFound', 'CompartmentNotFound', 'PlanLocked'],
+    problems: ['FeatureOff', 'PlanNotFound', 'CompartmentNotFound', 'PlanLocked'],
   },
   commentCompartment: {
     ...memberWrite('PUT'),
@@ -93,7 +93,7 @@ export const myMapRoutes = defineRoutes({
     params: compartmentParams,
     body: compartmentCommentSchema,
     response: compartmentSchema,
-    problems: ['PlanNotFound', 'CompartmentNotFound', 'PlanLocked'],
+    problems: ['FeatureOff', 'PlanNotFound', 'CompartmentNotFound', 'PlanLocked'],
   },
   listActivities: {
     ...memberRead(read),
@@ -101,7 +101,7 @@ export const myMapRoutes = defineRoutes({
     summary: "The plan's proposed and performed activities.",
     params: planParams,
     response: activityListSchema,
-    problems: ['PlanNotFound'],
+    problems: ['FeatureOff', 'PlanNotFound'],
   },
   createActivity: {
     ...memberWrite('POST'),
@@ -111,7 +111,7 @@ export const myMapRoutes = defineRoutes({
     body: activityRequestSchema,
     response: activitySchema,
     status: 201,
-    problems: ['PlanNotFound', 'CompartmentNotFound', 'PlanLocked'],
+    problems: ['FeatureOff', 'PlanNotFound', 'CompartmentNotFound', 'PlanLocked'],
   },
   updateActivity: {
     ...memberWrite('PUT'),
@@ -120,7 +120,13 @@ export const myMapRoutes = defineRoutes({
     params: activityParams,
     body: activityRequestSchema,
     response: activitySchema,
-    problems: ['PlanNotFound', 'CompartmentNotFound', 'ActivityNotFound', 'PlanLocked'],
+    problems: [
+      'FeatureOff',
+      'PlanNotFound',
+      'CompartmentNotFound',
+      'ActivityNotFound',
+      'PlanLocked',
+    ],
   },
   deleteActivity: {
     ...memberWrite('DELETE'),
@@ -128,7 +134,7 @@ export const myMapRoutes = defineRoutes({
     summary: 'Delete an activity of the plan.',
     params: activityParams,
     status: 204,
-    problems: ['PlanNotFound', 'ActivityNotFound', 'PlanLocked'],
+    problems: ['FeatureOff', 'PlanNotFound', 'ActivityNotFound', 'PlanLocked'],
   },
   listNotes: {
     ...memberRead(read),
@@ -143,7 +149,7 @@ export const myMapRoutes = defineRoutes({
     body: noteRequestSchema,
     response: noteSchema,
     status: 201,
-    problems: ['NoteOutsideEstate', 'NoteImageMissing'],
+    problems: ['FeatureOff', 'NoteOutsideEstate', 'NoteImageMissing'],
   },
   uploadNoteImage: {
     ...memberWrite('POST'),
@@ -153,7 +159,7 @@ export const myMapRoutes = defineRoutes({
     body: noteImageUploadSchema,
     response: noteImageSchema,
     status: 201,
-    problems: ['NoteImagesPending'],
+    problems: ['FeatureOff', 'NoteImagesPending'],
   },
   getNoteImage: {
     ...memberRead(read),
@@ -170,7 +176,7 @@ export const myMapRoutes = defineRoutes({
     params: noteParams,
     body: noteRequestSchema,
     response: noteSchema,
-    problems: ['NoteNotFound', 'NoteOutsideEstate', 'NoteImageMissing'],
+    problems: ['FeatureOff', 'NoteNotFound', 'NoteOutsideEstate', 'NoteImageMissing'],
   },
   markNoteDone: {
     ...memberWrite('POST'),
@@ -179,7 +185,7 @@ export const myMapRoutes = defineRoutes({
     params: noteParams,
     body: noteDoneSchema,
     response: noteSchema,
-    problems: ['NoteNotFound'],
+    problems: ['FeatureOff', 'NoteNotFound'],
   },
   deleteNote: {
     ...memberWrite('DELETE'),
@@ -187,7 +193,7 @@ export const myMapRoutes = defineRoutes({
     summary: 'Delete a note.',
     params: noteParams,
     status: 204,
-    problems: ['NoteNotFound'],
+    problems: ['FeatureOff', 'NoteNotFound'],
   },
   getPlanPdf: {
     ...memberRead(read),
@@ -196,7 +202,7 @@ export const myMapRoutes = defineRoutes({
       'The plan as a PDF: its facts, the compartments on a map, the compartment table, activities.',
     params: planParams,
     file: true,
-    problems: ['PlanNotFound', 'PlanPdfFailed'],
+    problems: ['FeatureOff', 'PlanNotFound', 'PlanPdfFailed'],
   },
   listCalculations: {
     ...memberRead(read),
@@ -205,7 +211,7 @@ export const myMapRoutes = defineRoutes({
       "The plan's projections and report calculations, newest first, and whether each may run now.",
     params: planParams,
     response: calculationsSchema,
-    problems: ['PlanNotFound'],
+    problems: ['FeatureOff', 'PlanNotFound'],
   },
   getCalculation: {
     ...memberRead(read),
@@ -213,7 +219,7 @@ export const myMapRoutes = defineRoutes({
     summary: 'One calculation: in progress, completed (with its result) or error.',
     params: calculationParams,
     response: calculationSchema,
-    problems: ['PlanNotFound', 'CalculationNotFound'],
+    problems: ['FeatureOff', 'PlanNotFound', 'CalculationNotFound'],
   },
   startProjection: {
     ...memberWrite('POST'),
@@ -223,7 +229,7 @@ export const myMapRoutes = defineRoutes({
     params: planParams,
     response: calculationSchema,
     status: 202,
-    problems: ['PlanNotFound', 'PlanLocked', 'ProjectionDisabled'],
+    problems: ['FeatureOff', 'PlanNotFound', 'PlanLocked', 'ProjectionDisabled'],
   },
   startReportCalculation: {
     ...memberWrite('POST'),
@@ -232,6 +238,6 @@ export const myMapRoutes = defineRoutes({
     params: planParams,
     response: calculationSchema,
     status: 202,
-    problems: ['PlanNotFound', 'ReportCalculationDisabled'],
+    problems: ['FeatureOff', 'PlanNotFound', 'ReportCalculationDisabled'],
   },
 });

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import type { ActivityRequest, NoteRequestInput } from '../../shared/contracts/my-map.ts';
+import { testPng } from '../../shared/contracts/my-map/testing/testImages.ts';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
+import { myMapRoutes } from './routes.ts';
+import { myMapFlags } from './testFlags.ts';
+
+/** Each call of a flagged feature is refused while a flag it needs is off, works when on. */
+describe('my map feature flags', () => {
+  let t: ApiTestApp;
+  let off: FeatureFlagName[] = [];
+  beforeAll(async () => {
+    t = await apiTestApp(async (app, database) => {
+      await app.register(myMapRoutes, {
+        db: database.db,
+        content: () => ({ featureFlags: myMapFlags(off) }),
+        now: () => new Date('2026-11-26T10:00:00Z'),
+      });
+    });
+  });
+  afterAll(() => t.close());
+
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/my-map${url}`,
+      headers: await t.as('anna'),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  /** Refused (403 FeatureOff) with each of `flags` off alone; then with all on, `status`. */
+  const gated = async (
+    flags: FeatureFlagName[],
+    status: number,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => {
+    for (const flag of flags) {
+      off = [flag];
+      const refused = await call(method, url, payload);
+      expect(refused.statusCode, `${method} ${url} with ${flag} off`).toBe(403);
+      expect(refused.json<{ type: string }>().type).toBe('FeatureOff');
+    }
+    off = [];
+    const answer = await call(method, url, payload);
+    expect(answer.statusCode, `${method} ${url} with the flags on`).toBe(status);
+    return answer;
+  };
+
+  const plan = `/plans/${demoPlanId}`;
+  const compartment = `${plan}/compartments/${demoCompartmentId(1)}`;
+
+  it('activities: MyMapActivities', async () => {
+    const body: ActivityRequest = {
+      compartmentId: demoCompartmentId(5),
+      status: 'proposed',
+      role: 'Huvudatgard',
+      type: 'Gallring',
+      performer: 'Cooperative',
+      startYear: 2027,
+      endYear: 2028,
+      harvestVolume: 120,
+      unit: 'm3fub',
+      note: '',
+      dateDone: null,
+      speciesShares: [],
+    };
+    await gated(['MyMapActivities'], 200, 'GET', `${plan}/activities`);
+    const created = await gated(['MyMapActivities'], 201, 'POST', `${plan}/activities`, body);
+    const id = created.json<{ id: string }>().id;
+    const again = { ...body, harvestVolume: 130 };
+    await gated(['MyMapActivities'], 200, 'PUT', `${plan}/activities/${id}`, again);
+    await gated(['MyMapActivities'], 204, 'DELETE', `${plan}/activities/${id}`);
+  });
+
+  it('compartment edit and comment: MyMapCompartmentEdit, MyMapCompartmentComment', async () => {
+    const edit = {
+      age: 60,
+      heightM: 21.5,
+      diameterCm: 24,
+      basalAreaM2PerHa: 26,
+      volumeM3skPerHa: 230,
+      ownResponsibility: true,
+    };
+    await gated(['MyMapCompartmentEdit'], 200, 'PUT', compartment, edit);
+    off = ['MyMapCompartmentComment'];
+    expect((await call('PUT', compartment, edit)).statusCode).toBe(200);
+    const comment = { comment: 'Gallra efter vintern.' };
+    await gated(['MyMapCompartmentComment'], 200, 'PUT', `${compartment}/comment`, comment);
+  });
+
+  it('notes: reading without MapNotes, every write needs it', async () => {
+    off = ['MapNotes'];
+    expect((await call('GET', '/notes')).statusCode).toBe(200);
+    const note: NoteRequestInput = {
+      type: 'Windthrow',
+      comment: 'Stormfällt efter helgen.',
+      status: 'Active',
+      numberOfTrees: 40,
+      volumeM3skPerHa: 12,
+      mainTreeSpecies: 'spruce',
+      forestType: 'FinalFelling',
+      position: { n: 6_305_800, e: 479_600 },
+      images: [],
+    };
+    const image = { contentType: 'image/png', data: testPng().toString('base64') };
+    await gated(['MapNotes'], 201, 'POST', '/note-images', image);
+    const created = await gated(['MapNotes'], 201, 'POST', '/notes', note);
+    const id = created.json<{ id: string }>().id;
+    await gated(['MapNotes'], 200, 'PUT', `/notes/${id}`, { ...note, numberOfTrees: 41 });
+    const done = { executedBy: '', executedDate: '2026-11-20' };
+    await gated(['MapNotes'], 200, 'POST', `/notes/${id}/done`, done);
+    await gated(['MapNotes'], 204, 'DELETE', `/notes/${id}`);
+  });
+
+  it('manage plan: the pdf, projection and report calculation with their own flags', async () => {
+    await gated(['MyMapManagePlan'], 200, 'GET', `${plan}/pdf`);
+    const started = await gated(
+      ['MyMapManagePlan', 'MyMapProjection'],
+      202,
+      'POST',
+      `${plan}/projection`,
+    );
+    const id = started.json<{ id: string }>().id;
+    await gated(
+      ['MyMapManagePlan', 'MyMapReportCalculation'],
+      202,
+      'POST',
+      `${plan}/report-calculation`,
+    );
+    // The list serves both: open while either is on, refused with both off.
+    off = ['MyMapProjection'];
+    expect((await call('GET', `${plan}/calculations`)).statusCode).toBe(200);
+    expect((await call('GET', `${plan}/calculations/${id}`)).statusCode).toBe(200);
+    off = ['MyMapProjection', 'MyMapReportCalculation'];
+    expect((await call('GET', `${plan}/calculations`)).statusCode).toBe(403);
+    await gated(['MyMapManagePlan'], 200, 'GET', `${plan}/calculations/${id}`);
+  });
+});
