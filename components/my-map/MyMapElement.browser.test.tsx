@@ -183,6 +183,26 @@ describe('portal-my-map', () => {
     await expectNoAxeViolations(third);
   });
 
+  it('fills the screen with the map and leaves by the button and by Escape', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
+    const layout = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('.my-map-layout'), 'the layout'),
+    );
+    const enter = await waitFor(() => getByRole(root, 'button', 'Helskärm'));
+    enter.click();
+    await waitFor(() => assert(layout.classList.contains('is-fullscreen'), 'fullscreen'));
+    const leave = getByRole(root, 'button', 'Avsluta helskärm');
+    equal(leave.getAttribute('aria-pressed'), 'true');
+    await expectNoAxeViolations(root);
+    leave.click();
+    await waitFor(() => assert(!layout.classList.contains('is-fullscreen'), 'left by the button'));
+    getByRole(root, 'button', 'Helskärm').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => assert(layout.classList.contains('is-fullscreen'), 'by the keyboard'));
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => assert(!layout.classList.contains('is-fullscreen'), 'left by Escape'));
+  });
+
   it('says when the plan PDF fails and downloads it on retry', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
     let failures = 1;
