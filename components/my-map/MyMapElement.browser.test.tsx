@@ -247,6 +247,22 @@ describe('portal-my-map', () => {
     await expectNoAxeViolations(root);
   });
 
+  it('sorts the activities by start year, compartment or type', async () => {
+    const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
+    const status = await waitFor(() => present(root.querySelector('[role="status"]'), 'count'));
+    await waitFor(() => equal(visibleText(status), '2 åtgärder'));
+    // The first cell of each row names the activity: Röjning 2023 in compartment 1, Gallring 2028 in 2.
+    const types = () =>
+      [...root.querySelectorAll('tbody tr')].map((row) =>
+        visibleText(row.querySelector('th, td') as HTMLElement),
+      );
+    deepEqual(types(), ['Röjning i avdelning 1', 'Gallring i avdelning 2']);
+    setValue(byLabel<HTMLSelectElement>(root, 'Sortera'), 'type');
+    await waitFor(() => deepEqual(types(), ['Gallring i avdelning 2', 'Röjning i avdelning 1']));
+    setValue(byLabel<HTMLSelectElement>(root, 'Sortera'), 'compartment');
+    await waitFor(() => deepEqual(types(), ['Röjning i avdelning 1', 'Gallring i avdelning 2']));
+  });
+
   it('filters the activities and adds a performed thinning only when the shares sum to 100', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
     const status = await waitFor(() => present(root.querySelector('[role="status"]'), 'count'));
