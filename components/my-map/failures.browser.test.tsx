@@ -148,7 +148,7 @@ describe('portal-my-map: failures', () => {
     );
   });
 
-  it('projection: a start that fails says so', async () => {
+  it('projection: a start that fails says so, and starts on retry', async () => {
     const root = mount(`${base}/skogsbruksplaner/${planId}/`);
     const dialog = await openDialog(root, 'Hantera plan');
     const start = await waitFor(() => getByRole(dialog, 'button', /^Räkna upp planen/));
@@ -156,6 +156,8 @@ describe('portal-my-map: failures', () => {
     start.click();
     await says(dialog, myMapProblems.ProjectionFailed.message);
     await expectNoAxeViolations(dialog);
+    (await waitFor(() => getByRole(dialog, 'button', /^Räkna upp planen/))).click();
+    await says(dialog, 'Uppräkningen är klar');
   });
 
   it('projection: a job that ended in error, and the season it is off', async () => {
