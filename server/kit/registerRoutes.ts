@@ -34,6 +34,24 @@ export type RouteHandler<R extends RouteSpec> = (
 export type RouteHandlers<T extends RouteTable> = { [K in keyof T]: RouteHandler<T[K]> };
 
 /**
+ * The same handlers, each first running `check` (which throws a problem to refuse): an
+ * area's guard that applies to every call, such as a feature flag or a generation switched off.
+ */
+export function guardHandlers<T extends RouteTable>(
+  handlers: RouteHandlers<T>,
+  check: (name: keyof T, params: Record<string, string | undefined>) => void | Promise<void>,
+): RouteHandlers<T> {
+  const guarded: Record<string, unknown> = {};
+  for (const [name, handler] of Object.entries(handlers)) {
+    guarded[name] = async (context: { params: Record<string, string | undefined> }) => {
+      await check(name, context.params);
+      return (handler as (c: typeof context) => unknown)(context);
+    };
+  }
+  return guarded as RouteHandlers<T>;
+}
+
+/**
  * An answer the handler has checked against the table's response schema itself, a part at
  * a time, and sends as JSON text: a stream for a large answer (a dense map overlay) whose
  * check and serialisation in one go would hold the event loop for every other request, or

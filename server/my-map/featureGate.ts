@@ -3,7 +3,7 @@ import { isMyMapRouteOn } from '../../shared/contracts/my-map/features.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import type { myMapRoutes } from '../../shared/contracts/my-map/routes.ts';
 import { problemOf } from '../http/problem.ts';
-import type { RouteHandlers } from '../kit/registerRoutes.ts';
+import { guardHandlers, type RouteHandlers } from '../kit/registerRoutes.ts';
 
 type Handlers = RouteHandlers<typeof myMapRoutes>;
 
@@ -12,13 +12,7 @@ type Handlers = RouteHandlers<typeof myMapRoutes>;
  * by the flags of the moment: the element's hidden buttons are no guard against a direct call.
  */
 export function gatedByFlags(flags: () => readonly FeatureFlag[], handlers: Handlers): Handlers {
-  const out: Record<string, unknown> = {};
-  for (const [name, handler] of Object.entries(handlers)) {
-    out[name] = (context: unknown) => {
-      if (!isMyMapRouteOn(flags(), name as keyof Handlers))
-        throw problemOf(myMapProblems, 'FeatureOff');
-      return (handler as (c: unknown) => unknown)(context);
-    };
-  }
-  return out as Handlers;
+  return guardHandlers(handlers, (name) => {
+    if (!isMyMapRouteOn(flags(), name)) throw problemOf(myMapProblems, 'FeatureOff');
+  });
 }

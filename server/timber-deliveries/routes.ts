@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
 import { timberDeliveriesRoutes as routes } from '../../shared/contracts/timber-deliveries/routes.ts';
 import type { AreaDeps } from '../kit/area.ts';
-import { registerRoutes, type RouteHandlers } from '../kit/registerRoutes.ts';
+import { guardHandlers, registerRoutes, type RouteHandlers } from '../kit/registerRoutes.ts';
 import { platformProblem } from '../http/problem.ts';
 import {
   closeByMember,
@@ -117,14 +117,8 @@ function gated(
   on: () => ReturnType<typeof deliveryGenerations>,
   handlers: Handlers,
 ): Handlers {
-  const out: Record<string, unknown> = {};
-  for (const [name, handler] of Object.entries(handlers)) {
-    out[name] = async (context: { params: { agreementId?: string; deliveryId?: string } }) => {
-      const { agreementId, deliveryId } = context.params;
-      if (agreementId !== undefined) await refuseAgreementOff(db, agreementId, on());
-      if (deliveryId !== undefined) await refuseDeliveryOff(db, deliveryId, on());
-      return (handler as (c: typeof context) => Promise<unknown>)(context);
-    };
-  }
-  return out as Handlers;
+  return guardHandlers(handlers, async (_name, { agreementId, deliveryId }) => {
+    if (agreementId !== undefined) await refuseAgreementOff(db, agreementId, on());
+    if (deliveryId !== undefined) await refuseDeliveryOff(db, deliveryId, on());
+  });
 }
