@@ -29,7 +29,7 @@ import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
 import { ActivityWarnings } from '../plan/ActivityWarnings.tsx';
-import { FormDialog, numberInput } from './FormDialog.tsx';
+import { closeThen, FormDialog, numberInput } from './FormDialog.tsx';
 
 type Species = (typeof shareSpecies)[number];
 
@@ -114,8 +114,11 @@ export default function ActivityDialog({
       title={activity ? t('activityForm.editTitle') : t('activityForm.addTitle')}
       onClose={onClose}
     >
-      {({ dirty, requestClose }) => (
-        <ActivityForm {...{ plan, activity, onSaved, dirty, requestClose }} />
+      {({ dirty, requestClose, close }) => (
+        <ActivityForm
+          {...{ plan, activity, dirty, requestClose }}
+          onSaved={closeThen(close, onSaved)}
+        />
       )}
     </FormDialog>
   );

@@ -10,7 +10,7 @@ import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
-import { FormDialog } from './FormDialog.tsx';
+import { closeThen, FormDialog } from './FormDialog.tsx';
 
 /** MyMapCompartmentComment: the owner's comment on a compartment, at most 3000 characters. */
 export default function CompartmentCommentDialog({
@@ -27,13 +27,16 @@ export default function CompartmentCommentDialog({
   const { calls } = useMyMap();
   return (
     <FormDialog title={t('comment.title', { number: compartment.number })} onClose={onClose}>
-      {({ dirty, requestClose }) => (
+      {({ dirty, requestClose, close }) => (
         <CommentForm
           initial={compartment.comment}
           dirty={dirty}
           requestClose={requestClose}
           save={async (body) =>
-            onSaved(
+            closeThen(
+              close,
+              onSaved,
+            )(
               await calls.commentCompartment({
                 params: { planId, compartmentId: compartment.id },
                 body,

@@ -6,7 +6,7 @@ import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
-import { FormDialog, numberInput } from './FormDialog.tsx';
+import { closeThen, FormDialog, numberInput } from './FormDialog.tsx';
 
 interface Values {
   age: string;
@@ -33,8 +33,11 @@ export default function CompartmentEditDialog({
 }) {
   return (
     <FormDialog title={t('edit.title', { number: compartment.number })} onClose={onClose}>
-      {({ dirty, requestClose }) => (
-        <EditForm {...{ planId, compartment, onSaved, dirty, requestClose }} />
+      {({ dirty, requestClose, close }) => (
+        <EditForm
+          {...{ planId, compartment, dirty, requestClose }}
+          onSaved={closeThen(close, onSaved)}
+        />
       )}
     </FormDialog>
   );

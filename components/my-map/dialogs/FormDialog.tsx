@@ -34,6 +34,17 @@ export function FormDialog({
   );
 }
 
+/**
+ * The form's `onSaved`, called once the dialog has closed: while it is open the page behind
+ * is inert, and the opener's focus() on its button would do nothing (focus fell to <body>).
+ */
+export function closeThen<T>(close: () => void, onSaved: (saved: T) => void) {
+  return (saved: T) => {
+    close();
+    onSaved(saved);
+  };
+}
+
 /** A typed number as the schema should see it: '' is `empty`, a non-number stays text. */
 export function numberInput(value: string, empty: null | undefined = undefined): unknown {
   const text = value.replace(/\s/g, '').replace(',', '.');

@@ -24,7 +24,7 @@ import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
-import { FormDialog, numberInput } from './FormDialog.tsx';
+import { closeThen, FormDialog, numberInput } from './FormDialog.tsx';
 import { NoteImagesField, type ImageValue } from './NoteImagesField.tsx';
 
 interface Values {
@@ -73,7 +73,9 @@ export default function NoteDialog({
 }) {
   return (
     <FormDialog title={note ? t('noteForm.editTitle') : t('noteForm.addTitle')} onClose={onClose}>
-      {({ dirty, requestClose }) => <NoteForm {...{ note, onSaved, dirty, requestClose }} />}
+      {({ dirty, requestClose, close }) => (
+        <NoteForm {...{ note, dirty, requestClose }} onSaved={closeThen(close, onSaved)} />
+      )}
     </FormDialog>
   );
 }

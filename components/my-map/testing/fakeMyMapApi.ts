@@ -1,10 +1,12 @@
-import type {
-  Activity,
-  Compartment,
-  MyMapOverview,
-  Note,
-  NoteRequest,
-  Plan,
+import {
+  activityCategoryOf,
+  type Activity,
+  type ActivityRequest,
+  type Compartment,
+  type MyMapOverview,
+  type Note,
+  type NoteRequest,
+  type Plan,
 } from '../../../shared/contracts/my-map.ts';
 import {
   base64Bytes,
@@ -12,6 +14,7 @@ import {
   type NoteImageUpload,
 } from '../../../shared/contracts/my-map/noteImages.ts';
 import type { Calculation, Calculations } from '../../../shared/contracts/my-map/calculations.ts';
+import { addDays, todayInSweden } from '../../../shared/time/index.ts';
 import { fakeLayerList } from '../../../shared/map/leaflet/testing/fakeData.ts';
 
 /** A small plan near Växjö for the element's tests: three compartments in a row. */
@@ -147,7 +150,8 @@ export const fakeNotes: Note[] = [
     forestType: 'FinalFelling',
     executedBy: null,
     executedDate: null,
-    createdAt: '2026-11-10',
+    // Two weeks old whenever the tests run, so the display filters keep it (n2 is years old).
+    createdAt: addDays(todayInSweden(), -16),
     position: { n: 6_305_100, e: 479_100 },
     salvageDuty: true,
     images: [
@@ -190,19 +194,43 @@ export interface Sent {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** What a finished report calculation answers. */
+export const fakeReport = {
+  calculatedOn: '2026-11-26',
+  areaHa: 12,
+  volumeM3sk: 1800,
+  growthM3skPerYear: 78,
+  maturityClassAreas: [
+    { maturityClass: 'K2', areaHa: 4 },
+    { maturityClass: 'G2', areaHa: 4 },
+    { maturityClass: 'S2', areaHa: 4 },
+  ],
+  proposedHarvestM3: 150,
+  proposedActivities: 1,
+};
+
 /**
  * A fetch answering the my-map calls and the map's layer list from the data above; `sent`
- * collects every request; `override` answers a call first (a failure, a 201).
+ * collects every request; `override` answers a call first (a failure, a 201). Activities and
+ * notes are this fake's own copies: a save, change or delete shows in the next list.
  */
 export function fakeMyMapFetch(
-  options: { withPlan?: boolean; checkedOut?: boolean; tooOld?: boolean } = {},
+  options: {
+    withPlan?: boolean;
+    checkedOut?: boolean;
+    tooOld?: boolean;
+    /** The report may be calculated (none yet today); it may not by default. */
+    reportAvailable?: boolean;
+  } = {},
 ) {
   const sent: Sent[] = [];
   const withPlan = options.withPlan ?? true;
   let override: ((s: Sent) => Response | null) | null = null;
+  const activities: Activity[] = structuredClone(fakeActivities);
+  const notes: Note[] = structuredClone(fakeNotes);
   const calculations: Calculations = {
     projection: { available: true, nextSeason: '2027-05-01', projectedTo: null },
-    report: { available: false },
+    report: { available: options.reportAvailable ?? false },
     calculations: [],
   };
   const overview: MyMapOverview = {
@@ -254,7 +282,7 @@ export function fakeMyMapFetch(
         // The notes layer draws the notes at their positions (a click on one selects it).
         features:
           layer === 'notes'
-            ? fakeNotes.map((n) => ({
+            ? notes.map((n) => ({
                 type: 'Feature',
                 id: n.id,
                 geometry: { type: 'Point', coordinates: [n.position.e, n.position.n] },
@@ -303,25 +331,32 @@ export function fakeMyMapFetch(
     const compartment = compartmentIds.findIndex((id) => path.includes(`/compartments/${id}`));
     if (compartment >= 0)
       return json({ ...fakeCompartment(compartment), ...(request.body as object | null) });
-    if (path.endsWith('/activities') && request.method === 'GET')
-      return json({ activities: fakeActivities });
-    if (path.endsWith('/activities') && request.method === 'POST')
-      return json(
-        {
-          ...fakeActivities[0],
-          ...(request.body as object),
-          id: 'a3',
-          compartmentNumber: '2',
-          category: 'harvest',
-        },
-        201,
-      );
-    if (/\/activities\/[^/]+$/.test(path) && request.method === 'DELETE')
-      return new Response(null, { status: 204 });
+    if (path.endsWith('/activities') && request.method === 'GET') return json({ activities });
+    if (path.endsWith('/activities') && request.method === 'POST') {
+      const created = activityOf(request.body as ActivityRequest, `a${activities.length + 1}`);
+      activities.push(created);
+      return json(created, 201);
+    }
+    const activityCall = /\/activities\/([^/]+)$/.exec(path);
+    const activityAt = activities.findIndex((a) => a.id === activityCall?.[1]);
+    if (activityCall && activityAt >= 0) {
+      if (request.method === 'DELETE') {
+        activities.splice(activityAt, 1);
+        return new Response(null, { status: 204 });
+      }
+      if (request.method === 'PUT') {
+        activities[activityAt] = activityOf(request.body as ActivityRequest, activityCall[1]!);
+        return json(activities[activityAt]);
+      }
+    }
     const noteCall = /\/api\/v1\/my-map\/notes\/([^/]+)(\/done)?$/.exec(path);
-    const known = fakeNotes.find((n) => n.id === noteCall?.[1]);
+    const noteAt = notes.findIndex((n) => n.id === noteCall?.[1]);
+    const known = notes[noteAt];
     if (noteCall && known) {
-      if (request.method === 'DELETE') return new Response(null, { status: 204 });
+      if (request.method === 'DELETE') {
+        notes.splice(noteAt, 1);
+        return new Response(null, { status: 204 });
+      }
       if (noteCall[2]) return json({ ...known, ...(request.body as object), status: 'Executed' });
       if (request.method === 'PUT') return json({ ...known, ...(request.body as object) });
     }
@@ -342,9 +377,10 @@ export function fakeMyMapFetch(
           bytes: 1,
         })),
       };
+      notes.push(note);
       return json(note, 201);
     }
-    if (path.endsWith('/api/v1/my-map/notes')) return json({ notes: fakeNotes });
+    if (path.endsWith('/api/v1/my-map/notes')) return json({ notes });
     if (path.endsWith('/api/v1/my-map/note-images') && request.method === 'POST') {
       const body = request.body as NoteImageUpload;
       const info = imageInfo(base64Bytes(body.data));
@@ -381,14 +417,18 @@ export function fakeMyMapFetch(
               ...c,
               state: 'completed',
               finishedAt: '2026-11-26T10:00:05Z',
-              projection: { projectedTo: '2027-05-01', seasons: 7, compartments: 3 },
+              ...(c.kind === 'projection'
+                ? { projection: { projectedTo: '2027-05-01', seasons: 7, compartments: 3 } }
+                : { report: fakeReport }),
             }
           : c,
       );
-      if (answer.calculations.every((c) => c.state !== 'inProgress')) {
+      if (answer.calculations.every((c) => c.kind !== 'projection' || c.state !== 'inProgress')) {
         answer.projection = {
           ...answer.projection,
-          projectedTo: answer.calculations.length ? '2027-05-01' : null,
+          projectedTo: answer.calculations.some((c) => c.kind === 'projection')
+            ? '2027-05-01'
+            : null,
         };
       }
       return json(answer);
@@ -406,8 +446,35 @@ export function fakeMyMapFetch(
       calculations.calculations = [started, ...calculations.calculations];
       return json(started, 202);
     }
+    if (path.endsWith(`/plans/${planId}/report-calculation`) && request.method === 'POST') {
+      // Once a day: a report started today is the last until tomorrow.
+      if (!calculations.report.available)
+        return json({ type: 'ReportCalculationDisabled', status: 409 }, 409);
+      const started: Calculation = {
+        id: 'calc-r1',
+        kind: 'report',
+        state: 'inProgress',
+        createdAt: '2026-11-26T10:00:00Z',
+        finishedAt: null,
+        projection: null,
+        report: null,
+      };
+      calculations.report = { available: false };
+      calculations.calculations = [started, ...calculations.calculations];
+      return json(started, 202);
+    }
     return json({ type: 'notFound', title: 'Det du söker finns inte.', status: 404 }, 404);
   };
+  /** An activity as the server answers a request: its compartment's number, its category. */
+  function activityOf(body: ActivityRequest, id: string): Activity {
+    return {
+      ...body,
+      id,
+      compartmentNumber: String(compartmentIds.indexOf(body.compartmentId) + 1),
+      category: activityCategoryOf[body.type],
+      warnings: [],
+    } as Activity;
+  }
   return {
     fetch,
     sent,
