@@ -1,0 +1,165 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
+import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { getByRole, queryAllByRole, visibleText } from '../../shared/ui/testing/dom.ts';
+import { waitFor } from '../../shared/testing/dom.ts';
+import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
+import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
+import { elementName } from './index.tsx';
+import { fakeMyMapFetch } from './testing/fakeMyMapApi.ts';
+import { base, byLabel, flags, setValue } from './testing/dom.ts';
+
+/** Spaces as a member reads them (sv-SE groups thousands with a no-break space). */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The notes' circles on the map (about 18 px across; the compartments are larger). */
+const noteCircles = (container: HTMLElement) =>
+  [...container.querySelectorAll('.leaflet-overlay-pane path')].filter((path) => {
+    const r = path.getBoundingClientRect();
+    return r.width > 0 && r.width < 24 && r.height < 24;
+  });
+const centreX = (element: Element) => {
+  const r = element.getBoundingClientRect();
+  return r.left + r.width / 2;
+};
+
+/**
+ * The notes on the map (§2.3, §4 Notes): the display filter decides both the list and the
+ * map's markers; a note placed by the device's position lands where the device says, in
+ * SWEREF 99 TM as the note stores it.
+ */
+describe('portal-my-map: notes on the map', () => {
+  const originalFetch = globalThis.fetch;
+  let element: HTMLElement | null = null;
+  let api: ReturnType<typeof fakeMyMapFetch>;
+  // The test page is phone-sized (the map behind a toggle): shown beside the list, as on a
+  // desktop, so that the markers have a size and a place.
+  let desktop: HTMLStyleElement;
+
+  const mount = (path: string) => {
+    api = fakeMyMapFetch();
+    globalThis.fetch = api.fetch;
+    createHarnessBridge(demoHarnessOptions({ person: 'anna', flags })).goTo(path);
+    linkMapStyles();
+    element = document.createElement(elementName);
+    document.body.append(element);
+    return element;
+  };
+  const press = async (control: HTMLElement, key: string, times = 1) => {
+    control.focus();
+    for (let i = 0; i < times; i++) await sendKeys({ press: key });
+  };
+
+  beforeEach(() => {
+    desktop = document.createElement('style');
+    desktop.textContent = '.my-map-layout .my-map-map { display: block !important; }';
+    document.head.append(desktop);
+  });
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+    element?.remove();
+    element = null;
+    desktop.remove();
+  });
+
+  it('the display filter hides the same notes in the list and on the map', async () => {
+    const root = mount(`${base}/noteringar/`);
+    const container = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('.leaflet-container'), 'the map'),
+    );
+    const noteLinks = () =>
+      queryAllByRole(root, 'link')
+        .map((link) => visibleText(link))
+        .filter((name) => name === 'Stormfällning' || name === 'Anteckning');
+    await waitFor(() => deepEqual(noteLinks(), ['Stormfällning', 'Anteckning']));
+    // n1 (the windthrow, two weeks old) lies west of n2 (the memo, years old).
+    const both = await waitFor(() => {
+      const found = noteCircles(container);
+      equal(found.length, 2, 'both notes on the map');
+      return found.map(centreX).sort((a, b) => a - b);
+    });
+    const display = byLabel<HTMLSelectElement>(root, 'Visa noteringar');
+    const status = present(root.querySelector('[role="status"]'), 'the count');
+    equal(visibleText(status), '2 noteringar visas');
+
+    // "Dölj äldre än 3 månader": the memo goes from the list and from the map.
+    await press(display, 'ArrowDown');
+    await waitFor(() => equal(display.value, 'hide3m'));
+    await waitFor(() => deepEqual(noteLinks(), ['Stormfällning']));
+    equal(visibleText(status), '1 notering visas');
+    await waitFor(() => {
+      const left = noteCircles(container);
+      equal(left.length, 1, 'one note on the map');
+      assert(Math.abs(centreX(left[0]!) - both[0]!) < 1, 'the windthrow is the one left');
+    });
+    await expectNoAxeViolations(root);
+
+    // "Dölj alla": none in the list, none on the map.
+    await press(display, 'ArrowDown', 2);
+    await waitFor(() => equal(display.value, 'none'));
+    await waitFor(() => assert(visibleText(root).includes('Noteringarna är dolda.')));
+    deepEqual(noteLinks(), []);
+    await waitFor(() => equal(noteCircles(container).length, 0, 'no note on the map'));
+
+    // "Visa alla": both back in both.
+    await press(display, 'ArrowUp', 3);
+    await waitFor(() => equal(display.value, 'all'));
+    await waitFor(() => deepEqual(noteLinks(), ['Stormfällning', 'Anteckning']));
+    await waitFor(() => equal(noteCircles(container).length, 2, 'both notes again'));
+  });
+
+  it("places a note at the device's position, in SWEREF 99 TM, and marks it on the map", async () => {
+    // Lantmäteriet's control point 57° N 12° 45′ E is N 6 319 636.937, E 363 331.554
+    // ("Kontrollpunkter för SWEREF 99 TM"): what the device says, and what must be stored.
+    const original = Object.getOwnPropertyDescriptor(Geolocation.prototype, 'getCurrentPosition')!;
+    Object.defineProperty(Geolocation.prototype, 'getCurrentPosition', {
+      configurable: true,
+      value: (ok: PositionCallback) =>
+        ok({
+          coords: { latitude: 57, longitude: 12.75, accuracy: 8 },
+          timestamp: Date.now(),
+        } as GeolocationPosition),
+    });
+    try {
+      const root = mount(`${base}/noteringar/`);
+      await waitFor(() => present(root.querySelector('.leaflet-container'), 'the map'));
+      await press(await waitFor(() => getByRole(root, 'button', 'Ny notering')), 'Enter');
+      const dialog = await waitFor(() =>
+        present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
+      );
+      setValue(await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av notering')), 'Memo');
+      await press(getByRole(dialog, 'button', 'Använd min position'), 'Enter');
+      await waitFor(() => assert(visibleText(dialog).includes('Positionen är ifylld.')));
+      equal(byLabel(dialog, 'N (norr, meter)').value, '6319637');
+      equal(byLabel(dialog, 'E (öster, meter)').value, '363332');
+      await expectNoAxeViolations(dialog);
+
+      await press(getByRole(dialog, 'button', 'Spara notering'), 'Enter');
+      const post = await waitFor(() =>
+        present(
+          api.sent.find((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST'),
+          'the note',
+        ),
+      );
+      deepEqual((post.body as { position: unknown }).position, { n: 6_319_637, e: 363_332 });
+
+      // The saved note opens: it says where it is, and the map marks that point.
+      await waitFor(() => equal(root.querySelector('dialog[open]'), null));
+      await waitFor(() =>
+        assert(plain(visibleText(root)).includes('N 6 319 637, E 363 332'), visibleText(root)),
+      );
+      await waitFor(() =>
+        assert(
+          plain(visibleText(root)).includes('Markören är placerad vid N 6 319 637, E 363 332.'),
+          visibleText(root),
+        ),
+      );
+      present(root.querySelector('.leaflet-marker-pane .gs-map-marker'), 'the marker');
+      await expectNoAxeViolations(root);
+    } finally {
+      Object.defineProperty(Geolocation.prototype, 'getCurrentPosition', original);
+    }
+  });
+});
