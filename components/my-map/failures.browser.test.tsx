@@ -1,3 +1,4 @@
+import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal, present } from '../../shared/testing/assert.ts';
 import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
@@ -22,8 +23,8 @@ describe('portal-my-map: failures', () => {
   let harness: ReturnType<typeof createHarnessBridge>;
   let api: ReturnType<typeof fakeMyMapFetch>;
 
-  const mount = (path: string) => {
-    api = fakeMyMapFetch();
+  const mount = (path: string, options: Parameters<typeof fakeMyMapFetch>[0] = {}) => {
+    api = fakeMyMapFetch(options);
     globalThis.fetch = api.fetch;
     harness = createHarnessBridge(demoHarnessOptions({ person: 'anna', flags }));
     harness.goTo(path);
@@ -226,6 +227,37 @@ describe('portal-my-map: failures', () => {
     const dialog = await openDialog(root, 'Hantera plan');
     (await waitFor(() => getByRole(dialog, 'button', 'Beräkna rapport'))).click();
     await says(dialog, myMapProblems.ReportCalculationFailed.message);
+    await expectNoAxeViolations(dialog);
+  });
+
+  it('report calculation: a start that fails says so, and starts on retry by keyboard', async () => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/`, { reportAvailable: true });
+    const dialog = await openDialog(root, 'Hantera plan');
+    const start = await waitFor(() => getByRole(dialog, 'button', 'Beräkna rapport'));
+    failOnce((s) => s.method === 'POST' && s.url.endsWith('/report-calculation'));
+    start.focus();
+    await sendKeys({ press: 'Enter' });
+    await says(dialog, myMapProblems.ReportCalculationFailed.message);
+    await expectNoAxeViolations(dialog);
+    // The same button starts it again; focus stayed on it.
+    equal(document.activeElement, getByRole(dialog, 'button', 'Beräkna rapport'));
+    await sendKeys({ press: 'Enter' });
+    await says(dialog, 'Beräkningen pågår…');
+    assert(!visibleText(dialog).includes(myMapProblems.ReportCalculationFailed.message));
+    // Followed until done (the modal asks every 2 s): the report's figures, and no new start today.
+    // sv-SE groups thousands with a no-break space; the facts are <dt>/<dd> pairs, read joined.
+    const text = await waitFor(() => {
+      const shown = visibleText(dialog).replace(/\s+/g, ' ');
+      assert(shown.includes('Virkesförråd1 800 m³sk'), shown);
+      return shown;
+    }, 5000);
+    assert(text.includes('HuggningsklasserK2 4 ha, G2 4 ha, S2 4 ha'), text);
+    assert(text.includes(myMapProblems.ReportCalculationDisabled.message), text);
+    equal(queryByRole(dialog, 'button', 'Beräkna rapport'), null);
+    equal(
+      api.sent.filter((s) => s.method === 'POST' && s.url.endsWith('/report-calculation')).length,
+      2,
+    );
     await expectNoAxeViolations(dialog);
   });
 
