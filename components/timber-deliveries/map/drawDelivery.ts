@@ -14,6 +14,8 @@ export interface DeliveryShapes {
   areas: readonly (readonly Position[])[];
   drawing: readonly Position[];
   picked: { e: number; n: number } | null;
+  /** The picked position may not move (a locked landing position): its marker stays put. */
+  pickedFixed?: boolean;
   /**
    * The origin area whose corners are being edited (drag a corner, drag a midpoint to add
    * one, right-click a corner to remove it: leaflet-geoman, loaded with the origin editor's
@@ -195,7 +197,10 @@ export function drawDelivery(map: L.Map, handlers: { current: DeliveryHandlers }
         marker.addTo(group);
       }
       if (shapes.picked) {
-        const marker = L.marker(latLngOf(shapes.picked), { draggable: true, keyboard: false });
+        const marker = L.marker(latLngOf(shapes.picked), {
+          draggable: !shapes.pickedFixed,
+          keyboard: false,
+        });
         marker.on('dragend', () => handlers.current.point(swerefOf(marker.getLatLng())));
         marker.addTo(group);
       }

@@ -282,6 +282,20 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
       };
       return { status: 201, body: { id: target.id } };
     }
+    const assortmentPut = /\/assortments\/([0-9a-f-]{36})$/.exec(path);
+    if (assortmentPut && method === 'PUT') {
+      const found = detail.landings
+        .flatMap((l) => l.assortments)
+        .find((a) => a.id === assortmentPut[1]);
+      if (!found) return problem(404, 'AssortmentNotFound');
+      const parsed = landingAssortmentSchema.safeParse(body);
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      // As the server: the felling week of an added assortment stays.
+      if (parsed.data.fellingWeek !== found.fellingWeek) return problem(409, 'FellingWeekConflict');
+      Object.assign(found, parsed.data);
+      return { status: 200, body: { id: found.id } };
+    }
     if (path.endsWith('/assortments') && method === 'POST') {
       const parsed = landingAssortmentSchema.safeParse(body);
       if (!parsed.success)
