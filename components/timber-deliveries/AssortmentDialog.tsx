@@ -125,7 +125,7 @@ export function AssortmentDialog({
         <TextField
           {...form.field('fellingWeek')}
           label={t('assortment.fellingWeek')}
-          hint={t('assortment.fellingWeekHint')}
+          hint={t(existing ? 'assortment.fellingWeekLocked' : 'assortment.fellingWeekHint')}
           readOnly={existing !== null}
           width="short"
           autoComplete="off"

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { isApiError } from '../../shared/api/apiError.ts';
 import type { Geometry } from '../../shared/contracts/mapOverlays.ts';
 import {
   availabilityClasses,
@@ -119,6 +120,8 @@ export function LandingDialog({
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const locked = landing?.positionLocked ?? false;
+  /** Another tab saved the landing first (412): this edit is based on an older version. */
+  const [stale, setStale] = useState(false);
 
   const form = useForm<Values, LandingInput>({
     schema: landingSchema,
@@ -135,7 +138,10 @@ export function LandingDialog({
       plowedRoadClass: landing?.plowedRoadClass ?? '',
       stripRoadClass: landing?.stripRoadClass ?? '',
     },
-    failureMessage: errorText,
+    failureMessage: (error) => {
+      setStale(isApiError(error, 'LandingUpdatedConflict'));
+      return errorText(error);
+    },
     onSubmit: async (body) => {
       if (landing)
         await calls.updateLanding({
@@ -240,6 +246,7 @@ export function LandingDialog({
             areas={[]}
             drawing={[]}
             picked={current}
+            pickedFixed={locked}
             selectLanding={() => undefined}
             point={setPosition}
           />
@@ -255,6 +262,21 @@ export function LandingDialog({
           />
         ))}
         <FormFailure message={form.failure} />
+        {stale && form.failure && (
+          <p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                // The landing as it is now is shown; the member edits that version.
+                changed.current = true;
+                close();
+              }}
+            >
+              {t('landing.reload')}
+            </button>
+          </p>
+        )}
         <FormFooter
           submitLabel={t('landing.save')}
           submittingLabel={t('landing.saving')}

@@ -148,6 +148,7 @@ export const sv = {
   'landing.choose': 'Välj',
   'landing.save': 'Spara avlägg',
   'landing.saving': 'Sparar…',
+  'landing.reload': 'Ladda om avlägget',
 
   'view.info': 'Uppgifter om avlägget',
   'view.edit': 'Ändra avlägg',
@@ -178,6 +179,7 @@ export const sv = {
   'assortment.fellingWeek': 'Avverkningsvecka',
   'assortment.fellingWeekHint':
     'Skriv som 2026-W12. Veckan kan inte ändras när sortimentet är tillagt.',
+  'assortment.fellingWeekLocked': 'Veckan kan inte ändras när sortimentet är tillagt.',
   'assortment.spruce': 'Granandel (%)',
   'assortment.origin': 'Ursprung',
   'assortment.originHint': 'Krävs för massaved.',

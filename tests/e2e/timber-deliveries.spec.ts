@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { seedId } from '../../server/db/seedId.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { signInWithEid } from './signIn.ts';
@@ -42,6 +42,12 @@ async function addCorner(page: Page, coordinate: string) {
     coordinate,
   );
   await page.getByRole('button', { name: 'Lägg till hörn' }).press('Enter');
+}
+
+/** A downloaded GeoJSON file, read back as the EU system would. */
+async function downloadedJson(download: Download): Promise<unknown> {
+  const { readFile } = await import('node:fs/promises');
+  return JSON.parse(await readFile(await download.path(), 'utf8')) as unknown;
 }
 
 test('Anna notifies a delivery: landing, two assortments, stack tags, an origin area, GeoJSON, completed', async ({
@@ -256,11 +262,11 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   await expect(page.getByText('Anmälan är stängd och kan inte ändras.')).toBeVisible();
 });
 
-test('on a phone (390 px) Anna sends a new notification: landing, stack tags, origin, by keyboard', async ({
+test('on a phone (390 px) Anna sends a new notification: landing, two assortments, stack tags, origin, GeoJSON, completed, by keyboard', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const fitsTheWidth = async () =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -307,18 +313,25 @@ test('on a phone (390 px) Anna sends a new notification: landing, stack tags, or
   await dialog.getByRole('button', { name: 'Spara avlägg' }).press('Enter');
   await expect(dialog).toHaveCount(0);
 
-  // One assortment on it (before the stack tags, which lock the assortments).
+  // Two assortments on it (before the stack tags, which lock the assortments).
   await page.getByRole('link', { name: 'Avlägg vid grinden' }).press('Enter');
-  await page.getByRole('button', { name: 'Lägg till sortiment' }).press('Enter');
-  const form = page.getByRole('dialog');
-  await form.getByLabel('Sortiment').selectOption('grantimmer');
-  await typeInto(page, form.getByLabel('Volym (m³fub)'), '40');
-  await typeInto(page, form.getByLabel('Antal travar'), '2');
-  await typeInto(page, form.getByLabel('Avverkningsvecka'), '2026-W47');
-  await typeInto(page, form.getByLabel('Granandel (%)'), '80');
-  await form.getByRole('button', { name: 'Spara sortiment' }).press('Enter');
-  await expect(form).toHaveCount(0);
+  for (const [assortment, origin] of [
+    ['grantimmer', ''],
+    ['barrmassaved', 'thinning'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Lägg till sortiment' }).press('Enter');
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Sortiment').selectOption(assortment);
+    await typeInto(page, form.getByLabel('Volym (m³fub)'), '40');
+    await typeInto(page, form.getByLabel('Antal travar'), '2');
+    await typeInto(page, form.getByLabel('Avverkningsvecka'), '2026-W47');
+    await typeInto(page, form.getByLabel('Granandel (%)'), '80');
+    if (origin) await form.getByLabel('Ursprung').selectOption(origin);
+    await form.getByRole('button', { name: 'Spara sortiment' }).press('Enter');
+    await expect(form).toHaveCount(0);
+  }
   await expect(page.getByRole('rowheader', { name: 'Grantimmer' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Barrmassaved' })).toBeVisible();
   await expectNoAxeViolations(page);
   await fitsTheWidth();
 
@@ -327,6 +340,7 @@ test('on a phone (390 px) Anna sends a new notification: landing, stack tags, or
   await page.getByRole('button', { name: /^Beställ travlappar till VO-\d+$/ }).press('Enter');
   const tags = page.getByRole('dialog');
   await typeInto(page, tags.getByLabel('Grantimmer'), '2');
+  await typeInto(page, tags.getByLabel('Barrmassaved'), '2');
   await tags.getByRole('checkbox').press('Space');
   await expectNoAxeViolations(page);
   await tags.getByRole('button', { name: 'Beställ' }).press('Enter');
@@ -335,8 +349,22 @@ test('on a phone (390 px) Anna sends a new notification: landing, stack tags, or
     page.getByText(/Travlappar beställda, kommer senast \d{4}-\d{2}-\d{2}/),
   ).toBeVisible();
 
-  // The origin area by typed corners, then the cooperative's review.
+  // The origin area by typed corners (a crossing one refused), then the cooperative's review.
   await page.getByRole('button', { name: 'Rita ursprungsytor' }).press('Enter');
+  for (const corner of [
+    'N 6305400 E 479400',
+    'N 6305700 E 479700',
+    'N 6305400 E 479700',
+    'N 6305700 E 479400',
+  ])
+    await addCorner(page, corner);
+  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
+  await expect(page.getByText('Ytan är ogiltig: linjerna får inte korsa varandra.')).toBeVisible();
+  await expect(page.getByText('Yta 1:')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await fitsTheWidth();
+  for (let i = 0; i < 4; i++)
+    await page.getByRole('button', { name: 'Ta bort senaste hörnet' }).press('Enter');
   for (const corner of [
     'N 6305400 E 479400',
     'N 6305400 E 479700',
@@ -346,7 +374,7 @@ test('on a phone (390 px) Anna sends a new notification: landing, stack tags, or
     await addCorner(page, corner);
   await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
   await expect(page.getByText('Yta 1: 9,00 ha')).toBeVisible();
-  await typeInto(page, page.getByLabel('EUDR-volym (m³fub)'), '50');
+  await typeInto(page, page.getByLabel('EUDR-volym (m³fub)'), '80');
   await expectNoAxeViolations(page);
   await fitsTheWidth();
   await page.getByRole('button', { name: 'Spara ursprungsytor' }).press('Enter');
@@ -354,6 +382,7 @@ test('on a phone (390 px) Anna sends a new notification: landing, stack tags, or
     page.getByText('Vi granskar ursprunget (EUDR). Ordern är låst så länge.'),
   ).toBeVisible();
   const desk = await browser.newPage();
+  await staffHandles(desk, 'Beställning av travlappar', 'Markera som hanterad');
   await staffHandles(desk, 'Granska ursprung (EUDR)', 'Godkänn');
   await desk.close();
 
@@ -366,6 +395,52 @@ test('on a phone (390 px) Anna sends a new notification: landing, stack tags, or
   // On a phone the map is a toggle away from the list.
   await page.getByRole('button', { name: 'Visa kartan' }).press('Enter');
   await expect(page.getByRole('region', { name: /Karta över avläggen/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fitsTheWidth();
+
+  // The origin as the EU system takes it: WGS 84 degrees, six decimals; 9 ha is a polygon.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Hämta GeoJSON för EU' }).press('Enter');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^ursprung-VO-\d+\.geojson$/);
+  const geojson = (await downloadedJson(file)) as {
+    type: string;
+    features: { geometry: { type: string; coordinates: number[][][] }; properties: object }[];
+  };
+  expect(geojson.type).toBe('FeatureCollection');
+  expect(geojson.features).toHaveLength(1);
+  const [feature] = geojson.features;
+  expect(feature!.geometry.type).toBe('Polygon');
+  expect(feature!.properties).toMatchObject({ Area: 9 });
+  const numbers = feature!.geometry.coordinates.flat(2);
+  const decimals = numbers.map((v) => String(v).split('.')[1]?.length ?? 0);
+  expect(Math.max(...decimals)).toBe(6);
+  for (const [lon, lat] of feature!.geometry.coordinates[0]!) {
+    expect(lon).toBeGreaterThan(14);
+    expect(lon).toBeLessThan(16);
+    expect(lat).toBeGreaterThan(56);
+    expect(lat).toBeLessThan(58);
+  }
+
+  // Complete: information -> review -> completed, by keyboard.
+  await page.getByRole('button', { name: 'Slutför leveransen' }).press('Enter');
+  const complete = page.getByRole('dialog');
+  await typeInto(page, complete.getByLabel('E-postadress'), 'anna.skog@example.se');
+  await typeInto(page, complete.getByLabel('Meddelande till transportören'), 'Grinden är olåst');
+  // delivery status: chosen here once the dialog asks for it
+  await expectNoAxeViolations(page);
+  await fitsTheWidth();
+  await complete.getByRole('button', { name: 'Granska leveransen' }).press('Enter');
+  await expect(complete.getByRole('heading', { name: 'Granska leveransen' })).toBeFocused();
+  await expect(complete.getByText('Total volym: 80 m³fub')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fitsTheWidth();
+  await complete.getByRole('button', { name: 'Slutför', exact: true }).press('Enter');
+  await expect(complete.getByRole('heading', { name: 'Leveransen är slutförd' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await complete.getByRole('button', { name: 'Stäng' }).press('Enter');
+  await expect(page.getByText('Anmälan är stängd och kan inte ändras.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Slutför leveransen' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await fitsTheWidth();
 });

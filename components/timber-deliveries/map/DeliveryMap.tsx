@@ -75,7 +75,8 @@ export function DeliveryMap(props: DeliveryMapProps) {
     if (state === 'ready') container.current?.setAttribute('aria-label', label);
   }, [state, label]);
 
-  const { borders, landings, selectedLandingId, areas, drawing, picked, editing, drawMode } = props;
+  const { borders, landings, selectedLandingId, areas, drawing, picked, pickedFixed } = props;
+  const { editing, drawMode } = props;
   useEffect(() => {
     if (state === 'ready')
       layers.current?.draw({
@@ -85,10 +86,22 @@ export function DeliveryMap(props: DeliveryMapProps) {
         areas,
         drawing,
         picked,
+        pickedFixed: pickedFixed ?? false,
         editing: editing ?? null,
         drawMode: drawMode ?? false,
       });
-  }, [state, borders, landings, selectedLandingId, areas, drawing, picked, editing, drawMode]);
+  }, [
+    state,
+    borders,
+    landings,
+    selectedLandingId,
+    areas,
+    drawing,
+    picked,
+    pickedFixed,
+    editing,
+    drawMode,
+  ]);
 
   return (
     <div className="deliveries-map-frame">

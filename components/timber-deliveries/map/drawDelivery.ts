@@ -14,6 +14,8 @@ export interface DeliveryShapes {
   areas: readonly (readonly Position[])[];
   drawing: readonly Position[];
   picked: { e: number; n: number } | null;
+  /** The picked position may not move (a locked landing position): its marker stays put. */
+  pickedFixed?: boolean;
   /**
    * The origin area whose corners are being edited (drag a corner, drag a midpoint to add
    * one, right-click a corner to remove it: leaflet-geoman, loaded with the origin editor's
@@ -84,6 +86,18 @@ export function drawDelivery(map: L.Map, handlers: { current: DeliveryHandlers }
   let fitted = false;
   let edited: Editable | null = null;
   const pm = (map as Drawable).pm;
+  /** Fits the map to the delivery once it has a size and something to show. */
+  const fit = () => {
+    const size = map.getSize();
+    if (fitted || group.getLayers().length === 0 || size.x === 0 || size.y === 0) return;
+    fitted = true;
+    map.fitBounds(group.getBounds(), { padding: [30, 30], animate: false, maxZoom: 11 });
+  };
+  // On a phone the landing list's map is made while hidden (the list is shown first): Leaflet
+  // does not see its container appear, so the map learns its size here and fits then.
+  const resized = new ResizeObserver(() => map.invalidateSize({ animate: false }));
+  resized.observe(map.getContainer());
+  map.on('resize', fit);
   map.on('click', (event: L.LeafletMouseEvent) => handlers.current.point(swerefOf(event.latlng)));
   // geoman's drawing: its corner markers are for a mouse or touch only (the editor takes
   // typed corners); the drawn polygon goes to the editor, which checks it and draws it itself.
@@ -183,16 +197,18 @@ export function drawDelivery(map: L.Map, handlers: { current: DeliveryHandlers }
         marker.addTo(group);
       }
       if (shapes.picked) {
-        const marker = L.marker(latLngOf(shapes.picked), { draggable: true, keyboard: false });
+        const marker = L.marker(latLngOf(shapes.picked), {
+          draggable: !shapes.pickedFixed,
+          keyboard: false,
+        });
         marker.on('dragend', () => handlers.current.point(swerefOf(marker.getLatLng())));
         marker.addTo(group);
       }
-      if (!fitted && group.getLayers().length > 0) {
-        fitted = true;
-        map.fitBounds(group.getBounds(), { padding: [30, 30], animate: false, maxZoom: 11 });
-      }
+      fit();
     },
     destroy: () => {
+      resized.disconnect();
+      map.off('resize', fit);
       if (pm?.globalDrawModeEnabled()) pm.disableDraw();
       edited?.pm?.disable();
       group.remove();

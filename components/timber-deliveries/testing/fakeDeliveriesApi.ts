@@ -4,11 +4,14 @@ import {
   deliveryDetailSchema,
   deliveryMonthsSchema,
   landingAssortmentSchema,
+  landingSchema,
+  originAreasSchema,
   stackTagOrderSchema,
   type DeliveriesAnswer,
   type DeliveryDetail,
   type DeliverySummary,
 } from '../../../shared/contracts/timber-deliveries.ts';
+import { ringsHectares } from '../../../shared/contracts/timber-deliveries/originGeometry.ts';
 
 /**
  * A stand-in for /api/v1/timber-deliveries in element tests (the rules themselves are tested
@@ -22,6 +25,8 @@ export const ids = {
   draft: '00000000-0000-4000-8000-0000000d0002',
   closed: '00000000-0000-4000-8000-0000000d0003',
   landing: '00000000-0000-4000-8000-0000000f0001',
+  compartment1: '00000000-0000-4000-8000-0000000c0001',
+  compartment2: '00000000-0000-4000-8000-0000000c0002',
 } as const;
 
 const summary = (over: Partial<DeliverySummary>): DeliverySummary => ({
@@ -110,7 +115,10 @@ export function demoDetail(): DeliveryDetail {
             ],
           ],
         },
-        compartments: [{ id: '00000000-0000-4000-8000-0000000c0001', number: '1' }],
+        compartments: [
+          { id: ids.compartment1, number: '1' },
+          { id: ids.compartment2, number: '2' },
+        ],
       },
     ],
     address: { street: 'Skogsvägen 12', postalCode: '35246', city: 'Växjö' },
@@ -188,6 +196,11 @@ export interface FakeDeliveriesApi {
    * what the member sees when that call fails.
    */
   fail: Map<string, { status: number; type: string; errors?: Record<string, string> }>;
+  /**
+   * The ongoing delivery as the fake holds it: a test changes it as another tab or the
+   * cooperative would (a landing added, a landing saved elsewhere: its version moves on).
+   */
+  detail: DeliveryDetail;
   restore(): void;
 }
 
@@ -203,10 +216,11 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
     refuseOrigin: null,
     originOpen: false,
     fail: new Map(),
+    detail,
     restore: () => (window.fetch = original),
   };
 
-  const answer = (method: string, path: string, body: unknown): Answer => {
+  const answer = (method: string, path: string, body: unknown, headers: Headers): Answer => {
     for (const [key, failure] of fake.fail) {
       const [failMethod, ending] = key.split(' ') as [string, string];
       if (failMethod === method && path.endsWith(ending))
@@ -225,6 +239,36 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
       };
     if (path.endsWith('/origin-areas') && method === 'PUT' && fake.refuseOrigin)
       return problem(409, fake.refuseOrigin);
+    if (path === `${root}/deliveries/${ids.ongoing}/origin-areas` && method === 'PUT') {
+      if (!fake.originOpen) return problem(409, 'OriginLocked');
+      const parsed = originAreasSchema.safeParse(body);
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      // As the server: the areas replace the old ones and the cooperative's review opens.
+      detail.eudrVolume = parsed.data.eudrVolume;
+      detail.originAreas = parsed.data.areas.map((area, i) => ({
+        id: `00000000-0000-4000-8000-0000000f03${String(i).padStart(2, '0')}`,
+        geometry: area.geometry,
+        compartmentIds: area.compartmentIds,
+        hectares: Math.round(ringsHectares(area.geometry.coordinates) * 100) / 100,
+      }));
+      detail.delivery = { ...detail.delivery, eudrStatus: 'InReview' };
+      return { status: 200, body: { id: ids.ongoing } };
+    }
+    const landingPut = new RegExp(`^${root}/deliveries/${ids.ongoing}/landings/([0-9a-f-]{36})$`);
+    const landingId = landingPut.exec(path)?.[1];
+    if (landingId && method === 'PUT') {
+      const landing = detail.landings.find((l) => l.id === landingId);
+      if (!landing) return problem(404, 'DeliveryNotFound');
+      // As the server: an edit based on an older version answers 412.
+      if (headers.get('if-match') !== `"${landing.version}"`)
+        return problem(412, 'LandingUpdatedConflict');
+      const parsed = landingSchema.safeParse(body);
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      Object.assign(landing, parsed.data, { version: landing.version + 1 });
+      return { status: 200, body: { id: landing.id, version: landing.version } };
+    }
     if (path.endsWith('/stack-tags') && method === 'POST') {
       const parsed = stackTagOrderSchema.safeParse(body);
       if (!parsed.success)
@@ -237,6 +281,20 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
         expectedBy: '2026-12-03',
       };
       return { status: 201, body: { id: target.id } };
+    }
+    const assortmentPut = /\/assortments\/([0-9a-f-]{36})$/.exec(path);
+    if (assortmentPut && method === 'PUT') {
+      const found = detail.landings
+        .flatMap((l) => l.assortments)
+        .find((a) => a.id === assortmentPut[1]);
+      if (!found) return problem(404, 'AssortmentNotFound');
+      const parsed = landingAssortmentSchema.safeParse(body);
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      // As the server: the felling week of an added assortment stays.
+      if (parsed.data.fellingWeek !== found.fellingWeek) return problem(409, 'FellingWeekConflict');
+      Object.assign(found, parsed.data);
+      return { status: 200, body: { id: found.id } };
     }
     if (path.endsWith('/assortments') && method === 'POST') {
       const parsed = landingAssortmentSchema.safeParse(body);
@@ -255,7 +313,7 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     if (!url.pathname.startsWith(root)) return original(input, init);
     calls.push({ method, path: url.pathname, body });
-    const out = answer(method, url.pathname, body);
+    const out = answer(method, url.pathname, body, new Headers(init?.headers));
     return new Response(out.body === undefined ? null : JSON.stringify(out.body), {
       status: out.status,
       headers: {

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach } from '../../../shared/testing/mocha.ts';
+import { createHarnessBridge, type HarnessBridge } from '../../../shared/testing/testBridge.ts';
+import { linkMapStyles } from '../../../shared/map/leaflet/testing/fixture.ts';
+import { demoHarnessOptions, type DemoChoice } from '../../../tests/harness/profiles.ts';
+import { elementName } from '../index.tsx';
+import { ids, installFakeDeliveriesApi, type FakeDeliveriesApi } from './fakeDeliveriesApi.ts';
+
+export const base = `/skogsgardens-affarer/leveransvirke/avtal/${ids.agreement}/anmalan/`;
+export const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+/**
+ * The element on a page of its own, for a describe block: Anna (v3 deliveries on), the fake
+ * deliveries api and the page's real stylesheets (the map's size, the phone layout), so the
+ * real Leaflet map draws what a member sees.
+ */
+export function deliveriesElement(
+  choice: DemoChoice = { person: 'anna', flags: ['TimberManagerViol3'] },
+) {
+  let element: HTMLElement | null = null;
+  let api: FakeDeliveriesApi | null = null;
+  let harness: HarnessBridge | null = null;
+  beforeEach(() => {
+    harness = createHarnessBridge(demoHarnessOptions(choice));
+    api = installFakeDeliveriesApi();
+    linkMapStyles();
+    if (!document.querySelector('link[href="/host/styles.css"]')) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = '/host/styles.css';
+      document.head.append(link);
+    }
+  });
+  afterEach(() => {
+    element?.remove();
+    element = null;
+    api?.restore();
+  });
+  return {
+    get api() {
+      return api!;
+    },
+    /** Opens the element at a path under the agreement's deliveries. */
+    open(path: string) {
+      element?.remove();
+      harness!.goTo(`${base}${path}`);
+      element = document.createElement(elementName);
+      document.body.append(element);
+      return element;
+    },
+    root: () => element!,
+    text: () => spaces(element?.textContent ?? ''),
+  };
+}
