@@ -17,6 +17,7 @@ import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { formatArea } from '../../shared/map/geo/measure.ts';
 import { errorText, type DeliveryCalls } from './api.ts';
+import { deliveryLocks } from './locks.ts';
 import { t } from './t.ts';
 
 type Step = 'information' | 'review' | 'completed';
@@ -46,6 +47,10 @@ export function CompleteDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { delivery } = detail;
+  // The landing list offers no completing while locked; should the dialog open on such a
+  // delivery all the same, it shows the reason rather than a form the server would refuse.
+  const locks = deliveryLocks(delivery);
+  const lockReason = locks.assortmentsLocked ? locks.reason : null;
 
   useEffect(() => {
     if (step !== 'information') stepHeading.current?.focus();
@@ -89,7 +94,13 @@ export function CompleteDialog({
         {t('complete.title')}
       </h2>
       <p>{t('complete.step', { n: stepNumber })}</p>
-      {step === 'information' && (
+      {step === 'information' && lockReason && (
+        <div>
+          <p className="alert banner-info">{t(lockReason)}</p>
+          <CloseFooter label={t('close')} onClose={close} primary />
+        </div>
+      )}
+      {step === 'information' && !lockReason && (
         <form {...form.formProps} className="form">
           <p>{t('complete.info')}</p>
           <ErrorSummary form={form} />
