@@ -90,8 +90,7 @@ export const sv = {
   'landings.complete': 'Slutför leveransen',
   'landings.stackTagsPending':
     'Travlapparna är beställda. Sortiment och slutförande är låsta tills vi har hanterat beställningen.',
-  'landings.reviewRunning':
-    'Vi granskar ursprunget (EUDR). Avlägg, sortiment och slutförande är låsta under granskningen.',
+  'landings.reviewRunning': 'Vi granskar ursprunget (EUDR). Ordern är låst så länge.',
 
   'origin.heading': 'Ursprung (EUDR)',
   'origin.none': 'Inga ursprungsytor är ritade ännu.',
