@@ -2,27 +2,31 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { assortmentLabels } from '../../shared/contracts/price-model.ts';
 import {
   completeDeliverySchema,
+  completeStatuses,
   deliveryLimits,
   fellingWeekLabel,
   type CompleteDeliveryInput,
+  type CompleteStatus,
   type DeliveryDetail,
 } from '../../shared/contracts/timber-deliveries.ts';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
-import { TextField } from '../../shared/forms/fields.tsx';
+import { RadioGroup, TextField } from '../../shared/forms/fields.tsx';
 import { CloseFooter, FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { formatArea } from '../../shared/map/geo/measure.ts';
 import { errorText, type DeliveryCalls } from './api.ts';
+import { deliveryLocks } from './locks.ts';
 import { t } from './t.ts';
 
 type Step = 'information' | 'review' | 'completed';
 
 /**
- * Complete the delivery (§2.1): information (e-mail and message to the transporter) →
- * delivery review (landings, assortments, volumes, origin) → completed. Completing marks
- * every assortment final and closes the notification.
+ * Complete the delivery (§2.1): information (e-mail, delivery status, message to the
+ * transporter) → delivery review (landings, assortments, volumes, origin) → completed. A
+ * final delivery marks every assortment final and closes the notification; a partial one
+ * sends it and keeps it open (§3 delivery status final/notFinal).
  */
 export function CompleteDialog({
   calls,
@@ -43,6 +47,10 @@ export function CompleteDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { delivery } = detail;
+  // The landing list offers no completing while locked; should the dialog open on such a
+  // delivery all the same, it shows the reason rather than a form the server would refuse.
+  const locks = deliveryLocks(delivery);
+  const lockReason = locks.assortmentsLocked ? locks.reason : null;
 
   useEffect(() => {
     if (step !== 'information') stepHeading.current?.focus();
@@ -50,7 +58,12 @@ export function CompleteDialog({
 
   const form = useForm({
     schema: completeDeliverySchema,
-    initial: { email: detail.email ?? '', transporterMessage: detail.transporterMessage ?? '' },
+    initial: {
+      email: detail.email ?? '',
+      // §5: the member chooses; no default.
+      deliveryStatus: null as CompleteStatus | null,
+      transporterMessage: detail.transporterMessage ?? '',
+    },
     onSubmit: (parsed) => {
       setBody(parsed);
       setFailure(null);
@@ -81,7 +94,13 @@ export function CompleteDialog({
         {t('complete.title')}
       </h2>
       <p>{t('complete.step', { n: stepNumber })}</p>
-      {step === 'information' && (
+      {step === 'information' && lockReason && (
+        <div>
+          <p className="alert banner-info">{t(lockReason)}</p>
+          <CloseFooter label={t('close')} onClose={close} primary />
+        </div>
+      )}
+      {step === 'information' && !lockReason && (
         <form {...form.formProps} className="form">
           <p>{t('complete.info')}</p>
           <ErrorSummary form={form} />
@@ -95,6 +114,16 @@ export function CompleteDialog({
             autoComplete="email"
             label={t('complete.email')}
             required
+          />
+          <RadioGroup<CompleteStatus>
+            {...form.field('deliveryStatus')}
+            label={t('complete.status')}
+            required
+            options={completeStatuses.map((status) => ({
+              value: status,
+              label: t(`complete.status.${status}`),
+              hint: t(`complete.status.${status}.hint`),
+            }))}
           />
           <TextAreaField
             {...form.field('transporterMessage')}
@@ -117,6 +146,10 @@ export function CompleteDialog({
             <div>
               <dt>{t('complete.email')}</dt>
               <dd>{body.email}</dd>
+            </div>
+            <div>
+              <dt>{t('complete.status')}</dt>
+              <dd>{t(`complete.status.${body.deliveryStatus}`)}</dd>
             </div>
             <div>
               <dt>{t('complete.message')}</dt>
@@ -168,7 +201,14 @@ export function CompleteDialog({
             {t('complete.done')}
           </h3>
           <p className="alert alert-success">
-            {t('complete.doneText', { order: delivery.timberOrderNumber })}
+            {t(
+              body?.deliveryStatus === 'notFinal'
+                ? 'complete.doneTextNotFinal'
+                : 'complete.doneText',
+              {
+                order: delivery.timberOrderNumber,
+              },
+            )}
           </p>
           <CloseFooter label={t('close')} onClose={close} primary />
         </div>

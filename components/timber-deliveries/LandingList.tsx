@@ -8,6 +8,7 @@ import { errorText, type DeliveryCalls } from './api.ts';
 import { CompleteDialog } from './CompleteDialog.tsx';
 import { InitError } from './InitError.tsx';
 import { LandingDialog } from './LandingDialog.tsx';
+import { deliveryLocks } from './locks.ts';
 import { assortmentList, statusText } from './labels.ts';
 import { DeliveryMap, OriginEditor } from './lazy.tsx';
 import { OriginSummary } from './OriginSummary.tsx';
@@ -58,8 +59,7 @@ export function LandingList(props: ScreenProps) {
   const { delivery } = detail;
   const closed = delivery.status === 'Closed';
   const writable = canWrite && !closed;
-  const reviewing = delivery.eudrStatus === 'InReview';
-  const tagsPending = delivery.stackTags?.status === 'Ordered';
+  const locks = deliveryLocks(delivery);
 
   const notify = async () => {
     if (busy) return;
@@ -94,26 +94,25 @@ export function LandingList(props: ScreenProps) {
       </p>
       {closed && <p className="alert banner-info">{t('closedReadOnly')}</p>}
       {!canWrite && <p className="alert banner-info">{t('readOnly')}</p>}
-      {!closed && tagsPending && (
-        <p className="alert banner-info">{t('landings.stackTagsPending')}</p>
-      )}
-      {!closed && reviewing && <p className="alert banner-info">{t('landings.reviewRunning')}</p>}
+      {locks.reason && <p className="alert banner-info">{t(locks.reason)}</p>}
 
       {writable && (
         <div className="button-row">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => setOpen('landing')}
-          >
-            {t('landings.new')}
-          </button>
+          {!locks.landingsLocked && (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => setOpen('landing')}
+            >
+              {t('landings.new')}
+            </button>
+          )}
           {!delivery.stackTags && (
             <button type="button" className="button" onClick={() => setOpen('tags')}>
               {t('action.stackTags', { order: delivery.timberOrderNumber })}
             </button>
           )}
-          {delivery.status === 'Draft' && (
+          {delivery.status === 'Draft' && !locks.landingsLocked && (
             <button
               type="button"
               className="button"
@@ -123,9 +122,11 @@ export function LandingList(props: ScreenProps) {
               {busy ? t('landings.notifying') : t('landings.notify')}
             </button>
           )}
-          <button type="button" className="button" onClick={() => setOpen('complete')}>
-            {t('landings.complete')}
-          </button>
+          {!locks.assortmentsLocked && (
+            <button type="button" className="button" onClick={() => setOpen('complete')}>
+              {t('landings.complete')}
+            </button>
+          )}
         </div>
       )}
       {writable && delivery.status === 'Draft' && <p>{t('landings.succeeds')}</p>}
@@ -207,7 +208,7 @@ export function LandingList(props: ScreenProps) {
         <OriginSummary
           calls={calls}
           detail={detail}
-          canEdit={writable && !detail.originLocked && !reviewing}
+          canEdit={writable && !detail.originLocked && !locks.landingsLocked}
           onEdit={() => setOpen('origin')}
         />
       )}

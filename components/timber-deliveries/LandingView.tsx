@@ -22,6 +22,7 @@ import { errorText } from './api.ts';
 import { AssortmentDialog } from './AssortmentDialog.tsx';
 import { InitError } from './InitError.tsx';
 import { LandingDialog } from './LandingDialog.tsx';
+import { deliveryLocks } from './locks.ts';
 import type { ScreenProps } from './LandingList.tsx';
 import { landingsPath } from './paths.ts';
 import { t } from './t.ts';
@@ -72,6 +73,10 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
       </div>
     );
   const writable = canWrite && detail.delivery.status !== 'Closed';
+  // What the server refuses meanwhile is not offered (locks.ts).
+  const locks = deliveryLocks(detail.delivery);
+  const landingWritable = writable && !locks.landingsLocked;
+  const assortmentsWritable = writable && !locks.assortmentsLocked;
   const onLanding = new Set(landing.assortments.map((a) => a.assortment));
   const addable = detail.agreementAssortments.filter((a) => !onLanding.has(a));
   const done = (changed: boolean) => {
@@ -98,6 +103,7 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
     <div className="deliveries">
       {back}
       <h2>{landing.name}</h2>
+      {locks.reason && <p className="alert banner-info">{t(locks.reason)}</p>}
       <h3 id={infoId}>{t('view.info')}</h3>
       <dl className="deliveries-info" aria-labelledby={infoId}>
         {info.map(([label, value]) => (
@@ -108,7 +114,7 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
         ))}
       </dl>
       {landing.positionLocked && <p className="alert banner-info">{t('landing.positionLocked')}</p>}
-      {writable && (
+      {landingWritable && (
         <div className="button-row">
           <button type="button" className="button" onClick={() => setOpen({ kind: 'edit' })}>
             {t('view.edit')}
@@ -120,7 +126,7 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
       )}
 
       <h3 id={assortmentsId}>{t('view.assortments')}</h3>
-      {writable && addable.length > 0 && (
+      {assortmentsWritable && addable.length > 0 && (
         <p>
           <button
             type="button"
@@ -145,7 +151,7 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
             { label: t('col.origin') },
             { label: t('col.stacks'), className: 'numeric' },
             { label: t('col.final') },
-            writable && { label: t('col.actions') },
+            assortmentsWritable && { label: t('col.actions') },
           ]}
         >
           {landing.assortments.map((a) => {
@@ -159,7 +165,7 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
                 <td>{a.origin ? originLabels[a.origin] : '–'}</td>
                 <td className="numeric">{a.numberOfStacks}</td>
                 <td>{a.final ? t('yes') : t('no')}</td>
-                {writable && (
+                {assortmentsWritable && (
                   <td>
                     <div className="button-row">
                       <button

@@ -190,7 +190,13 @@ export const sv = {
   'complete.title': 'Slutför leveransen',
   'complete.step': 'Steg {n} av 3',
   'complete.info':
-    'När du slutför leveransen markeras alla sortiment som slutliga och anmälan stängs. Transportören får din e-postadress och ditt meddelande.',
+    'Välj om leveransen är klar eller om mer virke kommer. Transportören får din e-postadress och ditt meddelande.',
+  'complete.status': 'Leveransstatus',
+  'complete.status.final': 'Slutleverans – allt virke är anmält',
+  'complete.status.final.hint': 'Alla sortiment markeras som slutliga och anmälan stängs.',
+  'complete.status.notFinal': 'Delleverans – mer virke kommer',
+  'complete.status.notFinal.hint':
+    'Anmälan skickas och hålls öppen så att du kan lägga till fler avlägg och sortiment.',
   'complete.email': 'E-postadress',
   'complete.message': 'Meddelande till transportören',
   'complete.next': 'Granska leveransen',
@@ -201,4 +207,6 @@ export const sv = {
   'complete.volumeTotal': 'Total volym: {volume} m³fub',
   'complete.done': 'Leveransen är slutförd',
   'complete.doneText': 'Alla sortiment är slutliga och anmälan {order} är stängd.',
+  'complete.doneTextNotFinal':
+    'Delleveransen är anmäld. Anmälan {order} är öppen och sortimenten är inte slutliga, så mer virke kan anmälas senare.',
 } as const;

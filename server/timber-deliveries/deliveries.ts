@@ -436,9 +436,12 @@ export async function notifyDelivery(db: Db, caller: Caller, id: string, now = n
 }
 
 /**
- * The complete-delivery modal's last step: every assortment final, the e-mail and message to
- * the transporter stored, the notification closed by the member (§4: closure when the user
- * marks all assortments final). A draft is notified on the way.
+ * The complete-delivery modal's last step: the e-mail and message to the transporter stored
+ * and a draft notified on the way. The delivery status the member chose (§3, §5) decides the
+ * rest: final marks every assortment final and closes the notification by the member (§4:
+ * closure when the user marks all assortments final); notFinal keeps it Ongoing with its
+ * assortments not final, so more landings and assortments may follow and a later completion
+ * may be final.
  */
 export async function completeDelivery(
   db: Db,
@@ -451,25 +454,29 @@ export async function completeDelivery(
     const { delivery } = await writableDelivery(tx, id, caller.effectiveMemberId);
     await refuseWhileStackTagsPending(tx, delivery.id);
     const assortments = await requireReady(tx, delivery);
-    await tx
-      .update(timberLandingAssortments)
-      .set({ final: true })
-      .where(
-        inArray(
-          timberLandingAssortments.id,
-          assortments.map((a) => a.id),
-        ),
-      );
+    const final = body.deliveryStatus === 'final';
+    if (final)
+      await tx
+        .update(timberLandingAssortments)
+        .set({ final: true })
+        .where(
+          inArray(
+            timberLandingAssortments.id,
+            assortments.map((a) => a.id),
+          ),
+        );
     await tx
       .update(timberDeliveries)
       .set({
         email: body.email,
         transporterMessage: body.transporterMessage,
+        status: 'Ongoing',
         notifiedAt: delivery.notifiedAt ?? now,
+        lastActivityAt: now,
       })
       .where(eq(timberDeliveries.id, delivery.id));
     if (delivery.status === 'Draft') await closeSucceeded(tx, delivery, now);
-    await closeDelivery(tx, delivery.id, 'ManualByUser', now);
+    if (final) await closeDelivery(tx, delivery.id, 'ManualByUser', now);
     await refreshReportedVolume(tx, delivery.agreementId);
   });
 }

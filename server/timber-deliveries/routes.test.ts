@@ -542,6 +542,7 @@ describe('timber deliveries', () => {
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/complete`, {
           email: 'anna@example.se',
+          deliveryStatus: 'final',
           transporterMessage: '',
         }),
         409,
@@ -666,6 +667,7 @@ describe('timber deliveries', () => {
       );
       const complete = {
         email: 'anna.skog@example.se',
+        deliveryStatus: 'final',
         transporterMessage: 'Ring innan ni kommer, tack.',
       };
       expectProblem(
@@ -702,12 +704,14 @@ describe('timber deliveries', () => {
       );
       const badComplete = await call('anna', 'POST', `/deliveries/${id}/complete`, {
         email: 'inte-en-adress',
+        deliveryStatus: 'final',
         transporterMessage: '<script>',
       });
       expect(badComplete.statusCode).toBe(400);
       const tooLong = 'Ring före lastning. '.repeat(26).slice(0, 501);
       const longComplete = await call('anna', 'POST', `/deliveries/${id}/complete`, {
         email: 'anna.skog@example.se',
+        deliveryStatus: 'final',
         transporterMessage: tooLong,
       });
       const messageError = 'Meddelandet får vara högst 500 tecken utan specialtecken.';
@@ -760,6 +764,7 @@ describe('timber deliveries', () => {
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/complete`, {
           email: 'anna@example.se',
+          deliveryStatus: 'final',
           transporterMessage: '',
         }),
         409,
@@ -780,11 +785,101 @@ describe('timber deliveries', () => {
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/complete`, {
           email: 'anna@example.se',
+          deliveryStatus: 'final',
           transporterMessage: '',
         }),
         400,
         'DeliveryWithoutAssortments',
       );
+    });
+
+    /** A draft with one assortment, origin approved: ready to complete. */
+    const readyDraft = async () => {
+      const id = await newDraft();
+      const created = await addLanding(id);
+      await call(
+        'anna',
+        'POST',
+        `/deliveries/${id}/landings/${created.id}/assortments`,
+        assortment(),
+      );
+      await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
+        eudrVolume: 100,
+        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+      });
+      expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
+      return { id, landing: created };
+    };
+
+    it('needs a delivery status (§5): missing or unknown answers the field message, nothing stored', async () => {
+      const { id } = await readyDraft();
+      for (const deliveryStatus of [undefined, 'halvklar']) {
+        const res = await call('anna', 'POST', `/deliveries/${id}/complete`, {
+          email: 'anna.skog@example.se',
+          transporterMessage: 'Ring innan.',
+          ...(deliveryStatus === undefined ? {} : { deliveryStatus }),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
+          deliveryStatus: 'Välj leveransstatus.',
+        });
+      }
+      const after = await detail(id);
+      expect(after.delivery.status).toBe('Draft');
+      expect(after.email).toBeNull();
+      expect(after.transporterMessage).toBeNull();
+    });
+
+    it('completes as not final: sent and kept open, assortments not final, the position locked; a later final completion closes it', async () => {
+      const { id, landing: created } = await readyDraft();
+      const partial = await call('anna', 'POST', `/deliveries/${id}/complete`, {
+        email: 'anna.skog@example.se',
+        deliveryStatus: 'notFinal',
+        transporterMessage: 'Mer virke kommer.',
+      });
+      expect(partial.statusCode).toBe(200);
+      const open = await detail(id);
+      expect(open.delivery).toMatchObject({ status: 'Ongoing', finalDeliveryReason: null });
+      expect(open.email).toBe('anna.skog@example.se');
+      expect(open.transporterMessage).toBe('Mer virke kommer.');
+      expect(open.landings[0]!.assortments.map((a) => a.final)).toEqual([false]);
+      expect(open.landings[0]!.positionLocked).toBe(true);
+      expect(open.originLocked).toBe(true);
+      expectProblem(
+        await call(
+          'anna',
+          'PUT',
+          `/deliveries/${id}/landings/${created.id}`,
+          landing({ position: { e: 479_700, n: 6_306_000 } }),
+          { 'if-match': `"${open.landings[0]!.version}"` },
+        ),
+        409,
+        'LandingPositionLocked',
+      );
+      // More timber follows on the open notification, then the final completion closes it.
+      expect(
+        (
+          await call(
+            'anna',
+            'POST',
+            `/deliveries/${id}/landings/${created.id}/assortments`,
+            assortment({ assortment: 'grantimmer', origin: null, volume: 30 }),
+          )
+        ).statusCode,
+      ).toBe(201);
+      const final = await call('anna', 'POST', `/deliveries/${id}/complete`, {
+        email: 'anna.skog@example.se',
+        deliveryStatus: 'final',
+        transporterMessage: '',
+      });
+      expect(final.statusCode).toBe(200);
+      const closed = await detail(id);
+      expect(closed.delivery).toMatchObject({
+        status: 'Closed',
+        finalDeliveryReason: 'ManualByUser',
+      });
+      expect(closed.landings[0]!.assortments.map((a) => a.final)).toEqual([true, true]);
+      expect(closed.landings[0]!.positionLocked).toBe(false);
     });
   });
 

@@ -164,6 +164,7 @@ export const deliveryMessages = {
     'Samma sortiment kan inte beställas två gånger i en beställning av travlappar.',
   verified: 'Bekräfta att uppgifterna stämmer.',
   email: 'Ange en giltig e-postadress.',
+  deliveryStatus: 'Välj leveransstatus.',
   transporterMessage: `Meddelandet får vara högst ${L.transporterMessageMax} tecken utan specialtecken.`,
   eudrVolume: `Ange EUDR-volymen i hela m³fub, 1–${L.eudrVolumeMax}.`,
   areasMissing: 'Rita minst en ursprungsyta.',
@@ -299,8 +300,16 @@ export type OriginAreasInput = z.infer<typeof originAreasSchema>;
 // ---------------------------------------------------------------------------------------
 // Completing
 
+/**
+ * §3 delivery status, §5 "A delivery status must be chosen": final closes the notification
+ * with every assortment final; notFinal sends what is there and keeps it open for more.
+ */
+export const completeStatuses = ['final', 'notFinal'] as const;
+export type CompleteStatus = (typeof completeStatuses)[number];
+
 export const completeDeliverySchema = z.object({
   email: z.email({ error: m.email }),
+  deliveryStatus: z.enum(completeStatuses, { error: m.deliveryStatus }),
   transporterMessage: z
     .string()
     .check(

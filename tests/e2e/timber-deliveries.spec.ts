@@ -247,6 +247,12 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   await page.getByRole('button', { name: 'Slutför leveransen' }).press('Enter');
   const complete = page.getByRole('dialog');
   await typeInto(page, complete.getByLabel('E-postadress'), 'anna.skog@example.se');
+  // The delivery status has no default: Tab into the group, Space chooses the final delivery.
+  await page.keyboard.press('Tab');
+  const finalStatus = complete.getByRole('radio', { name: 'Slutleverans – allt virke är anmält' });
+  await expect(finalStatus).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(finalStatus).toBeChecked();
   await typeInto(
     page,
     complete.getByLabel('Meddelande till transportören'),
@@ -255,6 +261,7 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   await complete.getByRole('button', { name: 'Granska leveransen' }).press('Enter');
   await expect(complete.getByRole('heading', { name: 'Granska leveransen' })).toBeFocused();
   await expect(complete.getByText('Total volym: 80 m³fub')).toBeVisible();
+  await expect(complete.getByText('Slutleverans – allt virke är anmält')).toBeVisible();
   await expectNoAxeViolations(page);
   await complete.getByRole('button', { name: 'Slutför', exact: true }).press('Enter');
   await expect(complete.getByRole('heading', { name: 'Leveransen är slutförd' })).toBeFocused();
@@ -426,13 +433,18 @@ test('on a phone (390 px) Anna sends a new notification: landing, two assortment
   await page.getByRole('button', { name: 'Slutför leveransen' }).press('Enter');
   const complete = page.getByRole('dialog');
   await typeInto(page, complete.getByLabel('E-postadress'), 'anna.skog@example.se');
+  await page.keyboard.press('Tab');
+  const finalStatus = complete.getByRole('radio', { name: 'Slutleverans – allt virke är anmält' });
+  await expect(finalStatus).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(finalStatus).toBeChecked();
   await typeInto(page, complete.getByLabel('Meddelande till transportören'), 'Grinden är olåst');
-  // delivery status: chosen here once the dialog asks for it
   await expectNoAxeViolations(page);
   await fitsTheWidth();
   await complete.getByRole('button', { name: 'Granska leveransen' }).press('Enter');
   await expect(complete.getByRole('heading', { name: 'Granska leveransen' })).toBeFocused();
   await expect(complete.getByText('Total volym: 80 m³fub')).toBeVisible();
+  await expect(complete.getByText('Slutleverans – allt virke är anmält')).toBeVisible();
   await expectNoAxeViolations(page);
   await fitsTheWidth();
   await complete.getByRole('button', { name: 'Slutför', exact: true }).press('Enter');

@@ -1,5 +1,6 @@
 import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
 import {
+  completeDeliverySchema,
   deliveriesAnswerSchema,
   deliveryDetailSchema,
   deliveryMonthsSchema,
@@ -191,6 +192,8 @@ export interface FakeDeliveriesApi {
   refuseOrigin: string | null;
   /** The ongoing delivery's origin is open to editing (not yet notified). */
   originOpen: boolean;
+  /** Changes to the ongoing delivery's summary in its detail (a pending order, a review). */
+  ongoing: Partial<DeliverySummary>;
   /**
    * Failures by "METHOD /path-ending" (e.g. "GET /deliveries"), answered before the fake's own:
    * what the member sees when that call fails.
@@ -215,6 +218,7 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
     failMonths: false,
     refuseOrigin: null,
     originOpen: false,
+    ongoing: {},
     fail: new Map(),
     detail,
     restore: () => (window.fetch = original),
@@ -233,10 +237,18 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
     if (path === `${root}/deliveries/${ids.ongoing}` && method === 'GET')
       return {
         status: 200,
-        body: deliveryDetailSchema.parse(
-          fake.refuseOrigin || fake.originOpen ? { ...detail, originLocked: false } : detail,
-        ),
+        body: deliveryDetailSchema.parse({
+          ...detail,
+          delivery: { ...detail.delivery, ...fake.ongoing },
+          ...(fake.refuseOrigin || fake.originOpen ? { originLocked: false } : {}),
+        }),
       };
+    if (path === `${root}/deliveries/${ids.ongoing}/complete` && method === 'POST') {
+      const parsed = completeDeliverySchema.safeParse(body);
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      return { status: 200, body: { id: ids.ongoing } };
+    }
     if (path.endsWith('/origin-areas') && method === 'PUT' && fake.refuseOrigin)
       return problem(409, fake.refuseOrigin);
     if (path === `${root}/deliveries/${ids.ongoing}/origin-areas` && method === 'PUT') {

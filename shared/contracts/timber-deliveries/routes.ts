@@ -132,7 +132,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     method: 'POST',
     path: `${delivery}/complete`,
     summary:
-      'Completes the delivery: every assortment final, e-mail and message to the transporter stored, the notification closed.',
+      'Completes the delivery: e-mail and message to the transporter stored, a draft sent; deliveryStatus final marks every assortment final and closes the notification, notFinal keeps it open.',
     params: deliveryParams,
     body: completeDeliverySchema,
     response: deliveryCreatedSchema,

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { DeliverySummary } from '../../shared/contracts/timber-deliveries.ts';
+import { deliveryLocks } from './locks.ts';
+
+const tags = (status: 'Ordered' | 'Handled'): DeliverySummary['stackTags'] => ({
+  status,
+  street: 'Skogsvägen 12',
+  postalCode: '35246',
+  city: 'Växjö',
+  lines: [{ assortment: 'grantimmer', tags: 4 }],
+  orderedAt: '2026-11-26T09:00:00.000Z',
+  expectedBy: '2026-12-03',
+});
+const delivery = (over: Partial<DeliverySummary>): DeliverySummary => ({
+  id: 'd',
+  timberOrderNumber: 'VO-2',
+  agreementNumber: 'LV-1',
+  status: 'Draft',
+  finalDeliveryReason: null,
+  createdAt: '2026-11-10T09:00:00.000Z',
+  closedAt: null,
+  landings: 1,
+  assortments: [],
+  volume: 0,
+  stackTags: null,
+  eudrStatus: 'None',
+  ...over,
+});
+
+describe('deliveryLocks', () => {
+  it('locks nothing without a pending order or a running review', () => {
+    expect(deliveryLocks(delivery({ stackTags: tags('Handled'), eudrStatus: 'Approved' }))).toEqual(
+      { reason: null, landingsLocked: false, assortmentsLocked: false },
+    );
+  });
+  it('locks assortments and completing, not landings, while stack tags wait', () => {
+    expect(deliveryLocks(delivery({ stackTags: tags('Ordered') }))).toEqual({
+      reason: 'landings.stackTagsPending',
+      landingsLocked: false,
+      assortmentsLocked: true,
+    });
+  });
+  it('locks every change during the origin review, whose reason covers pending stack tags', () => {
+    const locked = {
+      reason: 'landings.reviewRunning',
+      landingsLocked: true,
+      assortmentsLocked: true,
+    };
+    expect(deliveryLocks(delivery({ eudrStatus: 'InReview' }))).toEqual(locked);
+    expect(deliveryLocks(delivery({ eudrStatus: 'InReview', stackTags: tags('Ordered') }))).toEqual(
+      locked,
+    );
+  });
+  it('leaves a closed notification to its own read-only rule', () => {
+    expect(deliveryLocks(delivery({ status: 'Closed', eudrStatus: 'InReview' })).reason).toBeNull();
+  });
+});
