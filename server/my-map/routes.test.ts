@@ -151,6 +151,27 @@ describe('my map', () => {
       const bad = await call('anna', 'GET', `${plan}/geometry?bbox=1,2,3`);
       expect(bad.statusCode).toBe(400);
     });
+
+    it('thins the boundaries for a coarse zoom and answers them whole from zoom 11', async () => {
+      type Answer = { features: { id: string; geometry: { coordinates: number[][][] } }[] };
+      const vertices = (answer: Answer) =>
+        answer.features.reduce((sum, f) => sum + f.geometry.coordinates.flat().length, 0);
+      const at = async (query: string) =>
+        (await call('anna', 'GET', `${plan}/geometry${query}`)).json<Answer>();
+      const full = await at('');
+      expect((await at('?zoom=11')).features).toEqual(full.features);
+      const coarse = await at('?zoom=4');
+      expect(coarse.features.map((f) => f.id)).toEqual(full.features.map((f) => f.id));
+      expect(vertices(coarse)).toBeLessThan(vertices(full));
+      // Every ring stays a closed polygon.
+      for (const f of coarse.features)
+        for (const ring of f.geometry.coordinates) {
+          expect(ring.length).toBeGreaterThanOrEqual(4);
+          expect(ring.at(-1)).toEqual(ring[0]);
+        }
+      const bad = await call('anna', 'GET', `${plan}/geometry?zoom=far`);
+      expect(bad.statusCode).toBe(400);
+    });
   });
 
   describe('compartment edit and comment', () => {
