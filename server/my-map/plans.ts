@@ -5,6 +5,7 @@ import { problemOf } from '../http/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { dominantSpecies, type Bbox } from '../../shared/contracts/mapOverlays.ts';
 import {
+  maturityClassOf,
   planMaxAgeYears,
   type Compartment,
   type CompartmentComment,
@@ -114,7 +115,7 @@ const compartmentSummary = (row: CompartmentRow): CompartmentSummary => ({
   number: row.number,
   areaHa: row.areaHa,
   age: row.age,
-  maturityClass: row.maturityClass as CompartmentSummary['maturityClass'],
+  maturityClass: maturityClassOf(row.maturityClass),
   volumeM3sk: Math.round(row.volumeM3skPerHa * row.areaHa),
   sprucePercent: row.sprucePercent,
   pinePercent: row.pinePercent,
@@ -207,7 +208,7 @@ export async function planGeometry(
       volumeM3sk: Math.round(row.volumeM3skPerHa * row.areaHa),
       volumeM3skPerHa: row.volumeM3skPerHa,
       siteIndex: row.siteIndex,
-      maturityClass: row.maturityClass as CompartmentSummary['maturityClass'],
+      maturityClass: maturityClassOf(row.maturityClass),
       targetClass: row.targetClass as CompartmentSummary['targetClass'],
     },
   }));

@@ -174,6 +174,35 @@ describe('my map', () => {
     });
   });
 
+  describe('maturity class spelling', () => {
+    it('reads a compartment stored as OF (as an import may write it) as ÖF everywhere', async () => {
+      const id = demoCompartmentId(2);
+      const [before] = await t.database.db
+        .select({ maturityClass: myMapCompartments.maturityClass })
+        .from(myMapCompartments)
+        .where(eq(myMapCompartments.id, id));
+      await t.database.db
+        .update(myMapCompartments)
+        .set({ maturityClass: 'OF' })
+        .where(eq(myMapCompartments.id, id));
+      try {
+        const one = (await call('anna', 'GET', `${plan}/compartments/${id}`)).json<Compartment>();
+        expect(one.maturityClass).toBe('ÖF');
+        const list = (await call('anna', 'GET', plan)).json<Plan>();
+        expect(list.compartments.find((c) => c.id === id)?.maturityClass).toBe('ÖF');
+        const shapes = (await call('anna', 'GET', `${plan}/geometry`)).json<{
+          features: { id: string; properties: { maturityClass: string } }[];
+        }>();
+        expect(shapes.features.find((f) => f.id === id)?.properties.maturityClass).toBe('ÖF');
+      } finally {
+        await t.database.db
+          .update(myMapCompartments)
+          .set({ maturityClass: before!.maturityClass })
+          .where(eq(myMapCompartments.id, id));
+      }
+    });
+  });
+
   describe('compartment edit and comment', () => {
     const edit = {
       age: 60,
