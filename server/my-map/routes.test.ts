@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoIds } from '../db/seed.ts';
 import { mapNotes } from '../db/schema.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
@@ -21,38 +20,17 @@ import {
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
 import { isTooOld } from './plans.ts';
-import { myMapRoutes } from './routes.ts';
-import { myMapFlags } from './testFlags.ts';
+import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
 import { myMapActivities, myMapCompartments, myMapPlans } from './schema.ts';
 
-type Who = 'anna' | 'bertil' | 'david';
-
 describe('my map', () => {
-  let t: ApiTestApp;
+  let t: MyMapTestApp;
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      await app.register(myMapRoutes, {
-        db: database.db,
-        content: () => ({ featureFlags: myMapFlags() }),
-        now: () => new Date('2026-11-26T10:00:00Z'),
-      });
-    });
+    t = await myMapTestApp();
   });
   afterAll(() => t.close());
 
-  const call = async (
-    who: Who,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    actingFor?: string,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/my-map${url}`,
-      headers: await t.as(who, actingFor),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call: MyMapTestApp['call'] = (...args) => t.call(...args);
   const plan = `/plans/${demoPlanId}`;
   const firstCompartment = demoCompartmentId(1);
 

@@ -5,13 +5,11 @@ import { assert, equal, present } from '../../../shared/testing/assert.ts';
 import { createHarnessBridge } from '../../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../../shared/ui/testing/axe.ts';
 import { getByRole } from '../../../shared/ui/testing/dom.ts';
+import { mountMyMap } from '../testing/mount.ts';
 import { waitFor } from '../../../shared/testing/dom.ts';
-import { linkMapStyles } from '../../../shared/map/leaflet/testing/fixture.ts';
-import { demoHarnessOptions } from '../../../tests/harness/profiles.ts';
 import { fullDetailZoom } from '../../../shared/contracts/my-map/byZoom.ts';
-import { elementName } from '../index.tsx';
 import { compartmentIds, fakeMyMapFetch, planId } from '../testing/fakeMyMapApi.ts';
-import { base, flags } from '../testing/dom.ts';
+import { base } from '../testing/dom.ts';
 
 const outlineSelector = '.leaflet-overlay-pane path[stroke="#ffbf47"]';
 
@@ -34,13 +32,7 @@ describe('my map: the map pane', () => {
   desktop.textContent = '.my-map-layout .my-map-map { display: block !important; height: 400px; }';
 
   const mount = (path: string) => {
-    api = fakeMyMapFetch();
-    globalThis.fetch = api.fetch;
-    harness = createHarnessBridge(demoHarnessOptions({ person: 'anna', flags }));
-    harness.goTo(path);
-    linkMapStyles();
-    element = document.createElement(elementName);
-    document.body.append(element);
+    ({ element, api, harness } = mountMyMap(path));
     return element;
   };
   const mapOf = (root: HTMLElement) =>
