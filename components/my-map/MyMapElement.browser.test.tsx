@@ -4,12 +4,10 @@ import { assert, deepEqual, equal, present } from '../../shared/testing/assert.t
 import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
+import { mountMyMap } from './testing/mount.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
-import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
-import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
 import { compartmentIds, fakeActivities, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
-import { base, byLabel, flags, setValue } from './testing/dom.ts';
+import { base, byLabel, setValue } from './testing/dom.ts';
 import {
   base64Bytes,
   imageInfo,
@@ -44,13 +42,7 @@ describe('portal-my-map', () => {
   let api: ReturnType<typeof fakeMyMapFetch>;
 
   const mount = async (path: string, options: Parameters<typeof fakeMyMapFetch>[0] = {}) => {
-    api = fakeMyMapFetch(options);
-    globalThis.fetch = api.fetch;
-    harness = createHarnessBridge(demoHarnessOptions({ person: 'anna', flags }));
-    harness.goTo(path);
-    linkMapStyles();
-    element = document.createElement(elementName);
-    document.body.append(element);
+    ({ element, api, harness } = mountMyMap(path, options));
     return element;
   };
 

@@ -1,16 +1,13 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
-import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
-import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
-import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { activityMessages } from '../../shared/contracts/my-map.ts';
-import { elementName } from './index.tsx';
+import { mountMyMap } from './testing/mount.ts';
 import { compartmentIds, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
-import { base, byLabel, flags } from './testing/dom.ts';
+import { base, byLabel } from './testing/dom.ts';
 
 /** Replaces a field's text by typing, as the member does: focus, select all, type. */
 async function retype(control: HTMLInputElement, text: string) {
@@ -36,12 +33,7 @@ describe('portal-my-map: editing an activity', () => {
   let api: ReturnType<typeof fakeMyMapFetch>;
 
   const mount = (path: string) => {
-    api = fakeMyMapFetch();
-    globalThis.fetch = api.fetch;
-    createHarnessBridge(demoHarnessOptions({ person: 'anna', flags })).goTo(path);
-    linkMapStyles();
-    element = document.createElement(elementName);
-    document.body.append(element);
+    ({ element, api } = mountMyMap(path));
     return element;
   };
   const puts = () => api.sent.filter((s) => s.method === 'PUT');

@@ -4,14 +4,12 @@ import { assert, equal, present } from '../../shared/testing/assert.ts';
 import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
+import { mountMyMap } from './testing/mount.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
-import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
-import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import type { Calculations } from '../../shared/contracts/my-map/calculations.ts';
-import { elementName } from './index.tsx';
 import { compartmentIds, fakeMyMapFetch, planId, type Sent } from './testing/fakeMyMapApi.ts';
-import { base, byLabel, flags, setValue } from './testing/dom.ts';
+import { base, byLabel, setValue } from './testing/dom.ts';
 
 /**
  * §8 "My map": what the member sees when each call fails, screen by screen, and that the
@@ -24,13 +22,7 @@ describe('portal-my-map: failures', () => {
   let api: ReturnType<typeof fakeMyMapFetch>;
 
   const mount = (path: string, options: Parameters<typeof fakeMyMapFetch>[0] = {}) => {
-    api = fakeMyMapFetch(options);
-    globalThis.fetch = api.fetch;
-    harness = createHarnessBridge(demoHarnessOptions({ person: 'anna', flags }));
-    harness.goTo(path);
-    linkMapStyles();
-    element = document.createElement(elementName);
-    document.body.append(element);
+    ({ element, api, harness } = mountMyMap(path, options));
     return element;
   };
   const json = (body: unknown, status = 200) =>

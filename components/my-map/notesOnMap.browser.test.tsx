@@ -1,15 +1,12 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
-import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, queryAllByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
-import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
-import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
+import { mountMyMap } from './testing/mount.ts';
 import { fakeMyMapFetch } from './testing/fakeMyMapApi.ts';
-import { base, byLabel, flags, setValue } from './testing/dom.ts';
+import { base, byLabel, setValue } from './testing/dom.ts';
 
 /** Spaces as a member reads them (sv-SE groups thousands with a no-break space). */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
@@ -39,12 +36,7 @@ describe('portal-my-map: notes on the map', () => {
   let desktop: HTMLStyleElement;
 
   const mount = (path: string) => {
-    api = fakeMyMapFetch();
-    globalThis.fetch = api.fetch;
-    createHarnessBridge(demoHarnessOptions({ person: 'anna', flags })).goTo(path);
-    linkMapStyles();
-    element = document.createElement(elementName);
-    document.body.append(element);
+    ({ element, api } = mountMyMap(path));
     return element;
   };
   const press = async (control: HTMLElement, key: string, times = 1) => {

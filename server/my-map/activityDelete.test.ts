@@ -1,43 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoIds } from '../db/seed.ts';
 import { proxies } from '../db/schema.ts';
 import type { Activity, ActivityRequest } from '../../shared/contracts/my-map.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
-import { myMapRoutes } from './routes.ts';
-import { myMapFlags } from './testFlags.ts';
+import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
 import { myMapActivities, myMapPlans } from './schema.ts';
 
 /** Deleting an activity (§8 "plan delete"): who may, for whom, and when the plan is locked. */
 describe('my map: deleting an activity', () => {
-  let t: ApiTestApp;
+  let t: MyMapTestApp;
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      await app.register(myMapRoutes, {
-        db: database.db,
-        content: () => ({ featureFlags: myMapFlags() }),
-        now: () => new Date('2026-11-26T10:00:00Z'),
-      });
-    });
+    t = await myMapTestApp();
   });
   afterAll(() => t.close());
 
-  const plan = `/api/v1/my-map/plans/${demoPlanId}`;
-  const call = async (
+  const plan = `/plans/${demoPlanId}`;
+  const call = (
     who: 'anna' | 'bertil' | 'david',
     method: 'POST' | 'DELETE' | 'GET',
     url: string,
     payload?: ActivityRequest,
     actingFor?: string,
-  ) =>
-    t.app.inject({
-      method,
-      url: `${plan}${url}`,
-      headers: await t.as(who, actingFor),
-      ...(payload ? { payload } : {}),
-    });
+  ) => t.call(who, method, `${plan}${url}`, payload, actingFor);
   const proposed: ActivityRequest = {
     compartmentId: demoCompartmentId(3),
     status: 'proposed',

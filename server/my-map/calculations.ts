@@ -5,7 +5,11 @@ import { problemOf } from '../http/problem.ts';
 import { defineJobKind, enqueue, jobs, PermanentJobError, type Job } from '../jobs/index.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
-import { activityCategoryOf, type ActivityType } from '../../shared/contracts/my-map.ts';
+import {
+  activityCategoryOf,
+  maturityClassOf,
+  type ActivityType,
+} from '../../shared/contracts/my-map.ts';
 import {
   nextGrowthSeason,
   projectionAvailable,
@@ -82,7 +86,8 @@ export const reportCalculation = defineJobKind({
     if (rows.length === 0) throw new PermanentJobError(`plan ${planId} has no compartments`);
     const byClass = new Map<string, number>();
     for (const row of rows) {
-      byClass.set(row.maturityClass, (byClass.get(row.maturityClass) ?? 0) + row.areaHa);
+      const maturityClass = maturityClassOf(row.maturityClass);
+      byClass.set(maturityClass, (byClass.get(maturityClass) ?? 0) + row.areaHa);
     }
     const year = Number(day.slice(0, 4));
     const proposed = (

@@ -2,33 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import type { ActivityRequest, NoteRequestInput } from '../../shared/contracts/my-map.ts';
 import { testPng } from '../../shared/contracts/my-map/testing/testImages.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
-import { myMapRoutes } from './routes.ts';
-import { myMapFlags } from './testFlags.ts';
+import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
 
 /** Each call of a flagged feature is refused while a flag it needs is off, works when on. */
 describe('my map feature flags', () => {
-  let t: ApiTestApp;
+  let t: MyMapTestApp;
   let off: FeatureFlagName[] = [];
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      await app.register(myMapRoutes, {
-        db: database.db,
-        content: () => ({ featureFlags: myMapFlags(off) }),
-        now: () => new Date('2026-11-26T10:00:00Z'),
-      });
-    });
+    t = await myMapTestApp({ off: () => off });
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/my-map${url}`,
-      headers: await t.as('anna'),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.call('anna', method, url, payload);
 
   /** Refused (403 FeatureOff) with each of `flags` off alone; then with all on, `status`. */
   const gated = async (

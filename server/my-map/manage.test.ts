@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
 import { parsePdf } from '../pdf/testing/pdfText.ts';
 import type { Compartment } from '../../shared/contracts/my-map.ts';
@@ -8,28 +7,20 @@ import type { Calculation, Calculations } from '../../shared/contracts/my-map/ca
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { myMapJobKinds } from './calculations.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
-import { myMapRoutes } from './routes.ts';
-import { myMapFlags } from './testFlags.ts';
+import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
 import { myMapCalculations, myMapCompartments, myMapPlans } from './schema.ts';
 
 type Who = 'anna' | 'bertil' | 'david';
 
 describe('my map: manage plan', () => {
-  let t: ApiTestApp;
+  let t: MyMapTestApp;
   let clock = new Date('2026-11-26T10:00:00Z');
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      await app.register(myMapRoutes, {
-        db: database.db,
-        content: () => ({ featureFlags: myMapFlags() }),
-        now: () => clock,
-      });
-    });
+    t = await myMapTestApp({ now: () => clock });
   });
   afterAll(() => t.close());
 
-  const call = async (who: Who, method: 'GET' | 'POST', url: string) =>
-    t.app.inject({ method, url: `/api/v1/my-map${url}`, headers: await t.as(who) });
+  const call = (who: Who, method: 'GET' | 'POST', url: string) => t.call(who, method, url);
   const plan = `/plans/${demoPlanId}`;
   const run = () => runDueJobs(t.database.db, [...myMapJobKinds]);
   const compartmentOne = async () =>

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { testJpeg, testPng } from '../../shared/contracts/my-map/testing/testImages.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoIds } from '../db/seed.ts';
 import { mapNotes, proxies } from '../db/schema.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
@@ -11,8 +10,7 @@ import {
   noteImageMessages,
   type NoteImage,
 } from '../../shared/contracts/my-map/noteImages.ts';
-import { myMapRoutes } from './routes.ts';
-import { myMapFlags } from './testFlags.ts';
+import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
 import { myMapSeedId, demoNoteId } from './demoPlan.ts';
 import { pendingImagesMax } from './noteImages.ts';
 import { myMapNoteImages } from './schema.ts';
@@ -27,32 +25,14 @@ const upload = (bytes: Buffer, contentType = 'image/png') => ({
 });
 
 describe('my map note images', () => {
-  let t: ApiTestApp;
+  let t: MyMapTestApp;
   let clock = new Date('2026-11-26T10:00:00Z');
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      await app.register(myMapRoutes, {
-        db: database.db,
-        content: () => ({ featureFlags: myMapFlags() }),
-        now: () => clock,
-      });
-    });
+    t = await myMapTestApp({ now: () => clock });
   });
   afterAll(() => t.close());
 
-  const call = async (
-    who: Who,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    actingFor?: string,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/my-map${url}`,
-      headers: await t.as(who, actingFor),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call: MyMapTestApp['call'] = (...args) => t.call(...args);
   const imageRows = async () =>
     (await t.database.db.select({ n: count() }).from(myMapNoteImages))[0]!.n;
   const noteRows = async () => (await t.database.db.select({ n: count() }).from(mapNotes))[0]!.n;

@@ -4,7 +4,7 @@ import { formatDate } from '../../shared/format/index.ts';
 import {
   maturityClassMeanings,
   type Activity,
-  type MaturityClass,
+  maturityClassOf,
 } from '../../shared/contracts/my-map.ts';
 import {
   activityStatusNames,
@@ -42,7 +42,9 @@ export async function planDocument(
   const plan = await planOf(db, memberId, planId);
   const rows = (
     await db.select().from(myMapCompartments).where(eq(myMapCompartments.planId, plan.id))
-  ).sort((a, b) => a.number.localeCompare(b.number, 'sv', { numeric: true }));
+  )
+    .map((row) => ({ ...row, maturityClass: maturityClassOf(row.maturityClass) }))
+    .sort((a, b) => a.number.localeCompare(b.number, 'sv', { numeric: true }));
   const { activities } = await listActivities(db, memberId, plan.id, today);
   const areaHa = rows.reduce((sum, row) => sum + row.areaHa, 0);
   const volume = rows.reduce((sum, row) => sum + row.volumeM3skPerHa * row.areaHa, 0);
@@ -117,7 +119,7 @@ export async function planDocument(
           kind: 'paragraph',
           text: [...new Set(rows.map((row) => row.maturityClass))]
             .sort()
-            .map((code) => `${code}: ${maturityClassMeanings[code as MaturityClass]}`)
+            .map((code) => `${code}: ${maturityClassMeanings[code]}`)
             .join('\n'),
         },
         { kind: 'heading', text: 'Åtgärder' },

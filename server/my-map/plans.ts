@@ -5,6 +5,7 @@ import { problemOf } from '../http/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { dominantSpecies, type Bbox } from '../../shared/contracts/mapOverlays.ts';
 import {
+  maturityClassOf,
   planMaxAgeYears,
   type Compartment,
   type CompartmentComment,
@@ -14,6 +15,7 @@ import {
   type Plan,
   type PlanSummary,
 } from '../../shared/contracts/my-map.ts';
+import { compartmentsAtZoom } from '../../shared/contracts/my-map/byZoom.ts';
 import { myMapCompartments, myMapPlans } from './schema.ts';
 
 type PlanRow = typeof myMapPlans.$inferSelect & { estateDesignation: string };
@@ -113,7 +115,7 @@ const compartmentSummary = (row: CompartmentRow): CompartmentSummary => ({
   number: row.number,
   areaHa: row.areaHa,
   age: row.age,
-  maturityClass: row.maturityClass as CompartmentSummary['maturityClass'],
+  maturityClass: maturityClassOf(row.maturityClass),
   volumeM3sk: Math.round(row.volumeM3skPerHa * row.areaHa),
   sprucePercent: row.sprucePercent,
   pinePercent: row.pinePercent,
@@ -158,8 +160,17 @@ export async function planWithCompartments(
   return { ...summary(plan, today), totalAreaHa, extent, compartments };
 }
 
-/** The plan's compartments in the view (all without a bbox), as the map's overlay features. */
-export async function planGeometry(db: Db, memberId: string, planId: string, bbox: Bbox | null) {
+/**
+ * The plan's compartments in the view (all without a bbox), as the map's overlay features;
+ * with a coarse zoom their boundaries thinned to what that zoom can show (byZoom.ts).
+ */
+export async function planGeometry(
+  db: Db,
+  memberId: string,
+  planId: string,
+  bbox: Bbox | null,
+  zoom: number | null = null,
+) {
   const plan = await planOf(db, memberId, planId);
   const rows = await db
     .select()
@@ -177,32 +188,31 @@ export async function planGeometry(db: Db, memberId: string, planId: string, bbo
           : undefined,
       ),
     );
-  return {
-    features: rows.sort(byNumber).map((row) => ({
-      id: row.id,
-      geometry: row.geometry,
-      properties: {
-        estateId: plan.estateId,
-        estateDesignation: plan.estateDesignation,
-        number: row.number,
-        areaHa: row.areaHa,
+  const features = rows.sort(byNumber).map((row) => ({
+    id: row.id,
+    geometry: row.geometry,
+    properties: {
+      estateId: plan.estateId,
+      estateDesignation: plan.estateDesignation,
+      number: row.number,
+      areaHa: row.areaHa,
+      sprucePercent: row.sprucePercent,
+      pinePercent: row.pinePercent,
+      deciduousPercent: row.deciduousPercent,
+      dominantSpecies: dominantSpecies({
         sprucePercent: row.sprucePercent,
         pinePercent: row.pinePercent,
         deciduousPercent: row.deciduousPercent,
-        dominantSpecies: dominantSpecies({
-          sprucePercent: row.sprucePercent,
-          pinePercent: row.pinePercent,
-          deciduousPercent: row.deciduousPercent,
-        }),
-        age: row.age,
-        volumeM3sk: Math.round(row.volumeM3skPerHa * row.areaHa),
-        volumeM3skPerHa: row.volumeM3skPerHa,
-        siteIndex: row.siteIndex,
-        maturityClass: row.maturityClass as CompartmentSummary['maturityClass'],
-        targetClass: row.targetClass as CompartmentSummary['targetClass'],
-      },
-    })),
-  };
+      }),
+      age: row.age,
+      volumeM3sk: Math.round(row.volumeM3skPerHa * row.areaHa),
+      volumeM3skPerHa: row.volumeM3skPerHa,
+      siteIndex: row.siteIndex,
+      maturityClass: maturityClassOf(row.maturityClass),
+      targetClass: row.targetClass as CompartmentSummary['targetClass'],
+    },
+  }));
+  return { features: compartmentsAtZoom(features, zoom) };
 }
 
 async function compartmentRow(db: Db, planId: string, compartmentId: string) {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { mapNotes } from '../db/schema.ts';
 import {
   activityMessages,
@@ -10,8 +9,7 @@ import {
   type NoteRequestInput,
 } from '../../shared/contracts/my-map.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
-import { myMapRoutes } from './routes.ts';
-import { myMapFlags } from './testFlags.ts';
+import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
 import { myMapActivities, myMapCompartments } from './schema.ts';
 
 /**
@@ -19,25 +17,14 @@ import { myMapActivities, myMapCompartments } from './schema.ts';
  * under and over is refused with the field's Swedish message, and nothing is stored.
  */
 describe('my map: range rules', () => {
-  let t: ApiTestApp;
+  let t: MyMapTestApp;
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      await app.register(myMapRoutes, {
-        db: database.db,
-        content: () => ({ featureFlags: myMapFlags() }),
-        now: () => new Date('2026-11-26T10:00:00Z'),
-      });
-    });
+    t = await myMapTestApp();
   });
   afterAll(() => t.close());
 
-  const send = async (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/my-map${url}`,
-      headers: await t.as('anna'),
-      payload: payload as Record<string, unknown>,
-    });
+  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.call('anna', method, url, payload);
   const errorsOf = (response: { json<T>(): T }) =>
     response.json<{ errors: Record<string, string> }>().errors;
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoIds } from '../db/seed.ts';
 import { mapNotes } from '../db/schema.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
@@ -21,38 +20,17 @@ import {
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
 import { isTooOld } from './plans.ts';
-import { myMapRoutes } from './routes.ts';
-import { myMapFlags } from './testFlags.ts';
+import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
 import { myMapActivities, myMapCompartments, myMapPlans } from './schema.ts';
 
-type Who = 'anna' | 'bertil' | 'david';
-
 describe('my map', () => {
-  let t: ApiTestApp;
+  let t: MyMapTestApp;
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      await app.register(myMapRoutes, {
-        db: database.db,
-        content: () => ({ featureFlags: myMapFlags() }),
-        now: () => new Date('2026-11-26T10:00:00Z'),
-      });
-    });
+    t = await myMapTestApp();
   });
   afterAll(() => t.close());
 
-  const call = async (
-    who: Who,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    actingFor?: string,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/my-map${url}`,
-      headers: await t.as(who, actingFor),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call: MyMapTestApp['call'] = (...args) => t.call(...args);
   const plan = `/plans/${demoPlanId}`;
   const firstCompartment = demoCompartmentId(1);
 
@@ -150,6 +128,56 @@ describe('my map', () => {
       expect(some.features.length).toBeLessThan(10);
       const bad = await call('anna', 'GET', `${plan}/geometry?bbox=1,2,3`);
       expect(bad.statusCode).toBe(400);
+    });
+
+    it('thins the boundaries for a coarse zoom and answers them whole from zoom 11', async () => {
+      type Answer = { features: { id: string; geometry: { coordinates: number[][][] } }[] };
+      const vertices = (answer: Answer) =>
+        answer.features.reduce((sum, f) => sum + f.geometry.coordinates.flat().length, 0);
+      const at = async (query: string) =>
+        (await call('anna', 'GET', `${plan}/geometry${query}`)).json<Answer>();
+      const full = await at('');
+      expect((await at('?zoom=11')).features).toEqual(full.features);
+      const coarse = await at('?zoom=4');
+      expect(coarse.features.map((f) => f.id)).toEqual(full.features.map((f) => f.id));
+      expect(vertices(coarse)).toBeLessThan(vertices(full));
+      // Every ring stays a closed polygon.
+      for (const f of coarse.features)
+        for (const ring of f.geometry.coordinates) {
+          expect(ring.length).toBeGreaterThanOrEqual(4);
+          expect(ring.at(-1)).toEqual(ring[0]);
+        }
+      const bad = await call('anna', 'GET', `${plan}/geometry?zoom=far`);
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  describe('maturity class spelling', () => {
+    it('reads a compartment stored as OF (as an import may write it) as ÖF everywhere', async () => {
+      const id = demoCompartmentId(2);
+      const [before] = await t.database.db
+        .select({ maturityClass: myMapCompartments.maturityClass })
+        .from(myMapCompartments)
+        .where(eq(myMapCompartments.id, id));
+      await t.database.db
+        .update(myMapCompartments)
+        .set({ maturityClass: 'OF' })
+        .where(eq(myMapCompartments.id, id));
+      try {
+        const one = (await call('anna', 'GET', `${plan}/compartments/${id}`)).json<Compartment>();
+        expect(one.maturityClass).toBe('ÖF');
+        const list = (await call('anna', 'GET', plan)).json<Plan>();
+        expect(list.compartments.find((c) => c.id === id)?.maturityClass).toBe('ÖF');
+        const shapes = (await call('anna', 'GET', `${plan}/geometry`)).json<{
+          features: { id: string; properties: { maturityClass: string } }[];
+        }>();
+        expect(shapes.features.find((f) => f.id === id)?.properties.maturityClass).toBe('ÖF');
+      } finally {
+        await t.database.db
+          .update(myMapCompartments)
+          .set({ maturityClass: before!.maturityClass })
+          .where(eq(myMapCompartments.id, id));
+      }
     });
   });
 

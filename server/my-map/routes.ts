@@ -3,6 +3,7 @@ import { myMapRoutes as routes } from '../../shared/contracts/my-map/routes.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { parseBbox } from '../map/overlays/bbox.ts';
+import { parseZoom } from '../../shared/contracts/my-map/byZoom.ts';
 import { problemOf } from '../http/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { renderPdf } from '../pdf/index.ts';
@@ -42,7 +43,13 @@ export async function myMapRoutes(
       getPlan: ({ caller, params }) =>
         planWithCompartments(db, caller.effectiveMemberId, params.planId, now()),
       getPlanGeometry: ({ caller, params, query }) =>
-        planGeometry(db, caller.effectiveMemberId, params.planId, parseBbox(query.bbox)),
+        planGeometry(
+          db,
+          caller.effectiveMemberId,
+          params.planId,
+          parseBbox(query.bbox),
+          parseZoom(query.zoom),
+        ),
       getCompartment: ({ caller, params }) =>
         compartment(db, caller.effectiveMemberId, params.planId, params.compartmentId),
       editCompartment: ({ caller, params, body }) =>

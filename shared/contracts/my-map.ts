@@ -37,6 +37,29 @@ export const maturityClassMeanings: Record<MaturityClass, string> = {
   ÖV: 'Övrig mark eller ej klassad skog',
 };
 
+/**
+ * §3 lists "OF/ÖF, OV/ÖV": a plan may spell the last two without the dots. Both are read
+ * (case and surrounding spaces aside); ÖF and ÖV are the one form stored and shown.
+ */
+const maturitySpellings: Partial<Record<string, MaturityClass>> = { OF: 'ÖF', OV: 'ÖV' };
+export const normaliseMaturityClass = (raw: string): string => {
+  const code = raw.trim().toUpperCase();
+  return maturitySpellings[code] ?? code;
+};
+
+/** A maturity class as any schema reads it: either spelling in, the stored form out. */
+export const maturityClassSchema = z.pipe(
+  z.string().check(z.overwrite(normaliseMaturityClass)),
+  z.enum(maturityClasses),
+);
+
+/** A stored or imported maturity class in the stored form; anything else is corrupt data. */
+export function maturityClassOf(raw: string): MaturityClass {
+  const parsed = maturityClassSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`not a maturity class: ${raw}`);
+  return parsed.data;
+}
+
 /** §3 target classes: forest (PG, K, NO, NS) and water (VG, VF, VS, VO). */
 export const waterTargetClasses = ['VG', 'VF', 'VS', 'VO'] as const;
 export const targetClassMeanings: Record<
@@ -74,7 +97,7 @@ export const compartmentSummarySchema = z.object({
   number: z.string(),
   areaHa: z.number(),
   age: z.int(),
-  maturityClass: z.enum(maturityClasses),
+  maturityClass: maturityClassSchema,
   volumeM3sk: z.number(),
   sprucePercent: z.int(),
   pinePercent: z.int(),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { formatBbox, type Bbox, type LayerList } from '../../../shared/contracts/mapOverlays.ts';
 import { pointInArea } from '../../../shared/contracts/my-map/pointInArea.ts';
+import { fullDetailZoom, toleranceAt } from '../../../shared/contracts/my-map/byZoom.ts';
 import { loadMap } from '../../../shared/map/index.ts';
 import * as L from '../../../shared/map/leaflet/leaflet.ts';
 import type { MapDataSource, OverlayFeatureData } from '../../../shared/map/leaflet/dataSource.ts';
@@ -40,6 +41,32 @@ const followsView = (list: LayerList): LayerList => ({
   ),
 });
 
+/** A polygon's or multipolygon's bounding box (SWEREF 99 TM). */
+function envelopeOf(geometry: GeoJSON.Geometry): Bbox {
+  const rings =
+    geometry.type === 'Polygon'
+      ? geometry.coordinates
+      : geometry.type === 'MultiPolygon'
+        ? geometry.coordinates.flat()
+        : [];
+  const points = rings.flat();
+  const es = points.map((p) => p[0]!);
+  const ns = points.map((p) => p[1]!);
+  return {
+    minE: Math.min(...es),
+    minN: Math.min(...ns),
+    maxE: Math.max(...es),
+    maxN: Math.max(...ns),
+  };
+}
+
+const widened = (box: Bbox, by: number): Bbox => ({
+  minE: box.minE - by,
+  minN: box.minN - by,
+  maxE: box.maxE + by,
+  maxN: box.maxN + by,
+});
+
 /**
  * The map of my map (the map foundation with every tool): the plan's compartments instead
  * of the estate overlay's, loaded by the view; a click selects the compartment under it
@@ -62,6 +89,8 @@ export default function MapPane(props: MapPaneProps) {
   const view = useRef<{
     map: L.Map;
     features: Map<string, OverlayFeatureData>;
+    /** How far (m) a stored feature's boundary may be thinned (0: full detail). */
+    thinnedBy: Map<string, number>;
     highlight: L.LayerGroup;
     clicked: string | null;
   } | null>(null);
@@ -70,6 +99,8 @@ export default function MapPane(props: MapPaneProps) {
     let destroy: (() => void) | undefined;
     let cancelled = false;
     const features = new Map<string, OverlayFeatureData>();
+    const thinnedBy = new Map<string, number>();
+    let shown: L.Map | null = null;
     // The notes drawn now (the last answer of the notes layer), for a click to find.
     let notes: OverlayFeatureData[] = [];
     loadMap().then(
@@ -78,11 +109,21 @@ export default function MapPane(props: MapPaneProps) {
         const base = mod.apiDataSource(api);
         const planOverlay = async (bbox: Bbox | null) => {
           if (planId === null) return [];
+          // Out from fullDetailZoom the server thins the boundaries to the view's pixels;
+          // rounded up, the tolerance is never coarser than the zoom shown.
+          const zoom = shown ? Math.ceil(shown.getZoom()) : fullDetailZoom;
+          const coarse = zoom < fullDetailZoom;
           const answer = await calls.getPlanGeometry({
             params: { planId },
-            query: bbox ? { bbox: formatBbox(bbox) } : {},
+            query: {
+              ...(bbox ? { bbox: formatBbox(bbox) } : {}),
+              ...(coarse ? { zoom: String(zoom) } : {}),
+            },
           });
-          for (const feature of answer.features) features.set(feature.id, feature);
+          for (const feature of answer.features) {
+            features.set(feature.id, feature);
+            thinnedBy.set(feature.id, toleranceAt(coarse ? zoom : null) ?? 0);
+          }
           return answer.features;
         };
         const data: MapDataSource = {
@@ -104,6 +145,7 @@ export default function MapPane(props: MapPaneProps) {
           basemap: tileUrl ? { url: tileUrl } : {},
         });
         const { map, toolbar, marker } = portalMap;
+        shown = map;
         const fit = () =>
           map.fitBounds(
             L.latLngBounds(
@@ -131,7 +173,7 @@ export default function MapPane(props: MapPaneProps) {
               noteTolerancePx
             );
           });
-        view.current = { map, features, highlight, clicked: null };
+        view.current = { map, features, thinnedBy, highlight, clicked: null };
         map.on('click', (event: L.LeafletMouseEvent) => {
           if (!toolbar.idle()) return;
           const note = onSelectNote.current && noteAt(map, event.containerPoint);
@@ -197,9 +239,19 @@ export default function MapPane(props: MapPaneProps) {
     let cancelled = false;
     void loadMap().then(async (mod) => {
       let feature = current.features.get(selectedId);
-      if (!feature && planId !== null) {
-        const all = await calls.getPlanGeometry({ params: { planId }, query: {} });
-        for (const f of all.features) current.features.set(f.id, f);
+      const thinned = current.thinnedBy.get(selectedId) ?? 0;
+      // The outline is drawn with every vertex: a boundary thinned for a coarser view is
+      // asked again in full (by its box, widened by what the thinning may have moved).
+      if ((!feature || thinned > 0) && planId !== null) {
+        const bbox = feature && widened(envelopeOf(feature.geometry), thinned);
+        const all = await calls.getPlanGeometry({
+          params: { planId },
+          query: bbox ? { bbox: formatBbox(bbox) } : {},
+        });
+        for (const f of all.features) {
+          current.features.set(f.id, f);
+          current.thinnedBy.set(f.id, 0);
+        }
         feature = current.features.get(selectedId);
       }
       if (!feature || cancelled) return;

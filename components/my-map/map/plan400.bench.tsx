@@ -1,7 +1,7 @@
 // Benchmark (not a test; CI's browser-test glob does not pick it up): my map drawing a plan
 // of 400 compartments in Chromium, as the member sees it. The element runs against the test
-// fake's API with the plan grown to a 20 × 20 grid of 1 ha compartments (2 × 2 km) whose
-// geometry call honours the bbox as the server does; each run mounts the element afresh
+// fake's API with the plan grown to a 20 × 20 grid of 1 ha compartments (2 × 2 km, each
+// boundary digitised with 161 vertices) whose geometry call honours the bbox as the server does; each run mounts the element afresh
 // (map chunk and Leaflet cached after the first) and times
 //   list: mount until the compartment table has its 400 rows;
 //   map: mount until the compartments of the first view (the whole plan) are drawn;
@@ -18,9 +18,12 @@ import { waitFor } from '../../../shared/testing/dom.ts';
 import { linkMapStyles } from '../../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions } from '../../../tests/harness/profiles.ts';
 import { elementName } from '../index.tsx';
+import { compartmentsAtZoom, parseZoom } from '../../../shared/contracts/my-map/byZoom.ts';
 import { fakeCompartment, fakeMyMapFetch, fakePlan, planId } from '../testing/fakeMyMapApi.ts';
 import { base, flags } from '../testing/dom.ts';
 
+/** The zoom rule (byZoom.ts) as the server applies it; false measures without it. */
+const thinByZoom = true;
 const count = 400;
 const side = 20;
 const runs = 5;
@@ -45,22 +48,28 @@ const plan = {
   extent: { minE: west, minN: south, maxE: west + side * 100, maxN: south + side * 100 },
   compartments: Array.from({ length: count }, (_, i) => summary(i)),
 };
+/**
+ * A digitised boundary, as a plan's compartments have: a vertex every 2.5 m, off the straight
+ * line by up to 1.5 m. The offset depends on the position only, so neighbours share edges.
+ */
+const vertexStepM = 2.5;
+const wiggle = (along: number, across: number) => 1.5 * Math.sin(along * 0.37 + across * 0.11);
+function boundary(e: number, n: number): [number, number][] {
+  const steps = 100 / vertexStepM;
+  const ring: [number, number][] = [];
+  const at = (k: number) => k * vertexStepM;
+  for (let k = 0; k < steps; k++) ring.push([e + at(k), n + wiggle(e + at(k), n)]);
+  for (let k = 0; k < steps; k++) ring.push([e + 100 + wiggle(n + at(k), e + 100), n + at(k)]);
+  for (let k = steps; k > 0; k--) ring.push([e + at(k), n + 100 + wiggle(e + at(k), n + 100)]);
+  for (let k = steps; k > 0; k--) ring.push([e + wiggle(n + at(k), e), n + at(k)]);
+  ring.push(ring[0]!);
+  return ring;
+}
 const feature = (i: number) => {
   const { e, n } = squareOf(i);
   return {
     id: idOf(i),
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [e, n],
-          [e + 100, n],
-          [e + 100, n + 100],
-          [e, n + 100],
-          [e, n],
-        ],
-      ],
-    },
+    geometry: { type: 'Polygon' as const, coordinates: [boundary(e, n)] },
     properties: {
       estateId: plan.estateId,
       estateDesignation: plan.estateDesignation,
@@ -82,8 +91,9 @@ const feature = (i: number) => {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
-/** The geometry answer for a bbox, as the server's envelope filter gives it. */
+/** The geometry answer for a bbox and zoom, as the server's envelope filter and thinning give it. */
 function geometry(url: URL) {
+  const zoom = thinByZoom ? parseZoom(url.searchParams.get('zoom') ?? undefined) : null;
   const raw = url.searchParams.get('bbox');
   const [minE, minN, maxE, maxN] = raw ? raw.split(',').map(Number) : [];
   const box = raw ? { minE: minE!, minN: minN!, maxE: maxE!, maxN: maxN! } : null;
@@ -94,11 +104,25 @@ function geometry(url: URL) {
       return e <= box.maxE && e + 100 >= box.minE && n <= box.maxN && n + 100 >= box.minN;
     })
     .map(feature);
-  return json({ features });
+  const body = JSON.stringify({ features: compartmentsAtZoom(features, zoom) });
+  if (firstView === null) firstView = { bytes: body.length, zoom };
+  return new Response(body, { headers: { 'Content-Type': 'application/json' } });
 }
 
-const times = { list: [] as number[], map: [] as number[], select: [] as number[] };
-const drawn = { first: 0, afterSelect: 0 };
+const times = {
+  list: [] as number[],
+  map: [] as number[],
+  mapAfterList: [] as number[],
+  select: [] as number[],
+};
+/** The first geometry answer of a run: its size and the zoom it was asked for. */
+let firstView: { bytes: number; zoom: number | null } | null = null;
+const vertices = (root: HTMLElement) =>
+  [...root.querySelectorAll('.leaflet-overlay-pane path')].reduce(
+    (sum, p) => sum + (p.getAttribute('d')?.match(/[ML]/g)?.length ?? 0),
+    0,
+  );
+const drawn = { first: 0, afterSelect: 0, firstVertices: 0 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const paths = (root: HTMLElement) =>
   root.querySelectorAll('.leaflet-overlay-pane path:not([stroke="#ffbf47"])').length;
@@ -119,6 +143,7 @@ describe('my map: a plan of 400 compartments (benchmark)', () => {
       desktop.textContent =
         '.my-map-layout .my-map-map { display: block !important; height: 600px; }';
       document.head.append(desktop);
+      firstView = null;
       const api = fakeMyMapFetch();
       api.answerFirst((s) => {
         const url = new URL(s.url, 'http://x.invalid/');
@@ -145,10 +170,13 @@ describe('my map: a plan of 400 compartments (benchmark)', () => {
           const rows = root.querySelectorAll('tbody tr').length;
           assert(rows === count, `rows: ${rows}`);
         }, 9000);
-        times.list.push(performance.now() - start);
+        const listed = performance.now();
+        times.list.push(listed - start);
         await waitFor(() => assert(paths(root) >= count, `paths: ${paths(root)}`), 9000);
         times.map.push(performance.now() - start);
+        times.mapAfterList.push(performance.now() - listed);
         drawn.first = paths(root);
+        drawn.firstVertices = vertices(root);
 
         const link = getByRole(root, 'link', 'Avdelning 210');
         const selected = performance.now();
@@ -171,7 +199,9 @@ describe('my map: a plan of 400 compartments (benchmark)', () => {
       `median ${median(values).toFixed(0)} ms, slowest ${Math.max(...values).toFixed(0)} ms`;
     console.log(
       `my map, ${count} compartments, ${runs} runs: list ${ms(times.list)}; ` +
-        `map drawn (${drawn.first} shapes) ${ms(times.map)}; ` +
+        `map drawn (${drawn.first} shapes) ${ms(times.map)}, after the list ${ms(times.mapAfterList)}; ` +
+        `first view's geometry at zoom ${firstView?.zoom ?? 'full'} ${((firstView?.bytes ?? 0) / 1024).toFixed(0)} KB, ` +
+        `${drawn.firstVertices} vertices drawn; ` +
         `select from the list ${ms(times.select)} (then ${drawn.afterSelect} shapes in view)`,
     );
   });

@@ -62,6 +62,14 @@ export function PlanScreen({
     activities.refresh();
   };
 
+  // The map outlines the compartment shown: the compartment's own, or the activity's.
+  const outlined =
+    routeId === 'myMapCompartment'
+      ? compartmentId
+      : routeId === 'myMapActivity' && activities.state === 'loaded'
+        ? (activities.data.activities.find((a) => a.id === activityId)?.compartmentId ?? null)
+        : null;
+
   let list;
   if (routeId === 'myMapCompartment' && compartmentId) {
     list = (
@@ -164,7 +172,7 @@ export function PlanScreen({
             api={portal.api}
             planId={data.id}
             extent={data.extent}
-            selectedId={routeId === 'myMapCompartment' ? compartmentId : null}
+            selectedId={outlined}
             onSelect={select}
             isFlagOn={(name) => isOn(flags, name)}
             onReady={(handle) => {

@@ -62,9 +62,12 @@ export const myMapRoutes = defineRoutes({
     ...memberRead(read),
     path: '/api/v1/my-map/plans/{planId}/geometry',
     summary:
-      "The plan's compartments as features in EPSG:3006; bbox=minE,minN,maxE,maxN limits them to the view.",
+      "The plan's compartments as features in EPSG:3006; bbox=minE,minN,maxE,maxN limits them to the view; zoom=0–13 below 11 thins boundaries to half a pixel at that zoom.",
     params: planParams,
-    query: z.object({ bbox: z.optional(z.string()) }),
+    query: z.object({
+      bbox: z.optional(z.string()),
+      zoom: z.optional(z.string().check(z.regex(/^\d{1,2}$/))),
+    }),
     response: planGeometrySchema,
     problems: ['PlanNotFound'],
   },

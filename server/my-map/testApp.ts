@@ -1,0 +1,53 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import type { demoIds } from '../db/seed.ts';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { myMapRoutes } from './routes.ts';
+import { myMapFlags } from './testFlags.ts';
+
+/** The day my map's tests run on, unless a test moves its own clock. */
+export const myMapTestDay = new Date('2026-11-26T10:00:00Z');
+
+export interface MyMapTestApp extends ApiTestApp {
+  /** A call of my map's API (`url` after /api/v1/my-map) as a demo person, for another member with `actingFor`. */
+  call(
+    who: keyof typeof demoIds,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    actingFor?: string,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * A real PGlite app with the demo seed and my map's routes, for every test file of my map.
+ * The flags (all on but `off()`) and the clock are asked on every call, so a test may
+ * change them between calls.
+ */
+export async function myMapTestApp(
+  options: { off?: () => readonly FeatureFlagName[]; now?: () => Date } = {},
+): Promise<MyMapTestApp> {
+  const { off = () => [], now = () => myMapTestDay } = options;
+  const t = await apiTestApp(async (app, database) => {
+    await app.register(myMapRoutes, {
+      db: database.db,
+      content: () => ({ featureFlags: myMapFlags(off()) }),
+      now: () => now(),
+    });
+  });
+  return Object.assign(t, {
+    call: async (
+      who: keyof typeof demoIds,
+      method: InjectOptions['method'] & string,
+      url: string,
+      payload?: unknown,
+      actingFor?: string,
+    ) =>
+      t.app.inject({
+        method,
+        url: `/api/v1/my-map${url}`,
+        headers: await t.as(who, actingFor),
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      }),
+  });
+}
