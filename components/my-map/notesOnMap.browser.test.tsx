@@ -102,6 +102,45 @@ describe('portal-my-map: notes on the map', () => {
     await waitFor(() => equal(noteCircles(container).length, 2, 'both notes again'));
   });
 
+  it('the type filter hides the same notes in the list and on the map', async () => {
+    const root = mount(`${base}/noteringar/`);
+    const container = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('.leaflet-container'), 'the map'),
+    );
+    const noteLinks = () =>
+      queryAllByRole(root, 'link')
+        .map((link) => visibleText(link))
+        .filter((name) => name === 'Stormfällning' || name === 'Anteckning');
+    // n1 (the windthrow) lies west of n2 (the memo).
+    const both = await waitFor(() => {
+      const found = noteCircles(container);
+      equal(found.length, 2, 'both notes on the map');
+      return found.map(centreX).sort((a, b) => a - b);
+    });
+    const type = byLabel<HTMLSelectElement>(root, 'Typ');
+
+    // "Anteckning": the windthrow goes from the list and from the map.
+    await press(type, 'ArrowDown');
+    await waitFor(() => equal(type.value, 'Memo'));
+    await waitFor(() => deepEqual(noteLinks(), ['Anteckning']));
+    await waitFor(() => {
+      const left = noteCircles(container);
+      equal(left.length, 1, 'one note on the map');
+      assert(Math.abs(centreX(left[0]!) - both[1]!) < 1, 'the memo is the one left');
+    });
+
+    // "Stormfällning" (the last type): only the windthrow, in both.
+    await press(type, 'End');
+    await waitFor(() => equal(type.value, 'Windthrow'));
+    await waitFor(() => deepEqual(noteLinks(), ['Stormfällning']));
+    await waitFor(() => {
+      const left = noteCircles(container);
+      equal(left.length, 1, 'one note on the map');
+      assert(Math.abs(centreX(left[0]!) - both[0]!) < 1, 'the windthrow is the one left');
+    });
+    await expectNoAxeViolations(root);
+  });
+
   it("places a note at the device's position, in SWEREF 99 TM, and marks it on the map", async () => {
     // Lantmäteriet's control point 57° N 12° 45′ E is N 6 319 636.937, E 363 331.554
     // ("Kontrollpunkter för SWEREF 99 TM"): what the device says, and what must be stored.

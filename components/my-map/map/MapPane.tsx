@@ -21,8 +21,8 @@ export interface MapPaneProps {
   onSelectNote?(noteId: string): void;
   isFlagOn(flag: string): boolean;
   onReady?(handle: MapHandle): void;
-  /** Which notes the map shows, by their creation date (the notes' display filter). */
-  showNote?: (createdAt: string) => boolean;
+  /** Which notes the map shows (the notes' display and type filters). */
+  showNote?: (note: { createdAt: string; type: string }) => boolean;
   /** Tests point the basemap at a static tile. */
   tileUrl?: string;
 }
@@ -133,7 +133,14 @@ export default function MapPane(props: MapPaneProps) {
             const answer = await base.overlay(layer, bbox);
             if (layer !== 'notes') return answer;
             const filter = showNote.current;
-            notes = filter ? answer.filter((f) => filter(String(f.properties.createdAt))) : answer;
+            notes = filter
+              ? answer.filter((f) =>
+                  filter({
+                    createdAt: String(f.properties.createdAt),
+                    type: String(f.properties.type),
+                  }),
+                )
+              : answer;
             return notes;
           },
         };

@@ -38,10 +38,15 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
   const notes = useLoad(portal.profileKey && `${portal.profileKey}:notes`, (signal) =>
     calls.listNotes({ signal }),
   );
+  // One filter for the list and the map's markers: the display filter and the type.
   const showNote = useCallback(
-    (createdAt: string) => noteShown(display, createdAt, today),
-    [display, today],
+    (note: { createdAt: string; type: string }) =>
+      noteShown(display, note.createdAt, today) && (type === 'all' || note.type === type),
+    [display, type, today],
   );
+  const openNote = useRef<Note | null>(null);
+  openNote.current =
+    (noteId && notes.state === 'loaded' && notes.data.notes.find((n) => n.id === noteId)) || null;
   const changed = () => {
     notes.refresh();
     map.current?.refresh();
@@ -67,9 +72,7 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
       />
     );
   else {
-    const shown = notes.data.notes.filter(
-      (n: Note) => showNote(n.createdAt) && (type === 'all' || n.type === type),
-    );
+    const shown = notes.data.notes.filter((n: Note) => showNote(n));
     list = (
       <div>
         <h2 id={headingId}>{t('notes.heading')}</h2>
@@ -155,6 +158,9 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
             showNote={showNote}
             onReady={(handle) => {
               map.current = handle;
+              // A note opened before the map was ready (a direct link) is marked now: the
+              // note view's own call found no map then.
+              if (openNote.current) handle.showPoint(openNote.current.position);
             }}
           />
         }
