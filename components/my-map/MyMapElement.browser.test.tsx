@@ -78,7 +78,7 @@ describe('portal-my-map', () => {
     await waitFor(() => getByRole(root, 'heading', 'Avdelning 3'));
     const text = visibleText(root);
     assert(text.includes('S2 – Slutavverkningsbar skog, gallrad'), text);
-    assert(text.includes('VF – Vatten, förstärkt hänsyn'));
+    assert(text.includes('VF – Vattenmiljö med förstärkt hänsyn'));
     assert(text.includes('Gran 70 %, tall 20 %, löv 10 %'));
     assert(text.includes('Trakthyggesbruk'));
     getByRole(root, 'button', 'Ändra uppgifter');

@@ -21,10 +21,10 @@ export type MaturityClass = (typeof maturityClasses)[number];
 
 /** §3 maturity (harvest) classes and what they mean (our wording, README). */
 export const maturityClassMeanings: Record<MaturityClass, string> = {
-  K1: 'Kalmark som ännu inte är föryngrad',
-  K2: 'Kalmark som är föryngrad, plantor lägre än 1,3 m',
-  R1: 'Röjningsskog, medelhöjd 1,3–3 m',
-  R2: 'Röjningsskog, medelhöjd över 3 m',
+  K1: 'Kalmark, återväxtåtgärder kvarstår',
+  K2: 'Kalmark där återväxtåtgärder är utförda',
+  R1: 'Röjningsskog, medelhöjd under 1,3 m',
+  R2: 'Röjningsskog, medelhöjd över 1,3 m',
   G1: 'Gallringsskog som ännu inte är gallrad',
   G2: 'Gallringsskog som är gallrad',
   S1: 'Slutavverkningsbar skog, ej gallrad',
@@ -67,13 +67,13 @@ export const targetClassMeanings: Record<
   string
 > = {
   PG: 'Produktion med generell hänsyn',
-  K: 'Kombinerat mål, produktion och naturvård',
-  NO: 'Naturvård, orört',
-  NS: 'Naturvård med skötsel',
-  VG: 'Vatten, generell hänsyn',
-  VF: 'Vatten, förstärkt hänsyn',
-  VS: 'Vatten, skötsel för naturvärden',
-  VO: 'Vatten, orört',
+  K: 'Kombinerade mål',
+  NO: 'Naturvård orört',
+  NS: 'Naturvård skötsel',
+  VG: 'Vattenmiljö med generell hänsyn',
+  VF: 'Vattenmiljö med förstärkt hänsyn',
+  VS: 'Vattenmiljö med särskilda åtgärder',
+  VO: 'Vattenmiljö som lämnas orörd',
 };
 
 export const managementClasses = ['clearcut', 'continuousCover', 'nature'] as const;
