@@ -8,7 +8,7 @@ import { errorText, type DeliveryCalls } from './api.ts';
 import { CompleteDialog } from './CompleteDialog.tsx';
 import { InitError } from './InitError.tsx';
 import { LandingDialog } from './LandingDialog.tsx';
-import { deliveryLocks } from './locks.ts';
+import { deliveryLocks, sendRefusal } from './locks.ts';
 import { assortmentList, statusText } from './labels.ts';
 import { DeliveryMap, OriginEditor } from './lazy.tsx';
 import { OriginSummary } from './OriginSummary.tsx';
@@ -60,6 +60,10 @@ export function LandingList(props: ScreenProps) {
   const closed = delivery.status === 'Closed';
   const writable = canWrite && !closed;
   const locks = deliveryLocks(delivery);
+  const sendable = delivery.status === 'Draft' && !locks.landingsLocked;
+  const completable = !locks.assortmentsLocked;
+  // Offered only when the server would take them; else one reason why (requireReady).
+  const refusal = writable && (sendable || completable) ? sendRefusal(detail) : null;
 
   const notify = async () => {
     if (busy) return;
@@ -112,7 +116,7 @@ export function LandingList(props: ScreenProps) {
               {t('action.stackTags', { order: delivery.timberOrderNumber })}
             </button>
           )}
-          {delivery.status === 'Draft' && !locks.landingsLocked && (
+          {sendable && !refusal && (
             <button
               type="button"
               className="button"
@@ -122,13 +126,14 @@ export function LandingList(props: ScreenProps) {
               {busy ? t('landings.notifying') : t('landings.notify')}
             </button>
           )}
-          {!locks.assortmentsLocked && (
+          {completable && !refusal && (
             <button type="button" className="button" onClick={() => setOpen('complete')}>
               {t('landings.complete')}
             </button>
           )}
         </div>
       )}
+      {refusal && <p className="alert banner-info">{refusal}</p>}
       {writable && delivery.status === 'Draft' && <p>{t('landings.succeeds')}</p>}
       <div role="status">
         {notice && (
@@ -205,12 +210,17 @@ export function LandingList(props: ScreenProps) {
       {open === 'origin' ? (
         <OriginEditor calls={calls} detail={detail} onClose={(saved) => done(saved)} />
       ) : (
-        <OriginSummary
-          calls={calls}
-          detail={detail}
-          canEdit={writable && !detail.originLocked && !locks.landingsLocked}
-          onEdit={() => setOpen('origin')}
-        />
+        <>
+          {detail.delivery.eudrStatus === 'Returned' && !closed && (
+            <ReturnedOrigin note={detail.originReturnNote} />
+          )}
+          <OriginSummary
+            calls={calls}
+            detail={detail}
+            canEdit={writable && !detail.originLocked && !locks.landingsLocked}
+            onEdit={() => setOpen('origin')}
+          />
+        </>
       )}
 
       {open === 'landing' && (
@@ -233,6 +243,19 @@ export function LandingList(props: ScreenProps) {
         />
       )}
       {open === 'complete' && <CompleteDialog calls={calls} detail={detail} onClose={done} />}
+    </div>
+  );
+}
+
+/** The cooperative sent the origin back ("Skicka tillbaka"): its note, and what to do next. */
+function ReturnedOrigin({ note }: { note: string | null }) {
+  return (
+    <div className="alert alert-warning">
+      <p>
+        <strong>{t('origin.returned')}</strong>
+      </p>
+      {note && <p>{t('origin.returnedNote', { note })}</p>}
+      <p>{t('origin.returnedAgain')}</p>
     </div>
   );
 }

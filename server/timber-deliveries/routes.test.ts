@@ -755,7 +755,14 @@ describe('timber deliveries', () => {
       expect((await handleTask('timberOriginReview', id, 'reject', 'Ytan ligger fel.')).ok).toBe(
         true,
       );
-      expect((await detail(id)).delivery.eudrStatus).toBe('None');
+      // The member sees it returned, with the cooperative's note.
+      const returned = await detail(id);
+      expect(returned.delivery.eudrStatus).toBe('Returned');
+      expect(returned.originReturnNote).toBe('Ytan ligger fel.');
+      expect(returned.originAreas).toHaveLength(1);
+      const [row] = await db().select().from(timberDeliveries).where(eq(timberDeliveries.id, id));
+      expect(row!.eudrReturnNote).toBe('Ytan ligger fel.');
+      expect((await list()).deliveries.find((d) => d.id === id)?.eudrStatus).toBe('Returned');
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/notify`),
         409,
@@ -776,7 +783,11 @@ describe('timber deliveries', () => {
         eudrVolume: 100,
         areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
       });
+      const again = await detail(id);
+      expect(again.delivery.eudrStatus).toBe('InReview');
+      expect(again.originReturnNote).toBeNull();
       expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
+      expect((await detail(id)).originReturnNote).toBeNull();
       expect((await call('anna', 'POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
     });
 
