@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
-import type { DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { deliveryLimits, type DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
@@ -62,6 +63,8 @@ export function LandingList(props: ScreenProps) {
   const locks = deliveryLocks(delivery);
   const sendable = delivery.status === 'Draft' && !locks.landingsLocked;
   const completable = !locks.assortmentsLocked;
+  // The server takes at most landingsMax landings (MaximumLandingsReached).
+  const full = detail.landings.length >= deliveryLimits.landingsMax;
   // Offered only when the server would take them; else one reason why (requireReady).
   const refusal = writable && (sendable || completable) ? sendRefusal(detail) : null;
 
@@ -102,7 +105,7 @@ export function LandingList(props: ScreenProps) {
 
       {writable && (
         <div className="button-row">
-          {!locks.landingsLocked && (
+          {!locks.landingsLocked && !full && (
             <button
               type="button"
               className="button button-primary"
@@ -132,6 +135,9 @@ export function LandingList(props: ScreenProps) {
             </button>
           )}
         </div>
+      )}
+      {writable && !locks.landingsLocked && full && (
+        <p className="alert banner-info">{timberProblems.MaximumLandingsReached.message}</p>
       )}
       {refusal && <p className="alert banner-info">{refusal}</p>}
       {writable && delivery.status === 'Draft' && <p>{t('landings.succeeds')}</p>}

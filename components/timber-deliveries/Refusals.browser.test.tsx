@@ -131,4 +131,42 @@ describe('portal-timber-deliveries refusals in the screens', () => {
       text(),
     );
   });
+
+  it('a landing with assortments: no "Ta bort avlägg", the reason instead; without, it is offered', async () => {
+    const landingPath = `${listPath}${ids.landing}/`;
+    const reason = 'Avlägget har sortiment och kan inte tas bort. Ta bort sortimenten först.';
+    await open(landingPath, 'Sortiment på avlägget');
+    gone('Ta bort avlägg');
+    assert(text().includes(reason), text());
+    getByRole(root(), 'button', 'Ändra avlägg');
+    await expectNoAxeViolations(root());
+
+    element!.remove();
+    api.detail.landings[0]!.assortments = [];
+    api.ongoing = { assortments: [], volume: 0 };
+    await open(landingPath, 'Inga sortiment på avlägget ännu.');
+    getByRole(root(), 'button', 'Ta bort avlägg');
+    assert(!text().includes(reason), text());
+  });
+
+  it('at the maximum number of landings: no "Nytt avlägg", the reason instead', async () => {
+    const reason = 'Du har lagt till så många avlägg som går för leveransen.';
+    await open(listPath, 'Avlägg vid Norrskogsvägen');
+    getByRole(root(), 'button', 'Nytt avlägg');
+    assert(!text().includes(reason), 'not below the maximum');
+    element!.remove();
+    const [first] = api.detail.landings;
+    api.detail.landings = Array.from({ length: 10 }, (_, i) => ({
+      ...first!,
+      id: `00000000-0000-4000-8000-0000000f10${String(i).padStart(2, '0')}`,
+      name: `Avlägg ${i + 1}`,
+      position: { e: first!.position.e - i * 60, n: first!.position.n - i * 60 },
+    }));
+    await open(listPath, 'Avlägg 10');
+    gone('Nytt avlägg');
+    assert(text().includes(reason), text());
+    // The rest stays on offer.
+    getByRole(root(), 'button', 'Slutför leveransen');
+    await expectNoAxeViolations(root());
+  });
 });
