@@ -240,9 +240,12 @@ describe('timber deliveries', () => {
         `/agreements/${agreementId}/deliveries`,
         undefined,
         {},
-        demoIds.proxyBertilToAnna,
+        // Anna acting for Bertil (x-user-id names the giver): his proxy gives her the
+        // agreements roles, not the deliveries'.
+        demoIds.bertil,
       );
       expect(res.statusCode).toBe(403);
+      expect(res.json<{ type: string }>().type).toBe('forbidden');
       expect((await call('david', 'GET', `/agreements/${agreementId}/deliveries`)).statusCode).toBe(
         403,
       );
