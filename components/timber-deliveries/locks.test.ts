@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import type { DeliverySummary } from '../../shared/contracts/timber-deliveries.ts';
 import { deliveryLocks, sendRefusal } from './locks.ts';
-import { sv } from './sv.ts';
 import { demoDetail } from './testing/fakeDeliveriesApi.ts';
 
 const tags = (status: 'Ordered' | 'Handled'): DeliverySummary['stackTags'] => ({
@@ -82,7 +81,9 @@ describe('sendRefusal (what requireReady refuses, in its order)', () => {
   });
   it('needs the origin approved: never reviewed or returned', () => {
     for (const eudrStatus of ['None', 'Returned'] as const)
-      expect(sendRefusal(ready({ eudrStatus }))).toBe(sv['landings.originNotApproved']);
+      expect(sendRefusal(ready({ eudrStatus }))).toBe(
+        'Ursprunget måste vara godkänt innan du kan skicka eller slutföra.',
+      );
   });
   it('needs the volume within the EUDR volume', () => {
     expect(sendRefusal(ready({ volume: 301 }))).toBe(

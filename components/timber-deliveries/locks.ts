@@ -1,6 +1,6 @@
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import type { DeliveryDetail, DeliverySummary } from '../../shared/contracts/timber-deliveries.ts';
-import { sv } from './sv.ts';
+import { t } from './t.ts';
 
 export interface DeliveryLocks {
   /** The one reason the screens show, as a catalogue key; null when nothing is locked. */
@@ -45,7 +45,7 @@ export function sendRefusal(detail: DeliveryDetail): string | null {
   if (delivery.assortments.length === 0) return timberProblems.DeliveryWithoutAssortments.message;
   if (detail.originAreas.length === 0 || detail.eudrVolume === null)
     return timberProblems.AreasMissing.message;
-  if (delivery.eudrStatus !== 'Approved') return sv['landings.originNotApproved'];
+  if (delivery.eudrStatus !== 'Approved') return t('landings.originNotApproved');
   if (delivery.volume > detail.eudrVolume)
     return timberProblems.TotalVolumeAboveEuReportedLimit.message;
   return null;
