@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
-import type { DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { deliveryLimits, type DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
@@ -8,7 +9,7 @@ import { errorText, type DeliveryCalls } from './api.ts';
 import { CompleteDialog } from './CompleteDialog.tsx';
 import { InitError } from './InitError.tsx';
 import { LandingDialog } from './LandingDialog.tsx';
-import { deliveryLocks } from './locks.ts';
+import { deliveryLocks, sendRefusal } from './locks.ts';
 import { assortmentList, statusText } from './labels.ts';
 import { DeliveryMap, OriginEditor } from './lazy.tsx';
 import { OriginSummary } from './OriginSummary.tsx';
@@ -60,6 +61,12 @@ export function LandingList(props: ScreenProps) {
   const closed = delivery.status === 'Closed';
   const writable = canWrite && !closed;
   const locks = deliveryLocks(delivery);
+  const sendable = delivery.status === 'Draft' && !locks.landingsLocked;
+  const completable = !locks.assortmentsLocked;
+  // The server takes at most landingsMax landings (MaximumLandingsReached).
+  const full = detail.landings.length >= deliveryLimits.landingsMax;
+  // Offered only when the server would take them; else one reason why (requireReady).
+  const refusal = writable && (sendable || completable) ? sendRefusal(detail) : null;
 
   const notify = async () => {
     if (busy) return;
@@ -98,7 +105,7 @@ export function LandingList(props: ScreenProps) {
 
       {writable && (
         <div className="button-row">
-          {!locks.landingsLocked && (
+          {!locks.landingsLocked && !full && (
             <button
               type="button"
               className="button button-primary"
@@ -112,7 +119,7 @@ export function LandingList(props: ScreenProps) {
               {t('action.stackTags', { order: delivery.timberOrderNumber })}
             </button>
           )}
-          {delivery.status === 'Draft' && !locks.landingsLocked && (
+          {sendable && !refusal && (
             <button
               type="button"
               className="button"
@@ -122,13 +129,17 @@ export function LandingList(props: ScreenProps) {
               {busy ? t('landings.notifying') : t('landings.notify')}
             </button>
           )}
-          {!locks.assortmentsLocked && (
+          {completable && !refusal && (
             <button type="button" className="button" onClick={() => setOpen('complete')}>
               {t('landings.complete')}
             </button>
           )}
         </div>
       )}
+      {writable && !locks.landingsLocked && full && (
+        <p className="alert banner-info">{timberProblems.MaximumLandingsReached.message}</p>
+      )}
+      {refusal && <p className="alert banner-info">{refusal}</p>}
       {writable && delivery.status === 'Draft' && <p>{t('landings.succeeds')}</p>}
       <div role="status">
         {notice && (
@@ -205,12 +216,17 @@ export function LandingList(props: ScreenProps) {
       {open === 'origin' ? (
         <OriginEditor calls={calls} detail={detail} onClose={(saved) => done(saved)} />
       ) : (
-        <OriginSummary
-          calls={calls}
-          detail={detail}
-          canEdit={writable && !detail.originLocked && !locks.landingsLocked}
-          onEdit={() => setOpen('origin')}
-        />
+        <>
+          {detail.delivery.eudrStatus === 'Returned' && !closed && (
+            <ReturnedOrigin note={detail.originReturnNote} />
+          )}
+          <OriginSummary
+            calls={calls}
+            detail={detail}
+            canEdit={writable && !detail.originLocked && !locks.landingsLocked}
+            onEdit={() => setOpen('origin')}
+          />
+        </>
       )}
 
       {open === 'landing' && (
@@ -233,6 +249,19 @@ export function LandingList(props: ScreenProps) {
         />
       )}
       {open === 'complete' && <CompleteDialog calls={calls} detail={detail} onClose={done} />}
+    </div>
+  );
+}
+
+/** The cooperative sent the origin back ("Skicka tillbaka"): its note, and what to do next. */
+function ReturnedOrigin({ note }: { note: string | null }) {
+  return (
+    <div className="alert alert-warning">
+      <p>
+        <strong>{t('origin.returned')}</strong>
+      </p>
+      {note && <p>{t('origin.returnedNote', { note })}</p>}
+      <p>{t('origin.returnedAgain')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { assortmentLabels } from '../../shared/contracts/price-model.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
 import {
   availabilityLabels,
@@ -119,10 +120,16 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
           <button type="button" className="button" onClick={() => setOpen({ kind: 'edit' })}>
             {t('view.edit')}
           </button>
-          <button type="button" className="button" onClick={() => setOpen({ kind: 'delete' })}>
-            {t('view.delete')}
-          </button>
+          {landing.assortments.length === 0 && (
+            <button type="button" className="button" onClick={() => setOpen({ kind: 'delete' })}>
+              {t('view.delete')}
+            </button>
+          )}
         </div>
+      )}
+      {/* The server refuses removing a landing with assortments (LandingHasAssortments). */}
+      {landingWritable && landing.assortments.length > 0 && (
+        <p className="alert banner-info">{timberProblems.LandingHasAssortments.message}</p>
       )}
 
       <h3 id={assortmentsId}>{t('view.assortments')}</h3>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import type { DeliverySummary } from '../../shared/contracts/timber-deliveries.ts';
-import { deliveryLocks } from './locks.ts';
+import { deliveryLocks, sendRefusal } from './locks.ts';
+import { demoDetail } from './testing/fakeDeliveriesApi.ts';
 
 const tags = (status: 'Ordered' | 'Handled'): DeliverySummary['stackTags'] => ({
   status,
@@ -53,5 +55,44 @@ describe('deliveryLocks', () => {
   });
   it('leaves a closed notification to its own read-only rule', () => {
     expect(deliveryLocks(delivery({ status: 'Closed', eudrStatus: 'InReview' })).reason).toBeNull();
+  });
+});
+
+describe('sendRefusal (what requireReady refuses, in its order)', () => {
+  const ready = (over: Partial<DeliverySummary>, eudrVolume: number | null = 300) => {
+    const detail = demoDetail();
+    return { ...detail, eudrVolume, delivery: { ...detail.delivery, ...over } };
+  };
+  it('lets an approved origin with the volume within the EUDR volume go', () => {
+    expect(sendRefusal(ready({}))).toBeNull();
+  });
+  it('needs assortments first', () => {
+    expect(sendRefusal(ready({ assortments: [], volume: 0, eudrStatus: 'None' }))).toBe(
+      timberProblems.DeliveryWithoutAssortments.message,
+    );
+  });
+  it('needs origin areas and an EUDR volume', () => {
+    expect(sendRefusal({ ...ready({ eudrStatus: 'None' }), originAreas: [] })).toBe(
+      timberProblems.AreasMissing.message,
+    );
+    expect(sendRefusal(ready({ eudrStatus: 'None' }, null))).toBe(
+      timberProblems.AreasMissing.message,
+    );
+  });
+  it('needs the origin approved: never reviewed or returned', () => {
+    for (const eudrStatus of ['None', 'Returned'] as const)
+      expect(sendRefusal(ready({ eudrStatus }))).toBe(
+        'Ursprunget måste vara godkänt innan du kan skicka eller slutföra.',
+      );
+  });
+  it('needs the volume within the EUDR volume', () => {
+    expect(sendRefusal(ready({ volume: 301 }))).toBe(
+      timberProblems.TotalVolumeAboveEuReportedLimit.message,
+    );
+    expect(sendRefusal(ready({ volume: 300 }))).toBeNull();
+  });
+  it('leaves a running review and a closed notification to their own reasons', () => {
+    expect(sendRefusal(ready({ eudrStatus: 'InReview' }))).toBeNull();
+    expect(sendRefusal(ready({ status: 'Closed', eudrStatus: 'None' }))).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import type { DeliverySummary } from '../../shared/contracts/timber-deliveries.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import type { DeliveryDetail, DeliverySummary } from '../../shared/contracts/timber-deliveries.ts';
+import { t } from './t.ts';
 
 export interface DeliveryLocks {
   /** The one reason the screens show, as a catalogue key; null when nothing is locked. */
@@ -27,4 +29,24 @@ export function deliveryLocks(delivery: DeliverySummary): DeliveryLocks {
     landingsLocked: reviewing,
     assortmentsLocked: reviewing || tagsPending,
   };
+}
+
+/**
+ * Why the server would refuse sending ("Skicka anmälan") and completing ("Slutför
+ * leveransen") whatever the member types: server/timber-deliveries/deliveries.ts requireReady,
+ * check by check in its order (DeliveryWithoutAssortments, AreasMissing, EudrStatusInvalid:
+ * the origin not approved, none drawn or returned; TotalVolumeAboveEuReportedLimit), as one
+ * Swedish text; null when both may go. A running review and a closed notification are
+ * deliveryLocks' and closedReadOnly's to say.
+ */
+export function sendRefusal(detail: DeliveryDetail): string | null {
+  const { delivery } = detail;
+  if (delivery.status === 'Closed' || delivery.eudrStatus === 'InReview') return null;
+  if (delivery.assortments.length === 0) return timberProblems.DeliveryWithoutAssortments.message;
+  if (detail.originAreas.length === 0 || detail.eudrVolume === null)
+    return timberProblems.AreasMissing.message;
+  if (delivery.eudrStatus !== 'Approved') return t('landings.originNotApproved');
+  if (delivery.volume > detail.eudrVolume)
+    return timberProblems.TotalVolumeAboveEuReportedLimit.message;
+  return null;
 }

@@ -41,6 +41,7 @@ export const sv = {
   'stackTags.handled': 'Travlappar skickade',
   'eudr.InReview': 'Ursprunget granskas',
   'eudr.Approved': 'Ursprunget godkänt',
+  'eudr.Returned': 'Ursprunget skickat tillbaka för komplettering',
   'action.remove': 'Ta bort utkast {order}',
   'action.close': 'Stäng anmälan {order}',
   'action.stackTags': 'Beställ travlappar till {order}',
@@ -91,8 +92,12 @@ export const sv = {
   'landings.stackTagsPending':
     'Travlapparna är beställda. Sortiment och slutförande är låsta tills vi har hanterat beställningen.',
   'landings.reviewRunning': 'Vi granskar ursprunget (EUDR). Ordern är låst så länge.',
+  'landings.originNotApproved': 'Ursprunget måste vara godkänt innan du kan skicka eller slutföra.',
 
   'origin.heading': 'Ursprung (EUDR)',
+  'origin.returned': 'Skickat tillbaka för komplettering',
+  'origin.returnedNote': 'Vårt meddelande: {note}',
+  'origin.returnedAgain': 'Ändra ursprungsytorna och spara dem igen, så granskar vi dem på nytt.',
   'origin.none': 'Inga ursprungsytor är ritade ännu.',
   'origin.area': 'Yta {n}',
   'origin.hectares': '{ha} ha',

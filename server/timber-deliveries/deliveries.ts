@@ -281,6 +281,7 @@ export async function deliveryDetail(db: Db, caller: Caller, id: string): Promis
     email: delivery.email,
     transporterMessage: delivery.transporterMessage,
     eudrVolume: delivery.eudrVolume,
+    originReturnNote: delivery.eudrStatus === 'Returned' ? delivery.eudrReturnNote : null,
     originLocked: delivery.notifiedAt !== null,
     landings: landings.map((l) => landingView(delivery, l, assortments)),
     originAreas: areas.map((a) => ({

@@ -33,21 +33,31 @@ export const originReviewTask = defineTaskKind({
       note: 'optional',
       outcome: 'done',
       async handle(tx, task) {
-        await endReview(tx, task.subjectId, 'Approved');
+        await endReview(tx, task.subjectId, 'Approved', null);
       },
     },
     reject: {
       label: 'Skicka tillbaka',
       note: 'required',
       outcome: 'rejected',
-      async handle(tx, task) {
-        await endReview(tx, task.subjectId, 'None');
+      async handle(tx, task, _staff, note) {
+        await endReview(tx, task.subjectId, 'Returned', note);
       },
     },
   },
 });
 
-async function endReview(tx: Tx, deliveryId: string, status: 'Approved' | 'None') {
+/**
+ * The review's end: approved, or returned with the cooperative's note for the member to see.
+ * The cooperative's handling counts as activity for the 30-day close (the member may act now).
+ */
+export async function endReview(
+  tx: Tx,
+  deliveryId: string,
+  status: 'Approved' | 'Returned',
+  note: string | null,
+  now = new Date(),
+) {
   const [row] = await tx
     .select({ eudrStatus: timberDeliveries.eudrStatus })
     .from(timberDeliveries)
@@ -57,7 +67,11 @@ async function endReview(tx: Tx, deliveryId: string, status: 'Approved' | 'None'
     throw new TaskActionRefused('Ursprungsgranskningen pågår inte längre.');
   await tx
     .update(timberDeliveries)
-    .set({ eudrStatus: status })
+    .set({
+      eudrStatus: status,
+      eudrReturnNote: status === 'Returned' ? note : null,
+      lastActivityAt: now,
+    })
     .where(eq(timberDeliveries.id, deliveryId));
 }
 
@@ -126,7 +140,7 @@ export async function saveOriginAreas(
     await tx.insert(timberOriginAreas).values(rows);
     await tx
       .update(timberDeliveries)
-      .set({ eudrVolume: body.eudrVolume, eudrStatus: 'InReview' })
+      .set({ eudrVolume: body.eudrVolume, eudrStatus: 'InReview', eudrReturnNote: null })
       .where(eq(timberDeliveries.id, delivery.id));
     await openStaffTask(tx, originReviewTask, {
       subjectId: delivery.id,

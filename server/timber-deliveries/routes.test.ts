@@ -240,9 +240,12 @@ describe('timber deliveries', () => {
         `/agreements/${agreementId}/deliveries`,
         undefined,
         {},
-        demoIds.proxyBertilToAnna,
+        // Anna acting for Bertil (x-user-id names the giver): his proxy gives her the
+        // agreements roles, not the deliveries'.
+        demoIds.bertil,
       );
       expect(res.statusCode).toBe(403);
+      expect(res.json<{ type: string }>().type).toBe('forbidden');
       expect((await call('david', 'GET', `/agreements/${agreementId}/deliveries`)).statusCode).toBe(
         403,
       );
@@ -755,7 +758,14 @@ describe('timber deliveries', () => {
       expect((await handleTask('timberOriginReview', id, 'reject', 'Ytan ligger fel.')).ok).toBe(
         true,
       );
-      expect((await detail(id)).delivery.eudrStatus).toBe('None');
+      // The member sees it returned, with the cooperative's note.
+      const returned = await detail(id);
+      expect(returned.delivery.eudrStatus).toBe('Returned');
+      expect(returned.originReturnNote).toBe('Ytan ligger fel.');
+      expect(returned.originAreas).toHaveLength(1);
+      const [row] = await db().select().from(timberDeliveries).where(eq(timberDeliveries.id, id));
+      expect(row!.eudrReturnNote).toBe('Ytan ligger fel.');
+      expect((await list()).deliveries.find((d) => d.id === id)?.eudrStatus).toBe('Returned');
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/notify`),
         409,
@@ -776,7 +786,11 @@ describe('timber deliveries', () => {
         eudrVolume: 100,
         areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
       });
+      const again = await detail(id);
+      expect(again.delivery.eudrStatus).toBe('InReview');
+      expect(again.originReturnNote).toBeNull();
       expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
+      expect((await detail(id)).originReturnNote).toBeNull();
       expect((await call('anna', 'POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
     });
 
@@ -1062,18 +1076,69 @@ describe('timber deliveries', () => {
         .update(timberAgreements)
         .set({ validTo: null })
         .where(inArray(timberAgreements.id, [agreementId, demoAgreementIds.bjorkasActive]));
-      // Anna's ongoing and draft, and Bertil's draft on Björkås.
-      expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 3 });
+      // Anna's draft and Bertil's draft on Björkås, nothing pending on them; Anna's ongoing
+      // one waits for the cooperative to handle its stack tags, so it is not idle.
+      expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 2 });
       expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 0 });
       const rows = await db()
         .select()
         .from(timberDeliveries)
         .where(eq(timberDeliveries.agreementId, agreementId));
-      expect(rows.map((r) => r.finalDeliveryReason).sort()).toEqual([
-        'InactiveBySystem',
-        'InactiveBySystem',
-        'InactiveBySystem',
-      ]);
+      const reasons = new Map(rows.map((r) => [r.id, [r.status, r.finalDeliveryReason]]));
+      expect(reasons.get(demoDeliveryIds.draft)).toEqual(['Closed', 'InactiveBySystem']);
+      expect(reasons.get(demoDeliveryIds.ongoing)).toEqual(['Ongoing', null]);
+      const [bertils] = await db()
+        .select()
+        .from(timberDeliveries)
+        .where(eq(timberDeliveries.id, demoDeliveryIds.bjorkasDraft));
+      expect(bertils!.finalDeliveryReason).toBe('InactiveBySystem');
+    });
+
+    it("spares a notification waiting for the cooperative; the cooperative's handling counts as activity", async () => {
+      await db()
+        .update(timberAgreements)
+        .set({ validTo: null })
+        .where(inArray(timberAgreements.id, [agreementId, demoAgreementIds.bjorkasActive]));
+      // A draft whose origin review runs, beside the ongoing one whose stack tags wait.
+      const id = await newDraft();
+      await addLanding(id);
+      const saved = await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
+        eudrVolume: 100,
+        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+      });
+      expect(saved.statusCode).toBe(200);
+      const now = new Date();
+      const day = 86_400_000;
+      await db()
+        .update(timberDeliveries)
+        .set({ lastActivityAt: new Date(now.getTime() - 40 * day) });
+      // Only Bertil's draft, with nothing pending, is idle.
+      expect(await closeDeliveriesBySystem(db(), now, 30)).toEqual({ ended: 0, idle: 1 });
+      const open = async () =>
+        (await list()).deliveries.filter((d) => d.status !== 'Closed').map((d) => d.id);
+      expect((await open()).sort()).toEqual([demoDeliveryIds.ongoing, id].sort());
+
+      // The cooperative returns the origin and handles the stack tags: the days start again.
+      const before = Date.now();
+      expect((await handleTask('timberOriginReview', id, 'reject', 'Rita om ytan.')).ok).toBe(true);
+      expect(
+        (await handleTask('timberStackTagOrder', demoDeliveryIds.stackTags, 'handled')).ok,
+      ).toBe(true);
+      const rows = await db()
+        .select()
+        .from(timberDeliveries)
+        .where(inArray(timberDeliveries.id, [id, demoDeliveryIds.ongoing]));
+      for (const row of rows) expect(row.lastActivityAt.getTime()).toBeGreaterThanOrEqual(before);
+      // Nothing pending now: 29 days later still open, 31 days later closed as inactive.
+      expect(await closeDeliveriesBySystem(db(), new Date(before + 29 * day), 30)).toEqual({
+        ended: 0,
+        idle: 0,
+      });
+      expect(await closeDeliveriesBySystem(db(), new Date(before + 31 * day), 30)).toEqual({
+        ended: 0,
+        idle: 2,
+      });
+      expect(await open()).toEqual([]);
     });
 
     it('closes open notifications when the agreement has ended', async () => {

@@ -39,6 +39,8 @@ export const timberDeliveries = pgTable(
     eudrVolume: integer('eudr_volume'),
     /** shared/contracts/timber-deliveries.ts eudrStatuses. */
     eudrStatus: text('eudr_status').notNull().default('None'),
+    /** The cooperative's note when it returned the origin for completion (eudrStatus Returned). */
+    eudrReturnNote: text('eudr_return_note'),
     createdByMemberId: uuid('created_by_member_id')
       .notNull()
       .references(() => members.id),

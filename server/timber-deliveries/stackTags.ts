@@ -13,7 +13,7 @@ import { openStaffTask } from '../staff-desk/tasks.ts';
 import { timberProblem } from '../timber-agreements/problems.ts';
 import { deliveryProblem, touch, writableDelivery } from './access.ts';
 import { agreementAssortments } from './deliveries.ts';
-import { timberStackTagOrders } from './schema.ts';
+import { timberDeliveries, timberStackTagOrders } from './schema.ts';
 
 /**
  * §9: stack tags arrive within 5 working days, 10 when the order is under EU review (the
@@ -64,6 +64,11 @@ export async function markStackTagsHandled(tx: Tx, orderId: string, now = new Da
     .update(timberStackTagOrders)
     .set({ handledAt: now })
     .where(eq(timberStackTagOrders.id, orderId));
+  // The member may act again from now: the 30-day close counts from the cooperative's handling.
+  await tx
+    .update(timberDeliveries)
+    .set({ lastActivityAt: now })
+    .where(eq(timberDeliveries.id, order.deliveryId));
 }
 
 /**

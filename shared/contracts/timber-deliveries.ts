@@ -66,8 +66,11 @@ export const finalDeliveryReasonLabels: Record<FinalDeliveryReason, string> = {
   LegacyBySystem: 'Stängd i det tidigare systemet',
 };
 
-/** The cooperative's EUDR origin review: the order is locked while it runs (§4). */
-export const eudrStatuses = ['None', 'InReview', 'Approved'] as const;
+/**
+ * The cooperative's EUDR origin review: the order is locked while it runs (§4); Returned is
+ * "Skicka tillbaka" with the cooperative's note (the member draws and saves again).
+ */
+export const eudrStatuses = ['None', 'InReview', 'Approved', 'Returned'] as const;
 export type EudrStatus = (typeof eudrStatuses)[number];
 
 export const stackTagStatuses = ['Ordered', 'Handled'] as const;
@@ -426,6 +429,8 @@ export const deliveryDetailSchema = z.object({
   email: z.nullable(z.string()),
   transporterMessage: z.nullable(z.string()),
   eudrVolume: z.nullable(z.number()),
+  /** The cooperative's note when it returned the origin for completion; else null. */
+  originReturnNote: z.nullable(z.string()),
   /** §4: origin areas cannot change after the first notification. */
   originLocked: z.boolean(),
   landings: z.array(landingViewSchema),

@@ -16,7 +16,7 @@ async function typeInto(page: Page, locator: ReturnType<Page['getByLabel']>, tex
 }
 
 /** Eva handles Anna's newest task of a kind at the staff desk. */
-async function staffHandles(page: Page, task: string, action: string) {
+async function staffHandles(page: Page, task: string, action: string, note?: string) {
   await page.goto('/personal/');
   if (page.url().endsWith('/personal/logga-in')) {
     await page.getByLabel('E-postadress').fill('eva.radgivare@granskog.example.se');
@@ -31,6 +31,7 @@ async function staffHandles(page: Page, task: string, action: string) {
     .getByRole('link', { name: `${task} för Anna Skog` })
     .last()
     .click();
+  if (note) await page.getByLabel('Anteckning').fill(note);
   await page.getByRole('button', { name: action }).click();
   await expect(page.getByRole('status')).toHaveText(`Klart: ”${action}” är utfört.`);
 }
@@ -233,6 +234,25 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   await expect(
     page.getByText('Vi granskar ursprunget (EUDR). Ordern är låst så länge.'),
   ).toBeVisible();
+  // The cooperative returns it with a note: Anna sees the note by the origin, and sending and
+  // completing are not offered until it is approved.
+  const note = 'Ytan går över vägen, rita om den norra kanten.';
+  await staffHandles(desk, 'Granska ursprung (EUDR)', 'Skicka tillbaka', note);
+  await page.reload();
+  await expect(page.getByText('Skickat tillbaka för komplettering', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Vårt meddelande: ${note}`)).toBeVisible();
+  await expect(
+    page.getByText('Ursprunget måste vara godkänt innan du kan skicka eller slutföra.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Slutför leveransen' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Saved again: a new review, which the cooperative approves.
+  await page.getByRole('button', { name: 'Rita ursprungsytor' }).press('Enter');
+  await page.getByRole('button', { name: 'Spara ursprungsytor' }).press('Enter');
+  await expect(
+    page.getByText('Vi granskar ursprunget (EUDR). Ordern är låst så länge.'),
+  ).toBeVisible();
+  await expect(page.getByText(`Vårt meddelande: ${note}`)).toHaveCount(0);
   await staffHandles(desk, 'Granska ursprung (EUDR)', 'Godkänn');
   await desk.close();
 

@@ -65,8 +65,10 @@ describe('the origin editor: compartments per area', () => {
     await expectNoAxeViolations(page.root());
 
     getByRole(page.root(), 'button', 'Spara ursprungsytor').click();
-    // Saved with the areas, and the summary names them.
+    // Saved with the areas, and the summary names them (once the delivery is fetched again:
+    // until then it shows what it had).
     await waitFor(() => getByRole(page.root(), 'button', 'Hämta GeoJSON för EU'));
+    await waitFor(() => assert(page.text().includes('Yta 2: 3,00 ha'), page.text()));
     const put = page.api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/origin-areas'));
     const sent = put?.body as OriginAreasInput;
     equal(

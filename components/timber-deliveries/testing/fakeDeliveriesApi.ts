@@ -61,6 +61,7 @@ export function demoDetail(): DeliveryDetail {
     email: null,
     transporterMessage: null,
     eudrVolume: 300,
+    originReturnNote: null,
     originLocked: true,
     landings: [
       {
@@ -264,7 +265,10 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
         compartmentIds: area.compartmentIds,
         hectares: Math.round(ringsHectares(area.geometry.coordinates) * 100) / 100,
       }));
+      // A returned review's state and note give way to the new review.
       detail.delivery = { ...detail.delivery, eudrStatus: 'InReview' };
+      fake.ongoing = { ...fake.ongoing, eudrStatus: 'InReview' };
+      detail.originReturnNote = null;
       return { status: 200, body: { id: ids.ongoing } };
     }
     const landingPut = new RegExp(`^${root}/deliveries/${ids.ongoing}/landings/([0-9a-f-]{36})$`);

@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { assert, equal } from '../../shared/testing/assert.ts';
+import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
+import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
+import { elementName } from './index.tsx';
+import { sv } from './sv.ts';
+import {
+  ids,
+  installFakeDeliveriesApi,
+  type FakeDeliveriesApi,
+} from './testing/fakeDeliveriesApi.ts';
+
+const base = `/skogsgardens-affarer/leveransvirke/avtal/${ids.agreement}/anmalan/`;
+const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+const listPath = `${base}${ids.ongoing}/upplag/`;
+
+/**
+ * What the member is told instead of being refused: the cooperative's returned origin review
+ * with its note, and the actions the server would refuse whatever is typed.
+ */
+describe('portal-timber-deliveries refusals in the screens', () => {
+  let element: HTMLElement | null = null;
+  let api: FakeDeliveriesApi;
+  let harness: HarnessBridge;
+
+  beforeEach(() => {
+    harness = createHarnessBridge(
+      demoHarnessOptions({ person: 'anna', flags: ['TimberManagerViol3'] }),
+    );
+    api = installFakeDeliveriesApi();
+  });
+  afterEach(() => {
+    element?.remove();
+    element = null;
+    api.restore();
+  });
+
+  async function open(path: string, ready: string) {
+    harness.goTo(path);
+    element = document.createElement(elementName);
+    document.body.append(element);
+    await waitFor(() => assert(text().includes(ready), text()));
+    return element;
+  }
+  const root = () => element!;
+  const text = () => spaces(root().textContent ?? '');
+  const gone = (name: string) => equal(queryByRole(root(), 'button', name), null, name);
+
+  it('a returned origin review: the status, the cooperative’s note by the origin, drawing again', async () => {
+    api.ongoing = { status: 'Draft', eudrStatus: 'Returned' };
+    api.originOpen = true;
+    api.detail.originReturnNote = 'Ytan når in på grannens skifte, rita om den östra kanten.';
+    await open(listPath, 'Avlägg vid Norrskogsvägen');
+    assert(text().includes('Ursprunget skickat tillbaka för komplettering'), 'the status line');
+    const box = root().querySelector('.alert-warning');
+    assert(box, 'the returned notice');
+    const boxText = spaces(box.textContent ?? '');
+    assert(boxText.includes(sv['origin.returned']), boxText);
+    assert(
+      boxText.includes(
+        'Vårt meddelande: Ytan når in på grannens skifte, rita om den östra kanten.',
+      ),
+      boxText,
+    );
+    assert(boxText.includes(sv['origin.returnedAgain']), boxText);
+    // Next to the origin summary, before its heading.
+    const heading = getByRole(root(), 'heading', 'Ursprung (EUDR)');
+    assert(
+      box.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+      'the notice comes just before the origin summary',
+    );
+    // Drawing and saving again opens a new review; the notice goes with the returned state.
+    getByRole(root(), 'button', 'Rita ursprungsytor').click();
+    const save = await waitFor(() => getByRole(root(), 'button', 'Spara ursprungsytor'));
+    save.click();
+    await waitFor(() => assert(text().includes(sv['landings.reviewRunning']), text()));
+    equal(root().querySelector('.alert-warning'), null, 'no returned notice once reviewed again');
+    await expectNoAxeViolations(root());
+  });
+
+  it('an approved review shows no returned notice', async () => {
+    await open(listPath, 'Avlägg vid Norrskogsvägen');
+    equal(root().querySelector('.alert-warning'), null);
+    gone('Rita ursprungsytor');
+  });
+
+  it('origin not approved (returned, never reviewed): no sending or completing, one reason', async () => {
+    const reason = sv['landings.originNotApproved'];
+    for (const over of [
+      { status: 'Draft', eudrStatus: 'Returned' },
+      { status: 'Draft', eudrStatus: 'None' },
+      { status: 'Ongoing', eudrStatus: 'None' },
+    ] as const) {
+      api.ongoing = over;
+      element?.remove();
+      await open(listPath, 'Avlägg vid Norrskogsvägen');
+      gone('Skicka anmälan');
+      gone('Slutför leveransen');
+      const hints = [...root().querySelectorAll('.banner-info')].map((p) =>
+        spaces(p.textContent ?? ''),
+      );
+      equal(
+        hints.filter((h) => h === reason).length,
+        1,
+        `${over.eudrStatus}: ${hints.join(' | ')}`,
+      );
+      // What the server still takes stays on offer.
+      getByRole(root(), 'button', 'Nytt avlägg');
+      getByRole(root(), 'button', 'Beställ travlappar till VO-2');
+    }
+    await expectNoAxeViolations(root());
+  });
+
+  it('approved: sending and completing offered, no reason; a volume above the EUDR volume says so', async () => {
+    api.ongoing = { status: 'Draft' };
+    await open(listPath, 'Avlägg vid Norrskogsvägen');
+    getByRole(root(), 'button', 'Skicka anmälan');
+    getByRole(root(), 'button', 'Slutför leveransen');
+    assert(!text().includes(sv['landings.originNotApproved']), text());
+    element!.remove();
+    api.detail.eudrVolume = 80;
+    await open(listPath, 'Avlägg vid Norrskogsvägen');
+    gone('Skicka anmälan');
+    gone('Slutför leveransen');
+    assert(
+      text().includes(
+        'Den totala volymen är större än den som rapporterats till EU. Justera volymen.',
+      ),
+      text(),
+    );
+  });
+
+  it('a landing with assortments: no "Ta bort avlägg", the reason instead; without, it is offered', async () => {
+    const landingPath = `${listPath}${ids.landing}/`;
+    const reason = 'Avlägget har sortiment och kan inte tas bort. Ta bort sortimenten först.';
+    await open(landingPath, 'Sortiment på avlägget');
+    gone('Ta bort avlägg');
+    assert(text().includes(reason), text());
+    getByRole(root(), 'button', 'Ändra avlägg');
+    await expectNoAxeViolations(root());
+
+    element!.remove();
+    api.detail.landings[0]!.assortments = [];
+    api.ongoing = { assortments: [], volume: 0 };
+    await open(landingPath, 'Inga sortiment på avlägget ännu.');
+    getByRole(root(), 'button', 'Ta bort avlägg');
+    assert(!text().includes(reason), text());
+  });
+
+  it('at the maximum number of landings: no "Nytt avlägg", the reason instead', async () => {
+    const reason = 'Du har lagt till så många avlägg som går för leveransen.';
+    await open(listPath, 'Avlägg vid Norrskogsvägen');
+    getByRole(root(), 'button', 'Nytt avlägg');
+    assert(!text().includes(reason), 'not below the maximum');
+    element!.remove();
+    const [first] = api.detail.landings;
+    api.detail.landings = Array.from({ length: 10 }, (_, i) => ({
+      ...first!,
+      id: `00000000-0000-4000-8000-0000000f10${String(i).padStart(2, '0')}`,
+      name: `Avlägg ${i + 1}`,
+      position: { e: first!.position.e - i * 60, n: first!.position.n - i * 60 },
+    }));
+    await open(listPath, 'Avlägg 10');
+    gone('Nytt avlägg');
+    assert(text().includes(reason), text());
+    // The rest stays on offer.
+    getByRole(root(), 'button', 'Slutför leveransen');
+    await expectNoAxeViolations(root());
+  });
+});

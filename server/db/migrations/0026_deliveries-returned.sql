@@ -1,0 +1,1 @@
+ALTER TABLE "timber_deliveries" ADD COLUMN "eudr_return_note" text;

@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
+import { timberDeliveriesRoutes as routeTable } from '../../shared/contracts/timber-deliveries/routes.ts';
+import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
+import { impersonations, members, proxies } from '../db/schema.ts';
+import { demoIds } from '../db/seed.ts';
+import { staffTasks } from '../staff-desk/schema.ts';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { timberAgreements } from '../timber-agreements/schema.ts';
+import { demoAgreementIds, seedTimberAgreements } from '../timber-agreements/seed.ts';
+import { timberDeliveriesRoutes } from './routes.ts';
+import {
+  timberDeliveries,
+  timberLandingAssortments,
+  timberLandings,
+  timberOriginAreas,
+  timberStackTagOrders,
+} from './schema.ts';
+import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
+
+const agreementId = demoAgreementIds.norrskogenActive;
+const writeRole = 'Service_TimberManager_Deliveries_Write';
+const readRole = 'Service_TimberManager_Deliveries_Read';
+
+const landing = {
+  name: 'Avlägg vid grinden',
+  comment: '',
+  position: { e: 479_500, n: 6_305_600 },
+  carryingCapacityClass: 'BK2',
+  availabilityClass: 'Unlimited',
+  passabilityClass: 'Unlimited',
+  turningPointClass: 'Limited',
+  reloadingClass: 'ReloadingToTrailerNotRequired',
+  plowedRoadClass: 'Unknown',
+  stripRoadClass: 'LandingAtStriproad',
+};
+const assortment = {
+  assortment: 'barrmassaved',
+  volume: 40,
+  fellingWeek: '2026-W47',
+  sprucePercentage: 60,
+  origin: 'thinning',
+  numberOfStacks: 3,
+};
+const square = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [479_400, 6_305_400],
+      [479_700, 6_305_400],
+      [479_700, 6_305_700],
+      [479_400, 6_305_700],
+      [479_400, 6_305_400],
+    ],
+  ],
+};
+/** A valid body for each write (so only who calls decides the answer). */
+const bodies: Record<string, object> = {
+  completeDelivery: {
+    email: 'anna.skog@example.se',
+    deliveryStatus: 'final',
+    transporterMessage: '',
+  },
+  orderStackTags: {
+    street: 'Skogsvägen 12',
+    postalCode: '35246',
+    city: 'Växjö',
+    lines: [{ assortment: 'grantimmer', tags: 4 }],
+  },
+  saveOriginAreas: { eudrVolume: 100, areas: [{ geometry: square, compartmentIds: [] }] },
+  createLanding: landing,
+  updateLanding: landing,
+  addAssortment: assortment,
+  updateAssortment: assortment,
+};
+
+/**
+ * Who may change Anna's deliveries (§2.1, the route table's roles/proxy/impersonation): each
+ * write of the route table is refused (403, nothing stored) to a member with the read role
+ * alone, to staff impersonating her and to a proxy without the write role; a proxy with it
+ * writes for her. The real app on PGlite.
+ */
+describe('timber deliveries: who may write', () => {
+  let t: ApiTestApp;
+  let fixtures: ContentFixtures;
+  beforeAll(async () => {
+    fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
+    t = await apiTestApp(async (app, database) => {
+      await app.register(timberDeliveriesRoutes, {
+        db: database.db,
+        productName: 'Granskog',
+        content: () => ({
+          ...fixtures,
+          featureFlags: ['TimberManagerViol3', 'TimberManagerViol3Delivery'].map((name) => ({
+            name,
+            isEnabled: true,
+            useEpiserverRouteAsFallback: false,
+          })),
+        }),
+      });
+    });
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+
+  let annaRoles: string[] = [];
+  beforeEach(async () => {
+    await db().execute(
+      sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind in ('timberStackTagOrder','timberOriginReview'))`,
+    );
+    await db()
+      .delete(staffTasks)
+      .where(inArray(staffTasks.kind, ['timberStackTagOrder', 'timberOriginReview']));
+    await db().delete(timberDeliveries);
+    await db().delete(timberAgreements);
+    await seedTimberAgreements(db());
+    await seedTimberDeliveries(db());
+    const [anna] = await db().select().from(members).where(eq(members.id, demoIds.anna));
+    annaRoles = anna!.roles;
+  });
+
+  /** Every write of the route table, its path filled with Anna's rows. */
+  async function writes() {
+    const [assortmentRow] = await db()
+      .select({ id: timberLandingAssortments.id })
+      .from(timberLandingAssortments)
+      .where(eq(timberLandingAssortments.landingId, demoDeliveryIds.landingNorth));
+    const params: Record<string, string> = {
+      agreementId,
+      deliveryId: demoDeliveryIds.ongoing,
+      landingId: demoDeliveryIds.landingNorth,
+      assortmentId: assortmentRow!.id,
+    };
+    return Object.entries(routeTable)
+      .filter(([, route]) => 'method' in route && route.method !== 'GET')
+      .map(([name, route]) => ({
+        name,
+        method: (route as { method: 'POST' | 'PUT' | 'DELETE' }).method,
+        url: route.path.replace(/\{(\w+)\}/g, (_, key: string) => params[key]!),
+        body: bodies[name],
+      }));
+  }
+
+  /** Everything a write could store, to see that a refusal stored nothing. */
+  const stored = async () =>
+    JSON.stringify(
+      await Promise.all([
+        db().select().from(timberDeliveries).orderBy(asc(timberDeliveries.id)),
+        db().select().from(timberLandings).orderBy(asc(timberLandings.id)),
+        db().select().from(timberLandingAssortments).orderBy(asc(timberLandingAssortments.id)),
+        db().select().from(timberStackTagOrders).orderBy(asc(timberStackTagOrders.id)),
+        db().select().from(timberOriginAreas).orderBy(asc(timberOriginAreas.id)),
+        db().select({ id: staffTasks.id }).from(staffTasks).orderBy(asc(staffTasks.id)),
+      ]),
+    );
+
+  async function expectEveryWriteRefused(headers: Record<string, string>, expectedType?: string) {
+    const list = await writes();
+    // The table's writes: create, delete, close, notify, complete, stack tags, origin,
+    // landings and assortments (three each).
+    expect(list.map((w) => w.name).sort()).toEqual(
+      [
+        'addAssortment',
+        'closeDelivery',
+        'completeDelivery',
+        'createDelivery',
+        'createLanding',
+        'deleteAssortment',
+        'deleteDraft',
+        'deleteLanding',
+        'notifyDelivery',
+        'orderStackTags',
+        'saveOriginAreas',
+        'updateAssortment',
+        'updateLanding',
+      ].sort(),
+    );
+    const before = await stored();
+    for (const write of list) {
+      const res = await t.app.inject({
+        method: write.method,
+        url: write.url,
+        headers: {
+          ...headers,
+          'if-match': '"1"',
+          'idempotency-key': randomUUID(),
+        },
+        ...(write.body ? { payload: write.body } : {}),
+      });
+      expect(res.statusCode, `${write.name}: ${res.body}`).toBe(403);
+      if (expectedType) expect(res.json<{ type: string }>().type).toBe(expectedType);
+    }
+    expect(await stored()).toBe(before);
+  }
+
+  const read = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/timber-deliveries/deliveries/${demoDeliveryIds.ongoing}`,
+      headers,
+    });
+
+  it('a member with the read role alone reads and is refused every write', async () => {
+    await db()
+      .update(members)
+      .set({ roles: annaRoles.filter((r) => r !== writeRole) })
+      .where(eq(members.id, demoIds.anna));
+    try {
+      const headers = await t.as('anna');
+      expect((await read(headers)).statusCode).toBe(200);
+      await expectEveryWriteRefused(headers, 'forbidden');
+    } finally {
+      await db().update(members).set({ roles: annaRoles }).where(eq(members.id, demoIds.anna));
+    }
+    // With the write role back, the same write goes through.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/timber-deliveries/deliveries/${demoDeliveryIds.draft}/landings`,
+      headers: await t.as('anna'),
+      payload: landing,
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('staff impersonating Anna read and are refused every write', async () => {
+    const [imp] = await db()
+      .insert(impersonations)
+      .values({
+        staffUserId: demoIds.eva,
+        memberId: demoIds.anna,
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp!.id });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await read(headers)).statusCode).toBe(200);
+    await expectEveryWriteRefused(headers, 'impersonationNotAllowed');
+  });
+
+  describe('a proxy acting for Anna', () => {
+    const proxyFor = async (roles: string[]) => {
+      // One proxy from Anna to Cecilia at a time (the earlier test's goes).
+      await db()
+        .delete(proxies)
+        .where(
+          and(
+            eq(proxies.giverMemberId, demoIds.anna),
+            eq(proxies.receiverMemberId, demoIds.cecilia),
+          ),
+        );
+      const [proxy] = await db()
+        .insert(proxies)
+        .values({
+          giverMemberId: demoIds.anna,
+          receiverMemberId: demoIds.cecilia,
+          receiverNationalId: '198002023456',
+          receiverName: 'Cecilia',
+          receiverEmail: 'cecilia@example.se',
+          receiverPhone: '701234568',
+          rights: [],
+          roles,
+          status: 'active',
+          validTo: null,
+        })
+        .returning({ id: proxies.id });
+      expect(proxy).toBeDefined();
+      // The receiver names the giver she acts for (x-user-id).
+      return t.as('cecilia', demoIds.anna);
+    };
+
+    it('with the write role changes her delivery', async () => {
+      const headers = await proxyFor([readRole, writeRole]);
+      const before = (await read(headers)).json<DeliveryDetail>();
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/timber-deliveries/deliveries/${demoDeliveryIds.draft}/landings`,
+        headers,
+        payload: landing,
+      });
+      expect(created.statusCode).toBe(201);
+      const rows = await db()
+        .select()
+        .from(timberLandings)
+        .where(eq(timberLandings.deliveryId, demoDeliveryIds.draft));
+      expect(rows.map((r) => r.name)).toContain('Avlägg vid grinden');
+      expect(before.delivery.id).toBe(demoDeliveryIds.ongoing);
+    });
+
+    it('with the read role alone reads and is refused every write', async () => {
+      const headers = await proxyFor([readRole]);
+      expect((await read(headers)).statusCode).toBe(200);
+      await expectEveryWriteRefused(headers, 'forbidden');
+    });
+  });
+});
