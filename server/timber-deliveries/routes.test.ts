@@ -694,8 +694,14 @@ describe('timber deliveries', () => {
       expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
 
       const geo = await call('anna', 'GET', `/deliveries/${id}/origin.geojson`);
-      const features = geo.json<{ features: { geometry: { type: string } }[] }>().features;
+      const features = geo.json<{
+        features: { geometry: { type: string }; properties: { ProducerCountry: string } }[];
+      }>().features;
       expect(features.map((f) => f.geometry.type)).toEqual(['Polygon', 'Point']);
+      expect(features.map((f) => f.properties.ProducerCountry)).toEqual(['SE', 'SE']);
+      // The landing list's summary shows the same file, from the detail answer.
+      const shown = await call('anna', 'GET', `/deliveries/${id}`);
+      expect(shown.json<{ declaration: unknown }>().declaration).toEqual(geo.json());
 
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/complete`, complete),

@@ -420,6 +420,28 @@ export const deliveryMonthsSchema = z.object({
 });
 export type DeliveryMonths = z.infer<typeof deliveryMonthsSchema>;
 
+const lonLat = z.tuple([z.number(), z.number()]);
+/** The origin as the EU information system takes it (WGS 84, [lon, lat]). */
+export const eudrGeoJsonSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      geometry: z.discriminatedUnion('type', [
+        z.object({ type: z.literal('Point'), coordinates: lonLat }),
+        z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(lonLat)) }),
+      ]),
+      properties: z.object({
+        ProducerCountry: z.string(),
+        ProducerName: z.string(),
+        ProductionPlace: z.string(),
+        Area: z.number(),
+      }),
+    }),
+  ),
+});
+export type EudrGeoJson = z.infer<typeof eudrGeoJsonSchema>;
+
 export const deliveryDetailSchema = z.object({
   delivery: deliverySummarySchema,
   agreementAssortments: z.array(z.enum(assortments)),
@@ -430,6 +452,8 @@ export const deliveryDetailSchema = z.object({
   originLocked: z.boolean(),
   landings: z.array(landingViewSchema),
   originAreas: z.array(originAreaViewSchema),
+  /** The origin as the EU file will declare it (the export's GeoJSON); null without areas. */
+  declaration: z.nullable(eudrGeoJsonSchema),
   /** The agreement's estates' borders (SWEREF 99 TM) and compartments, for drawing. */
   estates: z.array(
     z.object({
@@ -446,23 +470,3 @@ export type DeliveryDetail = z.infer<typeof deliveryDetailSchema>;
 
 export const deliveryCreatedSchema = z.object({ id: z.string() });
 export const landingCreatedSchema = z.object({ id: z.string(), version: z.number() });
-
-const lonLat = z.tuple([z.number(), z.number()]);
-/** The origin as the EU information system takes it (WGS 84, [lon, lat]). */
-export const eudrGeoJsonSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      geometry: z.discriminatedUnion('type', [
-        z.object({ type: z.literal('Point'), coordinates: lonLat }),
-        z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(lonLat)) }),
-      ]),
-      properties: z.object({
-        ProducerName: z.string(),
-        ProductionPlace: z.string(),
-        Area: z.number(),
-      }),
-    }),
-  ),
-});

@@ -12,7 +12,10 @@ import {
   type DeliveryDetail,
   type DeliverySummary,
 } from '../../../shared/contracts/timber-deliveries.ts';
-import { ringsHectares } from '../../../shared/contracts/timber-deliveries/originGeometry.ts';
+import {
+  eudrGeoJson,
+  ringsHectares,
+} from '../../../shared/contracts/timber-deliveries/originGeometry.ts';
 
 /**
  * A stand-in for /api/v1/timber-deliveries in element tests (the rules themselves are tested
@@ -54,8 +57,18 @@ const square: [number, number][] = [
   [479_350, 6_305_450],
 ];
 
+/** As the server: the export's GeoJSON of the areas, by the same function; null without. */
+export const declarationOf = (detail: Pick<DeliveryDetail, 'originAreas'>) =>
+  detail.originAreas.length === 0
+    ? null
+    : eudrGeoJson(
+        detail.originAreas.map((a) => ({ rings: a.geometry.coordinates, hectares: a.hectares })),
+        'Anna Skog',
+        'Norrskogen 1:4',
+      );
+
 export function demoDetail(): DeliveryDetail {
-  return {
+  const detail: Omit<DeliveryDetail, 'declaration'> = {
     delivery: summary({}),
     agreementAssortments: ['barrmassaved', 'grantimmer'],
     email: null,
@@ -124,6 +137,7 @@ export function demoDetail(): DeliveryDetail {
     ],
     address: { street: 'Skogsvägen 12', postalCode: '35246', city: 'Växjö' },
   };
+  return { ...detail, declaration: declarationOf(detail) };
 }
 
 export function demoList(): DeliveriesAnswer {
@@ -240,6 +254,7 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
         body: deliveryDetailSchema.parse({
           ...detail,
           delivery: { ...detail.delivery, ...fake.ongoing },
+          declaration: declarationOf(detail),
           ...(fake.refuseOrigin || fake.originOpen ? { originLocked: false } : {}),
         }),
       };
