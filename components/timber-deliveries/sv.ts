@@ -104,6 +104,15 @@ export const sv = {
   'origin.export': 'Hämta GeoJSON för EU',
   'origin.declared':
     'Så här deklareras ursprunget: {count, plural, one {# plats} other {# platser}}, ytor till och med 4 ha som punkt, större som polygon, i WGS 84.',
+  'declared.heading': 'Deklarationen till EU',
+  'declared.producer': 'Producent',
+  'declared.country': 'Land',
+  'declared.sweden': 'Sverige',
+  'declared.countryValue': '{country} ({code})',
+  'declared.place': 'Produktionsplats',
+  'declared.plots': 'Platser i deklarationen',
+  'declared.point': 'Plats {n}: punkt, {area}, {position} (WGS 84)',
+  'declared.polygon': 'Plats {n}: polygon, {area}, {corners} hörn (WGS 84)',
   'origin.pointsAndPolygons':
     '{points, plural, one {# punkt} other {# punkter}} och {polygons, plural, one {# polygon} other {# polygoner}}.',
   'draw.title': 'Rita ursprungsytor',
