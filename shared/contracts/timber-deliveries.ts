@@ -142,10 +142,10 @@ export const isPulpwood = (assortment: Assortment) => pulpwoodAssortments.includ
 export const deliveryMessages = {
   nameRequired: 'Ge avlägget ett namn.',
   nameTooLong: `Namnet får vara högst ${L.landingNameMax} tecken.`,
-  nameChars: 'Namnet får bara innehålla bokstäver (A–Ö), siffror och mellanslag.',
+  nameChars: 'Namnet får bara innehålla bokstäverna A–Ö (även é och ü), siffror och mellanslag.',
   commentLength: `Kommentaren ska vara ${L.landingCommentMin}–${L.landingCommentMax} tecken.`,
   commentChars:
-    'Kommentaren får bara innehålla bokstäver (A–Ö), siffror, mellanslag och tecknen . , -',
+    'Kommentaren får bara innehålla bokstäverna A–Ö (även é och ü), siffror, mellanslag och radbrytningar.',
   position: 'Välj avläggets plats på kartan eller ange koordinater.',
   positionOutside: 'Platsen ligger utanför Sverige.',
   choose: 'Välj ett alternativ.',
@@ -173,8 +173,13 @@ export const deliveryMessages = {
 const m = deliveryMessages;
 
 const letters = 'A-Za-zÅÄÖåäöÉéÜü';
+/**
+ * §5 Landing "letters A-Ö and digits only": the Swedish letters (é and ü too, as in Swedish
+ * names), digits and spaces: spaces separate words and are no special characters; the
+ * comment is a text area, where a line break separates words as a space does.
+ */
 const namePattern = new RegExp(`^[${letters}0-9 ]+$`);
-const commentPattern = new RegExp(`^[${letters}0-9 .,\\-\\n]*$`);
+const commentPattern = new RegExp(`^[${letters}0-9 \\n]*$`);
 const messagePattern = new RegExp(`^[${letters}0-9 .,\\-:!?\\n]*$`);
 
 const wholeIn = (min: number, max: number, error: string) =>

@@ -80,7 +80,7 @@ export function demoDetail(): DeliveryDetail {
         id: ids.landing,
         version: 1,
         name: 'Avlägg vid Norrskogsvägen',
-        comment: 'Vändplan vid vägbommen.',
+        comment: 'Vändplan vid vägbommen',
         position: { e: 479_650, n: 6_306_050 },
         carryingCapacityClass: 'BK1',
         availabilityClass: 'Unlimited',
