@@ -156,6 +156,16 @@ function summary(
         }
       : null,
     eudrStatus: delivery.eudrStatus as EudrStatus,
+    // Completing stores the e-mail; a final completion marks every assortment final (and a
+    // partial one none), so the stored rows say which status was chosen: no column of its own.
+    completion:
+      delivery.email === null
+        ? null
+        : {
+            email: delivery.email,
+            transporterMessage: delivery.transporterMessage ?? '',
+            deliveryStatus: mine.length > 0 && mine.every((a) => a.final) ? 'final' : 'notFinal',
+          },
   };
 }
 

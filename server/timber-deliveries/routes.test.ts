@@ -904,6 +904,11 @@ describe('timber deliveries', () => {
       expect(open.delivery).toMatchObject({ status: 'Ongoing', finalDeliveryReason: null });
       expect(open.email).toBe('anna.skog@example.se');
       expect(open.transporterMessage).toBe('Mer virke kommer.');
+      expect(open.delivery.completion).toEqual({
+        email: 'anna.skog@example.se',
+        transporterMessage: 'Mer virke kommer.',
+        deliveryStatus: 'notFinal',
+      });
       expect(open.landings[0]!.assortments.map((a) => a.final)).toEqual([false]);
       expect(open.landings[0]!.positionLocked).toBe(true);
       expect(open.originLocked).toBe(true);
@@ -942,6 +947,37 @@ describe('timber deliveries', () => {
       });
       expect(closed.landings[0]!.assortments.map((a) => a.final)).toEqual([true, true]);
       expect(closed.landings[0]!.positionLocked).toBe(false);
+      // The deliveries view shows what the closed notification sent and the status chosen.
+      const list = await call('anna', 'GET', `/agreements/${agreementId}/deliveries`);
+      const shown = list.json<DeliveriesAnswer>().deliveries.find((d) => d.id === id);
+      expect(shown?.completion).toEqual({
+        email: 'anna.skog@example.se',
+        transporterMessage: '',
+        deliveryStatus: 'final',
+      });
+    });
+
+    it('keeps a partial completion readable once the notification is closed', async () => {
+      const { id } = await readyDraft();
+      expect((await detail(id)).delivery.completion).toBeNull();
+      const partial = await call('anna', 'POST', `/deliveries/${id}/complete`, {
+        email: 'anna.skog@example.se',
+        deliveryStatus: 'notFinal',
+        transporterMessage: 'Ring före lastning',
+      });
+      expect(partial.statusCode).toBe(200);
+      expect((await call('anna', 'POST', `/deliveries/${id}/close`)).statusCode).toBe(200);
+      const list = await call('anna', 'GET', `/agreements/${agreementId}/deliveries`);
+      const shown = list.json<DeliveriesAnswer>().deliveries.find((d) => d.id === id);
+      expect(shown).toMatchObject({
+        status: 'Closed',
+        finalDeliveryReason: 'ManualByUser',
+        completion: {
+          email: 'anna.skog@example.se',
+          transporterMessage: 'Ring före lastning',
+          deliveryStatus: 'notFinal',
+        },
+      });
     });
   });
 

@@ -391,6 +391,18 @@ export const deliverySummarySchema = z.object({
   volume: z.number(),
   stackTags: z.nullable(stackTagOrderViewSchema),
   eudrStatus: z.enum(eudrStatuses),
+  /**
+   * What the member sent on completing (§3 e-mail, message to the transporter, delivery
+   * status final/notFinal); null until completed. The status is what the stored assortments
+   * say: a final completion marks every one final.
+   */
+  completion: z.nullable(
+    z.object({
+      email: z.string(),
+      transporterMessage: z.string(),
+      deliveryStatus: z.enum(completeStatuses),
+    }),
+  ),
 });
 export type DeliverySummary = z.infer<typeof deliverySummarySchema>;
 

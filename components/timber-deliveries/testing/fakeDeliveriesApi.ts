@@ -46,6 +46,7 @@ const summary = (over: Partial<DeliverySummary>): DeliverySummary => ({
   volume: 85,
   stackTags: null,
   eudrStatus: 'Approved',
+  completion: null,
   ...over,
 });
 
