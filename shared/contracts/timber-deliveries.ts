@@ -5,6 +5,8 @@ import {
   geometrySchema,
   polygonSchema,
 } from './mapOverlays.ts';
+import { todayInSweden } from '../time/sweden.ts';
+import { isoWeek } from '../time/week.ts';
 import { assortments, type Assortment } from './price-model.ts';
 
 /**
@@ -152,6 +154,7 @@ export const deliveryMessages = {
   assortment: 'Välj ett sortiment.',
   volume: `Ange volymen i hela m³fub, 1–${L.assortmentVolumeMax}.`,
   fellingWeek: 'Ange avverkningsvecka.',
+  fellingWeek53: 'Det året har ingen vecka 53. Ange en vecka 1–52.',
   spruce: 'Ange granandelen i procent, 0–100.',
   origin: 'Ange ursprung för massaved.',
   stacks: `Ange antal travar, ett heltal 1–${L.stacksMax}.`,
@@ -230,15 +233,23 @@ export type LandingInput = z.infer<typeof landingSchema>;
 // ---------------------------------------------------------------------------------------
 // Landing assortment
 
-/** ISO week as 'YYYY-Www' (shown "v. 12"). */
+/** ISO week as 'YYYY-Www' (shown "v. 12"); week 53 only in a year that has one. */
 export const fellingWeekPattern = /^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/;
+/** An ISO year has a week 53 when its 28 December (always in its last week) lies in one. */
+export const hasWeek53 = (year: number) =>
+  isoWeek(`${String(year).padStart(4, '0')}-12-28`).week === 53;
+const weekExists = (week: string) =>
+  !fellingWeekPattern.test(week) || !week.endsWith('W53') || hasWeek53(Number(week.slice(0, 4)));
 export const landingAssortmentSchema = z
   .object({
     assortment: z.enum(assortments, { error: m.assortment }),
     volume: wholeIn(1, L.assortmentVolumeMax, m.volume),
     fellingWeek: z
       .string({ error: m.fellingWeek })
-      .check(z.regex(fellingWeekPattern, { error: m.fellingWeek })),
+      .check(
+        z.regex(fellingWeekPattern, { error: m.fellingWeek }),
+        z.refine(weekExists, { error: m.fellingWeek53 }),
+      ),
     sprucePercentage: wholeIn(0, 100, m.spruce),
     origin: z.nullable(z.enum(origins, { error: m.origin })),
     numberOfStacks: wholeIn(L.stacksMin, L.stacksMax, m.stacks),
@@ -251,8 +262,14 @@ export const landingAssortmentSchema = z
   );
 export type LandingAssortmentInput = z.infer<typeof landingAssortmentSchema>;
 
-/** 'YYYY-Www' -> "v. 12". */
-export const fellingWeekLabel = (week: string) => `v. ${Number(week.slice(6))}`;
+/**
+ * 'YYYY-Www' -> "v. 12" in the current year (Sweden's), "v. 2 2027" in any other: the spec's
+ * "v. 12" form where the year goes without saying, the year where it matters.
+ */
+export const fellingWeekLabel = (week: string, today: string = todayInSweden()) => {
+  const label = `v. ${Number(week.slice(6))}`;
+  return week.slice(0, 4) === today.slice(0, 4) ? label : `${label} ${week.slice(0, 4)}`;
+};
 
 // ---------------------------------------------------------------------------------------
 // Stack tag order
