@@ -15,6 +15,7 @@ import { agreementsHomePath, landingsPath } from './paths.ts';
 import { StackTagDialog } from './StackTagDialog.tsx';
 import { t } from './t.ts';
 import { InitError } from './InitError.tsx';
+import { SentSummary } from './SentSummary.tsx';
 import { DeliveryMonthsTable } from './DeliveryMonthsTable.tsx';
 
 type Ask =
@@ -193,6 +194,11 @@ export function DeliveriesView({
             </tr>
           ))}
         </DataTable>
+      )}
+
+      {closed.map(
+        (d) =>
+          d.completion && <SentSummary key={d.id} delivery={{ ...d, completion: d.completion }} />,
       )}
 
       <DeliveryMonthsTable load={months} reload={months.reload} />

@@ -83,6 +83,18 @@ export function DeliveryMonthsTable({
           </tr>
         ))}
       </DataTable>
+      {/* §3 Delivery "total agreed volume": the agreement's months summed. */}
+      <p>
+        {t('months.agreedTotal', {
+          total: months.reduce((sum, m) => sum + m.total, 0),
+          list: assortments
+            .map(
+              (a) =>
+                `${assortmentLabels[a]} ${months.reduce((sum, m) => sum + (m.volumes.find((v) => v.assortment === a)?.volume ?? 0), 0)}`,
+            )
+            .join(', '),
+        })}
+      </p>
     </>
   );
 }

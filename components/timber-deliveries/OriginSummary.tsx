@@ -4,6 +4,7 @@ import type { DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts
 import { deliveryLimits } from '../../shared/contracts/timber-deliveries.ts';
 import { formatArea } from '../../shared/map/geo/measure.ts';
 import { errorText, type DeliveryCalls } from './api.ts';
+import { OriginDeclaration } from './OriginDeclaration.tsx';
 import { t } from './t.ts';
 
 const ha = (hectares: number) => formatArea(hectares * 10_000);
@@ -66,6 +67,7 @@ export function OriginSummary({
             {t('origin.declared', { count: areas.length })}{' '}
             {t('origin.pointsAndPolygons', { points, polygons: areas.length - points })}
           </p>
+          {detail.declaration && <OriginDeclaration declaration={detail.declaration} />}
         </>
       )}
       {detail.originLocked && <p>{t('origin.locked')}</p>}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
@@ -8,7 +9,8 @@ import { useDeliveryCalls } from './api.ts';
 import { DeliveriesView } from './DeliveriesView.tsx';
 import { LandingList } from './LandingList.tsx';
 import { LandingView } from './LandingView.tsx';
-import { screenOf } from './paths.ts';
+import { OngoingLandings } from './OngoingLandings.tsx';
+import { defaultChildPath, replaceAddress, screenOf } from './paths.ts';
 import { useDeliveriesPortal } from './portal.ts';
 import { t } from './t.ts';
 
@@ -22,7 +24,15 @@ export function TimberDeliveriesElement(_props: ServiceElementProps) {
   const portal = useDeliveriesPortal();
   const route = useRoute();
   const calls = useDeliveryCalls(portal.api);
-  if (route.id !== 'timberManagerDeliveries') return null;
+  const onDeliveries = route.id === 'timberManagerDeliveries';
+  // The bare `anmalan/` shows its default child and the address bar says so (§2.1).
+  const defaultPath = onDeliveries
+    ? defaultChildPath(route.params.agreementId ?? '', route.params['*'])
+    : null;
+  useEffect(() => {
+    if (defaultPath) replaceAddress(defaultPath);
+  }, [defaultPath]);
+  if (!onDeliveries) return null;
   if (!portal.profile.data) return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (!isRequirementMet(deliveriesRead, portal.profile.data.roles))
     return <p className="alert alert-error">{platformProblems.forbidden.message}</p>;
@@ -35,6 +45,7 @@ export function TimberDeliveriesElement(_props: ServiceElementProps) {
     canWrite: portal.canWrite,
     navigate: portal.navigate,
   };
+  if (screen.kind === 'ongoingLandings') return <OngoingLandings {...common} />;
   if (screen.kind === 'landings')
     return <LandingList key={screen.deliveryId} {...common} deliveryId={screen.deliveryId} />;
   if (screen.kind === 'landing')

@@ -26,6 +26,7 @@ const delivery = (over: Partial<DeliverySummary>): DeliverySummary => ({
   volume: 0,
   stackTags: null,
   eudrStatus: 'None',
+  completion: null,
   ...over,
 });
 

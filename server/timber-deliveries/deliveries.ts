@@ -11,6 +11,7 @@ import type {
   FinalDeliveryReason,
   LandingView,
 } from '../../shared/contracts/timber-deliveries.ts';
+import { eudrGeoJson } from '../../shared/contracts/timber-deliveries/originGeometry.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { mapCompartments, mapEstates, members } from '../db/schema.ts';
@@ -72,16 +73,24 @@ export async function agreementAssortments(
   return rows.map((r) => r.assortment as Assortment);
 }
 
-/** The member's postal address in force, to prefill the stack tag order. */
-async function memberAddress(db: Queryable, memberId: string) {
+/** The member's name and postal address in force (the stack tag order, the EU declaration). */
+async function memberInfo(db: Queryable, memberId: string) {
   const [member] = await db
-    .select({ address1: members.address1, postalCode: members.postalCode, city: members.city })
+    .select({
+      name: members.name,
+      address1: members.address1,
+      postalCode: members.postalCode,
+      city: members.city,
+    })
     .from(members)
     .where(eq(members.id, memberId));
   return {
-    street: member?.address1 ?? '',
-    postalCode: member?.postalCode ?? '',
-    city: member?.city ?? '',
+    name: member?.name ?? '',
+    address: {
+      street: member?.address1 ?? '',
+      postalCode: member?.postalCode ?? '',
+      city: member?.city ?? '',
+    },
   };
 }
 
@@ -147,6 +156,16 @@ function summary(
         }
       : null,
     eudrStatus: delivery.eudrStatus as EudrStatus,
+    // Completing stores the e-mail; a final completion marks every assortment final (and a
+    // partial one none), so the stored rows say which status was chosen: no column of its own.
+    completion:
+      delivery.email === null
+        ? null
+        : {
+            email: delivery.email,
+            transporterMessage: delivery.transporterMessage ?? '',
+            deliveryStatus: mine.length > 0 && mine.every((a) => a.final) ? 'final' : 'notFinal',
+          },
   };
 }
 
@@ -163,13 +182,13 @@ export async function listDeliveries(
     .where(eq(timberDeliveries.agreementId, agreement.id))
     .orderBy(desc(timberDeliveries.createdAt));
   const ids = deliveries.map((d) => d.id);
-  const [{ landings, assortments }, stackTags, agreed, address] = await Promise.all([
+  const [{ landings, assortments }, stackTags, agreed, { address }] = await Promise.all([
     landingsOf(db, ids),
     ids.length === 0
       ? Promise.resolve([] as StackTagRow[])
       : db.select().from(timberStackTagOrders).where(inArray(timberStackTagOrders.deliveryId, ids)),
     agreementAssortments(db, agreement.id),
-    memberAddress(db, caller.effectiveMemberId),
+    memberInfo(db, caller.effectiveMemberId),
   ]);
   return {
     address,
@@ -233,7 +252,7 @@ export function landingView(
 /** The landing list: everything about one notification in one answer. */
 export async function deliveryDetail(db: Db, caller: Caller, id: string): Promise<DeliveryDetail> {
   const { delivery, agreement } = await visibleDelivery(db, id, caller.effectiveMemberId);
-  const [{ landings, assortments }, [stackTags], areas, estates, agreed, address] =
+  const [{ landings, assortments }, [stackTags], areas, estates, agreed, member] =
     await Promise.all([
       landingsOf(db, [delivery.id]),
       db
@@ -256,7 +275,7 @@ export async function deliveryDetail(db: Db, caller: Caller, id: string): Promis
         .where(eq(timberAgreementEstates.agreementId, agreement.id))
         .orderBy(asc(mapEstates.designation)),
       agreementAssortments(db, agreement.id),
-      memberAddress(db, caller.effectiveMemberId),
+      memberInfo(db, caller.effectiveMemberId),
     ]);
   const compartments =
     estates.length === 0
@@ -290,13 +309,22 @@ export async function deliveryDetail(db: Db, caller: Caller, id: string): Promis
       compartmentIds: a.compartmentIds,
       hectares: a.areaHa,
     })),
+    // The file the export writes (origin.ts), by the same function: what the member declares.
+    declaration:
+      areas.length === 0
+        ? null
+        : eudrGeoJson(
+            areas.map((a) => ({ rings: a.rings, hectares: a.areaHa })),
+            member.name,
+            estates.map((e) => e.designation).join(', '),
+          ),
     estates: estates.map((e) => ({
       ...e,
       compartments: compartments
         .filter((c) => c.estateId === e.id)
         .map((c) => ({ id: c.id, number: c.number })),
     })),
-    address,
+    address: member.address,
   };
 }
 

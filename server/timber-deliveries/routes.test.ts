@@ -5,10 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
-import type {
-  DeliveriesAnswer,
-  DeliveryDetail,
-  DeliveryMonths,
+import {
+  landingSchema,
+  type DeliveriesAnswer,
+  type DeliveryDetail,
+  type DeliveryMonths,
 } from '../../shared/contracts/timber-deliveries.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
@@ -41,7 +42,7 @@ const agreementId = demoAgreementIds.norrskogenActive;
 
 const landing = (extra: object = {}) => ({
   name: 'Avlägg vid bäcken 2',
-  comment: 'Vid grinden, kör in från norr.',
+  comment: 'Vid grinden kör in från norr',
   position: { e: 479_500, n: 6_305_600 },
   carryingCapacityClass: 'BK2',
   availabilityClass: 'Unlimited',
@@ -325,7 +326,7 @@ describe('timber deliveries', () => {
       expect(res.statusCode).toBe(400);
       const errors = res.json<{ errors: Record<string, string> }>().errors;
       expect(errors.name).toBe(
-        'Namnet får bara innehålla bokstäver (A–Ö), siffror och mellanslag.',
+        'Namnet får bara innehålla bokstäverna A–Ö (även é och ü), siffror och mellanslag.',
       );
       expect(errors.comment).toMatch(/Kommentaren ska vara/);
       expect(errors.position).toBe('Platsen ligger utanför Sverige.');
@@ -337,6 +338,61 @@ describe('timber deliveries', () => {
       );
       expect(long.json<{ errors: Record<string, string> }>().errors.name).toMatch(/högst 150/);
       expect((await detail(id)).landings).toHaveLength(0);
+    });
+
+    it('takes letters A–Ö (é, ü), digits and spaces, and refuses any other sign (§5)', async () => {
+      const id = await newDraft();
+      const nameChars =
+        'Namnet får bara innehålla bokstäverna A–Ö (även é och ü), siffror och mellanslag.';
+      const commentChars =
+        'Kommentaren får bara innehålla bokstäverna A–Ö (även é och ü), siffror, mellanslag och radbrytningar.';
+      for (const [name, comment] of [
+        ['Avlägg-1', 'Vid grinden'],
+        ['Avlägg 1.', 'Vid grinden'],
+        ['Avlägg 1', 'Vid grinden, kör in'],
+        ['Avlägg 1', 'Kör in från norr.'],
+        ['Avlägg 1', 'Väg 12-14'],
+        ['Avlägg\n1', 'Vid grinden'],
+      ] as const) {
+        const res = await call(
+          'anna',
+          'POST',
+          `/deliveries/${id}/landings`,
+          landing({ name, comment }),
+        );
+        expect(res.statusCode, `${name} / ${comment}`).toBe(400);
+        const errors = res.json<{ errors: Record<string, string> }>().errors;
+        const signInName = name !== 'Avlägg 1';
+        expect(errors).toEqual(signInName ? { name: nameChars } : { comment: commentChars });
+      }
+      expect((await detail(id)).landings).toHaveLength(0);
+      const taken = await call(
+        'anna',
+        'POST',
+        `/deliveries/${id}/landings`,
+        landing({ name: 'Avlägg Linné Müller 2', comment: 'Infart ÅÄÖ åäö éü 12\nandra raden' }),
+      );
+      expect(taken.statusCode).toBe(201);
+      expect((await detail(id)).landings[0]).toMatchObject({
+        name: 'Avlägg Linné Müller 2',
+        comment: 'Infart ÅÄÖ åäö éü 12\nandra raden',
+      });
+      // The demo's landings keep to the same rules (a member may save them unchanged).
+      const seeded = await db()
+        .select({ name: timberLandings.name, comment: timberLandings.comment })
+        .from(timberLandings)
+        .where(
+          inArray(timberLandings.id, [
+            demoDeliveryIds.landingNorth,
+            demoDeliveryIds.landingSouth,
+            demoDeliveryIds.landingBjorkas,
+          ]),
+        );
+      expect(seeded).toHaveLength(3);
+      for (const row of seeded) {
+        expect(landingSchema.shape.name.safeParse(row.name).success, row.name).toBe(true);
+        expect(landingSchema.shape.comment.safeParse(row.comment).success, row.comment).toBe(true);
+      }
     });
 
     it('stops at the maximum number of landings', async () => {
@@ -697,8 +753,14 @@ describe('timber deliveries', () => {
       expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
 
       const geo = await call('anna', 'GET', `/deliveries/${id}/origin.geojson`);
-      const features = geo.json<{ features: { geometry: { type: string } }[] }>().features;
+      const features = geo.json<{
+        features: { geometry: { type: string }; properties: { ProducerCountry: string } }[];
+      }>().features;
       expect(features.map((f) => f.geometry.type)).toEqual(['Polygon', 'Point']);
+      expect(features.map((f) => f.properties.ProducerCountry)).toEqual(['SE', 'SE']);
+      // The landing list's summary shows the same file, from the detail answer.
+      const shown = await call('anna', 'GET', `/deliveries/${id}`);
+      expect(shown.json<{ declaration: unknown }>().declaration).toEqual(geo.json());
 
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/complete`, complete),
@@ -856,6 +918,11 @@ describe('timber deliveries', () => {
       expect(open.delivery).toMatchObject({ status: 'Ongoing', finalDeliveryReason: null });
       expect(open.email).toBe('anna.skog@example.se');
       expect(open.transporterMessage).toBe('Mer virke kommer.');
+      expect(open.delivery.completion).toEqual({
+        email: 'anna.skog@example.se',
+        transporterMessage: 'Mer virke kommer.',
+        deliveryStatus: 'notFinal',
+      });
       expect(open.landings[0]!.assortments.map((a) => a.final)).toEqual([false]);
       expect(open.landings[0]!.positionLocked).toBe(true);
       expect(open.originLocked).toBe(true);
@@ -894,6 +961,37 @@ describe('timber deliveries', () => {
       });
       expect(closed.landings[0]!.assortments.map((a) => a.final)).toEqual([true, true]);
       expect(closed.landings[0]!.positionLocked).toBe(false);
+      // The deliveries view shows what the closed notification sent and the status chosen.
+      const list = await call('anna', 'GET', `/agreements/${agreementId}/deliveries`);
+      const shown = list.json<DeliveriesAnswer>().deliveries.find((d) => d.id === id);
+      expect(shown?.completion).toEqual({
+        email: 'anna.skog@example.se',
+        transporterMessage: '',
+        deliveryStatus: 'final',
+      });
+    });
+
+    it('keeps a partial completion readable once the notification is closed', async () => {
+      const { id } = await readyDraft();
+      expect((await detail(id)).delivery.completion).toBeNull();
+      const partial = await call('anna', 'POST', `/deliveries/${id}/complete`, {
+        email: 'anna.skog@example.se',
+        deliveryStatus: 'notFinal',
+        transporterMessage: 'Ring före lastning',
+      });
+      expect(partial.statusCode).toBe(200);
+      expect((await call('anna', 'POST', `/deliveries/${id}/close`)).statusCode).toBe(200);
+      const list = await call('anna', 'GET', `/agreements/${agreementId}/deliveries`);
+      const shown = list.json<DeliveriesAnswer>().deliveries.find((d) => d.id === id);
+      expect(shown).toMatchObject({
+        status: 'Closed',
+        finalDeliveryReason: 'ManualByUser',
+        completion: {
+          email: 'anna.skog@example.se',
+          transporterMessage: 'Ring före lastning',
+          deliveryStatus: 'notFinal',
+        },
+      });
     });
   });
 

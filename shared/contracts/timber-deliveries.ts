@@ -5,6 +5,8 @@ import {
   geometrySchema,
   polygonSchema,
 } from './mapOverlays.ts';
+import { todayInSweden } from '../time/sweden.ts';
+import { isoWeek } from '../time/week.ts';
 import { assortments, type Assortment } from './price-model.ts';
 
 /**
@@ -145,16 +147,17 @@ export const isPulpwood = (assortment: Assortment) => pulpwoodAssortments.includ
 export const deliveryMessages = {
   nameRequired: 'Ge avlägget ett namn.',
   nameTooLong: `Namnet får vara högst ${L.landingNameMax} tecken.`,
-  nameChars: 'Namnet får bara innehålla bokstäver (A–Ö), siffror och mellanslag.',
+  nameChars: 'Namnet får bara innehålla bokstäverna A–Ö (även é och ü), siffror och mellanslag.',
   commentLength: `Kommentaren ska vara ${L.landingCommentMin}–${L.landingCommentMax} tecken.`,
   commentChars:
-    'Kommentaren får bara innehålla bokstäver (A–Ö), siffror, mellanslag och tecknen . , -',
+    'Kommentaren får bara innehålla bokstäverna A–Ö (även é och ü), siffror, mellanslag och radbrytningar.',
   position: 'Välj avläggets plats på kartan eller ange koordinater.',
   positionOutside: 'Platsen ligger utanför Sverige.',
   choose: 'Välj ett alternativ.',
   assortment: 'Välj ett sortiment.',
   volume: `Ange volymen i hela m³fub, 1–${L.assortmentVolumeMax}.`,
   fellingWeek: 'Ange avverkningsvecka.',
+  fellingWeek53: 'Det året har ingen vecka 53. Ange en vecka 1–52.',
   spruce: 'Ange granandelen i procent, 0–100.',
   origin: 'Ange ursprung för massaved.',
   stacks: `Ange antal travar, ett heltal 1–${L.stacksMax}.`,
@@ -176,8 +179,13 @@ export const deliveryMessages = {
 const m = deliveryMessages;
 
 const letters = 'A-Za-zÅÄÖåäöÉéÜü';
+/**
+ * §5 Landing "letters A-Ö and digits only": the Swedish letters (é and ü too, as in Swedish
+ * names), digits and spaces: spaces separate words and are no special characters; the
+ * comment is a text area, where a line break separates words as a space does.
+ */
 const namePattern = new RegExp(`^[${letters}0-9 ]+$`);
-const commentPattern = new RegExp(`^[${letters}0-9 .,\\-\\n]*$`);
+const commentPattern = new RegExp(`^[${letters}0-9 \\n]*$`);
 const messagePattern = new RegExp(`^[${letters}0-9 .,\\-:!?\\n]*$`);
 
 const wholeIn = (min: number, max: number, error: string) =>
@@ -228,15 +236,23 @@ export type LandingInput = z.infer<typeof landingSchema>;
 // ---------------------------------------------------------------------------------------
 // Landing assortment
 
-/** ISO week as 'YYYY-Www' (shown "v. 12"). */
+/** ISO week as 'YYYY-Www' (shown "v. 12"); week 53 only in a year that has one. */
 export const fellingWeekPattern = /^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/;
+/** An ISO year has a week 53 when its 28 December (always in its last week) lies in one. */
+export const hasWeek53 = (year: number) =>
+  isoWeek(`${String(year).padStart(4, '0')}-12-28`).week === 53;
+const weekExists = (week: string) =>
+  !fellingWeekPattern.test(week) || !week.endsWith('W53') || hasWeek53(Number(week.slice(0, 4)));
 export const landingAssortmentSchema = z
   .object({
     assortment: z.enum(assortments, { error: m.assortment }),
     volume: wholeIn(1, L.assortmentVolumeMax, m.volume),
     fellingWeek: z
       .string({ error: m.fellingWeek })
-      .check(z.regex(fellingWeekPattern, { error: m.fellingWeek })),
+      .check(
+        z.regex(fellingWeekPattern, { error: m.fellingWeek }),
+        z.refine(weekExists, { error: m.fellingWeek53 }),
+      ),
     sprucePercentage: wholeIn(0, 100, m.spruce),
     origin: z.nullable(z.enum(origins, { error: m.origin })),
     numberOfStacks: wholeIn(L.stacksMin, L.stacksMax, m.stacks),
@@ -249,8 +265,14 @@ export const landingAssortmentSchema = z
   );
 export type LandingAssortmentInput = z.infer<typeof landingAssortmentSchema>;
 
-/** 'YYYY-Www' -> "v. 12". */
-export const fellingWeekLabel = (week: string) => `v. ${Number(week.slice(6))}`;
+/**
+ * 'YYYY-Www' -> "v. 12" in the current year (Sweden's), "v. 2 2027" in any other: the spec's
+ * "v. 12" form where the year goes without saying, the year where it matters.
+ */
+export const fellingWeekLabel = (week: string, today: string = todayInSweden()) => {
+  const label = `v. ${Number(week.slice(6))}`;
+  return week.slice(0, 4) === today.slice(0, 4) ? label : `${label} ${week.slice(0, 4)}`;
+};
 
 // ---------------------------------------------------------------------------------------
 // Stack tag order
@@ -389,6 +411,18 @@ export const deliverySummarySchema = z.object({
   volume: z.number(),
   stackTags: z.nullable(stackTagOrderViewSchema),
   eudrStatus: z.enum(eudrStatuses),
+  /**
+   * What the member sent on completing (§3 e-mail, message to the transporter, delivery
+   * status final/notFinal); null until completed. The status is what the stored assortments
+   * say: a final completion marks every one final.
+   */
+  completion: z.nullable(
+    z.object({
+      email: z.string(),
+      transporterMessage: z.string(),
+      deliveryStatus: z.enum(completeStatuses),
+    }),
+  ),
 });
 export type DeliverySummary = z.infer<typeof deliverySummarySchema>;
 
@@ -423,6 +457,28 @@ export const deliveryMonthsSchema = z.object({
 });
 export type DeliveryMonths = z.infer<typeof deliveryMonthsSchema>;
 
+const lonLat = z.tuple([z.number(), z.number()]);
+/** The origin as the EU information system takes it (WGS 84, [lon, lat]). */
+export const eudrGeoJsonSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      geometry: z.discriminatedUnion('type', [
+        z.object({ type: z.literal('Point'), coordinates: lonLat }),
+        z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(lonLat)) }),
+      ]),
+      properties: z.object({
+        ProducerCountry: z.string(),
+        ProducerName: z.string(),
+        ProductionPlace: z.string(),
+        Area: z.number(),
+      }),
+    }),
+  ),
+});
+export type EudrGeoJson = z.infer<typeof eudrGeoJsonSchema>;
+
 export const deliveryDetailSchema = z.object({
   delivery: deliverySummarySchema,
   agreementAssortments: z.array(z.enum(assortments)),
@@ -435,6 +491,8 @@ export const deliveryDetailSchema = z.object({
   originLocked: z.boolean(),
   landings: z.array(landingViewSchema),
   originAreas: z.array(originAreaViewSchema),
+  /** The origin as the EU file will declare it (the export's GeoJSON); null without areas. */
+  declaration: z.nullable(eudrGeoJsonSchema),
   /** The agreement's estates' borders (SWEREF 99 TM) and compartments, for drawing. */
   estates: z.array(
     z.object({
@@ -451,23 +509,3 @@ export type DeliveryDetail = z.infer<typeof deliveryDetailSchema>;
 
 export const deliveryCreatedSchema = z.object({ id: z.string() });
 export const landingCreatedSchema = z.object({ id: z.string(), version: z.number() });
-
-const lonLat = z.tuple([z.number(), z.number()]);
-/** The origin as the EU information system takes it (WGS 84, [lon, lat]). */
-export const eudrGeoJsonSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      geometry: z.discriminatedUnion('type', [
-        z.object({ type: z.literal('Point'), coordinates: lonLat }),
-        z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(lonLat)) }),
-      ]),
-      properties: z.object({
-        ProducerName: z.string(),
-        ProductionPlace: z.string(),
-        Area: z.number(),
-      }),
-    }),
-  ),
-});

@@ -1,3 +1,4 @@
+import { todayInSweden } from '../../../shared/time/index.ts';
 import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
 import {
   completeDeliverySchema,
@@ -12,7 +13,16 @@ import {
   type DeliveryDetail,
   type DeliverySummary,
 } from '../../../shared/contracts/timber-deliveries.ts';
-import { ringsHectares } from '../../../shared/contracts/timber-deliveries/originGeometry.ts';
+import {
+  eudrGeoJson,
+  ringsHectares,
+} from '../../../shared/contracts/timber-deliveries/originGeometry.ts';
+
+/**
+ * The seeded assortment's felling week: week 46 of this year, so that its label stays
+ * "v. 46" (the year is shown only for another year's week) whatever year the tests run.
+ */
+export const fakeFellingWeek = `${todayInSweden().slice(0, 4)}-W46`;
 
 /**
  * A stand-in for /api/v1/timber-deliveries in element tests (the rules themselves are tested
@@ -43,6 +53,7 @@ const summary = (over: Partial<DeliverySummary>): DeliverySummary => ({
   volume: 85,
   stackTags: null,
   eudrStatus: 'Approved',
+  completion: null,
   ...over,
 });
 
@@ -54,8 +65,18 @@ const square: [number, number][] = [
   [479_350, 6_305_450],
 ];
 
+/** As the server: the export's GeoJSON of the areas, by the same function; null without. */
+export const declarationOf = (detail: Pick<DeliveryDetail, 'originAreas'>) =>
+  detail.originAreas.length === 0
+    ? null
+    : eudrGeoJson(
+        detail.originAreas.map((a) => ({ rings: a.geometry.coordinates, hectares: a.hectares })),
+        'Anna Skog',
+        'Norrskogen 1:4',
+      );
+
 export function demoDetail(): DeliveryDetail {
-  return {
+  const detail: Omit<DeliveryDetail, 'declaration'> = {
     delivery: summary({}),
     agreementAssortments: ['barrmassaved', 'grantimmer'],
     email: null,
@@ -68,7 +89,7 @@ export function demoDetail(): DeliveryDetail {
         id: ids.landing,
         version: 1,
         name: 'Avlägg vid Norrskogsvägen',
-        comment: 'Vändplan vid vägbommen.',
+        comment: 'Vändplan vid vägbommen',
         position: { e: 479_650, n: 6_306_050 },
         carryingCapacityClass: 'BK1',
         availabilityClass: 'Unlimited',
@@ -83,7 +104,7 @@ export function demoDetail(): DeliveryDetail {
             id: '00000000-0000-4000-8000-0000000f0101',
             assortment: 'grantimmer',
             volume: 85,
-            fellingWeek: '2026-W46',
+            fellingWeek: fakeFellingWeek,
             sprucePercentage: 90,
             origin: 'finalFelling',
             numberOfStacks: 4,
@@ -125,6 +146,7 @@ export function demoDetail(): DeliveryDetail {
     ],
     address: { street: 'Skogsvägen 12', postalCode: '35246', city: 'Växjö' },
   };
+  return { ...detail, declaration: declarationOf(detail) };
 }
 
 export function demoList(): DeliveriesAnswer {
@@ -241,6 +263,7 @@ export function installFakeDeliveriesApi(): FakeDeliveriesApi {
         body: deliveryDetailSchema.parse({
           ...detail,
           delivery: { ...detail.delivery, ...fake.ongoing },
+          declaration: declarationOf(detail),
           ...(fake.refuseOrigin || fake.originOpen ? { originLocked: false } : {}),
         }),
       };

@@ -1,6 +1,9 @@
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import booleanWithin from '@turf/boolean-within';
 import { polygon as turfPolygon } from '@turf/helpers';
 import kinks from '@turf/kinks';
+import { pointOnFeature } from '@turf/point-on-feature';
+import polylabel from 'polylabel';
 import { toWgs84 } from '../../map/geo/crs.ts';
 import { polygonArea } from '../../map/geo/measure.ts';
 import type { Geometry, Position } from '../mapOverlays.ts';
@@ -51,27 +54,25 @@ export function originAreaProblem(
   return inside ? null : 'outsideBorders';
 }
 
+/** Degrees rounded to six decimals: the number the EU system reads (JSON keeps no trailing 0). */
 const six = (value: number) => Math.round(value * 1e6) / 1e6;
 const wgs = ([e, n]: Position): [number, number] => {
   const { lat, lon } = toWgs84({ e, n });
   return [six(lon), six(lat)];
 };
 
-/** The centroid of a ring (area weighted), for a plot declared as a point. */
-function centroid(ring: readonly Position[]): Position {
-  const [e0, n0] = ring[0] as Position;
-  let twice = 0;
-  let ce = 0;
-  let cn = 0;
-  for (let i = 0; i < ring.length - 1; i++) {
-    const [ae, an] = [ring[i]![0] - e0, ring[i]![1] - n0];
-    const [be, bn] = [ring[i + 1]![0] - e0, ring[i + 1]![1] - n0];
-    const cross = ae * bn - be * an;
-    twice += cross;
-    ce += (ae + be) * cross;
-    cn += (an + bn) * cross;
-  }
-  return [e0 + ce / (3 * twice), n0 + cn / (3 * twice)];
+/**
+ * A point inside a plot declared as a point: turf's pointOnFeature (the middle of the plot's
+ * box when that lies inside). When it does not (a U-shaped plot), turf answers the nearest
+ * corner, which is on the edge and may fall outside once rounded, so then the plot's pole of
+ * inaccessibility (polylabel, to 0.1 m): the inside point farthest from the edge.
+ */
+export function pointInside(ring: readonly Position[]): Position {
+  const plot = turfPolygon([closed(ring)]);
+  const onFeature = pointOnFeature(plot).geometry.coordinates as Position;
+  if (booleanPointInPolygon(onFeature, plot, { ignoreBoundary: true })) return onFeature;
+  const [e, n] = polylabel([closed(ring).map(([x, y]) => [x, y])], 0.1);
+  return [e, n];
 }
 
 export interface EudrFeature {
@@ -79,12 +80,21 @@ export interface EudrFeature {
   geometry:
     | { type: 'Point'; coordinates: [number, number] }
     | { type: 'Polygon'; coordinates: [number, number][][] };
-  properties: { ProducerName: string; ProductionPlace: string; Area: number };
+  properties: {
+    ProducerCountry: string;
+    ProducerName: string;
+    ProductionPlace: string;
+    Area: number;
+  };
 }
+
+/** The producer's country (ISO 3166-1 alpha-2): the cooperative's members farm in Sweden. */
+export const eudrProducerCountry = 'SE';
 
 /**
  * The origin as the EU information system takes it: a GeoJSON FeatureCollection in WGS 84
- * ([lon, lat], six decimals); a plot of at most 4 ha as a point, larger ones as polygons.
+ * ([lon, lat], numbers rounded to six decimals); a plot of at most 4 ha as a point inside
+ * it, larger ones as polygons; the properties of the EUDR GeoJSON file description.
  */
 export function eudrGeoJson(
   areas: readonly { rings: readonly (readonly Position[])[]; hectares: number }[],
@@ -97,12 +107,13 @@ export function eudrGeoJson(
       const ring = closed(area.rings[0] ?? []);
       const geometry: EudrFeature['geometry'] =
         area.hectares <= deliveryLimits.eudrPointMaxHa
-          ? { type: 'Point', coordinates: wgs(centroid(ring)) }
+          ? { type: 'Point', coordinates: wgs(pointInside(ring)) }
           : { type: 'Polygon', coordinates: [ring.map(wgs)] };
       return {
         type: 'Feature',
         geometry,
         properties: {
+          ProducerCountry: eudrProducerCountry,
           ProducerName: producer,
           ProductionPlace: place,
           Area: Math.round(area.hectares * 100) / 100,

@@ -1,0 +1,72 @@
+import { assert, equal } from '../../shared/testing/assert.ts';
+import { getByRole, waitFor } from '../../shared/testing/dom.ts';
+import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { base, deliveriesElement } from './testing/elementHarness.ts';
+import { demoList, ids } from './testing/fakeDeliveriesApi.ts';
+
+/**
+ * §2.1 delivery children: `virkesordrar` is the default, and `upplag/` without a delivery id
+ * is the one ongoing notification's landing list. The element puts the default's path in the
+ * address bar in place of what was asked (history.replaceState): the page's own address is
+ * put back after each test.
+ */
+describe('the deliveries routes: the default child and upplag without a delivery', () => {
+  const page = deliveriesElement();
+  let before = '';
+  let entries = 0;
+  beforeEach(() => {
+    before = `${location.pathname}${location.search}`;
+    entries = history.length;
+  });
+  afterEach(() => history.replaceState(history.state, '', before));
+
+  it('anmalan/ shows the deliveries view and the address says virkesordrar/, no new entry', async () => {
+    page.open('');
+    await waitFor(() => getByRole(page.root(), 'heading', 'Pågående anmälningar'));
+    await waitFor(() => equal(location.pathname, `${base}virkesordrar/`));
+    equal(history.length, entries, 'the same history entry');
+    await expectNoAxeViolations(page.root());
+  });
+
+  it('virkesordrar/ is left as it is', async () => {
+    history.replaceState(history.state, '', `${base}virkesordrar/`);
+    page.open('virkesordrar/');
+    await waitFor(() => getByRole(page.root(), 'heading', 'Pågående anmälningar'));
+    equal(location.pathname, `${base}virkesordrar/`);
+  });
+
+  it('upplag/ opens the landing list of the one ongoing notification', async () => {
+    page.open('upplag/');
+    await waitFor(() => getByRole(page.root(), 'heading', 'Avlägg'));
+    await waitFor(() => equal(location.pathname, `${base}${ids.ongoing}/upplag/`));
+    assert(page.text().includes('Avlägg vid Norrskogsvägen'), page.text());
+    equal(history.length, entries, 'the same history entry');
+  });
+
+  it('upplag/ with no ongoing notification shows the deliveries view, virkesordrar/ in the address', async () => {
+    // The agreement's list with its ongoing notification closed: only a draft and closed ones.
+    const list = demoList();
+    list.deliveries = list.deliveries.map((d) =>
+      d.status === 'Ongoing' ? { ...d, status: 'Closed', finalDeliveryReason: 'ManualByUser' } : d,
+    );
+    const fake = window.fetch;
+    const asked: string[] = [];
+    window.fetch = async (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+      asked.push(url.pathname);
+      return url.pathname.endsWith(`/agreements/${ids.agreement}/deliveries`)
+        ? new Response(JSON.stringify(list), { headers: { 'content-type': 'application/json' } })
+        : fake(input, init);
+    };
+    try {
+      page.open('upplag/');
+      await waitFor(() => getByRole(page.root(), 'heading', 'Pågående anmälningar'));
+      await waitFor(() => equal(location.pathname, `${base}virkesordrar/`));
+      equal(history.length, entries, 'the same history entry');
+      assert(!asked.some((p) => p.includes('/deliveries/')), 'no landing list was fetched');
+    } finally {
+      window.fetch = fake;
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { EudrGeoJson } from '../../shared/contracts/timber-deliveries.ts';
+import { formatArea } from '../../shared/map/geo/measure.ts';
+import { degreesText } from './labels.ts';
+import { t } from './t.ts';
+
+const ha = (hectares: number) => formatArea(hectares * 10_000);
+
+/**
+ * The origin as the member will declare it (issue 16): what the EU file says, read from the
+ * export's own GeoJSON (the detail answer's `declaration`): producer, country, production
+ * place, and per area point or polygon, its area and a point's coordinates.
+ */
+export function OriginDeclaration({ declaration }: { declaration: EudrGeoJson }) {
+  const headingId = useId();
+  const [first] = declaration.features;
+  if (!first) return null;
+  const { ProducerName, ProducerCountry, ProductionPlace } = first.properties;
+  const country = ProducerCountry === 'SE' ? t('declared.sweden') : ProducerCountry;
+  return (
+    <>
+      <h4 id={headingId}>{t('declared.heading')}</h4>
+      <dl className="deliveries-info" aria-labelledby={headingId}>
+        <div>
+          <dt>{t('declared.producer')}</dt>
+          <dd>{ProducerName}</dd>
+        </div>
+        <div>
+          <dt>{t('declared.country')}</dt>
+          <dd>{t('declared.countryValue', { country, code: ProducerCountry })}</dd>
+        </div>
+        <div>
+          <dt>{t('declared.place')}</dt>
+          <dd>{ProductionPlace}</dd>
+        </div>
+      </dl>
+      <ul aria-label={t('declared.plots')}>
+        {declaration.features.map((feature, i) => (
+          <li key={i}>
+            {feature.geometry.type === 'Point'
+              ? t('declared.point', {
+                  n: i + 1,
+                  area: ha(feature.properties.Area),
+                  position: degreesText(feature.geometry.coordinates),
+                })
+              : t('declared.polygon', {
+                  n: i + 1,
+                  area: ha(feature.properties.Area),
+                  corners: feature.geometry.coordinates[0]!.length - 1,
+                })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
