@@ -234,6 +234,13 @@ describe('portal-my-map', () => {
     const root = await mount(`${base}/skogsbruksplaner/`, { withPlan: false });
     await waitFor(() => getByRole(root, 'heading', 'Ingen skogsbruksplan'));
     assert(visibleText(root).includes('Björkås 2:7'));
+    // §9: who should ask an adviser for a plan.
+    assert(
+      visibleText(root).includes(
+        'Bor du utomlands, eller har du en fastighet över 20 ha utan plan? Kontakta din skogsrådgivare.',
+      ),
+      visibleText(root),
+    );
     getByRole(root, 'link', 'Gå till noteringar');
     equal(queryByRole(root, 'link', 'Avdelningar'), null);
     await expectNoAxeViolations(root);

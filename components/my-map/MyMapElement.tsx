@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isMyMapFeatureOn } from '../../shared/contracts/my-map/features.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
@@ -8,6 +8,7 @@ import { errorText, useMyMapCalls } from './api.ts';
 import { MapLink, MyMapProvider, type MyMapContext } from './context.tsx';
 import type { MapHandle } from './map/mapHandle.ts';
 import { NoPlan } from './NoPlan.tsx';
+import { allNotes, type NoteFilter } from './notes/noteFilter.ts';
 import { NotesScreen } from './notes/NotesScreen.tsx';
 import { paths } from './paths.ts';
 import { PlanScreen } from './plan/PlanScreen.tsx';
@@ -30,6 +31,7 @@ export function MyMapElement(_props: ServiceElementProps) {
   const features = useAtom(portal.bridge.features).data;
   const flags = useMemo(() => features ?? [], [features]);
   const map = useRef<MapHandle | null>(null);
+  const [noteFilter, setNoteFilter] = useState<NoteFilter>(allNotes);
   const { profileKey, slug, navigate } = portal;
   const overview = useLoad(profileKey === null ? null : `${profileKey}:overview`, (signal) =>
     calls.getOverview({ signal }),
@@ -48,9 +50,18 @@ export function MyMapElement(_props: ServiceElementProps) {
   const context = useMemo<MyMapContext | null>(
     () =>
       overview.state === 'loaded'
-        ? { portal, calls, overview: overview.data, flags, go: navigate, map }
+        ? {
+            portal,
+            calls,
+            overview: overview.data,
+            flags,
+            go: navigate,
+            map,
+            noteFilter,
+            setNoteFilter,
+          }
         : null,
-    [overview, portal, calls, flags, navigate],
+    [overview, portal, calls, flags, navigate, noteFilter],
   );
 
   if (portal.profile.state !== 'loaded' || overview.state === 'loading' || redirect)

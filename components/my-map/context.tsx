@@ -1,8 +1,10 @@
-import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from 'react';
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import type { MyMapOverview } from '../../shared/contracts/my-map.ts';
+import { todayInSweden } from '../../shared/time/index.ts';
 import type { MyMapCalls } from './api.ts';
 import type { MapHandle } from './map/mapHandle.ts';
+import { noteFilterShows, type NoteFilter } from './notes/noteFilter.ts';
 import type { MyMapPortal } from './portal.ts';
 
 export interface MyMapContext {
@@ -13,6 +15,9 @@ export interface MyMapContext {
   go(path: string): void;
   /** The map's handle once it has loaded (positions for a note). */
   map: { current: MapHandle | null };
+  /** The notes' filter: held here so every screen's map uses it and it outlives a screen. */
+  noteFilter: NoteFilter;
+  setNoteFilter(filter: NoteFilter): void;
 }
 
 const Context = createContext<MyMapContext | null>(null);
@@ -22,6 +27,16 @@ export function useMyMap(): MyMapContext {
   const value = useContext(Context);
   if (!value) throw new Error('useMyMap outside MyMapProvider');
   return value;
+}
+
+/** Whether a note passes the notes' filter: for the list and every map's note markers. */
+export function useShowNote() {
+  const { noteFilter } = useMyMap();
+  const today = todayInSweden();
+  return useCallback(
+    (note: { createdAt: string; type: string }) => noteFilterShows(noteFilter, note, today),
+    [noteFilter, today],
+  );
 }
 
 export const isOn = (flags: readonly FeatureFlag[], name: string) =>

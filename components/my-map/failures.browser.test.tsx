@@ -65,6 +65,28 @@ describe('portal-my-map: failures', () => {
     await waitFor(() => getByRole(root, 'heading', 'Skogsbruksplan Norrskogen 1:4'));
   });
 
+  it('plan save: a comment that could not be saved says so, keeps what was typed and is saved on retry', async () => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/avdelningar/${compartmentIds[0]}/`);
+    const dialog = await openDialog(root, 'Kommentera');
+    const typed = 'Vindfällen längs bäcken, tas vid nästa gallring.';
+    const field = await waitFor(() => byLabel<HTMLTextAreaElement>(dialog, 'Kommentar'));
+    setValue(field, typed);
+    failOnce((s) => s.method === 'PUT' && s.url.endsWith('/comment'));
+    getByRole(dialog, 'button', 'Spara').click();
+    await says(dialog, 'Ändringen i skogsbruksplanen kunde inte sparas. Försök igen.');
+    // The dialog stays, with the member's text as typed.
+    equal(root.querySelector('dialog[open]'), dialog);
+    equal(byLabel<HTMLTextAreaElement>(dialog, 'Kommentar').value, typed);
+    await expectNoAxeViolations(dialog);
+
+    getByRole(dialog, 'button', 'Spara').click();
+    await waitFor(() => equal(root.querySelector('dialog[open]'), null));
+    const puts = api.sent.filter((s) => s.method === 'PUT' && s.url.endsWith('/comment'));
+    equal(puts.length, 2);
+    equal((puts[1]!.body as { comment: string }).comment, typed);
+    await says(root, typed);
+  });
+
   it('plan save: an activity that could not be saved says so and is saved on retry', async () => {
     const root = mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
     const dialog = await openDialog(root, 'Lägg till åtgärd');

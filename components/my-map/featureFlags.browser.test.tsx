@@ -1,5 +1,5 @@
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
-import { assert, equal } from '../../shared/testing/assert.ts';
+import { assert, equal, present } from '../../shared/testing/assert.ts';
 import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
@@ -16,8 +16,10 @@ describe('portal-my-map with flags off', () => {
   const originalFetch = globalThis.fetch;
   let element: HTMLElement | null = null;
 
+  let api: ReturnType<typeof fakeMyMapFetch>;
   const mount = (path: string, off: readonly string[]) => {
-    globalThis.fetch = fakeMyMapFetch().fetch;
+    api = fakeMyMapFetch();
+    globalThis.fetch = api.fetch;
     const on = flags.filter((name) => !off.includes(name));
     createHarnessBridge(demoHarnessOptions({ person: 'anna', flags: on })).goTo(path);
     linkMapStyles();
@@ -72,5 +74,64 @@ describe('portal-my-map with flags off', () => {
     equal(queryByRole(root, 'button', t('cycle.open')), null);
     equal(queryByRole(root, 'link', t('nav.activities')), null);
     getByRole(root, 'link', t('nav.notes'));
+  });
+
+  it('offers no "Visa cykeldiagram" with MyMapCycle off, and still the activities', async () => {
+    const path = `${base}/skogsbruksplaner/${planId}/atgarder/`;
+    const on = mount(path, []);
+    await waitFor(() => getByRole(on, 'heading', t('activities.heading')));
+    await waitFor(() => getByRole(on, 'button', t('cycle.open')));
+    on.remove();
+
+    const root = mount(path, ['MyMapCycle']);
+    // The activities are loaded (their list shows): the button would be there by now.
+    await waitFor(() => getByRole(root, 'heading', t('activities.heading')));
+    await waitFor(() => getByRole(root, 'table'));
+    equal(queryByRole(root, 'button', t('cycle.open')), null);
+    getByRole(root, 'button', t('manage.open'));
+    getByRole(root, 'link', t('nav.activities'));
+    await expectNoAxeViolations(root);
+  });
+
+  /** "Hantera plan" opened on the plan with some flags off: the dialog once it has loaded. */
+  const openManage = async (off: readonly string[]) => {
+    const root = mount(`${base}/skogsbruksplaner/${planId}/`, off);
+    (await waitFor(() => getByRole(root, 'button', t('manage.open')))).click();
+    const dialog = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
+    );
+    await waitFor(() => getByRole(dialog, 'heading', t('manage.pdfHeading')));
+    return { root, dialog };
+  };
+  const calculationsAsked = () =>
+    api.sent.filter((s) => s.url.includes('/calculations') || s.url.endsWith('/projection')).length;
+
+  it('offers no projection in "Hantera plan" with MyMapProjection off, and still the report', async () => {
+    const { root, dialog } = await openManage(['MyMapProjection']);
+    await waitFor(() => getByRole(dialog, 'heading', t('manage.reportHeading')));
+    equal(queryByRole(dialog, 'heading', t('manage.projectionHeading')), null);
+    equal(queryByRole(dialog, 'button', /^Räkna upp planen/), null);
+    getByRole(dialog, 'button', t('manage.pdf'));
+    assert(calculationsAsked() > 0, 'the calculations asked for (the report needs them)');
+    await expectNoAxeViolations(root);
+  });
+
+  it('offers no report in "Hantera plan" with MyMapReportCalculation off, and still the projection', async () => {
+    const { root, dialog } = await openManage(['MyMapReportCalculation']);
+    await waitFor(() => getByRole(dialog, 'heading', t('manage.projectionHeading')));
+    getByRole(dialog, 'button', /^Räkna upp planen/);
+    equal(queryByRole(dialog, 'heading', t('manage.reportHeading')), null);
+    equal(queryByRole(dialog, 'button', t('manage.report')), null);
+    assert(!visibleText(dialog).includes('Rapportberäkning'), 'nothing of the report');
+    await expectNoAxeViolations(root);
+  });
+
+  it('offers only the PDF in "Hantera plan" with both off, and asks for no calculations', async () => {
+    const { dialog } = await openManage(['MyMapProjection', 'MyMapReportCalculation']);
+    getByRole(dialog, 'button', t('manage.pdf'));
+    equal(queryByRole(dialog, 'heading', t('manage.projectionHeading')), null);
+    equal(queryByRole(dialog, 'heading', t('manage.reportHeading')), null);
+    assert(!visibleText(dialog).includes(t('manage.loading')), 'no loading of calculations');
+    equal(calculationsAsked(), 0);
   });
 });

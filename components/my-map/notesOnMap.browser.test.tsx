@@ -21,6 +21,13 @@ const centreX = (element: Element) => {
   const r = element.getBoundingClientRect();
   return r.left + r.width / 2;
 };
+const centre = (element: Element) => {
+  const r = element.getBoundingClientRect();
+  return { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
+};
+/** How many times the map has asked for the notes layer. */
+const notesAsked = (api: ReturnType<typeof fakeMyMapFetch>) =>
+  api.sent.filter((s) => s.url.includes('/api/v1/map/overlays/notes')).length;
 
 /**
  * The notes on the map (§2.3, §4 Notes): the display filter decides both the list and the
@@ -31,12 +38,13 @@ describe('portal-my-map: notes on the map', () => {
   const originalFetch = globalThis.fetch;
   let element: HTMLElement | null = null;
   let api: ReturnType<typeof fakeMyMapFetch>;
+  let harness: ReturnType<typeof mountMyMap>['harness'];
   // The test page is phone-sized (the map behind a toggle): shown beside the list, as on a
   // desktop, so that the markers have a size and a place.
   let desktop: HTMLStyleElement;
 
   const mount = (path: string) => {
-    ({ element, api } = mountMyMap(path));
+    ({ element, api, harness } = mountMyMap(path));
     return element;
   };
   const press = async (control: HTMLElement, key: string, times = 1) => {
@@ -138,6 +146,74 @@ describe('portal-my-map: notes on the map', () => {
       equal(left.length, 1, 'one note on the map');
       assert(Math.abs(centreX(left[0]!) - both[0]!) < 1, 'the windthrow is the one left');
     });
+    await expectNoAxeViolations(root);
+  });
+
+  it("the notes' filter holds on the plan's map too, and a note marker there opens the note", async () => {
+    const root = mount(`${base}/noteringar/`);
+    const notesMap = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('.leaflet-container'), 'the map'),
+    );
+    await waitFor(() => equal(noteCircles(notesMap).length, 2, 'both notes on the map'));
+    // "Dölj alla" on the notes screen.
+    const display = byLabel<HTMLSelectElement>(root, 'Visa noteringar');
+    await press(display, 'ArrowDown', 3);
+    await waitFor(() => equal(display.value, 'none'));
+    await waitFor(() => equal(noteCircles(notesMap).length, 0, 'no note on the map'));
+
+    // The compartment list (by the element's own navigation): its map draws the
+    // compartments and asks for the notes, but shows none of them.
+    const asked = notesAsked(api);
+    await press(getByRole(root, 'link', 'Avdelningar'), 'Enter');
+    await waitFor(() => getByRole(root, 'heading', /^Skogsbruksplan/));
+    const planMap = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('.my-map-plan .leaflet-container'), 'the map'),
+    );
+    await waitFor(() => assert(notesAsked(api) > asked, 'the notes layer asked for'));
+    await waitFor(() =>
+      equal(
+        planMap.querySelectorAll('.leaflet-overlay-pane path').length - noteCircles(planMap).length,
+        3,
+        'the compartments drawn',
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    equal(noteCircles(planMap).length, 0, 'no note on the plan map');
+
+    // Back on the notes screen the choice is still "Dölj alla".
+    await press(getByRole(root, 'link', 'Noteringar'), 'Enter');
+    const again = await waitFor(() => byLabel<HTMLSelectElement>(root, 'Visa noteringar'));
+    equal(again.value, 'none');
+    assert(visibleText(root).includes('Noteringarna är dolda.'));
+
+    // "Alla": on the plan map the notes show, and a click on one opens that note (n1, the
+    // windthrow, west of n2), not the compartment under it.
+    await press(again, 'ArrowUp', 3);
+    await waitFor(() => equal(again.value, 'all'));
+    await press(getByRole(root, 'link', 'Avdelningar'), 'Enter');
+    const map = await waitFor(() =>
+      present(root.querySelector<HTMLElement>('.my-map-plan .leaflet-container'), 'the map'),
+    );
+    const west = await waitFor(() => {
+      const found = noteCircles(map);
+      equal(found.length, 2, 'both notes on the plan map');
+      return found.sort((a, b) => centreX(a) - centreX(b))[0]!;
+    });
+    const at = { ...centre(west), bubbles: true };
+    map.dispatchEvent(new MouseEvent('mousedown', at));
+    map.dispatchEvent(new MouseEvent('mouseup', at));
+    map.dispatchEvent(new MouseEvent('click', at));
+    await waitFor(() => getByRole(root, 'heading', /^Stormfällning/));
+    assert(
+      harness.calls.some(([call, path]) => call === 'navigate' && String(path).endsWith('/n1/')),
+      'navigated to the note',
+    );
+    assert(
+      !harness.calls.some(
+        ([call, path]) => call === 'navigate' && String(path).includes('/avdelningar/'),
+      ),
+      'no compartment chosen',
+    );
     await expectNoAxeViolations(root);
   });
 

@@ -2,11 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { signInWithEid } from './signIn.ts';
+import { todayInSweden } from '../../shared/time/sweden.ts';
+import { monthsBefore } from '../../components/my-map/notes/noteFilter.ts';
 
 /** Issue 18: my map, end to end against the real server, its plan and notes. */
 const home = '/min-skog/min-karta/';
 const anna = '195001011237';
 const bertil = '196211034563';
+const today = todayInSweden();
 /** A small photo (640 × 480 JPEG) of fallen spruces. */
 const photo = fileURLToPath(new URL('./fixtures/vindfalle.jpg', import.meta.url));
 
@@ -28,10 +31,24 @@ test.describe('my map', () => {
     await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A click in the middle of the plan selects the compartment under it.
+    // A click near the middle of the plan, clear of the notes' markers (a click on one opens
+    // the note), selects the compartment under it.
     await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const noteCentres = async () =>
+      map.locator('.leaflet-overlay-pane path').evaluateAll((paths) =>
+        paths
+          .map((path) => path.getBoundingClientRect())
+          .filter((r) => r.width > 0 && r.width < 24 && r.height < 24)
+          .map((r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 })),
+      );
+    await expect.poll(async () => (await noteCentres()).length).toBeGreaterThan(0);
+    const markers = await noteCentres();
+    const offsets = [0, 40, -40, 80, -80].flatMap((dx) => [0, 40, -40].map((dy) => [dx, dy]));
+    const [x, y] = offsets
+      .map(([dx, dy]) => [box.x + box.width / 2 + dx!, box.y + box.height / 2 + dy!])
+      .find(([px, py]) => markers.every((m) => Math.hypot(m.x - px!, m.y - py!) > 24))!;
+    await page.mouse.click(x!, y!);
     await expect(page).toHaveURL(/\/avdelningar\/[0-9a-f-]+\/$/);
     const heading = page.getByRole('heading', { name: /^Avdelning \d+$/ });
     await expect(heading).toBeVisible();
@@ -117,8 +134,26 @@ test.describe('my map', () => {
     // Filters: older notes go, then all.
     await page.getByRole('link', { name: 'Tillbaka till noteringarna' }).click();
     const count = page.getByRole('status').filter({ hasText: /noteringar? visas/ });
+    const notes = page.getByRole('table', { name: 'Noteringar' });
+    // The demo's memo of 2025-05-20 and today's windthrow, by their rows' names.
+    const oldMemo = notes.getByRole('row', { name: /^Anteckning 2025-05-20 / });
+    const newWindthrow = notes.getByRole('row', { name: new RegExp(`^Stormfällning ${today} `) });
+    await expect(oldMemo).toBeVisible();
+    await expect(newWindthrow).toBeVisible();
+    const before = await notes.locator('tbody tr').count();
     await page.getByLabel('Visa noteringar').selectOption('hide3m');
     await expect(count).toBeVisible();
+    await expect(oldMemo).toHaveCount(0);
+    await expect(newWindthrow).toBeVisible();
+    // Every note left is at most 3 months old, and some were hidden.
+    const cutoff = monthsBefore(today, 3);
+    const dates = await notes.locator('tbody tr td:first-of-type').allTextContents();
+    expect(dates.length).toBeLessThan(before);
+    for (const date of dates)
+      expect(date >= cutoff, `${date} is not older than ${cutoff}`).toBe(true);
+    await expect(count).toHaveText(
+      `${dates.length} ${dates.length === 1 ? 'notering' : 'noteringar'} visas`,
+    );
     await page.getByLabel('Visa noteringar').selectOption('none');
     await expect(page.getByText('Noteringarna är dolda.')).toBeVisible();
     await expectNoAxeViolations(page);

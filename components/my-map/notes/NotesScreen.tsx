@@ -1,20 +1,19 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { isMyMapFeatureOn } from '../../../shared/contracts/my-map/features.ts';
 import { noteTypes, type Note } from '../../../shared/contracts/my-map.ts';
 import { DataTable } from '../../../shared/elements/DataTable.tsx';
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { formatDate } from '../../../shared/format/index.ts';
-import { todayInSweden } from '../../../shared/time/index.ts';
 import { errorText } from '../api.ts';
-import { isOn, MapLink, useMyMap } from '../context.tsx';
+import { isOn, MapLink, useMyMap, useShowNote } from '../context.tsx';
 import { NoteDialog } from '../dialogs/lazy.tsx';
 import { LazyMap } from '../map/LazyMap.tsx';
 import { defaultExtent } from '../map/mapHandle.ts';
 import { paths } from '../paths.ts';
 import { MapLayout } from '../plan/MapLayout.tsx';
 import { t } from '../t.ts';
-import { noteShown, type NoteDisplay } from './noteFilter.ts';
+import type { NoteDisplay } from './noteFilter.ts';
 import { NoteView } from './NoteView.tsx';
 
 const columns = [
@@ -26,24 +25,18 @@ const columns = [
 
 /** The notes (MapNotes) beside the map: display and type filters, a note, a new note. */
 export function NotesScreen({ noteId }: { noteId: string | null }) {
-  const { portal, calls, overview, flags, map } = useMyMap();
+  const { portal, calls, overview, flags, map, noteFilter, setNoteFilter } = useMyMap();
   const headingId = useId();
   const displayId = useId();
   const typeId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
-  const [display, setDisplay] = useState<NoteDisplay>('all');
-  const [type, setType] = useState<string>('all');
+  const { display, type } = noteFilter;
   const [adding, setAdding] = useState(false);
-  const today = todayInSweden();
   const notes = useLoad(portal.profileKey && `${portal.profileKey}:notes`, (signal) =>
     calls.listNotes({ signal }),
   );
-  // One filter for the list and the map's markers: the display filter and the type.
-  const showNote = useCallback(
-    (note: { createdAt: string; type: string }) =>
-      noteShown(display, note.createdAt, today) && (type === 'all' || note.type === type),
-    [display, type, today],
-  );
+  // One filter for the list and the map's markers (the plan screens' map too).
+  const showNote = useShowNote();
   const openNote = useRef<Note | null>(null);
   openNote.current =
     (noteId && notes.state === 'loaded' && notes.data.notes.find((n) => n.id === noteId)) || null;
@@ -82,7 +75,9 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
             id={displayId}
             className="form-control"
             value={display}
-            onChange={(e) => setDisplay(e.target.value as NoteDisplay)}
+            onChange={(e) =>
+              setNoteFilter({ ...noteFilter, display: e.target.value as NoteDisplay })
+            }
           >
             <option value="all">{t('notes.displayAll')}</option>
             <option value="hide3m">{t('notes.display3m')}</option>
@@ -94,7 +89,7 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
             id={typeId}
             className="form-control"
             value={type}
-            onChange={(e) => setType(e.target.value)}
+            onChange={(e) => setNoteFilter({ ...noteFilter, type: e.target.value })}
           >
             <option value="all">{t('notes.typeAll')}</option>
             {noteTypes.map((value) => (

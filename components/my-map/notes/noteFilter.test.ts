@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsBefore, noteShown } from './noteFilter.ts';
+import { allNotes, monthsBefore, noteFilterShows, noteShown } from './noteFilter.ts';
 
 describe('note display filters', () => {
   it('counts months back, clamping to the shorter month', () => {
@@ -15,5 +15,19 @@ describe('note display filters', () => {
     expect(noteShown('hide3m', '2026-08-25', today)).toBe(false);
     expect(noteShown('hide1y', '2025-11-26', today)).toBe(true);
     expect(noteShown('hide1y', '2025-11-25', today)).toBe(false);
+  });
+});
+
+describe('the notes filter (display and type)', () => {
+  const today = '2026-11-26';
+  const old = { createdAt: '2025-01-01', type: 'Memo' };
+  const recent = { createdAt: '2026-11-01', type: 'Windthrow' };
+  it('shows a note only when both its age and its type pass', () => {
+    expect(noteFilterShows(allNotes, old, today)).toBe(true);
+    expect(noteFilterShows({ display: 'hide3m', type: 'all' }, old, today)).toBe(false);
+    expect(noteFilterShows({ display: 'hide3m', type: 'all' }, recent, today)).toBe(true);
+    expect(noteFilterShows({ display: 'all', type: 'Memo' }, recent, today)).toBe(false);
+    expect(noteFilterShows({ display: 'hide3m', type: 'Memo' }, old, today)).toBe(false);
+    expect(noteFilterShows({ display: 'none', type: 'all' }, recent, today)).toBe(false);
   });
 });

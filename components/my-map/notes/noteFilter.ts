@@ -19,3 +19,20 @@ export function noteShown(display: NoteDisplay, createdAt: string, today: string
   if (display === 'none') return false;
   return createdAt >= monthsBefore(today, display === 'hide3m' ? 3 : 12);
 }
+
+/** The notes' filter (display and type), one for the notes' list and every screen's map. */
+export interface NoteFilter {
+  display: NoteDisplay;
+  /** A note type, or 'all'. */
+  type: string;
+}
+export const allNotes: NoteFilter = { display: 'all', type: 'all' };
+
+/** Whether the filter shows a note (by its age on `today` and its type). */
+export const noteFilterShows = (
+  filter: NoteFilter,
+  note: { createdAt: string; type: string },
+  today: string,
+): boolean =>
+  noteShown(filter.display, note.createdAt, today) &&
+  (filter.type === 'all' || note.type === filter.type);

@@ -5,7 +5,7 @@ import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { formatDate } from '../../../shared/format/index.ts';
 import { errorText } from '../api.ts';
-import { isOn, MapLink, useMyMap } from '../context.tsx';
+import { isOn, MapLink, useMyMap, useShowNote } from '../context.tsx';
 import { num } from '../format.ts';
 import { CycleDialog, ManagePlanDialog } from '../dialogs/lazy.tsx';
 import { LazyMap } from '../map/LazyMap.tsx';
@@ -31,6 +31,7 @@ export function PlanScreen({
 }) {
   const { portal, calls, flags, go, map } = useMyMap();
   const headingId = useId();
+  const showNote = useShowNote();
   const [dialog, setDialog] = useState<'manage' | 'cycle' | null>(null);
   const key = portal.profileKey === null ? null : `${portal.profileKey}:${summary.id}`;
   const plan = useLoad(key && `${key}:plan`, (signal) =>
@@ -174,7 +175,10 @@ export function PlanScreen({
             extent={data.extent}
             selectedId={outlined}
             onSelect={select}
+            // The notes' markers follow the notes' filter here too, and open the note.
+            onSelectNote={(id) => go(paths.note(portal.slug, id))}
             isFlagOn={(name) => isOn(flags, name)}
+            showNote={showNote}
             onReady={(handle) => {
               map.current = handle;
             }}

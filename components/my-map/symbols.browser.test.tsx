@@ -1,0 +1,84 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { deepEqual, equal } from '../../shared/testing/assert.ts';
+import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { getByRole, queryAllByRole, visibleText } from '../../shared/ui/testing/dom.ts';
+import { waitFor } from '../../shared/testing/dom.ts';
+import {
+  maturityClasses,
+  maturityClassMeanings,
+  targetClassMeanings,
+} from '../../shared/contracts/my-map.ts';
+import { mountMyMap } from './testing/mount.ts';
+import { base } from './testing/dom.ts';
+import { planId } from './testing/fakeMyMapApi.ts';
+
+/** A table's body rows as "code: meaning". */
+const rowsOf = (table: HTMLElement) =>
+  [...table.querySelectorAll('tbody tr')].map((row) =>
+    [...row.children].map((cell) => visibleText(cell)).join(': '),
+  );
+
+/** The symbol explanations (§2.3), reached from the element's navigation by keyboard. */
+describe('portal-my-map: the symbol explanations', () => {
+  const originalFetch = globalThis.fetch;
+  let element: HTMLElement | null = null;
+
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+    element?.remove();
+    element = null;
+  });
+
+  it('opens from the navigation and explains every class and note symbol', async () => {
+    const mounted = mountMyMap(`${base}/skogsbruksplaner/${planId}/`);
+    element = mounted.element;
+    const root = element;
+    // From the notes link, Tab moves to "Teckenförklaring" and Enter opens it.
+    const notes = await waitFor(() => getByRole(root, 'link', 'Noteringar'));
+    notes.focus();
+    await sendKeys({ press: 'Tab' });
+    const link = getByRole(root, 'link', 'Teckenförklaring');
+    equal(link.matches(':focus'), true, 'the link has the focus');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => getByRole(root, 'heading', 'Teckenförklaring'));
+    equal(getByRole(root, 'link', 'Teckenförklaring').getAttribute('aria-current'), 'page');
+    equal(
+      mounted.harness.calls.some(
+        ([call, path]) => call === 'navigate' && String(path) === `${base}/teckenforklaring/`,
+      ),
+      true,
+      'navigated to teckenforklaring',
+    );
+
+    // Maturity classes: all fourteen, ÖF and ÖV spelt with dots, each with its meaning.
+    const maturity = getByRole(root, 'table', 'Huggningsklasser');
+    const maturityRows = rowsOf(maturity);
+    equal(maturityRows.length, 14);
+    deepEqual(
+      maturityRows,
+      maturityClasses.map((code) => `${code}: ${maturityClassMeanings[code]}`),
+    );
+    equal(maturityRows[0], 'K1: Kalmark som ännu inte är föryngrad');
+    equal(maturityRows[12], 'ÖF: Överhållen skog på fastmark');
+
+    // Target classes: the forest's four and the water's four.
+    const target = getByRole(root, 'table', 'Målklasser');
+    deepEqual(
+      rowsOf(target).map((row) => row.split(':')[0]),
+      ['PG', 'K', 'NO', 'NS', 'VG', 'VF', 'VS', 'VO'],
+    );
+    deepEqual(
+      rowsOf(target),
+      Object.entries(targetClassMeanings).map(([code, meaning]) => `${code}: ${meaning}`),
+    );
+
+    // The notes' symbols on the map, by type.
+    const legend = getByRole(root, 'list', 'Noteringar på kartan');
+    deepEqual(
+      queryAllByRole(legend, 'listitem').map((item) => visibleText(item)),
+      ['Anteckning', 'Bildanteckning', 'Insektsskada', 'Stormfällning'],
+    );
+    await expectNoAxeViolations(root);
+  });
+});
