@@ -59,7 +59,7 @@ describe('portal-my-map: the symbol explanations', () => {
       maturityRows,
       maturityClasses.map((code) => `${code}: ${maturityClassMeanings[code]}`),
     );
-    equal(maturityRows[0], 'K1: Kalmark som ännu inte är föryngrad');
+    equal(maturityRows[0], 'K1: Kalmark, återväxtåtgärder kvarstår');
     equal(maturityRows[12], 'ÖF: Överhållen skog på fastmark');
 
     // Target classes: the forest's four and the water's four.
