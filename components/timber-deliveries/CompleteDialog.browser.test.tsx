@@ -1,11 +1,9 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { deliveryMessages } from '../../shared/contracts/timber-deliveries.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
@@ -14,17 +12,11 @@ import { createApiClient } from '../../shared/api/client.ts';
 import { timberDeliveriesRoutes } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { mountPerTest } from '../../shared/testing/react.ts';
 import { CompleteDialog } from './CompleteDialog.tsx';
-import { elementName } from './index.tsx';
 import { sv } from './sv.ts';
-import {
-  demoDetail,
-  ids,
-  installFakeDeliveriesApi,
-  type FakeDeliveriesApi,
-} from './testing/fakeDeliveriesApi.ts';
+import { deliveriesElement, spaces } from './testing/elementHarness.ts';
+import { demoDetail, ids, type FakeDeliveriesApi } from './testing/fakeDeliveriesApi.ts';
 
-const listPath = `/skogsgardens-affarer/leveransvirke/avtal/${ids.agreement}/anmalan/${ids.ongoing}/upplag/`;
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+const listPath = `${ids.ongoing}/upplag/`;
 const finalLabel = sv['complete.status.final'];
 const notFinalLabel = sv['complete.status.notFinal'];
 
@@ -34,29 +26,17 @@ const notFinalLabel = sv['complete.status.notFinal'];
  * call's failure, and the whole way by keyboard.
  */
 describe('portal-timber-deliveries complete dialog', () => {
-  let element: HTMLElement | null = null;
+  const page = deliveriesElement();
   let api: FakeDeliveriesApi;
-  let harness: HarnessBridge;
-
   beforeEach(() => {
-    harness = createHarnessBridge(
-      demoHarnessOptions({ person: 'anna', flags: ['TimberManagerViol3'] }),
-    );
-    api = installFakeDeliveriesApi();
-  });
-  afterEach(() => {
-    element?.remove();
-    element = null;
-    api.restore();
+    api = page.api;
   });
 
   async function openDialog(): Promise<HTMLElement> {
-    harness.goTo(listPath);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    const button = await waitFor(() => getByRole(element!, 'button', 'Slutför leveransen'));
+    const element = page.open(listPath);
+    const button = await waitFor(() => getByRole(element, 'button', 'Slutför leveransen'));
     button.click();
-    return waitFor(() => getByRole(element!, 'dialog'));
+    return waitFor(() => getByRole(element, 'dialog'));
   }
   const dialogText = (dialog: HTMLElement) => spaces(dialog.textContent ?? '');
   const email = (dialog: HTMLElement) =>
@@ -177,7 +157,6 @@ describe('portal-timber-deliveries complete dialog', () => {
         timberDeliveriesProblems.StackTagsPending.message,
       ],
     ] as const) {
-      element?.remove();
       api.fail.set('POST /complete', failure);
       const dialog = await openDialog();
       type(email(dialog), 'anna.skog@example.se');
@@ -221,7 +200,7 @@ describe('portal-timber-deliveries complete dialog', () => {
     );
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => equal(queryByRole(element!, 'dialog'), null, 'closed'));
+    await waitFor(() => equal(queryByRole(page.root(), 'dialog'), null, 'closed'));
   });
 
   describe('on a locked delivery', () => {

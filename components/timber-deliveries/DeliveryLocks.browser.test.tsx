@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
 import { sv } from './sv.ts';
-import {
-  ids,
-  installFakeDeliveriesApi,
-  type FakeDeliveriesApi,
-} from './testing/fakeDeliveriesApi.ts';
+import { deliveriesElement, spaces } from './testing/elementHarness.ts';
+import { ids, type FakeDeliveriesApi } from './testing/fakeDeliveriesApi.ts';
 
-const base = `/skogsgardens-affarer/leveransvirke/avtal/${ids.agreement}/anmalan/`;
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const pending = {
   status: 'Ordered' as const,
   street: 'Skogsvägen 12',
@@ -29,42 +21,29 @@ const pending = {
  * (StackTagsPending, EudrStatusInvalid) is not offered, and one Swedish reason says why.
  */
 describe('portal-timber-deliveries while locked', () => {
-  let element: HTMLElement | null = null;
+  const page = deliveriesElement();
   let api: FakeDeliveriesApi;
-  let harness: HarnessBridge;
-
   beforeEach(() => {
-    harness = createHarnessBridge(
-      demoHarnessOptions({ person: 'anna', flags: ['TimberManagerViol3'] }),
-    );
-    api = installFakeDeliveriesApi();
-  });
-  afterEach(() => {
-    element?.remove();
-    element = null;
-    api.restore();
+    api = page.api;
   });
 
   async function open(path: string, ready: string) {
-    harness.goTo(path);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    await waitFor(() => assert(text().includes(ready), text()));
-    return element;
+    page.open(path);
+    await waitFor(() => assert(page.text().includes(ready), page.text()));
+    return page.root();
   }
-  const root = () => element!;
-  const text = () => spaces(root().textContent ?? '');
+  const root = page.root;
+  const text = page.text;
   const reasons = () =>
     [...root().querySelectorAll('.banner-info')].map((p) => spaces(p.textContent ?? ''));
   const gone = (name: string) => equal(queryByRole(root(), 'button', name), null, name);
-  const listPath = `${base}${ids.ongoing}/upplag/`;
+  const listPath = `${ids.ongoing}/upplag/`;
   const landingPath = `${listPath}${ids.landing}/`;
 
   it('unlocked, the landing list and the landing view offer every change (the baseline)', async () => {
     await open(listPath, 'Avlägg vid Norrskogsvägen');
     getByRole(root(), 'button', 'Nytt avlägg');
     getByRole(root(), 'button', 'Slutför leveransen');
-    element!.remove();
     await open(landingPath, 'Sortiment på avlägget');
     getByRole(root(), 'button', 'Lägg till sortiment');
     getByRole(root(), 'button', 'Ändra avlägg');
@@ -84,7 +63,6 @@ describe('portal-timber-deliveries while locked', () => {
     getByRole(root(), 'button', 'Nytt avlägg');
     await expectNoAxeViolations(root());
 
-    element!.remove();
     await open(landingPath, 'Sortiment på avlägget');
     assert(reasons().includes(reason), reasons().join(' | '));
     gone('Lägg till sortiment');
@@ -109,7 +87,6 @@ describe('portal-timber-deliveries while locked', () => {
     getByRole(root(), 'button', 'Beställ travlappar till VO-2');
     await expectNoAxeViolations(root());
 
-    element!.remove();
     await open(landingPath, 'Sortiment på avlägget');
     assert(reasons().includes(reason), reasons().join(' | '));
     for (const name of [

@@ -1,51 +1,31 @@
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
 import { sv } from './sv.ts';
-import {
-  ids,
-  installFakeDeliveriesApi,
-  type FakeDeliveriesApi,
-} from './testing/fakeDeliveriesApi.ts';
+import { deliveriesElement, spaces } from './testing/elementHarness.ts';
+import { ids, type FakeDeliveriesApi } from './testing/fakeDeliveriesApi.ts';
 
-const base = `/skogsgardens-affarer/leveransvirke/avtal/${ids.agreement}/anmalan/`;
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
-const listPath = `${base}${ids.ongoing}/upplag/`;
+const listPath = `${ids.ongoing}/upplag/`;
 
 /**
  * What the member is told instead of being refused: the cooperative's returned origin review
  * with its note, and the actions the server would refuse whatever is typed.
  */
 describe('portal-timber-deliveries refusals in the screens', () => {
-  let element: HTMLElement | null = null;
+  const page = deliveriesElement();
   let api: FakeDeliveriesApi;
-  let harness: HarnessBridge;
-
   beforeEach(() => {
-    harness = createHarnessBridge(
-      demoHarnessOptions({ person: 'anna', flags: ['TimberManagerViol3'] }),
-    );
-    api = installFakeDeliveriesApi();
-  });
-  afterEach(() => {
-    element?.remove();
-    element = null;
-    api.restore();
+    api = page.api;
   });
 
   async function open(path: string, ready: string) {
-    harness.goTo(path);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    await waitFor(() => assert(text().includes(ready), text()));
-    return element;
+    page.open(path);
+    await waitFor(() => assert(page.text().includes(ready), page.text()));
+    return page.root();
   }
-  const root = () => element!;
-  const text = () => spaces(root().textContent ?? '');
+  const root = page.root;
+  const text = page.text;
   const gone = (name: string) => equal(queryByRole(root(), 'button', name), null, name);
 
   it('a returned origin review: the status, the cooperative’s note by the origin, drawing again', async () => {
@@ -94,7 +74,6 @@ describe('portal-timber-deliveries refusals in the screens', () => {
       { status: 'Ongoing', eudrStatus: 'None' },
     ] as const) {
       api.ongoing = over;
-      element?.remove();
       await open(listPath, 'Avlägg vid Norrskogsvägen');
       gone('Skicka anmälan');
       gone('Slutför leveransen');
@@ -119,7 +98,6 @@ describe('portal-timber-deliveries refusals in the screens', () => {
     getByRole(root(), 'button', 'Skicka anmälan');
     getByRole(root(), 'button', 'Slutför leveransen');
     assert(!text().includes(sv['landings.originNotApproved']), text());
-    element!.remove();
     api.detail.eudrVolume = 80;
     await open(listPath, 'Avlägg vid Norrskogsvägen');
     gone('Skicka anmälan');
@@ -141,7 +119,6 @@ describe('portal-timber-deliveries refusals in the screens', () => {
     getByRole(root(), 'button', 'Ändra avlägg');
     await expectNoAxeViolations(root());
 
-    element!.remove();
     api.detail.landings[0]!.assortments = [];
     api.ongoing = { assortments: [], volume: 0 };
     await open(landingPath, 'Inga sortiment på avlägget ännu.');
@@ -154,7 +131,6 @@ describe('portal-timber-deliveries refusals in the screens', () => {
     await open(listPath, 'Avlägg vid Norrskogsvägen');
     getByRole(root(), 'button', 'Nytt avlägg');
     assert(!text().includes(reason), 'not below the maximum');
-    element!.remove();
     const [first] = api.detail.landings;
     api.detail.landings = Array.from({ length: 10 }, (_, i) => ({
       ...first!,
