@@ -1,6 +1,6 @@
 import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
-import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { getByRole, queryByRole } from '../../shared/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { sv } from './sv.ts';
 import { deliveriesElement, spaces } from './testing/elementHarness.ts';
@@ -27,11 +27,7 @@ describe('portal-timber-deliveries while locked', () => {
     api = page.api;
   });
 
-  async function open(path: string, ready: string) {
-    page.open(path);
-    await waitFor(() => assert(page.text().includes(ready), page.text()));
-    return page.root();
-  }
+  const open = (path: string, ready: string) => page.openShowing(path, ready);
   const root = page.root;
   const text = page.text;
   const reasons = () =>

@@ -19,11 +19,7 @@ describe('portal-timber-deliveries refusals in the screens', () => {
     api = page.api;
   });
 
-  async function open(path: string, ready: string) {
-    page.open(path);
-    await waitFor(() => assert(page.text().includes(ready), page.text()));
-    return page.root();
-  }
+  const open = (path: string, ready: string) => page.openShowing(path, ready);
   const root = page.root;
   const text = page.text;
   const gone = (name: string) => equal(queryByRole(root(), 'button', name), null, name);

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach } from '../../../shared/testing/mocha.ts';
+import { assert } from '../../../shared/testing/assert.ts';
+import { waitFor } from '../../../shared/testing/dom.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../../shared/testing/testBridge.ts';
 import { linkMapStyles } from '../../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../../tests/harness/profiles.ts';
@@ -46,6 +48,12 @@ export function deliveriesElement(
       element = document.createElement(elementName);
       document.body.append(element);
       return element;
+    },
+    /** Opens the element at a path and waits until it shows `ready`. */
+    async openShowing(path: string, ready: string) {
+      this.open(path);
+      await waitFor(() => assert(this.text().includes(ready), this.text()));
+      return element!;
     },
     root: () => element!,
     text: () => spaces(element?.textContent ?? ''),
