@@ -56,6 +56,11 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   browser,
 }) => {
   test.setTimeout(240_000);
+  // The drawing library (geoman) comes with the origin editor's map only (issue 16).
+  const geoman: string[] = [];
+  page.on('request', (request) => {
+    if (/\/geoman-[^/]*\.js$/.test(new URL(request.url()).pathname)) geoman.push(request.url());
+  });
   await signInWithEid(page, anna, 'Anna Skog');
   await page.goto(deliveries);
   await expect(page.getByRole('heading', { name: 'Anmälningar', exact: true })).toBeVisible();
@@ -163,7 +168,11 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
 
   // An origin area by typed corners: a crossing one is refused while drawing.
   await page.reload();
+  expect(geoman, 'no drawing library on the deliveries view, the landing list or its map').toEqual(
+    [],
+  );
   await page.getByRole('button', { name: 'Rita ursprungsytor' }).press('Enter');
+  await expect.poll(() => geoman.length, { message: 'the origin editor loads it' }).toBe(1);
   for (const corner of [
     'N 6305400 E 479400',
     'N 6305700 E 479700',
