@@ -64,7 +64,12 @@ describe('portal-my-map: notes on the map', () => {
     desktop.remove();
   });
 
-  it('the display filter hides the same notes in the list and on the map', async () => {
+  /**
+   * The notes screen with its map drawn: both notes in the list and on the map. n1 (the
+   * windthrow, two weeks old) lies west of n2 (the memo, years old): `both` holds their
+   * markers' x, west first.
+   */
+  const notesWithMap = async () => {
     const root = mount(`${base}/noteringar/`);
     const container = await waitFor(() =>
       present(root.querySelector<HTMLElement>('.leaflet-container'), 'the map'),
@@ -74,12 +79,16 @@ describe('portal-my-map: notes on the map', () => {
         .map((link) => visibleText(link))
         .filter((name) => name === 'Stormfällning' || name === 'Anteckning');
     await waitFor(() => deepEqual(noteLinks(), ['Stormfällning', 'Anteckning']));
-    // n1 (the windthrow, two weeks old) lies west of n2 (the memo, years old).
     const both = await waitFor(() => {
       const found = noteCircles(container);
       equal(found.length, 2, 'both notes on the map');
       return found.map(centreX).sort((a, b) => a - b);
     });
+    return { root, container, noteLinks, both };
+  };
+
+  it('the display filter hides the same notes in the list and on the map', async () => {
+    const { root, container, noteLinks, both } = await notesWithMap();
     const display = byLabel<HTMLSelectElement>(root, 'Visa noteringar');
     const status = present(root.querySelector('[role="status"]'), 'the count');
     equal(visibleText(status), '2 noteringar visas');
@@ -111,20 +120,7 @@ describe('portal-my-map: notes on the map', () => {
   });
 
   it('the type filter hides the same notes in the list and on the map', async () => {
-    const root = mount(`${base}/noteringar/`);
-    const container = await waitFor(() =>
-      present(root.querySelector<HTMLElement>('.leaflet-container'), 'the map'),
-    );
-    const noteLinks = () =>
-      queryAllByRole(root, 'link')
-        .map((link) => visibleText(link))
-        .filter((name) => name === 'Stormfällning' || name === 'Anteckning');
-    // n1 (the windthrow) lies west of n2 (the memo).
-    const both = await waitFor(() => {
-      const found = noteCircles(container);
-      equal(found.length, 2, 'both notes on the map');
-      return found.map(centreX).sort((a, b) => a - b);
-    });
+    const { root, container, noteLinks, both } = await notesWithMap();
     const type = byLabel<HTMLSelectElement>(root, 'Typ');
 
     // "Anteckning": the windthrow goes from the list and from the map.
