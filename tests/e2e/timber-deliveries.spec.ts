@@ -36,6 +36,28 @@ async function staffHandles(page: Page, task: string, action: string, note?: str
   await expect(page.getByRole('status')).toHaveText(`Klart: ”${action}” är utfört.`);
 }
 
+/** On the landing view: 40 m³fub of grantimmer and of barrmassaved (thinning), by keyboard. */
+async function addTwoAssortments(
+  page: Page,
+  { stacks, spruce }: { stacks: string; spruce: string },
+) {
+  for (const [assortment, origin] of [
+    ['grantimmer', ''],
+    ['barrmassaved', 'thinning'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Lägg till sortiment' }).press('Enter');
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Sortiment').selectOption(assortment);
+    await typeInto(page, form.getByLabel('Volym (m³fub)'), '40');
+    await typeInto(page, form.getByLabel('Antal travar'), stacks);
+    await typeInto(page, form.getByLabel('Avverkningsvecka'), '2026-W47');
+    await typeInto(page, form.getByLabel('Granandel (%)'), spruce);
+    if (origin) await form.getByLabel('Ursprung').selectOption(origin);
+    await form.getByRole('button', { name: 'Spara sortiment' }).press('Enter');
+    await expect(form).toHaveCount(0);
+  }
+}
+
 async function addCorner(page: Page, coordinate: string) {
   await typeInto(
     page,
@@ -133,21 +155,7 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   // Two assortments on it.
   await page.getByRole('link', { name: 'Avlägg vid ladan' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'Avlägg vid ladan' })).toBeVisible();
-  for (const [assortment, origin] of [
-    ['grantimmer', ''],
-    ['barrmassaved', 'thinning'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Lägg till sortiment' }).press('Enter');
-    const form = page.getByRole('dialog');
-    await form.getByLabel('Sortiment').selectOption(assortment);
-    await typeInto(page, form.getByLabel('Volym (m³fub)'), '40');
-    await typeInto(page, form.getByLabel('Antal travar'), '3');
-    await typeInto(page, form.getByLabel('Avverkningsvecka'), '2026-W47');
-    await typeInto(page, form.getByLabel('Granandel (%)'), '70');
-    if (origin) await form.getByLabel('Ursprung').selectOption(origin);
-    await form.getByRole('button', { name: 'Spara sortiment' }).press('Enter');
-    await expect(form).toHaveCount(0);
-  }
+  await addTwoAssortments(page, { stacks: '3', spruce: '70' });
   await expect(page.getByRole('rowheader', { name: 'Barrmassaved' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -351,21 +359,7 @@ test('on a phone (390 px) Anna sends a new notification: landing, two assortment
 
   // Two assortments on it (before the stack tags, which lock the assortments).
   await page.getByRole('link', { name: 'Avlägg vid grinden' }).press('Enter');
-  for (const [assortment, origin] of [
-    ['grantimmer', ''],
-    ['barrmassaved', 'thinning'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Lägg till sortiment' }).press('Enter');
-    const form = page.getByRole('dialog');
-    await form.getByLabel('Sortiment').selectOption(assortment);
-    await typeInto(page, form.getByLabel('Volym (m³fub)'), '40');
-    await typeInto(page, form.getByLabel('Antal travar'), '2');
-    await typeInto(page, form.getByLabel('Avverkningsvecka'), '2026-W47');
-    await typeInto(page, form.getByLabel('Granandel (%)'), '80');
-    if (origin) await form.getByLabel('Ursprung').selectOption(origin);
-    await form.getByRole('button', { name: 'Spara sortiment' }).press('Enter');
-    await expect(form).toHaveCount(0);
-  }
+  await addTwoAssortments(page, { stacks: '2', spruce: '80' });
   await expect(page.getByRole('rowheader', { name: 'Grantimmer' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Barrmassaved' })).toBeVisible();
   await expectNoAxeViolations(page);
