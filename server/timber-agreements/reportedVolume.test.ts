@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
@@ -9,10 +9,10 @@ import { staffTaskKinds } from '../staff-desk/registry.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { timberDeliveriesRoutes } from '../timber-deliveries/routes.ts';
-import { timberDeliveries } from '../timber-deliveries/schema.ts';
-import { demoDeliveryIds, seedTimberDeliveries } from '../timber-deliveries/seed.ts';
+import { demoDeliveryIds } from '../timber-deliveries/seed.ts';
 import { timberAgreements } from './schema.ts';
-import { demoAgreementIds, seedTimberAgreements } from './seed.ts';
+import { demoAgreementIds } from './seed.ts';
+import { reseedDeliveries } from '../timber-deliveries/testing.ts';
 
 const agreementId = demoAgreementIds.norrskogenActive;
 const flags: FeatureFlag[] = ['TimberManagerViol3', 'TimberManagerViol3Delivery'].map((name) => ({
@@ -38,16 +38,7 @@ describe("an agreement's reported volume", () => {
   const db = () => t.database.db;
 
   beforeEach(async () => {
-    await db().execute(
-      sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind in ('timberStackTagOrder','timberOriginReview'))`,
-    );
-    await db()
-      .delete(staffTasks)
-      .where(inArray(staffTasks.kind, ['timberStackTagOrder', 'timberOriginReview']));
-    await db().delete(timberDeliveries);
-    await db().delete(timberAgreements);
-    await seedTimberAgreements(db());
-    await seedTimberDeliveries(db());
+    await reseedDeliveries(db());
   });
 
   const call = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

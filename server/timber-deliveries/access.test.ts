@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
 import { timberDeliveriesRoutes as routeTable } from '../../shared/contracts/timber-deliveries/routes.ts';
@@ -9,8 +9,7 @@ import { impersonations, members, proxies } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
-import { timberAgreements } from '../timber-agreements/schema.ts';
-import { demoAgreementIds, seedTimberAgreements } from '../timber-agreements/seed.ts';
+import { demoAgreementIds } from '../timber-agreements/seed.ts';
 import { timberDeliveriesRoutes } from './routes.ts';
 import {
   timberDeliveries,
@@ -19,7 +18,8 @@ import {
   timberOriginAreas,
   timberStackTagOrders,
 } from './schema.ts';
-import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
+import { demoDeliveryIds } from './seed.ts';
+import { reseedDeliveries } from './testing.ts';
 
 const agreementId = demoAgreementIds.norrskogenActive;
 const writeRole = 'Service_TimberManager_Deliveries_Write';
@@ -108,16 +108,7 @@ describe('timber deliveries: who may write', () => {
 
   let annaRoles: string[] = [];
   beforeEach(async () => {
-    await db().execute(
-      sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind in ('timberStackTagOrder','timberOriginReview'))`,
-    );
-    await db()
-      .delete(staffTasks)
-      .where(inArray(staffTasks.kind, ['timberStackTagOrder', 'timberOriginReview']));
-    await db().delete(timberDeliveries);
-    await db().delete(timberAgreements);
-    await seedTimberAgreements(db());
-    await seedTimberDeliveries(db());
+    await reseedDeliveries(db());
     const [anna] = await db().select().from(members).where(eq(members.id, demoIds.anna));
     annaRoles = anna!.roles;
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
@@ -20,11 +20,7 @@ import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { staffTaskKinds } from '../staff-desk/registry.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { timberAgreements } from '../timber-agreements/schema.ts';
-import {
-  demoAgreementIds,
-  demoQuoteProjectIds,
-  seedTimberAgreements,
-} from '../timber-agreements/seed.ts';
+import { demoAgreementIds, demoQuoteProjectIds } from '../timber-agreements/seed.ts';
 import { closeDeliveriesBySystem } from './jobs.ts';
 import { timberDeliveriesRoutes } from './routes.ts';
 import {
@@ -35,6 +31,7 @@ import {
 } from './schema.ts';
 import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
 import { stackTagsExpectedBy } from './stackTags.ts';
+import { reseedDeliveries } from './testing.ts';
 
 const base = '/api/v1/timber-deliveries';
 type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
@@ -104,16 +101,7 @@ describe('timber deliveries', () => {
 
   beforeEach(async () => {
     setFlags(...demoFlags);
-    await db().execute(
-      sql`delete from staff_task_audit where task_id in (select id from staff_tasks where kind in ('timberStackTagOrder','timberOriginReview'))`,
-    );
-    await db()
-      .delete(staffTasks)
-      .where(inArray(staffTasks.kind, ['timberStackTagOrder', 'timberOriginReview']));
-    await db().delete(timberDeliveries);
-    await db().delete(timberAgreements);
-    await seedTimberAgreements(db());
-    await seedTimberDeliveries(db());
+    await reseedDeliveries(db());
   });
 
   const call = async (
