@@ -228,7 +228,7 @@ describe('portal-support', () => {
     const confirmation = await waitFor(() => getByRole(root, 'status'));
     deepEqual(textsOf(confirmation, 'p'), [
       'Tack! Vi har tagit emot ditt meddelande och hör av oss inom två arbetsdagar.',
-      'Skogsägarsupporten har öppet vardagar 8–17.',
+      'Skogsägarsupporten har öppet vardagar 09.00–16.00.',
     ]);
     await waitFor(() => equal(document.activeElement, confirmation));
     equal(sent.length, 1);

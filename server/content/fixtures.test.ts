@@ -1,4 +1,5 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -234,6 +235,22 @@ describe('what the shipped fixtures show editors and testers', () => {
       expect(card, `page ${card.page}`).toMatchObject({ phone, email });
       expect(card.title?.toLowerCase(), `page ${card.page}`).toBe(hours.toLowerCase());
     }
+  });
+
+  it('states the contact hours of economy §9 (weekdays 09:00–16:00) wherever hours are given', async () => {
+    const fixtures = await loadContentFixtures(fixturesDir);
+    expect(fixtures.contact.hours).toBe('vardagar 09.00–16.00');
+    // Every "vardagar <from>–<to>" in what editors compose and in the areas' catalogues.
+    const stated = /vardagar\s+(?:kl\.\s*)?(\d{1,2}(?:[.:]\d\d)?)\s*[–-]\s*(\d{1,2}(?:[.:]\d\d)?)/gi;
+    const sources = [
+      ...readdirSync('content-fixtures/pages').map((f) => path.join('content-fixtures/pages', f)),
+      ...readdirSync('components').map((area) => path.join('components', area, 'sv.ts')),
+    ].filter((file) => existsSync(file));
+    const found = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(stated)].map((m) => `${file}: ${m[1]}–${m[2]}`),
+    );
+    expect(found.length).toBeGreaterThan(3);
+    expect(found.filter((hours) => !hours.endsWith(': 09.00–16.00'))).toEqual([]);
   });
 
   it('promises visitors only built services: every public start page teaser links to an area route', async () => {

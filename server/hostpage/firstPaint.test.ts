@@ -79,7 +79,7 @@ describe("the start page's first paint", () => {
       phone: '0771',
       email: 'a@b.se',
       url: 'https://x.se/',
-      hours: '8–17',
+      hours: '09.00–16.00',
     });
     const html = renderFirstPaint(settings, {
       ...pageBase,

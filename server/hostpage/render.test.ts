@@ -43,7 +43,7 @@ describe('host page', () => {
     phone: '0771-10 20 30',
     email: 'medlemsservice@granskog.example.se',
     url: 'https://www.granskog.example.se/kontakt/',
-    hours: 'vardagar 8–17',
+    hours: 'vardagar 09.00–16.00',
   };
   const settings = runtimeSettingsFor(config, contact);
 

@@ -69,7 +69,7 @@ export const contactFixtureSchema = z.object({
   phone: z.string().check(z.minLength(1)),
   email: z.string().check(z.minLength(3)),
   url: z.string().check(z.minLength(1)),
-  /** As read after "öppet", e.g. 'vardagar 8–17'. */
+  /** As read after "öppet", e.g. 'vardagar 09.00–16.00'. */
   hours: z.string().check(z.minLength(1)),
 });
 export type ContactFixture = z.infer<typeof contactFixtureSchema>;

@@ -42,7 +42,7 @@ export const runtimeSettingsSchema = z.object({
     phone: z.string(),
     email: z.string(),
     url: z.string(),
-    /** As read after "öppet": 'vardagar 8–17'. */
+    /** As read after "öppet": 'vardagar 09.00–16.00'. */
     hours: z.string(),
   }),
   mapsAccessToken: z.string(),

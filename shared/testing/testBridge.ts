@@ -43,7 +43,7 @@ export const testSettings: RuntimeSettings = {
     phone: '010-123 45 67',
     email: 'medlem@granskog.test',
     url: 'https://granskog.test/kontakt',
-    hours: 'vardagar 8–17',
+    hours: 'vardagar 09.00–16.00',
   },
   mapsAccessToken: 'test',
   signing: { testSigner: true },
