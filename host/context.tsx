@@ -34,6 +34,11 @@ function useServices(): Partial<HostServices> {
   return services;
 }
 
+/** The bridge where a HostProvider gives one (a screen tested alone may have none). */
+export function useOptionalBridge(): PortalBridge | undefined {
+  return useContext(HostContext)?.bridge;
+}
+
 export function useBridge(): PortalBridge {
   const { bridge } = useServices();
   if (!bridge) throw new Error('No bridge in HostProvider');

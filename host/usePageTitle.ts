@@ -1,13 +1,26 @@
 import { useEffect } from 'react';
+import type { RuntimeSettings } from '../shared/contracts/settings.ts';
 import { t } from '../shared/i18n/t.ts';
+import { useOptionalBridge } from './context.tsx';
 
 /**
- * Sets document.title to one pattern on every page, "Sida – Medlemsportalen" (issue 10; it
- * replaces platform §2's "{shortName} - {route title}"): the route title, or "Startsida" on
- * '/', an en dash and the portal's name from the host catalogue.
+ * The page title of platform §2: on '/' (routeTitle null) the portal's Swedish default
+ * title from the runtime settings ("Mina sidor – Granskog"); on every other page the
+ * cooperative's short name, a dash and the route title ("Granskog – Konton").
  */
+export function pageTitle(
+  routeTitle: string | null,
+  product: RuntimeSettings['product'] | undefined,
+): string {
+  const shortName = product?.shortName ?? t('title.portal');
+  if (routeTitle === null) return product?.defaultTitle ?? t('title.portal');
+  return t('title.page', { shortName, page: routeTitle });
+}
+
+/** Sets document.title by pageTitle; the settings are inlined once at start, so read once. */
 export function usePageTitle(routeTitle: string | null): void {
+  const product = useOptionalBridge()?.settings.get()?.product;
   useEffect(() => {
-    document.title = t('title.page', { page: routeTitle ?? t('title.startPage') });
-  }, [routeTitle]);
+    document.title = pageTitle(routeTitle, product);
+  }, [routeTitle, product]);
 }

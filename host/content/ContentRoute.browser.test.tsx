@@ -132,7 +132,7 @@ describe('content route', () => {
     const aside = container.querySelector('aside');
     equal(aside?.getAttribute('aria-label'), 'Mer på sidan');
     assert(aside && visibleText(aside).includes('Ring din inspektor.'));
-    equal(document.title, 'Skogsvård – Medlemsportalen');
+    equal(document.title, 'Granskog – Skogsvård');
   });
 
   it('shows a page again at once when the member comes back to it', async () => {

@@ -107,7 +107,7 @@ describe('routing the route tree', () => {
     equal(heading(main(container)), 'Sidan hittades inte');
     getByRole(main(container), 'link', 'Till startsidan');
     assert(main(container).textContent?.includes('finns inte eller har flyttats'), 'banner');
-    equal(document.title, 'Sidan hittades inte – Medlemsportalen');
+    equal(document.title, 'Granskog – Sidan hittades inte');
   });
 
   it('David opening the proxies gets the access-denied page', async () => {
@@ -117,7 +117,7 @@ describe('routing the route tree', () => {
       main(container).textContent?.includes('Du har inte rättighet att utföra denna åtgärd.'),
       'the default access error',
     );
-    equal(document.title, 'Ingen behörighet – Medlemsportalen');
+    equal(document.title, 'Granskog – Ingen behörighet');
   });
 
   it('a page the server refuses is access-denied too', async () => {

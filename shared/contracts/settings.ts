@@ -14,7 +14,7 @@ export const runtimeSettingsSchema = z.object({
     name: z.string(),
     /** The slug used in routes (`/medlem-i-granskog/`). */
     slug: z.string(),
-    /** Short name used in page titles: "{shortName} - {route title}". */
+    /** Short name used in page titles: "{shortName} – {route title}" (platform §2). */
     shortName: z.string(),
     /** The Swedish default page title of the start page. */
     defaultTitle: z.string(),

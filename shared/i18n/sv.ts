@@ -14,9 +14,10 @@ export const sv = {
   'layout.providerSite': 'Till {product}s webbplats',
   'layout.footer': 'Kontakta oss på {phone} eller {email}',
 
-  // Page titles: "Sida – Medlemsportalen" on every page (issue 10), with an en dash.
-  'title.page': '{page} – Medlemsportalen',
-  'title.startPage': 'Startsida',
+  // Page titles (platform §2): the settings' default title on '/', else "{shortName} – {page}".
+  'title.page': '{shortName} – {page}',
+  /** Only where no runtime settings are at hand (a screen tested alone). */
+  'title.portal': 'Mina sidor',
 
   // Profile menu
   'profileMenu.label': ', profilmeny',

@@ -22,7 +22,7 @@ export const testSettings: RuntimeSettings = {
     name: 'Granskog',
     slug: 'granskog',
     shortName: 'Granskog',
-    defaultTitle: 'Mina sidor - Granskog',
+    defaultTitle: 'Mina sidor – Granskog',
   },
   identity: {
     authority: 'https://idp.test/',

@@ -52,7 +52,7 @@ test.describe('at 1260 px and wider', () => {
       .click();
     await expect(page).toHaveURL('/kunskap-och-rad/skotselrad/');
     await expect(page.getByRole('heading', { level: 1, name: 'Skötselråd' })).toBeVisible();
-    await expect(page).toHaveTitle('Skötselråd – Medlemsportalen');
+    await expect(page).toHaveTitle('Granskog – Skötselråd');
   });
 
   test('opening an external menu link is tracked with openLink', async ({ page }) => {

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 
-/** Every page title: "Sida – Medlemsportalen" (issue 10), with an en dash. */
-export const pageTitlePattern = /^.+ \u2013 Medlemsportalen$/;
+/**
+ * Every page title (platform §2): the default title on '/', else "{shortName} – {route
+ * title}" (en dash; demo short name Granskog).
+ */
+export const pageTitlePattern = /^(Mina sidor \u2013 Granskog|Granskog \u2013 .+)$/;
 
 /**
  * WCAG 1.4.10: at the page's width nothing scrolls sideways. Names the outermost elements

@@ -43,7 +43,7 @@ async function expectTab(page: Page, index: number) {
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: tab.heading }),
   ).toBeVisible();
-  await expect(page).toHaveTitle(`${tab.heading} – Medlemsportalen`);
+  await expect(page).toHaveTitle(`Granskog – ${tab.heading}`);
   const links = tabBar(page).getByRole('link');
   await expect(links).toHaveText(tabs.map((t) => t.name));
   for (const [i, t] of tabs.entries()) {

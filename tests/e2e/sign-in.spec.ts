@@ -4,7 +4,7 @@ import { openSignIn, signInWithEid, signInWithPassword } from './signIn.ts';
 
 test('a visitor sees the public start page signed out', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle('Startsida – Medlemsportalen');
+  await expect(page).toHaveTitle('Mina sidor – Granskog');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Välkommen till Mina sidor' }),
   ).toBeVisible();
@@ -44,7 +44,7 @@ test("a member's own start page is not first painted as the signed-out one", asy
 
 test('the login choice page offers e-ID, e-mail and staff sign-in', async ({ page }) => {
   await page.goto('/login');
-  await expect(page).toHaveTitle('Logga in – Medlemsportalen');
+  await expect(page).toHaveTitle('Granskog – Logga in');
   await expect(
     page.getByRole('button', { name: 'Logga in med e-legitimation (BankID, test)' }),
   ).toBeVisible();

@@ -28,7 +28,7 @@ describe('login failed page', () => {
       'https://granskog.test/bli-medlem',
     );
     equal(queryByRole(mounted.container, 'button', 'Försök igen'), null);
-    equal(document.title, 'Inloggningen misslyckades – Medlemsportalen');
+    equal(document.title, 'Granskog – Inloggningen misslyckades');
   });
 
   it('offers a retry after a lost sign-in state', async () => {

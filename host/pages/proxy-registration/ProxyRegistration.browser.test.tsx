@@ -104,7 +104,7 @@ describe('proxy registration pages (anonymous)', () => {
     assert(text.includes('Anna Skog vill ge dig en fullmakt.'), 'names the giver');
     assert(text.includes('Signera skogsavtal') && text.includes('Välja likvidmottagare'), 'rights');
     assert(text.includes('Giltig tillTills vidare'), 'valid-to');
-    equal(document.title, 'Ta emot en fullmakt – Medlemsportalen');
+    equal(document.title, 'Granskog – Ta emot en fullmakt');
     deepEqual(fake.requests[0], {
       method: 'GET',
       path: `/api/v1/proxies/external/${ticket}`,
