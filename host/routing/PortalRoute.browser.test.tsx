@@ -188,13 +188,17 @@ describe('routing the route tree', () => {
     equal(requests.length, 2, 'a new entry is a new open');
   });
 
-  it('the proxy list announces a page view for analytics', async () => {
+  it('the proxy list records its page view on the server and announces it for analytics', async () => {
     const views: unknown[] = [];
     const onView = (event: Event) => views.push((event as CustomEvent).detail);
     document.addEventListener('portal-page-view', onView);
-    await open('/medlem-i-granskog/fullmakter/');
+    const { requests } = await open('/medlem-i-granskog/fullmakter/');
     document.removeEventListener('portal-page-view', onView);
     deepEqual(views, [{ page: 'proxyList', path: '/medlem-i-granskog/fullmakter/' }]);
+    deepEqual(
+      requests.filter((request) => request.includes('pageviews')),
+      ['POST api/v1/usage/pageviews/proxyList'],
+    );
   });
 
   it('fullscreen hides the header, sidebar and contact bar, and can be left', async () => {

@@ -1,6 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
-import { trackUsageEvent, type UsageEvent } from '../../shared/api/postUsageEvent.ts';
+import {
+  trackPageView,
+  trackUsageEvent,
+  type UsageEvent,
+} from '../../shared/api/postUsageEvent.ts';
 import { emitPortalEvent, type PortalEventDetails } from '../../shared/bridge/events.ts';
 import { useHostService } from '../context.tsx';
 
@@ -27,15 +31,18 @@ export function useTrackUsage(): (event: UsageEvent) => void {
 }
 
 /**
- * Page views of '/' and the proxy list ("usage tracked", platform §2). The spec's tracking
- * endpoints are production events only, so nothing is posted: the host announces the view
- * on `document` for whatever analytics the cooperative installs.
+ * Page views of '/' and the proxy list ("usage tracked", platform §2): recorded by the
+ * server (POST /api/v1/usage/pageviews/{page}, signed in or not) and announced on
+ * `document` for whatever analytics the cooperative installs.
  */
 export function usePageView(
   page: PortalEventDetails['portal-page-view']['page'] | null,
   path: string,
 ): void {
+  const api = useOptionalApi();
   useEffect(() => {
-    if (page) emitPortalEvent('portal-page-view', { page, path });
-  }, [page, path]);
+    if (!page) return;
+    emitPortalEvent('portal-page-view', { page, path });
+    if (api) trackPageView(api, page);
+  }, [page, path, api]);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoIds } from '../db/seed.ts';
-import { usageEvents } from '../db/schema.ts';
+import { pageViews, usageEvents } from '../db/schema.ts';
 import { trackingRoutes } from './routes.ts';
 
 describe('usage tracking', () => {
@@ -56,5 +56,41 @@ describe('usage tracking', () => {
       .from(usageEvents)
       .where(eq(usageEvents.memberId, demoIds.david));
     expect(davids).toEqual([]);
+  });
+
+  it("records views of '/' by a visitor and by Anna, and of the proxy list acted for Bertil (§2)", async () => {
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/v1/usage/pageviews/home' });
+    expect(visitor.statusCode).toBe(204);
+    const anna = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/usage/pageviews/home',
+      headers: await t.as('anna'),
+    });
+    expect(anna.statusCode).toBe(204);
+    const proxyList = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/usage/pageviews/proxyList',
+      headers: await t.as('anna', demoIds.bertil),
+    });
+    expect(proxyList.statusCode).toBe(204);
+    const rows = await t.database.db.select().from(pageViews);
+    expect(rows.map((r) => [r.page, r.memberId, r.effectiveMemberId]).sort()).toEqual(
+      [
+        ['home', null, null],
+        ['home', demoIds.anna, demoIds.anna],
+        ['proxyList', demoIds.anna, demoIds.bertil],
+      ].sort(),
+    );
+  });
+
+  it('refuses a page that is not tracked, storing nothing', async () => {
+    const before = await t.database.db.select().from(pageViews);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/usage/pageviews/accounts',
+      headers: await t.as('anna'),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(await t.database.db.select().from(pageViews)).toHaveLength(before.length);
   });
 });

@@ -5,12 +5,13 @@ import {
 } from '../../shared/contracts/tracking/routes.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { usageEvents } from '../db/schema.ts';
+import { pageViews, usageEvents } from '../db/schema.ts';
 import { notFound } from '../http/problem.ts';
 
 /**
- * POST /api/v1/production/customevents/{event}: no payload, answers 204. Recorded for the
- * signed-in member and the member acted for; staff impersonation is marked, not hidden.
+ * POST /api/v1/production/customevents/{event} and /api/v1/usage/pageviews/{page}: no
+ * payload, answer 204. Recorded for the signed-in member and the member acted for (a page
+ * view of '/' by a visitor for nobody); staff impersonation is marked, not hidden.
  */
 export async function trackingRoutes(app: FastifyInstance, { db }: Pick<AreaDeps, 'db'>) {
   registerRoutes(
@@ -25,6 +26,15 @@ export async function trackingRoutes(app: FastifyInstance, { db }: Pick<AreaDeps
           memberId: caller.memberId,
           effectiveMemberId: caller.effectiveMemberId,
           impersonated: caller.impersonationId !== null,
+        });
+        return undefined;
+      },
+      postPageView: async ({ caller, params }) => {
+        await db.insert(pageViews).values({
+          page: params.page,
+          memberId: caller?.memberId ?? null,
+          effectiveMemberId: caller?.effectiveMemberId ?? null,
+          impersonated: caller ? caller.impersonationId !== null : false,
         });
         return undefined;
       },

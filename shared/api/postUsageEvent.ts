@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { TrackedPage } from '../contracts/tracking/routes.ts';
 import type { ApiClient } from './client.ts';
 
 /** The usage events of platform §7. */
@@ -25,4 +26,13 @@ export function trackUsageEvent(client: ApiClient, event: UsageEvent): void {
   postUsageEvent(client, event).catch((error: unknown) => {
     console.debug(`Usage event ${event} not recorded`, error);
   });
+}
+
+/** POST /api/v1/usage/pageviews/{page}, fire and forget like the usage events. */
+export function trackPageView(client: ApiClient, page: TrackedPage): void {
+  client
+    .request(`api/v1/usage/pageviews/${page}`, noAnswer, { method: 'POST' })
+    .catch((error: unknown) => {
+      console.debug(`Page view ${page} not recorded`, error);
+    });
 }

@@ -9,7 +9,11 @@ export const usageEventNames = [
 ] as const;
 export type UsageEventName = (typeof usageEventNames)[number];
 
-/** Usage tracking (platform §7). */
+/** The pages whose views platform §2 tracks: '/' (anonymous allowed) and the proxy list. */
+export const trackedPages = ['home', 'proxyList'] as const;
+export type TrackedPage = (typeof trackedPages)[number];
+
+/** Usage tracking (platform §7), and the page views of §2 (our call: docs/decisions.md). */
 export const trackingRoutes = defineRoutes({
   postUsageEvent: {
     method: 'POST',
@@ -19,6 +23,18 @@ export const trackingRoutes = defineRoutes({
     params: z.object({ event: z.string() }),
     status: 204,
     access: 'member',
+    roles: null,
+    proxy: 'allowed',
+    impersonation: true,
+  },
+  postPageView: {
+    method: 'POST',
+    path: '/api/v1/usage/pageviews/{page}',
+    summary: `Records a view of a tracked page (${trackedPages.join(', ')}), signed in or not; no payload.`,
+    params: z.object({ page: z.enum(trackedPages) }),
+    status: 204,
+    // '/' is open to visitors: a view without a token is recorded without a member.
+    access: 'anonymous',
     roles: null,
     proxy: 'allowed',
     impersonation: true,
