@@ -266,6 +266,8 @@ describe('portal-my-map: failures', () => {
       return shown;
     }, 5000);
     assert(text.includes('HuggningsklasserK2 4 ha, G2 4 ha, S2 4 ha'), text);
+    // One volume in one named unit (m³fub converted on the server, economy §9).
+    assert(text.includes('Föreslagen avverkning, 10 år150 m³sk i '), text);
     assert(text.includes(myMapProblems.ReportCalculationDisabled.message), text);
     equal(queryByRole(dialog, 'button', 'Beräkna rapport'), null);
     equal(

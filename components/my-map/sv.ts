@@ -326,7 +326,7 @@ export const sv = {
   'manage.perYear': '{value} m³sk per år',
   'manage.reportHarvest': 'Föreslagen avverkning, 10 år',
   'manage.harvest':
-    '{volume} m³ i {count, plural, one {# föreslagen åtgärd} other {# föreslagna åtgärder}}',
+    '{volume} m³sk i {count, plural, one {# föreslagen åtgärd} other {# föreslagna åtgärder}}',
   'manage.reportClasses': 'Huggningsklasser',
   'cycle.open': 'Visa cykeldiagram',
   'cycle.title': 'Cykeldiagram',

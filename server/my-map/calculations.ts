@@ -5,11 +5,7 @@ import { problemOf } from '../http/problem.ts';
 import { defineJobKind, enqueue, jobs, PermanentJobError, type Job } from '../jobs/index.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
-import {
-  activityCategoryOf,
-  maturityClassOf,
-  type ActivityType,
-} from '../../shared/contracts/my-map.ts';
+import { maturityClassOf } from '../../shared/contracts/my-map.ts';
 import {
   nextGrowthSeason,
   projectionAvailable,
@@ -22,6 +18,7 @@ import {
   type ProjectionResult,
   type ReportResult,
 } from '../../shared/contracts/my-map/calculations.ts';
+import { proposedHarvestM3sk } from './harvestVolume.ts';
 import { isUuid, planOf } from './plans.ts';
 import { myMapActivities, myMapCalculations, myMapCompartments, myMapPlans } from './schema.ts';
 
@@ -114,13 +111,7 @@ export const reportCalculation = defineJobKind({
       maturityClassAreas: [...byClass]
         .sort(([a], [b]) => a.localeCompare(b, 'sv'))
         .map(([maturityClass, areaHa]) => ({ maturityClass, areaHa: round1(areaHa) })),
-      proposedHarvestM3: proposed
-        .filter(
-          (a) =>
-            activityCategoryOf[a.type as ActivityType] === 'harvest' &&
-            (a.unit === 'm3sk' || a.unit === 'm3fub'),
-        )
-        .reduce((sum, a) => sum + (a.harvestVolume ?? 0), 0),
+      proposedHarvestM3sk: proposedHarvestM3sk(proposed),
       proposedActivities: proposed.length,
     };
   },

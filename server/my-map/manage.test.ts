@@ -8,7 +8,8 @@ import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { myMapJobKinds } from './calculations.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
 import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
-import { myMapCalculations, myMapCompartments, myMapPlans } from './schema.ts';
+import { proposedHarvestM3sk } from './harvestVolume.ts';
+import { myMapActivities, myMapCalculations, myMapCompartments, myMapPlans } from './schema.ts';
 
 type Who = 'anna' | 'bertil' | 'david';
 
@@ -168,6 +169,20 @@ describe('my map: manage plan', () => {
       expect(report.report?.calculatedOn).toBe('2026-12-01');
       expect(report.report?.maturityClassAreas.length).toBeGreaterThan(3);
       expect(report.report?.proposedActivities).toBeGreaterThan(0);
+      // The plan proposes harvests in both units: the report gives one figure in m³sk.
+      const harvests = (
+        await t.database.db
+          .select({ activity: myMapActivities })
+          .from(myMapActivities)
+          .innerJoin(myMapCompartments, eq(myMapCompartments.id, myMapActivities.compartmentId))
+          .where(eq(myMapCompartments.planId, demoPlanId))
+      )
+        .map((row) => row.activity)
+        .filter((a) => a.status === 'proposed' && a.startYear >= 2026 && a.startYear < 2036);
+      expect(new Set(harvests.map((a) => a.unit))).toContain('m3fub');
+      const addedAsTheyStand = harvests.reduce((sum, a) => sum + (a.harvestVolume ?? 0), 0);
+      expect(report.report?.proposedHarvestM3sk).toBe(proposedHarvestM3sk(harvests));
+      expect(report.report?.proposedHarvestM3sk).not.toBe(addedAsTheyStand);
       expect(
         (await call('anna', 'GET', `${plan}/calculations`)).json<Calculations>().report.available,
       ).toBe(false);

@@ -250,7 +250,7 @@ function Report({ plan, data, onStarted }: { plan: Plan; data: Calculations; onS
             <dt>{t('manage.reportHarvest')}</dt>
             <dd>
               {t('manage.harvest', {
-                volume: num(report.proposedHarvestM3),
+                volume: num(report.proposedHarvestM3sk),
                 count: report.proposedActivities,
               })}
             </dd>

@@ -205,7 +205,7 @@ export const fakeReport = {
     { maturityClass: 'G2', areaHa: 4 },
     { maturityClass: 'S2', areaHa: 4 },
   ],
-  proposedHarvestM3: 150,
+  proposedHarvestM3sk: 150,
   proposedActivities: 1,
 };
 

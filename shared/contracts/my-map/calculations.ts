@@ -49,8 +49,8 @@ export const reportResultSchema = z.object({
   volumeM3sk: z.number(),
   growthM3skPerYear: z.number(),
   maturityClassAreas: z.array(z.object({ maturityClass: z.string(), areaHa: z.number() })),
-  /** Proposed harvests (m³sk and m³fub as planned) in the coming ten years. */
-  proposedHarvestM3: z.number(),
+  /** Proposed harvests in the coming ten years, in m³sk (m³fub converted with 0,82, §9). */
+  proposedHarvestM3sk: z.number(),
   proposedActivities: z.number(),
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
