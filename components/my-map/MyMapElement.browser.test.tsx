@@ -234,16 +234,41 @@ describe('portal-my-map', () => {
     const root = await mount(`${base}/skogsbruksplaner/`, { withPlan: false });
     await waitFor(() => getByRole(root, 'heading', 'Ingen skogsbruksplan'));
     assert(visibleText(root).includes('Björkås 2:7'));
-    // §9: who should ask an adviser for a plan.
-    assert(
-      visibleText(root).includes(
-        'Bor du utomlands, eller har du en fastighet över 20 ha utan plan? Kontakta din skogsrådgivare.',
-      ),
-      visibleText(root),
-    );
+    // §9: the adviser is named only to those who need one, from their data (none here).
+    assert(!visibleText(root).includes('skogsrådgivare'), visibleText(root));
     getByRole(root, 'link', 'Gå till noteringar');
     equal(queryByRole(root, 'link', 'Avdelningar'), null);
     await expectNoAxeViolations(root);
+  });
+
+  it('tells a member abroad, or with a large estate without a plan, to contact the adviser (§9)', async () => {
+    const abroad = await mount(`${base}/skogsbruksplaner/`, {
+      withPlan: false,
+      adviser: { abroad: true, largeEstatesWithoutPlan: [] },
+    });
+    await waitFor(() => getByRole(abroad, 'heading', 'Ingen skogsbruksplan'));
+    assert(
+      visibleText(abroad).includes(
+        'Du bor utomlands. Kontakta din skogsrådgivare för att få en skogsbruksplan.',
+      ),
+      visibleText(abroad),
+    );
+    assert(!visibleText(abroad).includes('större än 20 ha'));
+    abroad.remove();
+
+    const large = await mount(`${base}/skogsbruksplaner/`, {
+      withPlan: false,
+      adviser: { abroad: false, largeEstatesWithoutPlan: ['Björkås 2:7'] },
+    });
+    await waitFor(() => getByRole(large, 'heading', 'Ingen skogsbruksplan'));
+    assert(
+      visibleText(large).includes(
+        'Fastigheten Björkås 2:7 är större än 20 ha och har ingen skogsbruksplan. Kontakta din skogsrådgivare för att få en.',
+      ),
+      visibleText(large),
+    );
+    assert(!visibleText(large).includes('utomlands'));
+    await expectNoAxeViolations(large);
   });
 
   it('sorts the activities by start year, compartment or type', async () => {

@@ -12,6 +12,7 @@ export function NoPlan({ missing }: { missing: boolean }) {
   const { overview, portal } = useMyMap();
   const headingId = useId();
   const estates = overview.estates.map((estate) => estate.designation).join(', ');
+  const { abroad, largeEstatesWithoutPlan: large } = overview.adviser;
   return (
     <section aria-labelledby={headingId} className="my-map-no-plan">
       <h2 id={headingId}>{t('noPlan.heading')}</h2>
@@ -20,7 +21,10 @@ export function NoPlan({ missing }: { missing: boolean }) {
       ) : (
         <>
           <p>{t('noPlan.text', { estates: estates || '–' })}</p>
-          <p>{t('noPlan.advisor')}</p>
+          {abroad && <p>{t('noPlan.abroad')}</p>}
+          {large.length > 0 && (
+            <p>{t('noPlan.largeEstates', { count: large.length, estates: large.join(', ') })}</p>
+          )}
         </>
       )}
       <p>

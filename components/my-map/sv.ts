@@ -21,8 +21,10 @@ export const sv = {
   'noPlan.heading': 'Ingen skogsbruksplan',
   'noPlan.text':
     'Det finns ingen skogsbruksplan för dina fastigheter hos Granskog ({estates}). Avdelningar och åtgärder visas när en plan finns; noteringar kan du göra ändå.',
-  'noPlan.advisor':
-    'Bor du utomlands, eller har du en fastighet över 20 ha utan plan? Kontakta din skogsrådgivare.',
+  // §9, from the member's data: who should contact an adviser for a plan.
+  'noPlan.abroad': 'Du bor utomlands. Kontakta din skogsrådgivare för att få en skogsbruksplan.',
+  'noPlan.largeEstates':
+    '{count, plural, one {Fastigheten {estates} är} other {Fastigheterna {estates} är}} större än 20 ha och har ingen skogsbruksplan. Kontakta din skogsrådgivare för att få en.',
   'noPlan.notes': 'Gå till noteringar',
   'layout.showMap': 'Visa karta',
   'layout.showList': 'Visa lista',

@@ -1,10 +1,12 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mapEstateOwners, mapEstates } from '../db/schema.ts';
+import { mapEstateOwners, mapEstates, members } from '../db/schema.ts';
+import { areaHa } from '../map/overlays/geometry.ts';
 import { problemOf } from '../http/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { dominantSpecies, type Bbox } from '../../shared/contracts/mapOverlays.ts';
 import {
+  adviserEstateMinHa,
   maturityClassOf,
   planMaxAgeYears,
   type Compartment,
@@ -88,6 +90,7 @@ export async function overview(db: Db, memberId: string, today: Date): Promise<M
     .select({
       id: mapEstates.id,
       designation: mapEstates.designation,
+      geometry: mapEstates.geometry,
       minE: mapEstates.minE,
       minN: mapEstates.minN,
       maxE: mapEstates.maxE,
@@ -97,13 +100,24 @@ export async function overview(db: Db, memberId: string, today: Date): Promise<M
     .where(inArray(mapEstates.id, ownedEstateIds(db, memberId)))
     .orderBy(asc(mapEstates.designation));
   const withPlan = new Set(plans.map((plan) => plan.estateId));
+  const [member] = await db
+    .select({ country: members.country })
+    .from(members)
+    .where(eq(members.id, memberId));
   return {
     plans: plans.map((row) => summary(row, today)),
-    estates: estates.map(({ minE, minN, maxE, maxN, ...estate }) => ({
+    estates: estates.map(({ minE, minN, maxE, maxN, geometry: _geometry, ...estate }) => ({
       ...estate,
       hasPlan: withPlan.has(estate.id),
       extent: { minE, minN, maxE, maxN },
     })),
+    adviser: {
+      // No address at all is not "abroad": the member is simply not asked about it.
+      abroad: Boolean(member?.country && member.country !== 'SE'),
+      largeEstatesWithoutPlan: estates
+        .filter((e) => !withPlan.has(e.id) && areaHa(e.geometry) > adviserEstateMinHa)
+        .map((e) => e.designation),
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { demoIds } from '../db/seed.ts';
-import { mapNotes } from '../db/schema.ts';
+import { mapEstates, mapNotes, members } from '../db/schema.ts';
+import { areaHa } from '../map/overlays/geometry.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import type {
   Activity,
@@ -105,6 +106,36 @@ describe('my map', () => {
       const notes = (await call('bertil', 'GET', '/notes')).json<{ notes: Note[] }>().notes;
       expect(notes.length).toBeGreaterThan(0);
       expect(new Set(notes.map((n) => n.estateDesignation))).toEqual(new Set(['Björkås 2:7']));
+    });
+
+    it('names the adviser (§9) from the data: Björkås without a plan by its area, abroad by the address', async () => {
+      const [estate] = await t.database.db
+        .select({ geometry: mapEstates.geometry })
+        .from(mapEstates)
+        .where(eq(mapEstates.designation, 'Björkås 2:7'));
+      expect(areaHa(estate!.geometry)).toBeGreaterThan(20);
+      const before = (await call('bertil', 'GET', '')).json<MyMapOverview>();
+      expect(before.adviser).toEqual({
+        abroad: false,
+        largeEstatesWithoutPlan: ['Björkås 2:7'],
+      });
+      // Anna's Norrskogen has a plan: never named, whatever its size.
+      const anna = (await call('anna', 'GET', '')).json<MyMapOverview>();
+      const withPlan = anna.estates.filter((e) => e.hasPlan).map((e) => e.designation);
+      expect(withPlan).toContain('Norrskogen 1:4');
+      expect(anna.adviser.largeEstatesWithoutPlan.filter((d) => withPlan.includes(d))).toEqual([]);
+      await t.database.db
+        .update(members)
+        .set({ country: 'NO' })
+        .where(eq(members.id, demoIds.bertil));
+      try {
+        expect((await call('bertil', 'GET', '')).json<MyMapOverview>().adviser.abroad).toBe(true);
+      } finally {
+        await t.database.db
+          .update(members)
+          .set({ country: 'SE' })
+          .where(eq(members.id, demoIds.bertil));
+      }
     });
 
     it('refuses David (no My map role) and Anna acting for Bertil (the proxy gives no My map role)', async () => {

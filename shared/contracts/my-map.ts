@@ -91,6 +91,8 @@ export const compartmentLimits = {
 
 /** §9: a plan older than this many years needs an adviser's update. */
 export const planMaxAgeYears = 10;
+/** §9: an estate larger than this without a plan needs an adviser. */
+export const adviserEstateMinHa = 20;
 
 export const compartmentSummarySchema = z.object({
   id: z.string(),
@@ -145,6 +147,12 @@ export const overviewSchema = z.object({
       extent: z.object({ minE: z.number(), minN: z.number(), maxE: z.number(), maxN: z.number() }),
     }),
   ),
+  /**
+   * Why the member should contact an adviser (§9), from their data: they live abroad (the
+   * address in force is not in Sweden), or these estates are over adviserEstateMinHa without
+   * a plan (their designations).
+   */
+  adviser: z.object({ abroad: z.boolean(), largeEstatesWithoutPlan: z.array(z.string()) }),
 });
 export type MyMapOverview = z.infer<typeof overviewSchema>;
 

@@ -221,6 +221,8 @@ export function fakeMyMapFetch(
     tooOld?: boolean;
     /** The report may be calculated (none yet today); it may not by default. */
     reportAvailable?: boolean;
+    /** Why an adviser is needed (§9); none by default. */
+    adviser?: MyMapOverview['adviser'];
   } = {},
 ) {
   const sent: Sent[] = [];
@@ -254,6 +256,7 @@ export function fakeMyMapFetch(
         extent: { minE: 479_000, minN: 6_305_000, maxE: 479_600, maxN: 6_305_200 },
       },
     ],
+    adviser: options.adviser ?? { abroad: false, largeEstatesWithoutPlan: [] },
   };
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://x.invalid/');
