@@ -91,7 +91,7 @@ export function createHostServices(
       await switchToMyProfile(bridge, loaders);
       afterSwitch();
     },
-    navigate: (path) => navigate(path),
+    navigate: (path, options) => navigate(path, options),
     getAccessToken: () => auth.getAccessToken(),
   });
 

@@ -55,10 +55,10 @@ describe('portal-my-map', () => {
   it('goes from the home to the plan and lists its compartments beside the map, axe clean', async () => {
     const root = await mount(`${base}/`);
     await waitFor(() => getByRole(root, 'heading', 'Skogsbruksplan Norrskogen 1:4'));
-    assert(
-      harness.calls.some(
-        ([call, path]) => call === 'navigate' && path === `${base}/skogsbruksplaner/${planId}/`,
-      ),
+    // The redirect takes the home's place in the history (Back leaves my map).
+    deepEqual(
+      harness.calls.filter(([call]) => call === 'navigate'),
+      [['navigate', `${base}/skogsbruksplaner/${planId}/`, 'replace']],
     );
     const table = getByRole(root, 'table');
     deepEqual(
@@ -69,6 +69,17 @@ describe('portal-my-map', () => {
     getByRole(root, 'button', 'Visa karta');
     getByRole(root, 'button', 'Helskärm');
     await expectNoAxeViolations(root);
+  });
+
+  it("opens the activities without a plan id as the first plan's, in place of the address (§2.3)", async () => {
+    const root = await mount(`${base}/skogsbruksplaner/atgarder/`);
+    await waitFor(() =>
+      deepEqual(
+        harness.calls.filter(([call]) => call === 'navigate'),
+        [['navigate', `${base}/skogsbruksplaner/${planId}/atgarder/`, 'replace']],
+      ),
+    );
+    await waitFor(() => getByRole(root, 'heading', 'Skogsbruksplan Norrskogen 1:4'));
   });
 
   it('selects a compartment from the list and shows every field with the class meanings', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { RouteState } from '@portal/bridge';
 import { isMyMapFeatureOn } from '../../shared/contracts/my-map/features.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
@@ -37,14 +38,10 @@ export function MyMapElement(_props: ServiceElementProps) {
     calls.getOverview({ signal }),
   );
   const firstPlan = overview.state === 'loaded' ? (overview.data.plans[0] ?? null) : undefined;
-  const redirect =
-    (route.id === 'myMapHome' || route.id === 'myMapPlans') && firstPlan
-      ? paths.plan(slug, firstPlan.id)
-      : route.id === 'myMapHome' && firstPlan === null
-        ? paths.plans(slug)
-        : null;
+  const redirect = redirectOf(route, slug, firstPlan);
   useEffect(() => {
-    if (redirect) navigate(redirect);
+    // In place of the address asked for: Back must not land on the redirect again.
+    if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
   const context = useMemo<MyMapContext | null>(
@@ -149,4 +146,32 @@ export function MyMapElement(_props: ServiceElementProps) {
       </div>
     </MyMapProvider>
   );
+}
+
+/**
+ * Where a route without a screen of its own goes (§2.3): the home and the plan list to the
+ * first plan (the home to the plan list without one), the activities without a plan id to
+ * the first plan's. Undefined while the overview loads; null when the route is a screen.
+ */
+function redirectOf(
+  route: RouteState,
+  slug: string,
+  firstPlan: { id: string } | null | undefined,
+): string | null {
+  if (firstPlan === undefined) return null;
+  const activityId = route.params.activityId;
+  switch (route.id) {
+    case 'myMapHome':
+      return firstPlan ? paths.plan(slug, firstPlan.id) : paths.plans(slug);
+    case 'myMapPlans':
+      return firstPlan ? paths.plan(slug, firstPlan.id) : null;
+    case 'myMapFirstPlanActivities':
+      return firstPlan ? paths.activities(slug, firstPlan.id) : paths.plans(slug);
+    case 'myMapFirstPlanActivity':
+      return firstPlan && activityId
+        ? paths.activity(slug, firstPlan.id, activityId)
+        : paths.plans(slug);
+    default:
+      return null;
+  }
 }

@@ -270,14 +270,22 @@ describe('portal-ordered-services', () => {
 
   it('draws the units on the map beside their list; choosing in either selects in both', async () => {
     linkMapStyles();
-    open(`${base}tjanst/${numbers.thinning}/karta/`);
+    open(`${base}tjanst/${numbers.thinning}/karta/?lager=ortofoto`);
+    // §2.2: `karta` redirects to the unit list in place of the address, the query passed on.
+    await waitFor(() =>
+      deepEqual(harness.calls.filter(([call]) => call === 'navigate')[0], [
+        'navigate',
+        `${base}tjanst/${numbers.thinning}/karta/atgardsobjekt/?lager=ortofoto`,
+        'replace',
+      ]),
+    );
     const map = await waitFor(() => getByRole(root(), 'region', 'Karta'), 8000);
     await waitFor(() => equal(map.querySelectorAll('path.services-unit').length, 3));
     const list = present(root().querySelector<HTMLElement>('.services-unit-list'), 'the units');
     getByRole(list, 'link', 'Åtgärdsobjekt 2').click();
     deepEqual(
       navigations().at(-1),
-      `${base}tjanst/${numbers.thinning}/karta/atgardsobjekt/${unitIds[1]}/`,
+      `${base}tjanst/${numbers.thinning}/karta/atgardsobjekt/${unitIds[1]}/?lager=ortofoto`,
     );
     await waitFor(() =>
       equal(getByRole(list, 'link', 'Åtgärdsobjekt 2').getAttribute('aria-current'), 'true'),

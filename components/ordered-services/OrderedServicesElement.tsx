@@ -8,6 +8,7 @@ import { useOrderedServicesCalls } from './api.ts';
 import { ServiceMapPage } from './lazy.tsx';
 import { MeasuredTimberPage } from './MeasuredTimberPage.tsx';
 import { useOrderedServicesPortal } from './portal.ts';
+import { unitsMapPath } from './paths.ts';
 import { ServiceList } from './ServiceList.tsx';
 import { ServicePage } from './ServicePage.tsx';
 import { t } from './t.ts';
@@ -15,8 +16,8 @@ import { t } from './t.ts';
 /**
  * portal-ordered-services (timber-production-map §2.2): the list's tabs, a service, its
  * measured timber and its map, chosen by the route the host matched. The bare base shows the
- * active tab and `karta` the treatment unit list (the bridge's navigation cannot replace a
- * history entry, and a redirect that adds one would trap the back button).
+ * active tab; `karta` redirects to the treatment unit list `karta/atgardsobjekt` in place of
+ * the address (so Back leaves the map), the query passed on as §2.2 says.
  */
 export function OrderedServicesElement(_props: ServiceElementProps) {
   const portal = useOrderedServicesPortal();
@@ -25,6 +26,14 @@ export function OrderedServicesElement(_props: ServiceElementProps) {
   const calls = useOrderedServicesCalls(portal.api);
   const { api, navigate, profileKey } = portal;
   const serviceOrderNumber = route.params.serviceOrderNumber;
+  const { search } = useAtom(portal.bridge.location);
+  const mapRedirect =
+    route.id === 'productionMap' && serviceOrderNumber !== undefined
+      ? `${unitsMapPath(serviceOrderNumber)}${search}`
+      : null;
+  useEffect(() => {
+    if (mapRedirect) navigate(mapRedirect, { replace: true });
+  }, [mapRedirect, navigate]);
 
   // §7: opening the measured timber report is counted once per visit.
   const onReport = route.id === 'productionMeasuredTimber';
@@ -33,7 +42,7 @@ export function OrderedServicesElement(_props: ServiceElementProps) {
   }, [onReport, api]);
 
   let screen;
-  if (portal.profile.state !== 'loaded') {
+  if (portal.profile.state !== 'loaded' || mapRedirect) {
     screen = <LoadingStatus>{t('loading')}</LoadingStatus>;
   } else if (route.id === 'productionMeasuredTimber' && serviceOrderNumber !== undefined) {
     screen = (
@@ -46,9 +55,7 @@ export function OrderedServicesElement(_props: ServiceElementProps) {
       />
     );
   } else if (
-    (route.id === 'productionMap' ||
-      route.id === 'productionMapUnits' ||
-      route.id === 'productionMapUnit') &&
+    (route.id === 'productionMapUnits' || route.id === 'productionMapUnit') &&
     serviceOrderNumber !== undefined
   ) {
     screen = (
@@ -58,6 +65,7 @@ export function OrderedServicesElement(_props: ServiceElementProps) {
         profileKey={profileKey}
         serviceOrderNumber={serviceOrderNumber}
         unitId={route.params.unitId ?? null}
+        search={search}
         go={navigate}
       />
     );

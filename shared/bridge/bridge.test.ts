@@ -77,7 +77,11 @@ describe('getBridge', () => {
       getAccessToken: async () => 'token-1',
     });
     bridge.actions.navigate('/medlem-i-granskog/profil/');
-    expect(navigate).toHaveBeenCalledWith('/medlem-i-granskog/profil/');
+    expect(navigate).toHaveBeenCalledWith('/medlem-i-granskog/profil/', undefined);
+    bridge.actions.navigate('/min-skog/min-karta/skogsbruksplaner/', { replace: true });
+    expect(navigate).toHaveBeenLastCalledWith('/min-skog/min-karta/skogsbruksplaner/', {
+      replace: true,
+    });
     expect(await bridge.getAccessToken()).toBe('token-1');
   });
 });

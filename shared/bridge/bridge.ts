@@ -53,7 +53,7 @@ export function createBridge(): PortalBridge {
       signOut: () => implementationOf(bridge).signOut(),
       useProxy: (userId) => implementationOf(bridge).useProxy(userId),
       useMyProfile: () => implementationOf(bridge).useMyProfile(),
-      navigate: (path) => implementationOf(bridge).navigate(path),
+      navigate: (path, options) => implementationOf(bridge).navigate(path, options),
     },
   };
   return bridge;

@@ -41,6 +41,7 @@ export type {
   Loadable,
   LoadStatus,
   LocationState,
+  NavigateOptions,
   PortalBridge,
   ProfileState,
   ProxyState,

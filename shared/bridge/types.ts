@@ -61,6 +61,10 @@ export interface RouteState {
   params: Readonly<Record<string, string>>;
 }
 
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
 /** What elements may ask the host to do. The host provides the implementation. */
 export interface BridgeActions {
   /** Start sign-in; after it the member comes back to returnUrl (default: the current URL). */
@@ -70,8 +74,12 @@ export interface BridgeActions {
   useProxy(userId: string): Promise<void>;
   /** Stop acting for another member. */
   useMyProfile(): Promise<void>;
-  /** Client-side navigation inside the portal (a path such as '/medlem-i-granskog/profil/'). */
-  navigate(path: string): void;
+  /**
+   * Client-side navigation inside the portal (a path such as '/medlem-i-granskog/profil/').
+   * `replace` takes the current history entry's place: a redirect to a default child, so
+   * that Back leaves the area instead of landing on the redirect again.
+   */
+  navigate(path: string, options?: NavigateOptions): void;
 }
 
 /**

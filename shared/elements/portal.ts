@@ -1,4 +1,10 @@
-import { elementView, getBridge, type ElementBridge, type RouteState } from '@portal/bridge';
+import {
+  elementView,
+  getBridge,
+  type ElementBridge,
+  type NavigateOptions,
+  type RouteState,
+} from '@portal/bridge';
 import type { ReadableAtom } from 'nanostores';
 import { useMemo, useSyncExternalStore } from 'react';
 import { isRequirementMet, type RoleRequirement } from '../access/requirements.ts';
@@ -69,7 +75,7 @@ export function usePortal() {
     profile,
     api,
     pathname,
-    navigate: (path: string) => bridge.actions.navigate(path),
+    navigate: (path: string, options?: NavigateOptions) => bridge.actions.navigate(path, options),
   };
 }
 

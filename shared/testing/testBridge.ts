@@ -86,7 +86,8 @@ export function createTestBridge(): TestBridge {
     signOut: async () => void calls.push(['signOut']),
     useProxy: async (userId) => void calls.push(['useProxy', userId]),
     useMyProfile: async () => void calls.push(['useMyProfile']),
-    navigate: (path) => void calls.push(['navigate', path]),
+    navigate: (path, options) =>
+      void calls.push(options?.replace ? ['navigate', path, 'replace'] : ['navigate', path]),
     getAccessToken: async () => 'test-token',
   });
   return { bridge, calls };
@@ -262,8 +263,8 @@ export function createHarnessBridge(
       apply();
       goHome();
     },
-    navigate: (path) => {
-      calls.push(['navigate', path]);
+    navigate: (path, options) => {
+      calls.push(options?.replace ? ['navigate', path, 'replace'] : ['navigate', path]);
       goTo(path);
     },
     getAccessToken: async () => 'test-token',

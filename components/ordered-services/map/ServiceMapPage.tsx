@@ -17,6 +17,8 @@ export interface ServiceMapPageProps {
   serviceOrderNumber: string;
   /** The unit chosen (route `atgardsobjekt/{guid}`), or none. */
   unitId: string | null;
+  /** The address's query ('' or '?…'), passed on to the unit chosen (§2.2). */
+  search?: string;
   go(path: string): void;
   /** The basemap's tile URL; the tile proxy's when absent (tests point it at a file). */
   tileUrl?: string;
@@ -60,6 +62,7 @@ function MapAndList({
   data,
   unitId,
   serviceOrderNumber,
+  search = '',
   go,
   tileUrl,
 }: ServiceMapPageProps & { data: ServiceMap }) {
@@ -71,7 +74,8 @@ function MapAndList({
   const unitsId = useId();
   const sitesId = useId();
   const selected = data.units.find((unit) => unit.id === unitId) ?? null;
-  const choose = (id: string) => go(unitMapPath(serviceOrderNumber, id));
+  const unitHref = (id: string) => `${unitMapPath(serviceOrderNumber, id)}${search}`;
+  const choose = (id: string) => go(unitHref(id));
   const chooseRef = useRef(choose);
   chooseRef.current = choose;
 
@@ -139,7 +143,7 @@ function MapAndList({
             return (
               <li key={unit.id}>
                 <a
-                  href={unitMapPath(serviceOrderNumber, unit.id)}
+                  href={unitHref(unit.id)}
                   aria-current={current ? 'true' : undefined}
                   className={current ? 'services-unit-current' : undefined}
                   onClick={(event) => {

@@ -9,13 +9,22 @@ const activities = { ...rule, features: ['MyMapActivities'] } as const;
 
 /**
  * Min karta (timber-production-map §2.3): the home redirects to the compartment list; the
- * plan's compartments, a compartment, the activities and an activity need a plan; the notes
- * and the symbol explanations do not. One content page (the home) renders them all.
+ * plan's compartments, a compartment, the activities and an activity need a plan (the
+ * activities' plan id may be left out: the first plan's); the notes and the symbol
+ * explanations do not. One content page (the home) renders them all. Every redirect takes
+ * the place of the address asked for, so Back leaves the area.
  */
 export const myMapElement = defineAreaManifest({
   area: 'my-map',
   element: 'portal-my-map',
   routes: {
+    // §2.3 "skogsbruksplaner/{planId?}/atgarder": without a plan id, the member's first plan.
+    myMapFirstPlanActivity: {
+      path: `${plans}/atgarder/:activityId`,
+      page: home,
+      rule: activities,
+    },
+    myMapFirstPlanActivities: { path: `${plans}/atgarder`, page: home, rule: activities },
     myMapActivity: { path: `${plans}/:planId/atgarder/:activityId`, page: home, rule: activities },
     myMapActivities: { path: `${plans}/:planId/atgarder`, page: home, rule: activities },
     myMapCompartment: { path: `${plans}/:planId/avdelningar/:compartmentId`, page: home, rule },
