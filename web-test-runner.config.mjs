@@ -137,6 +137,10 @@ export default {
     <link rel="stylesheet" href="/host/styles.css">
     <link rel="stylesheet" href="/shared/forms/forms.css">
     <link rel="stylesheet" href="/shared/signing/signing.css">
+    <!-- The map's, which the build emits from its CSS imports. Here, not added by a test:
+         a map laid out before they load puts its controls where a test clicks the map. -->
+    <link rel="stylesheet" href="/node_modules/leaflet/dist/leaflet.css">
+    <link rel="stylesheet" href="/shared/map/leaflet/map.css">
   </head>
   <body>
     <script>globalThis.process = { env: { NODE_ENV: 'development' } };</script>

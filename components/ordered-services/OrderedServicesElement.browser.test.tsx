@@ -5,7 +5,6 @@ import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { field, type } from '../../shared/testing/form.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { elementName } from './index.tsx';
 import {
@@ -269,7 +268,6 @@ describe('portal-ordered-services', () => {
   });
 
   it('draws the units on the map beside their list; choosing in either selects in both', async () => {
-    linkMapStyles();
     open(`${base}tjanst/${numbers.thinning}/karta/`);
     const map = await waitFor(() => getByRole(root(), 'region', 'Karta'), 8000);
     await waitFor(() => equal(map.querySelectorAll('path.services-unit').length, 3));
@@ -315,7 +313,6 @@ describe('portal-ordered-services', () => {
     await waitFor(() => table());
     await expectNoAxeViolations(root());
     element!.remove();
-    linkMapStyles();
     open(`${base}tjanst/${numbers.thinning}/karta/atgardsobjekt/${unitIds[0]}/`);
     const map = await waitFor(() => getByRole(root(), 'region', 'Karta'), 8000);
     await waitFor(() => equal(map.querySelectorAll('path.services-unit').length, 3));
