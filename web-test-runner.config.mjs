@@ -148,6 +148,8 @@ export default {
   </body>
 </html>`,
   testFramework: {
-    config: { ui: 'bdd', timeout: 10000 },
+    // Above a few waits of waitBoundMs (shared/testing/dom.ts): only a failing or stuck test
+    // runs this long.
+    config: { ui: 'bdd', timeout: 30000 },
   },
 };

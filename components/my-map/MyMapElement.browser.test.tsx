@@ -147,14 +147,12 @@ describe('portal-my-map', () => {
     await expectNoAxeViolations(root);
     getByRole(dialog, 'button', 'Räkna upp planen till 2027-05-01').click();
     await waitFor(() => assert(visibleText(dialog).includes('Beräkningen pågår…')));
-    await waitFor(
-      () =>
-        assert(
-          visibleText(dialog).includes(
-            'Uppräkningen är klar: 3 avdelningar har räknats upp 7 växtsäsonger till 2027-05-01.',
-          ),
+    await waitFor(() =>
+      assert(
+        visibleText(dialog).includes(
+          'Uppräkningen är klar: 3 avdelningar har räknats upp 7 växtsäsonger till 2027-05-01.',
         ),
-      5000,
+      ),
     );
     assert(visibleText(dialog).includes('Planen är uppräknad till 2027-05-01.'));
     equal(api.sent.filter((s) => s.url.endsWith('/projection') && s.method === 'POST').length, 1);

@@ -269,7 +269,7 @@ describe('portal-ordered-services', () => {
 
   it('draws the units on the map beside their list; choosing in either selects in both', async () => {
     open(`${base}tjanst/${numbers.thinning}/karta/`);
-    const map = await waitFor(() => getByRole(root(), 'region', 'Karta'), 8000);
+    const map = await waitFor(() => getByRole(root(), 'region', 'Karta'));
     await waitFor(() => equal(map.querySelectorAll('path.services-unit').length, 3));
     const list = present(root().querySelector<HTMLElement>('.services-unit-list'), 'the units');
     getByRole(list, 'link', 'Åtgärdsobjekt 2').click();
@@ -314,7 +314,7 @@ describe('portal-ordered-services', () => {
     await expectNoAxeViolations(root());
     element!.remove();
     open(`${base}tjanst/${numbers.thinning}/karta/atgardsobjekt/${unitIds[0]}/`);
-    const map = await waitFor(() => getByRole(root(), 'region', 'Karta'), 8000);
+    const map = await waitFor(() => getByRole(root(), 'region', 'Karta'));
     await waitFor(() => equal(map.querySelectorAll('path.services-unit').length, 3));
     await expectNoAxeViolations(root());
   });

@@ -18,7 +18,7 @@ describe('portal-map-demo', () => {
     element.setAttribute('tile-url', TEST_TILE_URL);
     document.body.append(element);
     await waitFor(() => getByRole(element!, 'heading', 'Karta (demo)'));
-    const map = await waitFor(() => getByRole(element!, 'region', 'Karta'), 5000);
+    const map = await waitFor(() => getByRole(element!, 'region', 'Karta'));
     assert(getByRole(map, 'button', 'Zooma in'), 'zoom in');
     const tools = [
       'Placera markör',
