@@ -242,7 +242,8 @@ describe('portal-certification', () => {
     assert(read(root()).includes('Produktiv skogsmark: 99,7 ha.'));
     await expectNoAxeViolations(root());
 
-    getByRole(root(), 'button', 'Skicka och signera').click();
+    // The form shows once the questions have loaded (the heading before them).
+    (await waitFor(() => getByRole(root(), 'button', 'Skicka och signera'))).click();
     const summary = await waitFor(() => getByRole(root(), 'alert'));
     deepEqual([...summary.querySelectorAll('li')].map(read), [
       'Svara ja eller nej på frågan.',
@@ -402,6 +403,8 @@ describe('portal-certification', () => {
     setProgress({ introVideoWatched: true, confirmedDetails: true, selectedCertification: 'PEFC' });
     open(apply);
     await waitFor(() => getByRole(root(), 'heading', 'Ansök om certifiering enligt PEFC'));
+    // The form shows once the questions have loaded (the heading before them).
+    const send = await waitFor(() => getByRole(root(), 'button', 'Skicka och signera'));
     root()
       .querySelectorAll<HTMLInputElement>('input[type=radio][value=no]')
       .forEach((r) => r.click());
@@ -409,7 +412,7 @@ describe('portal-certification', () => {
       status: 409,
       body: { type: 'MissingCertifiedUseRightGroup', title: 'x', status: 409 },
     });
-    getByRole(root(), 'button', 'Skicka och signera').click();
+    send.click();
     await waitFor(() =>
       assert(
         read(root()).includes(

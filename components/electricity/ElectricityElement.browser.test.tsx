@@ -133,7 +133,10 @@ describe('portal-electricity', () => {
     await expectNoAxeViolations(root());
     getByRole(root(), 'button', 'Visa fler fakturor').click();
     await waitFor(() => equal(root().querySelectorAll('tbody tr').length, 3));
-    equal(document.activeElement?.closest('tr'), root().querySelectorAll('tbody tr')[2]);
+    // Focus moves to the first new row in an effect, after the rows are drawn.
+    await waitFor(() =>
+      equal(document.activeElement?.closest('tr'), root().querySelectorAll('tbody tr')[2]),
+    );
     equal(queryByRole(root(), 'button', 'Visa fler fakturor'), null);
     getByRole(root(), 'button', 'Ladda ner faktura 2024310 (PDF)').click();
     await waitFor(() => deepEqual(saved, ['elfaktura-2024310.pdf']));

@@ -35,6 +35,17 @@ function choose(input: HTMLInputElement, files: File[]) {
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * The activity list's count once it reads `text`. Asked for again until then: while the
+ * plan loads, the first status on the screen is the loading message, a different element.
+ */
+const activityCount = (root: HTMLElement, text: string) =>
+  waitFor(() => {
+    const status = present(root.querySelector<HTMLElement>('[role="status"]'), 'count');
+    equal(visibleText(status), text);
+    return status;
+  });
+
 describe('portal-my-map', () => {
   const originalFetch = globalThis.fetch;
   let element: HTMLElement | null = null;
@@ -147,14 +158,12 @@ describe('portal-my-map', () => {
     await expectNoAxeViolations(root);
     getByRole(dialog, 'button', 'Räkna upp planen till 2027-05-01').click();
     await waitFor(() => assert(visibleText(dialog).includes('Beräkningen pågår…')));
-    await waitFor(
-      () =>
-        assert(
-          visibleText(dialog).includes(
-            'Uppräkningen är klar: 3 avdelningar har räknats upp 7 växtsäsonger till 2027-05-01.',
-          ),
+    await waitFor(() =>
+      assert(
+        visibleText(dialog).includes(
+          'Uppräkningen är klar: 3 avdelningar har räknats upp 7 växtsäsonger till 2027-05-01.',
         ),
-      5000,
+      ),
     );
     assert(visibleText(dialog).includes('Planen är uppräknad till 2027-05-01.'));
     equal(api.sent.filter((s) => s.url.endsWith('/projection') && s.method === 'POST').length, 1);
@@ -284,8 +293,7 @@ describe('portal-my-map', () => {
 
   it('sorts the activities by start year, compartment or type', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
-    const status = await waitFor(() => present(root.querySelector('[role="status"]'), 'count'));
-    await waitFor(() => equal(visibleText(status), '2 åtgärder'));
+    await activityCount(root, '2 åtgärder');
     // The first cell of each row names the activity: Röjning 2023 in compartment 1, Gallring 2028 in 2.
     const types = () =>
       [...root.querySelectorAll('tbody tr')].map((row) =>
@@ -300,8 +308,7 @@ describe('portal-my-map', () => {
 
   it('filters the activities and adds a performed thinning only when the shares sum to 100', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
-    const status = await waitFor(() => present(root.querySelector('[role="status"]'), 'count'));
-    await waitFor(() => equal(visibleText(status), '2 åtgärder'));
+    const status = await activityCount(root, '2 åtgärder');
     setValue(byLabel<HTMLSelectElement>(root, 'Visa'), 'performed');
     await waitFor(() => equal(visibleText(status), '1 åtgärd'));
     getByRole(root, 'button', 'Lägg till åtgärd').click();

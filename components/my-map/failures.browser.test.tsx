@@ -155,10 +155,13 @@ describe('portal-my-map: failures', () => {
       ).length,
       2,
     );
-    assert(
-      harness.calls.some(
-        ([call, path]) =>
-          call === 'navigate' && path === `${base}/skogsbruksplaner/${planId}/atgarder/`,
+    // Back to the list once the dialog has closed.
+    await waitFor(() =>
+      assert(
+        harness.calls.some(
+          ([call, path]) =>
+            call === 'navigate' && path === `${base}/skogsbruksplaner/${planId}/atgarder/`,
+        ),
       ),
     );
   });

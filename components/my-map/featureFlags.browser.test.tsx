@@ -4,7 +4,6 @@ import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
-import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { elementName } from './index.tsx';
 import { compartmentIds, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
@@ -22,7 +21,6 @@ describe('portal-my-map with flags off', () => {
     globalThis.fetch = api.fetch;
     const on = flags.filter((name) => !off.includes(name));
     createHarnessBridge(demoHarnessOptions({ person: 'anna', flags: on })).goTo(path);
-    linkMapStyles();
     element = document.createElement(elementName);
     document.body.append(element);
     return element;

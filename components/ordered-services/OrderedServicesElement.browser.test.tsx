@@ -5,7 +5,6 @@ import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { field, type } from '../../shared/testing/form.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { linkMapStyles } from '../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { elementName } from './index.tsx';
 import {
@@ -269,7 +268,6 @@ describe('portal-ordered-services', () => {
   });
 
   it('draws the units on the map beside their list; choosing in either selects in both', async () => {
-    linkMapStyles();
     open(`${base}tjanst/${numbers.thinning}/karta/?lager=ortofoto`);
     // §2.2: `karta` redirects to the unit list in place of the address, the query passed on.
     await waitFor(() =>
@@ -279,7 +277,7 @@ describe('portal-ordered-services', () => {
         'replace',
       ]),
     );
-    const map = await waitFor(() => getByRole(root(), 'region', 'Karta'), 8000);
+    const map = await waitFor(() => getByRole(root(), 'region', 'Karta'));
     await waitFor(() => equal(map.querySelectorAll('path.services-unit').length, 3));
     const list = present(root().querySelector<HTMLElement>('.services-unit-list'), 'the units');
     getByRole(list, 'link', 'Åtgärdsobjekt 2').click();
@@ -323,9 +321,8 @@ describe('portal-ordered-services', () => {
     await waitFor(() => table());
     await expectNoAxeViolations(root());
     element!.remove();
-    linkMapStyles();
     open(`${base}tjanst/${numbers.thinning}/karta/atgardsobjekt/${unitIds[0]}/`);
-    const map = await waitFor(() => getByRole(root(), 'region', 'Karta'), 8000);
+    const map = await waitFor(() => getByRole(root(), 'region', 'Karta'));
     await waitFor(() => equal(map.querySelectorAll('path.services-unit').length, 3));
     await expectNoAxeViolations(root());
   });

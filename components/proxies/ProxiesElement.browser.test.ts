@@ -41,7 +41,15 @@ describe('portal-proxies', () => {
     return element;
   }
   const root = () => element!;
-  const dialog = () => getByRole(root(), 'dialog');
+  /**
+   * The dialog once open: useModalDialog opens it in an effect after the render, and a
+   * close() before that does nothing.
+   */
+  const dialog = () => {
+    const found = getByRole(root(), 'dialog') as HTMLDialogElement;
+    assert(found.open, 'the dialog open');
+    return found;
+  };
   const navigations = () => harness.calls.filter((c) => c[0] === 'navigate').map((c) => c[1]);
 
   it("shows Anna's given and received proxies with status, rights and valid-to", async () => {
@@ -233,7 +241,7 @@ describe('portal-proxies', () => {
     await waitFor(() => equal(queryByRole(root(), 'alertdialog'), null));
     equal(document.activeElement, nationalId);
     equal(nationalId.value, '194006153334');
-    assert((dialog() as HTMLDialogElement).open, 'still on the form');
+    assert(dialog().open, 'still on the form');
     equal(
       navigations().some((path) => path === list),
       false,

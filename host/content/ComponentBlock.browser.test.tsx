@@ -202,7 +202,7 @@ describe('component block', () => {
       },
       { automaticRetryDelay: (done) => (done < 3 ? 20 : null) },
     );
-    await waitUntil(() => equal(calls.length, 4), 3000);
+    await waitUntil(() => equal(calls.length, 4));
     await pause(200);
     equal(calls.length, 4, 'one load and three automatic retries, then none');
     assert(visibleText(container).includes('Tjänsten kunde inte laddas.'));

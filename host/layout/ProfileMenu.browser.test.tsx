@@ -113,8 +113,12 @@ describe('profile menu', () => {
     });
     await update(() => getByRole(container, 'button', /profilmeny/).click());
     await update(() => getByRole(container, 'menuitem', 'Byt profil').click());
-    const dialog = await waitFor(() => getByRole(document, 'dialog'));
-    assert((dialog as HTMLDialogElement).open, 'dialog open');
+    // Rendered first, opened (showModal) by an effect after.
+    const dialog = await waitFor(() => {
+      const found = getByRole(document, 'dialog') as HTMLDialogElement;
+      assert(found.open, 'dialog open');
+      return found;
+    });
     await update(async () => {
       getByRole(dialog, 'button', 'Välj Karin Björk').click();
       await new Promise((resolve) => setTimeout(resolve, 0));

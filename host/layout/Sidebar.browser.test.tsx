@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 import { recordingApi } from '../routing/recordingApi.ts';
 import { annaTree, davidRoles, everyRole } from '../routing/testTree.ts';
+import { waitUntil } from '../content/testing/waitUntil.ts';
 import { mount, update, type Mounted } from '../testing/mount.tsx';
 import { AppShell } from './AppShell.tsx';
 
@@ -60,8 +61,6 @@ async function loadHostStyles() {
   document.head.append(link);
   await loaded;
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 200)); // > 150 ms debounce
 
 describe('sidebar', () => {
   let mounted: Mounted | undefined;
@@ -266,17 +265,12 @@ describe('sidebar', () => {
     await setViewport({ width: 1000, height: 900 });
     const { container } = await mountFor(anna());
     getByRole(container, 'button', 'Meny');
+    // The layout follows the width once the resize has settled (a 150 ms debounce).
     await setViewport({ width: 1400, height: 900 });
-    await update(async () => {
-      await settle();
-    });
-    equal(queryByRole(container, 'button', 'Meny'), null);
+    await waitUntil(() => equal(queryByRole(container, 'button', 'Meny'), null));
     getByRole(container, 'navigation', 'Huvudmeny');
     await setViewport({ width: 800, height: 900 });
-    await update(async () => {
-      await settle();
-    });
-    getByRole(container, 'button', 'Meny');
+    await waitUntil(() => getByRole(container, 'button', 'Meny'));
     equal(queryByRole(container, 'navigation', 'Huvudmeny'), null);
   });
 

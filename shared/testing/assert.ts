@@ -7,11 +7,15 @@ export function assert(condition: unknown, message = 'Assertion failed'): assert
   if (!condition) throw new AssertionError(message);
 }
 
+/** A value for a failure message; elements by their tag (React's fibers make them circular). */
+function show(value: unknown): string {
+  if (value instanceof Element) return `<${value.tagName.toLowerCase()}> "${value.textContent}"`;
+  return JSON.stringify(value);
+}
+
 export function equal<T>(actual: T, expected: T, message?: string): void {
   if (!Object.is(actual, expected)) {
-    throw new AssertionError(
-      message ?? `Expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
-    );
+    throw new AssertionError(message ?? `Expected ${show(expected)}, got ${show(actual)}`);
   }
 }
 

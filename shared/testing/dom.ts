@@ -72,11 +72,15 @@ export const nextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
- * Waits until check() stops throwing (or fails with its last error). The bound is generous
- * because CI shares two cores between the browser, the test server and lazy chunks loading;
- * a passing check returns as soon as it passes.
+ * How long a wait for a condition may take before it fails. Generous, because two cores are
+ * shared by several test pages at once, the test server compiling what they ask for and
+ * lazy chunks loading (5 s was seen to be too short for the map chunk at load 20); a
+ * passing check returns as soon as it passes, so only a failure waits this long.
  */
-export async function waitFor<T>(check: () => T, timeoutMs = 5000): Promise<T> {
+export const waitBoundMs = 10_000;
+
+/** Waits until check() stops throwing (or fails with its last error). */
+export async function waitFor<T>(check: () => T, timeoutMs = waitBoundMs): Promise<T> {
   const start = performance.now();
   for (;;) {
     try {

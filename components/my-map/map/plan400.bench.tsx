@@ -15,7 +15,6 @@ import { assert, present } from '../../../shared/testing/assert.ts';
 import { createHarnessBridge } from '../../../shared/testing/testBridge.ts';
 import { getByRole } from '../../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../../shared/testing/dom.ts';
-import { linkMapStyles } from '../../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions } from '../../../tests/harness/profiles.ts';
 import { elementName } from '../index.tsx';
 import { compartmentsAtZoom, parseZoom } from '../../../shared/contracts/my-map/byZoom.ts';
@@ -160,7 +159,6 @@ describe('my map: a plan of 400 compartments (benchmark)', () => {
       globalThis.fetch = api.fetch;
       const harness = createHarnessBridge(demoHarnessOptions({ person: 'anna', flags }));
       harness.goTo(`${base}/skogsbruksplaner/${planId}/`);
-      linkMapStyles();
       try {
         const start = performance.now();
         element = document.createElement(elementName);

@@ -1,5 +1,4 @@
 import { createHarnessBridge } from '../../../shared/testing/testBridge.ts';
-import { linkMapStyles } from '../../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions } from '../../../tests/harness/profiles.ts';
 import { elementName } from '../index.tsx';
 import { fakeMyMapFetch } from './fakeMyMapApi.ts';
@@ -14,7 +13,6 @@ export function mountMyMap(path: string, options: Parameters<typeof fakeMyMapFet
   globalThis.fetch = api.fetch;
   const harness = createHarnessBridge(demoHarnessOptions({ person: 'anna', flags }));
   harness.goTo(path);
-  linkMapStyles();
   const element = document.createElement(elementName);
   document.body.append(element);
   return { element, api, harness };

@@ -2,7 +2,6 @@ import { afterEach, beforeEach } from '../../../shared/testing/mocha.ts';
 import { assert } from '../../../shared/testing/assert.ts';
 import { waitFor } from '../../../shared/testing/dom.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../../shared/testing/testBridge.ts';
-import { linkMapStyles } from '../../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../../tests/harness/profiles.ts';
 import { elementName } from '../index.tsx';
 import { ids, installFakeDeliveriesApi, type FakeDeliveriesApi } from './fakeDeliveriesApi.ts';
@@ -24,7 +23,6 @@ export function deliveriesElement(
   beforeEach(() => {
     harness = createHarnessBridge(demoHarnessOptions(choice));
     api = installFakeDeliveriesApi();
-    linkMapStyles();
     if (!document.querySelector('link[href="/host/styles.css"]')) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';

@@ -1,10 +1,11 @@
 import { act } from 'react';
+import { waitBoundMs } from '../../../shared/testing/dom.ts';
 
 /**
  * Waits until check() stops throwing, letting time pass inside act() so that what the page
  * does meanwhile (answers arriving, timers) is committed the way React's tests expect.
  */
-export async function waitUntil<T>(check: () => T, timeoutMs = 3000): Promise<T> {
+export async function waitUntil<T>(check: () => T, timeoutMs = waitBoundMs): Promise<T> {
   const start = performance.now();
   for (;;) {
     try {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, it } from '../../../shared/testing/moc
 import { assert, equal } from '../../../shared/testing/assert.ts';
 import { getByRole, waitFor } from '../../../shared/testing/dom.ts';
 import { createHarnessBridge } from '../../../shared/testing/testBridge.ts';
-import { TEST_TILE_URL, linkMapStyles } from '../../../shared/map/leaflet/testing/fixture.ts';
+import { TEST_TILE_URL } from '../../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions } from '../../harness/profiles.ts';
 import { elementName } from './index.tsx';
 
@@ -10,7 +10,6 @@ describe('portal-map-demo', () => {
   let element: HTMLElement | null = null;
   beforeEach(() => {
     createHarnessBridge(demoHarnessOptions({ person: 'anna', flags: ['MapImagePrinting'] }));
-    linkMapStyles();
   });
   afterEach(() => element?.remove());
 
@@ -19,7 +18,7 @@ describe('portal-map-demo', () => {
     element.setAttribute('tile-url', TEST_TILE_URL);
     document.body.append(element);
     await waitFor(() => getByRole(element!, 'heading', 'Karta (demo)'));
-    const map = await waitFor(() => getByRole(element!, 'region', 'Karta'), 5000);
+    const map = await waitFor(() => getByRole(element!, 'region', 'Karta'));
     assert(getByRole(map, 'button', 'Zooma in'), 'zoom in');
     const tools = [
       'Placera markör',

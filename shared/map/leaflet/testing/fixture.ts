@@ -1,26 +1,15 @@
 /**
  * Browser-test helpers for the map. The test runner serves the repository but not the
  * server's tile proxy, so tiles come from a static file whose query string still names the
- * tile (z, row, col); and it does not turn CSS imports into styles, so the stylesheets the
- * build emits are linked here.
+ * tile (z, row, col). It does not turn CSS imports into styles either: the test page links
+ * the map's stylesheets (web-test-runner.config.mjs).
  */
 export const TEST_TILE_URL = '/shared/map/leaflet/testing/tile.png?z={z}&y={y}&x={x}';
 
 export const VAXJO = { n: 6305000, e: 480000 };
 
-export function linkMapStyles(): void {
-  for (const href of ['/node_modules/leaflet/dist/leaflet.css', '/shared/map/leaflet/map.css']) {
-    if (document.querySelector(`link[href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
 /** A sized, attached container for a map; removed by the returned cleanup. */
 export function mapContainer(width = 600, height = 400): HTMLDivElement {
-  linkMapStyles();
   const container = document.createElement('div');
   container.style.width = `${width}px`;
   container.style.height = `${height}px`;
