@@ -105,23 +105,32 @@ describe('portal-stake-choices', () => {
     });
   });
 
-  it("asks for a stake percentage when none is chosen ('Välj en insatsprocent')", async () => {
+  it('shows the §9 default of 4 % chosen when the member never chose, and asks only for the rest (issue 28)', async () => {
     const root = await mountFor({
       GET: [json({ stakePercent: null, aboveStakeParticipation: null, version: 1 })],
     });
     const save = await waitFor(() => getByRole(root, 'button', 'Spara mina insatsval'));
+    assert(radio(root, '4 procent').checked, '4 procent stands chosen');
+    assert(!radio(root, '2 procent').checked);
     save.click();
     const summary = await waitFor(() => getByRole(root, 'alert'));
     deepEqual(
       [...summary.querySelectorAll('li')].map((li) => li.textContent),
-      ['Välj en insatsprocent', 'Välj om du vill delta med överinsats'],
+      ['Välj om du vill delta med överinsats'],
     );
-    equal(document.activeElement, radio(root, '2 procent'), 'focus on the first choice');
-    const group = groupNamed(root, 'Insatsavdrag från virkeslikviden')!;
+    equal(
+      document.activeElement,
+      radio(root, 'Ja, jag vill delta med överinsats'),
+      'focus on the first choice left',
+    );
+    const group = groupNamed(root, 'Överinsats')!;
     assert(
       (group.getAttribute('aria-describedby') ?? '')
         .split(' ')
-        .some((id) => document.getElementById(id)?.textContent === 'Välj en insatsprocent'),
+        .some(
+          (id) =>
+            document.getElementById(id)?.textContent === 'Välj om du vill delta med överinsats',
+        ),
       'the group names its error',
     );
     equal(api!.calls.filter((call) => call.method === 'PUT').length, 0, 'nothing sent');

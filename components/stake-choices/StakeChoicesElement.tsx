@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/apiError.ts';
 import {
   economicsRequestSchema,
+  defaultStakePercent,
   stakePercents,
   type Economics,
   type EconomicsRequest,
@@ -115,7 +116,8 @@ function StakeForm({
       aboveStakeParticipation: values.aboveStakeParticipation ?? undefined,
     }),
     initial: {
-      stakePercent: economics.stakePercent,
+      // Never chosen: the §9 default (4 %) is what is deducted, so it stands chosen.
+      stakePercent: economics.stakePercent ?? defaultStakePercent,
       aboveStakeParticipation: economics.aboveStakeParticipation,
     },
     onSubmit: async (request) => {

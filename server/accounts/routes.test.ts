@@ -52,13 +52,13 @@ describe('accounts', () => {
     expect(res.statusCode).toBe(200);
     return res.json<Account>();
   };
-  /** Bertil's proxy to Anna with the liquidity right too (the demo's gives only signing). */
+  /** Bertil's proxy to Anna with only the liquidity right (the demo's gives signing). */
   const withLiquidityRight = async (run: () => Promise<void>) => {
     const [before] = await db()
       .select()
       .from(proxies)
       .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-    const rights = ['signForestAgreements', 'chooseLiquidityRecipient'] as const;
+    const rights = ['chooseLiquidityRecipient'] as const;
     await db()
       .update(proxies)
       .set({ rights: [...rights], roles: rolesForRights([...rights]) })
@@ -141,7 +141,7 @@ describe('accounts', () => {
       expect(statement.statusCode).toBe(404);
     });
 
-    it('refuses Anna acting for Bertil: his proxy gives her no liquidity right', async () => {
+    it('refuses Anna acting for Bertil with the signing right', async () => {
       expect((await api.overview('anna', demoIds.bertil)).statusCode).toBe(403);
       const res = await api.withdraw('anna', ids.bertilMember, withdrawal(1_000), {
         actingFor: demoIds.bertil,
@@ -149,14 +149,11 @@ describe('accounts', () => {
       expect(res.statusCode).toBe(403);
     });
 
-    it("shows Anna, acting for Bertil with the liquidity right, Bertil's accounts only", async () => {
+    it("never shows Anna, acting for Bertil with the liquidity right, Bertil's accounts (issue 28)", async () => {
       await withLiquidityRight(async () => {
-        const res = await api.overview('anna', demoIds.bertil);
-        expect(res.statusCode).toBe(200);
-        const overview = res.json<AccountsOverview>();
-        expect(overview.accounts.map((a) => a.id)).toEqual([ids.bertilMember]);
-        expect(overview.payment.reference).toBe('100002');
-        expect((await api.account('anna', ids.annaMember, demoIds.bertil)).statusCode).toBe(404);
+        expect((await api.overview('anna', demoIds.bertil)).statusCode).toBe(403);
+        expect((await api.account('anna', ids.bertilMember, demoIds.bertil)).statusCode).toBe(403);
+        expect((await api.transactions('anna', '', demoIds.bertil)).statusCode).toBe(403);
       });
     });
 
@@ -396,33 +393,28 @@ describe('accounts', () => {
       expect(open.json().type).toBe('newAccountOrganizationUser');
     });
 
-    it('lets Anna withdraw from Bertil’s account with the liquidity right, signing herself', async () => {
+    it('never lets Anna withdraw Bertil’s money or open his accounts with the liquidity right (issue 28)', async () => {
       await withLiquidityRight(async () => {
         const started = await api.withdraw('anna', ids.bertilMember, withdrawal(2_000), {
           actingFor: demoIds.bertil,
         });
-        expect(started.statusCode).toBe(201);
-        const { orderRef } = started.json<{ orderRef: string }>();
-        const headers = await t.as('anna', demoIds.bertil);
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/v1/signing/orders/${orderRef}/test-confirm`,
-          headers,
-          payload: { personalNumber: personalNumbers.anna },
-        });
-        let order = (await api.signing.poll('anna', orderRef, headers)).json();
-        for (let i = 0; i < 5 && order.status === 'pending'; i++)
-          order = (await api.signing.poll('anna', orderRef, headers)).json();
-        expect(order.status).toBe('complete');
-        const [row] = await db()
-          .select()
-          .from(withdrawals)
-          .where(eq(withdrawals.accountId, ids.bertilMember));
-        expect(row).toMatchObject({
-          memberId: demoIds.bertil,
-          requestedBy: demoIds.anna,
-          status: 'reserved',
-        });
+        expect(started.statusCode).toBe(403);
+        const opened = await api.open(
+          'anna',
+          { term: 3, amountOre: kr(10_000), acceptedTerms: true },
+          randomUUID(),
+          demoIds.bertil,
+        );
+        expect(opened.statusCode).toBe(403);
+        expect(
+          await db().select().from(withdrawals).where(eq(withdrawals.memberId, demoIds.bertil)),
+        ).toEqual([]);
+        expect(
+          await db()
+            .select()
+            .from(accountOpenings)
+            .where(eq(accountOpenings.memberId, demoIds.bertil)),
+        ).toEqual([]);
       });
     });
 

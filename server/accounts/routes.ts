@@ -34,7 +34,7 @@ const defaults = { bankgiro: '5050-1055', bookingDelayMs: 60_000 };
 
 /**
  * Accounts (economy-membership §2 Accounts; shared/contracts/accounts/README.md): the ledger
- * of the effective member (the proxy giver with the liquidity right), withdrawals and new
+ * of the effective member (never a proxy giver's: no proxy right gives a finance role), withdrawals and new
  * fixed-interest accounts signed with e-ID, statements as PDF. The kit has checked the
  * token, roles, proxy use, impersonation (never for money) and the idempotency key.
  */

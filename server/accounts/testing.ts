@@ -62,11 +62,11 @@ export function accountCalls(t: ApiTestApp) {
         ),
         payload: body as object,
       }),
-    open: async (person: Person, body: unknown, key: string = randomUUID()) =>
+    open: async (person: Person, body: unknown, key: string = randomUUID(), actingFor?: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/accounts/fixed-interest',
-        headers: await headersOf(person, undefined, key),
+        headers: await headersOf(person, actingFor, key),
         payload: body as object,
       }),
   };

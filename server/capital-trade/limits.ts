@@ -48,13 +48,18 @@ export async function tradeLimitsOf(
       .filter((row) => row.type === type)
       .reduce((sum, row) => sum + (figures.get(row.id)?.[field] ?? 0), 0);
   const [basis] = await db.select().from(stakeBases).where(eq(stakeBases.memberId, memberId));
-  const obligation = stakeObligationOre(basis?.productiveForestHundredthsHa ?? 0);
+  const hundredthsHa = basis?.productiveForestHundredthsHa ?? 0;
+  const obligation = stakeObligationOre(hundredthsHa);
+  // §9 over-stake: 5 000 kr per hectare of productive forest (all of it, not only 200).
+  const overStake = Math.round((hundredthsHa * tradeConstants.overStakePerHectareOre) / 100);
   const paid = total('paidCapital', 'balanceOre');
+  const issued = total('issuedCapital', 'balanceOre');
   return {
-    issuedBalanceOre: total('issuedCapital', 'balanceOre'),
+    issuedBalanceOre: issued,
     paidBalanceOre: paid,
     remainingObligationOre: Math.max(0, obligation - paid),
     excessStakeOre: Math.max(0, paid - obligation),
+    overStakeRoomOre: Math.max(0, obligation + overStake - issued - paid),
     memberAccountAvailableOre: total('memberAccount', 'availableOre'),
   };
 }

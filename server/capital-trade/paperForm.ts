@@ -31,10 +31,16 @@ export function paperFormReason(
 }
 
 /**
- * TradeOrganizationPaperForm unless the member may order digitally: when the order starts,
- * and again when the signature (or staff, for a PEP order) completes it.
+ * Refuses unless the member may order digitally: when the order starts, and again when the
+ * signature (or staff, for a PEP order) completes it. "Trading requires membership" (§6):
+ * a co-owner in a membership who is no member (isExplicitMember false) may not trade at
+ * all (TradeRequiresMembership); the paper-form members get TradeOrganizationPaperForm.
  */
 export async function refusePaperFormMember(db: Db | Tx, memberId: string, today: string) {
-  const [member] = await db.select(paperFormColumns).from(members).where(eq(members.id, memberId));
+  const [member] = await db
+    .select({ ...paperFormColumns, isExplicitMember: members.isExplicitMember })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (member && !member.isExplicitMember) throw tradeProblem('TradeRequiresMembership');
   if (!member || paperFormReason(member, today)) throw tradeProblem('TradeOrganizationPaperForm');
 }

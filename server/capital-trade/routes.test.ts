@@ -17,7 +17,7 @@ import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { completeSignedRequest } from './orders.ts';
 import { createTradePeriod, currentPeriod } from './periods.ts';
 import { capitalTradeRoutes } from './routes.ts';
-import { tradeOrderRequests, tradeOrders, tradePeriods } from './schema.ts';
+import { stakeBases, tradeOrderRequests, tradeOrders, tradePeriods } from './schema.ts';
 import { monthOf, seedCapitalTrade } from './seed.ts';
 
 const annaNumber = '195001011237';
@@ -103,6 +103,8 @@ describe('capital trade', () => {
       paidBalanceOre: 8_925_000,
       remainingObligationOre: 10_080_000 - 8_925_000,
       excessStakeOre: 0,
+      // 112 ha: obligation 100 800 kr + over-stake 560 000 kr, less 127 750 kr held.
+      overStakeRoomOre: 10_080_000 + 56_000_000 - 3_850_000 - 8_925_000,
       memberAccountAvailableOre: 23_485_975,
     });
     expect(view.digitalOrdersBlocked).toBeNull();
@@ -201,6 +203,21 @@ describe('capital trade', () => {
       [
         { accountType: 'PaidCapital', orderType: 'Sell', amountOre: 100_000 },
         { amountOre: 'Det angivna beloppet kan inte överskrida din överinsats' },
+      ],
+      [
+        // §9: the over-stake, 5 000 kr per hectare above the obligation (issue 28).
+        { amountOre: 53_305_100 },
+        {
+          amountOre:
+            'Det angivna beloppet kan inte överskrida den högsta överinsatsen, 5 000 kr per hektar produktiv skogsmark',
+        },
+      ],
+      [
+        { accountType: 'IssuedAndPaidCapital', amountOre: 60_000_000 },
+        {
+          amountOre:
+            'Det angivna beloppet kan inte överskrida den högsta överinsatsen, 5 000 kr per hektar produktiv skogsmark',
+        },
       ],
       [
         { orderType: 'Sell', amountOre: 5_000_000 },
@@ -404,6 +421,10 @@ describe('capital trade', () => {
         ...fields,
       })
       .returning();
+    // 10 ha of productive forest: room to buy capital up to the over-stake (§9).
+    await db()
+      .insert(stakeBases)
+      .values({ memberId: member!.id, productiveForestHundredthsHa: 1000 });
     return { authorization: `Bearer ${await t.tokenFor(member!.id)}` };
   };
   const asMember = (headers: Record<string, string>) => ({
@@ -415,6 +436,18 @@ describe('capital trade', () => {
         headers: { ...headers, 'idempotency-key': randomUUID() },
         payload,
       }),
+  });
+
+  it('refuses a co-owner in a membership who is no member (isExplicitMember false, issue 28)', async () => {
+    const coOwner = asMember(await memberWith({ isExplicitMember: false }));
+    const res = await coOwner.post('/orders', await order());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      type: 'TradeRequiresMembership',
+      title:
+        'Handel med insatskapital kräver att du själv är medlem. Kontakta oss om du vill bli medlem.',
+    });
+    expect(await db().select().from(tradeOrderRequests)).toEqual([]);
   });
 
   it('gives an estate (dödsbo) the paper form and refuses its digital order', async () => {

@@ -52,7 +52,12 @@ describe('host page', () => {
     expect(settings.identity.passwordChangeAuthority).toBe(
       'http://localhost:8080/idp-password-change',
     );
-    expect(settings.identity.extraQueryParams).toEqual({ portal: 'true', idps: 'web' });
+    // The local provider issues the API's tokens for the resource named (issue 28).
+    expect(settings.identity.extraQueryParams).toEqual({
+      portal: 'true',
+      idps: 'web',
+      resource: 'http://localhost:8080/api',
+    });
     expect(settings.identity.reauthenticationWindowSeconds).toBe(86400);
   });
 

@@ -19,7 +19,13 @@ export function runtimeSettingsFor(config: ServerConfig, contact: ContactFixture
       scope: identity.scope,
       passwordChangeAuthority: identity.passwordChangeAuthority,
       reauthenticationWindowSeconds: 86_400,
-      extraQueryParams: { portal: 'true', idps: 'web' },
+      // The local provider issues API tokens for the resource named (RFC 8707); an external
+      // authority knows its API by the scope and may refuse the parameter (Entra does).
+      extraQueryParams: {
+        portal: 'true',
+        idps: 'web',
+        ...(identity.local ? { resource: identity.apiAudience } : {}),
+      },
       uiLocales: 'sv',
     },
     apiBaseUrl: '/',

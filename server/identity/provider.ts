@@ -134,6 +134,8 @@ export function createProvider(o: ProviderOptions): Provider {
     },
     features: {
       devInteractions: { enabled: false },
+      // Not used by the portal, so not offered (every advertised endpoint is tested).
+      pushedAuthorizationRequests: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
@@ -155,9 +157,12 @@ export function createProvider(o: ProviderOptions): Provider {
         postLogoutSuccessSource: (ctx: KoaContext) =>
           sendHtml(ctx, config, loggedOutPage(productName, `${publicUrl}/`)),
       },
+      // A relying party that names no resource gets an opaque access token for userinfo,
+      // as OIDC Core expects (userinfo refuses a token for a resource server). The portal
+      // names the API (`resource`, in its runtime settings) and gets a JWT for it; refresh
+      // keeps the granted resource. Issue 28.
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => apiAudience,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, resourceIndicator: string) => {
           if (resourceIndicator !== apiAudience) {

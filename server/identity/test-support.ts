@@ -198,6 +198,8 @@ export function authorizationRequest(
     portal: 'true',
     idps: 'web',
     ui_locales: 'sv',
+    // The portal's sign-in names its API (server/hostpage/settings.ts).
+    resource: server.config.identity.apiAudience,
     ...extra,
   });
   return { url: `${issuer}/auth?${params}`, verifier, state };

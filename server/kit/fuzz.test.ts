@@ -27,6 +27,18 @@ const wholeBodies: unknown[] = [
   nested(200),
 ];
 
+/**
+ * Issue 28: bodies nested 10 000 levels deep (objects, arrays) answer 400 problem+json,
+ * never 500. Written as text: JSON.stringify itself overflows the stack on them.
+ */
+const deepBodies = [
+  '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000),
+  '['.repeat(10_000) + ']'.repeat(10_000),
+];
+
+/** What zod says by itself (English), which must never reach a member. */
+const englishMessage = /\b(Invalid|expected|received|Unrecognized|Too (big|small))\b/;
+
 /** Values each field of a body is set to in turn. */
 const fieldValues: unknown[] = [
   null,
@@ -139,10 +151,42 @@ describe('fuzzing every write of the route tables (never a 500)', () => {
         },
         payload: JSON.stringify(payload) ?? 'null',
       });
-      if (response.statusCode >= 500) {
-        failures.push(`${response.statusCode} ${url} ${JSON.stringify(payload)?.slice(0, 80)}`);
+      const sent = `${url} ${JSON.stringify(payload)?.slice(0, 80)}`;
+      if (response.statusCode >= 500) failures.push(`${response.statusCode} ${sent}`);
+      // Every field message is the catalogue's Swedish, never the validator's English.
+      const errors = response.statusCode === 400 ? response.json().errors : undefined;
+      for (const message of Object.values<string>(errors ?? {})) {
+        if (englishMessage.test(message)) failures.push(`English "${message}" for ${sent}`);
       }
     }
+    for (const payload of deepBodies) {
+      const response = await t.app.inject({
+        method: spec.method,
+        url: plainPath(spec),
+        headers: {
+          ...headers,
+          'idempotency-key': crypto.randomUUID(),
+          'if-match': '"1"',
+          'content-type': 'application/json',
+        },
+        payload,
+      });
+      if (
+        response.statusCode !== 400 ||
+        !String(response.headers['content-type']).startsWith('application/problem+json')
+      )
+        failures.push(`${response.statusCode} for a body nested 10 000 deep`);
+    }
     expect(failures).toEqual([]);
+  });
+
+  it('answers 400 problem+json to a document id of %00 (issue 28)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/sharepointdocuments/files/%00',
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 });

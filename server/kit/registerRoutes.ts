@@ -13,7 +13,7 @@ import type { Caller, CallerExtras } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, platformProblem, unauthorized } from '../http/problem.ts';
 import { once } from './idempotency.ts';
-import { parseInput } from './parseInput.ts';
+import { checkInput, parseInput } from './parseInput.ts';
 
 export interface HandlerContext<R extends RouteSpec> {
   /** Who calls; null only on anonymous routes called without a token. */
@@ -106,6 +106,8 @@ export function registerRoutes<T extends RouteTable>(
       },
       handler: async (request, reply) => {
         const caller = authorize(spec, request.caller);
+        // Every input, read by a schema or not (a file id, a body the route ignores).
+        for (const input of [request.params, request.query, request.body]) checkInput(input);
         const context: HandlerContext<RouteSpec> = {
           caller: caller,
           params: spec.params ? parseInput(spec.params, request.params) : undefined,

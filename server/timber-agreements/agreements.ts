@@ -14,8 +14,8 @@ import {
 } from '../../shared/contracts/timber-agreements.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { mapEstates, members } from '../db/schema.ts';
-import { validationProblem } from '../http/problem.ts';
+import { mapEstates, members, proxies } from '../db/schema.ts';
+import { forbidden, validationProblem } from '../http/problem.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
 import { ownedEstates, priceListName, pricingMoment } from './options.ts';
 import { isUniqueViolation, isUuid, timberProblem } from './problems.ts';
@@ -388,6 +388,8 @@ export async function saveDraft(
       const found = await visibleAgreement(tx, id, caller.effectiveMemberId, true);
       if (found.status !== 'Draft') await refuseChangeOfAgreement(tx, found, body.volumes);
       await lockedDraft(tx, caller, id, expected);
+      if (body.economicRepresentativeId !== found.economicRepresentativeId)
+        await refuseUnlessMayChooseRecipient(tx, caller);
       const estates = await checkEstates(tx, caller.effectiveMemberId, body.estates);
       const moment = await checkedMoment(tx, body.pricingMomentId, today);
       checkVolumes(body.volumes, moment, today.slice(0, 7));
@@ -411,6 +413,46 @@ export async function saveDraft(
       return row!;
     }),
   );
+}
+
+/**
+ * Whether the caller may choose who is paid (the liquidity recipient): the member with the
+ * agreements' write role, or a proxy whose rights include "Välja likvidmottagare" (platform
+ * §3); "Signera skogsavtal" alone does not choose who is paid.
+ */
+async function refuseUnlessMayChooseRecipient(tx: Tx, caller: Caller) {
+  if (caller.proxyId === null) {
+    if (!caller.effectiveRoles.includes('Service_TimberManager_Agreements_Write'))
+      throw forbidden();
+    return;
+  }
+  const [proxy] = await tx
+    .select({ rights: proxies.rights })
+    .from(proxies)
+    .where(eq(proxies.id, caller.proxyId));
+  if (!proxy?.rights.includes('chooseLiquidityRecipient'))
+    throw timberProblem('LiquidityRecipientNotAllowed');
+}
+
+/** Sets a draft's liquidity recipient alone, the one change the liquidity right allows. */
+export async function chooseLiquidityRecipient(
+  db: Db,
+  caller: Caller,
+  id: string,
+  expected: number,
+  recipientId: string | null,
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockedDraft(tx, caller, id, expected);
+    await refuseUnlessMayChooseRecipient(tx, caller);
+    checkRepresentative(recipientId, row.ownerIds);
+    const [updated] = await tx
+      .update(timberAgreements)
+      .set({ economicRepresentativeId: recipientId, version: expected + 1, updatedAt: new Date() })
+      .where(eq(timberAgreements.id, id))
+      .returning();
+    return updated!;
+  });
 }
 
 export async function deleteDraft(db: Db, caller: Caller, id: string, expected: number) {

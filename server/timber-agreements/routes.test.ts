@@ -12,6 +12,7 @@ import type {
 import { todayInSweden } from '../../shared/time/index.ts';
 import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
 import { impersonations, members, proxies } from '../db/schema.ts';
+import { rolesForRights, type ProxyRightCode } from '../../shared/contracts/proxies.ts';
 import { demoIds } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
 import { priceAssortment, timberValueOre } from '../price-model/model.ts';
@@ -514,6 +515,141 @@ describe('timber agreements', () => {
         const { seedPriceLists } = await import('../price-model/seed.ts');
         await seedPriceLists(db());
       }
+    });
+  });
+
+  describe('the right to choose the liquidity recipient (platform §3, issue 28)', () => {
+    /** Bertil's proxy to Anna with these rights only (the demo's gives signing), then back. */
+    const withRights = async (rights: ProxyRightCode[], run: () => Promise<void>) => {
+      const [before] = await db()
+        .select()
+        .from(proxies)
+        .where(eq(proxies.id, demoIds.proxyBertilToAnna));
+      await db()
+        .update(proxies)
+        .set({ rights, roles: rolesForRights(rights) })
+        .where(eq(proxies.id, demoIds.proxyBertilToAnna));
+      try {
+        await run();
+      } finally {
+        await db()
+          .update(proxies)
+          .set({ rights: before!.rights, roles: before!.roles })
+          .where(eq(proxies.id, demoIds.proxyBertilToAnna));
+      }
+    };
+    /** The Björkås draft (Anna and Bertil own it) as Bertil's, so Anna acts for its creator. */
+    const bertilsDraft = async () => {
+      const id = demoAgreementIds.bjorkasDraft;
+      await db()
+        .update(timberAgreements)
+        .set({ createdByMemberId: demoIds.bertil })
+        .where(eq(timberAgreements.id, id));
+      return (await get('bertil', `/${id}`)).json<Agreement>();
+    };
+    const choose = (draft: Agreement, recipient: string | null) =>
+      send(
+        'anna',
+        'PUT',
+        `/${draft.id}/liquidity-recipient`,
+        { economicRepresentativeId: recipient },
+        ifMatch(draft.version),
+        bertilId(),
+      );
+
+    it('with only that right Anna chooses who is paid for Bertil’s timber, and changes nothing else', async () => {
+      await withRights(['chooseLiquidityRecipient'], async () => {
+        const draft = await bertilsDraft();
+        const res = await choose(draft, demoIds.anna);
+        expect(res.statusCode).toBe(200);
+        expect(res.json<Agreement>()).toMatchObject({
+          economicRepresentativeId: demoIds.anna,
+          payoutByShare: false,
+          version: draft.version + 1,
+        });
+        const body = {
+          ...draftBody([]),
+          estates: [{ estateId: mapDemoIds.bjorkas, main: true }],
+          economicRepresentativeId: demoIds.anna,
+        };
+        const save = await send(
+          'anna',
+          'PUT',
+          `/${draft.id}`,
+          body,
+          ifMatch(draft.version + 1),
+          bertilId(),
+        );
+        expect(save.statusCode).toBe(403);
+        const sign = await startSigning('anna', demoAgreementIds.bjorkasAwaiting, bertilId());
+        expect(sign.statusCode).toBe(403);
+        const stored = (await get('bertil', `/${draft.id}`)).json<Agreement>();
+        expect(stored).toMatchObject({ name: draft.name, volumes: draft.volumes });
+      });
+    });
+
+    it('the recipient is one of the co-owners, on the version shown', async () => {
+      await withRights(['chooseLiquidityRecipient'], async () => {
+        const draft = await bertilsDraft();
+        const stranger = await choose(draft, demoIds.david);
+        expect(stranger.json().type).toBe('EconomicRepresentativeNotFound');
+        const stale = await choose({ ...draft, version: draft.version - 1 }, demoIds.anna);
+        expect(stale.json().type).toBe('NewerVersionConflict');
+      });
+    });
+
+    it('the right to sign forest agreements alone does not choose who is paid', async () => {
+      const draft = await bertilsDraft();
+      const res = await choose(draft, demoIds.anna);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().type).toBe('LiquidityRecipientNotAllowed');
+      const body = {
+        ...draftBody([]),
+        estates: [{ estateId: mapDemoIds.bjorkas, main: true }],
+        economicRepresentativeId: demoIds.anna,
+      };
+      const save = await send(
+        'anna',
+        'PUT',
+        `/${draft.id}`,
+        body,
+        ifMatch(draft.version),
+        bertilId(),
+      );
+      expect(save.statusCode).toBe(403);
+      expect(save.json().type).toBe('LiquidityRecipientNotAllowed');
+      // Saving the draft without changing the recipient is signing's to do.
+      const keep = await send(
+        'anna',
+        'PUT',
+        `/${draft.id}`,
+        { ...body, economicRepresentativeId: null },
+        ifMatch(draft.version),
+        bertilId(),
+      );
+      expect(keep.statusCode).toBe(200);
+      expect(keep.json<Agreement>().economicRepresentativeId).toBeNull();
+    });
+
+    it('with both rights Anna may choose the recipient while saving the draft', async () => {
+      await withRights(['signForestAgreements', 'chooseLiquidityRecipient'], async () => {
+        const draft = await bertilsDraft();
+        const body = {
+          ...draftBody([]),
+          estates: [{ estateId: mapDemoIds.bjorkas, main: true }],
+          economicRepresentativeId: demoIds.anna,
+        };
+        const save = await send(
+          'anna',
+          'PUT',
+          `/${draft.id}`,
+          body,
+          ifMatch(draft.version),
+          bertilId(),
+        );
+        expect(save.statusCode).toBe(200);
+        expect(save.json<Agreement>().economicRepresentativeId).toBe(demoIds.anna);
+      });
     });
   });
 

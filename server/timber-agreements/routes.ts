@@ -8,6 +8,7 @@ import { registerRoutes } from '../kit/registerRoutes.ts';
 import { platformProblem } from '../http/problem.ts';
 import {
   agreementView,
+  chooseLiquidityRecipient,
   createDraft,
   deleteDraft,
   listAgreements,
@@ -86,6 +87,18 @@ export async function timberAgreementsRoutes(
           requiredVersion(request),
           body,
           todayInSweden(),
+        );
+        reply.header('ETag', agreementEtag(row.version));
+        return agreementView(db, row, caller);
+      },
+
+      chooseLiquidityRecipient: async ({ caller, params, body, request, reply }) => {
+        const row = await chooseLiquidityRecipient(
+          db,
+          caller,
+          await idOf(params.agreementId, caller),
+          requiredVersion(request),
+          body.economicRepresentativeId,
         );
         reply.header('ETag', agreementEtag(row.version));
         return agreementView(db, row, caller);

@@ -328,6 +328,16 @@ describe('timber deliveries', () => {
       expect((await detail(id)).landings).toHaveLength(0);
     });
 
+    it('asks for the place of a landing saved without a position, in Swedish (issue 28)', async () => {
+      const id = await newDraft();
+      const { position: _none, ...withoutPosition } = landing();
+      const res = await call('anna', 'POST', `/deliveries/${id}/landings`, withoutPosition);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
+        position: 'Välj avläggets plats på kartan eller ange koordinater.',
+      });
+    });
+
     it('takes letters A–Ö (é, ü), digits and spaces, and refuses any other sign (§5)', async () => {
       const id = await newDraft();
       const nameChars =

@@ -59,6 +59,7 @@ export const tradeMessages = {
 export const amountLimitNames = {
   remainingObligation: 'återstående insatsskyldighet',
   excessStake: 'din överinsats',
+  overStakeRoom: 'den högsta överinsatsen, 5 000 kr per hektar produktiv skogsmark',
   issuedBalance: 'ditt emitterade insatskapital',
 } as const;
 
@@ -88,6 +89,11 @@ export const tradeLimitsSchema = z.object({
   remainingObligationOre: z.int(),
   /** Paid capital above the obligation (selling paid capital). */
   excessStakeOre: z.int(),
+  /**
+   * How much more capital (issued and paid) the member may hold: up to the obligation plus
+   * the over-stake of 5 000 kr per hectare (§9), less what they hold (buying issued capital).
+   */
+  overStakeRoomOre: z.int(),
   /** The member account's available balance: buying a larger sum warns, never refuses. */
   memberAccountAvailableOre: z.int(),
 });
@@ -148,6 +154,10 @@ export function tradeAmountProblem(
     return over('remainingObligation');
   if (orderType === 'Sell' && accountType === 'PaidCapital' && amountOre > limits.excessStakeOre)
     return over('excessStake');
+  // §9: buying issued capital (alone or with paid) may not lift the holding past the obligation
+  // plus the over-stake; paid capital alone is already held to the remaining obligation.
+  if (orderType === 'Buy' && accountType !== 'PaidCapital' && amountOre > limits.overStakeRoomOre)
+    return over('overStakeRoom');
   if (
     orderType === 'Sell' &&
     accountType === 'IssuedCapital' &&

@@ -7,6 +7,8 @@ import { z } from 'zod/mini';
 
 export const stakePercents = [2, 4] as const;
 export type StakePercent = (typeof stakePercents)[number];
+/** §9: "deduction 2 % or 4 % (default 4 % up to obligation)": what applies until chosen. */
+export const defaultStakePercent: StakePercent = 4;
 
 export const economicsMessages = {
   stakePercent: 'Välj en insatsprocent',
@@ -22,7 +24,10 @@ export const economicsRequestSchema = z.object({
 });
 export type EconomicsRequest = z.infer<typeof economicsRequestSchema>;
 
-/** GET /api/v1/memberProfiles/current/economics: null until the member has chosen. */
+/**
+ * GET /api/v1/memberProfiles/current/economics: null until the member has chosen (the
+ * deduction is then `defaultStakePercent`, which the form shows chosen).
+ */
 export const economicsSchema = z.object({
   stakePercent: z.nullable(z.union([z.literal(2), z.literal(4)])),
   aboveStakeParticipation: z.nullable(z.boolean()),

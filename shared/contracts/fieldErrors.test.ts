@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { fieldErrorsFromIssues, formErrorKey } from './fieldErrors.ts';
+import { fieldErrorsFromIssues, formErrorKey, swedishIssueMessage } from './fieldErrors.ts';
 
 describe('fieldErrorsFromIssues', () => {
   const schema = z.object(
@@ -24,6 +24,30 @@ describe('fieldErrorsFromIssues', () => {
     const result = schema.safeParse('nonsense');
     expect(fieldErrorsFromIssues(result.error!.issues)).toEqual({
       [formErrorKey]: 'Formuläret saknas.',
+    });
+  });
+});
+
+describe('swedishIssueMessage (issue 28)', () => {
+  const schema = z.object({
+    named: z.boolean({ error: 'Välj ja eller nej.' }),
+    plain: z.boolean(),
+    text: z.string().check(z.maxLength(3)),
+  });
+  const errorsOf = (input: unknown) => {
+    const result = schema.safeParse(input, { error: swedishIssueMessage });
+    return fieldErrorsFromIssues(result.error!.issues);
+  };
+
+  it("replaces zod's English where the schema names no message, never the schema's own", () => {
+    expect(errorsOf({ named: 'x', plain: 'x', text: 'abcd' })).toEqual({
+      named: 'Välj ja eller nej.',
+      plain: 'Uppgiften har fel form.',
+      text: 'Texten är för lång.',
+    });
+    expect(errorsOf({ named: true })).toEqual({
+      plain: 'Uppgiften saknas.',
+      text: 'Uppgiften saknas.',
     });
   });
 });

@@ -22,3 +22,33 @@ export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors
   for (const issue of issues) errors[fieldKey(issue.path)] ??= issue.message;
   return errors;
 }
+
+/** What the fallback reads of an issue zod raises (its raw issue has more). */
+export interface RawIssueLike {
+  readonly code?: string;
+  readonly input?: unknown;
+  readonly origin?: string;
+}
+
+/**
+ * The Swedish message of a broken rule whose schema names none (a missing or mistyped
+ * field, an unknown key), passed to every parse (`safeParse(input, { error })`) by the
+ * server's parser and the form kit: zod's own English ("Invalid input: expected boolean")
+ * never reaches a member. A schema's own message always wins over it.
+ */
+export function swedishIssueMessage(issue: RawIssueLike): string {
+  const text = issue.origin === 'string';
+  const list = issue.origin === 'array' || issue.origin === 'set';
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'Uppgiften saknas.' : 'Uppgiften har fel form.';
+    case 'too_big':
+      return text ? 'Texten är för lång.' : list ? 'Det är för många.' : 'Värdet är för stort.';
+    case 'too_small':
+      return text ? 'Texten är för kort.' : list ? 'Det är för få.' : 'Värdet är för litet.';
+    case 'unrecognized_keys':
+      return 'Uppgifterna innehåller fält som inte hör hit.';
+    default:
+      return 'Uppgiften är inte giltig.';
+  }
+}

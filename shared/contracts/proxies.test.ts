@@ -126,16 +126,13 @@ describe('proxy rules (platform §5)', () => {
 });
 
 describe('proxy helpers', () => {
-  it('derives roles from rights: agreements for signing, finance for the liquidity recipient', () => {
+  it('derives roles from rights: agreements for signing, never finance for the liquidity recipient', () => {
     expect(rolesForRights(['chooseLiquidityRecipient'])).toEqual([
-      'Service_Finance_Read',
-      'Service_Finance_Write',
+      'Service_TimberManager_Agreements_Read',
     ]);
     expect(rolesForRights(['chooseLiquidityRecipient', 'signForestAgreements'])).toEqual([
       'Service_TimberManager_Agreements_Read',
       'Service_TimberManager_Agreements_Write',
-      'Service_Finance_Read',
-      'Service_Finance_Write',
     ]);
   });
 

@@ -22,21 +22,25 @@ export type ProxyRightCode = (typeof proxyRightCodes)[number];
 
 /**
  * The roles the receiver holds while acting under a right. signForestAgreements: the
- * timber manager's agreements; chooseLiquidityRecipient: who is paid, i.e. the finance
- * service. The proxy's `roles` are the union, in this order.
+ * timber manager's agreements. chooseLiquidityRecipient: who is paid for the giver's timber
+ * (the agreement's liquidity recipient), so reading the giver's agreements and nothing of
+ * the giver's money: no Service_Finance role (issue 28). The choice itself is checked by the
+ * right, not a role (server/timber-agreements/liquidityRecipient.ts). The proxy's `roles`
+ * are the union, in this order, without repeats.
  */
 export const proxyRightRoles: Record<ProxyRightCode, readonly string[]> = {
   signForestAgreements: [
     'Service_TimberManager_Agreements_Read',
     'Service_TimberManager_Agreements_Write',
   ],
-  chooseLiquidityRecipient: ['Service_Finance_Read', 'Service_Finance_Write'],
+  chooseLiquidityRecipient: ['Service_TimberManager_Agreements_Read'],
 };
 
 export function rolesForRights(rights: readonly ProxyRightCode[]): string[] {
-  return proxyRightCodes
+  const roles = proxyRightCodes
     .filter((code) => rights.includes(code))
     .flatMap((code) => proxyRightRoles[code]);
+  return [...new Set(roles)];
 }
 
 /**

@@ -152,6 +152,15 @@ export const agreementDraftSchema = z.object({
 });
 export type AgreementDraft = z.infer<typeof agreementDraftSchema>;
 
+/**
+ * Choosing the liquidity recipient alone (PUT …/liquidity-recipient): what a proxy with only
+ * the right "Välja likvidmottagare" may change on the giver's draft.
+ */
+export const liquidityRecipientRequestSchema = z.pick(agreementDraftSchema, {
+  economicRepresentativeId: true,
+});
+export type LiquidityRecipientRequest = z.infer<typeof liquidityRecipientRequestSchema>;
+
 /** Creating a draft (after the pricing moment step): the volumes come later. */
 export const agreementCreateSchema = z.object({
   name: agreementNameSchema,

@@ -194,10 +194,14 @@ const wholeIn = (min: number, max: number, error: string) =>
 // ---------------------------------------------------------------------------------------
 // Landing
 
-export const positionSchema = z.object({
-  e: z.number({ error: m.position }),
-  n: z.number({ error: m.position }),
-});
+export const positionSchema = z.object(
+  {
+    e: z.number({ error: m.position }),
+    n: z.number({ error: m.position }),
+  },
+  // No position at all (a landing saved before its place was chosen) says the same.
+  { error: m.position },
+);
 export type LandingPosition = z.infer<typeof positionSchema>;
 /** Sweden in SWEREF 99 TM (the map foundation's bounds, kept here so the server needs no map). */
 const inSweden = ({ e, n }: LandingPosition) =>

@@ -12,7 +12,9 @@ import {
   fieldErrorsFromIssues,
   formErrorKey,
   type FieldErrors,
+  swedishIssueMessage,
   type IssueLike,
+  type RawIssueLike,
 } from '../contracts/fieldErrors.ts';
 import { t } from './t.ts';
 
@@ -20,6 +22,7 @@ import { t } from './t.ts';
 export interface FormSchema<Out> {
   safeParse(
     input: unknown,
+    params?: { error?: (issue: RawIssueLike) => string },
   ): { success: true; data: Out } | { success: false; error: { issues: readonly IssueLike[] } };
 }
 
@@ -156,7 +159,10 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
   const check = useCallback((current: V) => {
     const { schema, toInput } = latest.current;
     const rules = typeof schema === 'function' ? schema(current) : schema;
-    const result = rules.safeParse(toInput ? toInput(current) : current);
+    // A rule whose schema names no message reads the kit's Swedish one, as on the server.
+    const result = rules.safeParse(toInput ? toInput(current) : current, {
+      error: swedishIssueMessage,
+    });
     return result.success
       ? { data: result.data, errors: {} }
       : { data: undefined, errors: fieldErrorsFromIssues(result.error.issues) };

@@ -56,6 +56,7 @@ export const annaLimits: TradeLimits = {
   paidBalanceOre: 8_925_000,
   remainingObligationOre: 1_155_000,
   excessStakeOre: 0,
+  overStakeRoomOre: 53_305_000,
   memberAccountAvailableOre: 23_485_975,
 };
 

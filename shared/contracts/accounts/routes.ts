@@ -19,7 +19,7 @@ import { newAccountProblemType, withdrawalProblemType } from './problems.ts';
 
 const read = requires.single('Service_Finance_Read');
 const readWrite = requires.readWrite('Service_Finance');
-/** Reading: the member, a proxy with the liquidity right, staff impersonating (who only look). */
+/** Reading: the member and staff impersonating (who only look); no proxy right gives it. */
 const readCall = memberRead(read);
 /** Money and signing (§6, issue 11). */
 const signedMoneyCall = { ...signedWrite(readWrite), status: 201 } as const;
@@ -30,8 +30,8 @@ const accountParams = z.object({ accountId: z.string() });
 
 /**
  * Accounts (economy-membership §2 Accounts; the spec gives no calls, these are ours:
- * shared/contracts/accounts/README.md). Everything is the effective member's: through a
- * proxy with the liquidity right, the giver's accounts.
+ * shared/contracts/accounts/README.md). Everything is the effective member's; no proxy right
+ * reaches the giver's accounts (issue 28).
  */
 export const accountsRoutes = defineRoutes({
   getAccounts: {

@@ -51,6 +51,11 @@ export const capitalTradeProblems = defineProblems({
     message:
       'Ditt insatskapital har ändrats sedan du fyllde i ordern och räcker inte till beloppet. Ladda om sidan och ange ett nytt belopp.',
   },
+  TradeRequiresMembership: {
+    status: 403,
+    message:
+      'Handel med insatskapital kräver att du själv är medlem. Kontakta oss om du vill bli medlem.',
+  },
   TradeOrganizationPaperForm: {
     status: 403,
     message:

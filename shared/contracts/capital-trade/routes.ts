@@ -84,6 +84,7 @@ export const capitalTradeRoutes = defineRoutes({
       'InvalidOrderAccountType',
       'ExistingTradeOrder',
       'TradeOrganizationPaperForm',
+      'TradeRequiresMembership',
       'AmountGreaterThanRemainingAmountToRequiredPaidCapitalAmount',
       'TradeOrderAmountNotCovered',
     ],

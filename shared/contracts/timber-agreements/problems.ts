@@ -286,6 +286,11 @@ export const timberProblems = defineProblems({
     message:
       'En juridisk person skriver under avtalet per post, eller med en fullmakt. Avtalet skickas till er adress.',
   },
+  LiquidityRecipientNotAllowed: {
+    status: 403,
+    title: 'Fullmakten räcker inte.',
+    message: 'Din fullmakt ger inte rätt att välja likvidmottagare för avtalet.',
+  },
   ProxySigningNotAllowed: {
     status: 403,
     title: 'Fullmakten räcker inte.',

@@ -9,6 +9,7 @@ import {
   agreementReviewSchema,
   agreementSchema,
   agreementSignStartSchema,
+  liquidityRecipientRequestSchema,
 } from '../timber-agreements.ts';
 
 /** §2.1 Route roles: agreement calls need the agreements read and write roles. */
@@ -96,6 +97,29 @@ export const timberAgreementsRoutes = defineRoutes({
       'NonAgreedVolumeOnClosedPeriod',
       'EconomicRepresentativeNotFound',
       'EconomicRepresentativeSingleCoOwner',
+      'LiquidityRecipientNotAllowed',
+    ],
+  },
+  chooseLiquidityRecipient: {
+    // The read role opens it: a proxy with only "Välja likvidmottagare" has no write role;
+    // the server checks that right (or, for the member, the write role).
+    ...draftWrite,
+    roles: agreementRead,
+    method: 'PUT',
+    path: '/api/v1/timber-agreements/{agreementId}/liquidity-recipient',
+    summary:
+      "Chooses the draft's liquidity recipient among the co-owners, or none (If-Match): the member, or a proxy with the right to choose the liquidity recipient.",
+    params: agreementParams,
+    body: liquidityRecipientRequestSchema,
+    response: agreementSchema,
+    problems: [
+      'OpportunityNotFound',
+      'NotDraftCreator',
+      'AgreementNotDraft',
+      'NewerVersionConflict',
+      'EconomicRepresentativeNotFound',
+      'EconomicRepresentativeSingleCoOwner',
+      'LiquidityRecipientNotAllowed',
     ],
   },
   deleteDraft: {
