@@ -3,9 +3,17 @@
 #   format, lint, types, content, unit tests, build, size budgets, browser tests, end-to-end.
 # `npm test` runs this (README: `npm ci && npm test`). Ends with one summary line
 # "N passed, 0 failed"; any failing step stops the run with a non-zero exit and says which.
+#
+# Database of the unit tests: PGlite, or with DATABASE_URL (CI: scripts/ci-postgres.sh) the
+# server tests run on that PostgreSQL and then the engine-dependent ones (engineTests in
+# vitest.config.ts) once more on PGlite. Only vitest sees DATABASE_URL: the servers of the
+# end-to-end tests keep their own in-memory PGlite.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+database_url=${DATABASE_URL:-}
+unset DATABASE_URL
 
 passed=0
 current=""
@@ -47,11 +55,17 @@ else
   echo
   echo "(content:check skipped: scripts/content-check.ts does not exist yet)"
 fi
-step "unit" npx vitest run
+if [ -n "$database_url" ]; then
+  step "unit (server tests on PostgreSQL)" env DATABASE_URL="$database_url" npx vitest run
+  step "engine tests on PGlite" env ENGINE_TESTS_ONLY=1 npx vitest run
+else
+  step "unit" npx vitest run
+fi
 step "build" npm run --silent build
 step "budgets" node scripts/budgets.mjs
 step "browser" npx wtr
 step "e2e" npx playwright test
 
 echo
+echo "total $SECONDS s"
 echo "$passed passed, 0 failed"

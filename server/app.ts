@@ -26,21 +26,13 @@ export interface App {
 
 /**
  * Builds the whole portal server: identity provider (local only), member and content API,
- * component host, static files and the host page. Stateless: all state is in the database.
+ * component host, static files and the host page. Stateless: all state is in the database:
+ * the configured one, or `opened` (already migrated and seeded: a test's own database),
+ * which the app then closes with itself.
  */
-export async function buildApp(config: ServerConfig): Promise<App> {
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl
-      ? undefined
-      : config.dataDir === 'memory://'
-        ? 'memory://'
-        : `${config.dataDir}/pglite`,
-  });
+export async function buildApp(config: ServerConfig, opened?: Database): Promise<App> {
+  const database = opened ?? (await openConfiguredDatabase(config));
   const { db } = database;
-  if (config.seedDemoData) {
-    await seedDemoData(db, { productName: config.product.name, fastHashes: config.fastDemoHashes });
-  }
   const content = await openContentStore(config.contentDir);
 
   const app = Fastify({
@@ -150,4 +142,22 @@ async function discoverJwksUrl(authority: string): Promise<string> {
   const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
   if (!jwksUri) throw new Error(`The discovery document of ${authority} names no jwks_uri`);
   return jwksUri;
+}
+
+async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl
+      ? undefined
+      : config.dataDir === 'memory://'
+        ? 'memory://'
+        : `${config.dataDir}/pglite`,
+  });
+  if (config.seedDemoData) {
+    await seedDemoData(database.db, {
+      productName: config.product.name,
+      fastHashes: config.fastDemoHashes,
+    });
+  }
+  return database;
 }

@@ -31,12 +31,17 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; 'memory://' keeps everything in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * PGlite: start from this dump of a data folder (PGlite's dumpDataDir) instead of an empty
+   * one; tests load a migrated and seeded template this way (server/testing/database.ts).
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Opens the database and applies the migrations (one set for both engines). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
 /**
@@ -64,10 +69,11 @@ function prepareFolder(dataDir: string): void {
   }
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) prepareFolder(dataDir);
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema });
+  // On a loaded dump this only reads the migrations table and finds nothing to apply.
   await migratePglite(db, { migrationsFolder });
   const notifications = await pgliteNotifications(client);
   return {

@@ -8,7 +8,7 @@ import { inspectors, members, proxies, staffUsers } from './schema.ts';
 describe('demo seed', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase(); // seeded once there, and once more here
+    database = await openTestDatabase({ fromScratch: true }); // migrated and seeded there, seeded again here
     await seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
   });
   afterAll(() => database.close());

@@ -7,10 +7,11 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { hasSignedInHint, renderFirstPaint } from './firstPaint.ts';
 import { runtimeSettingsFor } from './settings.ts';
+import { openTestDatabase } from '../testing/database.ts';
 
 /**
  * The signed-out start page's static first paint, through the whole portal server (buildApp,
- * real PGlite, the demo content) with a small made-up build.
+ * a real database of its own, the demo content) with a small made-up build.
  */
 let portal: App;
 let distDir: string;
@@ -40,7 +41,7 @@ beforeAll(async () => {
     TRUSTED_PROXIES: undefined,
     OIDC_AUTHORITY: undefined,
   });
-  portal = await buildApp(config);
+  portal = await buildApp(config, await openTestDatabase());
 }, 240_000);
 
 afterAll(async () => {

@@ -6,9 +6,10 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { platformProblem } from './problem.ts';
 import { trustedProxies } from './trustedProxies.ts';
+import { openTestDatabase } from '../testing/database.ts';
 
 /**
- * The answers of the whole portal server (buildApp, real PGlite database, demo seed),
+ * The answers of the whole portal server (buildApp, a real database of its own, demo seed),
  * served as https://portal.example with no TRUSTED_PROXIES: what every answer carries and
  * how errors look, whoever raised them.
  */
@@ -29,7 +30,7 @@ beforeAll(async () => {
     OIDC_AUTHORITY: undefined,
     DATABASE_URL: undefined,
   });
-  portal = await buildApp(config);
+  portal = await buildApp(config, await openTestDatabase());
   const { app } = portal;
   // Stand-ins reached through the portal's own hooks and error handler.
   app.get('/test/ip', async (request) => ({ ip: request.ip }));

@@ -7,9 +7,10 @@ import { precompressDir } from '../../scripts/precompress.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { platformProblem } from './problem.ts';
+import { openTestDatabase } from '../testing/database.ts';
 
 /**
- * Compression of the whole portal server (buildApp, real PGlite database): built assets
+ * Compression of the whole portal server (buildApp, a real database of its own): built assets
  * as the build's brotli/gzip copies, JSON and HTML answers compressed from 1 KiB on. The
  * dist folder is a small made-up build, precompressed by the build's own step.
  */
@@ -51,7 +52,7 @@ beforeAll(async () => {
     TRUSTED_PROXIES: undefined,
     OIDC_AUTHORITY: undefined,
   });
-  portal = await buildApp(config);
+  portal = await buildApp(config, await openTestDatabase());
   // Stand-ins reached through the portal's own hooks and error handler.
   const anonymous = { config: { anonymous: true } };
   app().get('/api/test/tiny', anonymous, async () => ({ ok: true }));

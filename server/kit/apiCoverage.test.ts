@@ -7,6 +7,7 @@ import { serverAreas } from '../areas.ts';
 import { buildApp, type App } from '../app.ts';
 import { buildOpenApi } from './openapi.ts';
 import { fastifyPath } from './registerRoutes.ts';
+import { openTestDatabase } from '../testing/database.ts';
 
 /** Every route the real app registers, seen by an onRoute hook added as Fastify is made. */
 const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
@@ -35,7 +36,7 @@ describe('docs/openapi.json covers the real app', () => {
       LOG_LEVEL: 'none',
       DIST_DIR: dir,
     });
-    built = await buildApp(config);
+    built = await buildApp(config, await openTestDatabase());
     await built.app.ready();
   });
   afterAll(async () => {

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedDemoData } from '../db/seed.ts';
+
+/**
+ * The database every server test file starts from, migrated and seeded once per vitest run
+ * (globalSetup.ts) instead of once per file: PGlite's data folder dumped to a tar file, or,
+ * with DATABASE_URL, a PostgreSQL database that each file copies with CREATE DATABASE …
+ * TEMPLATE. Not imported by test files (they use database.ts), so it needs no vitest.
+ */
+export type TestDatabaseTemplate =
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; serverUrl: string; name: string };
+
+/** The demo data every server test expects (the same call `npm start` makes, fast hashes). */
+export function seedTestData(database: Database): Promise<void> {
+  return seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
+}
+
+/** Makes the template; `remove` deletes it at the end of the run. */
+export async function makeTemplate(
+  serverUrl: string | undefined,
+): Promise<{ template: TestDatabaseTemplate; remove(): Promise<void> }> {
+  if (serverUrl) {
+    const name = `portal_template_${randomBytes(6).toString('hex')}`;
+    await createDatabase(serverUrl, name);
+    const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+    await seedTestData(database);
+    await database.close();
+    // CREATE DATABASE … TEMPLATE refuses while anyone is connected to the template.
+    await withAdmin(serverUrl, (admin) => untilNoConnections(admin, name));
+    return {
+      template: { kind: 'postgres', serverUrl, name },
+      remove: () => dropDatabase(serverUrl, name),
+    };
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seedTestData(database);
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  // Uncompressed: each test file loads it, and gunzip would cost every one of them.
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-test-template-'));
+  const dumpFile = path.join(folder, 'pgdata.tar');
+  await writeFile(dumpFile, new Uint8Array(await dump.arrayBuffer()));
+  return {
+    template: { kind: 'pglite', dumpFile },
+    remove: () => rm(folder, { recursive: true, force: true }),
+  };
+}
+
+/** The URL of another database on the same PostgreSQL server. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function createDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<void> {
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(
+      `CREATE DATABASE ${admin.escapeIdentifier(name)}` +
+        (template ? ` TEMPLATE ${admin.escapeIdentifier(template)}` : ''),
+    ),
+  );
+}
+
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await withAdmin(serverUrl, async (admin) => {
+    // A pool's end() returns once it has told its clients to end, not once they have left:
+    // a FORCE drop while one is still leaving kills it, and its FATAL 57P01 surfaces as an
+    // uncaught error in whichever test file runs. Wait for them to go first.
+    await untilNoConnections(admin, name);
+    await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(name)} WITH (FORCE)`);
+  });
+}
+
+async function withAdmin<T>(serverUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await use(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Polls until no session is connected to the database (bounded: 5 s, then the caller decides). */
+async function untilNoConnections(client: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A name for a test file's own database. */
+export const scratchName = () => `portal_test_${randomBytes(6).toString('hex')}`;
