@@ -241,7 +241,8 @@ describe('what the shipped fixtures show editors and testers', () => {
     const fixtures = await loadContentFixtures(fixturesDir);
     expect(fixtures.contact.hours).toBe('vardagar 09.00–16.00');
     // Every "vardagar <from>–<to>" in what editors compose and in the areas' catalogues.
-    const stated = /vardagar\s+(?:kl\.\s*)?(\d{1,2}(?:[.:]\d\d)?)\s*[–-]\s*(\d{1,2}(?:[.:]\d\d)?)/gi;
+    const stated =
+      /vardagar\s+(?:kl\.\s*)?(\d{1,2}(?:[.:]\d\d)?)\s*[–-]\s*(\d{1,2}(?:[.:]\d\d)?)/gi;
     const sources = [
       ...readdirSync('content-fixtures/pages').map((f) => path.join('content-fixtures/pages', f)),
       ...readdirSync('components').map((area) => path.join('components', area, 'sv.ts')),
