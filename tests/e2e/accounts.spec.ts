@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { signInWithEid } from './signIn.ts';
 
 /** Issue 11: the member's accounts, end to end against the real server and its ledger. */
 const home = '/skogsgardens-ekonomi/konton-i-granskog/';
@@ -24,8 +24,7 @@ test.describe('Anna', () => {
   test('withdraws 5 000 kr from her member account, sees the reservation and then the booking', async ({
     page,
   }) => {
-    await signInWithEid(page, anna, 'Anna Skog');
-    await page.goto(home);
+    await signedInAs(page, members.anna, { path: home });
     await expect(page.getByRole('heading', { level: 2, name: 'Dina konton' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -55,8 +54,7 @@ test.describe('Anna', () => {
   });
 
   test('opens a 3-year fixed-interest account from her member account', async ({ page }) => {
-    await signInWithEid(page, anna, 'Anna Skog');
-    await page.goto(home);
+    await signedInAs(page, members.anna, { path: home });
     await page.getByRole('link', { name: 'Öppna fastränteplacering' }).click();
     const dialog = page.getByRole('dialog', { name: 'Öppna fastränteplacering' });
     await dialog.getByRole('radio', { name: /^3 år/ }).check();
@@ -79,8 +77,7 @@ test.describe('Anna', () => {
   });
 
   test('downloads a statement of the last quarter as a PDF', async ({ page }) => {
-    await signInWithEid(page, anna, 'Anna Skog');
-    await page.goto(home);
+    await signedInAs(page, members.anna, { path: home });
     await page.getByRole('button', { name: 'Hämta kontoutdrag' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hämta kontoutdrag' });
     const to = new Date();
@@ -97,8 +94,7 @@ test.describe('Anna', () => {
   test('is sent from the stake choices to her accounts while ProfileEconomics is on', async ({
     page,
   }) => {
-    await signInWithEid(page, anna, 'Anna Skog');
-    await page.goto('/skogsgardens-ekonomi/mina-insatsval/');
+    await signedInAs(page, members.anna, { path: '/skogsgardens-ekonomi/mina-insatsval/' });
     await expect(page).toHaveURL(home);
     await expect(page.getByRole('heading', { level: 2, name: 'Dina konton' })).toBeVisible();
   });
@@ -107,8 +103,7 @@ test.describe('Anna', () => {
 test('Cecilia, an organisation user, is sent to support for withdrawals and new accounts', async ({
   page,
 }) => {
-  await signInWithEid(page, '197506157895', 'Cecilia Tall');
-  await page.goto(home);
+  await signedInAs(page, members.cecilia, { path: home });
   const newAccount = page.getByRole('button', { name: 'Öppna fastränteplacering' });
   await expect(newAccount).toHaveAttribute('aria-disabled', 'true');
   await expect(

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './axe.ts';
-import { signInWithEid } from './signIn.ts';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 test.beforeEach(async ({ page }) => {
-  await signInWithEid(page, '195001011237', 'Anna Skog');
+  await signedInAs(page, members.anna);
 });
 
 test('a content page shows its blocks, top and aside content, and the messages in their window', async ({

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { reflowOverflow } from './pageChecks.ts';
-import { signInWithEid } from './signIn.ts';
 
 /**
  * Issue 13, price conditions: content pages in tabs under Skogsgårdens affärer (flag
@@ -54,7 +54,7 @@ async function expectTab(page: Page, index: number) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInWithEid(page, '195001011237', 'Anna Skog');
+  await signedInAs(page, members.anna);
 });
 
 test('Anna opens the price conditions from the sidebar and moves through the tabs by keyboard', async ({
