@@ -26,7 +26,6 @@ test('Anna watches the intro to the end, confirms her details, chooses PEFC, ans
   await expect(page.getByRole('region', { name: 'Avvikelser' }).getByRole('listitem')).toHaveCount(
     4,
   );
-  await expectNoAxeViolations(page);
 
   // Straight to a later step: the guard sends her to the intro first.
   await page.goto(`${apply}valj-certifiering/`);
@@ -265,5 +264,4 @@ test('the documents page lists the certification documents', async ({ page }) =>
   await expect(
     page.getByRole('rowheader', { name: 'Policy för certifierat skogsbruk (FSC och PEFC)' }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
 });

@@ -87,7 +87,6 @@ test('Anna edits her contact details; the address goes for review and a bad fiel
   await signedInAs(page, members.anna, { path: '/medlem-i-granskog/profil/' });
   await expect(page.getByRole('heading', { name: 'Dina uppgifter' })).toBeVisible();
   await expect(page.getByText('100001')).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Ändra mina uppgifter' }).click();
   await page.getByLabel('E-postadress').fill('anna@');

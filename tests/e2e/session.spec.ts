@@ -68,9 +68,11 @@ test('sign-in falls back to a redirect when the popup is blocked', async ({ page
 test('an unknown page shows the not-found page with a way back', async ({ page }) => {
   await signedInAs(page, members.anna, { path: '/finns-inte/alls' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeVisible();
+  // The not-found page is in no route list, so the every-page sweep never sees it (the start
+  // page it leads to, it does).
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Till startsidan', exact: true }).click();
   await expect(page).toHaveURL('/');
-  await expectNoAxeViolations(page);
 });
 
 test('a member whose tokens are gone is signed in silently while the last sign-in is recent', async ({
