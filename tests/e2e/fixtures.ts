@@ -74,6 +74,8 @@ async function sessionOf(browser: Browser, baseURL: string, person: Person) {
   const state = await context.storageState();
   await context.close();
   ofServer.set(person, { state, expiresAt: tokenExpiry(state) });
+  // One line per sign-in, so a run shows how many it took.
+  console.log(`stored session: ${person.name} at ${baseURL}`);
   return state;
 }
 
