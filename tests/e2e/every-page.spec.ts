@@ -20,6 +20,9 @@ import {
  * part visits its pages one after another in one page of Anna's stored session; every
  * finding is collected, so one run names every page that fails.
  */
+// The parts are independent (they only read): any worker may take any of them.
+test.describe.configure({ mode: 'parallel' });
+
 const parts = [
   '/skogsgardens-affarer/granskog-el/',
   '/skogsgardens-affarer/bestallda-tjanster/',
