@@ -96,6 +96,9 @@ export async function signedInAs(
 ) {
   const baseURL = serverOf(test.info().parallelIndex);
   const context = page.context();
+  // A page still showing another member would see its storage change and leave on its own
+  // (the portal's cross-tab sign-out), racing the navigation below.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await context.setStorageState(await sessionOf(context.browser()!, baseURL, person));
   await context.route('**/idp/session/end**', (route) =>
     route.fulfill({
