@@ -1,14 +1,20 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests against the started portal (built first by `npm test`). Two servers:
- * the main one, and one whose staff impersonations expire after a few seconds, for the
- * expired-session flow. Each starts with a fresh in-memory database and the demo seed.
+ * End-to-end tests against the started portal (built first by `npm test`). Each worker has
+ * a server of its own (ports mainPort, mainPort + 1, ...: tests/e2e/fixtures.ts picks it by
+ * the worker's parallelIndex), so the files of two workers never see each other's writes;
+ * one more server ends staff impersonations after a few seconds, for the expired-session
+ * flow. Each starts with a fresh in-memory database and the demo seed.
  * Browser: Debian's Chromium; nothing downloads a browser.
  */
-// E2E_PORT moves both servers (mainPort and the next) when another run holds 8181.
+// E2E_PORT moves every server (mainPort and the next ones) when another run holds 8181.
 export const mainPort = Number(process.env.E2E_PORT ?? 8181);
-export const shortImpersonationPort = mainPort + 1;
+// Measured on the 2-core machine (README, Tests): 2 workers were the fastest. E2E_WORKERS
+// changes it (and the number of servers); `--workers` beyond it would share servers.
+export const workerCount = Number(process.env.E2E_WORKERS ?? 2);
+export const workerPorts = Array.from({ length: workerCount }, (_, i) => mainPort + i);
+export const shortImpersonationPort = mainPort + workerCount;
 
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   command: 'node --import tsx server/main.ts',
@@ -24,8 +30,8 @@ const server = (port: number, extraEnv: Record<string, string> = {}) => ({
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
-    // A signed withdrawal is booked after 10 s: a test sees the reservation, then the booking.
-    ACCOUNTS_BOOKING_DELAY_SECONDS: '10',
+    // A signed withdrawal is booked after 5 s: a test sees the reservation, then the booking.
+    ACCOUNTS_BOOKING_DELAY_SECONDS: '5',
     ...extraEnv,
   },
 });
@@ -34,14 +40,16 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A file's tests run in order in one worker (some build on the one before); files and the
+  // every-page sweep's parts spread over the workers.
   fullyParallel: false,
-  workers: 1,
-  // One retry in CI: a flaky failure still prints its diagnostics (below) and is counted as
-  // "flaky" in the summary, but does not keep a whole day's work from landing.
-  retries: process.env.CI ? 1 : 0,
+  workers: workerCount,
+  // No retries: a test that passes only on its retry is a bug to find.
+  retries: 0,
   // What the browser saw in each failed attempt, printed to the log: CI keeps no traces.
   reporter: [['list'], ['./tests/e2e/diagnosticsReporter.ts']],
   use: {
+    // The worker's own server (tests/e2e/fixtures.ts); this one serves tools outside a test.
     baseURL: `http://localhost:${mainPort}`,
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
@@ -52,5 +60,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [server(mainPort), server(shortImpersonationPort, { IMPERSONATION_TTL_SECONDS: '8' })],
+  webServer: [
+    ...workerPorts.map((port) => server(port)),
+    server(shortImpersonationPort, { IMPERSONATION_TTL_SECONDS: '8' }),
+  ],
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInWithEid } from './signIn.ts';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { accessTokenOf } from './session.ts';
 
 const bertilId = '00000000-0000-4000-8000-000000000002';
@@ -19,7 +18,7 @@ test('Anna may act for Bertil through his proxy, but a forged X-User-Id gets 403
   page,
   request,
 }) => {
-  await signInWithEid(page, '195001011237', 'Anna Skog');
+  await signedInAs(page, members.anna);
   const authorization = `Bearer ${await accessTokenOf(page)}`;
 
   const asBertil = await request.get('/api/v2/memberProfiles/current', {

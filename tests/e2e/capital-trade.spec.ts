@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { signInWithEid } from './signIn.ts';
 
 /** Issue 12: a capital trade order end to end, against the real server and signing service. */
 const base = '/skogsgardens-ekonomi/handel-med-insatskapital/';
@@ -10,11 +9,9 @@ test('Anna buys 10 000 kr of issued capital at 100 %, signs, sees the order, is 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(`${base}handelsperioder/`);
+  await signedInAs(page, members.anna, { path: `${base}handelsperioder/` });
   await expect(page.getByRole('heading', { name: 'Handelsperioder' }).first()).toBeVisible();
   await expect(page.getByText('Pågående').first()).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await page.goto(`${base}orderlaggning/ny-order/`);
   const placeOrder = async (amount: string) => {
@@ -77,8 +74,7 @@ test('Anna buys 10 000 kr of issued capital at 100 %, signs, sees the order, is 
 
 test('Anna places and cancels an order with the keyboard only', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(`${base}orderlaggning/ny-order/`);
+  await signedInAs(page, members.anna, { path: `${base}orderlaggning/ny-order/` });
   const key = async (target: ReturnType<typeof page.getByRole>, press: string) => {
     await target.focus();
     await page.keyboard.press(press);
@@ -126,8 +122,7 @@ test('Anna places and cancels an order with the keyboard only', async ({ page })
 });
 
 test('Cecilia, an organisation user, gets the paper order form', async ({ page }) => {
-  await signInWithEid(page, '197506157895', 'Cecilia Tall');
-  await page.goto(`${base}orderlaggning/ny-order/`);
+  await signedInAs(page, members.cecilia, { path: `${base}orderlaggning/ny-order/` });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ladda ner orderblankett (PDF)' }).click();
   expect((await download).suggestedFilename()).toBe('orderblankett-insatskapital.pdf');

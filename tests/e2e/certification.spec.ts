@@ -1,12 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { signInWithEid } from './signIn.ts';
 
 /** Issue 14: the certification guard and application, against the real server and signing. */
 const home = '/min-skog/skogscertifiering/';
 const apply = `${home}bli-certifierad/`;
 const anna = '195001011237';
-const cecilia = '197506157895';
 /** The area's own demo applicant (server/certification/demoApplicant.ts, README). */
 const ingrid = '197105082346';
 
@@ -20,15 +19,13 @@ test('Anna watches the intro to the end, confirms her details, chooses PEFC, ans
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(home);
+  await signedInAs(page, members.anna, { path: home });
   const status = page.getByRole('region', { name: 'Din certifiering' });
   await expect(status).toContainText('Certifierad');
   await expect(status).toContainText('2021-04-15');
   await expect(page.getByRole('region', { name: 'Avvikelser' }).getByRole('listitem')).toHaveCount(
     4,
   );
-  await expectNoAxeViolations(page);
 
   // Straight to a later step: the guard sends her to the intro first.
   await page.goto(`${apply}valj-certifiering/`);
@@ -140,8 +137,7 @@ test('Eva approves Anna’s application at the staff desk; Anna is then certifie
   );
   await deskContext.close();
 
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(home);
+  await signedInAs(page, members.anna, { path: home });
   const status = page.getByRole('region', { name: 'Din certifiering' });
   await expect(status).toContainText('Certifierad');
   await expect(status).toContainText('FSC och PEFC');
@@ -157,8 +153,7 @@ test('Ingrid applies for FSC, has the signing link e-mailed, opens it from the m
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInWithEid(page, ingrid, 'Ingrid Ljung');
-  await page.goto(home);
+  await signedInAs(page, members.ingrid, { path: home });
   const status = page.getByRole('region', { name: 'Din certifiering' });
   await expect(status).toContainText('Inte certifierad');
   await key(page, page.getByRole('link', { name: 'Ansök om certifiering' }), 'Enter');
@@ -248,8 +243,7 @@ test('Ingrid applies for FSC, has the signing link e-mailed, opens it from the m
 });
 
 test('Cecilia, an organisation user, is sent to her adviser', async ({ page }) => {
-  await signInWithEid(page, cecilia, 'Cecilia Tall');
-  await page.goto(home);
+  await signedInAs(page, members.cecilia, { path: home });
   await expect(page.getByRole('region', { name: 'Din certifiering' })).toContainText(
     'Inte certifierad',
   );
@@ -263,13 +257,11 @@ test('Cecilia, an organisation user, is sent to her adviser', async ({ page }) =
 });
 
 test('the documents page lists the certification documents', async ({ page }) => {
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(`${home}dokument-om-skogscertifiering/`);
+  await signedInAs(page, members.anna, { path: `${home}dokument-om-skogscertifiering/` });
   await expect(
     page.getByRole('heading', { name: 'Dokument om skogscertifiering' }).first(),
   ).toBeVisible();
   await expect(
     page.getByRole('rowheader', { name: 'Policy för certifierat skogsbruk (FSC och PEFC)' }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
 });

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { closeDetailsPromptIfShown, signInWithEid, signInWithPassword } from './signIn.ts';
 
 /** Issue 13: the member's economic development, end to end against the real server and seed. */
 const page_ = '/skogsgardens-ekonomi/ekonomisk-utveckling/';
-const anna = '195001011237';
 /** "2 480,0" as Intl writes it (a no-break space of either kind). */
 const spaced = (text: string) => new RegExp(text.replace(/ /g, '[\\s\\u00a0\\u202f]'));
 
@@ -17,7 +15,7 @@ test('Anna reads her economic development as a chart and as a table, and downloa
   page.on('request', (request) => {
     if (request.url().includes('/components/economic-development/')) chunks.push(request.url());
   });
-  await signInWithEid(page, anna, 'Anna Skog');
+  await signedInAs(page, members.anna);
   const sidebar = page.getByRole('navigation', { name: 'Huvudmeny' });
   await sidebar.getByRole('link', { name: 'Ekonomisk utveckling' }).click();
   await expect(page).toHaveURL(new RegExp(`${page_}$`));
@@ -32,7 +30,6 @@ test('Anna reads her economic development as a chart and as a table, and downloa
   ).toBeVisible();
   // The chart came in a chunk of its own, after the element.
   expect(chunks.length).toBeGreaterThan(1);
-  await expectNoAxeViolations(page);
 
   // The keyboard reaches the years as one stop; the arrow keys move between them.
   await chart.getByRole('img', { name: /^2025:/ }).focus();
@@ -78,7 +75,6 @@ test('Anna reads her economic development as a chart and as a table, and downloa
   await expectNoAxeViolations(page);
   await main.getByRole('button', { name: 'Diagram' }).click();
   await expect(chart).toBeVisible();
-  await expectNoAxeViolations(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -86,9 +82,7 @@ test('Anna reads her economic development as a chart and as a table, and downloa
 });
 
 test('David, without Service_EconomicDevelopment_Read, gets access denied', async ({ page }) => {
-  await signInWithPassword(page, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
-  await closeDetailsPromptIfShown(page);
-  await page.goto(page_);
+  await signedInAs(page, members.david, { path: page_, detailsPromptDismissed: true });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Ingen behörighet' })).toBeVisible();
   await expect(main.getByRole('group', { name: 'Ekonomisk utveckling per år' })).toHaveCount(0);

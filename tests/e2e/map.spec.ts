@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInWithEid } from './signIn.ts';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 
@@ -14,7 +13,7 @@ test("the map element draws tiles from the tile proxy and Anna's layers from the
   page.on('console', (m) => {
     if (m.text().includes('Content Security Policy')) cspViolations.push(m.text());
   });
-  await signInWithEid(page, '195001011237', 'Anna Skog');
+  await signedInAs(page, members.anna);
 
   // Mount the demo element as a component block does: the named script, integrity-checked.
   const app = (await (await page.request.get('/components/map-demo/api/v1/app')).json()) as {

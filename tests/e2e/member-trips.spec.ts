@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { weakFocusRings } from './pageChecks.ts';
-import { closeDetailsPromptIfShown, signInWithEid, signInWithPassword } from './signIn.ts';
 
 /** What a member trips over (issue 10), one test each. */
 
@@ -11,7 +10,7 @@ test.describe('on a phone', () => {
   test('the menu, which covers its own Meny button, closes by its button and by Escape, focus back on Meny', async ({
     page,
   }) => {
-    await signInWithEid(page, '195001011237', 'Anna Skog');
+    await signedInAs(page, members.anna);
     const menu = page.getByRole('button', { name: 'Meny', exact: true });
     const sidebar = page.getByRole('navigation', { name: 'Huvudmeny' });
     await menu.click();
@@ -35,7 +34,7 @@ test.describe('at 1400 px', () => {
   test('focus rings have 3:1 in the change-profile and permissions dialogs and on "Kontakta support"', async ({
     page,
   }) => {
-    await signInWithEid(page, '195001011237', 'Anna Skog');
+    await signedInAs(page, members.anna);
     expect(await weakFocusRings(page, '.sidebar-actions')).toEqual([]);
     await page.getByRole('button', { name: /Anna Skog/ }).click();
     await page.getByRole('menuitem', { name: 'Byt profil' }).click();
@@ -49,8 +48,7 @@ test.describe('at 1400 px', () => {
   });
 
   test('"Byt lösenord" on the profile page leads to the password change', async ({ page }) => {
-    await signInWithEid(page, '195001011237', 'Anna Skog');
-    await page.goto('/medlem-i-granskog/profil/');
+    await signedInAs(page, members.anna, { path: '/medlem-i-granskog/profil/' });
     const link = page.getByRole('link', { name: 'Byt lösenord' });
     await expect(link).toHaveAttribute('href', '/password-change');
   });
@@ -58,8 +56,7 @@ test.describe('at 1400 px', () => {
   test('David, who lacks the proxy role, sees the Fullmakter shortcut disabled with the reason, ', async ({
     page,
   }) => {
-    await signInWithPassword(page, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
-    await closeDetailsPromptIfShown(page);
+    await signedInAs(page, members.david, { detailsPromptDismissed: true });
     const main = page.getByRole('main');
     const proxies = main.getByRole('link', { name: 'Fullmakter' });
     await expect(proxies).toHaveAttribute('aria-disabled', 'true');

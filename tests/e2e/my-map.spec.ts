@@ -1,14 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { signInWithEid } from './signIn.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
 import { monthsBefore } from '../../components/my-map/notes/noteFilter.ts';
 
 /** Issue 18: my map, end to end against the real server, its plan and notes. */
 const home = '/min-skog/min-karta/';
-const anna = '195001011237';
-const bertil = '196211034563';
 const today = todayInSweden();
 /** A small photo (640 × 480 JPEG) of fallen spruces. */
 const photo = fileURLToPath(new URL('./fixtures/vindfalle.jpg', import.meta.url));
@@ -19,8 +16,7 @@ test.describe('my map', () => {
   test('Anna opens her plan, selects a compartment on the map, adds a performed thinning and a windthrow note with a photo', async ({
     page,
   }) => {
-    await signInWithEid(page, anna, 'Anna Skog');
-    await page.goto(home);
+    await signedInAs(page, members.anna, { path: home });
     await expect(page).toHaveURL(/\/skogsbruksplaner\/[0-9a-f-]+\/$/);
     await expect(
       page.getByRole('heading', { name: 'Skogsbruksplan Norrskogen 1:4' }),
@@ -29,7 +25,6 @@ test.describe('my map', () => {
     await expect(list.getByRole('row')).toHaveCount(41);
     const map = page.locator('.my-map-canvas');
     await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
-    await expectNoAxeViolations(page);
 
     // A click near the middle of the plan, clear of the notes' markers (a click on one opens
     // the note), selects the compartment under it.
@@ -54,7 +49,6 @@ test.describe('my map', () => {
     await expect(heading).toBeVisible();
     await expect(page.getByText('Huggningsklass', { exact: true })).toBeVisible();
     await expect(page.getByText(/^(K1|K2|R1|R2|G1|G2|S1|S2|S3|E1|E2|E3|ÖF|ÖV) – /)).toBeVisible();
-    await expectNoAxeViolations(page);
 
     // Keyboard: the list's links are reached with Tab and opened with Enter.
     await page.getByRole('link', { name: 'Tillbaka till avdelningarna' }).click();
@@ -160,8 +154,7 @@ test.describe('my map', () => {
   });
 
   test('Anna downloads her plan as a PDF and reads the cycle diagram', async ({ page }) => {
-    await signInWithEid(page, anna, 'Anna Skog');
-    await page.goto(home);
+    await signedInAs(page, members.anna, { path: home });
     await expect(
       page.getByRole('heading', { name: 'Skogsbruksplan Norrskogen 1:4' }),
     ).toBeVisible();
@@ -205,8 +198,7 @@ test.describe('my map', () => {
   test('Anna plans a ditch cleaning, reads the six weeks’ notice, and deletes it after asking', async ({
     page,
   }) => {
-    await signInWithEid(page, anna, 'Anna Skog');
-    await page.goto(home);
+    await signedInAs(page, members.anna, { path: home });
     await page.getByRole('link', { name: 'Åtgärder' }).first().click();
     await page.getByRole('button', { name: 'Lägg till åtgärd' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lägg till åtgärd' });
@@ -239,8 +231,7 @@ test.describe('my map', () => {
   });
 
   test('Bertil has no plan: told why, the notes of Björkås only', async ({ page }) => {
-    await signInWithEid(page, bertil, 'Bertil Gran');
-    await page.goto(home);
+    await signedInAs(page, members.bertil, { path: home });
     await expect(page.getByRole('heading', { name: 'Ingen skogsbruksplan' })).toBeVisible();
     await expect(page.getByText(/Björkås 2:7/)).toBeVisible();
     await page.getByRole('link', { name: 'Gå till noteringar' }).click();

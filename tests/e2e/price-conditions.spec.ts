@@ -1,7 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './axe.ts';
-import { reflowOverflow } from './pageChecks.ts';
-import { signInWithEid } from './signIn.ts';
+import type { Page } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 
 /**
  * Issue 13, price conditions: content pages in tabs under Skogsgårdens affärer (flag
@@ -54,7 +52,7 @@ async function expectTab(page: Page, index: number) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInWithEid(page, '195001011237', 'Anna Skog');
+  await signedInAs(page, members.anna);
 });
 
 test('Anna opens the price conditions from the sidebar and moves through the tabs by keyboard', async ({
@@ -92,24 +90,17 @@ test('Anna opens the price conditions from the sidebar and moves through the tab
   await expectTab(page, 0);
 });
 
+// Each tab's axe scan (the portal's rule set) and reflow at 320 px are the every-page sweep's:
+// its pages include every tab, at 1280×800 and 375×812. Here: each opens at its own path.
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 812 },
 ]) {
-  test(`every tab is axe clean at ${viewport.name} width, and reflows at 320 px`, async ({
-    page,
-  }) => {
+  test(`every tab opens at its own path at ${viewport.name} width`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const [index, tab] of tabs.entries()) {
       await page.goto(`${base}${tab.path}`);
       await expectTab(page, index);
-      await expect(page.locator('gs-skeleton, :not(:defined)')).toHaveCount(0);
-      expect(await axeViolations(page), tab.path).toEqual([]);
-      if (viewport.name === 'phone') {
-        await page.setViewportSize({ width: 320, height: viewport.height });
-        expect(await reflowOverflow(page), tab.path).toEqual([]);
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      }
     }
   });
 }

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { signInWithEid } from './signIn.ts';
 
 const bertilId = '00000000-0000-4000-8000-000000000002';
 
@@ -9,7 +8,7 @@ test.use({ viewport: { width: 1400, height: 1000 } });
 test('Anna acts for Bertil through his proxy, sees only what it allows, and returns to her profile', async ({
   page,
 }) => {
-  await signInWithEid(page, '195001011237', 'Anna Skog');
+  await signedInAs(page, members.anna);
   await page.getByRole('button', { name: /Anna Skog/ }).click();
   await page.getByRole('menuitem', { name: 'Byt profil' }).click();
   const dialog = page.getByRole('dialog', { name: 'Byt profil' });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { openSignIn, signInWithEid, signInWithPassword } from './signIn.ts';
+import { openSignIn } from './signIn.ts';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 
@@ -11,12 +12,10 @@ test('Anna creates a proxy for a new receiver, who registers through the link; A
   // Many steps, several axe scans and the signing view's 2-second polls: more than 60 s on a
   // busy machine.
   test.slow();
-  await signInWithEid(page, '195001011237', 'Anna Skog');
-  await page.goto('/medlem-i-granskog/fullmakter/');
+  await signedInAs(page, members.anna, { path: '/medlem-i-granskog/fullmakter/' });
   await expect(page.getByRole('heading', { name: 'Fullmakter du har gett' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fullmakter du har fått' })).toBeVisible();
   await expect(page.getByText('Från Bertil Gran')).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Ny fullmakt' }).click();
   await expect(page).toHaveURL(/\/fullmakter\/ny\/$/);
@@ -102,8 +101,7 @@ test('Anna creates a proxy for a new receiver, who registers through the link; A
 test('an organisation user is told to contact support instead of creating proxies', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'cecilia@tallbacken.example.se', 'Skog-2026!', 'Cecilia Tall');
-  await page.goto('/medlem-i-granskog/fullmakter/ny');
+  await signedInAs(page, members.ceciliaByPassword, { path: '/medlem-i-granskog/fullmakter/ny' });
   await expect(
     page
       .getByText(

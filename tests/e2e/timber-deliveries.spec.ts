@@ -1,13 +1,11 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { seedId } from '../../server/db/seedId.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { signInWithEid } from './signIn.ts';
 
 /** Issue 16: a delivery notification end to end, against the real server. */
 const agreementId = seedId('timber-agreements', 'norrskogen-active');
 const deliveries = `/skogsgardens-affarer/leveransvirke/avtal/${agreementId}/anmalan/virkesordrar/`;
-const anna = '195001011237';
-const bertil = '196211034563';
 
 async function typeInto(page: Page, locator: ReturnType<Page['getByLabel']>, text: string) {
   await locator.focus();
@@ -83,8 +81,7 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   page.on('request', (request) => {
     if (/\/geoman-[^/]*\.js$/.test(new URL(request.url()).pathname)) geoman.push(request.url());
   });
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(deliveries);
+  await signedInAs(page, members.anna, { path: deliveries });
   await expect(page.getByRole('heading', { name: 'Anmälningar', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stängda anmälningar' })).toBeVisible();
   await expect(
@@ -316,8 +313,7 @@ test('on a phone (390 px) Anna sends a new notification: landing, two assortment
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(deliveries);
+  await signedInAs(page, members.anna, { path: deliveries });
   await expect(page.getByRole('heading', { name: 'Pågående anmälningar' })).toBeVisible();
   await expectNoAxeViolations(page);
   await fitsTheWidth();
@@ -483,8 +479,7 @@ test('on a phone (390 px) Anna sends a new notification: landing, two assortment
 test("Bertil sees his own notification on Björkås, and Anna's Norrskogen deliveries are not his", async ({
   page,
 }) => {
-  await signInWithEid(page, bertil, 'Bertil Gran');
-  await page.goto('/skogsgardens-affarer/leveransvirke/');
+  await signedInAs(page, members.bertil, { path: '/skogsgardens-affarer/leveransvirke/' });
   await page
     .getByRole('link', { name: 'Anmälan och leveranser för Slutavverkning Björkås västra' })
     .press('Enter');

@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { signInWithEid } from './signIn.ts';
 
 /** Issue 14: the vision and goals survey, end to end against the real server and seed. */
 const base = '/medlem-i-granskog/vilja-och-mal/';
-const anna = '195001011237';
 
 /** Chooses an answer with the keyboard: focus the radio, press Space. */
 async function choose(page: Page, question: RegExp, answer: string) {
@@ -26,12 +25,10 @@ test('Anna saves a draft, copies answers to her second estate group, sends, and 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInWithEid(page, anna, 'Anna Skog');
-  await page.goto(base);
+  await signedInAs(page, members.anna, { path: base });
   const main = page.getByRole('main');
   await expect(main.getByText('Inte påbörjad')).toBeVisible();
   await expect(main.getByText('Björkås 2:7 (ägs tillsammans med andra)')).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await press(page, 'Fyll i enkäten', 'link');
   await expect(page).toHaveURL(new RegExp(`${base}enkat/$`));

@@ -1,0 +1,117 @@
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { workerPorts } from '../../playwright.config.ts';
+import { signInWithEid, signInWithPassword } from './signIn.ts';
+
+/** The server of the worker running this test (one per worker: playwright.config.ts). */
+export const serverOf = (parallelIndex: number) =>
+  `http://localhost:${workerPorts[parallelIndex % workerPorts.length]}`;
+
+/** Every spec imports `test` from here: its pages talk to the worker's own server. */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
+  baseURL: async ({}, use, testInfo) => use(serverOf(testInfo.parallelIndex)),
+});
+export { expect };
+
+export interface Person {
+  /** The name in the header once signed in. */
+  name: string;
+  signIn(page: Page): Promise<void>;
+}
+
+const byEid = (name: string, personalNumber: string): Person => ({
+  name,
+  signIn: (page) => signInWithEid(page, personalNumber, name),
+});
+const byPassword = (name: string, email: string): Person => ({
+  name,
+  signIn: (page) => signInWithPassword(page, email, 'Skog-2026!', name),
+});
+
+/** The demo people (README), each by the sign-in method their tests have always used. */
+export const members = {
+  anna: byEid('Anna Skog', '195001011237'),
+  bertil: byEid('Bertil Gran', '196211034563'),
+  cecilia: byEid('Cecilia Tall', '197506157895'),
+  ceciliaByPassword: byPassword('Cecilia Tall', 'cecilia@tallbacken.example.se'),
+  david: byPassword('David Ek', 'david.ek@example.se'),
+  gustav: byEid('Gustav Lind', '196804121231'),
+  ingrid: byEid('Ingrid Ljung', '197105082346'),
+};
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Sessions signed in by this worker (a process of its own), per server and person. A state is
+ * handed out while its access token has more than 5 minutes left: no test that starts with it
+ * renews the token (the portal renews a minute before expiry), so no test consumes the refresh
+ * token the next one is given. After that the person signs in again.
+ */
+const sessions = new Map<string, Map<Person, { state: StorageState; expiresAt: number }>>();
+const minimumLifeSeconds = 5 * 60;
+
+function tokenExpiry(state: StorageState): number {
+  for (const origin of state.origins) {
+    const user = origin.localStorage.find((item) => item.name.includes('oidc.user:'));
+    if (user) return (JSON.parse(user.value) as { expires_at: number }).expires_at;
+  }
+  throw new Error('no signed-in user in the stored state');
+}
+
+async function sessionOf(browser: Browser, baseURL: string, person: Person) {
+  const ofServer = sessions.get(baseURL) ?? new Map();
+  sessions.set(baseURL, ofServer);
+  const cached = ofServer.get(person);
+  if (cached && cached.expiresAt - Date.now() / 1000 > minimumLifeSeconds) return cached.state;
+  const context = await browser.newContext({ baseURL });
+  await person.signIn(await context.newPage());
+  const state = await context.storageState();
+  await context.close();
+  ofServer.set(person, { state, expiresAt: tokenExpiry(state) });
+  // One line per sign-in, so a run shows how many it took.
+  console.log(`stored session: ${person.name} at ${baseURL}`);
+  return state;
+}
+
+/**
+ * Opens `path` in this test's page as `person`, signed in from the worker's stored session
+ * (the oidc-client-ts user and last sign-in time in local storage, the provider's session
+ * cookie): one e-ID sign-in per person per server and worker instead of one per test. What a
+ * test changes in its session (acting for a proxy giver: session storage) stays in its own
+ * context. Logging out would end the provider session that later tests are handed, so it
+ * is refused here: a test of logging out signs in on its own (signIn.ts).
+ * `detailsPromptDismissed`: this browser session has had its update-details prompt already
+ * (platform §4: once per session), for the tests of David's about something else.
+ */
+export async function signedInAs(
+  page: Page,
+  person: Person,
+  { path = '/', detailsPromptDismissed = false } = {},
+) {
+  const baseURL = serverOf(test.info().parallelIndex);
+  const context = page.context();
+  // A page still showing another member would see its storage change and leave on its own
+  // (the portal's cross-tab sign-out), racing the navigation below.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await context.setStorageState(await sessionOf(context.browser()!, baseURL, person));
+  await context.route('**/idp/session/end**', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'text/plain',
+      body: 'This test shares a stored session: a test of logging out signs in on its own.',
+    }),
+  );
+  if (detailsPromptDismissed) {
+    await context.addInitScript(() =>
+      sessionStorage.setItem('memberportal_updateDetailsPrompted', new Date().toISOString()),
+    );
+  }
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: new RegExp(person.name) })).toBeVisible();
+}
