@@ -275,12 +275,15 @@ describe('content API', () => {
         '..%2F..%2Fpackage.json',
         '..%2Froute-tree.json',
         '%2E%2E%2Fpage-status.json',
-        '01MEDLEM002%00',
       ]) {
         const response = await as('anna', `/api/v1/sharepointdocuments/files/${id}`);
         expect(response.statusCode, id).toBe(404);
         expect(response.body).not.toContain('%PDF');
       }
+      // A control character is refused by the kit before any lookup (issue 28).
+      const nul = await as('anna', '/api/v1/sharepointdocuments/files/01MEDLEM002%00');
+      expect(nul.statusCode).toBe(400);
+      expect(nul.body).not.toContain('%PDF');
     });
   });
 

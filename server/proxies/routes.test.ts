@@ -178,12 +178,7 @@ describe('proxies: the rules of platform §5, with their Swedish messages', () =
       direction: 'given',
       validTo: null,
       rights: ['signForestAgreements', 'chooseLiquidityRecipient'],
-      roles: [
-        'Service_TimberManager_Agreements_Read',
-        'Service_TimberManager_Agreements_Write',
-        'Service_Finance_Read',
-        'Service_Finance_Write',
-      ],
+      roles: ['Service_TimberManager_Agreements_Read', 'Service_TimberManager_Agreements_Write'],
       receiver: { nationalId: karin, name: null, phoneCountryCode: '+46', phone: '701234567' },
       signedAt: null,
     });
