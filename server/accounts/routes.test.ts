@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Account, AccountsOverview } from '../../shared/contracts/accounts.ts';
+import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { addDays, todayInSweden } from '../../shared/time/index.ts';
 import { members, proxies, impersonations } from '../db/schema.ts';
 import { rolesForRights } from '../../shared/contracts/proxies.ts';
@@ -31,8 +32,9 @@ const withdrawal = (kronor: number, extra: object = {}) => ({
 describe('accounts', () => {
   let t: ApiTestApp;
   let api: ReturnType<typeof accountCalls>;
+  let off: FeatureFlagName[] = [];
   beforeAll(async () => {
-    t = await apiTestApp(registerAccounts);
+    t = await apiTestApp((app, database) => registerAccounts(app, database, () => off));
     api = accountCalls(t);
   });
   afterAll(() => t.close());
@@ -74,6 +76,31 @@ describe('accounts', () => {
   };
   const sign = async (started: Awaited<ReturnType<typeof api.withdraw>>, person: 'anna' = 'anna') =>
     api.signing.signWith(person, started, personalNumbers[person]);
+
+  it('refuses every call, reads and money alike, while the Accounts flag is off (§2)', async () => {
+    const stored = async () => [
+      (await db().select().from(withdrawals)).length,
+      (await db().select().from(accountOpenings)).length,
+    ];
+    const before = await stored();
+    off = ['Accounts'];
+    try {
+      const calls = [
+        await api.overview('anna'),
+        await api.account('anna', ids.annaMember),
+        await api.withdraw('anna', ids.annaMember, withdrawal(1_000)),
+        await api.open('anna', { term: 1, amountOre: kr(5_000), acceptedTerms: true }),
+      ];
+      for (const res of calls) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ type: 'featureOff' });
+      }
+      expect(await stored()).toEqual(before);
+    } finally {
+      off = [];
+    }
+    expect((await api.overview('anna')).statusCode).toBe(200);
+  });
 
   describe('reading', () => {
     it('shows Anna one account of each type, balances summed from the ledger, in öre', async () => {

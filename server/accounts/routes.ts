@@ -3,7 +3,7 @@ import { accountsRoutes as routes } from '../../shared/contracts/accounts/routes
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { Caller } from '../api/auth.ts';
 import { notFound } from '../http/problem.ts';
-import type { AreaDeps } from '../kit/area.ts';
+import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { renderPdf } from '../pdf/index.ts';
 import { sha256Hex } from '../signing/service.ts';
@@ -40,7 +40,7 @@ const defaults = { bankgiro: '5050-1055', bookingDelayMs: 60_000 };
  */
 export async function accountsRoutes(
   app: FastifyInstance,
-  { db, signing, productName, config }: AreaDeps,
+  { db, signing, productName, config, content }: Omit<AreaDeps, 'content'> & FlagsContent,
 ) {
   if (!signing) throw new Error('The accounts area needs the signing service');
   const settings = config?.accounts ?? defaults;
@@ -170,6 +170,6 @@ export async function accountsRoutes(
         };
       },
     },
-    { db },
+    { db, flags: () => content().featureFlags },
   );
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { demoIds } from '../db/seed.ts';
+import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import { flagsContent } from '../features/testing.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import type { ApiTestApp } from '../testing/apiApp.ts';
 import { accountsRoutes } from './routes.ts';
@@ -14,16 +16,21 @@ export const personalNumbers = {
   cecilia: '197506157895',
 } as const;
 
-/** The area with the test signer and a booking delay of 0 (the job is due at once). */
-export async function registerAccounts(app: FastifyInstance, database: Database) {
+/**
+ * The area with the test signer and a booking delay of 0 (the job is due at once); every
+ * feature flag on but those `off()` names.
+ */
+export async function registerAccounts(
+  app: FastifyInstance,
+  database: Database,
+  off: () => readonly FeatureFlagName[] = () => [],
+) {
   const { signing } = await registerTestSigning(app, database.db);
   await app.register(accountsRoutes, {
     db: database.db,
     signing,
     productName: 'Granskog',
-    content: () => {
-      throw new Error('accounts reads no content');
-    },
+    content: flagsContent(off),
     config: { accounts: { bankgiro: '5050-1055', bookingDelayMs: 0 } },
   });
 }

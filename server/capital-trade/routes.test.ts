@@ -13,6 +13,8 @@ import { HttpProblem } from '../http/problem.ts';
 import { parsePdf } from '../pdf/testing/pdfText.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
+import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import { flagsContent } from '../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { completeSignedRequest } from './orders.ts';
 import { createTradePeriod, currentPeriod } from './periods.ts';
@@ -27,6 +29,7 @@ type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
 describe('capital trade', () => {
   let t: ApiTestApp;
   let signing: ReturnType<typeof signingCalls>;
+  let off: FeatureFlagName[] = [];
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
       const parts = await registerTestSigning(app, database.db);
@@ -34,9 +37,7 @@ describe('capital trade', () => {
         db: database.db,
         signing: parts.signing,
         productName: 'Granskog',
-        content: () => {
-          throw new Error('no content');
-        },
+        content: flagsContent(() => off),
       });
     });
     signing = signingCalls(t);
@@ -89,6 +90,25 @@ describe('capital trade', () => {
     (await get('anna', '/orders')).json<{
       orders: { id: string; status: string; orderNumber: string }[];
     }>().orders;
+
+  it('refuses reading and ordering while CapitalTrade is off, storing no order (§2)', async () => {
+    const body = await order();
+    const stored = async () => [
+      (await db().select().from(tradeOrderRequests)).length,
+      (await db().select().from(tradeOrders)).length,
+    ];
+    const before = await stored();
+    off = ['CapitalTrade'];
+    try {
+      for (const res of [await get('anna', '/overview'), await post('anna', '/orders', body)]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ type: 'featureOff' });
+      }
+    } finally {
+      off = [];
+    }
+    expect(await stored()).toEqual(before);
+  });
 
   it('shows the current and upcoming periods and Anna’s figures from the ledger and her stake', async () => {
     const view = await overview();

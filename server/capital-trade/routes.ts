@@ -4,7 +4,7 @@ import { capitalTradeRoutes as routes } from '../../shared/contracts/capital-tra
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { Caller } from '../api/auth.ts';
 import { members } from '../db/schema.ts';
-import type { AreaDeps } from '../kit/area.ts';
+import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { renderPdf } from '../pdf/index.ts';
 import { sha256Hex } from '../signing/service.ts';
@@ -31,7 +31,7 @@ import { currentAndUpcoming, findPeriod, periodView } from './periods.ts';
  */
 export async function capitalTradeRoutes(
   app: FastifyInstance,
-  { db, signing, productName }: AreaDeps,
+  { db, signing, productName, content }: Omit<AreaDeps, 'content'> & FlagsContent,
 ) {
   if (!signing) throw new Error('The capital trade area needs the signing service');
   signing.register(tradeSignKind, (tx, order) => completeSignedRequest(tx, order, sha256Hex));
@@ -127,7 +127,7 @@ export async function capitalTradeRoutes(
       cancelTradeOrder: async ({ caller, params }) =>
         cancelOrder(db, caller.effectiveMemberId, params.orderId),
     },
-    { db },
+    { db, flags: () => content().featureFlags },
   );
 }
 

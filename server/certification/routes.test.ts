@@ -21,6 +21,8 @@ import { staffTaskKinds } from '../staff-desk/registry.ts';
 import { staffTaskAudit, staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
+import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import { flagsContent } from '../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoApplicant } from './demoApplicant.ts';
 import { certificationRoutes } from './routes.ts';
@@ -54,6 +56,7 @@ const annasPefc: CertificationApplication = {
 describe('certification', () => {
   let t: ApiTestApp;
   let signing: ReturnType<typeof signingCalls>;
+  let off: FeatureFlagName[] = [];
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
       const parts = await registerTestSigning(app, database.db);
@@ -61,9 +64,7 @@ describe('certification', () => {
         db: database.db,
         signing: parts.signing,
         productName: 'Granskog',
-        content: () => {
-          throw new Error('no content');
-        },
+        content: flagsContent(() => off),
         now: () => now,
       });
     });
@@ -143,6 +144,31 @@ describe('certification', () => {
     expect(response.json()).toMatchObject({ type, status: certificationProblems[type].status });
     expect(await open()).toEqual([]);
   };
+
+  it('refuses the application steps while CertificationApplication is off, the home stays (§2)', async () => {
+    const before = await stored();
+    off = ['CertificationApplication'];
+    try {
+      const signLink = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/certificates/sign-link',
+        headers: { ...(await t.as('anna')), 'idempotency-key': randomUUID() },
+        payload: {},
+      });
+      for (const res of [
+        await get('anna', '/api/v1/certificates/questions'),
+        await apply('anna'),
+        signLink,
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ type: 'featureOff' });
+      }
+      expect(await stored()).toEqual(before);
+      expect((await get('anna', '/api/v1/certificates')).statusCode).toBe(200);
+    } finally {
+      off = [];
+    }
+  });
 
   describe('GET /api/v1/certificates', () => {
     it("gives Anna her FSC certificate's date, her estates and every kind of deviation", async () => {

@@ -3,7 +3,7 @@ import { certificationRoutes as routes } from '../../shared/contracts/certificat
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { problemOf } from '../http/problem.ts';
-import type { AreaDeps } from '../kit/area.ts';
+import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { sha256Hex } from '../signing/service.ts';
 import {
@@ -21,7 +21,7 @@ import { areaPath } from '../../shared/elements/manifest.ts';
 const signLinkPath = areaPath(certificationElement.routes.certificationSignLink, '');
 import { certificationState } from './state.ts';
 
-export interface CertificationRoutesOptions extends AreaDeps {
+export interface CertificationRoutesOptions extends Omit<AreaDeps, 'content'>, FlagsContent {
   /** The clock (tests move it): deviations, plan ages and the submission time. */
   now?: () => Date;
 }
@@ -34,7 +34,7 @@ export async function certificationRoutes(
   app: FastifyInstance,
   options: CertificationRoutesOptions,
 ) {
-  const { db, signing } = options;
+  const { db, signing, content } = options;
   const now = options.now ?? (() => new Date());
   if (!signing) throw new Error('The certification area needs the signing service');
   signing.register(certificationSignKind, (tx, order) =>
@@ -95,6 +95,6 @@ export async function certificationRoutes(
         return { applicationId: row.id, ...sent };
       },
     },
-    { db },
+    { db, flags: () => content().featureFlags },
   );
 }

@@ -5,19 +5,21 @@ import type { EconomicDevelopment } from '../../shared/contracts/economic-develo
 import type { Database } from '../db/client.ts';
 import { proxies } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
+import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import { flagsContent } from '../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { economicDevelopmentRoutes } from './routes.ts';
 import { demoEconomicYears } from './seed.ts';
 
 const url = '/api/v1/economic-development';
 
+/** Flags switched off by a test (all are on otherwise). */
+let off: FeatureFlagName[] = [];
 async function register(app: FastifyInstance, database: Database) {
   await app.register(economicDevelopmentRoutes, {
     db: database.db,
     productName: 'Granskog',
-    content: () => {
-      throw new Error('economic development reads no content');
-    },
+    content: flagsContent(() => off),
   });
 }
 
@@ -30,6 +32,18 @@ describe('economic development', () => {
 
   const get = async (person: keyof typeof demoIds, actingFor?: string) =>
     t.app.inject({ method: 'GET', url, headers: await t.as(person, actingFor) });
+
+  it('refuses while EconomicDevelopment is off (§2)', async () => {
+    off = ['EconomicDevelopment'];
+    try {
+      const res = await get('anna');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ type: 'featureOff' });
+    } finally {
+      off = [];
+    }
+    expect((await get('anna')).statusCode).toBe(200);
+  });
 
   it('gives Anna her eight years oldest first, money in öre, the total the sum of the five series', async () => {
     const res = await get('anna');

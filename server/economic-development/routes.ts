@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { economicDevelopmentRoutes as routes } from '../../shared/contracts/economic-development/routes.ts';
-import type { AreaDeps } from '../kit/area.ts';
+import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { economicDevelopmentOf } from './figures.ts';
 
@@ -9,7 +9,10 @@ import { economicDevelopmentOf } from './figures.ts';
  * checked the token, the role Service_EconomicDevelopment_Read on the effective roles (a
  * proxy's own), proxy use and impersonation; the query reads only that member's rows.
  */
-export async function economicDevelopmentRoutes(app: FastifyInstance, { db }: AreaDeps) {
+export async function economicDevelopmentRoutes(
+  app: FastifyInstance,
+  { db, content }: Omit<AreaDeps, 'content'> & FlagsContent,
+) {
   registerRoutes(
     app,
     routes,
@@ -17,6 +20,6 @@ export async function economicDevelopmentRoutes(app: FastifyInstance, { db }: Ar
       getEconomicDevelopment: async ({ caller }) =>
         economicDevelopmentOf(db, caller.effectiveMemberId),
     },
-    { db },
+    { db, flags: () => content().featureFlags },
   );
 }

@@ -14,6 +14,8 @@ import { monthOf } from '../capital-trade/seed.ts';
 import type { Database } from '../db/client.ts';
 import { members, proxies } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
+import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import { flagsContent } from '../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { economicsOverviewRoutes } from './routes.ts';
 
@@ -25,13 +27,13 @@ const urls = {
   engagement: `${base}/engagement`,
 } as const;
 
+/** Flags switched off by a test (all are on otherwise). */
+let off: FeatureFlagName[] = [];
 async function register(app: FastifyInstance, database: Database) {
   await app.register(economicsOverviewRoutes, {
     db: database.db,
     productName: 'Granskog',
-    content: () => {
-      throw new Error('the economics overview reads no content');
-    },
+    content: flagsContent(() => off),
   });
   // The accounts area itself, to check the panel against what the accounts page shows.
   await registerAccounts(app, database);
@@ -46,6 +48,20 @@ describe('economics overview', () => {
 
   const get = async (person: keyof typeof demoIds, url: string, actingFor?: string) =>
     t.app.inject({ method: 'GET', url, headers: await t.as(person, actingFor) });
+
+  it('refuses every panel while EconomicsOverview is off (§2)', async () => {
+    off = ['EconomicsOverview'];
+    try {
+      for (const url of Object.values(urls)) {
+        const res = await get('anna', url);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json()).toMatchObject({ type: 'featureOff' });
+      }
+    } finally {
+      off = [];
+    }
+    expect((await get('anna', urls.accounts)).statusCode).toBe(200);
+  });
 
   /** Gives Bertil's proxy to Anna extra roles for one test. */
   async function withProxyRoles(extra: string[], run: () => Promise<void>) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { economicsOverviewRoutes as routes } from '../../shared/contracts/economics-overview/routes.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { notFound } from '../http/problem.ts';
-import type { AreaDeps } from '../kit/area.ts';
+import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { accountsPanel, economicsPanel, engagementPanel, tradePeriodsPanel } from './panels.ts';
 
@@ -12,7 +12,10 @@ import { accountsPanel, economicsPanel, engagementPanel, tradePeriodsPanel } fro
  * effective roles (a proxy's own), proxy use and impersonation; every query is for the
  * effective member only.
  */
-export async function economicsOverviewRoutes(app: FastifyInstance, { db }: AreaDeps) {
+export async function economicsOverviewRoutes(
+  app: FastifyInstance,
+  { db, content }: Omit<AreaDeps, 'content'> & FlagsContent,
+) {
   registerRoutes(
     app,
     routes,
@@ -27,6 +30,6 @@ export async function economicsOverviewRoutes(app: FastifyInstance, { db }: Area
         return engagement;
       },
     },
-    { db },
+    { db, flags: () => content().featureFlags },
   );
 }

@@ -21,6 +21,11 @@ export interface AreaDeps {
   config?: Pick<ServerConfig, 'accounts'>;
 }
 
+/** The content an area needs that reads only its feature flags (its tests give just those). */
+export interface FlagsContent {
+  content: () => Pick<ContentFixtures, 'featureFlags'>;
+}
+
 /**
  * A service area's server module (server/<area>/area.ts), listed once in server/areas.ts:
  * its routes (registered from its route table), and its demo data. Its tables are in

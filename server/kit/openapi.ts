@@ -88,6 +88,7 @@ function operation(spec: RouteSpec, name: string, area: string) {
       : {}),
     responses: { [status]: success, default: problemResponse },
     'x-roles': spec.roles,
+    ...(spec.flags ? { 'x-feature-flags': spec.flags } : {}),
     'x-proxy': spec.proxy,
     'x-impersonation': spec.impersonation,
     ...(spec.problems?.length ? { 'x-problems': spec.problems } : {}),
@@ -115,7 +116,8 @@ export function buildOpenApi(areas: readonly { name: string; tables: readonly Ro
       version: '1',
       description:
         'Generated from the route tables in shared/contracts/<area>/routes.ts by `npm run openapi`. ' +
-        'x-roles: the role requirement on the effective profile; x-proxy: whether X-User-Id ' +
+        'x-roles: the role requirement on the effective profile; x-feature-flags: the flags ' +
+        'that must be on (else 403 featureOff), in the same requirement kinds; x-proxy: whether X-User-Id ' +
         'acts for a proxy giver; x-impersonation: whether staff may call it while impersonating.',
     },
     paths: sortedPaths,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { requires } from '../../shared/access/requirements.ts';
+import { featureFlagNames, type FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { platformProblems, problemTitle } from '../../shared/contracts/problem.ts';
 import { defineRoutes } from '../../shared/contracts/routes.ts';
 import { controlCharacterMessage } from '../../shared/validation/text.ts';
@@ -52,6 +53,17 @@ const table = defineRoutes({
     proxy: 'allowed',
     impersonation: true,
   },
+  flagged: {
+    method: 'POST',
+    path: '/api/v1/kit-test/flagged',
+    summary: 'A call of an area that its feature flags switch off',
+    response: z.object({ ok: z.boolean() }),
+    access: 'member',
+    roles: null,
+    flags: requires.and('Accounts', 'CapitalTrade'),
+    proxy: 'allowed',
+    impersonation: true,
+  },
   pay: {
     method: 'POST',
     path: '/api/v1/kit-test/payments',
@@ -70,6 +82,7 @@ const table = defineRoutes({
 describe('registerRoutes', () => {
   let t: ApiTestApp;
   let effects = 0;
+  let flagsOn: FeatureFlagName[] = ['Accounts', 'CapitalTrade'];
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
       registerRoutes(
@@ -86,6 +99,10 @@ describe('registerRoutes', () => {
             return { ok: true };
           },
           broken: async () => ({ count: 'many' }) as never,
+          flagged: async () => {
+            effects += 1;
+            return { ok: true };
+          },
           pay: async ({ caller, body }) => {
             effects += 1;
             // A real effect on the real database, slow enough for racing requests to meet.
@@ -104,7 +121,15 @@ describe('registerRoutes', () => {
             return { id: row!.id };
           },
         },
-        { db: database.db },
+        {
+          db: database.db,
+          flags: () =>
+            featureFlagNames.map((name) => ({
+              name,
+              isEnabled: flagsOn.includes(name),
+              useEpiserverRouteAsFallback: false,
+            })),
+        },
       );
     });
   });
@@ -145,6 +170,33 @@ describe('registerRoutes', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['cache-control']).toBe('no-store');
     expect(own.json()).toEqual({ noteId: 'n1', member: demoIds.anna });
+  });
+
+  it('refuses every member with one Swedish answer while a flag the route needs is off', async () => {
+    const flagged = async () => call('POST', '/api/v1/kit-test/flagged', await t.as('anna'), {});
+    expect((await flagged()).statusCode).toBe(200);
+    flagsOn = ['Accounts'];
+    const off = await flagged();
+    expect(off.statusCode).toBe(403);
+    expect(off.json()).toMatchObject({
+      type: 'featureOff',
+      title: problemTitle(platformProblems.featureOff),
+    });
+    // The handler never ran; a caller without a token still learns only that.
+    expect(effects).toBe(1);
+    expect((await call('POST', '/api/v1/kit-test/flagged', {}, {})).statusCode).toBe(401);
+    flagsOn = ['Accounts', 'CapitalTrade'];
+  });
+
+  it('will not register a flagged route without the flags to read', () => {
+    expect(() =>
+      registerRoutes(
+        t.app,
+        { flagged: table.flagged },
+        { flagged: async () => ({ ok: true }) },
+        {},
+      ),
+    ).toThrow(/declares feature flags/);
   });
 
   it('refuses an unknown caller and a member without the role', async () => {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRequirementMet } from '../../shared/access/requirements.ts';
+import { areFlagsOn, type FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import type {
   RouteBody,
   RouteParams,
@@ -68,6 +69,11 @@ export interface RegisterOptions<T extends RouteTable = RouteTable> {
   db?: Db | undefined;
   /** What a route reads with the caller's row, in apiAuth's one query (caller.extras). */
   callerExtras?: { [K in keyof T]?: CallerExtras };
+  /**
+   * The feature flags of the moment (the content system's, read on every call so an editor's
+   * switch takes effect at once); required when a route declares `flags`.
+   */
+  flags?: () => readonly FeatureFlag[];
 }
 
 /** '/api/v1/proxies/{proxyId}' -> '/api/v1/proxies/:proxyId' (Fastify's form). */
@@ -75,7 +81,8 @@ export const fastifyPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g
 
 /**
  * Registers every route of an area's table with its handler. Before a handler runs, in
- * this order: the token (apiAuth resolved the caller), proxy use, staff impersonation, the
+ * this order: the token (apiAuth resolved the caller), the route's feature flags (403
+ * featureOff while off), proxy use, staff impersonation, the
  * role requirement against the effective roles, then path parameters, query and body parsed
  * with the table's schemas (400 with Swedish field messages). The answer is checked against
  * the response schema (a mismatch is a server bug: 500, the data never leaves), is never
@@ -95,6 +102,10 @@ export function registerRoutes<T extends RouteTable>(
     if (spec.idempotency === 'required' && !db) {
       throw new Error(`${spec.method} ${spec.path} needs an Idempotency-Key store: pass db`);
     }
+    const { flags } = options;
+    if (spec.flags && !flags) {
+      throw new Error(`${spec.method} ${spec.path} declares feature flags: pass flags`);
+    }
     const handler = handlers[name] as RouteHandler<RouteSpec>;
     app.route({
       method: spec.method,
@@ -105,7 +116,7 @@ export function registerRoutes<T extends RouteTable>(
         ...(options.callerExtras?.[name] ? { callerExtras: options.callerExtras[name] } : {}),
       },
       handler: async (request, reply) => {
-        const caller = authorize(spec, request.caller);
+        const caller = authorize(spec, request.caller, flags);
         // Every input, read by a schema or not (a file id, a body the route ignores).
         for (const input of [request.params, request.query, request.body]) checkInput(input);
         const context: HandlerContext<RouteSpec> = {
@@ -152,11 +163,17 @@ export function registerRoutes<T extends RouteTable>(
 }
 
 /** The caller checks every route shares, in the order a member would want them explained. */
-function authorize(spec: RouteSpec, caller: Caller | null): Caller | null {
+function authorize(
+  spec: RouteSpec,
+  caller: Caller | null,
+  flags: RegisterOptions['flags'],
+): Caller | null {
   if (!caller) {
     if (spec.access === 'member' || spec.roles) throw unauthorized();
     return null;
   }
+  // Off for everyone alike, so before what depends on who calls.
+  if (spec.flags && !areFlagsOn(spec.flags, flags!())) throw platformProblem('featureOff');
   if (caller.proxyId && spec.proxy === 'refused') throw platformProblem('proxyNotAllowed');
   if (caller.impersonationId && !spec.impersonation) {
     throw platformProblem('impersonationNotAllowed');

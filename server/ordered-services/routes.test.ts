@@ -7,6 +7,8 @@ import type {
   ServiceOrderList,
 } from '../../shared/contracts/ordered-services.ts';
 import { demoIds } from '../db/seed.ts';
+import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import { flagsContent } from '../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { orderedServicesRoutes } from './routes.ts';
 import { serviceOrders } from './schema.ts';
@@ -18,9 +20,13 @@ const base = '/api/v1/ordered-services';
 
 describe('ordered services', () => {
   let t: ApiTestApp;
+  let off: FeatureFlagName[] = [];
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
-      await app.register(orderedServicesRoutes, { db: database.db });
+      await app.register(orderedServicesRoutes, {
+        db: database.db,
+        content: flagsContent(() => off),
+      });
     });
   });
   afterAll(() => t.close());
@@ -33,6 +39,33 @@ describe('ordered services', () => {
     return res.json<ServiceOrderList>();
   };
   const numbers = (answer: ServiceOrderList) => answer.orders.map((o) => o.serviceOrderNumber);
+
+  it('refuses every call while MemberProduction is off, measured timber and the map with their own flag off too (§2.2)', async () => {
+    const order = `${base}/${orders.annaFelling}`;
+    const refused = async (flags: FeatureFlagName[], urls: string[]) => {
+      off = flags;
+      try {
+        for (const url of urls) {
+          const res = await get('anna', url);
+          expect(res.statusCode, `${url} with ${flags.join()} off`).toBe(403);
+          expect(res.json()).toMatchObject({ type: 'featureOff' });
+        }
+      } finally {
+        off = [];
+      }
+    };
+    const all = [`${base}?state=active`, `${base}/count`, order, `${order}/measured-timber`];
+    await refused(['MemberProduction'], [...all, `${order}/map`]);
+    await refused(['AssortmentReport'], [`${order}/measured-timber`]);
+    await refused(['MemberProductionMap'], [`${order}/map`]);
+    off = ['AssortmentReport', 'MemberProductionMap'];
+    try {
+      expect((await get('anna', order)).statusCode).toBe(200);
+    } finally {
+      off = [];
+    }
+    expect((await get('anna', `${order}/measured-timber`)).statusCode).toBe(200);
+  });
 
   describe('the list', () => {
     it("shows Anna's active orders newest first, with steps and each tab's count", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { orderedServicesRoutes as routes } from '../../shared/contracts/ordered-services/routes.ts';
-import type { AreaDeps } from '../kit/area.ts';
+import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import {
   countServiceOrders,
@@ -11,7 +11,10 @@ import {
 } from './queries.ts';
 
 /** Ordered services (timber-production-map §2.2): all reads of the effective member's orders. */
-export async function orderedServicesRoutes(app: FastifyInstance, { db }: Pick<AreaDeps, 'db'>) {
+export async function orderedServicesRoutes(
+  app: FastifyInstance,
+  { db, content }: Pick<AreaDeps, 'db'> & FlagsContent,
+) {
   registerRoutes(
     app,
     routes,
@@ -28,6 +31,6 @@ export async function orderedServicesRoutes(app: FastifyInstance, { db }: Pick<A
       getServiceMap: ({ caller, params }) =>
         getServiceMap(db, caller.effectiveMemberId, params.serviceOrderNumber),
     },
-    { db },
+    { db, flags: () => content().featureFlags },
   );
 }

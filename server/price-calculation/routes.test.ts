@@ -39,6 +39,7 @@ describe('price calculation', () => {
   let t: ApiTestApp;
   let fixtures: ContentFixtures;
   let dividendFlag = false;
+  let calculationFlag = true;
   let day = todayInSweden();
   beforeAll(async () => {
     fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
@@ -50,7 +51,9 @@ describe('price calculation', () => {
           featureFlags: fixtures.featureFlags.map((flag) =>
             flag.name === 'PriceCalculationExpectedDividend'
               ? { ...flag, isEnabled: dividendFlag }
-              : flag,
+              : flag.name === 'PriceCalculation'
+                ? { ...flag, isEnabled: calculationFlag }
+                : flag,
           ),
         }),
         today: () => day,
@@ -84,6 +87,22 @@ describe('price calculation', () => {
   };
   const totals = (calculation: PriceCalculation) =>
     Object.fromEntries(calculation.rows.map((row) => [row.assortment, row.totalPriceOre]));
+
+  it('refuses both calls while PriceCalculation is off (§2)', async () => {
+    calculationFlag = false;
+    try {
+      for (const res of [
+        await estates('anna'),
+        await calculate('anna', norrskogen, norrskogenValues),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ type: 'featureOff' });
+      }
+    } finally {
+      calculationFlag = true;
+    }
+    expect((await estates('anna')).statusCode).toBe(200);
+  });
 
   /** Bertil's proxy to Anna with Service_PriceCalculation_Read added to its roles. */
   const withPriceRole = async (run: () => Promise<void>) => {

@@ -48,6 +48,6 @@ export async function priceCalculationRoutes(
         return calculationTable(list, estate, body, dividend);
       },
     },
-    { db },
+    { db, flags: () => content().featureFlags },
   );
 }

@@ -194,14 +194,14 @@ describe('timber deliveries: who may write', () => {
       headers,
     });
 
-  it('a member with the read role alone reads and is refused every write', async () => {
+  it('a member with the read role alone is refused reading and every write (§2.1)', async () => {
     await db()
       .update(members)
       .set({ roles: annaRoles.filter((r) => r !== writeRole) })
       .where(eq(members.id, demoIds.anna));
     try {
       const headers = await t.as('anna');
-      expect((await read(headers)).statusCode).toBe(200);
+      expect((await read(headers)).statusCode).toBe(403);
       await expectEveryWriteRefused(headers, 'forbidden');
     } finally {
       await db().update(members).set({ roles: annaRoles }).where(eq(members.id, demoIds.anna));
@@ -280,9 +280,9 @@ describe('timber deliveries: who may write', () => {
       expect(before.delivery.id).toBe(demoDeliveryIds.ongoing);
     });
 
-    it('with the read role alone reads and is refused every write', async () => {
+    it('with the read role alone is refused reading and every write (§2.1: read and write)', async () => {
       const headers = await proxyFor([readRole]);
-      expect((await read(headers)).statusCode).toBe(200);
+      expect((await read(headers)).statusCode).toBe(403);
       await expectEveryWriteRefused(headers, 'forbidden');
     });
   });

@@ -6,12 +6,16 @@ import type { Database } from '../db/client.ts';
 import { demoIds } from '../db/seed.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { staffTaskAudit, staffTasks } from '../staff-desk/schema.ts';
+import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import { flagsContent } from '../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { visionAndGoalsRoutes } from './routes.ts';
 import { visionSurveys } from './schema.ts';
 
+/** Flags switched off by a test (all are on otherwise). */
+let off: FeatureFlagName[] = [];
 async function register(app: FastifyInstance, database: Database) {
-  await app.register(visionAndGoalsRoutes, { db: database.db });
+  await app.register(visionAndGoalsRoutes, { db: database.db, content: flagsContent(() => off) });
 }
 
 const url = '/api/v1/vision-and-goals/survey';
@@ -69,6 +73,21 @@ describe('vision and goals survey', () => {
     });
   const tasks = () =>
     t.database.db.select().from(staffTasks).where(eq(staffTasks.kind, 'visionSurveyReview'));
+
+  it('refuses reading, saving and sending while VisionAndGoals is off, storing nothing (§2)', async () => {
+    off = ['VisionAndGoals'];
+    try {
+      for (const res of [await get(), await save(complete), await send(complete)]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ type: 'featureOff' });
+      }
+    } finally {
+      off = [];
+    }
+    expect(await t.database.db.select().from(visionSurveys)).toHaveLength(0);
+    expect(await tasks()).toHaveLength(0);
+    expect((await get()).statusCode).toBe(200);
+  });
 
   it('gives Anna a new survey with her two use-right groups, by designation', async () => {
     const res = await get();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { visionAndGoalsRoutes as routes } from '../../shared/contracts/vision-and-goals/routes.ts';
-import type { AreaDeps } from '../kit/area.ts';
+import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { saveSurvey, surveyOf } from './surveys.ts';
 
@@ -9,7 +9,10 @@ import { saveSurvey, surveyOf } from './surveys.ts';
  * Service_DigitalDemocracy roles on the effective profile, proxy use and impersonation
  * (never for the writes); every query reads only the effective member's survey.
  */
-export async function visionAndGoalsRoutes(app: FastifyInstance, { db }: Pick<AreaDeps, 'db'>) {
+export async function visionAndGoalsRoutes(
+  app: FastifyInstance,
+  { db, content }: Pick<AreaDeps, 'db'> & FlagsContent,
+) {
   registerRoutes(
     app,
     routes,
@@ -19,6 +22,6 @@ export async function visionAndGoalsRoutes(app: FastifyInstance, { db }: Pick<Ar
         saveSurvey(db, caller.effectiveMemberId, body, false),
       sendSurvey: async ({ caller, body }) => saveSurvey(db, caller.effectiveMemberId, body, true),
     },
-    { db },
+    { db, flags: () => content().featureFlags },
   );
 }

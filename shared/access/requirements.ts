@@ -9,16 +9,19 @@
  * - `nestedOr`: an OR of ANDs: met when some group in `anyOf` is held in full
  *               (an empty `anyOf` is not met; an empty group is met).
  *
- * Roles are compared exactly (case-sensitive), as the identity provider issues them.
+ * Roles are compared exactly (case-sensitive), as the identity provider issues them. The same
+ * kinds say which feature flags a call needs on (`Requirement<FeatureFlagName>`), read the
+ * same way over the names of the flags that are on.
  */
-export type RoleRequirement =
-  | { kind: 'single'; role: string }
-  | { kind: 'and'; roles: readonly string[] }
-  | { kind: 'or'; roles: readonly string[] }
-  | { kind: 'andOr'; all: readonly string[]; any: readonly string[] }
-  | { kind: 'nestedOr'; anyOf: readonly (readonly string[])[] };
+export type Requirement<N extends string = string> =
+  | { kind: 'single'; role: N }
+  | { kind: 'and'; roles: readonly N[] }
+  | { kind: 'or'; roles: readonly N[] }
+  | { kind: 'andOr'; all: readonly N[]; any: readonly N[] }
+  | { kind: 'nestedOr'; anyOf: readonly (readonly N[])[] };
+export type RoleRequirement = Requirement;
 
-export function isRequirementMet(requirement: RoleRequirement, roles: readonly string[]): boolean {
+export function isRequirementMet(requirement: Requirement, roles: readonly string[]): boolean {
   const held = (role: string) => roles.includes(role);
   switch (requirement.kind) {
     case 'single':
@@ -52,11 +55,11 @@ export function routeAccess(
 
 /** Builders that read like the spec's wording. */
 export const requires = {
-  single: (role: string): RoleRequirement => ({ kind: 'single', role }),
-  and: (...roles: string[]): RoleRequirement => ({ kind: 'and', roles }),
-  or: (...roles: string[]): RoleRequirement => ({ kind: 'or', roles }),
-  andOr: (all: string[], any: string[]): RoleRequirement => ({ kind: 'andOr', all, any }),
-  nestedOr: (...anyOf: string[][]): RoleRequirement => ({ kind: 'nestedOr', anyOf }),
+  single: <N extends string>(role: N): Requirement<N> => ({ kind: 'single', role }),
+  and: <N extends string>(...roles: N[]): Requirement<N> => ({ kind: 'and', roles }),
+  or: <N extends string>(...roles: N[]): Requirement<N> => ({ kind: 'or', roles }),
+  andOr: <N extends string>(all: N[], any: N[]): Requirement<N> => ({ kind: 'andOr', all, any }),
+  nestedOr: <N extends string>(...anyOf: N[][]): Requirement<N> => ({ kind: 'nestedOr', anyOf }),
   /** `{base}_Read` and `{base}_Write`, the usual pair of a service that writes. */
   readWrite: (base: string): RoleRequirement => ({
     kind: 'and',

@@ -62,6 +62,7 @@ describe('requirements of the fixed routes (platform §6)', () => {
     expect(met('timberManagerAgreement', agreements)).toBe(true);
     expect(met('timberManagerAgreement', agreements.slice(0, 1))).toBe(false);
     expect(met('timberManagerDeliveries', deliveries)).toBe(true);
+    expect(met('timberManagerDeliveries', deliveries.slice(0, 1))).toBe(false);
     expect(met('timberManagerDeliveries', agreements)).toBe(false);
     expect(met('timberManagerHome', ['Service_TimberManager_Agreements_Read'])).toBe(true);
     expect(met('timberManagerHome', ['Service_TimberManager_Deliveries_Read'])).toBe(true);

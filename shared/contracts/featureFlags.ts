@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isRequirementMet, type Requirement } from '../access/requirements.ts';
 
 /** Every feature flag name the spec lists (platform §3, expanded where it says "MyMap*"). */
 export const featureFlagNames = [
@@ -55,4 +56,13 @@ export function isFeatureEnabled(
   name: FeatureFlagName,
 ): boolean {
   return flags?.some((flag) => flag.name === name && flag.isEnabled) ?? false;
+}
+
+/** Whether the flags a call or page needs are on (a requirement over the names that are on). */
+export function areFlagsOn(
+  requirement: Requirement<FeatureFlagName>,
+  flags: readonly FeatureFlag[] | undefined,
+): boolean {
+  const on = (flags ?? []).filter((flag) => flag.isEnabled).map((flag) => flag.name);
+  return isRequirementMet(requirement, on);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { featureFlagNames } from './featureFlags.ts';
 
 /**
  * Map overlays (timber-production-map spec §2.4, §3 "Map reference data", §9): the layer list
@@ -718,8 +719,8 @@ export const layerInfoSchema = z.object({
   /** Reference overlays answer only with a bbox. */
   requiresBbox: z.boolean(),
   visibleByDefault: z.boolean(),
-  /** A feature flag that must be on for the layer to show (spec §2.4). */
-  featureFlag: z.nullable(z.string()),
+  /** A feature flag that must be on for the layer to show and be served (spec §2.4). */
+  featureFlag: z.nullable(z.enum(featureFlagNames)),
 });
 export const layerListSchema = z.object({
   crs: z.literal(mapCrsName),

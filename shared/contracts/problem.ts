@@ -94,6 +94,11 @@ export const platformProblems = defineProblems({
     title: 'Personal kan inte göra detta åt medlemmen.',
     message: 'Du är inloggad som personal och kan inte göra detta åt medlemmen.',
   },
+  featureOff: {
+    status: 403,
+    title: 'Funktionen är avstängd.',
+    message: 'Funktionen är inte tillgänglig just nu.',
+  },
   notFound: notFoundProblem,
   versionConflict: {
     status: 412,

@@ -1,9 +1,10 @@
 import type { z } from 'zod/mini';
-import type { RoleRequirement } from '../access/requirements.ts';
+import type { Requirement, RoleRequirement } from '../access/requirements.ts';
+import type { FeatureFlagName } from './featureFlags.ts';
 
 /**
  * An area's route table: every call of the member API written once, read by three parts:
- * the server registers the area from it (server/kit/registerRoutes.ts: token, roles, proxy,
+ * the server registers the area from it (server/kit/registerRoutes.ts: token, flags, roles, proxy,
  * impersonation, parsing, idempotency, answer check, no-store), the element's API client is
  * built from it (shared/api/areaClient.ts), and `npm run openapi` writes docs/openapi.json.
  */
@@ -35,6 +36,12 @@ export interface RouteSpec {
   access: 'member' | 'anonymous';
   /** Roles the caller's effective profile must meet; null when any member may call. */
   roles: RoleRequirement | null;
+  /**
+   * The feature flags that must be on (platform §3 and each area's flag line), in the role
+   * requirements' kinds over the names of the flags that are on. While they are not, every
+   * caller gets 403 featureOff: an area switched off is off for its API too, not only hidden.
+   */
+  flags?: Requirement<FeatureFlagName>;
   /**
    * A proxy (X-User-Id): 'allowed' acts for the giver with the proxy's roles; 'refused'
    * answers 403 proxyNotAllowed; 'ignored' always acts as the signed-in member (own profile).

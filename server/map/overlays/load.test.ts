@@ -10,6 +10,7 @@ import { mapOverlayProblems } from '../../../shared/contracts/map-overlays/probl
 import { problemContentType } from '../../../shared/contracts/problem.ts';
 import { databaseIsHealthy } from '../../db/client.ts';
 import { mapReferenceFeatures } from '../../db/schema.ts';
+import { flagsContent } from '../../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../../testing/apiApp.ts';
 import { demoReferenceFeatures, parseReferenceProperties } from './demoData.ts';
 import { envelope } from './geometry.ts';
@@ -58,7 +59,7 @@ describe('map overlays under load', () => {
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
       await seedMapOverlays(database.db);
-      await app.register(mapOverlayRoutes, { db: database.db });
+      await app.register(mapOverlayRoutes, { db: database.db, content: flagsContent() });
       app.get('/healthz', async () => ({ ok: await databaseIsHealthy(database.db) }));
     });
     const rows = Array.from({ length: roadCount }, (_, n) => road(n));

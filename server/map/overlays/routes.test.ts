@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { FeatureFlagName } from '../../../shared/contracts/featureFlags.ts';
+import { flagsContent } from '../../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../../testing/apiApp.ts';
 import { demoIds } from '../../db/seed.ts';
 import { members } from '../../db/schema.ts';
@@ -32,10 +34,14 @@ const eqMember = (id: string) => eq(members.id, id);
 
 describe('map overlays API', () => {
   let t: ApiTestApp;
+  let off: FeatureFlagName[] = [];
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
       await seedMapOverlays(database.db);
-      await app.register(mapOverlayRoutes, { db: database.db });
+      await app.register(mapOverlayRoutes, {
+        db: database.db,
+        content: flagsContent(() => off),
+      });
     });
   });
   afterAll(() => t.close());
@@ -56,6 +62,26 @@ describe('map overlays API', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     return overlayCollectionSchemas[layer].parse(response.json()) as OverlayCollection<L>;
   }
+
+  it('serves a layer behind a flag only while the flag is on (MapValuableWater, MapNotes)', async () => {
+    expect((await overlay('valuableWater')).features.length).toBeGreaterThan(0);
+    for (const [layer, flag] of [
+      ['valuableWater', 'MapValuableWater'],
+      ['notes', 'MapNotes'],
+    ] as const) {
+      off = [flag];
+      try {
+        const refused = await get(`/api/v1/map/overlays/${layer}?bbox=${formatBbox(demoArea)}`);
+        expect(refused.statusCode, layer).toBe(403);
+        expect(refused.headers['content-type']).toContain(problemContentType);
+        expect(refused.json()).toMatchObject({ type: 'featureOff' });
+        // The other layers are served as before.
+        expect((await overlay('estates')).features.length).toBeGreaterThan(0);
+      } finally {
+        off = [];
+      }
+    }
+  });
 
   it('lists every layer with its Swedish name and help text for the layer-info modal', async () => {
     const response = await get('/api/v1/map/layers');

@@ -8,12 +8,16 @@ import {
   overlayFeatureSchemas,
 } from '../../../shared/contracts/mapOverlays.ts';
 import { mapOverlayRoutes as routes } from '../../../shared/contracts/map-overlays/routes.ts';
-import type { AreaDeps } from '../../kit/area.ts';
+import { isFeatureEnabled } from '../../../shared/contracts/featureFlags.ts';
+import type { AreaDeps, FlagsContent } from '../../kit/area.ts';
 import { CheckedAnswer, registerRoutes } from '../../kit/registerRoutes.ts';
-import { notFound } from '../../http/problem.ts';
+import { notFound, platformProblem } from '../../http/problem.ts';
 import { bboxMessages, bboxProblem, parseBbox } from './bbox.ts';
 import { layerList } from './layerCatalogue.ts';
 import { memberOverlay, referenceOverlay } from './queries.ts';
+
+/** The layers behind a feature flag (MapNotes, MapValuableWater), by id. */
+const layerFlags = new Map(layerList.layers.map((layer) => [layer.id, layer.featureFlag]));
 
 /** Features checked or written between two turns of the event loop. */
 const slice = 100;
@@ -35,8 +39,13 @@ function* collectionText(head: string, features: unknown[]) {
  * role (Service_MyMap_Read, the proxy's with X-User-Id) is checked by the kit before
  * anything about the request is looked at; the answer is checked by the layer's schema.
  * A bbox is at most 20 km a side and an answer at most 2000 features (docs/decisions.md).
+ * A layer behind a flag is served only while the flag is on (403 featureOff, the kit's
+ * answer for a flagged call): the layer menu hides it, and a direct call gets nothing either.
  */
-export async function mapOverlayRoutes(app: FastifyInstance, { db }: Pick<AreaDeps, 'db'>) {
+export async function mapOverlayRoutes(
+  app: FastifyInstance,
+  { db, content }: Pick<AreaDeps, 'db'> & FlagsContent,
+) {
   registerRoutes(
     app,
     routes,
@@ -52,6 +61,10 @@ export async function mapOverlayRoutes(app: FastifyInstance, { db }: Pick<AreaDe
       // Another member's view (X-User-Id) has the same URL: the kit's no-store stays.
       getOverlay: async ({ caller, params: { layer }, query }) => {
         if (!isOverlayLayer(layer)) throw notFound();
+        const flag = layerFlags.get(layer);
+        if (flag && !isFeatureEnabled(content().featureFlags, flag)) {
+          throw platformProblem('featureOff');
+        }
         const bbox = parseBbox(query.bbox);
         let features;
         if (isReferenceLayer(layer)) {

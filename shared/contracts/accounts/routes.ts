@@ -19,10 +19,12 @@ import { newAccountProblemType, withdrawalProblemType } from './problems.ts';
 
 const read = requires.single('Service_Finance_Read');
 const readWrite = requires.readWrite('Service_Finance');
+/** §2 "Accounts ... (flag Accounts ...)": every call, read or write. */
+const flags = requires.single('Accounts');
 /** Reading: the member and staff impersonating (who only look); no proxy right gives it. */
-const readCall = memberRead(read);
+const readCall = { ...memberRead(read), flags } as const;
 /** Money and signing (§6, issue 11). */
-const signedMoneyCall = { ...signedWrite(readWrite), status: 201 } as const;
+const signedMoneyCall = { ...signedWrite(readWrite), flags, status: 201 } as const;
 
 // Any string: an id that is no account of the effective member answers 404 like one that
 // does not exist.

@@ -13,9 +13,11 @@ import { defineRoutes, memberRead, signedWrite } from '../routes.ts';
 const read = requires.single('Service_Trade_Read');
 const readWrite = requires.readWrite('Service_Trade');
 
-const readCall = memberRead(read);
+/** §2 "Capital trade ... (flag CapitalTrade ...)": every call, read or order. */
+const flags = requires.single('CapitalTrade');
+const readCall = { ...memberRead(read), flags } as const;
 /** Orders: trading needs the member's own BankID, never staff. */
-const orderCall = signedWrite(readWrite);
+const orderCall = { ...signedWrite(readWrite), flags } as const;
 
 /**
  * Capital trade (economy-membership §2; the spec gives no calls, these are ours:

@@ -21,6 +21,13 @@ const applyWrite = requires.and(
 
 /** Skogscertifiering (economy-membership §7); `npm run openapi` after changing it. */
 /** What an application may be refused with, signed now or by a link (spec §8). */
+/**
+ * §2 "application steps need flag CertificationApplication": the questions and both ways of
+ * sending. The home's state stays open (its status block follows CertificationStatus in the
+ * element: docs/decisions.md).
+ */
+const flags = requires.single('CertificationApplication');
+
 const applicationProblems = [
   'CertificationProfileNotFound',
   'CertifiedEstatesNotFound',
@@ -47,6 +54,7 @@ export const certificationRoutes = defineRoutes({
   },
   getQuestions: {
     ...memberRead(applyRead),
+    flags,
     path: '/api/v1/certificates/questions',
     summary:
       'The application questions for a certificate type and a total productive forest area (ha).',
@@ -56,6 +64,7 @@ export const certificationRoutes = defineRoutes({
   },
   applyForCertification: {
     ...signedWrite(applyWrite),
+    flags,
     status: 201,
     path: '/api/v1/certificates',
     summary:
@@ -66,6 +75,7 @@ export const certificationRoutes = defineRoutes({
   },
   sendCertificationSignLink: {
     ...signedWrite(applyWrite),
+    flags,
     status: 201,
     path: '/api/v1/certificates/sign-link',
     summary:

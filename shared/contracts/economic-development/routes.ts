@@ -12,6 +12,8 @@ const read = requires.single('Service_EconomicDevelopment_Read');
 export const economicDevelopmentRoutes = defineRoutes({
   getEconomicDevelopment: {
     ...memberRead(read),
+    // §2 "(flag EconomicDevelopment, ...)".
+    flags: requires.single('EconomicDevelopment'),
     path: '/api/v1/economic-development',
     firstOn: ['economicDevelopmentHome'],
     summary:

@@ -9,7 +9,11 @@ import { defineRoutes, memberRead } from '../routes.ts';
 import { overviewPanelRoles, type OverviewPanel } from './element.ts';
 
 /** A member, a proxy whose roles hold the panel's role, staff impersonating (who only look). */
-const read = (panel: OverviewPanel) => memberRead(requires.single(overviewPanelRoles[panel]));
+const read = (panel: OverviewPanel) => ({
+  ...memberRead(requires.single(overviewPanelRoles[panel])),
+  // §2 "Economics overview /skogsgardens-ekonomi/ (flag EconomicsOverview)".
+  flags: requires.single('EconomicsOverview'),
+});
 
 /**
  * Economics overview (economy-membership §2; the spec gives no calls, these are ours). One

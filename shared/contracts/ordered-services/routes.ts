@@ -10,8 +10,15 @@ import {
 } from '../ordered-services.ts';
 import { defineRoutes, memberRead } from '../routes.ts';
 
-/** §2.2: production needs Service_Production_Read (the flag is the pages' rule). */
-const readCall = memberRead(requires.single('Service_Production_Read'));
+/**
+ * §2.2: production needs Service_Production_Read plus the MemberProduction flag; measured
+ * timber (`inmatt`) and the map need their own flag as well (AssortmentReport,
+ * MemberProductionMap), as their pages do.
+ */
+const readCall = {
+  ...memberRead(requires.single('Service_Production_Read')),
+  flags: requires.single('MemberProduction'),
+} as const;
 
 // Any string: a number that is no order of the effective member answers 404 like one that
 // does not exist.
@@ -52,6 +59,7 @@ export const orderedServicesRoutes = defineRoutes({
     summary:
       "The work order's measured timber: each measurement with its log bill, and totals per assortment.",
     params: orderParams,
+    flags: requires.and('MemberProduction', 'AssortmentReport'),
     response: measuredTimberSchema,
     problems: ['timberDataUnavailable'],
   },
@@ -61,6 +69,7 @@ export const orderedServicesRoutes = defineRoutes({
     summary:
       "The work order's treatment units as polygons and its harvesting site information as points (EPSG:3006).",
     params: orderParams,
+    flags: requires.and('MemberProduction', 'MemberProductionMap'),
     response: serviceMapSchema,
   },
 });

@@ -12,6 +12,9 @@ export const priceCalculationRole = requires.single('Service_PriceCalculation_Re
 
 // Any string: an id that is no estate of the effective member answers 404 like one that does
 // not exist.
+/** §2 "Price calculation ... (flag PriceCalculation, ...)": both calls. */
+const flags = requires.single('PriceCalculation');
+
 const estateParams = z.object({ estateId: z.string() });
 
 /**
@@ -22,6 +25,7 @@ const estateParams = z.object({ estateId: z.string() });
 export const priceCalculationRoutes = defineRoutes({
   getEstates: {
     ...memberRead(priceCalculationRole),
+    flags,
     path: '/api/v1/price-calculation/estates',
     summary:
       "The member's estates (through their ownership), each with its own values of the inputs (what reset restores), the member's certification and the estate's nature conservation premium.",
@@ -29,6 +33,7 @@ export const priceCalculationRoutes = defineRoutes({
   },
   calculate: {
     ...memberRead(priceCalculationRole),
+    flags,
     method: 'POST',
     path: '/api/v1/price-calculation/estates/{estateId}/calculation',
     summary:

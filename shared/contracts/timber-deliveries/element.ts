@@ -6,8 +6,9 @@ import { defineAreaManifest } from '../../elements/manifest.ts';
  * (v3's subProjectId and v2's agreementId share the path) with the children `virkesordrar`
  * (the default), `{deliveryGuid}/upplag` and `{deliveryGuid}/upplag/{landingGisGuid}`. It is
  * listed before the agreements' manifest (shared/contracts/elements.ts): the first match wins
- * and the agreements' `avtal/:opportunityId/*` would take this path too. The deliveries read
- * role opens it (a member without the write role sees the lists without the actions).
+ * and the agreements' `avtal/:opportunityId/*` would take this path too. §2.1: the
+ * deliveries read and write roles open it (platform §6 "delivery routes need deliveries read
+ * and write"), as the server's calls need.
  */
 export const timberDeliveriesElement = defineAreaManifest({
   area: 'timber-deliveries',
@@ -17,7 +18,7 @@ export const timberDeliveriesElement = defineAreaManifest({
       path: 'skogsgardens-affarer/leveransvirke/avtal/:agreementId/anmalan/*',
       page: 'skogsgardens-affarer/leveransvirke',
       rule: {
-        requirement: requires.single('Service_TimberManager_Deliveries_Read'),
+        requirement: requires.readWrite('Service_TimberManager_Deliveries'),
         features: ['TimberManagerViol2', 'TimberManagerViol3'],
       },
     },

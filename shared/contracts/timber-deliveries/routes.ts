@@ -15,11 +15,14 @@ import {
   stackTagOrderSchema,
 } from '../timber-deliveries.ts';
 
-/** §2.1: the deliveries need the deliveries read role; every change the write role too. */
+/**
+ * §2.1 "Delivery routes need both the deliveries read and write roles" (platform §6): every
+ * call, reads too; a member with the read role alone sees the timber manager home only.
+ */
 export const deliveriesRead = requires.single('Service_TimberManager_Deliveries_Read');
 export const deliveriesReadWrite = requires.readWrite('Service_TimberManager_Deliveries');
 
-const read = memberRead(deliveriesRead);
+const read = memberRead(deliveriesReadWrite);
 /** Changes: the write roles; a proxy may, staff impersonating may not. */
 const write = {
   access: 'member',

@@ -5,9 +5,13 @@ import { surveyDraftSchema, surveySchema, surveySendSchema } from '../vision-and
 /** §2: Service_DigitalDemocracy_Read/Write on every page and call. */
 export const visionRoles = requires.readWrite('Service_DigitalDemocracy');
 
+/** §2 "(flag VisionAndGoals; ...)": every call. */
+const flags = requires.single('VisionAndGoals');
+
 const write = {
   access: 'member',
   roles: visionRoles,
+  flags,
   proxy: 'allowed',
   impersonation: false,
 } as const;
@@ -19,6 +23,7 @@ const write = {
 export const visionAndGoalsRoutes = defineRoutes({
   getSurvey: {
     ...memberRead(visionRoles),
+    flags,
     path: '/api/v1/vision-and-goals/survey',
     summary: "The member's survey: status, use-right groups (estates) and the saved answers.",
     response: surveySchema,
