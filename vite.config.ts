@@ -57,6 +57,7 @@ export const zodMiniMembers = [
   'object',
   'optional',
   'overwrite',
+  'pick',
   'pipe',
   'record',
   'refine',

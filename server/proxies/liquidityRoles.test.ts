@@ -7,7 +7,7 @@ import { openTestDatabase } from '../testing/database.ts';
 import type { Database } from '../db/client.ts';
 
 const migration = readFileSync(
-  new URL('../db/migrations/0027_proxy-liquidity-roles.sql', import.meta.url),
+  new URL('../db/migrations/0028_proxy-liquidity-roles.sql', import.meta.url),
   'utf8',
 );
 
@@ -15,7 +15,7 @@ const migration = readFileSync(
  * A proxy stored while "Välja likvidmottagare" granted the finance roles keeps none of them
  * once the migration has run (issue 28): the receiver can no longer reach the giver's money.
  */
-describe('migration 0027: the liquidity right without finance roles', () => {
+describe('migration 0028: the liquidity right without finance roles', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
