@@ -191,7 +191,12 @@ export function createSigningService(options: SigningServiceOptions) {
      * subject that still waits is cancelled first (a retry, a second tab); one of someone
      * else's answers 409.
      */
-    async start(caller: Caller, request: SignRequest, endUserIp: string): Promise<SignOrderRow> {
+    async start(
+      caller: Caller,
+      request: SignRequest,
+      endUserIp: string,
+      raced = false,
+    ): Promise<SignOrderRow> {
       assertMaySign(caller);
       if (!handlers.has(request.kind)) throw new Error(`Unknown sign kind '${request.kind}'`);
       const [signer] = await db
@@ -256,6 +261,11 @@ export function createSigningService(options: SigningServiceOptions) {
         return row!;
       } catch (error) {
         await provider.cancel(started.orderRef).catch(() => undefined);
+        // Another start for this subject won the one pending place meanwhile (a double
+        // click, two tabs): once more from the top, which cancels it if it is the caller's
+        // own, as a retry would, and answers 409 if it is someone else's.
+        if (isUniqueViolation(error) && !raced)
+          return service.start(caller, request, endUserIp, true);
         if (isUniqueViolation(error)) throw signingProblems.inProgress();
         throw error;
       }
