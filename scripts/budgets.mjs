@@ -222,6 +222,9 @@ export const pageElementCount = 3;
  * measured (0.486 then). The ratio of the three largest elements is printed beside it: it
  * rises as areas grow their own code (accounts: 0.455), which says nothing about sharing,
  * so it informs rather than fails; sharing itself is checked by findBundledRuntimeLibraries.
+ * The limit went from 0.45 to 0.46 with issue 28 (0.451: the proxies' liquidity right, the
+ * stake choices' 4 % default and the form kit's Swedish fallback messages are each area's
+ * own code); what grew is to be looked at with issue 29's kit clean-up.
  */
 export function pageElementsOf(limits, serviceElements) {
   const named = (limits.pageElements ?? []).filter((name) => serviceElements.includes(name));
