@@ -302,10 +302,12 @@ describe('portal-certification', () => {
     });
     open(apply);
     await waitFor(() => getByRole(root(), 'heading', 'Ansök om certifiering enligt PEFC'));
+    // The form comes after its questions load: wait for it, not only for the heading.
+    const byLink = await waitFor(() => field(root(), 'Skicka en länk för underskrift med sms'));
     [...root().querySelectorAll<HTMLInputElement>('input[type=radio][value=yes]')].forEach((r) =>
       r.click(),
     );
-    field(root(), 'Skicka en länk för underskrift med sms').click();
+    byLink.click();
     const phone = await waitFor(() => field(root(), 'Mobilnummer'));
     equal(phone.value, '701234567');
     equal(field(root(), 'Landsnummer').value, '+46');
