@@ -233,7 +233,15 @@ test.describe('my map', () => {
   test('Bertil has no plan: told why, the notes of Björkås only', async ({ page }) => {
     await signedInAs(page, members.bertil, { path: home });
     await expect(page.getByRole('heading', { name: 'Ingen skogsbruksplan' })).toBeVisible();
-    await expect(page.getByText(/Björkås 2:7/)).toBeVisible();
+    await expect(
+      page.getByText(/ingen skogsbruksplan för dina fastigheter .*\(Björkås 2:7\)/),
+    ).toBeVisible();
+    // §9: Björkås is over 20 ha without a plan, so Bertil is told to contact his adviser.
+    await expect(
+      page.getByText(
+        'Fastigheten Björkås 2:7 är större än 20 ha och har ingen skogsbruksplan. Kontakta din skogsrådgivare för att få en.',
+      ),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Gå till noteringar' }).click();
     const table = page.getByRole('table', { name: 'Noteringar' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
