@@ -19,6 +19,14 @@ export const agreementReadWrite = requires.readWrite('Service_TimberManager_Agre
 const readCall = memberRead(agreementRead);
 const wizardRead = memberRead(agreementReadWrite);
 /** Draft edits: the write roles; a proxy may edit, staff impersonating may not. */
+/** What any write of a draft may answer: not found, not its creator, no longer a draft, stale. */
+const draftWriteProblems = [
+  'OpportunityNotFound',
+  'NotDraftCreator',
+  'AgreementNotDraft',
+  'NewerVersionConflict',
+] as const;
+
 const draftWrite = {
   access: 'member',
   roles: agreementReadWrite,
@@ -113,10 +121,7 @@ export const timberAgreementsRoutes = defineRoutes({
     body: liquidityRecipientRequestSchema,
     response: agreementSchema,
     problems: [
-      'OpportunityNotFound',
-      'NotDraftCreator',
-      'AgreementNotDraft',
-      'NewerVersionConflict',
+      ...draftWriteProblems,
       'EconomicRepresentativeNotFound',
       'EconomicRepresentativeSingleCoOwner',
       'LiquidityRecipientNotAllowed',
@@ -129,12 +134,7 @@ export const timberAgreementsRoutes = defineRoutes({
     path: '/api/v1/timber-agreements/{agreementId}',
     summary: 'Deletes a draft (If-Match); only its creator may.',
     params: agreementParams,
-    problems: [
-      'OpportunityNotFound',
-      'NotDraftCreator',
-      'AgreementNotDraft',
-      'NewerVersionConflict',
-    ],
+    problems: [...draftWriteProblems],
   },
   getReview: {
     ...wizardRead,
@@ -160,10 +160,7 @@ export const timberAgreementsRoutes = defineRoutes({
     params: agreementParams,
     response: agreementSchema,
     problems: [
-      'OpportunityNotFound',
-      'NotDraftCreator',
-      'AgreementNotDraft',
-      'NewerVersionConflict',
+      ...draftWriteProblems,
       'MissingAssortments',
       'MissingPreCalculation',
       'AssortmentNotInAgreementOrPeriodUnavailable',
