@@ -1,5 +1,4 @@
 import { cp, mkdtemp, writeFile, mkdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -52,6 +51,8 @@ const preloadsOf = (html: string) =>
     ([, href, integrity]) => (integrity ? `${href} ${integrity}` : href),
   );
 
+// The real build's page (hashed file names, integrity) is checked end to end:
+// tests/e2e/page-prefetch.spec.ts.
 describe('the element page preloads its element with the host', () => {
   it('preloads the proxies element and its imports on every proxies route, with integrity', async () => {
     const dist = await fakeDist();
@@ -105,15 +106,4 @@ describe('the element page preloads its element with the host', () => {
     );
     expect(elementPageFor(pages, '/medlem-i-annan/fullmakter/', 'granskog')).toBeUndefined();
   });
-
-  // The real build, when there is one: the proxies page names the element's hashed file.
-  it.runIf(existsSync('dist/components/proxies/app.json'))(
-    'names the built proxies element on /medlem-i-granskog/fullmakter/',
-    async () => {
-      const html = await hostPageOf(path.resolve('dist'), '/medlem-i-granskog/fullmakter/');
-      expect(html).toMatch(
-        /<link rel="modulepreload" href="\/components\/proxies\/proxies-[\w-]+\.js" integrity="sha384-[^"]+">/,
-      );
-    },
-  );
 });

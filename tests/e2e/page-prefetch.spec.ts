@@ -55,3 +55,15 @@ test("a signed-in page's content and its element's first call are asked for besi
   expect(profileAnswered).toBeDefined();
   expect(pageCalls[0]!.at).toBeLessThan(profileAnswered!.at);
 });
+
+test("the built proxies page preloads the element's hashed file with its integrity, and the file is served", async ({
+  request,
+}) => {
+  const html = await (await request.get('/medlem-i-granskog/fullmakter/')).text();
+  const preload =
+    /<link rel="modulepreload" href="(\/components\/proxies\/proxies-[\w-]+\.js)" integrity="sha384-[^"]+">/.exec(
+      html,
+    );
+  expect(preload, 'modulepreload of the proxies element').not.toBeNull();
+  expect((await request.get(preload![1]!)).status()).toBe(200);
+});
