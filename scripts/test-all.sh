@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole check, in the order a reviewer wants to see it fail:
-#   format, lint, types, content, unit tests, build, size budgets, browser tests, end-to-end.
+#   lint, format, types and content (side by side), unit tests, build, size budgets, browser
+#   tests, end-to-end.
 # `npm test` runs this (README: `npm ci && npm test`). Ends with one summary line
 # "N passed, 0 failed"; any failing step stops the run with a non-zero exit and says which.
 #
@@ -45,16 +46,48 @@ step() {
   current=""
 }
 
+# Steps that only read the source, run side by side: lint alone keeps one core busy for
+# about a minute, format, types and content share the other. Each one's output is printed
+# when it ends, in this order, with its own time; the first failure stops the run.
+side_by_side() {
+  local dir names=() pids=()
+  dir=$(mktemp -d)
+  for spec in "$@"; do
+    local i=${#names[@]}
+    names+=("${spec%%=*}")
+    (
+      start=$SECONDS
+      status=0
+      bash -c "${spec#*=}" >"$dir/$i.log" 2>&1 || status=$?
+      echo "$((SECONDS - start))" >"$dir/$i.time"
+      exit "$status"
+    ) &
+    pids+=("$!")
+  done
+  for i in "${!names[@]}"; do
+    current=${names[$i]}
+    echo
+    echo "==== [$((passed + 1))] ${names[$i]} (side by side) ===="
+    local status=0
+    wait "${pids[$i]}" || status=$?
+    cat "$dir/$i.log"
+    if [ "$status" -ne 0 ]; then
+      kill "${pids[@]}" 2>/dev/null || true
+      exit "$status"
+    fi
+    echo "---- ${names[$i]}: ok ($(cat "$dir/$i.time") s)"
+    passed=$((passed + 1))
+  done
+  current=""
+  rm -rf "$dir"
+}
+
 step "chromium" bash scripts/ensure-chromium.sh
-step "format" npm run --silent format:check
-step "lint" npm run --silent lint
-step "typecheck" npm run --silent typecheck
-if [ -f scripts/content-check.ts ]; then
-  step "content" npm run --silent content:check
-else
-  echo
-  echo "(content:check skipped: scripts/content-check.ts does not exist yet)"
-fi
+side_by_side \
+  "lint=npm run --silent lint" \
+  "format=npm run --silent format:check" \
+  "typecheck=npm run --silent typecheck" \
+  "content=npm run --silent content:check"
 if [ -n "$database_url" ]; then
   step "unit (server tests on PostgreSQL)" env DATABASE_URL="$database_url" npx vitest run
   step "engine tests on PGlite" env ENGINE_TESTS_ONLY=1 npx vitest run
