@@ -65,8 +65,8 @@ async function visit(page: Page, path: string): Promise<string | null> {
   return null;
 }
 
-/** The links of a page (in its shadow roots too) that match a route pattern. */
-async function linksMatching(page: Page, pattern: RegExp): Promise<string[]> {
+/** The paths of every link on the page, in its shadow roots too. */
+async function linksOf(page: Page): Promise<string[]> {
   const hrefs = await page.evaluate(() => {
     const found: string[] = [];
     const walk = (root: Document | ShadowRoot) => {
@@ -80,68 +80,92 @@ async function linksMatching(page: Page, pattern: RegExp): Promise<string[]> {
     walk(document);
     return found;
   });
-  return [...new Set(hrefs.filter((href) => pattern.test(href)))];
+  return [...new Set(hrefs)];
+}
+
+/** With E2E_TIMINGS set: the time each kind of work took in this part, summed over its pages. */
+const timings = new Map<string, number>();
+async function timed<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await run();
+  } finally {
+    timings.set(name, (timings.get(name) ?? 0) + Date.now() - started);
+  }
 }
 
 /**
- * The concrete paths: a parameterised route opens the first link that matches it, found on
- * its page or on a page another parameterised route led to (an edit link on a detail page),
- * or else the path its parameters make from those links.
+ * Visits every page of the part once and checks it. The routes without parameters come first;
+ * a parameterised route is checked at the first link that matches it on a page already
+ * visited (its own page, or a detail page that links to an edit page), else at the path its
+ * parameters make from the links found (a modal opened by a button). Each page is opened
+ * once: its links are read when it is checked.
  */
-async function expandRoutes(page: Page): Promise<string[]> {
-  const paths = routes.filter((route) => !route.pattern).map((route) => route.path);
-  let waiting = routes.filter((route) => route.pattern);
-  const found: string[] = [];
-  for (let round = 0; waiting.length > 0 && round < 3; round++) {
-    const sources = round === 0 ? [...new Set(waiting.map((route) => route.path))] : found;
-    for (const source of sources) {
-      await visit(page, source);
-      for (const route of waiting) {
-        // A static route ('ny') also matches a parameter; it is not an instance of this one.
-        const links = await linksMatching(page, route.pattern!);
-        const link = links.find((href) => !paths.includes(slashed(href)));
-        if (link && !found.includes(link)) found.push(link);
-      }
-      waiting = waiting.filter((route) => !found.some((path) => route.pattern!.test(path)));
-    }
-  }
-  // A route no page links to (a modal opened by a button) takes parameters another had.
-  const known = Object.assign(
-    {},
-    ...routes.flatMap((route) => found.map((path) => parametersOf(route, path) ?? {})),
-  ) as Record<string, string>;
-  for (const route of waiting) {
-    const path = fillTemplate(route, known);
-    if (path) found.push(path);
-  }
-  waiting = waiting.filter((route) => !found.some((path) => route.pattern!.test(path)));
-  expect(
-    waiting.map((route) => String(route.pattern)),
-    'routes with no link to them',
-  ).toEqual([]);
-  return [...paths, ...found];
-}
-
 async function eachPage(
   page: Page,
   part: string,
   check: (page: Page, path: string) => Promise<string[]>,
 ): Promise<string[]> {
-  await signedInAnna(page, part);
-  const paths = await expandRoutes(page);
+  timings.clear();
+  await timed('sign-in', () => signedInAnna(page, part));
+  const paths = routes.filter((route) => !route.pattern).map((route) => route.path);
+  let waiting = routes.filter((route) => route.pattern);
+  // The pages that lead to parameterised routes and are not pages of this part themselves.
+  const sources = [...new Set(waiting.map((route) => route.path))].filter(
+    (source) => !paths.includes(source),
+  );
+  const found: string[] = [];
   const findings: string[] = [];
   let reported = 0;
-  for (const path of paths) {
+
+  const open = async (path: string, { checked }: { checked: boolean }) => {
     const started = Date.now();
-    const missing = await visit(page, path);
+    const missing = await timed('opening', () => visit(page, path));
     if (missing) findings.push(missing);
-    else findings.push(...(await check(page, path)).map((finding) => `${path}: ${finding}`));
+    else if (checked)
+      findings.push(...(await check(page, path)).map((finding) => `${path}: ${finding}`));
+    if (!missing && waiting.length > 0) {
+      const links = await linksOf(page);
+      for (const route of waiting) {
+        // A static route ('ny') also matches a parameter; it is not an instance of this one.
+        const link = links.find(
+          (href) => route.pattern!.test(href) && !paths.includes(slashed(href)),
+        );
+        if (link && !found.includes(link)) found.push(link);
+      }
+      waiting = waiting.filter((route) => !found.some((path) => route.pattern!.test(path)));
+    }
     // Written as found too, so a run cut short by its time limit still names what it saw.
     for (const finding of findings.slice(reported)) console.log(`finding ${finding}`);
     reported = findings.length;
     if (process.env.E2E_TIMINGS) console.log(`${Date.now() - started} ms ${path}`);
+  };
+
+  for (const path of paths) await open(path, { checked: true });
+  for (const source of sources) await open(source, { checked: false });
+  // `found` grows while its pages are visited: a detail page may link to an edit page.
+  for (let i = 0; i < found.length; i++) await open(found[i]!, { checked: true });
+
+  // A route no page links to (a modal opened by a button) takes parameters another had.
+  const known = Object.assign(
+    {},
+    ...routes.flatMap((route) => found.map((path) => parametersOf(route, path) ?? {})),
+  ) as Record<string, string>;
+  for (const route of [...waiting]) {
+    const path = fillTemplate(route, known);
+    if (!path) continue;
+    waiting = waiting.filter((other) => other !== route);
+    await open(path, { checked: true });
+    found.push(path);
   }
-  test.info().annotations.push({ type: 'pages', description: String(paths.length) });
+  expect(
+    waiting.map((route) => String(route.pattern)),
+    'routes with no link to them',
+  ).toEqual([]);
+  const pages = paths.length + found.length;
+  test.info().annotations.push({ type: 'pages', description: String(pages) });
+  if (process.env.E2E_TIMINGS)
+    console.log(`${part}: ${[...timings].map(([name, ms]) => `${name} ${ms} ms`).join(', ')}`);
   return findings;
 }
 
@@ -159,11 +183,11 @@ test.describe('desktop 1280×800', () => {
       // Up to 30 pages, each opened, axe-checked and measured; CI has 2 cores.
       test.setTimeout(600_000);
       const findings = await eachPage(page, part, async (page, path) => [
-        ...(await axeViolations(page)),
+        ...(await timed('axe', () => axeViolations(page))),
         ...(await titleFinding(page)),
         // The shell (header, sidebar, footer) is the same on every page: checked once.
-        ...(await weakFocusRings(page, path === '/' ? 'body' : 'main')),
-        ...(await clippedText(page)),
+        ...(await timed('focus rings', () => weakFocusRings(page, path === '/' ? 'body' : 'main'))),
+        ...(await timed('clipped text', () => clippedText(page))),
       ]);
       expect(findings).toEqual([]);
     });
@@ -179,10 +203,15 @@ test.describe('phone 375×812', () => {
       // Up to 30 pages, each opened, axe-checked and measured; CI has 2 cores.
       test.setTimeout(600_000);
       const findings = await eachPage(page, part, async (page) => {
-        const found = [...(await axeViolations(page)), ...(await clippedText(page))];
-        await page.setViewportSize({ width: 320, height: 812 });
-        found.push(...(await reflowOverflow(page)));
-        await page.setViewportSize({ width: 375, height: 812 });
+        const found = [
+          ...(await timed('axe', () => axeViolations(page))),
+          ...(await timed('clipped text', () => clippedText(page))),
+        ];
+        await timed('reflow', async () => {
+          await page.setViewportSize({ width: 320, height: 812 });
+          found.push(...(await reflowOverflow(page)));
+          await page.setViewportSize({ width: 375, height: 812 });
+        });
         return found;
       });
       expect(findings).toEqual([]);
