@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { serverAreas } from '../areas.ts';
 import { buildApp, type App } from '../app.ts';
@@ -9,19 +11,18 @@ import { buildOpenApi } from './openapi.ts';
 import { fastifyPath } from './registerRoutes.ts';
 import { openTestDatabase } from '../testing/database.ts';
 
-/** Every route the real app registers, seen by an onRoute hook added as Fastify is made. */
-const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const make = ((options?: Parameters<typeof actual.default>[0]) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: make, fastify: make };
-});
+/**
+ * Every route the real app registers, seen by an onRoute hook that Fastify's own
+ * diagnostics channel lets the test add to each instance as it is made (no module mock, so
+ * the file can share its worker's modules).
+ */
+const registered: { method: string; url: string }[] = [];
+const addRouteHook = (message: unknown) => {
+  const { fastify } = message as { fastify: FastifyInstance };
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+  });
+};
 
 describe('docs/openapi.json covers the real app', () => {
   let built: App;
@@ -36,8 +37,13 @@ describe('docs/openapi.json covers the real app', () => {
       LOG_LEVEL: 'none',
       DIST_DIR: dir,
     });
-    built = await buildApp(config, await openTestDatabase());
-    await built.app.ready();
+    subscribe('fastify.initialization', addRouteHook);
+    try {
+      built = await buildApp(config, await openTestDatabase());
+      await built.app.ready();
+    } finally {
+      unsubscribe('fastify.initialization', addRouteHook);
+    }
   });
   afterAll(async () => {
     await built?.app.close();
