@@ -24,9 +24,11 @@ export interface MapToolbar {
 /**
  * Below these sizes (CSS px of the map itself, not the window: the landing dialog's map is
  * small on a wide screen) the tools fold into one "Kartverktyg" button, so a phone's or a
- * dialog's map keeps its middle free. Six 44 px buttons in a row need about 300 px of width.
+ * dialog's map keeps its middle free. The row of six 44 px buttons is about 280 px wide,
+ * and the zoom buttons keep the left edge; a map beside a list on a 1280 px screen (about
+ * 520 px) keeps the row.
  */
-export const compactBelow = { width: 560, height: 360 };
+export const compactBelow = { width: 420, height: 320 };
 
 /**
  * The tools' buttons and their panel, as one Leaflet control at the top right. Each tool is
