@@ -124,6 +124,7 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
   await app.register(signingRoutes, { db, signing, testSigner });
   await app.register(mapTileRoutes, {
     ...(config.mapTiles.upstream ? { upstream: config.mapTiles.upstream } : {}),
+    rasterUpstreams: config.mapTiles.rasterUpstreams,
     cache: { maxTiles: config.mapTiles.cacheTiles },
   });
   await app.register(componentHostRoutes, { distDir: config.distDir });

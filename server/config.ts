@@ -44,6 +44,11 @@ const envSchema = z.object({
   MAP_TILES_KEY: z.string().optional(),
   MAP_TILES_AUTH: z.enum(['bearer', 'basic']).default('bearer'),
   MAP_TILES_CACHE_TILES: z.coerce.number().int().min(0).default(2000),
+  // The tree-height and soil-moisture maps' services; unset draws the demo rasters.
+  MAP_TREE_HEIGHT_UPSTREAM: z.string().url().optional(),
+  MAP_TREE_HEIGHT_KEY: z.string().optional(),
+  MAP_SOIL_MOISTURE_UPSTREAM: z.string().url().optional(),
+  MAP_SOIL_MOISTURE_KEY: z.string().optional(),
   /**
    * E-ID signing (server/signing): 'test' is the local test signer (the member confirms with
    * their own personal number); 'none' refuses to sign. Default: 'test' with the local
@@ -136,6 +141,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         ? { urlTemplate: e.MAP_TILES_UPSTREAM, apiKey: e.MAP_TILES_KEY, auth: e.MAP_TILES_AUTH }
         : undefined,
       cacheTiles: e.MAP_TILES_CACHE_TILES,
+      rasterUpstreams: {
+        ...(e.MAP_TREE_HEIGHT_UPSTREAM && {
+          tradhojd: { urlTemplate: e.MAP_TREE_HEIGHT_UPSTREAM, apiKey: e.MAP_TREE_HEIGHT_KEY },
+        }),
+        ...(e.MAP_SOIL_MOISTURE_UPSTREAM && {
+          markfuktighet: {
+            urlTemplate: e.MAP_SOIL_MOISTURE_UPSTREAM,
+            apiKey: e.MAP_SOIL_MOISTURE_KEY,
+          },
+        }),
+      },
     },
     contentDir: path.resolve(e.CONTENT_DIR),
     distDir: path.resolve(e.DIST_DIR),

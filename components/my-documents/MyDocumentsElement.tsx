@@ -71,7 +71,8 @@ export function MyDocumentsElement(_props: MyDocumentsElementProps) {
     );
   }
 
-  if (!elementsReady) return null;
+  // Marked as loading (the host holds what follows unseen until the list has its height).
+  if (!elementsReady) return <div data-loading="" />;
   return (
     <div>
       <gs-document-list

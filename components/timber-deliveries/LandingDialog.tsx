@@ -7,6 +7,7 @@ import {
   carryingClasses,
   carryingClassLabels,
   deliveryLimits,
+  landingClassNames,
   landingSchema,
   passabilityClasses,
   passabilityLabels,
@@ -39,51 +40,44 @@ type Values = { name: string; comment: string; position: LandingPosition | null 
   string
 >;
 
+// Named by landingClassNames, as the map's popup names them.
 const classFields: readonly {
   key: ClassKey;
-  label: string;
   options: readonly string[];
   labels: Record<string, string>;
 }[] = [
   {
     key: 'carryingCapacityClass',
-    label: 'landing.carrying',
     options: carryingClasses,
     labels: carryingClassLabels,
   },
   {
     key: 'availabilityClass',
-    label: 'landing.availability',
     options: availabilityClasses,
     labels: availabilityLabels,
   },
   {
     key: 'passabilityClass',
-    label: 'landing.passability',
     options: passabilityClasses,
     labels: passabilityLabels,
   },
   {
     key: 'turningPointClass',
-    label: 'landing.turningPoint',
     options: turningPointClasses,
     labels: turningPointLabels,
   },
   {
     key: 'reloadingClass',
-    label: 'landing.reloading',
     options: reloadingClasses,
     labels: reloadingLabels,
   },
   {
     key: 'plowedRoadClass',
-    label: 'landing.plowedRoad',
     options: plowedRoadClasses,
     labels: plowedRoadLabels,
   },
   {
     key: 'stripRoadClass',
-    label: 'landing.stripRoad',
     options: stripRoadClasses,
     labels: stripRoadLabels,
   },
@@ -255,7 +249,7 @@ export function LandingDialog({
           <SelectField
             key={c.key}
             {...form.field(c.key)}
-            label={t(c.label as 'landing.carrying')}
+            label={landingClassNames[c.key]}
             placeholder={t('landing.choose')}
             options={c.options.map((value) => ({ value, label: c.labels[value]! }))}
             required

@@ -67,6 +67,27 @@ describe('the landing list: choosing a landing in the list or on the map', () =>
     );
   };
 
+  it('on a wide screen the landings beside the map read as a list, left-aligned (issue 28)', async () => {
+    await setViewport({ width: 1280, height: 900 });
+    page.api.detail.landings.push(barn);
+    page.open(`${ids.ongoing}/upplag/`);
+    await waitFor(() => equal(markers().length, 2, 'a marker per landing'));
+    const list = page.root().querySelector<HTMLElement>('.deliveries-landing-list')!;
+    equal(getComputedStyle(list).listStyleType, 'none');
+    for (const name of [road, 'Avlägg vid ladan']) {
+      const item = itemOf(name);
+      const [link, summary, button] = [...item.children] as HTMLElement[];
+      equal(spaces(link!.textContent ?? ''), name, 'the name first, a link to the landing');
+      assert(summary!.textContent?.includes('sortiment'), 'then what lies on it');
+      equal(button, choose(name), 'then the map button');
+      // Each starts at the entry's left edge, the button's words too (not centred).
+      const left = item.getBoundingClientRect().left;
+      for (const part of [link!, summary!, button!])
+        equal(Math.round(part.getBoundingClientRect().left), Math.round(left));
+      equal(getComputedStyle(button!).textAlign, 'left');
+    }
+  });
+
   it('on a wide screen: chosen in the list it is chosen on the map, and back', async () => {
     await setViewport({ width: 1280, height: 900 });
     page.api.detail.landings.push(barn);

@@ -176,7 +176,12 @@ export function LandingList(props: ScreenProps) {
                       navigate={navigate}
                     >
                       {landing.name}
-                    </PortalLink>{' '}
+                    </PortalLink>
+                    <div>
+                      {t('landings.assortmentsOn', { count: landing.assortments.length, volume })}
+                      {landing.assortments.length > 0 &&
+                        `: ${assortmentList(landing.assortments.map((a) => a.assortment))}`}
+                    </div>
                     <button
                       type="button"
                       className="link-button"
@@ -185,11 +190,6 @@ export function LandingList(props: ScreenProps) {
                     >
                       {t('landings.select', { name: landing.name })}
                     </button>
-                    <div>
-                      {t('landings.assortmentsOn', { count: landing.assortments.length, volume })}
-                      {landing.assortments.length > 0 &&
-                        `: ${assortmentList(landing.assortments.map((a) => a.assortment))}`}
-                    </div>
                   </li>
                 );
               })}

@@ -6,6 +6,7 @@ import {
   availabilityLabels,
   carryingClassLabels,
   fellingWeekLabel,
+  landingClassNames,
   originLabels,
   passabilityLabels,
   plowedRoadLabels,
@@ -91,13 +92,13 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
       t('landing.position'),
       `N ${Math.round(landing.position.n)} E ${Math.round(landing.position.e)} (SWEREF 99 TM)`,
     ],
-    [t('landing.carrying'), carryingClassLabels[landing.carryingCapacityClass]],
-    [t('landing.availability'), availabilityLabels[landing.availabilityClass]],
-    [t('landing.passability'), passabilityLabels[landing.passabilityClass]],
-    [t('landing.turningPoint'), turningPointLabels[landing.turningPointClass]],
-    [t('landing.reloading'), reloadingLabels[landing.reloadingClass]],
-    [t('landing.plowedRoad'), plowedRoadLabels[landing.plowedRoadClass]],
-    [t('landing.stripRoad'), stripRoadLabels[landing.stripRoadClass]],
+    [landingClassNames.carryingCapacityClass, carryingClassLabels[landing.carryingCapacityClass]],
+    [landingClassNames.availabilityClass, availabilityLabels[landing.availabilityClass]],
+    [landingClassNames.passabilityClass, passabilityLabels[landing.passabilityClass]],
+    [landingClassNames.turningPointClass, turningPointLabels[landing.turningPointClass]],
+    [landingClassNames.reloadingClass, reloadingLabels[landing.reloadingClass]],
+    [landingClassNames.plowedRoadClass, plowedRoadLabels[landing.plowedRoadClass]],
+    [landingClassNames.stripRoadClass, stripRoadLabels[landing.stripRoadClass]],
   ];
 
   return (

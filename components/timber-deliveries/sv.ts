@@ -155,13 +155,6 @@ export const sv = {
   'landing.positionLocked':
     'Platsen kan inte ändras medan anmält virke på avlägget är registrerat för transport och inte slutligt.',
   'landing.nearby': 'Det finns redan ett avlägg inom {metres} meter: {name}.',
-  'landing.carrying': 'Bärighetsklass',
-  'landing.availability': 'Tillgänglighet',
-  'landing.passability': 'Framkomlighet',
-  'landing.turningPoint': 'Vändplats',
-  'landing.reloading': 'Omlastning',
-  'landing.plowedRoad': 'Plogad väg',
-  'landing.stripRoad': 'Stickväg',
   'landing.choose': 'Välj',
   'landing.save': 'Spara avlägg',
   'landing.saving': 'Sparar…',

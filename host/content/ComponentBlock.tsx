@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useState } from 'react';
 import type { ComponentBlock as ComponentBlockData } from './blockTypes.ts';
+import { areaManifests } from '../../shared/contracts/elements.ts';
 import type { ProfileComponent } from '../../shared/contracts/memberProfile.ts';
 import { componentHostBase } from '../../shared/elements/componentApp.ts';
 import { loadElementScript } from '../../shared/elements/loadElementScript.ts';
@@ -15,6 +16,20 @@ import './uiElements.ts';
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed' };
 
 /**
+ * False when the page's matched route belongs to another area's element: a page may hold two
+ * areas (the timber manager's agreements and deliveries), and the one whose route it is not
+ * renders nothing there. Its block then shows no skeleton either, or the skeleton's collapse
+ * would move the page once painted (issue 28: 0.15 to 0.19 on the timber manager's pages).
+ */
+function shownOnRoute(element: string, routeId: string | null): boolean {
+  if (routeId === null) return true;
+  const manifestOf = (test: (routes: Record<string, unknown>) => boolean) =>
+    areaManifests.find((m) => test(m.routes as Record<string, unknown>));
+  const owner = manifestOf((routes) => routeId in routes);
+  return !owner || owner.element === element;
+}
+
+/**
  * An embedded service (platform §2, DESIGN.md): the profile component's element, loaded
  * through its component host. Offline components never load their script; a failure shows
  * in this block alone, with automatic retries (1 s, 2 s, 4 s) and a "Försök igen" button.
@@ -25,19 +40,36 @@ export function ComponentBlock({ block }: { block: ComponentBlockData }) {
   const store = useContentStore();
   const component = profile.data?.components.find((c) => c.id === block.componentId);
 
+  const route = useStore(bridge.route);
+  const shown = shownOnRoute(component?.element ?? '', route.id);
+
   if (!component) {
-    if (profile.state === 'loading' || profile.state === 'idle') return <ComponentLoading />;
+    if (profile.state === 'loading' || profile.state === 'idle')
+      return <ComponentLoading shown={shownOnRoute(elementOf(block.componentId), route.id)} />;
     return (
       <div className="component-block" data-component-id={block.componentId}>
         <p>{t('content.component.unavailable')}</p>
       </div>
     );
   }
-  return <OnlineOrOffline key={component.id} component={component} now={store.now} />;
+  return <OnlineOrOffline key={component.id} component={component} now={store.now} shown={shown} />;
+}
+
+/** The element a component block names, before the profile has said (by the area's name). */
+function elementOf(componentId: string): string {
+  return areaManifests.find((m) => m.area === componentId)?.element ?? '';
 }
 
 /** Re-reads the offline window when it opens or closes, so the block follows it live. */
-function OnlineOrOffline({ component, now }: { component: ProfileComponent; now: () => number }) {
+function OnlineOrOffline({
+  component,
+  now,
+  shown,
+}: {
+  component: ProfileComponent;
+  now: () => number;
+  shown: boolean;
+}) {
   const [, setTick] = useState(0);
   const offline = isComponentOffline(component.status, now());
   const wait = msUntilStatusChange(component.status, now());
@@ -58,10 +90,11 @@ function OnlineOrOffline({ component, now }: { component: ProfileComponent; now:
       </div>
     );
   }
-  return <LoadedComponent component={component} />;
+  return <LoadedComponent component={component} shown={shown} />;
 }
 
-function ComponentLoading() {
+function ComponentLoading({ shown }: { shown: boolean }) {
+  if (!shown) return null;
   return (
     <div className="component-block">
       <gs-skeleton rows={3} label={t('content.componentPending')} />
@@ -69,7 +102,7 @@ function ComponentLoading() {
   );
 }
 
-function LoadedComponent({ component }: { component: ProfileComponent }) {
+function LoadedComponent({ component, shown }: { component: ProfileComponent; shown: boolean }) {
   const store = useContentStore();
   const [attempt, setAttempt] = useState(0);
   const [automaticRetries, setAutomaticRetries] = useState(0);
@@ -129,7 +162,7 @@ function LoadedComponent({ component }: { component: ProfileComponent }) {
     </div>
   );
 
-  if (load.state === 'loading') return <ComponentLoading />;
+  if (load.state === 'loading') return <ComponentLoading shown={shown} />;
   if (load.state === 'failed') return failed;
   return (
     <div className="component-block-element" data-component-id={component.id}>

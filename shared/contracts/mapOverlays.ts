@@ -248,11 +248,36 @@ export const specialCareObjectTypeLabels: Record<SpecialCareObjectType, string> 
   retentionPatch: 'Hänsynsyta',
 };
 
+// Landing classes (timber §3): the one set of Swedish names and values that the landing form,
+// the landing view (components/timber-deliveries) and the map's popup all show, so a member
+// reads the same words in each (issue 28). Keyed by the API's field names (the overlay's
+// plowedroadClass and striproadClass are the spec's spelling of the last two).
+export const landingClassNames = {
+  carryingCapacityClass: 'Bärighetsklass',
+  availabilityClass: 'Tillgänglighet',
+  passabilityClass: 'Framkomlighet',
+  turningPointClass: 'Vändplats',
+  reloadingClass: 'Omlastning',
+  plowedRoadClass: 'Plogning',
+  stripRoadClass: 'Stickväg',
+} as const;
 const landingLimitLabels = {
   Unlimited: 'Obegränsad',
   SlightlyLimited: 'Något begränsad',
   Limited: 'Begränsad',
-};
+} as const;
+export const landingClassValueLabels = {
+  carryingCapacityClass: carryingClassLabels,
+  availabilityClass: landingLimitLabels,
+  passabilityClass: { UnlimitedWithTrailer: 'Obegränsad, även med släp', ...landingLimitLabels },
+  turningPointClass: { ...landingLimitLabels, VeryLimited: 'Mycket begränsad' },
+  reloadingClass: {
+    ReloadingToTrailerNotRequired: 'Omlastning till släp behövs inte',
+    ReloadingToTrailerRequired: 'Omlastning till släp behövs',
+  },
+  plowedRoadClass: { Regularly: 'Plogas regelbundet', Unknown: 'Okänt' },
+  stripRoadClass: { Zero: 'Inte vid stickväg', LandingAtStriproad: 'Vid stickväg' },
+} as const;
 const treeSpeciesLabels: Record<(typeof treeSpecies)[number], string> = {
   spruce: 'Gran',
   pine: 'Tall',
@@ -586,13 +611,13 @@ export const overlayAttributeLabels: { [L in OverlayLayer]: Labels<L> } = {
   landings: {
     name: 'Namn',
     comment: 'Kommentar',
-    carryingCapacityClass: 'Bärighetsklass',
-    availabilityClass: 'Tillgänglighet',
-    passabilityClass: 'Framkomlighet',
-    turningPointClass: 'Vändmöjlighet',
-    reloadingClass: 'Omlastning',
-    plowedroadClass: 'Plogning',
-    striproadClass: 'Läge',
+    carryingCapacityClass: landingClassNames.carryingCapacityClass,
+    availabilityClass: landingClassNames.availabilityClass,
+    passabilityClass: landingClassNames.passabilityClass,
+    turningPointClass: landingClassNames.turningPointClass,
+    reloadingClass: landingClassNames.reloadingClass,
+    plowedroadClass: landingClassNames.plowedRoadClass,
+    striproadClass: landingClassNames.stripRoadClass,
   },
   roads: {
     roadName: 'Vägnamn',
@@ -670,16 +695,13 @@ export const overlayValueLabels: { [L in OverlayLayer]: ValueLabels<L> } = {
     forestType: noteForestTypeLabels,
   },
   landings: {
-    carryingCapacityClass: carryingClassLabels,
-    availabilityClass: landingLimitLabels,
-    passabilityClass: { UnlimitedWithTrailer: 'Obegränsad, även med släp', ...landingLimitLabels },
-    turningPointClass: { ...landingLimitLabels, VeryLimited: 'Mycket begränsad' },
-    reloadingClass: {
-      ReloadingToTrailerNotRequired: 'Omlastning till släp behövs inte',
-      ReloadingToTrailerRequired: 'Omlastning till släp behövs',
-    },
-    plowedroadClass: { Regularly: 'Plogas regelbundet', Unknown: 'Okänt' },
-    striproadClass: { Zero: 'Vid bilväg', LandingAtStriproad: 'Vid stickväg' },
+    carryingCapacityClass: landingClassValueLabels.carryingCapacityClass,
+    availabilityClass: landingClassValueLabels.availabilityClass,
+    passabilityClass: landingClassValueLabels.passabilityClass,
+    turningPointClass: landingClassValueLabels.turningPointClass,
+    reloadingClass: landingClassValueLabels.reloadingClass,
+    plowedroadClass: landingClassValueLabels.plowedRoadClass,
+    striproadClass: landingClassValueLabels.stripRoadClass,
   },
   roads: { carryingClass: carryingClassLabels, availabilityClass: roadAvailabilityLabels },
   roadInfoPoints: { kind: roadInfoPointKindLabels },

@@ -3,6 +3,8 @@ import {
   carryingClasses,
   carryingClassLabels,
   geometrySchema,
+  landingClassNames,
+  landingClassValueLabels,
   polygonSchema,
 } from './mapOverlays.ts';
 import { todayInSweden } from '../time/sweden.ts';
@@ -78,57 +80,41 @@ export type EudrStatus = (typeof eudrStatuses)[number];
 export const stackTagStatuses = ['Ordered', 'Handled'] as const;
 
 // ---------------------------------------------------------------------------------------
-// Landing classes (§3), as Swedish choices.
+// Landing classes (§3), as Swedish choices: the names and values the map's popup shows too
+// (landingClassNames, landingClassValueLabels in mapOverlays.ts).
 
-export { carryingClasses, carryingClassLabels };
+export { carryingClasses, carryingClassLabels, landingClassNames };
 export const availabilityClasses = ['Unlimited', 'SlightlyLimited', 'Limited'] as const;
-export const availabilityLabels: Record<(typeof availabilityClasses)[number], string> = {
-  Unlimited: 'Obegränsad',
-  SlightlyLimited: 'Något begränsad',
-  Limited: 'Begränsad',
-};
+export const availabilityLabels: Record<(typeof availabilityClasses)[number], string> =
+  landingClassValueLabels.availabilityClass;
 export const passabilityClasses = [
   'UnlimitedWithTrailer',
   'Unlimited',
   'SlightlyLimited',
   'Limited',
 ] as const;
-export const passabilityLabels: Record<(typeof passabilityClasses)[number], string> = {
-  UnlimitedWithTrailer: 'Obegränsad, även med släp',
-  Unlimited: 'Obegränsad',
-  SlightlyLimited: 'Något begränsad',
-  Limited: 'Begränsad',
-};
+export const passabilityLabels: Record<(typeof passabilityClasses)[number], string> =
+  landingClassValueLabels.passabilityClass;
 export const turningPointClasses = [
   'Unlimited',
   'SlightlyLimited',
   'Limited',
   'VeryLimited',
 ] as const;
-export const turningPointLabels: Record<(typeof turningPointClasses)[number], string> = {
-  Unlimited: 'Obegränsad',
-  SlightlyLimited: 'Något begränsad',
-  Limited: 'Begränsad',
-  VeryLimited: 'Mycket begränsad',
-};
+export const turningPointLabels: Record<(typeof turningPointClasses)[number], string> =
+  landingClassValueLabels.turningPointClass;
 export const reloadingClasses = [
   'ReloadingToTrailerNotRequired',
   'ReloadingToTrailerRequired',
 ] as const;
-export const reloadingLabels: Record<(typeof reloadingClasses)[number], string> = {
-  ReloadingToTrailerNotRequired: 'Omlastning till släp behövs inte',
-  ReloadingToTrailerRequired: 'Omlastning till släp behövs',
-};
+export const reloadingLabels: Record<(typeof reloadingClasses)[number], string> =
+  landingClassValueLabels.reloadingClass;
 export const plowedRoadClasses = ['Regularly', 'Unknown'] as const;
-export const plowedRoadLabels: Record<(typeof plowedRoadClasses)[number], string> = {
-  Regularly: 'Plogas regelbundet',
-  Unknown: 'Okänt',
-};
+export const plowedRoadLabels: Record<(typeof plowedRoadClasses)[number], string> =
+  landingClassValueLabels.plowedRoadClass;
 export const stripRoadClasses = ['Zero', 'LandingAtStriproad'] as const;
-export const stripRoadLabels: Record<(typeof stripRoadClasses)[number], string> = {
-  Zero: 'Inte vid stickväg',
-  LandingAtStriproad: 'Avlägget ligger vid stickväg',
-};
+export const stripRoadLabels: Record<(typeof stripRoadClasses)[number], string> =
+  landingClassValueLabels.stripRoadClass;
 
 export const origins = ['mixed', 'thinning', 'finalFelling'] as const;
 export type Origin = (typeof origins)[number];

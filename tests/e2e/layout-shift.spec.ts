@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, members, signedInAs, test } from './fixtures.ts';
+import { seedId } from '../../server/db/seedId.ts';
+import { areaManifests } from '../../shared/contracts/elements.ts';
+import type { AreaRoute } from '../../shared/elements/manifest.ts';
 
 // Cumulative layout shift (issue 10: at most 0.02) on the start page, signed out and signed
 // in, on a wide screen (permanent sidebar) and a phone (toggled sidebar). Each request is
@@ -66,6 +69,35 @@ async function shiftsAfterLoad(page: Page, path: string, heading: string): Promi
   });
 }
 
+/** Waits until an area's page has settled (the same signs every-page.spec.ts waits for). */
+async function shiftsAfterAreaLoad(page: Page, path: string): Promise<Shift[]> {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('gs-skeleton, :not(:defined), [data-loading]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const log = (window as unknown as { layoutShifts: ShiftLog }).layoutShifts;
+    log.flush();
+    return log.shifts;
+  });
+}
+
+/**
+ * Each area's first page (issue 28): the page its menu entry opens, i.e. its shortest path
+ * without parameters; the deliveries have none, so theirs is an agreement's deliveries page
+ * (the demo's Norrskogen agreement). Read from the manifests, so a new area is measured too.
+ */
+const firstPages = areaManifests.map((manifest) => {
+  const paths = Object.values(manifest.routes as Record<string, AreaRoute>)
+    .map((route) => route.path.replaceAll('{slug}', 'granskog').replace(/\/\*$/, ''))
+    .filter((path) => !path.includes(':'))
+    .sort((a, b) => a.length - b.length);
+  const agreementId = seedId('timber-agreements', 'norrskogen-active');
+  const path = paths[0] ?? `skogsgardens-affarer/leveransvirke/avtal/${agreementId}/anmalan`;
+  return { area: manifest.area, path: `/${path}/` };
+});
+
 const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 
 for (const viewport of [
@@ -87,5 +119,16 @@ for (const viewport of [
       const shifts = await shiftsAfterLoad(page, '/', 'Översikt');
       expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(maxShift);
     });
+
+    for (const { area, path } of firstPages) {
+      test(`${area}: its first page signed in moves nothing once painted (${path})`, async ({
+        page,
+      }) => {
+        await signedInAs(page, members.anna, { path: '/' });
+        await observeShifts(page);
+        const shifts = await shiftsAfterAreaLoad(page, path);
+        expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(maxShift);
+      });
+    }
   });
 }

@@ -45,3 +45,29 @@ test("the map element draws tiles from the tile proxy and Anna's layers from the
   await expect(page.getByText('Kartlagren kunde inte hämtas')).toHaveCount(0);
   expect(cspViolations).toEqual([]);
 });
+
+test('the tree-height map and the water map draw their tiles over Anna’s forest', async ({
+  page,
+}) => {
+  const rasters: { layer: string; status: number }[] = [];
+  page.on('response', (r) => {
+    const layer = /\/map\/proxy\/tiles\/(tradhojd|markfuktighet)\//.exec(r.url())?.[1];
+    if (layer) rasters.push({ layer, status: r.status() });
+  });
+  await signedInAs(page, members.anna, { path: '/min-skog/min-karta/' });
+  const map = page.getByRole('region', { name: /karta/i }).first();
+  await expect(map).toBeVisible();
+  await page.getByRole('button', { name: 'Kartlager' }).click();
+  for (const [name, layer] of [
+    ['Trädhöjdskarta', 'tradhojd'],
+    ['Vattenkarta', 'markfuktighet'],
+  ] as const) {
+    await page.getByRole('checkbox', { name }).check();
+    await expect.poll(() => rasters.filter((r) => r.layer === layer).length).toBeGreaterThan(0);
+    // The drawn tiles are in the map: images of 256 × 256 from the proxy, loaded.
+    const drawn = page.locator(`img.leaflet-tile-loaded[src*="/tiles/${layer}/"]`);
+    await expect(drawn.first()).toBeVisible();
+    expect(await drawn.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  }
+  expect(rasters.every((r) => r.status === 200 || r.status === 304)).toBe(true);
+});

@@ -153,6 +153,33 @@ test.describe('my map', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a compartment’s labels are whole words on a 1280 px screen (issue 28)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signedInAs(page, members.anna, { path: home });
+    await page.getByRole('table', { name: 'Avdelningar' }).getByRole('link').first().click();
+    const facts = page.locator('.my-map-facts dt').first();
+    await expect(facts).toBeVisible();
+    // A word split over two lines has two boxes: one rectangle per word, per label.
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll('.my-map-facts dt')].flatMap((dt) => {
+        const text = dt.firstChild;
+        if (!(text instanceof Text)) return [];
+        return [...text.data.matchAll(/\S+/g)]
+          .filter((word) => {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            return range.getClientRects().length > 1;
+          })
+          .map((word) => word[0]);
+      }),
+    );
+    expect(broken).toEqual([]);
+    expect(await page.locator('.my-map-facts dt').count()).toBeGreaterThan(8);
+  });
+
   test('Anna downloads her plan as a PDF and reads the cycle diagram', async ({ page }) => {
     await signedInAs(page, members.anna, { path: home });
     await expect(

@@ -141,7 +141,7 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
     ['Framkomlighet', 'Unlimited'],
     ['Vändplats', 'Limited'],
     ['Omlastning', 'ReloadingToTrailerNotRequired'],
-    ['Plogad väg', 'Regularly'],
+    ['Plogning', 'Regularly'],
     ['Stickväg', 'Zero'],
   ] as const)
     await dialog.getByLabel(label).selectOption(value);
@@ -345,7 +345,7 @@ test('on a phone (390 px) Anna sends a new notification: landing, two assortment
     ['Framkomlighet', 'Unlimited'],
     ['Vändplats', 'Unlimited'],
     ['Omlastning', 'ReloadingToTrailerNotRequired'],
-    ['Plogad väg', 'Regularly'],
+    ['Plogning', 'Regularly'],
     ['Stickväg', 'Zero'],
   ] as const)
     await dialog.getByLabel(label).selectOption(value);

@@ -46,7 +46,15 @@ export function PlanScreen({
   const notes = useLoad(key && `${key}:notes`, (signal) => calls.listNotes({ signal }));
   const newest = notes.state === 'loaded' ? notes.data.notes[0] : undefined;
 
-  if (plan.state === 'loading') return <LoadingStatus>{t('loadingPlan')}</LoadingStatus>;
+  // The newest note's line and the cycle button (it needs the activities) sit above the list
+  // and the map: the screen waits for all three loads (made at once), so that neither pushes
+  // the list and map down once painted (issue 28: my map shifted 0.027 on a phone).
+  if (
+    plan.state === 'loading' ||
+    notes.state === 'loading' ||
+    (activitiesOn && activities.state === 'loading')
+  )
+    return <LoadingStatus>{t('loadingPlan')}</LoadingStatus>;
   if (plan.state === 'error')
     return (
       <div role="alert" className="alert alert-error alert-spaced">

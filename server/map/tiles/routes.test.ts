@@ -11,6 +11,7 @@ import {
   type Position,
 } from './basemap-data.ts';
 import { basemapPalettes } from './basemap.ts';
+import { soilMoistureClasses, treeHeightClasses } from './demoRasters.ts';
 import { mapTileRoutes, type MapTileOptions } from './routes.ts';
 
 const palette = basemapPalettes.topowebb!;
@@ -152,6 +153,66 @@ describe('the tile proxy without an upstream (offline basemap)', () => {
   });
 });
 
+describe('the raster layers (tree height, soil moisture) without an upstream: demo rasters', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await tileApp();
+  });
+  afterAll(() => app.close());
+
+  const landTile = tileAt(zoom, { e: landSample[0], n: landSample[1] });
+  const rgbaAt = (png: PNG, [e, n]: Position) => {
+    const bounds = tileBounds(zoom, landTile.row, landTile.col);
+    const x = Math.floor((e - bounds.minE) / RESOLUTIONS[zoom]!);
+    const y = Math.floor((bounds.maxN - n) / RESOLUTIONS[zoom]!);
+    const i = (y * png.width + x) * 4;
+    return [...png.data.subarray(i, i + 4)];
+  };
+
+  it.each([
+    ['tradhojd', treeHeightClasses],
+    ['markfuktighet', soilMoistureClasses],
+  ] as const)(
+    'draws a %s tile: a 256 × 256 PNG in its classes, the lake left clear',
+    async (layer, classes) => {
+      expect(lakeTile).toEqual(landTile); // one tile holds the lake and open land (zoom 9)
+      const url = `/map/proxy/tiles/${layer}/${zoom}/${landTile.row}/${landTile.col}.png`;
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      const png = PNG.sync.read(response.rawPayload);
+      expect([png.width, png.height]).toEqual([256, 256]);
+      const land = rgbaAt(png, landSample);
+      expect(land[3]).toBe(255);
+      expect(classes.map((c) => [...c.colour])).toContainEqual(land.slice(0, 3));
+      expect(rgbaAt(png, lakeSample)[3]).toBe(0); // the basemap's water shows through
+      // Not one flat colour: the layer has something to say.
+      const colours = new Set<string>();
+      for (let i = 0; i < png.data.length; i += 4 * 97)
+        colours.add(png.data.subarray(i, i + 4).join());
+      expect(colours.size).toBeGreaterThan(2);
+
+      const again = await app.inject({ url, headers: { 'if-none-match': response.headers.etag } });
+      expect(again.statusCode).toBe(304);
+    },
+  );
+
+  it('draws the same tile as the same bytes, and a transparent tile far from the demo area', async () => {
+    const url = `/map/proxy/tiles/tradhojd/${zoom}/${landTile.row}/${landTile.col}.png`;
+    const [first, second] = await Promise.all([
+      app.inject(url),
+      tileApp().then((other) => other.inject(url).finally(() => other.close())),
+    ]);
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
+    const far = await app.inject('/map/proxy/tiles/markfuktighet/9/100/100.png');
+    expect(far.statusCode).toBe(200);
+    const png = PNG.sync.read(far.rawPayload);
+    expect([png.width, png.height]).toEqual([256, 256]);
+    expect(png.data.every((value, i) => i % 4 !== 3 || value === 0)).toBe(true);
+  });
+});
+
 describe('the tile proxy with an upstream', () => {
   const key = 'top-secret-key-4711';
   const upstreamTile = PNG.sync.write(new PNG({ width: 1, height: 1 }));
@@ -217,6 +278,35 @@ describe('the tile proxy with an upstream', () => {
         headers: { 'if-none-match': etag },
       });
       expect(revalidated.statusCode).toBe(304);
+      expect(seen).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('passes a raster layer on from its own upstream, and keeps the demo raster for the other', async () => {
+    const app = await tileApp({
+      rasterUpstreams: {
+        tradhojd: { urlTemplate: `${base}/wmts/hojd/{key}/{z}/{y}/{x}.png`, apiKey: key },
+      },
+    });
+    try {
+      seen.length = 0;
+      const response = await app.inject(
+        `/map/proxy/tiles/tradhojd/${zoom}/${lakeTile.row}/${lakeTile.col}.png`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(upstreamTile)).toBe(true);
+      noKeyIn(response);
+      expect(seen.map((s) => s.url)).toEqual([
+        `/wmts/hojd/${key}/${zoom}/${lakeTile.row}/${lakeTile.col}.png`,
+      ]);
+      const local = await app.inject(
+        `/map/proxy/tiles/markfuktighet/${zoom}/${lakeTile.row}/${lakeTile.col}.png`,
+      );
+      expect(PNG.sync.read(local.rawPayload).width).toBe(256);
+      // The basemap has no upstream here either: drawn offline, not asked of the raster's.
+      await app.inject(lakeTileUrl);
       expect(seen).toHaveLength(1);
     } finally {
       await app.close();

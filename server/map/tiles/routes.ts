@@ -3,6 +3,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendProblem } from '../../http/problem.ts';
 import { demoBasemap, type BasemapData } from './basemap-data.ts';
 import { basemapPalettes, blankTile, encodePng, prepareBasemap, renderTile } from './basemap.ts';
+import {
+  encodeRgbaPng,
+  isRasterLayer,
+  prepareDemoRasters,
+  rasterLayers,
+  renderRasterTile,
+  transparentTile,
+  type RasterLayerName,
+} from './demoRasters.ts';
 import { LruCache } from './lru.ts';
 import { isInMatrix } from '../../../shared/map/geo/tileMatrix.ts';
 import {
@@ -15,15 +24,20 @@ import {
 export interface MapTileOptions {
   /** The production tile service; unset serves the offline basemap. */
   upstream?: UpstreamConfig;
+  /**
+   * The production services of the raster layers (tree height, soil moisture), each on its
+   * own; a layer without one is drawn from the demo rasters (demoRasters.ts).
+   */
+  rasterUpstreams?: Partial<Record<RasterLayerName, UpstreamConfig>>;
   /** What the offline basemap draws (default: the demo area, basemap-data.ts). */
   basemap?: BasemapData;
-  /** Layer names the proxy answers (default: topowebb and topowebb_nedtonad). */
+  /** Layer names the proxy answers (default: the basemap's two and the raster layers). */
   layers?: readonly string[];
   /** Tiles kept in memory (default 2000 tiles, at most 64 MB). */
   cache?: { maxTiles?: number; maxBytes?: number };
 }
 
-export const defaultTileLayers = ['topowebb', 'topowebb_nedtonad'] as const;
+export const defaultTileLayers = ['topowebb', 'topowebb_nedtonad', ...rasterLayers] as const;
 export const tileCacheControl = 'public, max-age=86400';
 
 interface CachedTile {
@@ -73,6 +87,8 @@ export async function mapTileRoutes(app: FastifyInstance, opts: MapTileOptions) 
     opts.cache?.maxBytes ?? 64 * 1024 * 1024,
   );
   const basemap = prepareBasemap(opts.basemap ?? demoBasemap);
+  const rasters = prepareDemoRasters(opts.basemap ?? demoBasemap);
+  let transparent: Buffer | undefined;
   const blanks = new Map<string, Buffer>();
   const inflight = new Map<string, Promise<UpstreamResult>>();
 
@@ -106,6 +122,26 @@ export async function mapTileRoutes(app: FastifyInstance, opts: MapTileOptions) 
     };
   }
 
+  /** A demo raster layer's tile, cached and tagged like the basemap's. */
+  function rasterTile(layer: RasterLayerName, z: number, row: number, col: number, key: string) {
+    const etag = `"${hash(`${key}@${rasters.version}`)}"`;
+    return {
+      etag,
+      load: (): Buffer => {
+        const cached = cache.get(key);
+        if (cached) return cached.body;
+        const pixels = renderRasterTile(rasters, layer, z, row, col);
+        if (!pixels) return (transparent ??= transparentTile());
+        const body = encodeRgbaPng(pixels);
+        cache.set(key, { body, contentType: 'image/png', etag, bytes: body.length });
+        return body;
+      },
+    };
+  }
+
+  const upstreamOf = (layer: string) =>
+    isRasterLayer(layer) ? opts.rasterUpstreams?.[layer] : opts.upstream;
+
   /** One upstream request per tile at a time, however many members ask for it. */
   function fetchOnce(upstream: UpstreamConfig, key: string, tile: TileAddress) {
     let pending = inflight.get(key);
@@ -131,15 +167,18 @@ export async function mapTileRoutes(app: FastifyInstance, opts: MapTileOptions) 
     const key = `${layer}/${z}/${row}/${col}`;
     const ifNoneMatch = request.headers['if-none-match'];
 
-    if (!opts.upstream) {
-      const tile = basemapTile(layer, z, row, col, key);
+    const upstream = upstreamOf(layer);
+    if (!upstream) {
+      const tile = isRasterLayer(layer)
+        ? rasterTile(layer, z, row, col, key)
+        : basemapTile(layer, z, row, col, key);
       if (etagMatches(ifNoneMatch, tile.etag)) return send(reply, 304, tile.etag).send();
       return send(reply, 200, tile.etag).type('image/png').send(tile.load());
     }
 
     let cached = cache.get(key);
     if (!cached) {
-      const result = await fetchOnce(opts.upstream, key, { layer, z, row, col });
+      const result = await fetchOnce(upstream, key, { layer, z, row, col });
       if (result.kind === 'missing') return tileNotFound(reply);
       if (result.kind === 'failed') {
         request.log.warn({ tile: key, reason: result.reason }, 'upstream map tile failed');

@@ -150,18 +150,22 @@ export function addCoordinatesTool(
     if (!goTo(field.value)) field.focus();
   });
 
-  toolbar.addMode(mt('coordinates.tool'), (active) => {
-    section.hidden = !active;
-    if (active) {
-      show(map.getCenter(), 'centre');
-      map.on('moveend', onMove);
-      map.on('click', onClick);
-    } else {
-      map.off('moveend', onMove);
-      map.off('click', onClick);
-      message.textContent = '';
-    }
-  });
+  toolbar.addMode(
+    mt('coordinates.tool'),
+    (active) => {
+      section.hidden = !active;
+      if (active) {
+        show(map.getCenter(), 'centre');
+        map.on('moveend', onMove);
+        map.on('click', onClick);
+      } else {
+        map.off('moveend', onMove);
+        map.off('click', onClick);
+        message.textContent = '';
+      }
+    },
+    'coordinates',
+  );
 
   return { show, locate, goTo };
 }

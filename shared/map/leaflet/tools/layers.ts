@@ -44,10 +44,14 @@ export function addLayerSelector(
   const message = L.DomUtil.create('p', 'gs-map-message', section);
   message.setAttribute('role', 'alert');
 
-  const toggle = toolbar.addAction(mt('layers.tool'), () => {
-    section.hidden = !section.hidden;
-    toggle.setAttribute('aria-expanded', String(!section.hidden));
-  });
+  const toggle = toolbar.addAction(
+    mt('layers.tool'),
+    () => {
+      section.hidden = !section.hidden;
+      toggle.setAttribute('aria-expanded', String(!section.hidden));
+    },
+    'layers',
+  );
   toggle.setAttribute('aria-expanded', 'false');
   toggle.setAttribute('aria-controls', id);
 

@@ -32,16 +32,20 @@ export function addMarkerTool(map: L.Map, toolbar: MapToolbar): MarkerTool {
     if (event.key === 'Enter' && event.target === map.getContainer()) place(map.getCenter());
   };
 
-  const mode = toolbar.addMode(mt('marker.tool'), (active) => {
-    if (active) {
-      map.on('click', onClick);
-      map.getContainer().addEventListener('keydown', onKey);
-      toolbar.announce(mt('marker.hint'));
-    } else {
-      map.off('click', onClick);
-      map.getContainer().removeEventListener('keydown', onKey);
-    }
-  });
+  const mode = toolbar.addMode(
+    mt('marker.tool'),
+    (active) => {
+      if (active) {
+        map.on('click', onClick);
+        map.getContainer().addEventListener('keydown', onKey);
+        toolbar.announce(mt('marker.hint'));
+      } else {
+        map.off('click', onClick);
+        map.getContainer().removeEventListener('keydown', onKey);
+      }
+    },
+    'marker',
+  );
 
   return {
     get marker() {

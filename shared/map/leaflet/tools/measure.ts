@@ -153,11 +153,15 @@ export function addMeasureTool(map: L.Map, toolbar: MapToolbar): MeasureTool {
     }
   }
 
-  const distance: ModeHandle = toolbar.addMode(mt('measure.distance'), (on) =>
-    on ? start(distance, 'distance') : stop(),
+  const distance: ModeHandle = toolbar.addMode(
+    mt('measure.distance'),
+    (on) => (on ? start(distance, 'distance') : stop()),
+    'distance',
   );
-  const area: ModeHandle = toolbar.addMode(mt('measure.area'), (on) =>
-    on ? start(area, 'area') : stop(),
+  const area: ModeHandle = toolbar.addMode(
+    mt('measure.area'),
+    (on) => (on ? start(area, 'area') : stop()),
+    'area',
   );
   clear.addEventListener('click', () => {
     reset();

@@ -47,6 +47,6 @@ export function addPrintTool(map: L.Map, toolbar: MapToolbar): PrintTool {
     }
   }
 
-  toolbar.addAction(mt('print.tool'), () => void print());
+  toolbar.addAction(mt('print.tool'), () => void print(), 'print');
   return { print };
 }
