@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import {
+  timberProblems,
+  type TimberProblemType,
+} from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberAgreementsRoutes } from '../../shared/contracts/timber-agreements/routes.ts';
 import { raisedCodes } from './raisedCodes.ts';
 
@@ -70,22 +73,25 @@ describe('timber agreements route problem lists', () => {
     expect(problems('submitDraft')).toContain('AssortmentNotInAgreementOrPeriodUnavailable');
   });
 
-  it('every §8 code is raised by this area or the deliveries, or the README says why not', () => {
-    const raised = new Set([
-      ...raisedCodes(here, routeSources),
-      ...raisedCodes(path.join(here, '../timber-deliveries'), deliverySources),
-    ]);
-    const readme = readFileSync(
-      path.join(here, '../../shared/contracts/timber-agreements/README.md'),
-      'utf8',
-    );
-    const noScreen = readme.slice(readme.indexOf('## Codes no screen of issues 15 and 16 raises'));
-    const unexplained = Object.keys(timberProblems).filter(
-      (code) => !raised.has(code) && !noScreen.includes(`\`${code}\``),
-    );
-    expect(unexplained).toEqual([]);
-    // The README names only codes that really are never raised.
-    for (const match of noScreen.matchAll(/^- `(\w+)`/gm))
-      expect(raised.has(match[1]!)).toBe(false);
+  it('every §8 code is answered by a server test (issue 28)', () => {
+    // A test asserts a code by `expectProblem(answer, status, 'Code')` (the deliveries'
+    // helper, with the catalogue's status) or `expect(answer.json().type).toBe('Code')`: a
+    // code no rule raises has no such test, and this fails.
+    const asserted = new Set<string>();
+    const patterns = [
+      /expectProblem\(\s*[^;]*?,\s*(\d{3}),\s*'(\w+)',?\s*\)/g,
+      /\.type\)\s*\.toBe\(\s*()'(\w+)'\s*\)/g,
+    ];
+    for (const dir of ['../timber-agreements', '../timber-deliveries']) {
+      const folder = path.join(here, dir);
+      for (const file of readdirSync(folder).filter((name) => name.endsWith('.test.ts'))) {
+        const text = readFileSync(path.join(folder, file), 'utf8');
+        for (const pattern of patterns)
+          for (const [, status, code] of text.matchAll(pattern))
+            if (!status || Number(status) === timberProblems[code as TimberProblemType]?.status)
+              asserted.add(code!);
+      }
+    }
+    expect(Object.keys(timberProblems).filter((code) => !asserted.has(code))).toEqual([]);
   });
 });

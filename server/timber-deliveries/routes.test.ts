@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
@@ -328,6 +328,41 @@ describe('timber deliveries', () => {
       expect((await detail(id)).landings).toHaveLength(0);
     });
 
+    it('answers InvalidLandingCommentOrName (§8) for a bad name or comment, TimberValidation else', async () => {
+      const id = await newDraft();
+      const url = `/deliveries/${id}/landings`;
+      for (const bad of [{ name: 'Avlägg #1' }, { comment: 'Vid grinden; kör in' }]) {
+        const res = await call('anna', 'POST', url, landing(bad));
+        expectProblem(res, 400, 'InvalidLandingCommentOrName');
+        expect(res.json<{ title: string }>().title).toBe(
+          timberProblems.InvalidLandingCommentOrName.title,
+        );
+      }
+      const { position: _none, ...withoutPosition } = landing();
+      expectProblem(await call('anna', 'POST', url, withoutPosition), 400, 'TimberValidation');
+      expectProblem(
+        await call('anna', 'POST', url, '{"name": ' as unknown as object, {
+          'content-type': 'application/json',
+        }),
+        400,
+        'TimberValidation',
+      );
+      expect((await detail(id)).landings).toHaveLength(0);
+    });
+
+    it('answers TimberUnknownInternalError (§8) when the database fails, and nothing is stored', async () => {
+      const id = await newDraft();
+      await db().execute(sql`alter table timber_landings rename to timber_landings_away`);
+      try {
+        const res = await call('anna', 'POST', `/deliveries/${id}/landings`, landing());
+        expectProblem(res, 500, 'TimberUnknownInternalError');
+        expect(JSON.stringify(res.json())).not.toMatch(/timber_landings|relation/);
+      } finally {
+        await db().execute(sql`alter table timber_landings_away rename to timber_landings`);
+      }
+      expect((await detail(id)).landings).toHaveLength(0);
+    });
+
     it('asks for the place of a landing saved without a position, in Swedish (issue 28)', async () => {
       const id = await newDraft();
       const { position: _none, ...withoutPosition } = landing();
@@ -520,6 +555,35 @@ describe('timber deliveries', () => {
       }
     });
 
+    it('origin: missing on pulpwood is MissingOriginAssignment, given for other timber InvalidAssortmentOrigin (§5, §8)', async () => {
+      const { id, url } = await setup();
+      const missing = await call('anna', 'POST', url, assortment({ origin: null }));
+      expectProblem(missing, 400, 'MissingOriginAssignment');
+      expect(missing.json<{ errors: Record<string, string> }>().errors).toEqual({
+        origin: 'Ange ursprung för massaved.',
+      });
+      const given = await call(
+        'anna',
+        'POST',
+        url,
+        assortment({ assortment: 'grantimmer', origin: 'finalFelling' }),
+      );
+      expectProblem(given, 400, 'InvalidAssortmentOrigin');
+      expect(given.json<{ errors: Record<string, string> }>().errors).toEqual({
+        origin: 'Ursprung anges bara för massaved. Ta bort ursprunget för sortimentet.',
+      });
+      expect((await detail(id)).landings[0]!.assortments).toHaveLength(0);
+      // An edit is held to the same rule.
+      expect((await call('anna', 'POST', url, assortment())).statusCode).toBe(201);
+      const added = (await detail(id)).landings[0]!.assortments[0]!;
+      expectProblem(
+        await call('anna', 'PUT', `${url}/${added.id}`, assortment({ origin: null })),
+        400,
+        'MissingOriginAssignment',
+      );
+      expect((await detail(id)).landings[0]!.assortments[0]!.origin).toBe('thinning');
+    });
+
     it('refuses a second of the same assortment and one outside the agreement', async () => {
       const { url } = await setup();
       expect((await call('anna', 'POST', url, assortment())).statusCode).toBe(201);
@@ -556,6 +620,25 @@ describe('timber deliveries', () => {
       ],
       verified: true,
       ...extra,
+    });
+
+    it('a refused order is StackTagOrderError (§8), one with an assortment twice DuplicateAssortment', async () => {
+      const id = await newDraft();
+      const url = `/deliveries/${id}/stack-tags`;
+      const bad = await call('anna', 'POST', url, order({ postalCode: '3524', city: '' }));
+      expectProblem(bad, 400, 'StackTagOrderError');
+      expect(bad.json<{ errors: Record<string, string> }>().errors).toEqual({
+        postalCode: 'Ange postnumret med fem siffror.',
+        city: 'Ange ort.',
+      });
+      const twice = order({
+        lines: [
+          { assortment: 'grantimmer', tags: 4 },
+          { assortment: 'grantimmer', tags: 2 },
+        ],
+      });
+      expectProblem(await call('anna', 'POST', url, twice), 400, 'DuplicateAssortment');
+      expect((await detail(id)).delivery.stackTags).toBeNull();
     });
 
     it('refuses a duplicate assortment, a bad postal code and an unticked check', async () => {
@@ -632,7 +715,7 @@ describe('timber deliveries', () => {
       );
       // The rest of the order stays locked meanwhile.
       expectProblem(
-        await call('anna', 'POST', url, assortment({ assortment: 'grantimmer' })),
+        await call('anna', 'POST', url, assortment({ assortment: 'grantimmer', origin: null })),
         409,
         'EudrStatusInvalid',
       );
@@ -744,7 +827,7 @@ describe('timber deliveries', () => {
       expect(reviewing.delivery.eudrStatus).toBe('InReview');
       expect(reviewing.originAreas.map((a) => a.hectares)).toEqual([9, 2.25]);
       expectProblem(
-        await call('anna', 'POST', assortmentsUrl, assortment({ assortment: 'grantimmer' })),
+        await call('anna', 'POST', assortmentsUrl, assortment({ assortment: 'grantimmer', origin: null })),
         409,
         'EudrStatusInvalid',
       );

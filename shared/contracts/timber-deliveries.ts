@@ -137,7 +137,11 @@ export const originLabels: Record<Origin, string> = {
   thinning: 'Gallring',
   finalFelling: 'Slutavverkning',
 };
-/** §5: origin is required for pulpwood assortments only. */
+/**
+ * §5: origin is required for pulpwood assortments only; the landing assortment's "origin
+ * required" is that field where it applies. Any other assortment takes none (an origin sent
+ * for one is InvalidAssortmentOrigin, README "Origin").
+ */
 export const pulpwoodAssortments: readonly Assortment[] = ['barrmassaved', 'lovmassaved'];
 export const isPulpwood = (assortment: Assortment) => pulpwoodAssortments.includes(assortment);
 
@@ -160,6 +164,7 @@ export const deliveryMessages = {
   fellingWeek53: 'Det året har ingen vecka 53. Ange en vecka 1–52.',
   spruce: 'Ange granandelen i procent, 0–100.',
   origin: 'Ange ursprung för massaved.',
+  originNotApplicable: 'Ursprung anges bara för massaved. Ta bort ursprunget för sortimentet.',
   stacks: `Ange antal travar, ett heltal 1–${L.stacksMax}.`,
   street: 'Ange gatuadress.',
   postalCode: 'Ange postnumret med fem siffror.',
@@ -264,6 +269,10 @@ export const landingAssortmentSchema = z
   .check(
     z.refine((a) => !isPulpwood(a.assortment) || a.origin !== null, {
       error: m.origin,
+      path: ['origin'],
+    }),
+    z.refine((a) => isPulpwood(a.assortment) || a.origin === null, {
+      error: m.originNotApplicable,
       path: ['origin'],
     }),
   );
