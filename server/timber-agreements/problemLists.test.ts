@@ -80,7 +80,7 @@ describe('timber agreements route problem lists', () => {
     const asserted = new Set<string>();
     const patterns = [
       /expectProblem\(\s*[^;]*?,\s*(\d{3}),\s*'(\w+)',?\s*\)/g,
-      /\.type\)\s*\.toBe\(\s*()'(\w+)'\s*\)/g,
+      /\.type\)\s*\.toBe\(\s*()'(\w+)',?\s*\)/g,
     ];
     for (const dir of ['../timber-agreements', '../timber-deliveries']) {
       const folder = path.join(here, dir);
