@@ -32,6 +32,8 @@ import {
 import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
 import { stackTagsExpectedBy } from './stackTags.ts';
 import { reseedDeliveries } from './testing.ts';
+import { serviceOrders } from '../ordered-services/schema.ts';
+import { demoServiceOrders } from '../ordered-services/seed.ts';
 
 const base = '/api/v1/timber-deliveries';
 type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
@@ -361,6 +363,38 @@ describe('timber deliveries', () => {
         await db().execute(sql`alter table timber_landings_away rename to timber_landings`);
       }
       expect((await detail(id)).landings).toHaveLength(0);
+    });
+
+    it('a landing of a running work order cannot be changed or removed (§8 LandingInOpenServiceOrder)', async () => {
+      const id = await newDraft();
+      // Anna's thinning on Björkås (active) has its landing at E 482 330, N 6 303 270; her
+      // felling on Norrskogen (finished) at E 479 300, N 6 306 200.
+      const inOrder = await addLanding(id, { position: { e: 482_340, n: 6_303_260 } });
+      const url = `/deliveries/${id}/landings/${inOrder.id}`;
+      const renamed = landing({ name: 'Avlägg vid vändplanen', position: { e: 482_340, n: 6_303_260 } });
+      expectProblem(
+        await call('anna', 'PUT', url, renamed, { 'if-match': `"${inOrder.version}"` }),
+        409,
+        'LandingInOpenServiceOrder',
+      );
+      expectProblem(await call('anna', 'DELETE', url), 409, 'LandingInOpenServiceOrder');
+      const kept = (await detail(id)).landings.find((l) => l.id === inOrder.id)!;
+      expect(kept.name).toBe('Avlägg vid bäcken 2');
+      // Once the work order is finished the landing is the member's again.
+      const thinning = eq(serviceOrders.serviceOrderNumber, demoServiceOrders.annaThinning);
+      await db().update(serviceOrders).set({ state: 'finished' }).where(thinning);
+      try {
+        const res = await call('anna', 'PUT', url, renamed, {
+          'if-match': `"${inOrder.version}"`,
+        });
+        expect(res.statusCode).toBe(200);
+      } finally {
+        await db().update(serviceOrders).set({ state: 'active' }).where(thinning);
+      }
+      const finished = await addLanding(id, { position: { e: 479_310, n: 6_306_190 } });
+      expect(
+        (await call('anna', 'DELETE', `/deliveries/${id}/landings/${finished.id}`)).statusCode,
+      ).toBe(204);
     });
 
     it('asks for the place of a landing saved without a position, in Swedish (issue 28)', async () => {

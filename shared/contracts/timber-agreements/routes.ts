@@ -163,6 +163,7 @@ export const timberAgreementsRoutes = defineRoutes({
       ...draftWriteProblems,
       'MissingAssortments',
       'MissingPreCalculation',
+      'MissingInspector',
       'AssortmentNotInAgreementOrPeriodUnavailable',
       'AssortmentsOnInvalidPeriods',
     ],

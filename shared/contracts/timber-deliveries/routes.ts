@@ -194,7 +194,12 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: landingParams,
     body: landingSchema,
     response: landingCreatedSchema,
-    problems: [...deliveryWriteProblems, 'LandingUpdatedConflict', 'LandingPositionLocked'],
+    problems: [
+      ...deliveryWriteProblems,
+      'LandingUpdatedConflict',
+      'LandingPositionLocked',
+      'LandingInOpenServiceOrder',
+    ],
   },
   deleteLanding: {
     ...write,
@@ -203,7 +208,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     path: landing,
     summary: 'Deletes a landing without assortments.',
     params: landingParams,
-    problems: [...deliveryWriteProblems, 'LandingHasAssortments'],
+    problems: [...deliveryWriteProblems, 'LandingHasAssortments', 'LandingInOpenServiceOrder'],
   },
   addAssortment: {
     ...write,
