@@ -129,7 +129,7 @@ describe('the landing dialog and the assortment dialog: locks and conflicts', ()
     const row = page.root().querySelector('th[scope=row]')!.closest('tr')!;
     assert(spaces(row.textContent ?? '').includes('90'), 'the new volume shown');
   });
-  it('origin is asked for pulpwood only, and the server\'s origin code reaches the member (§5, §8)', async () => {
+  it("origin is asked for pulpwood only, and the server's origin code reaches the member (§5, §8)", async () => {
     page.open(`${ids.ongoing}/upplag/${ids.landing}/`);
     (await waitFor(() => getByRole(page.root(), 'button', 'Ändra Grantimmer'))).click();
     const timber = await waitFor(() => dialog());

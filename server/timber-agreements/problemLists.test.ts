@@ -28,6 +28,17 @@ const deliverySources = [
   'stackTags.ts',
 ];
 
+/**
+ * The §8 codes whose condition the portal's data cannot hold (docs/decisions.md, "Timber §8
+ * codes and §5 rules"): the only ones without a server test that raises them. Adding a code
+ * here needs its decision written there, word for word.
+ */
+const noPortalRule = {
+  MissingSupplierNumber: 'the portal pays by member, and every member has a customer number',
+  MissingYieldCalculation: 'the price model prices by list, with no yield calculation to miss',
+  ServiceOrderStatusBlocksTractDirective: 'no call of the portal changes a tract directive',
+} as const;
+
 /** A route's problem list (none: empty). */
 const problemsOf = (route: object): readonly string[] =>
   'problems' in route ? (route.problems as readonly string[]) : [];
@@ -92,6 +103,22 @@ describe('timber agreements route problem lists', () => {
               asserted.add(code!);
       }
     }
-    expect(Object.keys(timberProblems).filter((code) => !asserted.has(code))).toEqual([]);
+    const unasserted = Object.keys(timberProblems).filter((code) => !asserted.has(code));
+    expect(unasserted).toEqual(Object.keys(noPortalRule));
+  });
+
+  it('a code no portal rule can raise is one of the three decided, written in docs/decisions.md', () => {
+    const decisions = readFileSync(path.join(here, '../../docs/decisions.md'), 'utf8');
+    const section = decisions.slice(
+      decisions.indexOf('## Timber §8 codes and §5 rules (issue 28)'),
+    );
+    for (const [code, reason] of Object.entries(noPortalRule)) {
+      expect(section, code).toContain(`\`${code}\`: ${reason}`);
+      const raised = new Set([
+        ...raisedCodes(here, routeSources),
+        ...raisedCodes(path.join(here, '../timber-deliveries'), deliverySources),
+      ]);
+      expect(raised.has(code), code).toBe(false);
+    }
   });
 });

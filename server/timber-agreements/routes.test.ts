@@ -760,7 +760,10 @@ describe('timber agreements', () => {
 
     it('needs a timber buyer to send the agreement to (§8 MissingInspector); nothing changes without one', async () => {
       const saved = await savedDraft();
-      const annas = await db().select().from(inspectors).where(eq(inspectors.memberId, demoIds.anna));
+      const annas = await db()
+        .select()
+        .from(inspectors)
+        .where(eq(inspectors.memberId, demoIds.anna));
       await db().delete(inspectors).where(eq(inspectors.memberId, demoIds.anna));
       try {
         const res = await send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(saved.version));

@@ -371,7 +371,10 @@ describe('timber deliveries', () => {
       // felling on Norrskogen (finished) at E 479 300, N 6 306 200.
       const inOrder = await addLanding(id, { position: { e: 482_340, n: 6_303_260 } });
       const url = `/deliveries/${id}/landings/${inOrder.id}`;
-      const renamed = landing({ name: 'Avlägg vid vändplanen', position: { e: 482_340, n: 6_303_260 } });
+      const renamed = landing({
+        name: 'Avlägg vid vändplanen',
+        position: { e: 482_340, n: 6_303_260 },
+      });
       expectProblem(
         await call('anna', 'PUT', url, renamed, { 'if-match': `"${inOrder.version}"` }),
         409,
@@ -861,7 +864,12 @@ describe('timber deliveries', () => {
       expect(reviewing.delivery.eudrStatus).toBe('InReview');
       expect(reviewing.originAreas.map((a) => a.hectares)).toEqual([9, 2.25]);
       expectProblem(
-        await call('anna', 'POST', assortmentsUrl, assortment({ assortment: 'grantimmer', origin: null })),
+        await call(
+          'anna',
+          'POST',
+          assortmentsUrl,
+          assortment({ assortment: 'grantimmer', origin: null }),
+        ),
         409,
         'EudrStatusInvalid',
       );

@@ -29,7 +29,8 @@ export const timberProblems = defineProblems({
   MissingOriginAssignment: {
     status: 400,
     title: 'Ursprung saknas.',
-    message: 'Massaved behöver ett ursprung: gallring, slutavverkning eller blandat. Ange det och spara igen.',
+    message:
+      'Massaved behöver ett ursprung: gallring, slutavverkning eller blandat. Ange det och spara igen.',
   },
   MissingAssortments: {
     status: 400,
