@@ -198,7 +198,9 @@ describe('timber deliveries', () => {
       expect(own.statusCode).toBe(200);
       const landings = own.json<DeliveryDetail>().landings;
       expect(landings.map((l) => l.name)).toEqual(['Avlägg vid Björkåsvägen']);
-      expect(own.json<DeliveryDetail>().estates.map((e) => e.designation)).toEqual(['Björkås 2:7']);
+      expect(own.json<DeliveryDetail>().estates!.map((e) => e.designation)).toEqual([
+        'Björkås 2:7',
+      ]);
       // Anna, co-owner of Björkås, sees it too; her Norrskogen list does not carry it.
       expect((await list()).deliveries.some((d) => d.id === demoDeliveryIds.bjorkasDraft)).toBe(
         false,
@@ -249,8 +251,24 @@ describe('timber deliveries', () => {
       expect(answer.originAreas).toHaveLength(1);
       expect(answer.originAreas[0]!.hectares).toBeCloseTo(24.75, 2);
       expect(answer.originLocked).toBe(true);
-      expect(answer.estates.map((e) => e.designation)).toEqual(['Norrskogen 1:4']);
-      expect(answer.estates[0]!.compartments.length).toBeGreaterThan(0);
+      expect(answer.estates!.map((e) => e.designation)).toEqual(['Norrskogen 1:4']);
+      expect(answer.estates![0]!.compartments.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('estates fetch failed (§8)', () => {
+    it('the landing list still answers, with estates null, when the estates cannot be read', async () => {
+      await db().execute(sql`alter table map_compartments rename to map_compartments_away`);
+      try {
+        const res = await call('anna', 'GET', `/deliveries/${demoDeliveryIds.ongoing}`);
+        expect(res.statusCode).toBe(200);
+        const answer = res.json<DeliveryDetail>();
+        expect(answer.estates).toBeNull();
+        expect(answer.landings.length).toBeGreaterThan(0);
+      } finally {
+        await db().execute(sql`alter table map_compartments_away rename to map_compartments`);
+      }
+      expect((await detail(demoDeliveryIds.ongoing)).estates).not.toBeNull();
     });
   });
 
@@ -1250,7 +1268,7 @@ describe('timber deliveries', () => {
       ).toBe(201);
       const detailed = await detail(id);
       expect(detailed.agreementAssortments).toEqual(['talltimmer']);
-      expect(detailed.estates.map((e) => e.designation)).toEqual(['Norrskogen 1:4']);
+      expect(detailed.estates!.map((e) => e.designation)).toEqual(['Norrskogen 1:4']);
       expect(
         (
           await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {

@@ -53,7 +53,8 @@ export async function timberDeliveriesRoutes(app: FastifyInstance, { db, content
       listDeliveries: ({ caller, params }) => listDeliveries(db, caller, params.agreementId),
       listDeliveryMonths: ({ caller, params }) => deliveryMonths(db, caller, params.agreementId),
       createDelivery: ({ caller, params }) => createDelivery(db, caller, params.agreementId),
-      getDelivery: ({ caller, params }) => deliveryDetail(db, caller, params.deliveryId),
+      getDelivery: ({ caller, params, request }) =>
+        deliveryDetail(db, caller, params.deliveryId, request.log),
       deleteDraft: async ({ caller, params }) => {
         await deleteDraft(db, caller, params.deliveryId);
         return undefined;

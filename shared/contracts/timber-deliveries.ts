@@ -506,14 +506,19 @@ export const deliveryDetailSchema = z.object({
   originAreas: z.array(originAreaViewSchema),
   /** The origin as the EU file will declare it (the export's GeoJSON); null without areas. */
   declaration: z.nullable(eudrGeoJsonSchema),
-  /** The agreement's estates' borders (SWEREF 99 TM) and compartments, for drawing. */
-  estates: z.array(
-    z.object({
-      id: z.string(),
-      designation: z.string(),
-      geometry: geometrySchema,
-      compartments: z.array(z.object({ id: z.string(), number: z.string() })),
-    }),
+  /**
+   * The agreement's estates' borders (SWEREF 99 TM) and compartments, for drawing; null when
+   * they could not be read (§8 "estates fetch failed": the rest of the answer stands).
+   */
+  estates: z.nullable(
+    z.array(
+      z.object({
+        id: z.string(),
+        designation: z.string(),
+        geometry: geometrySchema,
+        compartments: z.array(z.object({ id: z.string(), number: z.string() })),
+      }),
+    ),
   ),
   /** The member's address, to prefill the stack tag order. */
   address: z.object({ street: z.string(), postalCode: z.string(), city: z.string() }),
