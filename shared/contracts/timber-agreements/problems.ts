@@ -210,8 +210,9 @@ export const timberProblems = defineProblems({
   StackTagOrderError: {
     status: 400,
     title: 'Fel i beställningen av travlappar.',
+    // The delivery screens' own text for it (screenMessages.ts stackTagOrderFailed).
     message:
-      'Beställningen av travlappar kunde inte göras. Kontrollera uppgifterna och försök igen.',
+      'Beställningen av travlappar kunde inte skapas. Kontrollera fälten eller försök igen.',
   },
   MultipleOwnerGroups: {
     status: 400,
