@@ -920,13 +920,13 @@ describe('timber deliveries', () => {
         deliveryStatus: 'final',
         transporterMessage: tooLong,
       });
-      const messageError = 'Meddelandet får vara högst 500 tecken utan specialtecken.';
       expect(badComplete.json<{ errors: Record<string, string> }>().errors).toEqual({
         email: 'Ange en giltig e-postadress.',
-        transporterMessage: messageError,
+        transporterMessage:
+          'Meddelandet får inte innehålla specialtecken: bara bokstäverna A–Ö (även é och ü), siffror, mellanslag, radbrytningar och . , - : ! ?',
       });
       expect(longComplete.json<{ errors: Record<string, string> }>().errors).toEqual({
-        transporterMessage: messageError,
+        transporterMessage: 'Meddelandet får vara högst 500 tecken.',
       });
       await db()
         .update(timberDeliveries)

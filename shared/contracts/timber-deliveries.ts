@@ -176,7 +176,10 @@ export const deliveryMessages = {
   verified: 'Bekräfta att uppgifterna stämmer.',
   email: 'Ange en giltig e-postadress.',
   deliveryStatus: 'Välj leveransstatus.',
-  transporterMessage: `Meddelandet får vara högst ${L.transporterMessageMax} tecken utan specialtecken.`,
+  transporterMessage: `Meddelandet får vara högst ${L.transporterMessageMax} tecken.`,
+  // §5 "no special characters": which ones are allowed, said as the member reads them.
+  transporterMessageChars:
+    'Meddelandet får inte innehålla specialtecken: bara bokstäverna A–Ö (även é och ü), siffror, mellanslag, radbrytningar och . , - : ! ?',
   eudrVolume: `Ange EUDR-volymen i hela m³fub, 1–${L.eudrVolumeMax}.`,
   areasMissing: 'Rita minst en ursprungsyta.',
   tooManyAreas: `Högst ${L.originAreasMax} ursprungsytor.`,
@@ -353,7 +356,7 @@ export const completeDeliverySchema = z.object({
     .check(
       z.trim(),
       z.maxLength(L.transporterMessageMax, { error: m.transporterMessage }),
-      z.regex(messagePattern, { error: m.transporterMessage }),
+      z.regex(messagePattern, { error: m.transporterMessageChars }),
     ),
 });
 export type CompleteDeliveryInput = z.infer<typeof completeDeliverySchema>;
