@@ -329,6 +329,8 @@ describe('timber agreements', () => {
       expect(twice.json().errors.volumes).toBe(
         'Samma sortiment kan bara finnas en gång i avtalet.',
       );
+      expect(twice.json().type).toBe('DuplicateAssortment');
+      expect(fraction.json().type).toBe('TimberValidation');
       const late = await put([
         { assortment: 'grantimmer', months: [{ month: '2099-01', volume: 10 }] },
       ]);

@@ -161,6 +161,9 @@ export const timberDeliveriesRoutes = defineRoutes({
       ...deliveryChangeProblems,
       'AssortmentNotInAgreementOrPeriodUnavailable',
       'StackTagsAlreadyOrdered',
+      // A refused order (useTimberErrors): its fields, or an assortment twice.
+      'StackTagOrderError',
+      'DuplicateAssortment',
     ],
   },
   saveOriginAreas: {
@@ -183,7 +186,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: deliveryParams,
     body: landingSchema,
     response: landingCreatedSchema,
-    problems: [...deliveryWriteProblems, 'MaximumLandingsReached'],
+    problems: [...deliveryWriteProblems, 'MaximumLandingsReached', 'InvalidLandingCommentOrName'],
   },
   updateLanding: {
     ...write,
@@ -199,6 +202,7 @@ export const timberDeliveriesRoutes = defineRoutes({
       'LandingUpdatedConflict',
       'LandingPositionLocked',
       'LandingInOpenServiceOrder',
+      'InvalidLandingCommentOrName',
     ],
   },
   deleteLanding: {
@@ -224,6 +228,8 @@ export const timberDeliveriesRoutes = defineRoutes({
       'StackTagsPending',
       'AssortmentAlreadyAdded',
       'AssortmentNotInAgreementOrPeriodUnavailable',
+      'MissingOriginAssignment',
+      'InvalidAssortmentOrigin',
     ],
   },
   updateAssortment: {
@@ -239,6 +245,8 @@ export const timberDeliveriesRoutes = defineRoutes({
       'StackTagsPending',
       'AssortmentNotFound',
       'FellingWeekConflict',
+      'MissingOriginAssignment',
+      'InvalidAssortmentOrigin',
     ],
   },
   deleteAssortment: {
