@@ -6,6 +6,7 @@ import { field, type } from '../../shared/testing/form.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
+import { orderedServicesLoadError } from '../../shared/contracts/ordered-services/problems.ts';
 import { elementName } from './index.tsx';
 import {
   installFakeOrderedServicesApi,
@@ -207,6 +208,30 @@ describe('portal-ordered-services', () => {
     equal(document.activeElement, getByRole(root(), 'heading', 'Slutavverkning, Norrskogen 1:4'));
     getByRole(root(), 'link', 'Visa inmätt virke').click();
     deepEqual(navigations().at(-1), `${base}tjanst/${numbers.felling}/inmatt/`);
+  });
+
+  it("a list or a service that fails to load says §8's load error, and loads again on retry", async () => {
+    const failed = { status: 500, body: { type: 'internal', title: 'x', status: 500 } };
+    api.failNext('/api/v1/ordered-services', failed);
+    open(base);
+    const alert = await waitFor(() => getByRole(root(), 'alert'));
+    equal(text(alert.querySelector('p')), orderedServicesLoadError);
+    equal(
+      orderedServicesLoadError,
+      'Något gick fel när uppgifterna skulle hämtas. Försök igen eller kontakta Skogsägarsupporten.',
+    );
+    await expectNoAxeViolations(root());
+    getByRole(alert, 'button', 'Försök igen').click();
+    await waitFor(() => table());
+    assert(!queryByRole(root(), 'alert'), 'the message goes');
+
+    element?.remove();
+    api.failNext(`/api/v1/ordered-services/${numbers.thinning}`, failed);
+    open(`${base}tjanst/${numbers.thinning}/`);
+    const again = await waitFor(() => getByRole(root(), 'alert'));
+    equal(text(again.querySelector('p')), orderedServicesLoadError);
+    getByRole(again, 'button', 'Försök igen').click();
+    await waitFor(() => root().querySelector('.services-facts'));
   });
 
   it('answers a number that is not the member’s with the generic message', async () => {

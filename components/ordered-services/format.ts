@@ -3,19 +3,15 @@ import {
   type ServiceOrderSummary,
   type ServiceTreatmentType,
 } from '../../shared/contracts/ordered-services.ts';
-import { t } from './t.ts';
+import { formatQuantity } from '../../shared/format/units.ts';
 
-const decimals = (digits: number) =>
-  new Intl.NumberFormat('sv-SE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const one = decimals(1);
-const two = decimals(2);
-const whole = decimals(0);
+const whole = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 
-/** Areas in hectares with one decimal ("6,4 ha"), volumes in m³fub with two. */
-export const formatHa = (value: number) => t('units.ha', { value: one.format(value) });
-export const formatM3fub = (value: number) => t('units.m3fub', { value: two.format(value) });
+/** Areas in hectares with one decimal ("6,4 ha"), volumes in m³fub with two (§3 units). */
+export const formatHa = (value: number) => formatQuantity(value, 'hectare', { decimals: 1 });
+export const formatM3fub = (value: number) => formatQuantity(value, 'm3fub', { decimals: 2 });
 export const formatM3fubPerHa = (value: number) =>
-  t('units.m3fubPerHa', { value: whole.format(value) });
+  formatQuantity(value, 'm3fub', { perHectare: true });
 export const formatCount = (value: number) => whole.format(value);
 
 export const treatmentLabel = (type: ServiceTreatmentType) => serviceTreatmentTypeLabels[type];

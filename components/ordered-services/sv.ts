@@ -155,8 +155,4 @@ export const sv = {
   'site.warning': 'Varning',
   'site.brushPile': 'Rishög',
   'site.emergencyCoordinate': 'Nödkoordinat',
-
-  'units.ha': '{value} ha',
-  'units.m3fub': '{value} m³fub',
-  'units.m3fubPerHa': '{value} m³fub/ha',
 } as const;

@@ -31,8 +31,8 @@ const number = (value: string) =>
 
 /**
  * Add or change an assortment on a landing (§3 Landing assortment, §5): volume (m3fub),
- * felling week (ISO week; fixed once added), spruce percentage 0–100, origin (required for
- * pulpwood), number of stacks 1–99.
+ * felling week (ISO week; fixed once added), spruce percentage 0–100, origin (pulpwood only,
+ * and required there), number of stacks 1–99.
  */
 export function AssortmentDialog({
   calls,
@@ -61,7 +61,8 @@ export function AssortmentDialog({
       volume: number(v.volume),
       fellingWeek: v.fellingWeek.trim().toUpperCase(),
       sprucePercentage: number(v.sprucePercentage),
-      origin: v.origin === '' ? null : v.origin,
+      // §5: origin is asked for pulpwood only; another assortment takes none.
+      origin: v.origin === '' || !isPulpwood(v.assortment as Assortment) ? null : v.origin,
       numberOfStacks: number(v.numberOfStacks),
     }),
     initial: {
@@ -139,14 +140,16 @@ export function AssortmentDialog({
           width="short"
           required
         />
-        <SelectField
-          {...form.field('origin')}
-          label={t('assortment.origin')}
-          hint={t('assortment.originHint')}
-          placeholder={t('assortment.noOrigin')}
-          options={origins.map((o) => ({ value: o, label: originLabels[o] }))}
-          required={chosen !== '' && isPulpwood(chosen)}
-        />
+        {chosen !== '' && isPulpwood(chosen) && (
+          <SelectField
+            {...form.field('origin')}
+            label={t('assortment.origin')}
+            hint={t('assortment.originHint')}
+            placeholder={t('assortment.noOrigin')}
+            options={origins.map((o) => ({ value: o, label: originLabels[o] }))}
+            required
+          />
+        )}
         <FormFailure message={form.failure} />
         <FormFooter
           submitLabel={t('assortment.save')}

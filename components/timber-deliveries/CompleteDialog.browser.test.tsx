@@ -62,7 +62,7 @@ describe('portal-timber-deliveries complete dialog', () => {
     );
     assert(description(email(dialog)).includes(deliveryMessages.email), 'at the e-mail field');
     assert(
-      description(message(dialog)).includes(deliveryMessages.transporterMessage),
+      description(message(dialog)).includes(deliveryMessages.transporterMessageChars),
       description(message(dialog)),
     );
     const group = dialog.querySelector('[role=radiogroup]')!;

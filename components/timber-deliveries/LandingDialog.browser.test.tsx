@@ -129,4 +129,49 @@ describe('the landing dialog and the assortment dialog: locks and conflicts', ()
     const row = page.root().querySelector('th[scope=row]')!.closest('tr')!;
     assert(spaces(row.textContent ?? '').includes('90'), 'the new volume shown');
   });
+  it("origin is asked for pulpwood only, and the server's origin code reaches the member (§5, §8)", async () => {
+    page.open(`${ids.ongoing}/upplag/${ids.landing}/`);
+    (await waitFor(() => getByRole(page.root(), 'button', 'Ändra Grantimmer'))).click();
+    const timber = await waitFor(() => dialog());
+    assert(!dialogText().includes('Ursprung'), 'no origin for saw logs');
+    getByRole(timber, 'button', 'Avbryt').click();
+    await waitFor(() => assert(!queryByRole(page.root(), 'dialog'), 'closed'));
+
+    // A rule the server holds and this page did not know (an older page): its code and field.
+    const message = 'Ursprung anges bara för massaved. Ta bort ursprunget för sortimentet.';
+    page.api.fail.set('POST /assortments', {
+      status: 400,
+      type: 'InvalidAssortmentOrigin',
+      errors: { origin: message },
+    });
+    getByRole(page.root(), 'button', 'Lägg till sortiment').click();
+    const adding = await waitFor(() => dialog());
+    const choice = (label: string) => {
+      const found = [...adding.querySelectorAll('label')].find(
+        (l) => spaces(l.textContent ?? '') === label,
+      );
+      const element = found && document.getElementById(found.htmlFor);
+      if (!(element instanceof HTMLSelectElement)) throw new Error(`No choice labelled ${label}`);
+      return element;
+    };
+    const select = (label: string, value: string) => {
+      const element = choice(label);
+      const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
+      setValue.call(element, value);
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    select('Sortiment', 'barrmassaved');
+    await waitFor(() => choice('Ursprung'));
+    select('Ursprung', 'thinning');
+    type(field(adding, 'Volym (m³fub)'), '40');
+    type(field(adding, 'Antal travar'), '3');
+    type(field(adding, 'Avverkningsvecka'), '2026-W47');
+    type(field(adding, 'Granandel (%)'), '60');
+    getByRole(adding, 'button', 'Spara sortiment').click();
+    await waitFor(() =>
+      assert(dialogText().includes(timberProblems.InvalidAssortmentOrigin.message), dialogText()),
+    );
+    assert(description(choice('Ursprung')).includes(message), 'beside the field');
+    await expectNoAxeViolations(adding);
+  });
 });

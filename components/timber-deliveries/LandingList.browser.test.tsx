@@ -1,4 +1,5 @@
 import { setViewport } from '@web/test-runner-commands';
+import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, waitFor } from '../../shared/testing/dom.ts';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
@@ -144,5 +145,22 @@ describe('the landing list: choosing a landing in the list or on the map', () =>
     });
     equal(await nameOf(selected()[0]!), 'Avlägg vid ladan');
     await expectNoAxeViolations(page.root());
+  });
+  it('estates that cannot be fetched (§8): the Swedish message, the landings still there', async () => {
+    page.api.detail.estates = null;
+    page.open(`${ids.ongoing}/upplag/`);
+    const text = () => spaces(page.root().textContent ?? '');
+    await waitFor(() => assert(text().includes(timberScreenMessages.estatesFetchFailed), text()));
+    const alert = getByRole(page.root(), 'alert');
+    getByRole(alert, 'button', 'Försök igen');
+    choose(road);
+    await waitFor(() => equal(markers().length, 1, 'the landing on the map'));
+    assert(!text().includes('Rita ursprungsytor'), 'no drawing without the borders');
+    await expectNoAxeViolations(page.root());
+
+    // Read again: the estates came, the message goes.
+    page.api.detail.estates = demoDetail().estates;
+    getByRole(alert, 'button', 'Försök igen').click();
+    await waitFor(() => assert(!text().includes(timberScreenMessages.estatesFetchFailed), text()));
   });
 });

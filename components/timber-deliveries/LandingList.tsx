@@ -58,6 +58,10 @@ export function LandingList(props: ScreenProps) {
     );
   const detail: DeliveryDetail = data.data;
   const { delivery } = detail;
+  // §8 "estates fetch failed": the landings stay usable, the estates' borders and drawing
+  // the origin (which needs them) wait for a reload.
+  const borders = (detail.estates ?? []).map((e) => e.geometry);
+  const estatesMissing = detail.estates === null;
   const closed = delivery.status === 'Closed';
   const writable = canWrite && !closed;
   const locks = deliveryLocks(delivery);
@@ -102,6 +106,14 @@ export function LandingList(props: ScreenProps) {
       {closed && <p className="alert banner-info">{t('closedReadOnly')}</p>}
       {!canWrite && <p className="alert banner-info">{t('readOnly')}</p>}
       {locks.reason && <p className="alert banner-info">{t(locks.reason)}</p>}
+      {estatesMissing && (
+        <InitError
+          error={null}
+          reload={data.reload}
+          navigate={navigate}
+          fallback={timberScreenMessages.estatesFetchFailed}
+        />
+      )}
 
       {writable && (
         <div className="button-row">
@@ -200,7 +212,7 @@ export function LandingList(props: ScreenProps) {
           {open === 'origin' ? null : (
             <DeliveryMap
               label={t('landings.mapLabel', { order: delivery.timberOrderNumber })}
-              borders={detail.estates.map((e) => e.geometry)}
+              borders={borders}
               landings={detail.landings}
               selectedLandingId={selected}
               areas={detail.originAreas.map((a) => a.geometry.coordinates[0] ?? [])}
@@ -223,7 +235,7 @@ export function LandingList(props: ScreenProps) {
           <OriginSummary
             calls={calls}
             detail={detail}
-            canEdit={writable && !detail.originLocked && !locks.landingsLocked}
+            canEdit={writable && !detail.originLocked && !locks.landingsLocked && !estatesMissing}
             onEdit={() => setOpen('origin')}
           />
         </>
@@ -234,7 +246,7 @@ export function LandingList(props: ScreenProps) {
           calls={calls}
           deliveryId={deliveryId}
           landings={detail.landings}
-          borders={detail.estates.map((e) => e.geometry)}
+          borders={borders}
           landing={null}
           onClose={done}
         />

@@ -106,6 +106,14 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
       {back}
       <h2>{landing.name}</h2>
       {locks.reason && <p className="alert banner-info">{t(locks.reason)}</p>}
+      {detail.estates === null && (
+        <InitError
+          error={null}
+          reload={data.reload}
+          navigate={navigate}
+          fallback={timberScreenMessages.estatesFetchFailed}
+        />
+      )}
       <h3 id={infoId}>{t('view.info')}</h3>
       <dl className="deliveries-info" aria-labelledby={infoId}>
         {info.map(([label, value]) => (
@@ -204,7 +212,7 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
           calls={calls}
           deliveryId={deliveryId}
           landings={detail.landings}
-          borders={detail.estates.map((e) => e.geometry)}
+          borders={(detail.estates ?? []).map((e) => e.geometry)}
           landing={landing}
           onClose={done}
         />

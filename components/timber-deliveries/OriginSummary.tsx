@@ -29,7 +29,7 @@ export function OriginSummary({
   const [failure, setFailure] = useState<string | null>(null);
   const areas = detail.originAreas;
   const numbers = new Map(
-    detail.estates.flatMap((e) => e.compartments.map((c) => [c.id, c.number])),
+    (detail.estates ?? []).flatMap((e) => e.compartments.map((c) => [c.id, c.number])),
   );
   const total = areas.reduce((sum, a) => sum + a.hectares, 0);
   const points = areas.filter((a) => a.hectares <= deliveryLimits.eudrPointMaxHa).length;

@@ -192,8 +192,8 @@ export const sv = {
   'assortment.fellingWeekLocked': 'Veckan kan inte ändras när sortimentet är tillagt.',
   'assortment.spruce': 'Granandel (%)',
   'assortment.origin': 'Ursprung',
-  'assortment.originHint': 'Krävs för massaved.',
-  'assortment.noOrigin': 'Inget angivet',
+  'assortment.originHint': 'Gallring, slutavverkning eller blandat. Anges bara för massaved.',
+  'assortment.noOrigin': 'Välj ursprung',
   'assortment.stacks': 'Antal travar',
   'assortment.save': 'Spara sortiment',
 

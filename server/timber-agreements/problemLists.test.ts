@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import {
+  timberProblems,
+  type TimberProblemType,
+} from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberAgreementsRoutes } from '../../shared/contracts/timber-agreements/routes.ts';
 import { raisedCodes } from './raisedCodes.ts';
 
@@ -25,6 +28,17 @@ const deliverySources = [
   'stackTags.ts',
 ];
 
+/**
+ * The §8 codes whose condition the portal's data cannot hold (docs/decisions.md, "Timber §8
+ * codes and §5 rules"): the only ones without a server test that raises them. Adding a code
+ * here needs its decision written there, word for word.
+ */
+const noPortalRule = {
+  MissingSupplierNumber: 'the portal pays by member, and every member has a customer number',
+  MissingYieldCalculation: 'the price model prices by list, with no yield calculation to miss',
+  ServiceOrderStatusBlocksTractDirective: 'no call of the portal changes a tract directive',
+} as const;
+
 /** A route's problem list (none: empty). */
 const problemsOf = (route: object): readonly string[] =>
   'problems' in route ? (route.problems as readonly string[]) : [];
@@ -33,7 +47,8 @@ describe('timber agreements route problem lists', () => {
   const listed = new Set<string>(Object.values(timberAgreementsRoutes).flatMap(problemsOf));
 
   it('name only codes the server raises, and every code it raises', () => {
-    const raised = raisedCodes(here, routeSources);
+    // DuplicateAssortment: a refused draft's volumes (useTimberErrors).
+    const raised = new Set([...raisedCodes(here, routeSources), 'DuplicateAssortment']);
     expect([...listed].filter((code) => !raised.has(code))).toEqual([]);
     // Signing completion answers through the signing service's routes; its codes are startSigning's.
     expect([...raised].filter((code) => !listed.has(code))).toEqual([]);
@@ -70,22 +85,41 @@ describe('timber agreements route problem lists', () => {
     expect(problems('submitDraft')).toContain('AssortmentNotInAgreementOrPeriodUnavailable');
   });
 
-  it('every §8 code is raised by this area or the deliveries, or the README says why not', () => {
-    const raised = new Set([
-      ...raisedCodes(here, routeSources),
-      ...raisedCodes(path.join(here, '../timber-deliveries'), deliverySources),
-    ]);
-    const readme = readFileSync(
-      path.join(here, '../../shared/contracts/timber-agreements/README.md'),
-      'utf8',
+  it('every §8 code is answered by a server test (issue 28)', () => {
+    // A test asserts a code by `expectProblem(answer, status, 'Code')` (the deliveries'
+    // helper, with the catalogue's status) or `expect(answer.json().type).toBe('Code')`: a
+    // code no rule raises has no such test, and this fails.
+    const asserted = new Set<string>();
+    const patterns = [
+      /expectProblem\(\s*[^;]*?,\s*(\d{3}),\s*'(\w+)',?\s*\)/g,
+      /\.type\)\s*\.toBe\(\s*()'(\w+)',?\s*\)/g,
+    ];
+    for (const dir of ['../timber-agreements', '../timber-deliveries']) {
+      const folder = path.join(here, dir);
+      for (const file of readdirSync(folder).filter((name) => name.endsWith('.test.ts'))) {
+        const text = readFileSync(path.join(folder, file), 'utf8');
+        for (const pattern of patterns)
+          for (const [, status, code] of text.matchAll(pattern))
+            if (!status || Number(status) === timberProblems[code as TimberProblemType]?.status)
+              asserted.add(code!);
+      }
+    }
+    const unasserted = Object.keys(timberProblems).filter((code) => !asserted.has(code));
+    expect(unasserted).toEqual(Object.keys(noPortalRule));
+  });
+
+  it('a code no portal rule can raise is one of the three decided, written in docs/decisions.md', () => {
+    const decisions = readFileSync(path.join(here, '../../docs/decisions.md'), 'utf8');
+    const section = decisions.slice(
+      decisions.indexOf('## Timber §8 codes and §5 rules (issue 28)'),
     );
-    const noScreen = readme.slice(readme.indexOf('## Codes no screen of issues 15 and 16 raises'));
-    const unexplained = Object.keys(timberProblems).filter(
-      (code) => !raised.has(code) && !noScreen.includes(`\`${code}\``),
-    );
-    expect(unexplained).toEqual([]);
-    // The README names only codes that really are never raised.
-    for (const match of noScreen.matchAll(/^- `(\w+)`/gm))
-      expect(raised.has(match[1]!)).toBe(false);
+    for (const [code, reason] of Object.entries(noPortalRule)) {
+      expect(section, code).toContain(`\`${code}\`: ${reason}`);
+      const raised = new Set([
+        ...raisedCodes(here, routeSources),
+        ...raisedCodes(path.join(here, '../timber-deliveries'), deliverySources),
+      ]);
+      expect(raised.has(code), code).toBe(false);
+    }
   });
 });

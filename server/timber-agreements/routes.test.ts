@@ -11,7 +11,7 @@ import type {
 } from '../../shared/contracts/timber-agreements.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
-import { impersonations, members, proxies } from '../db/schema.ts';
+import { impersonations, inspectors, members, proxies } from '../db/schema.ts';
 import { rolesForRights, type ProxyRightCode } from '../../shared/contracts/proxies.ts';
 import { demoIds } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
@@ -329,6 +329,8 @@ describe('timber agreements', () => {
       expect(twice.json().errors.volumes).toBe(
         'Samma sortiment kan bara finnas en gång i avtalet.',
       );
+      expect(twice.json().type).toBe('DuplicateAssortment');
+      expect(fraction.json().type).toBe('TimberValidation');
       const late = await put([
         { assortment: 'grantimmer', months: [{ month: '2099-01', volume: 10 }] },
       ]);
@@ -756,6 +758,26 @@ describe('timber agreements', () => {
       } finally {
         await seedPriceLists(db());
       }
+    });
+
+    it('needs a timber buyer to send the agreement to (§8 MissingInspector); nothing changes without one', async () => {
+      const saved = await savedDraft();
+      const annas = await db()
+        .select()
+        .from(inspectors)
+        .where(eq(inspectors.memberId, demoIds.anna));
+      await db().delete(inspectors).where(eq(inspectors.memberId, demoIds.anna));
+      try {
+        const res = await send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(saved.version));
+        expect(res.statusCode).toBe(409);
+        expect(res.json().type).toBe('MissingInspector');
+        expect((await get('anna', `/${saved.id}`)).json<Agreement>().status).toBe('Draft');
+        expect(await taskOf(saved.id)).toBeUndefined();
+      } finally {
+        await db().insert(inspectors).values(annas);
+      }
+      const sent = await send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(saved.version));
+      expect(sent.statusCode).toBe(200);
     });
 
     it('warns below 10 m3fub per assortment and needs volume to submit', async () => {

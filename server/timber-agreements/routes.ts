@@ -21,6 +21,7 @@ import { newDraftGeneration, resolveAgreementId } from './generations.ts';
 import { reviewAgreement } from './review.ts';
 import { agreementSignKind, completeAgreementSigning, startAgreementSigning } from './signing.ts';
 import { submitDraft } from './submit.ts';
+import { useTimberErrors } from './problems.ts';
 
 /** The version an edit was based on (If-Match); 428 when none is named. */
 function requiredVersion(request: FastifyRequest): number {
@@ -37,6 +38,7 @@ export async function timberAgreementsRoutes(
 ) {
   if (!signing) throw new Error('The timber agreements area needs the signing service');
   signing.register(agreementSignKind, completeAgreementSigning);
+  useTimberErrors(app);
   /** The generations listed (their route set's flag) and those whose wizard is on too. */
   const listed = () => generationsOn(content().featureFlags, 'routes');
   const wizards = () => generationsOn(content().featureFlags, 'opportunity');

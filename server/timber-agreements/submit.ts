@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { agreementTotal, needsSigning } from '../../shared/contracts/timber-agreements.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
+import { inspectors } from '../db/schema.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
 import {
   agreementVolumes,
@@ -34,6 +35,14 @@ export async function submitDraft(
 ) {
   return db.transaction(async (tx) => {
     const row = await lockedDraft(tx, caller, id, expected);
+    // The cooperative's review goes to the member's timber buyer (an inspector, the sidebar's
+    // contact card): without one nobody can take the agreement (§8 MissingInspector).
+    const [buyer] = await tx
+      .select({ id: inspectors.id })
+      .from(inspectors)
+      .where(eq(inspectors.memberId, row.createdByMemberId))
+      .limit(1);
+    if (!buyer) throw timberProblem('MissingInspector');
     const volumes = await agreementVolumes(tx, id);
     if (!hasRequiredVolume(volumes)) throw timberProblem('MissingAssortments');
     const moment = await checkedMoment(tx, row.priceListId, today).catch(() => {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Assortment } from '../../shared/contracts/price-model.ts';
 import type {
@@ -249,8 +250,63 @@ export function landingView(
   };
 }
 
+/**
+ * The agreement's estates with their borders and compartments, from the map foundation's
+ * estates (in production the cooperative's GIS, a part of its own): null when they cannot be
+ * read, so the landing list still opens with §8's "estates fetch failed" where the borders go.
+ */
+async function agreementEstates(
+  db: Db,
+  agreementId: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<DeliveryDetail['estates']> {
+  try {
+    const estates = await db
+      .select({
+        id: mapEstates.id,
+        designation: mapEstates.designation,
+        geometry: mapEstates.geometry,
+      })
+      .from(timberAgreementEstates)
+      .innerJoin(mapEstates, eq(mapEstates.id, timberAgreementEstates.estateId))
+      .where(eq(timberAgreementEstates.agreementId, agreementId))
+      .orderBy(asc(mapEstates.designation));
+    const compartments =
+      estates.length === 0
+        ? []
+        : await db
+            .select({
+              id: mapCompartments.id,
+              number: mapCompartments.number,
+              estateId: mapCompartments.estateId,
+            })
+            .from(mapCompartments)
+            .where(
+              inArray(
+                mapCompartments.estateId,
+                estates.map((e) => e.id),
+              ),
+            )
+            .orderBy(asc(mapCompartments.number));
+    return estates.map((e) => ({
+      ...e,
+      compartments: compartments
+        .filter((c) => c.estateId === e.id)
+        .map((c) => ({ id: c.id, number: c.number })),
+    }));
+  } catch (error) {
+    log.error({ err: error, agreementId }, 'the estates of an agreement could not be read');
+    return null;
+  }
+}
+
 /** The landing list: everything about one notification in one answer. */
-export async function deliveryDetail(db: Db, caller: Caller, id: string): Promise<DeliveryDetail> {
+export async function deliveryDetail(
+  db: Db,
+  caller: Caller,
+  id: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<DeliveryDetail> {
   const { delivery, agreement } = await visibleDelivery(db, id, caller.effectiveMemberId);
   const [{ landings, assortments }, [stackTags], areas, estates, agreed, member] =
     await Promise.all([
@@ -264,36 +320,10 @@ export async function deliveryDetail(db: Db, caller: Caller, id: string): Promis
         .from(timberOriginAreas)
         .where(eq(timberOriginAreas.deliveryId, delivery.id))
         .orderBy(asc(timberOriginAreas.createdAt)),
-      db
-        .select({
-          id: mapEstates.id,
-          designation: mapEstates.designation,
-          geometry: mapEstates.geometry,
-        })
-        .from(timberAgreementEstates)
-        .innerJoin(mapEstates, eq(mapEstates.id, timberAgreementEstates.estateId))
-        .where(eq(timberAgreementEstates.agreementId, agreement.id))
-        .orderBy(asc(mapEstates.designation)),
+      agreementEstates(db, agreement.id, log),
       agreementAssortments(db, agreement.id),
       memberInfo(db, caller.effectiveMemberId),
     ]);
-  const compartments =
-    estates.length === 0
-      ? []
-      : await db
-          .select({
-            id: mapCompartments.id,
-            number: mapCompartments.number,
-            estateId: mapCompartments.estateId,
-          })
-          .from(mapCompartments)
-          .where(
-            inArray(
-              mapCompartments.estateId,
-              estates.map((e) => e.id),
-            ),
-          )
-          .orderBy(asc(mapCompartments.number));
   return {
     delivery: summary(delivery, agreement, landings, assortments, stackTags),
     agreementAssortments: agreed,
@@ -316,14 +346,9 @@ export async function deliveryDetail(db: Db, caller: Caller, id: string): Promis
         : eudrGeoJson(
             areas.map((a) => ({ rings: a.rings, hectares: a.areaHa })),
             member.name,
-            estates.map((e) => e.designation).join(', '),
+            (estates ?? []).map((e) => e.designation).join(', '),
           ),
-    estates: estates.map((e) => ({
-      ...e,
-      compartments: compartments
-        .filter((c) => c.estateId === e.id)
-        .map((c) => ({ id: c.id, number: c.number })),
-    })),
+    estates,
     address: member.address,
   };
 }

@@ -10,6 +10,7 @@ import type { Tx } from '../staff-desk/kinds.ts';
 import { isUniqueViolation, isUuid, timberProblem } from '../timber-agreements/problems.ts';
 import { deliveryProblem, refuseWhileStackTagsPending, touch, writableDelivery } from './access.ts';
 import { agreementAssortments, positionLocked } from './deliveries.ts';
+import { serviceOrders, serviceSiteInfo } from '../ordered-services/schema.ts';
 import { timberLandingAssortments, timberLandings } from './schema.ts';
 
 const landingValues = (body: LandingInput) => ({
@@ -35,6 +36,34 @@ async function lockedLanding(tx: Tx, deliveryId: string, landingId: string) {
     .for('update');
   if (!landing) throw timberProblem('DeliveryNotFound');
   return landing;
+}
+
+/**
+ * §8 LandingInOpenServiceOrder: a landing the cooperative's crew uses for a work order still
+ * running (a 'landing' site-info point of the member's active service order within the
+ * nearby-landing distance) is that order's landing: the member cannot move, change or remove
+ * it until the order is finished (README "Landings in a service order").
+ */
+async function refuseInOpenServiceOrder(
+  tx: Tx,
+  memberId: string,
+  { e, n }: { e: number; n: number },
+) {
+  const near = deliveryLimits.nearbyLandingMetres;
+  const [open] = await tx
+    .select({ id: serviceSiteInfo.id })
+    .from(serviceSiteInfo)
+    .innerJoin(serviceOrders, eq(serviceOrders.id, serviceSiteInfo.orderId))
+    .where(
+      and(
+        eq(serviceOrders.memberId, memberId),
+        eq(serviceOrders.state, 'active'),
+        eq(serviceSiteInfo.kind, 'landing'),
+        sql`(${serviceSiteInfo.e} - ${e}) * (${serviceSiteInfo.e} - ${e}) + (${serviceSiteInfo.n} - ${n}) * (${serviceSiteInfo.n} - ${n}) <= ${near * near}`,
+      ),
+    )
+    .limit(1);
+  if (open) throw timberProblem('LandingInOpenServiceOrder');
 }
 
 /** A new landing; at most `landingsMax` per delivery (counted under the delivery's row lock). */
@@ -77,6 +106,7 @@ export async function updateLanding(
     const { delivery } = await writableDelivery(tx, deliveryId, caller.effectiveMemberId);
     const landing = await lockedLanding(tx, delivery.id, landingId);
     if (landing.version !== expected) throw timberProblem('LandingUpdatedConflict');
+    await refuseInOpenServiceOrder(tx, caller.effectiveMemberId, landing);
     const moved = landing.e !== body.position.e || landing.n !== body.position.n;
     if (moved) {
       const assortments = await tx
@@ -99,6 +129,7 @@ export async function deleteLanding(db: Db, caller: Caller, deliveryId: string, 
   await db.transaction(async (tx) => {
     const { delivery } = await writableDelivery(tx, deliveryId, caller.effectiveMemberId);
     const landing = await lockedLanding(tx, delivery.id, landingId);
+    await refuseInOpenServiceOrder(tx, caller.effectiveMemberId, landing);
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(timberLandingAssortments)

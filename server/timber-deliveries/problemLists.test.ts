@@ -15,8 +15,19 @@ const sources = [
   'stackTags.ts',
 ];
 
-/** The codes this area's server throws (timberProblem('X'), deliveryProblem('X')). */
-const raisedCodes = () => readRaisedCodes(here, sources);
+/**
+ * The codes this area's server throws (timberProblem('X'), deliveryProblem('X')), and those
+ * its error handler answers for a refused body's rules (useTimberErrors).
+ */
+const raisedCodes = () =>
+  new Set([
+    ...readRaisedCodes(here, sources),
+    'InvalidLandingCommentOrName',
+    'MissingOriginAssignment',
+    'InvalidAssortmentOrigin',
+    'StackTagOrderError',
+    'DuplicateAssortment',
+  ]);
 
 describe('timber deliveries route problem lists', () => {
   const routes = Object.entries(timberDeliveriesRoutes);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
@@ -32,6 +32,8 @@ import {
 import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
 import { stackTagsExpectedBy } from './stackTags.ts';
 import { reseedDeliveries } from './testing.ts';
+import { serviceOrders } from '../ordered-services/schema.ts';
+import { demoServiceOrders } from '../ordered-services/seed.ts';
 
 const base = '/api/v1/timber-deliveries';
 type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
@@ -196,7 +198,9 @@ describe('timber deliveries', () => {
       expect(own.statusCode).toBe(200);
       const landings = own.json<DeliveryDetail>().landings;
       expect(landings.map((l) => l.name)).toEqual(['Avlägg vid Björkåsvägen']);
-      expect(own.json<DeliveryDetail>().estates.map((e) => e.designation)).toEqual(['Björkås 2:7']);
+      expect(own.json<DeliveryDetail>().estates!.map((e) => e.designation)).toEqual([
+        'Björkås 2:7',
+      ]);
       // Anna, co-owner of Björkås, sees it too; her Norrskogen list does not carry it.
       expect((await list()).deliveries.some((d) => d.id === demoDeliveryIds.bjorkasDraft)).toBe(
         false,
@@ -247,8 +251,24 @@ describe('timber deliveries', () => {
       expect(answer.originAreas).toHaveLength(1);
       expect(answer.originAreas[0]!.hectares).toBeCloseTo(24.75, 2);
       expect(answer.originLocked).toBe(true);
-      expect(answer.estates.map((e) => e.designation)).toEqual(['Norrskogen 1:4']);
-      expect(answer.estates[0]!.compartments.length).toBeGreaterThan(0);
+      expect(answer.estates!.map((e) => e.designation)).toEqual(['Norrskogen 1:4']);
+      expect(answer.estates![0]!.compartments.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('estates fetch failed (§8)', () => {
+    it('the landing list still answers, with estates null, when the estates cannot be read', async () => {
+      await db().execute(sql`alter table map_compartments rename to map_compartments_away`);
+      try {
+        const res = await call('anna', 'GET', `/deliveries/${demoDeliveryIds.ongoing}`);
+        expect(res.statusCode).toBe(200);
+        const answer = res.json<DeliveryDetail>();
+        expect(answer.estates).toBeNull();
+        expect(answer.landings.length).toBeGreaterThan(0);
+      } finally {
+        await db().execute(sql`alter table map_compartments_away rename to map_compartments`);
+      }
+      expect((await detail(demoDeliveryIds.ongoing)).estates).not.toBeNull();
     });
   });
 
@@ -326,6 +346,76 @@ describe('timber deliveries', () => {
       );
       expect(long.json<{ errors: Record<string, string> }>().errors.name).toMatch(/högst 150/);
       expect((await detail(id)).landings).toHaveLength(0);
+    });
+
+    it('answers InvalidLandingCommentOrName (§8) for a bad name or comment, TimberValidation else', async () => {
+      const id = await newDraft();
+      const url = `/deliveries/${id}/landings`;
+      for (const bad of [{ name: 'Avlägg #1' }, { comment: 'Vid grinden; kör in' }]) {
+        const res = await call('anna', 'POST', url, landing(bad));
+        expectProblem(res, 400, 'InvalidLandingCommentOrName');
+        expect(res.json<{ title: string }>().title).toBe(
+          timberProblems.InvalidLandingCommentOrName.title,
+        );
+      }
+      const { position: _none, ...withoutPosition } = landing();
+      expectProblem(await call('anna', 'POST', url, withoutPosition), 400, 'TimberValidation');
+      expectProblem(
+        await call('anna', 'POST', url, '{"name": ' as unknown as object, {
+          'content-type': 'application/json',
+        }),
+        400,
+        'TimberValidation',
+      );
+      expect((await detail(id)).landings).toHaveLength(0);
+    });
+
+    it('answers TimberUnknownInternalError (§8) when the database fails, and nothing is stored', async () => {
+      const id = await newDraft();
+      await db().execute(sql`alter table timber_landings rename to timber_landings_away`);
+      try {
+        const res = await call('anna', 'POST', `/deliveries/${id}/landings`, landing());
+        expectProblem(res, 500, 'TimberUnknownInternalError');
+        expect(JSON.stringify(res.json())).not.toMatch(/timber_landings|relation/);
+      } finally {
+        await db().execute(sql`alter table timber_landings_away rename to timber_landings`);
+      }
+      expect((await detail(id)).landings).toHaveLength(0);
+    });
+
+    it('a landing of a running work order cannot be changed or removed (§8 LandingInOpenServiceOrder)', async () => {
+      const id = await newDraft();
+      // Anna's thinning on Björkås (active) has its landing at E 482 330, N 6 303 270; her
+      // felling on Norrskogen (finished) at E 479 300, N 6 306 200.
+      const inOrder = await addLanding(id, { position: { e: 482_340, n: 6_303_260 } });
+      const url = `/deliveries/${id}/landings/${inOrder.id}`;
+      const renamed = landing({
+        name: 'Avlägg vid vändplanen',
+        position: { e: 482_340, n: 6_303_260 },
+      });
+      expectProblem(
+        await call('anna', 'PUT', url, renamed, { 'if-match': `"${inOrder.version}"` }),
+        409,
+        'LandingInOpenServiceOrder',
+      );
+      expectProblem(await call('anna', 'DELETE', url), 409, 'LandingInOpenServiceOrder');
+      const kept = (await detail(id)).landings.find((l) => l.id === inOrder.id)!;
+      expect(kept.name).toBe('Avlägg vid bäcken 2');
+      // Once the work order is finished the landing is the member's again.
+      const thinning = eq(serviceOrders.serviceOrderNumber, demoServiceOrders.annaThinning);
+      await db().update(serviceOrders).set({ state: 'finished' }).where(thinning);
+      try {
+        const res = await call('anna', 'PUT', url, renamed, {
+          'if-match': `"${inOrder.version}"`,
+        });
+        expect(res.statusCode).toBe(200);
+      } finally {
+        await db().update(serviceOrders).set({ state: 'active' }).where(thinning);
+      }
+      const finished = await addLanding(id, { position: { e: 479_310, n: 6_306_190 } });
+      expect(
+        (await call('anna', 'DELETE', `/deliveries/${id}/landings/${finished.id}`)).statusCode,
+      ).toBe(204);
     });
 
     it('asks for the place of a landing saved without a position, in Swedish (issue 28)', async () => {
@@ -520,6 +610,35 @@ describe('timber deliveries', () => {
       }
     });
 
+    it('origin: missing on pulpwood is MissingOriginAssignment, given for other timber InvalidAssortmentOrigin (§5, §8)', async () => {
+      const { id, url } = await setup();
+      const missing = await call('anna', 'POST', url, assortment({ origin: null }));
+      expectProblem(missing, 400, 'MissingOriginAssignment');
+      expect(missing.json<{ errors: Record<string, string> }>().errors).toEqual({
+        origin: 'Ange ursprung för massaved.',
+      });
+      const given = await call(
+        'anna',
+        'POST',
+        url,
+        assortment({ assortment: 'grantimmer', origin: 'finalFelling' }),
+      );
+      expectProblem(given, 400, 'InvalidAssortmentOrigin');
+      expect(given.json<{ errors: Record<string, string> }>().errors).toEqual({
+        origin: 'Ursprung anges bara för massaved. Ta bort ursprunget för sortimentet.',
+      });
+      expect((await detail(id)).landings[0]!.assortments).toHaveLength(0);
+      // An edit is held to the same rule.
+      expect((await call('anna', 'POST', url, assortment())).statusCode).toBe(201);
+      const added = (await detail(id)).landings[0]!.assortments[0]!;
+      expectProblem(
+        await call('anna', 'PUT', `${url}/${added.id}`, assortment({ origin: null })),
+        400,
+        'MissingOriginAssignment',
+      );
+      expect((await detail(id)).landings[0]!.assortments[0]!.origin).toBe('thinning');
+    });
+
     it('refuses a second of the same assortment and one outside the agreement', async () => {
       const { url } = await setup();
       expect((await call('anna', 'POST', url, assortment())).statusCode).toBe(201);
@@ -556,6 +675,25 @@ describe('timber deliveries', () => {
       ],
       verified: true,
       ...extra,
+    });
+
+    it('a refused order is StackTagOrderError (§8), one with an assortment twice DuplicateAssortment', async () => {
+      const id = await newDraft();
+      const url = `/deliveries/${id}/stack-tags`;
+      const bad = await call('anna', 'POST', url, order({ postalCode: '3524', city: '' }));
+      expectProblem(bad, 400, 'StackTagOrderError');
+      expect(bad.json<{ errors: Record<string, string> }>().errors).toEqual({
+        postalCode: 'Ange postnumret med fem siffror.',
+        city: 'Ange ort.',
+      });
+      const twice = order({
+        lines: [
+          { assortment: 'grantimmer', tags: 4 },
+          { assortment: 'grantimmer', tags: 2 },
+        ],
+      });
+      expectProblem(await call('anna', 'POST', url, twice), 400, 'DuplicateAssortment');
+      expect((await detail(id)).delivery.stackTags).toBeNull();
     });
 
     it('refuses a duplicate assortment, a bad postal code and an unticked check', async () => {
@@ -632,7 +770,7 @@ describe('timber deliveries', () => {
       );
       // The rest of the order stays locked meanwhile.
       expectProblem(
-        await call('anna', 'POST', url, assortment({ assortment: 'grantimmer' })),
+        await call('anna', 'POST', url, assortment({ assortment: 'grantimmer', origin: null })),
         409,
         'EudrStatusInvalid',
       );
@@ -744,7 +882,12 @@ describe('timber deliveries', () => {
       expect(reviewing.delivery.eudrStatus).toBe('InReview');
       expect(reviewing.originAreas.map((a) => a.hectares)).toEqual([9, 2.25]);
       expectProblem(
-        await call('anna', 'POST', assortmentsUrl, assortment({ assortment: 'grantimmer' })),
+        await call(
+          'anna',
+          'POST',
+          assortmentsUrl,
+          assortment({ assortment: 'grantimmer', origin: null }),
+        ),
         409,
         'EudrStatusInvalid',
       );
@@ -777,13 +920,13 @@ describe('timber deliveries', () => {
         deliveryStatus: 'final',
         transporterMessage: tooLong,
       });
-      const messageError = 'Meddelandet får vara högst 500 tecken utan specialtecken.';
       expect(badComplete.json<{ errors: Record<string, string> }>().errors).toEqual({
         email: 'Ange en giltig e-postadress.',
-        transporterMessage: messageError,
+        transporterMessage:
+          'Meddelandet får inte innehålla specialtecken: bara bokstäverna A–Ö (även é och ü), siffror, mellanslag, radbrytningar och . , - : ! ?',
       });
       expect(longComplete.json<{ errors: Record<string, string> }>().errors).toEqual({
-        transporterMessage: messageError,
+        transporterMessage: 'Meddelandet får vara högst 500 tecken.',
       });
       await db()
         .update(timberDeliveries)
@@ -1125,7 +1268,7 @@ describe('timber deliveries', () => {
       ).toBe(201);
       const detailed = await detail(id);
       expect(detailed.agreementAssortments).toEqual(['talltimmer']);
-      expect(detailed.estates.map((e) => e.designation)).toEqual(['Norrskogen 1:4']);
+      expect(detailed.estates!.map((e) => e.designation)).toEqual(['Norrskogen 1:4']);
       expect(
         (
           await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {

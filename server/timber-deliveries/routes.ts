@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
 import { timberDeliveriesRoutes as routes } from '../../shared/contracts/timber-deliveries/routes.ts';
 import type { AreaDeps } from '../kit/area.ts';
-import { guardHandlers, registerRoutes, type RouteHandlers } from '../kit/registerRoutes.ts';
+import {
+  fastifyPath,
+  guardHandlers,
+  registerRoutes,
+  type RouteHandlers,
+} from '../kit/registerRoutes.ts';
+import { useTimberErrors } from '../timber-agreements/problems.ts';
 import { platformProblem } from '../http/problem.ts';
 import {
   closeByMember,
@@ -36,6 +42,10 @@ function requiredVersion(request: FastifyRequest): number {
 
 /** Delivery notifications (timber-production-map §2.1, §3-§5): one handler per route. */
 export async function timberDeliveriesRoutes(app: FastifyInstance, { db, content }: AreaDeps) {
+  // A stack tag order the rules refuse is §8's "stack tag order creation failed".
+  useTimberErrors(app, {
+    [`POST ${fastifyPath(routes.orderStackTags.path)}`]: 'StackTagOrderError',
+  });
   registerRoutes(
     app,
     routes,
@@ -43,7 +53,8 @@ export async function timberDeliveriesRoutes(app: FastifyInstance, { db, content
       listDeliveries: ({ caller, params }) => listDeliveries(db, caller, params.agreementId),
       listDeliveryMonths: ({ caller, params }) => deliveryMonths(db, caller, params.agreementId),
       createDelivery: ({ caller, params }) => createDelivery(db, caller, params.agreementId),
-      getDelivery: ({ caller, params }) => deliveryDetail(db, caller, params.deliveryId),
+      getDelivery: ({ caller, params, request }) =>
+        deliveryDetail(db, caller, params.deliveryId, request.log),
       deleteDraft: async ({ caller, params }) => {
         await deleteDraft(db, caller, params.deliveryId);
         return undefined;

@@ -129,7 +129,8 @@ async function seedNorrskogen(db: Db, today: string) {
       volume: 85,
       fellingWeek: week(addDays(today, -14)),
       sprucePercentage: 90,
-      origin: 'finalFelling',
+      // Origin is given for pulpwood only (§5).
+      origin: null,
       numberOfStacks: 4,
     },
     {
@@ -230,7 +231,7 @@ async function seedBjorkas(db: Db, today: string) {
     volume: 35,
     fellingWeek: week(addDays(today, -7)),
     sprucePercentage: 85,
-    origin: 'finalFelling',
+    origin: null,
     numberOfStacks: 2,
   });
 }

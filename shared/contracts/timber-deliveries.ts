@@ -123,7 +123,11 @@ export const originLabels: Record<Origin, string> = {
   thinning: 'Gallring',
   finalFelling: 'Slutavverkning',
 };
-/** §5: origin is required for pulpwood assortments only. */
+/**
+ * §5: origin is required for pulpwood assortments only; the landing assortment's "origin
+ * required" is that field where it applies. Any other assortment takes none (an origin sent
+ * for one is InvalidAssortmentOrigin, README "Origin").
+ */
 export const pulpwoodAssortments: readonly Assortment[] = ['barrmassaved', 'lovmassaved'];
 export const isPulpwood = (assortment: Assortment) => pulpwoodAssortments.includes(assortment);
 
@@ -146,6 +150,7 @@ export const deliveryMessages = {
   fellingWeek53: 'Det året har ingen vecka 53. Ange en vecka 1–52.',
   spruce: 'Ange granandelen i procent, 0–100.',
   origin: 'Ange ursprung för massaved.',
+  originNotApplicable: 'Ursprung anges bara för massaved. Ta bort ursprunget för sortimentet.',
   stacks: `Ange antal travar, ett heltal 1–${L.stacksMax}.`,
   street: 'Ange gatuadress.',
   postalCode: 'Ange postnumret med fem siffror.',
@@ -157,7 +162,10 @@ export const deliveryMessages = {
   verified: 'Bekräfta att uppgifterna stämmer.',
   email: 'Ange en giltig e-postadress.',
   deliveryStatus: 'Välj leveransstatus.',
-  transporterMessage: `Meddelandet får vara högst ${L.transporterMessageMax} tecken utan specialtecken.`,
+  transporterMessage: `Meddelandet får vara högst ${L.transporterMessageMax} tecken.`,
+  // §5 "no special characters": which ones are allowed, said as the member reads them.
+  transporterMessageChars:
+    'Meddelandet får inte innehålla specialtecken: bara bokstäverna A–Ö (även é och ü), siffror, mellanslag, radbrytningar och . , - : ! ?',
   eudrVolume: `Ange EUDR-volymen i hela m³fub, 1–${L.eudrVolumeMax}.`,
   areasMissing: 'Rita minst en ursprungsyta.',
   tooManyAreas: `Högst ${L.originAreasMax} ursprungsytor.`,
@@ -252,6 +260,10 @@ export const landingAssortmentSchema = z
       error: m.origin,
       path: ['origin'],
     }),
+    z.refine((a) => isPulpwood(a.assortment) || a.origin === null, {
+      error: m.originNotApplicable,
+      path: ['origin'],
+    }),
   );
 export type LandingAssortmentInput = z.infer<typeof landingAssortmentSchema>;
 
@@ -330,7 +342,7 @@ export const completeDeliverySchema = z.object({
     .check(
       z.trim(),
       z.maxLength(L.transporterMessageMax, { error: m.transporterMessage }),
-      z.regex(messagePattern, { error: m.transporterMessage }),
+      z.regex(messagePattern, { error: m.transporterMessageChars }),
     ),
 });
 export type CompleteDeliveryInput = z.infer<typeof completeDeliverySchema>;
@@ -483,14 +495,19 @@ export const deliveryDetailSchema = z.object({
   originAreas: z.array(originAreaViewSchema),
   /** The origin as the EU file will declare it (the export's GeoJSON); null without areas. */
   declaration: z.nullable(eudrGeoJsonSchema),
-  /** The agreement's estates' borders (SWEREF 99 TM) and compartments, for drawing. */
-  estates: z.array(
-    z.object({
-      id: z.string(),
-      designation: z.string(),
-      geometry: geometrySchema,
-      compartments: z.array(z.object({ id: z.string(), number: z.string() })),
-    }),
+  /**
+   * The agreement's estates' borders (SWEREF 99 TM) and compartments, for drawing; null when
+   * they could not be read (§8 "estates fetch failed": the rest of the answer stands).
+   */
+  estates: z.nullable(
+    z.array(
+      z.object({
+        id: z.string(),
+        designation: z.string(),
+        geometry: geometrySchema,
+        compartments: z.array(z.object({ id: z.string(), number: z.string() })),
+      }),
+    ),
   ),
   /** The member's address, to prefill the stack tag order. */
   address: z.object({ street: z.string(), postalCode: z.string(), city: z.string() }),

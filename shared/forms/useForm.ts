@@ -35,8 +35,9 @@ export interface UseFormOptions<V extends FormValues, Out> {
   toInput?: (values: V) => unknown;
   initial: V;
   /**
-   * Runs with the parsed data once every rule holds. A rejection with an ApiError of type
-   * 'validation' puts its `errors` on the same fields; any other rejection shows `failure`.
+   * Runs with the parsed data once every rule holds. A rejection with a 400 ApiError puts its
+   * `errors` on the same fields (with `failure` too when its type is an area's own code, not
+   * 'validation'); any other rejection shows `failure`.
    */
   onSubmit(data: Out, values: V): Promise<void> | void;
   /** The message for a failed submit that is not about fields (default: a general one). */
@@ -335,9 +336,14 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
     try {
       await latest.current.onSubmit(data, current);
     } catch (error) {
-      const fromServer = isApiError(error, 'validation') ? error.problem?.errors : undefined;
+      // Any refused body's field messages go on the fields; an area's own code for it (a
+      // timber §8 code rather than the platform's 'validation') also names the rule below.
+      const refused = isApiError(error) && error.status === 400 ? error : undefined;
+      const fromServer = refused?.problem?.errors;
       if (!fromServer || !showServer(fromServer)) {
         setFailure(latest.current.failureMessage?.(error) ?? t('failure.general'));
+      } else if (refused.type !== 'validation' && latest.current.failureMessage) {
+        setFailure(latest.current.failureMessage(error));
       }
     } finally {
       busy.current = false;

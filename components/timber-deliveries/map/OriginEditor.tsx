@@ -63,8 +63,9 @@ export function OriginEditor({
   const headingId = useId();
   const cornerId = useId();
   const volumeId = useId();
-  const borders = detail.estates.map((e) => e.geometry);
-  const compartments = detail.estates.flatMap((e) => e.compartments);
+  // Opened only with the estates read (LandingList); none drawn otherwise.
+  const borders = (detail.estates ?? []).map((e) => e.geometry);
+  const compartments = (detail.estates ?? []).flatMap((e) => e.compartments);
   const [areas, setAreas] = useState<Area[]>(() =>
     detail.originAreas.map((a) => ({
       key: nextKey++,

@@ -106,7 +106,7 @@ export function demoDetail(): DeliveryDetail {
             volume: 85,
             fellingWeek: fakeFellingWeek,
             sprucePercentage: 90,
-            origin: 'finalFelling',
+            origin: null,
             numberOfStacks: 4,
             final: false,
           },

@@ -1,4 +1,5 @@
 import { defineProblems } from '../problem.ts';
+import { deliveryLimits } from '../timber-deliveries.ts';
 
 /**
  * The timber error catalogue (timber-production-map §8 "Timber", both sets, and the
@@ -28,7 +29,8 @@ export const timberProblems = defineProblems({
   MissingOriginAssignment: {
     status: 400,
     title: 'Ursprung saknas.',
-    message: 'Ange ursprung för sortimentet innan du går vidare.',
+    message:
+      'Massaved behöver ett ursprung: gallring, slutavverkning eller blandat. Ange det och spara igen.',
   },
   MissingAssortments: {
     status: 400,
@@ -91,12 +93,12 @@ export const timberProblems = defineProblems({
   InvalidAssortmentOrigin: {
     status: 400,
     title: 'Ogiltigt ursprung.',
-    message: 'Ursprunget passar inte sortimentet. Välj ett annat ursprung.',
+    message: 'Ursprung anges bara för massaved. Ta bort ursprunget för sortimentet och spara igen.',
   },
   InvalidLandingCommentOrName: {
     status: 400,
     title: 'Ogiltigt namn eller kommentar.',
-    message: 'Avläggets namn och kommentar får bara innehålla bokstäver och siffror.',
+    message: `Avläggets namn eller kommentar är inte giltigt. Namnet får vara högst ${deliveryLimits.landingNameMax} tecken och kommentaren ${deliveryLimits.landingCommentMin}–${deliveryLimits.landingCommentMax}; båda får bara innehålla bokstäverna A–Ö och siffror.`,
   },
   AgreementPastEndDate: {
     status: 409,
@@ -204,11 +206,13 @@ export const timberProblems = defineProblems({
     title: 'Ogiltig leveransstatus.',
     message: 'Leveransen har en status som inte tillåter ändringen.',
   },
+  // The order's rules refused it (server/timber-agreements/problems.ts useTimberErrors).
   StackTagOrderError: {
-    status: 409,
+    status: 400,
     title: 'Fel i beställningen av travlappar.',
+    // The delivery screens' own text for it (screenMessages.ts stackTagOrderFailed).
     message:
-      'Beställningen av travlappar kunde inte göras. Kontrollera uppgifterna och försök igen.',
+      'Beställningen av travlappar kunde inte skapas. Kontrollera fälten eller försök igen.',
   },
   MultipleOwnerGroups: {
     status: 400,

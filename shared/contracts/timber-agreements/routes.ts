@@ -90,6 +90,7 @@ export const timberAgreementsRoutes = defineRoutes({
     body: agreementDraftSchema,
     response: agreementSchema,
     problems: [
+      'DuplicateAssortment',
       'OpportunityNotFound',
       'NotDraftCreator',
       'AgreementNotDraft',
@@ -163,6 +164,7 @@ export const timberAgreementsRoutes = defineRoutes({
       ...draftWriteProblems,
       'MissingAssortments',
       'MissingPreCalculation',
+      'MissingInspector',
       'AssortmentNotInAgreementOrPeriodUnavailable',
       'AssortmentsOnInvalidPeriods',
     ],

@@ -161,6 +161,9 @@ export const timberDeliveriesRoutes = defineRoutes({
       ...deliveryChangeProblems,
       'AssortmentNotInAgreementOrPeriodUnavailable',
       'StackTagsAlreadyOrdered',
+      // A refused order (useTimberErrors): its fields, or an assortment twice.
+      'StackTagOrderError',
+      'DuplicateAssortment',
     ],
   },
   saveOriginAreas: {
@@ -183,7 +186,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: deliveryParams,
     body: landingSchema,
     response: landingCreatedSchema,
-    problems: [...deliveryWriteProblems, 'MaximumLandingsReached'],
+    problems: [...deliveryWriteProblems, 'MaximumLandingsReached', 'InvalidLandingCommentOrName'],
   },
   updateLanding: {
     ...write,
@@ -194,7 +197,13 @@ export const timberDeliveriesRoutes = defineRoutes({
     params: landingParams,
     body: landingSchema,
     response: landingCreatedSchema,
-    problems: [...deliveryWriteProblems, 'LandingUpdatedConflict', 'LandingPositionLocked'],
+    problems: [
+      ...deliveryWriteProblems,
+      'LandingUpdatedConflict',
+      'LandingPositionLocked',
+      'LandingInOpenServiceOrder',
+      'InvalidLandingCommentOrName',
+    ],
   },
   deleteLanding: {
     ...write,
@@ -203,7 +212,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     path: landing,
     summary: 'Deletes a landing without assortments.',
     params: landingParams,
-    problems: [...deliveryWriteProblems, 'LandingHasAssortments'],
+    problems: [...deliveryWriteProblems, 'LandingHasAssortments', 'LandingInOpenServiceOrder'],
   },
   addAssortment: {
     ...write,
@@ -219,6 +228,8 @@ export const timberDeliveriesRoutes = defineRoutes({
       'StackTagsPending',
       'AssortmentAlreadyAdded',
       'AssortmentNotInAgreementOrPeriodUnavailable',
+      'MissingOriginAssignment',
+      'InvalidAssortmentOrigin',
     ],
   },
   updateAssortment: {
@@ -234,6 +245,8 @@ export const timberDeliveriesRoutes = defineRoutes({
       'StackTagsPending',
       'AssortmentNotFound',
       'FellingWeekConflict',
+      'MissingOriginAssignment',
+      'InvalidAssortmentOrigin',
     ],
   },
   deleteAssortment: {

@@ -69,6 +69,8 @@ export const sv = {
   // Print (spec §2.4, §8 "Map image not found")
   'print.tool': 'Skriv ut kartbild',
   'print.failed': 'Kartbilden kunde inte skapas. Försök igen.',
+  'print.notFound':
+    'Kartbilden hittades inte: kartan har inte laddats. Vänta tills kartan syns och försök igen.',
   'print.ready': 'Kartbilden är klar.',
   'print.download': 'Ladda ned kartbilden',
   // Keyboard measuring and entering coordinates (issue 5, WCAG 2.1.1)

@@ -7,6 +7,15 @@ import * as L from '../leaflet.ts';
  * attribution. Drawn by hand rather than by screenshotting the DOM: tiles come from our own
  * origin (the tile proxy), so the canvas stays readable, and nothing needs a library.
  */
+/**
+ * §8 "Map image not found": the map has a background (tile layers) but not one of its map
+ * images has loaded (offline, the tile service failing, the map still loading), so a PNG would
+ * show lines on white and pass for the map.
+ */
+export class MapImageNotFound extends Error {
+  override readonly name = 'MapImageNotFound';
+}
+
 export async function renderMapImage(map: L.Map): Promise<Blob> {
   const size = map.getSize();
   const canvas = document.createElement('canvas');
@@ -21,14 +30,18 @@ export async function renderMapImage(map: L.Map): Promise<Blob> {
   const attributions: string[] = [];
   const paths: L.Path[] = [];
   const markers: L.Marker[] = [];
+  let tileLayers = 0;
+  let tiles = 0;
   map.eachLayer((layer) => {
     if (layer instanceof L.TileLayer) {
-      drawTiles(context, layer, origin);
+      tileLayers += 1;
+      tiles += drawTiles(context, layer, origin);
       const text = layer.getAttribution?.();
       if (text) attributions.push(text);
     } else if (layer instanceof L.Path) paths.push(layer);
     else if (layer instanceof L.Marker) markers.push(layer);
   });
+  if (tileLayers > 0 && tiles === 0) throw new MapImageNotFound('no map image has loaded');
   for (const path of paths) drawPath(context, map, path);
   for (const marker of markers) drawMarker(context, map.latLngToContainerPoint(marker.getLatLng()));
   drawScaleBar(context, map);
@@ -39,16 +52,19 @@ export async function renderMapImage(map: L.Map): Promise<Blob> {
   });
 }
 
-function drawTiles(context: CanvasRenderingContext2D, layer: L.TileLayer, origin: DOMRect): void {
+/** Draws the layer's loaded tiles; how many. */
+function drawTiles(context: CanvasRenderingContext2D, layer: L.TileLayer, origin: DOMRect): number {
   const container = layer.getContainer();
-  if (!container) return;
+  if (!container) return 0;
   context.globalAlpha = layer.options.opacity ?? 1;
-  for (const tile of container.querySelectorAll<HTMLImageElement>('img.leaflet-tile-loaded')) {
+  const loaded = container.querySelectorAll<HTMLImageElement>('img.leaflet-tile-loaded');
+  for (const tile of loaded) {
     // The tile's place on screen already includes Leaflet's pan and zoom transforms.
     const box = tile.getBoundingClientRect();
     context.drawImage(tile, box.left - origin.left, box.top - origin.top, box.width, box.height);
   }
   context.globalAlpha = 1;
+  return loaded.length;
 }
 
 function drawPath(context: CanvasRenderingContext2D, map: L.Map, path: L.Path): void {

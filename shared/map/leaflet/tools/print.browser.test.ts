@@ -60,6 +60,7 @@ describe('the print-map-image tool', () => {
   it("says so in Swedish when the image can't be made", async () => {
     t = testMap(13);
     addPrintTool(t.map, t.toolbar);
+    await waitFor(() => assert(!t!.basemap.isLoading(), 'every tile loaded'));
     HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
       callback(null);
     };
@@ -71,6 +72,21 @@ describe('the print-map-image tool', () => {
       ),
     );
     // No image, no link (an <a> without href is no link).
+    equal(t.container.querySelector('a'), null);
+  });
+
+  it('says the map image was not found (§8) when no map image has loaded, and offers none', async () => {
+    t = testMap(13);
+    const tool = addPrintTool(t.map, t.toolbar);
+    await waitFor(() => assert(!t!.basemap.isLoading(), 'the first tiles loaded'));
+    t.basemap.setUrl('/inga-kartbilder/{z}/{x}/{y}.png');
+    await waitFor(() => assert(!t!.basemap.isLoading(), 'every tile failed'));
+    equal(t.container.querySelectorAll('img.leaflet-tile-loaded').length, 0, 'none loaded');
+    equal(await tool.print(), undefined);
+    equal(
+      getByRole(t.container, 'alert').textContent,
+      'Kartbilden hittades inte: kartan har inte laddats. Vänta tills kartan syns och försök igen.',
+    );
     equal(t.container.querySelector('a'), null);
   });
 

@@ -1,6 +1,6 @@
 import { mt } from '../text.ts';
 import type { MapToolbar } from '../toolbar.ts';
-import { renderMapImage } from './mapImage.ts';
+import { MapImageNotFound, renderMapImage } from './mapImage.ts';
 import * as L from '../leaflet.ts';
 
 export interface PrintTool {
@@ -41,8 +41,10 @@ export function addPrintTool(map: L.Map, toolbar: MapToolbar): PrintTool {
       link.hidden = false;
       toolbar.announce(mt('print.ready'));
       return blob;
-    } catch {
-      message.textContent = mt('print.failed');
+    } catch (error) {
+      message.textContent = mt(
+        error instanceof MapImageNotFound ? 'print.notFound' : 'print.failed',
+      );
       return undefined;
     }
   }
