@@ -3,6 +3,7 @@ import { isRequirementMet, requires } from '../../shared/access/requirements.ts'
 import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useAtom } from '../../shared/elements/portal.ts';
+import { timberDeliveriesElement } from '../../shared/contracts/timber-deliveries/element.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { AgreementLists } from './AgreementLists.tsx';
 import { errorText, type TimberCalls } from './api.ts';
@@ -23,9 +24,11 @@ import { t } from './t.ts';
 const agreementsRead = requires.single('Service_TimberManager_Agreements_Read');
 const pricesRead = requires.single('Service_PriceCalculation_Read');
 const productionRead = requires.single('Service_Production_Read');
-/** §2.1 Route roles: delivery routes need the deliveries read and write roles. */
-// The deliveries page's own rule (shared/contracts/timber-deliveries/element.ts).
-const deliveriesRead = requires.single('Service_TimberManager_Deliveries_Read');
+/**
+ * §2.1 Route roles: delivery routes need the deliveries read and write roles; the link is
+ * judged by the deliveries page's own rule, so it never leads to "access denied".
+ */
+const deliveriesOpenRule = timberDeliveriesElement.routes.timberManagerDeliveries.rule.requirement;
 
 /**
  * The timber manager home (§2.1, titled Leveransvirke by its content page): links to a new
@@ -47,7 +50,7 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
   // An active agreement links to its delivery notifications (portal-timber-deliveries) for a
   // member who may read them, while its generation's Delivery variant is on
   // (TimberManagerViol2Delivery, TimberManagerViol3Delivery).
-  const deliveriesOpen = isRequirementMet(deliveriesRead, roles);
+  const deliveriesOpen = isRequirementMet(deliveriesOpenRule, roles);
   const deliveriesOn = generationsOn(features, 'delivery');
   const deliveriesOf = (a: Agreement) => {
     if (!deliveriesOpen || !deliveriesOn.includes(a.generation)) return null;

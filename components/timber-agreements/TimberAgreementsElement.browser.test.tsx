@@ -134,6 +134,34 @@ describe('portal-timber-agreements', () => {
       await expectNoAxeViolations(root());
     });
 
+    it('links an agreement to its deliveries only for a member with the deliveries read and write roles', async () => {
+      const agreementRoles = [
+        'Service_TimberManager_Agreements_Read',
+        'Service_TimberManager_Agreements_Write',
+      ];
+      const deliveries = 'Anmälan och leveranser för Slutavverkning Norrskogen norra';
+      setUp({
+        person: 'anna',
+        flags,
+        roles: [...agreementRoles, 'Service_TimberManager_Deliveries_Read'],
+      });
+      await open();
+      await waitFor(() => getByRole(root(), 'link', 'Visa Slutavverkning Norrskogen norra'));
+      equal(queryByRole(root(), 'link', deliveries), null, 'the page would deny her');
+      element?.remove();
+      setUp({
+        person: 'anna',
+        flags,
+        roles: [
+          ...agreementRoles,
+          'Service_TimberManager_Deliveries_Read',
+          'Service_TimberManager_Deliveries_Write',
+        ],
+      });
+      await open();
+      await waitFor(() => getByRole(root(), 'link', deliveries));
+    });
+
     it('the wizard answers access denied to a member without the write role', async () => {
       setUp({ person: 'anna', flags, roles: ['Service_TimberManager_Agreements_Read'] });
       await open(wizard('nytt', 'fastighet'));
