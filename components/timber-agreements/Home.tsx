@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { isRequirementMet, requires } from '../../shared/access/requirements.ts';
 import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
@@ -6,6 +6,7 @@ import { useAtom } from '../../shared/elements/portal.ts';
 import { timberDeliveriesElement } from '../../shared/contracts/timber-deliveries/element.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { AgreementLists } from './AgreementLists.tsx';
+import { LiquidityDialog } from './LiquidityDialog.tsx';
 import { errorText, type TimberCalls } from './api.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { DisabledLink } from './Link.tsx';
@@ -44,6 +45,7 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
     (signal) => calls.listAgreements({ signal }),
   );
   const ids = { new: useId(), prices: useId(), services: useId() };
+  const [choosing, setChoosing] = useState<Agreement | null>(null);
   const headingId = useId();
   const pricesOpen =
     isFeatureEnabled(features, 'PriceCalculation') && isRequirementMet(pricesRead, roles);
@@ -58,9 +60,21 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
       a.generation === 'v2' ? a.status === 'Active' || a.status === 'Won' : a.status === 'Active';
     return open ? deliveriesPath(portal.slug, a.id) : null;
   };
-  // The wizard of a generation opens while its Opportunity variant is on (README.md).
+  // The wizard of a generation opens while its Opportunity variant is on (README.md), and
+  // only for a member with the agreements' write role (its page's rule): without it the page
+  // answers access denied, so the list offers no way there.
   const wizardsOn = generationsOn(features, 'opportunity');
-  const wizardOpen = (a: Agreement) => wizardsOn.includes(a.generation);
+  const wizardOpen = (a: Agreement) => portal.canWrite && wizardsOn.includes(a.generation);
+  // A proxy with the right "Välja likvidmottagare" but no write role (issue 28) chooses who
+  // is paid on the giver's drafts that the giver created, here rather than in the wizard.
+  const myProfile = useAtom(portal.bridge.myProfile).data;
+  const proxyUserId = useAtom(portal.bridge.proxy).userId;
+  const proxyInUse = myProfile?.proxies.find((p) => p.giverContactId === proxyUserId);
+  const mayChooseRecipient =
+    !portal.canWrite &&
+    (proxyInUse?.details.some((d) => d.code === 'chooseLiquidityRecipient') ?? false);
+  const recipientChoosable = (a: Agreement) =>
+    mayChooseRecipient && a.status === 'Draft' && a.isCreator && a.owners.length > 1;
   const servicesOpen =
     isFeatureEnabled(features, 'MemberProduction') && isRequirementMet(productionRead, roles);
 
@@ -141,6 +155,19 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
           navigate={portal.navigate}
           deliveriesOf={deliveriesOf}
           wizardOpen={wizardOpen}
+          readOnly={!portal.canWrite}
+          recipientChoosable={recipientChoosable}
+          onChooseRecipient={setChoosing}
+        />
+      )}
+      {choosing && (
+        <LiquidityDialog
+          calls={calls}
+          agreement={choosing}
+          onClose={(saved) => {
+            setChoosing(null);
+            if (saved) list.refresh();
+          }}
         />
       )}
     </div>
