@@ -195,15 +195,14 @@ describe('portal-timber-agreements', () => {
       { memberId: ids.bertil, name: 'Bertil Gran' },
       { memberId: ids.anna, name: 'Anna Skog' },
     ];
-    const draft = (over: Partial<Agreement>) =>
-      ({
-        ...demoAgreements()[0]!,
-        status: 'Draft',
-        version: 4,
-        owners,
-        awaitingMySignature: false,
-        ...over,
-      }) as Agreement;
+    const draft = (over: Partial<Agreement>) => ({
+      ...demoAgreements()[0]!,
+      status: 'Draft',
+      version: 4,
+      owners,
+      awaitingMySignature: false,
+      ...over,
+    });
     const drafts = [
       draft({ id: ids.draft, wizardId: ids.draft, name: 'Gallring Tallmon', isCreator: true }),
       draft({
@@ -237,7 +236,7 @@ describe('portal-timber-agreements', () => {
 
       getByRole(root(), 'button', 'Välj likvidmottagare för Gallring Tallmon').click();
       const dialog = await waitFor(() => getByRole(root(), 'dialog'));
-      (field(dialog, 'Allt till Anna Skog (likvidmottagare)') as HTMLInputElement).click();
+      field(dialog, 'Allt till Anna Skog (likvidmottagare)').click();
       await expectNoAxeViolations(dialog);
       getByRole(dialog, 'button', 'Spara').click();
       await waitFor(() => equal(queryByRole(root(), 'dialog'), null));
