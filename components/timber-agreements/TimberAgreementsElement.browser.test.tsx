@@ -195,7 +195,7 @@ describe('portal-timber-agreements', () => {
       { memberId: ids.bertil, name: 'Bertil Gran' },
       { memberId: ids.anna, name: 'Anna Skog' },
     ];
-    const draft = (over: Partial<Agreement>) => ({
+    const draft = (over: Partial<Agreement>): Agreement => ({
       ...demoAgreements()[0]!,
       status: 'Draft',
       version: 4,
