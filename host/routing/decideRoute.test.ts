@@ -176,6 +176,29 @@ describe('deciding a route', () => {
     });
   });
 
+  it('a content page whose feature flag is off goes home, its tabs too (price conditions)', () => {
+    const prices = node(180, 'sa-fungerar-granskogs-prissattning', 'Så fungerar prissättningen', {
+      pageType: 20,
+      showInMenu: false,
+      hasAccess: false,
+      pageFiltered: true,
+      featureOff: true,
+    });
+    const tree = [group(100, 'skogsgardens-affarer', 'Affärer', [prices])];
+    for (const path of [
+      '/skogsgardens-affarer/sa-fungerar-granskogs-prissattning/',
+      '/skogsgardens-affarer/sa-fungerar-granskogs-prissattning/oversikt/',
+    ]) {
+      expect(decide(path, { profile: loaded(everyRole, tree) })).toEqual({
+        kind: 'redirect',
+        to: '/',
+      });
+    }
+    expect(decide('/skogsgardens-affarer/okand/', { profile: loaded(everyRole, tree) })).toEqual({
+      kind: 'notFound',
+    });
+  });
+
   it('measured timber and the map need MemberProduction and their own flag, all of them', () => {
     const service = '/skogsgardens-affarer/bestallda-tjanster/tjanst/4711';
     for (const [path, own] of [

@@ -11,6 +11,7 @@ import {
   firstSubPageSegment,
   matchFixedRoute,
   matchRedirect,
+  matchTree,
   pathOf,
 } from './resolvePath.ts';
 import { segmentsOf } from '../../shared/elements/routePattern.ts';
@@ -54,9 +55,11 @@ export type RouteDecision =
  *  4. a fixed route whose feature flags are not on as its rule needs goes home; the economics home goes to
  *     the accounts home while ProfileEconomics is on;
  *  5. '/first-sub-page' goes to the first unfiltered child, or not-found when there is none;
- *  6. a fixed route whose requirement is not met is access-denied, otherwise it shows its
+ *  6. a path through a route-tree page whose feature flag is off goes home (the server
+ *     leaves such a page in the tree as a stand-in, featureOff);
+ *  7. a fixed route whose requirement is not met is access-denied, otherwise it shows its
  *     route-tree page (not-found while the tree has none);
- *  7. any other path must be a route-tree node (else not-found, the wildcard fallback), and
+ *  8. any other path must be a route-tree node (else not-found, the wildcard fallback), and
  *     is access-denied when the server says hasAccess false.
  */
 export function decideRoute(input: RouteInput): RouteDecision {
@@ -102,6 +105,11 @@ export function decideRoute(input: RouteInput): RouteDecision {
     const child = parent && firstSubPage(parent);
     if (!child) return { kind: 'notFound' };
     return { kind: 'redirect', to: `${pathOf([...parentSegments, child.urlName])}${input.search}` };
+  }
+
+  // Platform §4: a page whose feature flag is off goes home, with everything below it.
+  if (matchTree(tree, segments).trail.some((node) => node.featureOff === true)) {
+    return { kind: 'redirect', to: '/' };
   }
 
   if (fixed && rule) {
