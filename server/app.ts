@@ -115,6 +115,7 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
         db,
         content: getContent,
         productName: config.product.name,
+        productSlug: config.product.slug,
         signing,
         config,
       });
@@ -156,7 +157,7 @@ async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
   });
   if (config.seedDemoData) {
     await seedDemoData(database.db, {
-      productName: config.product.name,
+      productSlug: config.product.slug,
       fastHashes: config.fastDemoHashes,
     });
   }

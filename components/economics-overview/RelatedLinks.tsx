@@ -41,7 +41,9 @@ export function RelatedLinks({
       <h2 id={headingId}>{t('links.heading')}</h2>
       <ul className="overview-links">
         {related.map(({ label, path }) => {
-          const node = findNode(tree, path);
+          // A page whose feature flag is off is a stand-in: unavailable, not forbidden.
+          const found = findNode(tree, path);
+          const node = found?.featureOff ? null : found;
           if (node && node.hasAccess) {
             return (
               <li key={path}>

@@ -70,12 +70,15 @@ export function ContactForm({
   details,
   api,
   preferencesV2,
+  mayEditPreferences,
   onCancel,
   onSaved,
 }: {
   details: ContactDetails;
   api: ProfileApi;
   preferencesV2: boolean;
+  /** Service_Profile_MarketingProductsPreferences_Write (profile/routes.ts preferencesWrite). */
+  mayEditPreferences: boolean;
   onCancel(): void;
   onSaved(outcome: SaveOutcome): void;
 }) {
@@ -177,25 +180,30 @@ export function ContactForm({
           <TextField {...text('city')} autoComplete="address-level2" required />
         </FieldGroup>
 
-        <FieldGroup
-          id={form.idFor('preferences')}
-          legend={t('form.preferencesLegend')}
-          hint={t('form.preferencesHint')}
-          error={undefined}
-          className="form-section"
-        >
-          {contactPreferenceKeys.map((key) => (
-            <Checkbox
-              key={key}
-              id={form.idFor(`preferences.${key}`)}
-              label={t(`preference.${key}`)}
-              value={form.values.preferences[key]}
-              onChange={(checked) =>
-                form.setValue('preferences', { ...form.values.preferences, [key]: checked })
-              }
-            />
-          ))}
-        </FieldGroup>
+        {mayEditPreferences ? (
+          <FieldGroup
+            id={form.idFor('preferences')}
+            legend={t('form.preferencesLegend')}
+            hint={t('form.preferencesHint')}
+            error={undefined}
+            className="form-section"
+          >
+            {contactPreferenceKeys.map((key) => (
+              <Checkbox
+                key={key}
+                id={form.idFor(`preferences.${key}`)}
+                label={t(`preference.${key}`)}
+                value={form.values.preferences[key]}
+                onChange={(checked) =>
+                  form.setValue('preferences', { ...form.values.preferences, [key]: checked })
+                }
+              />
+            ))}
+          </FieldGroup>
+        ) : (
+          // Without the role the server refuses the change (403): say so instead of offering it.
+          <p className="form-section">{t('form.preferencesNotAllowed')}</p>
+        )}
 
         <FormFooter
           submitLabel={t('form.save')}

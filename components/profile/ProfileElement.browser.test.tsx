@@ -228,6 +228,39 @@ describe('portal-profile', () => {
     });
   });
 
+  it('offers David, without the marketing role, his details to edit but not his choices', async () => {
+    harness = createHarnessBridge(demoHarnessOptions({ person: 'david' }));
+    harness.goTo('/medlem-i-granskog/profil/');
+    const root = await mountWith({
+      [details]: () => json(annasDetails()),
+      [contactInformation]: () => profileAnswer(8),
+    });
+    await openForm(root);
+    assert(!root.querySelector('input[type=checkbox]'), 'no preference to tick');
+    assert(
+      visibleText(root).includes('Du har inte behörighet att ändra utskick och information.'),
+      'says why',
+    );
+    getByRole(root, 'button', 'Spara').click();
+    await waitFor(() => assert(visibleText(root).includes('Dina kontaktuppgifter är sparade.')));
+    deepEqual(
+      api!.calls.filter((call) => call.method === 'PUT').map((call) => call.path),
+      ['api/v1/memberProfiles/current/contactInformation'],
+      'the choices are never sent',
+    );
+    await expectNoAxeViolations(root);
+  });
+
+  it('offers Anna, with the marketing role, her choices to edit', async () => {
+    const root = await mountWith({ [details]: () => json(annasDetails()) });
+    await openForm(root);
+    equal((fieldByLabel(root, 'Medlemstidningen') as HTMLInputElement).type, 'checkbox');
+    assert(
+      !visibleText(root).includes('Du har inte behörighet att ändra utskick'),
+      'no refusal text',
+    );
+  });
+
   it("tells Anna an e-mail is another account's, at the field, in Swedish", async () => {
     const root = await mountWith({
       [details]: () => json(annasDetails()),

@@ -2,6 +2,8 @@ import { getBridge } from '@portal/bridge';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ContactDetails } from '../../shared/contracts/contactDetails.ts';
 import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
+import { isRequirementMet } from '../../shared/access/requirements.ts';
+import { preferencesWrite } from '../../shared/contracts/profile/routes.ts';
 import { useAtom, usePortalApi, useRoute } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { createProfileApi } from './api.ts';
@@ -37,6 +39,7 @@ export function ProfileElement(_props: ProfileElementProps) {
   // 'bekrafta' (platform §2) is the confirm view; the rest is home.
   const confirmView = useRoute(bridge).id === 'profileConfirm';
   const preferencesV2 = isFeatureEnabled(features, 'ProfilePreferencesV2');
+  const mayEditPreferences = isRequirementMet(preferencesWrite, profile?.roles ?? []);
 
   const headingId = useId();
   const [editing, setEditing] = useState(false);
@@ -187,6 +190,7 @@ export function ProfileElement(_props: ProfileElementProps) {
               details={details}
               api={api}
               preferencesV2={preferencesV2}
+              mayEditPreferences={mayEditPreferences}
               onCancel={() => {
                 setEditing(false);
                 requestAnimationFrame(() => editButtonRef.current?.focus());

@@ -54,6 +54,8 @@ export const sv = {
   'form.city': 'Ort',
   'form.preferencesLegend': 'Utskick och information',
   'form.preferencesHint': 'Välj vad du vill få från oss.',
+  'form.preferencesNotAllowed':
+    'Du har inte behörighet att ändra utskick och information. Kontakta oss om du vill ändra dem.',
   'form.save': 'Spara',
   'form.saving': 'Sparar…',
   'form.cancel': 'Avbryt',

@@ -21,14 +21,22 @@ export function AgreementLists({
   navigate,
   deliveriesOf,
   wizardOpen,
+  readOnly,
+  recipientChoosable,
+  onChooseRecipient,
 }: {
   agreements: readonly Agreement[];
   slug: string;
   navigate: (path: string) => void;
   /** The agreement's deliveries page when the member may open it, else null. */
   deliveriesOf: (a: Agreement) => string | null;
-  /** Whether the agreement's wizard (its generation's Opportunity variant) is on. */
+  /** Whether the member may open the agreement's wizard (its variant on, the write role). */
   wizardOpen: (a: Agreement) => boolean;
+  /** Without the agreements' write role: the lists are to read. */
+  readOnly: boolean;
+  /** Whether the member may choose the draft's liquidity recipient here (the proxy right). */
+  recipientChoosable: (a: Agreement) => boolean;
+  onChooseRecipient: (a: Agreement) => void;
 }) {
   const [showEnded, setShowEnded] = useState(false);
   const [plan, setPlan] = useState<{
@@ -60,10 +68,17 @@ export function AgreementLists({
     );
   };
   const action = (a: Agreement) => {
+    if (recipientChoosable(a)) {
+      return (
+        <button type="button" className="link-button" onClick={() => onChooseRecipient(a)}>
+          {t('action.liquidity', { name: a.name })}
+        </button>
+      );
+    }
     if (!wizardOpen(a)) {
       return (
         <>
-          {t('lists.wizardOff')}
+          {t(readOnly ? 'lists.readOnly' : 'lists.wizardOff')}
           {deliveriesLink(a)}
         </>
       );

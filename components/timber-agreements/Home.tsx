@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { isRequirementMet, requires } from '../../shared/access/requirements.ts';
 import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useAtom } from '../../shared/elements/portal.ts';
+import { timberDeliveriesElement } from '../../shared/contracts/timber-deliveries/element.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { AgreementLists } from './AgreementLists.tsx';
+import { LiquidityDialog } from './LiquidityDialog.tsx';
 import { errorText, type TimberCalls } from './api.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { DisabledLink } from './Link.tsx';
@@ -23,9 +25,11 @@ import { t } from './t.ts';
 const agreementsRead = requires.single('Service_TimberManager_Agreements_Read');
 const pricesRead = requires.single('Service_PriceCalculation_Read');
 const productionRead = requires.single('Service_Production_Read');
-/** §2.1 Route roles: delivery routes need the deliveries read and write roles. */
-// The deliveries page's own rule (shared/contracts/timber-deliveries/element.ts).
-const deliveriesRead = requires.single('Service_TimberManager_Deliveries_Read');
+/**
+ * §2.1 Route roles: delivery routes need the deliveries read and write roles; the link is
+ * judged by the deliveries page's own rule, so it never leads to "access denied".
+ */
+const deliveriesOpenRule = timberDeliveriesElement.routes.timberManagerDeliveries.rule.requirement;
 
 /**
  * The timber manager home (§2.1, titled Leveransvirke by its content page): links to a new
@@ -41,13 +45,14 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
     (signal) => calls.listAgreements({ signal }),
   );
   const ids = { new: useId(), prices: useId(), services: useId() };
+  const [choosing, setChoosing] = useState<Agreement | null>(null);
   const headingId = useId();
   const pricesOpen =
     isFeatureEnabled(features, 'PriceCalculation') && isRequirementMet(pricesRead, roles);
   // An active agreement links to its delivery notifications (portal-timber-deliveries) for a
   // member who may read them, while its generation's Delivery variant is on
   // (TimberManagerViol2Delivery, TimberManagerViol3Delivery).
-  const deliveriesOpen = isRequirementMet(deliveriesRead, roles);
+  const deliveriesOpen = isRequirementMet(deliveriesOpenRule, roles);
   const deliveriesOn = generationsOn(features, 'delivery');
   const deliveriesOf = (a: Agreement) => {
     if (!deliveriesOpen || !deliveriesOn.includes(a.generation)) return null;
@@ -55,9 +60,21 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
       a.generation === 'v2' ? a.status === 'Active' || a.status === 'Won' : a.status === 'Active';
     return open ? deliveriesPath(portal.slug, a.id) : null;
   };
-  // The wizard of a generation opens while its Opportunity variant is on (README.md).
+  // The wizard of a generation opens while its Opportunity variant is on (README.md), and
+  // only for a member with the agreements' write role (its page's rule): without it the page
+  // answers access denied, so the list offers no way there.
   const wizardsOn = generationsOn(features, 'opportunity');
-  const wizardOpen = (a: Agreement) => wizardsOn.includes(a.generation);
+  const wizardOpen = (a: Agreement) => portal.canWrite && wizardsOn.includes(a.generation);
+  // A proxy with the right "Välja likvidmottagare" but no write role (issue 28) chooses who
+  // is paid on the giver's drafts that the giver created, here rather than in the wizard.
+  const myProfile = useAtom(portal.bridge.myProfile).data;
+  const proxyUserId = useAtom(portal.bridge.proxy).userId;
+  const proxyInUse = myProfile?.proxies.find((p) => p.giverContactId === proxyUserId);
+  const mayChooseRecipient =
+    !portal.canWrite &&
+    (proxyInUse?.details.some((d) => d.code === 'chooseLiquidityRecipient') ?? false);
+  const recipientChoosable = (a: Agreement) =>
+    mayChooseRecipient && a.status === 'Draft' && a.isCreator && a.owners.length > 1;
   const servicesOpen =
     isFeatureEnabled(features, 'MemberProduction') && isRequirementMet(productionRead, roles);
 
@@ -138,6 +155,19 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
           navigate={portal.navigate}
           deliveriesOf={deliveriesOf}
           wizardOpen={wizardOpen}
+          readOnly={!portal.canWrite}
+          recipientChoosable={recipientChoosable}
+          onChooseRecipient={setChoosing}
+        />
+      )}
+      {choosing && (
+        <LiquidityDialog
+          calls={calls}
+          agreement={choosing}
+          onClose={(saved) => {
+            setChoosing(null);
+            if (saved) list.refresh();
+          }}
         />
       )}
     </div>

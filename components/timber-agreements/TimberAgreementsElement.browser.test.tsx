@@ -5,7 +5,14 @@ import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
+import {
+  bertilsProxyToAnna,
+  demoHarnessOptions,
+  demoProfiles,
+  proxyProfile,
+  type DemoChoice,
+} from '../../tests/harness/profiles.ts';
+import type { ProfileProxy } from '../../shared/contracts/memberProfile.ts';
 import { elementName } from './index.tsx';
 import type { Agreement } from '../../shared/contracts/timber-agreements.ts';
 import {
@@ -134,12 +141,129 @@ describe('portal-timber-agreements', () => {
       await expectNoAxeViolations(root());
     });
 
+    it('links an agreement to its deliveries only for a member with the deliveries read and write roles', async () => {
+      const agreementRoles = [
+        'Service_TimberManager_Agreements_Read',
+        'Service_TimberManager_Agreements_Write',
+      ];
+      const deliveries = 'Anmälan och leveranser för Slutavverkning Norrskogen norra';
+      setUp({
+        person: 'anna',
+        flags,
+        roles: [...agreementRoles, 'Service_TimberManager_Deliveries_Read'],
+      });
+      await open();
+      await waitFor(() => getByRole(root(), 'link', 'Visa Slutavverkning Norrskogen norra'));
+      equal(queryByRole(root(), 'link', deliveries), null, 'the page would deny her');
+      element?.remove();
+      setUp({
+        person: 'anna',
+        flags,
+        roles: [
+          ...agreementRoles,
+          'Service_TimberManager_Deliveries_Read',
+          'Service_TimberManager_Deliveries_Write',
+        ],
+      });
+      await open();
+      await waitFor(() => getByRole(root(), 'link', deliveries));
+    });
+
     it('the wizard answers access denied to a member without the write role', async () => {
       setUp({ person: 'anna', flags, roles: ['Service_TimberManager_Agreements_Read'] });
       await open(wizard('nytt', 'fastighet'));
       await waitFor(() =>
         assert(text().includes('Du har inte rättighet att utföra denna åtgärd.'), text()),
       );
+    });
+  });
+
+  describe('a proxy with only the right "Välja likvidmottagare" (platform §3, issue 28)', () => {
+    /** Anna acting for Bertil under a proxy whose one right is choosing who is paid. */
+    const liquidityOnly: ProfileProxy = {
+      ...bertilsProxyToAnna,
+      roles: ['Service_TimberManager_Agreements_Read'],
+      details: [
+        {
+          code: 'chooseLiquidityRecipient',
+          title: 'Välja likvidmottagare',
+          text: 'Får välja vem som tar emot betalningen för virke och tjänster.',
+        },
+      ],
+    };
+    const owners = [
+      { memberId: ids.bertil, name: 'Bertil Gran' },
+      { memberId: ids.anna, name: 'Anna Skog' },
+    ];
+    const draft = (over: Partial<Agreement>): Agreement => ({
+      ...demoAgreements()[0]!,
+      status: 'Draft',
+      version: 4,
+      owners,
+      awaitingMySignature: false,
+      ...over,
+    });
+    const drafts = [
+      draft({ id: ids.draft, wizardId: ids.draft, name: 'Gallring Tallmon', isCreator: true }),
+      draft({
+        id: ids.otherDraft,
+        wizardId: ids.otherDraft,
+        name: 'Röjning Ekbacken',
+        isCreator: false,
+      }),
+    ];
+
+    function asLiquidityProxy() {
+      api?.restore();
+      const person = { ...demoProfiles.anna, proxies: [liquidityOnly] };
+      const proxy = proxyProfile(person, liquidityOnly);
+      harness = createHarnessBridge({ person, proxy, proxies: [proxy], flags });
+      api = installFakeTimberApi({ agreements: [...demoAgreements(), ...drafts] });
+    }
+
+    it('shows what the proxy may do and nothing the server would refuse', async () => {
+      asLiquidityProxy();
+      await open();
+      await waitFor(() => assert(text().includes('Gallring Tallmon'), text()));
+      // No way into the wizard (its page needs the write role): no link to any agreement.
+      equal(root().querySelector('a[href*="/avtal/"]'), null, 'no wizard or deliveries link');
+      assert(text().includes('Du har inte behörighet att skapa avtal.'), 'no new agreement');
+      assert(text().includes('Du kan se avtalet här men inte öppna eller ändra det.'), 'why');
+      // Only the draft the giver created may have its recipient chosen (NotDraftCreator).
+      getByRole(root(), 'button', 'Välj likvidmottagare för Gallring Tallmon');
+      equal(queryByRole(root(), 'button', 'Välj likvidmottagare för Röjning Ekbacken'), null);
+      await expectNoAxeViolations(root());
+
+      getByRole(root(), 'button', 'Välj likvidmottagare för Gallring Tallmon').click();
+      const dialog = await waitFor(() => getByRole(root(), 'dialog'));
+      field(dialog, 'Allt till Anna Skog (likvidmottagare)').click();
+      await expectNoAxeViolations(dialog);
+      getByRole(dialog, 'button', 'Spara').click();
+      await waitFor(() => equal(queryByRole(root(), 'dialog'), null));
+      const put = api.calls.find((c) => c.method === 'PUT');
+      deepEqual(
+        { path: put?.path, body: put?.body, ifMatch: put?.headers.get('if-match') },
+        {
+          path: `/api/v1/timber-agreements/${ids.draft}/liquidity-recipient`,
+          body: { economicRepresentativeId: ids.anna },
+          ifMatch: '"4"',
+        },
+      );
+      deepEqual(
+        [...new Set(api.calls.map((c) => `${c.method} ${c.path}`))].sort(),
+        [
+          'GET /api/v1/timber-agreements',
+          `PUT /api/v1/timber-agreements/${ids.draft}/liquidity-recipient`,
+        ],
+        'only the calls such a proxy may make',
+      );
+    });
+
+    it('a proxy who may sign as well opens the wizard and gets no separate choice', async () => {
+      setUp({ person: 'anna', proxy: 'bertil', flags }, [...demoAgreements(), ...drafts]);
+      await open();
+      await waitFor(() => getByRole(root(), 'link', 'Fortsätt med Gallring Tallmon'));
+      equal(queryByRole(root(), 'button', 'Välj likvidmottagare för Gallring Tallmon'), null);
     });
   });
 

@@ -219,6 +219,7 @@ describe('portal-timber-deliveries complete dialog', () => {
         <CompleteDialog
           calls={calls}
           detail={{ ...detail, delivery: { ...detail.delivery, eudrStatus: 'InReview' } }}
+          eudr
           onClose={() => undefined}
         />,
       );

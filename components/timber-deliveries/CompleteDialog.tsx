@@ -31,10 +31,13 @@ type Step = 'information' | 'review' | 'completed';
 export function CompleteDialog({
   calls,
   detail,
+  eudr,
   onClose,
 }: {
   calls: DeliveryCalls;
   detail: DeliveryDetail;
+  /** The flag Eudr: the review lists the origin only then. */
+  eudr: boolean;
   onClose(changed: boolean): void;
 }) {
   const titleId = useId();
@@ -155,14 +158,16 @@ export function CompleteDialog({
               <dt>{t('complete.message')}</dt>
               <dd>{body.transporterMessage || '–'}</dd>
             </div>
-            <div>
-              <dt>{t('origin.heading')}</dt>
-              <dd>
-                {t('origin.total', { ha: formatArea(totalHa * 10_000) })}
-                {detail.eudrVolume !== null &&
-                  `, ${t('origin.volume', { volume: detail.eudrVolume })}`}
-              </dd>
-            </div>
+            {eudr && (
+              <div>
+                <dt>{t('origin.heading')}</dt>
+                <dd>
+                  {t('origin.total', { ha: formatArea(totalHa * 10_000) })}
+                  {detail.eudrVolume !== null &&
+                    `, ${t('origin.volume', { volume: detail.eudrVolume })}`}
+                </dd>
+              </div>
+            )}
           </dl>
           <ul>
             {detail.landings.map((landing) => (

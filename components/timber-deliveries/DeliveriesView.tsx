@@ -26,19 +26,21 @@ type Ask =
 /**
  * The deliveries view (§2.1 `virkesordrar`): the agreement's ongoing and closed notifications
  * in one call; create a draft, remove a draft, close an ongoing one (asking first), order
- * stack tags. Without the write role the lists show without the actions.
+ * stack tags. Staff impersonating see the lists without the actions (portal.ts).
  */
 export function DeliveriesView({
   calls,
   profileKey,
   agreementId,
   canWrite,
+  eudr,
   navigate,
 }: {
   calls: DeliveryCalls;
   profileKey: string | null;
   agreementId: string;
   canWrite: boolean;
+  eudr: boolean;
   navigate(path: string): void;
 }) {
   const data = useLoad(profileKey && `${profileKey}|${agreementId}`, (signal) =>
@@ -131,7 +133,7 @@ export function DeliveriesView({
             <tr key={d.id}>
               <th scope="row">{orderLink(d)}</th>
               <td>{d.agreementNumber}</td>
-              <td>{statusText(d)}</td>
+              <td>{statusText(d, eudr)}</td>
               <td className="numeric">{d.landings}</td>
               <td>{assortmentList(d.assortments)}</td>
               <td className="numeric">{d.volume}</td>

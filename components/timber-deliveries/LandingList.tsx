@@ -23,6 +23,8 @@ export interface ScreenProps {
   agreementId: string;
   deliveryId: string;
   canWrite: boolean;
+  /** The flag Eudr: with it off, no origin areas or review are shown or asked for. */
+  eudr: boolean;
   navigate(path: string): void;
 }
 
@@ -35,7 +37,7 @@ type Open = null | 'landing' | 'tags' | 'complete' | 'origin';
  * complete the delivery. Everything in one call (getDelivery).
  */
 export function LandingList(props: ScreenProps) {
-  const { calls, profileKey, agreementId, deliveryId, canWrite, navigate } = props;
+  const { calls, profileKey, agreementId, deliveryId, canWrite, eudr, navigate } = props;
   const data = useLoad(profileKey && `${profileKey}|${deliveryId}`, (signal) =>
     calls.getDelivery({ params: { deliveryId }, signal }),
   );
@@ -70,7 +72,7 @@ export function LandingList(props: ScreenProps) {
   // The server takes at most landingsMax landings (MaximumLandingsReached).
   const full = detail.landings.length >= deliveryLimits.landingsMax;
   // Offered only when the server would take them; else one reason why (requireReady).
-  const refusal = writable && (sendable || completable) ? sendRefusal(detail) : null;
+  const refusal = writable && (sendable || completable) ? sendRefusal(detail, eudr) : null;
 
   const notify = async () => {
     if (busy) return;
@@ -101,7 +103,7 @@ export function LandingList(props: ScreenProps) {
       </p>
       <h2>{t('landings.heading')}</h2>
       <p>
-        {t('landings.order', { order: delivery.timberOrderNumber })}. {statusText(delivery)}
+        {t('landings.order', { order: delivery.timberOrderNumber })}. {statusText(delivery, eudr)}
       </p>
       {closed && <p className="alert banner-info">{t('closedReadOnly')}</p>}
       {!canWrite && <p className="alert banner-info">{t('readOnly')}</p>}
@@ -215,7 +217,7 @@ export function LandingList(props: ScreenProps) {
               borders={borders}
               landings={detail.landings}
               selectedLandingId={selected}
-              areas={detail.originAreas.map((a) => a.geometry.coordinates[0] ?? [])}
+              areas={eudr ? detail.originAreas.map((a) => a.geometry.coordinates[0] ?? []) : []}
               drawing={[]}
               picked={null}
               selectLanding={setSelected}
@@ -225,7 +227,7 @@ export function LandingList(props: ScreenProps) {
         </div>
       </div>
 
-      {open === 'origin' ? (
+      {!eudr ? null : open === 'origin' ? (
         <OriginEditor calls={calls} detail={detail} onClose={(saved) => done(saved)} />
       ) : (
         <>
@@ -260,7 +262,9 @@ export function LandingList(props: ScreenProps) {
           onClose={done}
         />
       )}
-      {open === 'complete' && <CompleteDialog calls={calls} detail={detail} onClose={done} />}
+      {open === 'complete' && (
+        <CompleteDialog calls={calls} detail={detail} eudr={eudr} onClose={done} />
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ type Props = {
   profileKey: string | null;
   agreementId: string;
   canWrite: boolean;
+  eudr: boolean;
   navigate(path: string): void;
 };
 

@@ -3,7 +3,7 @@ import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { sv } from './sv.ts';
-import { deliveriesElement, spaces } from './testing/elementHarness.ts';
+import { deliveriesElement, demoDeliveryFlags, spaces } from './testing/elementHarness.ts';
 import { ids, type FakeDeliveriesApi } from './testing/fakeDeliveriesApi.ts';
 
 const listPath = `${ids.ongoing}/upplag/`;
@@ -140,5 +140,41 @@ describe('portal-timber-deliveries refusals in the screens', () => {
     // The rest stays on offer.
     getByRole(root(), 'button', 'Slutför leveransen');
     await expectNoAxeViolations(root());
+  });
+});
+
+/**
+ * The flag Eudr off (platform §3, timber §2.4): no origin areas or review are shown, and
+ * none is asked for before sending or completing (the server neither requires them).
+ */
+describe('portal-timber-deliveries with the flag Eudr off', () => {
+  const page = deliveriesElement({
+    person: 'anna',
+    flags: demoDeliveryFlags.filter((flag) => flag !== 'Eudr'),
+  });
+  const root = page.root;
+  const text = page.text;
+
+  it('shows no origin, no review state and sends without either', async () => {
+    for (const eudrStatus of ['None', 'Returned', 'Approved'] as const) {
+      page.api.ongoing = { status: 'Draft', eudrStatus };
+      page.api.detail.originAreas = [];
+      page.api.detail.eudrVolume = null;
+      await page.openShowing(listPath, 'Avlägg vid Norrskogsvägen');
+      for (const gone of ['Ursprung (EUDR)', 'Ursprunget', 'EUDR']) {
+        assert(!text().includes(gone), `${eudrStatus}: ${gone} in ${text()}`);
+      }
+      equal(queryByRole(root(), 'button', 'Rita ursprungsytor'), null);
+      equal(queryByRole(root(), 'button', 'Hämta GeoJSON för EU'), null);
+      equal(root().querySelector('.alert-warning'), null, 'no returned notice');
+      getByRole(root(), 'button', 'Skicka anmälan');
+      getByRole(root(), 'button', 'Slutför leveransen');
+    }
+    await expectNoAxeViolations(root());
+  });
+
+  it('lists the notifications without the review state', async () => {
+    await page.openShowing('virkesordrar/', 'Pågående anmälningar');
+    assert(!text().includes('Ursprunget godkänt'), text());
   });
 });

@@ -11,6 +11,7 @@ import { timberScreenMessages as screen } from '../../shared/contracts/timber-ag
 import { formatWgs84 } from '../../shared/map/geo/coordinates.ts';
 import { toWgs84 } from '../../shared/map/geo/crs.ts';
 import { elementName } from './index.tsx';
+import { demoDeliveryFlags } from './testing/elementHarness.ts';
 import {
   ids,
   installFakeDeliveriesApi,
@@ -18,7 +19,7 @@ import {
 } from './testing/fakeDeliveriesApi.ts';
 
 const base = `/skogsgardens-affarer/leveransvirke/avtal/${ids.agreement}/anmalan/`;
-const flags = ['TimberManagerViol3'];
+const flags = demoDeliveryFlags;
 const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe('portal-timber-deliveries', () => {
@@ -82,22 +83,37 @@ describe('portal-timber-deliveries', () => {
     assert(!text().includes('Leveransmånaderna kunde inte hämtas'), 'the message goes');
   });
 
-  it('a member without the write role sees the lists without the actions', async () => {
-    setUp({ person: 'anna', flags, roles: ['Service_TimberManager_Deliveries_Read'] });
+  it('staff impersonating Anna see the lists without the actions the server refuses them', async () => {
+    api?.restore();
+    const options = demoHarnessOptions({ person: 'anna', flags });
+    harness = createHarnessBridge({
+      ...options,
+      person: { ...options.person, isMemberImpersonated: true },
+    });
+    api = installFakeDeliveriesApi();
     await open(`${base}virkesordrar/`);
     await waitFor(() =>
       assert(text().includes('Du kan se anmälningarna men inte ändra dem.'), text()),
     );
     assert(!queryByRole(root(), 'button', 'Ny anmälan'), 'no create');
     assert(!queryByRole(root(), 'button', 'Stäng anmälan VO-2'), 'no close');
+    await expectNoAxeViolations(root());
   });
 
-  it('one without the read role reads the access text', async () => {
-    setUp({ person: 'anna', flags, roles: ['Service_TimberManager_Agreements_Read'] });
-    await open(`${base}virkesordrar/`);
-    await waitFor(() =>
-      assert(text().includes('Du har inte rättighet att utföra denna åtgärd.'), text()),
-    );
+  it('one with the read role alone reads the access text, as the page needs read and write', async () => {
+    for (const roles of [
+      ['Service_TimberManager_Deliveries_Read'],
+      ['Service_TimberManager_Agreements_Read'],
+    ]) {
+      element?.remove();
+      setUp({ person: 'anna', flags, roles });
+      await open(`${base}virkesordrar/`);
+      await waitFor(() =>
+        assert(text().includes('Du har inte rättighet att utföra denna åtgärd.'), text()),
+      );
+      assert(!text().includes('Pågående anmälningar'), 'no list');
+      equal(api.calls.length, 0, 'nothing asked that would answer 403');
+    }
   });
 
   it('asks before closing a notification', async () => {

@@ -4,7 +4,7 @@ import type { ServiceElementProps } from '../../shared/elements/defineServiceEle
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useRoute } from '../../shared/elements/portal.ts';
 import { isRequirementMet } from '../../shared/access/requirements.ts';
-import { deliveriesRead } from '../../shared/contracts/timber-deliveries/routes.ts';
+import { deliveriesReadWrite } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { useDeliveryCalls } from './api.ts';
 import { DeliveriesView } from './DeliveriesView.tsx';
 import { LandingList } from './LandingList.tsx';
@@ -34,7 +34,8 @@ export function TimberDeliveriesElement(_props: ServiceElementProps) {
   }, [defaultPath]);
   if (!onDeliveries) return null;
   if (!portal.profile.data) return <LoadingStatus>{t('loading')}</LoadingStatus>;
-  if (!isRequirementMet(deliveriesRead, portal.profile.data.roles))
+  // The page's own rule (§2.1: read and write), as the host's guard and every call need.
+  if (!isRequirementMet(deliveriesReadWrite, portal.profile.data.roles))
     return <p className="alert alert-error">{platformProblems.forbidden.message}</p>;
   const agreementId = route.params.agreementId ?? '';
   const screen = screenOf(route.params['*']);
@@ -43,6 +44,7 @@ export function TimberDeliveriesElement(_props: ServiceElementProps) {
     profileKey: portal.profileKey,
     agreementId,
     canWrite: portal.canWrite,
+    eudr: portal.eudr,
     navigate: portal.navigate,
   };
   if (screen.kind === 'ongoingLandings') return <OngoingLandings {...common} />;

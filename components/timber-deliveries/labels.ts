@@ -8,8 +8,11 @@ import { t } from './t.ts';
 export const assortmentList = (list: readonly Assortment[]) =>
   list.map((a) => assortmentLabels[a]).join(', ') || '–';
 
-/** Status with the stack tag and origin review states the member waits for. */
-export function statusText(d: DeliverySummary): string {
+/**
+ * Status with the stack tag and origin review states the member waits for; the review's only
+ * while the flag Eudr is on (`eudr`).
+ */
+export function statusText(d: DeliverySummary, eudr: boolean): string {
   const parts: string[] = [t(`status.${d.status}`)];
   if (d.status !== 'Closed' && d.stackTags) {
     parts.push(
@@ -18,7 +21,8 @@ export function statusText(d: DeliverySummary): string {
         : t('stackTags.handled'),
     );
   }
-  if (d.status !== 'Closed' && d.eudrStatus !== 'None') parts.push(t(`eudr.${d.eudrStatus}`));
+  if (eudr && d.status !== 'Closed' && d.eudrStatus !== 'None')
+    parts.push(t(`eudr.${d.eudrStatus}`));
   return parts.join('. ');
 }
 

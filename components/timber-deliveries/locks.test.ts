@@ -65,35 +65,43 @@ describe('sendRefusal (what requireReady refuses, in its order)', () => {
     return { ...detail, eudrVolume, delivery: { ...detail.delivery, ...over } };
   };
   it('lets an approved origin with the volume within the EUDR volume go', () => {
-    expect(sendRefusal(ready({}))).toBeNull();
+    expect(sendRefusal(ready({}), true)).toBeNull();
   });
   it('needs assortments first', () => {
-    expect(sendRefusal(ready({ assortments: [], volume: 0, eudrStatus: 'None' }))).toBe(
+    expect(sendRefusal(ready({ assortments: [], volume: 0, eudrStatus: 'None' }), true)).toBe(
       timberProblems.DeliveryWithoutAssortments.message,
     );
   });
   it('needs origin areas and an EUDR volume', () => {
-    expect(sendRefusal({ ...ready({ eudrStatus: 'None' }), originAreas: [] })).toBe(
+    expect(sendRefusal({ ...ready({ eudrStatus: 'None' }), originAreas: [] }, true)).toBe(
       timberProblems.AreasMissing.message,
     );
-    expect(sendRefusal(ready({ eudrStatus: 'None' }, null))).toBe(
+    expect(sendRefusal(ready({ eudrStatus: 'None' }, null), true)).toBe(
       timberProblems.AreasMissing.message,
     );
   });
   it('needs the origin approved: never reviewed or returned', () => {
     for (const eudrStatus of ['None', 'Returned'] as const)
-      expect(sendRefusal(ready({ eudrStatus }))).toBe(
+      expect(sendRefusal(ready({ eudrStatus }), true)).toBe(
         'Ursprunget måste vara godkänt innan du kan skicka eller slutföra.',
       );
   });
   it('needs the volume within the EUDR volume', () => {
-    expect(sendRefusal(ready({ volume: 301 }))).toBe(
+    expect(sendRefusal(ready({ volume: 301 }), true)).toBe(
       timberProblems.TotalVolumeAboveEuReportedLimit.message,
     );
-    expect(sendRefusal(ready({ volume: 300 }))).toBeNull();
+    expect(sendRefusal(ready({ volume: 300 }), true)).toBeNull();
+  });
+  it('with the flag Eudr off asks for assortments only, never the origin', () => {
+    const noOrigin = { ...ready({ eudrStatus: 'None' }, null), originAreas: [] };
+    expect(sendRefusal(noOrigin, false)).toBeNull();
+    expect(sendRefusal(ready({ eudrStatus: 'Returned', volume: 900 }), false)).toBeNull();
+    expect(
+      sendRefusal({ ...noOrigin, delivery: { ...noOrigin.delivery, assortments: [] } }, false),
+    ).toBe(timberProblems.DeliveryWithoutAssortments.message);
   });
   it('leaves a running review and a closed notification to their own reasons', () => {
-    expect(sendRefusal(ready({ eudrStatus: 'InReview' }))).toBeNull();
-    expect(sendRefusal(ready({ status: 'Closed', eudrStatus: 'None' }))).toBeNull();
+    expect(sendRefusal(ready({ eudrStatus: 'InReview' }), true)).toBeNull();
+    expect(sendRefusal(ready({ status: 'Closed', eudrStatus: 'None' }), true)).toBeNull();
   });
 });

@@ -39,10 +39,12 @@ export function deliveryLocks(delivery: DeliverySummary): DeliveryLocks {
  * Swedish text; null when both may go. A running review and a closed notification are
  * deliveryLocks' and closedReadOnly's to say.
  */
-export function sendRefusal(detail: DeliveryDetail): string | null {
+export function sendRefusal(detail: DeliveryDetail, eudr: boolean): string | null {
   const { delivery } = detail;
   if (delivery.status === 'Closed' || delivery.eudrStatus === 'InReview') return null;
   if (delivery.assortments.length === 0) return timberProblems.DeliveryWithoutAssortments.message;
+  // The flag Eudr off: the server neither asks for nor checks the origin.
+  if (!eudr) return null;
   if (detail.originAreas.length === 0 || detail.eudrVolume === null)
     return timberProblems.AreasMissing.message;
   if (delivery.eudrStatus !== 'Approved') return t('landings.originNotApproved');

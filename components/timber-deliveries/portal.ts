@@ -1,7 +1,23 @@
+import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { deliveriesReadWrite } from '../../shared/contracts/timber-deliveries/routes.ts';
-import { useAreaPortal } from '../../shared/elements/portal.ts';
+import { useAreaPortal, useAtom } from '../../shared/elements/portal.ts';
 
-/** The shared area portal; the member may change deliveries with the read and write roles. */
-export const useDeliveriesPortal = () => useAreaPortal(deliveriesReadWrite);
+/**
+ * The shared area portal. The page and every call need the deliveries read and write roles
+ * (§2.1), so a member who reaches it may change deliveries, except staff impersonating
+ * her: the server refuses every change while impersonating (routes.ts `write`), so they
+ * see the lists without the actions rather than buttons that answer 403.
+ */
+export function useDeliveriesPortal() {
+  const portal = useAreaPortal(deliveriesReadWrite);
+  const impersonated = portal.profile.data?.isMemberImpersonated === true;
+  const flags = useAtom(portal.bridge.features).data ?? undefined;
+  return {
+    ...portal,
+    canWrite: portal.canWrite && !impersonated,
+    /** The flag Eudr: the origin areas and their review are shown, and required, only then. */
+    eudr: isFeatureEnabled(flags, 'Eudr'),
+  };
+}
 
 export type DeliveriesPortal = ReturnType<typeof useDeliveriesPortal>;

@@ -11,7 +11,7 @@ import { update } from '../testing/mount.tsx';
 import type { ContentRouteProps } from './contentRoute.ts';
 import { mountRoutes, type MountedRoutes } from './mountRoutes.tsx';
 import { recordingApi } from './recordingApi.ts';
-import { annaTree, davidRoles, everyRole } from './testTree.ts';
+import { annaTree, davidRoles, everyRole, node } from './testTree.ts';
 
 const anna = () => testProfile({ name: 'Anna Skog', roles: everyRole, routes: annaTree() });
 const david = () => testProfile({ name: 'David Ek', roles: davidRoles, routes: annaTree() });
@@ -148,6 +148,31 @@ describe('routing the route tree', () => {
     const { container } = await open('/skogsgardens-affarer/leveransvirke/');
     equal(mounted!.router.state.location.pathname, '/');
     await waitFor(() => equal(heading(main(container)), 'Översikt'));
+  });
+
+  it('a content page whose feature flag is off goes home, its tabs too (price conditions)', async () => {
+    // The server's stand-in for the switched-off page (server/content/featureGate.ts).
+    const prices = node(180, 'sa-fungerar-granskogs-prissattning', 'Så fungerar prissättningen', {
+      pageType: 20,
+      showInMenu: false,
+      hasAccess: false,
+      pageFiltered: true,
+      featureOff: true,
+    });
+    const tree = annaTree().map((n) =>
+      n.id === 100 ? { ...n, routes: [...n.routes, prices] } : n,
+    );
+    for (const path of [
+      '/skogsgardens-affarer/sa-fungerar-granskogs-prissattning/',
+      '/skogsgardens-affarer/sa-fungerar-granskogs-prissattning/grundpris-och-marknadspremier/',
+    ]) {
+      const profile = testProfile({ name: 'Anna Skog', roles: everyRole, routes: tree });
+      const { container } = await open(path, profile);
+      await waitFor(() => equal(mounted!.router.state.location.pathname, '/'));
+      await waitFor(() => equal(heading(main(container)), 'Översikt'));
+      await mounted?.unmount();
+      mounted = undefined;
+    }
   });
 
   it('first-sub-page opens the first unfiltered child', async () => {

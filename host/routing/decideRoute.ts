@@ -1,7 +1,8 @@
 import type { AuthStatus, FeaturesState, ProfileState } from '@portal/bridge';
+import { forProduct } from '../../shared/access/productRoles.ts';
 import { routeAccess } from '../../shared/access/requirements.ts';
 import { fixedRouteRules, type RouteRule } from '../../shared/access/routeRequirements.ts';
-import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
+import { areFlagsOn, isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import type { RouteNode } from '../../shared/contracts/memberProfile.ts';
 import { accountsHomePath, type FixedRouteId } from './fixedRoutes.ts';
 import {
@@ -10,6 +11,7 @@ import {
   firstSubPageSegment,
   matchFixedRoute,
   matchRedirect,
+  matchTree,
   pathOf,
 } from './resolvePath.ts';
 import { segmentsOf } from '../../shared/elements/routePattern.ts';
@@ -50,12 +52,14 @@ export type RouteDecision =
  *  2. an anonymous fixed route with a page of its own shows it to anyone;
  *  3. unknown auth waits; a signed-out visitor is sent to sign in, except on anonymous routes
  *     (which then show not-found: without a profile there is no route tree);
- *  4. a fixed route whose feature flags are all off goes home; the economics home goes to
+ *  4. a fixed route whose feature flags are not on as its rule needs goes home; the economics home goes to
  *     the accounts home while ProfileEconomics is on;
  *  5. '/first-sub-page' goes to the first unfiltered child, or not-found when there is none;
- *  6. a fixed route whose requirement is not met is access-denied, otherwise it shows its
+ *  6. a path through a route-tree page whose feature flag is off goes home (the server
+ *     leaves such a page in the tree as a stand-in, featureOff);
+ *  7. a fixed route whose requirement is not met is access-denied, otherwise it shows its
  *     route-tree page (not-found while the tree has none);
- *  7. any other path must be a route-tree node (else not-found, the wildcard fallback), and
+ *  8. any other path must be a route-tree node (else not-found, the wildcard fallback), and
  *     is access-denied when the server says hasAccess false.
  */
 export function decideRoute(input: RouteInput): RouteDecision {
@@ -77,16 +81,14 @@ export function decideRoute(input: RouteInput): RouteDecision {
   const rule: RouteRule | undefined = fixed?.route.rule
     ? fixedRouteRules[fixed.route.rule]
     : undefined;
-  const ruleFeatures = rule?.features;
-  const needsFeatures = ruleFeatures !== undefined || fixedId === 'economics';
+  const ruleFlags = rule?.flags;
+  const needsFeatures = ruleFlags !== undefined || fixedId === 'economics';
   if (needsFeatures) {
     if (input.features.state === 'idle' || input.features.state === 'loading') {
       return { kind: 'loading' };
     }
     const flags = input.features.data ?? undefined;
-    const enabled = (name: string) =>
-      flags?.some((flag) => flag.name === name && flag.isEnabled) ?? false;
-    if (ruleFeatures && !ruleFeatures.some(enabled)) return { kind: 'redirect', to: '/' };
+    if (ruleFlags && !areFlagsOn(ruleFlags, flags)) return { kind: 'redirect', to: '/' };
     if (fixedId === 'economics' && isFeatureEnabled(flags, 'ProfileEconomics')) {
       return { kind: 'redirect', to: accountsHomePath(input.slug) };
     }
@@ -105,8 +107,14 @@ export function decideRoute(input: RouteInput): RouteDecision {
     return { kind: 'redirect', to: `${pathOf([...parentSegments, child.urlName])}${input.search}` };
   }
 
+  // Platform §4: a page whose feature flag is off goes home, with everything below it.
+  if (matchTree(tree, segments).trail.some((node) => node.featureOff === true)) {
+    return { kind: 'redirect', to: '/' };
+  }
+
   if (fixed && rule) {
-    if (!routeAccess(rule.requirement, undefined, roles)) return { kind: 'accessDenied' };
+    const requirement = forProduct(rule.requirement, input.slug);
+    if (!routeAccess(requirement, undefined, roles)) return { kind: 'accessDenied' };
     const page = fixed.route.page ?? fixed.route.path;
     const node = findNode(tree, segmentsOf(page.replaceAll('{slug}', input.slug)));
     if (!node) return { kind: 'notFound' };

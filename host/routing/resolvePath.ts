@@ -1,3 +1,4 @@
+import { forProduct } from '../../shared/access/productRoles.ts';
 import { routeAccess } from '../../shared/access/requirements.ts';
 import { fixedRouteRules } from '../../shared/access/routeRequirements.ts';
 import type { RouteState } from '../../shared/bridge/types.ts';
@@ -72,7 +73,8 @@ export function pathAccess(
   slug: string,
 ): boolean {
   const fixed = matchFixedRoute(segments, slug);
-  const requirement = fixed?.route.rule ? fixedRouteRules[fixed.route.rule].requirement : undefined;
+  const rule = fixed?.route.rule ? fixedRouteRules[fixed.route.rule] : undefined;
+  const requirement = rule ? forProduct(rule.requirement, slug) : undefined;
   return routeAccess(requirement, findNode(tree, segments)?.hasAccess, roles);
 }
 

@@ -73,7 +73,7 @@ export function annaTree(): RouteNode[] {
   ];
 }
 
-export const everyRole = allRoleNames('Granskog');
+export const everyRole = allRoleNames('granskog');
 
 /** David's roles (the demo seed): profile, documents and support only. */
 export const davidRoles = [

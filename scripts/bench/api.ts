@@ -59,7 +59,7 @@ function portalConfig() {
 async function oneQueryServer() {
   const config = portalConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: 'memory://' });
-  await seedDemoData(database.db, { productName: config.product.name, fastHashes: true });
+  await seedDemoData(database.db, { productSlug: config.product.slug, fastHashes: true });
   const app = Fastify();
   app.addHook('onClose', () => database.close());
   app.get('/', async () => {

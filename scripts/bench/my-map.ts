@@ -20,7 +20,7 @@ import { renderPdf } from '../../server/pdf/index.ts';
 const total = 400;
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const database = await openDatabase({ dataDir: 'memory://' });
-await seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
+await seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true });
 const [template] = await database.db.select().from(myMapCompartments).limit(1);
 const rows = Array.from({ length: total - 40 }, (_, i) => {
   const e = 480_400 + (i % 20) * 100;

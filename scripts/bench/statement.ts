@@ -20,7 +20,7 @@ const count = Number(process.env.BENCH_TRANSACTIONS ?? 1000);
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 
 const database = await openDatabase({ dataDir: 'memory://' });
-await seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
+await seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true });
 const to = todayInSweden();
 const from = addDays(addYears(to, -1), 1);
 const rows = Array.from({ length: count }, (_, i) => ({

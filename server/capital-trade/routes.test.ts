@@ -437,7 +437,7 @@ describe('capital trade', () => {
       .values({
         customerNo: `T-${randomUUID()}`,
         name: 'Testmedlem',
-        roles: allRoleNames('Granskog'),
+        roles: allRoleNames('granskog'),
         ...fields,
       })
       .returning();

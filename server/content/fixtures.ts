@@ -24,7 +24,11 @@ import {
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import { routePageSchema } from '../../shared/contracts/content/pageLayout.ts';
 import { crossCheck } from './crossCheck.ts';
-import { routesWithFlagsOn } from './featureGate.ts';
+import {
+  memberRoutesWithFlags,
+  routesWithFlagsOn,
+  type MemberRouteFixture,
+} from './featureGate.ts';
 import { documentTypes, extensionOf, formatFileSize, imageTypes, plainFileName } from './files.ts';
 
 /** A document as the API lists it, with where its bytes are. */
@@ -43,7 +47,13 @@ export interface LoadedDocumentList {
 
 /** Everything the content system delivers, read from content-fixtures/ and validated. */
 export interface ContentFixtures {
+  /** The route tree served: without the nodes whose feature flag is off. */
   routes: RouteFixture[];
+  /**
+   * The route tree of the members' profiles: those nodes as stand-ins, so the host sends
+   * their paths home (featureGate.ts memberRoutesWithFlags); `routes` where not made.
+   */
+  memberRoutes?: MemberRouteFixture[];
   components: ComponentFixture[];
   featureFlags: FeatureFlag[];
   pages: Record<'publicstartpage' | 'startpage', ContentPage>;
@@ -242,8 +252,13 @@ export async function loadContentFixtures(dir: string): Promise<ContentFixtures>
     }),
   );
   if (errors.length > 0) throw new FixtureValidationError(errors);
-  // Checked whole; served without the nodes whose feature flag is off.
-  return { ...fixtures, routes: routesWithFlagsOn(fixtures.routes, fixtures.featureFlags) };
+  // Checked whole; served without the nodes whose feature flag is off, and to members'
+  // profiles with those nodes as stand-ins (memberRoutesWithFlags).
+  return {
+    ...fixtures,
+    routes: routesWithFlagsOn(fixtures.routes, fixtures.featureFlags),
+    memberRoutes: memberRoutesWithFlags(fixtures.routes, fixtures.featureFlags),
+  };
 }
 
 /** Each list with its files measured in content-fixtures/files/ (a missing file is an error). */

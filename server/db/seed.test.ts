@@ -9,7 +9,7 @@ describe('demo seed', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase({ fromScratch: true }); // migrated and seeded there, seeded again here
-    await seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
+    await seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true });
   });
   afterAll(() => database.close());
 

@@ -9,13 +9,14 @@ import { demoIds, demoPassword } from './demoIds.ts';
 import { serverAreas } from '../areas.ts';
 
 export interface SeedOptions {
-  productName: string;
+  /** The cooperative's slug (PRODUCT_SLUG): the demo people's Service_{product}El roles. */
+  productSlug: string;
   /** Cheaper scrypt cost for test databases; production seeds use the default. */
   fastHashes?: boolean;
 }
 
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
-  const every = allRoleNames(options.productName);
+  const every = allRoleNames(options.productSlug);
   const cost = options.fastHashes ? { N: 2 ** 10, r: 8, p: 1 } : undefined;
   const passwordHash = await hashPassword(demoPassword, cost);
 

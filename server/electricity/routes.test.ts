@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  electricityRead,
-  electricityWrite,
+  electricityRolesOf,
   invoicePageSize,
   type ElectricityCustomer,
   type InvoicePage,
@@ -24,7 +23,12 @@ import { demoFacilities } from './seed.ts';
 
 async function register(app: FastifyInstance, database: Database) {
   const { signing } = await registerTestSigning(app, database.db);
-  await app.register(electricityRoutes, { db: database.db, productName: 'Granskog', signing });
+  await app.register(electricityRoutes, {
+    db: database.db,
+    productName: 'Granskog',
+    productSlug: 'granskog',
+    signing,
+  });
 }
 
 const facility = demoFacilities.anna;
@@ -43,8 +47,14 @@ describe('electricity', () => {
   const stats = (query: Record<string, string>, person: keyof typeof demoIds = 'anna') =>
     get(`/api/v1/electricity/statistics?${new URLSearchParams(query)}`, person);
 
-  it('names the roles of the demo product (Service_GranskogEl_Read/Write)', () => {
-    expect(allRoleNames('Granskog')).toEqual(
+  const { read: electricityRead, write: electricityWrite } = electricityRolesOf('granskog');
+
+  it('names the roles of the demo product (Service_GranskogEl_Read/Write) from its slug', () => {
+    expect([electricityRead, electricityWrite]).toEqual([
+      'Service_GranskogEl_Read',
+      'Service_GranskogEl_Write',
+    ]);
+    expect(allRoleNames('granskog')).toEqual(
       expect.arrayContaining([electricityRead, electricityWrite]),
     );
   });

@@ -31,9 +31,11 @@ import { consumptionStatistics } from './statistics.ts';
  */
 export async function electricityRoutes(
   app: FastifyInstance,
-  options: Pick<AreaDeps, 'db' | 'productName' | 'signing'> & { now?: () => Date },
+  options: Pick<AreaDeps, 'db' | 'productName' | 'productSlug' | 'signing'> & {
+    now?: () => Date;
+  },
 ) {
-  const { db, productName, signing } = options;
+  const { db, productName, productSlug, signing } = options;
   const now = options.now ?? (() => new Date());
   if (!signing) throw new Error('The electricity area needs the signing service');
   signing.register(newAgreementSignKind, (tx, order) =>
@@ -87,7 +89,8 @@ export async function electricityRoutes(
         };
       },
     },
-    { db },
+    // Service_{product}El_Read/Write for this cooperative (shared/access/productRoles.ts).
+    { db, productSlug },
   );
 }
 

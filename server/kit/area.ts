@@ -13,6 +13,12 @@ export interface AreaDeps {
   /** The cooperative's name ({product}). */
   productName: string;
   /**
+   * Its slug (PRODUCT_SLUG): `{product}` in paths, and in role names as
+   * shared/access/productRoles.ts makes it. Needed by an area whose route table names a
+   * product role (registerRoutes refuses to start without it).
+   */
+  productSlug?: string;
+  /**
    * The app's one signing service (server/signing): an area's sign kinds register on it.
    * Always passed by server/app.ts; optional so an area's tests need not make one.
    */

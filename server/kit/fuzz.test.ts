@@ -106,6 +106,7 @@ describe('fuzzing every write of the route tables (never a 500)', () => {
           db: database.db,
           content: () => content,
           productName: 'Granskog',
+          productSlug: 'granskog',
           signing,
         });
       }

@@ -7,7 +7,7 @@ import { platformProblems, problemTitle } from '../../shared/contracts/problem.t
 import { defineRoutes } from '../../shared/contracts/routes.ts';
 import { controlCharacterMessage } from '../../shared/validation/text.ts';
 import { demoIds } from '../db/demoIds.ts';
-import { impersonations, supportMessages } from '../db/schema.ts';
+import { impersonations, members, supportMessages } from '../db/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { notFound } from '../http/problem.ts';
 import { registerRoutes } from './registerRoutes.ts';
@@ -79,6 +79,23 @@ const table = defineRoutes({
   },
 });
 
+/** The same call for two cooperatives: its role names the product (Service_{product}El_Read). */
+const productCall = (path: string) =>
+  defineRoutes({
+    electricity: {
+      method: 'GET',
+      path,
+      summary: 'A call of the product’s own service',
+      response: z.object({ ok: z.boolean() }),
+      access: 'member',
+      roles: requires.single('Service_{product}El_Read'),
+      proxy: 'allowed',
+      impersonation: true,
+    },
+  });
+const granskogCall = productCall('/api/v1/kit-test/granskog-el');
+const norraSkogCall = productCall('/api/v1/kit-test/norra-skog-el');
+
 describe('registerRoutes', () => {
   let t: ApiTestApp;
   let effects = 0;
@@ -131,6 +148,9 @@ describe('registerRoutes', () => {
             })),
         },
       );
+      const ok = { electricity: async () => ({ ok: true }) };
+      registerRoutes(app, granskogCall, ok, { productSlug: 'granskog' });
+      registerRoutes(app, norraSkogCall, ok, { productSlug: 'norra-skog' });
     });
   });
   afterAll(() => t.close());
@@ -186,6 +206,42 @@ describe('registerRoutes', () => {
     expect(effects).toBe(1);
     expect((await call('POST', '/api/v1/kit-test/flagged', {}, {})).statusCode).toBe(401);
     flagsOn = ['Accounts', 'CapitalTrade'];
+  });
+
+  it('puts the cooperative of the slug into a product role: Service_GranskogEl_Read, not another’s', async () => {
+    // Anna holds every role of the demo cooperative (slug granskog).
+    const anna = await t.as('anna');
+    expect((await call('GET', '/api/v1/kit-test/granskog-el', anna)).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/kit-test/norra-skog-el', anna)).statusCode).toBe(403);
+    const [cecilia] = await t.database.db
+      .select({ roles: members.roles })
+      .from(members)
+      .where(eq(members.id, demoIds.cecilia));
+    await t.database.db
+      .update(members)
+      .set({ roles: ['Service_NorraSkogEl_Read'] })
+      .where(eq(members.id, demoIds.cecilia));
+    try {
+      const other = await t.as('cecilia');
+      expect((await call('GET', '/api/v1/kit-test/norra-skog-el', other)).statusCode).toBe(200);
+      expect((await call('GET', '/api/v1/kit-test/granskog-el', other)).statusCode).toBe(403);
+    } finally {
+      await t.database.db
+        .update(members)
+        .set({ roles: cecilia!.roles })
+        .where(eq(members.id, demoIds.cecilia));
+    }
+  });
+
+  it('will not register a route naming a product role without the slug', () => {
+    expect(() =>
+      registerRoutes(
+        t.app,
+        productCall('/api/v1/kit-test/no-slug-el'),
+        { electricity: async () => ({ ok: true }) },
+        {},
+      ),
+    ).toThrow(/names a product role: pass productSlug/);
   });
 
   it('will not register a flagged route without the flags to read', () => {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forProduct, namesProduct } from '../../shared/access/productRoles.ts';
 import { isRequirementMet } from '../../shared/access/requirements.ts';
 import { areFlagsOn, type FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import type {
@@ -74,6 +75,12 @@ export interface RegisterOptions<T extends RouteTable = RouteTable> {
    * switch takes effect at once); required when a route declares `flags`.
    */
   flags?: () => readonly FeatureFlag[];
+  /**
+   * The cooperative's slug, which puts the product into role names such as
+   * Service_{product}El_Read (shared/access/productRoles.ts); required when a route's roles
+   * name `{product}`.
+   */
+  productSlug?: string | undefined;
 }
 
 /** '/api/v1/proxies/{proxyId}' -> '/api/v1/proxies/:proxyId' (Fastify's form). */
@@ -106,6 +113,16 @@ export function registerRoutes<T extends RouteTable>(
     if (spec.flags && !flags) {
       throw new Error(`${spec.method} ${spec.path} declares feature flags: pass flags`);
     }
+    // Role names of the product are put in once, here: the check on every call compares
+    // names exactly, as for every other role.
+    const { productSlug } = options;
+    let checked: RouteSpec = table[name]!;
+    if (checked.roles && namesProduct(checked.roles)) {
+      if (!productSlug) {
+        throw new Error(`${spec.method} ${spec.path} names a product role: pass productSlug`);
+      }
+      checked = { ...checked, roles: forProduct(checked.roles, productSlug) };
+    }
     const handler = handlers[name] as RouteHandler<RouteSpec>;
     app.route({
       method: spec.method,
@@ -116,7 +133,7 @@ export function registerRoutes<T extends RouteTable>(
         ...(options.callerExtras?.[name] ? { callerExtras: options.callerExtras[name] } : {}),
       },
       handler: async (request, reply) => {
-        const caller = authorize(spec, request.caller, flags);
+        const caller = authorize(checked, request.caller, flags);
         // Every input, read by a schema or not (a file id, a body the route ignores).
         for (const input of [request.params, request.query, request.body]) checkInput(input);
         const context: HandlerContext<RouteSpec> = {

@@ -17,7 +17,7 @@ const count = Number(process.env.BENCH_ORDERS ?? 500);
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 
 const database = await openDatabase({ dataDir: 'memory://' });
-await seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
+await seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true });
 await database.db.insert(serviceOrders).values(manyOrders(demoIds.cecilia, count));
 
 const queries: [string, ServiceOrderQuery][] = [

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
@@ -471,6 +471,55 @@ describe('member profile API', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers.etag).toBe(await etagOf('bertil'));
       expect((await memberRow(demoIds.bertil)).contactPreferences).toEqual(all);
+    });
+
+    it('refuses David, who may edit his details but not his marketing choices (403, nothing stored)', async () => {
+      // David holds Service_Profile_Common_Read/Write, not ..._MarketingProductsPreferences_Write.
+      const before = await memberRow(demoIds.david);
+      const ifMatch = `"${before.profileVersion}"`;
+      const v1 = await call('david', 'PUT', `${base}/preferences`, {
+        body: { preferences: ['newsletter'] },
+        ifMatch,
+      });
+      const v2 = await call('david', 'PUT', '/api/v2/memberProfiles/current/preferences', {
+        body: { contactPreferences: { ...before.contactPreferences, newsletter: true } },
+        ifMatch,
+      });
+      for (const response of [v1, v2]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ type: 'forbidden' });
+      }
+      expect(await memberRow(demoIds.david)).toEqual(before);
+    });
+
+    it('lets a member with the marketing role alone (no contact write role) change them', async () => {
+      const { roles } = await memberRow(demoIds.cecilia);
+      onTestFinished(async () => {
+        await t.database.db.update(members).set({ roles }).where(eq(members.id, demoIds.cecilia));
+      });
+      await t.database.db
+        .update(members)
+        .set({
+          roles: [
+            'Service_Profile_Common_Read',
+            'Service_Profile_MarketingProductsPreferences_Write',
+          ],
+        })
+        .where(eq(members.id, demoIds.cecilia));
+      const response = await call('cecilia', 'PUT', `${base}/preferences`, {
+        body: { preferences: ['memberMagazine'] },
+        ifMatch: await etagOf('cecilia'),
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await memberRow(demoIds.cecilia)).contactPreferences).toMatchObject({
+        memberMagazine: true,
+        newsletter: false,
+      });
+      const contact = await call('cecilia', 'PUT', `${base}/contactInformation`, {
+        body: { email: 'cecilia@tallbacken.example.se', mobileCountryCode: '', mobilePhone: '' },
+        ifMatch: await etagOf('cecilia'),
+      });
+      expect(contact.statusCode).toBe(403);
     });
 
     it('rejects an unknown key (v1) and a missing key (v2)', async () => {

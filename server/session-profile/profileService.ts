@@ -124,7 +124,7 @@ export async function buildProfile(
     name: member.name,
     emailAddress: member.email,
     roles: request.roles,
-    routes: routeTreeFor(content.routes, request.roles),
+    routes: routeTreeFor(content.memberRoutes ?? content.routes, request.roles),
     proxies: receivedProxies
       .filter((p) => p.validTo === null || p.validTo >= today)
       .map((p) => ({

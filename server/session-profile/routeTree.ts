@@ -1,11 +1,14 @@
 import type { RouteNode } from '../../shared/contracts/memberProfile.ts';
-import type { RouteFixture } from '../../shared/contracts/fixtures.ts';
+import type { MemberRouteFixture } from '../content/featureGate.ts';
 
 /**
  * The member's route tree: the editors' tree with hasAccess computed from the effective
  * roles (platform §5: the server-provided per-route hasAccess).
  */
-export function routeTreeFor(fixtures: RouteFixture[], roles: readonly string[]): RouteNode[] {
+export function routeTreeFor(
+  fixtures: MemberRouteFixture[],
+  roles: readonly string[],
+): RouteNode[] {
   // Per tree and set of roles: the content store replaces the tree when an editor changes
   // it, so a changed tree is a new key and the old entries go with it.
   let trees = treesByFixtures.get(fixtures);
@@ -27,10 +30,29 @@ export function routeTreeFor(fixtures: RouteFixture[], roles: readonly string[])
 }
 
 const maxRoleSets = 1000;
-const treesByFixtures = new WeakMap<RouteFixture[], Map<string, RouteNode[]>>();
+const treesByFixtures = new WeakMap<MemberRouteFixture[], Map<string, RouteNode[]>>();
 
-function buildTree(fixtures: RouteFixture[], roles: readonly string[]): RouteNode[] {
-  return fixtures.map((route) => ({
+function buildTree(fixtures: MemberRouteFixture[], roles: readonly string[]): RouteNode[] {
+  return fixtures.map((route) => (route.switchedOff ? switchedOff(route) : nodeFor(route, roles)));
+}
+
+/** A page whose feature flag is off: in no menu, opened by no one, home on the guard. */
+function switchedOff(route: MemberRouteFixture): RouteNode {
+  return {
+    id: route.id,
+    urlName: route.urlName,
+    name: route.name,
+    pageType: route.pageType,
+    showInMenu: false,
+    hasAccess: false,
+    pageFiltered: true,
+    featureOff: true,
+    routes: [],
+  };
+}
+
+function nodeFor(route: MemberRouteFixture, roles: readonly string[]): RouteNode {
+  return {
     id: route.id,
     urlName: route.urlName,
     name: route.name,
@@ -41,5 +63,5 @@ function buildTree(fixtures: RouteFixture[], roles: readonly string[]): RouteNod
     showInMenu: route.showInMenu,
     hasAccess: (route.requiredRoles ?? []).every((role) => roles.includes(role)),
     routes: buildTree(route.routes ?? [], roles),
-  }));
+  };
 }

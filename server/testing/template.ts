@@ -18,7 +18,7 @@ export type TestDatabaseTemplate =
 
 /** The demo data every server test expects (the same call `npm start` makes, fast hashes). */
 export function seedTestData(database: Database): Promise<void> {
-  return seedDemoData(database.db, { productName: 'Granskog', fastHashes: true });
+  return seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true });
 }
 
 /** Makes the template; `remove` deletes it at the end of the run. */

@@ -432,14 +432,21 @@ export async function closeByMember(db: Db, caller: Caller, id: string) {
   });
 }
 
+/** Whether the EUDR origin is required (the flag Eudr, platform §3, timber §2.4). */
+export interface EudrRule {
+  eudr: boolean;
+}
+
 /**
- * What notifying and completing need: assortments, origin areas approved by the cooperative's
- * review (§1: EUDR origin reporting is required; a returned review leaves them unapproved),
- * volume within the EUDR volume.
+ * What notifying and completing need: assortments, and while the flag Eudr is on, origin
+ * areas approved by the cooperative's review (§1: EUDR origin reporting is required; a
+ * returned review leaves them unapproved) and volume within the EUDR volume. With the flag
+ * off the origin is neither asked for nor checked.
  */
-async function requireReady(tx: Queryable, delivery: DeliveryRow) {
+async function requireReady(tx: Queryable, delivery: DeliveryRow, { eudr }: EudrRule) {
   const { assortments } = await landingsOf(tx, [delivery.id]);
   if (assortments.length === 0) throw timberProblem('DeliveryWithoutAssortments');
+  if (!eudr) return assortments;
   const [areas] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(timberOriginAreas)
@@ -475,11 +482,17 @@ export async function closeSucceeded(tx: Queryable, successor: DeliveryRow, now:
 }
 
 /** Draft -> Ongoing: sent to the cooperative; origin areas lock (§4); it succeeds the older. */
-export async function notifyDelivery(db: Db, caller: Caller, id: string, now = new Date()) {
+export async function notifyDelivery(
+  db: Db,
+  caller: Caller,
+  id: string,
+  rule: EudrRule,
+  now = new Date(),
+) {
   await db.transaction(async (tx) => {
     const { delivery } = await writableDelivery(tx, id, caller.effectiveMemberId);
     if (delivery.status !== 'Draft') throw timberProblem('DeliveryNotDraft');
-    await requireReady(tx, delivery);
+    await requireReady(tx, delivery, rule);
     await tx
       .update(timberDeliveries)
       .set({ status: 'Ongoing', notifiedAt: now, lastActivityAt: now })
@@ -502,12 +515,13 @@ export async function completeDelivery(
   caller: Caller,
   id: string,
   body: CompleteDeliveryInput,
+  rule: EudrRule,
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
     const { delivery } = await writableDelivery(tx, id, caller.effectiveMemberId);
     await refuseWhileStackTagsPending(tx, delivery.id);
-    const assortments = await requireReady(tx, delivery);
+    const assortments = await requireReady(tx, delivery, rule);
     const final = body.deliveryStatus === 'final';
     if (final)
       await tx

@@ -78,6 +78,7 @@ const demoFlags: FeatureFlagName[] = [
   'TimberManagerViol2',
   'TimberManagerViol3',
   'TimberManagerViol3Delivery',
+  'Eudr',
 ];
 
 describe('timber deliveries', () => {
@@ -149,6 +150,11 @@ describe('timber deliveries', () => {
       );
     return handleStaffTask(db(), staffTaskKinds, { taskId: task!.id, action, staff, note });
   };
+  const openTasks = (kind: string, subjectId: string) =>
+    db()
+      .select()
+      .from(staffTasks)
+      .where(and(eq(staffTasks.kind, kind), eq(staffTasks.subjectId, subjectId)));
   const expectProblem = (
     res: { statusCode: number; json: () => unknown },
     status: number,
@@ -995,6 +1001,43 @@ describe('timber deliveries', () => {
       expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
       expect((await detail(id)).originReturnNote).toBeNull();
       expect((await call('anna', 'POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
+    });
+
+    it('with the flag Eudr off neither takes nor asks for the origin: sends and completes without it', async () => {
+      const id = await newDraft();
+      const created = await addLanding(id);
+      const assortmentsUrl = `/deliveries/${id}/landings/${created.id}/assortments`;
+      expect((await call('anna', 'POST', assortmentsUrl, assortment())).statusCode).toBe(201);
+      const areas = {
+        eudrVolume: 100,
+        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+      };
+      // On (the demo): sending needs the origin.
+      expectProblem(await call('anna', 'POST', `/deliveries/${id}/notify`), 400, 'AreasMissing');
+
+      setFlags(...demoFlags.filter((flag) => flag !== 'Eudr'));
+      const refused = await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, areas);
+      expectProblem(refused, 403, 'featureOff');
+      expectProblem(
+        await call('anna', 'GET', `/deliveries/${id}/origin.geojson`),
+        403,
+        'featureOff',
+      );
+      expect((await detail(id)).originAreas).toHaveLength(0);
+      expect(await openTasks('timberOriginReview', id)).toHaveLength(0);
+
+      expect((await call('anna', 'POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
+      const complete = {
+        email: 'anna.skog@example.se',
+        deliveryStatus: 'final',
+        transporterMessage: '',
+      };
+      expect((await call('anna', 'POST', `/deliveries/${id}/complete`, complete)).statusCode).toBe(
+        200,
+      );
+      const done = await detail(id);
+      expect(done.delivery).toMatchObject({ status: 'Closed', eudrStatus: 'None' });
+      expect(done.originAreas).toEqual([]);
     });
 
     it('needs assortments before completing', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
 import { timberDeliveriesRoutes as routes } from '../../shared/contracts/timber-deliveries/routes.ts';
+import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import {
   fastifyPath,
@@ -46,6 +47,8 @@ export async function timberDeliveriesRoutes(app: FastifyInstance, { db, content
   useTimberErrors(app, {
     [`POST ${fastifyPath(routes.orderStackTags.path)}`]: 'StackTagOrderError',
   });
+  // Read on every call, like the kit's flags: an editor's switch takes effect at once.
+  const eudrOn = () => isFeatureEnabled(content().featureFlags, 'Eudr');
   registerRoutes(
     app,
     routes,
@@ -64,11 +67,11 @@ export async function timberDeliveriesRoutes(app: FastifyInstance, { db, content
         return { id: params.deliveryId };
       },
       notifyDelivery: async ({ caller, params }) => {
-        await notifyDelivery(db, caller, params.deliveryId);
+        await notifyDelivery(db, caller, params.deliveryId, { eudr: eudrOn() });
         return { id: params.deliveryId };
       },
       completeDelivery: async ({ caller, params, body }) => {
-        await completeDelivery(db, caller, params.deliveryId, body);
+        await completeDelivery(db, caller, params.deliveryId, body, { eudr: eudrOn() });
         return { id: params.deliveryId };
       },
       orderStackTags: ({ caller, params, body }) =>
@@ -113,7 +116,7 @@ export async function timberDeliveriesRoutes(app: FastifyInstance, { db, content
       },
       exportOrigin: ({ caller, params }) => exportOrigin(db, caller, params.deliveryId),
     }),
-    { db },
+    { db, flags: () => content().featureFlags },
   );
 }
 

@@ -1,10 +1,12 @@
+import { productRole } from './productRoles.ts';
+
 /**
- * Role names (platform §6). `{product}` in Service_{product}El_* is the cooperative's name
- * from the runtime settings (demo: Granskog).
+ * Role names (platform §6). `{product}` in Service_{product}El_* is the cooperative's part
+ * of a role name, made from its slug (productRoles.ts; demo granskog: Service_GranskogEl_*).
  */
 const readWrite = (base: string) => [`${base}_Read`, `${base}_Write`];
 
-export function allRoleNames(productName: string): string[] {
+export function allRoleNames(productSlug: string): string[] {
   return [
     ...readWrite('Service_MyMap'),
     'Page_Certification_Read',
@@ -27,7 +29,7 @@ export function allRoleNames(productName: string): string[] {
     'Page_InterestRates_Read',
     'Page_LegalForestry_Read',
     ...readWrite('Service_Production'),
-    ...readWrite(`Service_${productName}El`),
+    ...readWrite('Service_{product}El').map((name) => productRole(name, productSlug)),
     'Service_PriceCalculation_Read',
   ];
 }

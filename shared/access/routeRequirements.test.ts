@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRequirementMet } from './requirements.ts';
+import { isRequirementMet, requires } from './requirements.ts';
 import { fixedRouteRules, type FixedRouteRuleId } from './routeRequirements.ts';
 
 const met = (id: FixedRouteRuleId, roles: string[]) =>
@@ -47,7 +47,14 @@ describe('requirements of the fixed routes (platform §6)', () => {
   it('production needs Production_Read and the MemberProduction flag', () => {
     expect(met('production', ['Service_Production_Read'])).toBe(true);
     expect(met('production', ['Service_Production_Write'])).toBe(false);
-    expect(fixedRouteRules.production.features).toEqual(['MemberProduction']);
+    expect(fixedRouteRules.production.flags).toEqual(requires.single('MemberProduction'));
+    // Every page of the area needs MemberProduction, its own flag on top (issue 28).
+    expect(fixedRouteRules.productionMeasuredTimber.flags).toEqual(
+      requires.and('MemberProduction', 'AssortmentReport'),
+    );
+    expect(fixedRouteRules.productionMap.flags).toEqual(
+      requires.and('MemberProduction', 'MemberProductionMap'),
+    );
   });
 
   it('timber manager: agreements read+write, deliveries read+write, home either read', () => {
@@ -67,12 +74,21 @@ describe('requirements of the fixed routes (platform §6)', () => {
     expect(met('timberManagerHome', ['Service_TimberManager_Agreements_Read'])).toBe(true);
     expect(met('timberManagerHome', ['Service_TimberManager_Deliveries_Read'])).toBe(true);
     expect(met('timberManagerHome', ['Service_TimberManager_Agreements_Write'])).toBe(false);
-    for (const id of ['timberManagerHome', 'timberManagerDeliveries'] as const) {
-      expect(fixedRouteRules[id].features).toEqual(['TimberManagerViol2', 'TimberManagerViol3']);
-    }
-    expect(fixedRouteRules.timberManagerAgreement.features).toEqual([
-      'TimberManagerViol2Opportunity',
-      'TimberManagerViol3Opportunity',
-    ]);
+    expect(fixedRouteRules.timberManagerHome.flags).toEqual(
+      requires.or('TimberManagerViol2', 'TimberManagerViol3'),
+    );
+    // A generation's route set with its variant (the server's generation guards).
+    expect(fixedRouteRules.timberManagerDeliveries.flags).toEqual(
+      requires.nestedOr(
+        ['TimberManagerViol2', 'TimberManagerViol2Delivery'],
+        ['TimberManagerViol3', 'TimberManagerViol3Delivery'],
+      ),
+    );
+    expect(fixedRouteRules.timberManagerAgreement.flags).toEqual(
+      requires.nestedOr(
+        ['TimberManagerViol2', 'TimberManagerViol2Opportunity'],
+        ['TimberManagerViol3', 'TimberManagerViol3Opportunity'],
+      ),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { FeatureFlagName } from '../contracts/featureFlags.ts';
 import { areaManifests } from '../contracts/elements.ts';
 import type { AreaRoute } from '../elements/manifest.ts';
-import type { RoleRequirement } from './requirements.ts';
+import type { Requirement, RoleRequirement } from './requirements.ts';
 
 /**
  * What the fixed routes need (platform §6; timber manager: timber-production-map §2.1).
@@ -10,8 +10,12 @@ import type { RoleRequirement } from './requirements.ts';
  */
 export interface RouteRule {
   requirement: RoleRequirement;
-  /** The route exists only while one of these flags is on; otherwise the guard goes home. */
-  features?: readonly FeatureFlagName[];
+  /**
+   * The feature flags the route needs on, in the requirement kinds over the names of the
+   * flags that are on (the route tables' `flags`, read by `areFlagsOn`); while they are off
+   * the guard goes home (platform §4).
+   */
+  flags?: Requirement<FeatureFlagName>;
 }
 
 type Manifest = (typeof areaManifests)[number];

@@ -7,7 +7,12 @@ import { addDays, addYears, compareIsoDates, isIsoDate } from '../time/isoDate.t
  * element formats both. Decisions the spec leaves open: shared/contracts/electricity/README.md.
  */
 
-export { electricityRead, electricityRoleBase, electricityWrite } from './electricity/roles.ts';
+export {
+  electricityRead,
+  electricityRoleBase,
+  electricityRolesOf,
+  electricityWrite,
+} from './electricity/roles.ts';
 
 const isoDate = z.string().check(z.refine(isIsoDate));
 

@@ -21,6 +21,11 @@ export interface RouteNode {
   hasAccess: boolean;
   /** True when the content system filters the page out ('/first-sub-page' skips it). */
   pageFiltered?: boolean | undefined;
+  /**
+   * True when the page's feature flag is off: the node stands in for the page (no children,
+   * not in the menu) so the route guard sends its paths home (platform §4), not to not-found.
+   */
+  featureOff?: boolean | undefined;
   routes: RouteNode[];
 }
 
@@ -35,6 +40,7 @@ export const routeNodeSchema: z.ZodMiniType<RouteNode> = z.object({
   showInMenu: z.boolean(),
   hasAccess: z.boolean(),
   pageFiltered: z.optional(z.boolean()),
+  featureOff: z.optional(z.boolean()),
   get routes() {
     return z.array(routeNodeSchema);
   },

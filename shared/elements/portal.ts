@@ -7,6 +7,7 @@ import {
 } from '@portal/bridge';
 import type { ReadableAtom } from 'nanostores';
 import { useMemo, useSyncExternalStore } from 'react';
+import { forProduct } from '../access/productRoles.ts';
 import { isRequirementMet, type RoleRequirement } from '../access/requirements.ts';
 import { createApiClient, type ApiClientDeps } from '../api/client.ts';
 
@@ -93,14 +94,16 @@ export function useAreaPortal(writeRequirement: RoleRequirement) {
   const location = useAtom(portal.bridge.location);
   const profile = portal.profile.data;
   const roles = profile?.roles ?? [];
+  const slug = portal.settings?.product.slug ?? '';
   return {
     ...portal,
     search: location.search,
-    slug: portal.settings?.product.slug ?? '',
+    slug,
     testSigner: portal.settings?.signing?.testSigner ?? false,
     /** Changes when the member switches profile: data loaded for another one is stale. */
     profileKey: profile ? `${profile.memberId}:${portal.settings?.apiBaseUrl ?? ''}` : null,
-    canWrite: isRequirementMet(writeRequirement, roles),
+    // Service_{product}El_Write and the like: the product's role names from the slug.
+    canWrite: isRequirementMet(forProduct(writeRequirement, slug), roles),
   };
 }
 

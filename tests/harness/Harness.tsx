@@ -10,7 +10,6 @@ import {
   demoPersonKeys,
   demoPersonOf,
   demoProfiles,
-  productName,
   type DemoPerson,
 } from './profiles.ts';
 import { formatHarnessQuery, type HarnessQuery } from './query.ts';
@@ -68,7 +67,7 @@ export function Harness({
   );
   const ids = { title: useId(), person: useId(), controls: useId() };
 
-  const roleNames = allRoleNames(settings?.product.name ?? productName);
+  const roleNames = allRoleNames(settings?.product.slug ?? 'granskog');
   const roles = effective?.roles ?? [];
   const enabledFlags = features.filter((f) => f.isEnabled).map((f) => f.name);
   const person = demoPersonOf(myProfile?.memberId);

@@ -15,7 +15,7 @@ import type {
 import type { HarnessOptions, HarnessProxy } from '../../shared/testing/testBridge.ts';
 
 export const productName = 'Granskog';
-export const everyRole = allRoleNames(productName);
+export const everyRole = allRoleNames('granskog');
 export const everyFlag: readonly string[] = featureFlagNames;
 
 export const demoIds = {

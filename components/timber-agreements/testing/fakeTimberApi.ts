@@ -6,6 +6,7 @@ import {
   agreementOptionsSchema,
   agreementReviewSchema,
   agreementSchema,
+  liquidityRecipientRequestSchema,
   agreementTotal,
   assortmentTotal,
   lowVolumeAssortments,
@@ -32,6 +33,9 @@ export const ids = {
   /** A v2 agreement (TimberManagerViol2) and its opportunityQuoteProjectId. */
   v2: '00000000-0000-4000-8000-0000000a0004',
   v2QuoteProject: '00000000-0000-4000-8000-0000000c0004',
+  /** Drafts a test adds (the proxy's choice of liquidity recipient). */
+  draft: '00000000-0000-4000-8000-0000000a0005',
+  otherDraft: '00000000-0000-4000-8000-0000000a0006',
 } as const;
 
 export const months = ['2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06'];
@@ -267,9 +271,10 @@ export function installFakeTimberApi(
       agreements.unshift(created);
       return { status: 201, body: created, etag: 1 };
     }
-    const match = /^\/api\/v1\/timber-agreements\/([^/]+)(?:\/(review|submit|signing))?$/.exec(
-      path,
-    );
+    const match =
+      /^\/api\/v1\/timber-agreements\/([^/]+)(?:\/(review|submit|signing|liquidity-recipient))?$/.exec(
+        path,
+      );
     const a = match ? find(match[1]!) : undefined;
     if (!a) return problem(404, 'OpportunityNotFound');
     const part = match![2];
@@ -285,6 +290,21 @@ export function installFakeTimberApi(
         economicRepresentativeId: parsed.data.economicRepresentativeId,
         volumes: parsed.data.volumes,
         agreedVolume: agreementTotal(parsed.data.volumes),
+        version: a.version + 1,
+      });
+      return { status: 200, body: agreementSchema.parse(a), etag: a.version };
+    }
+    if (part === 'liquidity-recipient' && method === 'PUT') {
+      if (!versionOk(a, headers)) return problem(412, 'NewerVersionConflict');
+      const parsed = liquidityRecipientRequestSchema.safeParse(body);
+      if (!parsed.success)
+        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+      const id = parsed.data.economicRepresentativeId;
+      if (id !== null && !a.owners.some((o) => o.memberId === id))
+        return problem(400, 'EconomicRepresentativeNotFound');
+      Object.assign(a, {
+        economicRepresentativeId: id,
+        payoutByShare: id === null,
         version: a.version + 1,
       });
       return { status: 200, body: agreementSchema.parse(a), etag: a.version };

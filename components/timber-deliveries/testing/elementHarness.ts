@@ -9,13 +9,16 @@ import { ids, installFakeDeliveriesApi, type FakeDeliveriesApi } from './fakeDel
 export const base = `/skogsgardens-affarer/leveransvirke/avtal/${ids.agreement}/anmalan/`;
 export const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
+/** The demo's flags of this page: v3 deliveries and the EUDR origin on. */
+export const demoDeliveryFlags = ['TimberManagerViol3', 'TimberManagerViol3Delivery', 'Eudr'];
+
 /**
- * The element on a page of its own, for a describe block: Anna (v3 deliveries on), the fake
+ * The element on a page of its own, for a describe block: Anna (the demo's flags), the fake
  * deliveries api and the page's real stylesheets (the map's size, the phone layout), so the
  * real Leaflet map draws what a member sees.
  */
 export function deliveriesElement(
-  choice: DemoChoice = { person: 'anna', flags: ['TimberManagerViol3'] },
+  choice: DemoChoice = { person: 'anna', flags: demoDeliveryFlags },
 ) {
   let element: HTMLElement | null = null;
   let api: FakeDeliveriesApi | null = null;

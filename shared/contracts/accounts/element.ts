@@ -4,11 +4,11 @@ import { defineAreaManifest } from '../../elements/manifest.ts';
 const home = 'skogsgardens-ekonomi/konton-i-{slug}';
 const read = {
   requirement: requires.single('Service_Finance_Read'),
-  features: ['Accounts'],
+  flags: requires.single('Accounts'),
 } as const;
 const write = {
   requirement: requires.readWrite('Service_Finance'),
-  features: ['Accounts'],
+  flags: requires.single('Accounts'),
 } as const;
 
 /**

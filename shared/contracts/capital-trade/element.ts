@@ -4,11 +4,11 @@ import { defineAreaManifest } from '../../elements/manifest.ts';
 const home = 'skogsgardens-ekonomi/handel-med-insatskapital';
 const read = {
   requirement: requires.single('Service_Trade_Read'),
-  features: ['CapitalTrade'],
+  flags: requires.single('CapitalTrade'),
 } as const;
 const write = {
   requirement: requires.readWrite('Service_Trade'),
-  features: ['CapitalTrade'],
+  flags: requires.single('CapitalTrade'),
 } as const;
 
 /**

@@ -6,7 +6,7 @@ const apply = `${home}/bli-certifierad`;
 const page = { requirement: requires.single('Page_Certification_Read') } as const;
 const steps = {
   requirement: requires.and('Page_Certification_Read', 'Service_Certification_Read'),
-  features: ['CertificationApplication'],
+  flags: requires.single('CertificationApplication'),
 } as const;
 
 /**

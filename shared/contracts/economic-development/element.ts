@@ -13,7 +13,7 @@ export const economicDevelopmentElement = defineAreaManifest({
       path: 'skogsgardens-ekonomi/ekonomisk-utveckling',
       rule: {
         requirement: requires.single('Service_EconomicDevelopment_Read'),
-        features: ['EconomicDevelopment'],
+        flags: requires.single('EconomicDevelopment'),
       },
     },
   },

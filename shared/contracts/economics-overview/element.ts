@@ -26,7 +26,7 @@ export const economicsOverviewElement = defineAreaManifest({
       path: 'skogsgardens-ekonomi',
       rule: {
         requirement: requires.or(...Object.values(overviewPanelRoles)),
-        features: ['EconomicsOverview'],
+        flags: requires.single('EconomicsOverview'),
       },
     },
   },

@@ -5,7 +5,7 @@ const home = 'min-skog/min-karta';
 const plans = `${home}/skogsbruksplaner`;
 /** §2.3: the MyMap read and write roles. */
 const rule = { requirement: requires.readWrite('Service_MyMap') } as const;
-const activities = { ...rule, features: ['MyMapActivities'] } as const;
+const activities = { ...rule, flags: requires.single('MyMapActivities') } as const;
 
 /**
  * Min karta (timber-production-map §2.3): the home redirects to the compartment list; the

@@ -4,12 +4,23 @@ import { defineAreaManifest } from '../../elements/manifest.ts';
 const base = 'skogsgardens-affarer/bestallda-tjanster';
 const service = `${base}/tjanst/:serviceOrderNumber`;
 const requirement = requires.single('Service_Production_Read');
-const read = { requirement, features: ['MemberProduction'] } as const;
+const read = { requirement, flags: requires.single('MemberProduction') } as const;
+// All of: MemberProduction gates every page of the area, as it gates every call
+// (ordered-services/routes.ts); measured timber and the map need their own flag too.
+const measuredTimber = {
+  requirement,
+  flags: requires.and('MemberProduction', 'AssortmentReport'),
+} as const;
+const map = {
+  requirement,
+  flags: requires.and('MemberProduction', 'MemberProductionMap'),
+} as const;
 
 /**
  * Beställda tjänster (timber-production-map §2.2): the list's tabs aktiva and avslutade, a
- * service `tjanst/:serviceOrderNumber`, its measured timber `inmatt` (flag AssortmentReport)
- * and its map `karta` (flag MemberProductionMap; redirects to `atgardsobjekt`). Route ids
+ * service `tjanst/:serviceOrderNumber`, its measured timber `inmatt` (flags MemberProduction
+ * and AssortmentReport) and its map `karta` (MemberProduction and MemberProductionMap;
+ * redirects to `atgardsobjekt`). Route ids
  * start with `production`: the host posts openProduction once per entry into them.
  */
 export const orderedServicesElement = defineAreaManifest({
@@ -19,22 +30,22 @@ export const orderedServicesElement = defineAreaManifest({
     productionMeasuredTimber: {
       path: `${service}/inmatt`,
       page: base,
-      rule: { requirement, features: ['AssortmentReport'] },
+      rule: measuredTimber,
     },
     productionMapUnit: {
       path: `${service}/karta/atgardsobjekt/:unitId`,
       page: base,
-      rule: { requirement, features: ['MemberProductionMap'] },
+      rule: map,
     },
     productionMapUnits: {
       path: `${service}/karta/atgardsobjekt`,
       page: base,
-      rule: { requirement, features: ['MemberProductionMap'] },
+      rule: map,
     },
     productionMap: {
       path: `${service}/karta`,
       page: base,
-      rule: { requirement, features: ['MemberProductionMap'] },
+      rule: map,
     },
     productionService: { path: service, page: base, rule: read },
     productionFinished: { path: `${base}/avslutade`, page: base, rule: read },

@@ -15,7 +15,7 @@ export const priceCalculationElement = defineAreaManifest({
       path: 'skogsgardens-affarer/priskalkyl',
       rule: {
         requirement: requires.single('Service_PriceCalculation_Read'),
-        features: ['PriceCalculation'],
+        flags: requires.single('PriceCalculation'),
       },
     },
   },

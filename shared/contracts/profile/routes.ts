@@ -13,9 +13,20 @@ import { defineRoutes } from '../routes.ts';
 export const profileRoles = {
   read: 'Service_Profile_Common_Read',
   write: 'Service_Profile_Common_Write',
+  /** Platform §6, economy §6: writing the marketing (contact) preferences, utskick. */
+  marketingPreferencesWrite: 'Service_Profile_MarketingProductsPreferences_Write',
 } as const;
 const read = requires.single(profileRoles.read);
 const write = requires.and(profileRoles.read, profileRoles.write);
+/**
+ * The contact preferences (economy §3: member magazine, wall calendar, newsletter, ...) are
+ * the member's marketing choices: their own role guards them, not the contact details' write
+ * role. The element hides their editing by this same rule.
+ */
+export const preferencesWrite = requires.and(
+  profileRoles.read,
+  profileRoles.marketingPreferencesWrite,
+);
 
 /** Writes send If-Match with the version they were based on and answer the new ETag. */
 const edit = {
@@ -60,6 +71,7 @@ export const profileRoutes = defineRoutes({
   },
   savePreferencesV1: {
     ...edit,
+    roles: preferencesWrite,
     method: 'PUT',
     path: '/api/v1/memberProfiles/current/preferences',
     summary: 'Contact preferences as the chosen keys (every other one off).',
@@ -68,6 +80,7 @@ export const profileRoutes = defineRoutes({
   },
   savePreferencesV2: {
     ...edit,
+    roles: preferencesWrite,
     method: 'PUT',
     path: '/api/v2/memberProfiles/current/preferences',
     summary: 'Contact preferences as the whole object (flag ProfilePreferencesV2).',

@@ -2,8 +2,11 @@ import { requires } from '../../access/requirements.ts';
 import { defineAreaManifest } from '../../elements/manifest.ts';
 
 const generations = ['TimberManagerViol2', 'TimberManagerViol3'] as const;
-/** The generations' agreement (opportunity) wizards: either variant on opens the path. */
-const wizards = ['TimberManagerViol2Opportunity', 'TimberManagerViol3Opportunity'] as const;
+/** The generations' agreement (opportunity) wizards: a generation's route set and its variant. */
+const wizards = requires.nestedOr(
+  ['TimberManagerViol2', 'TimberManagerViol2Opportunity'],
+  ['TimberManagerViol3', 'TimberManagerViol3Opportunity'],
+);
 const home = 'skogsgardens-affarer/leveransvirke';
 
 /**
@@ -22,7 +25,7 @@ export const timberAgreementsElement = defineAreaManifest({
       page: home,
       rule: {
         requirement: requires.readWrite('Service_TimberManager_Agreements'),
-        features: wizards,
+        flags: wizards,
       },
     },
     timberManagerHome: {
@@ -32,7 +35,7 @@ export const timberAgreementsElement = defineAreaManifest({
           'Service_TimberManager_Agreements_Read',
           'Service_TimberManager_Deliveries_Read',
         ),
-        features: generations,
+        flags: requires.or(...generations),
       },
     },
   },

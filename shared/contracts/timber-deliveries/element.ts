@@ -19,7 +19,12 @@ export const timberDeliveriesElement = defineAreaManifest({
       page: 'skogsgardens-affarer/leveransvirke',
       rule: {
         requirement: requires.readWrite('Service_TimberManager_Deliveries'),
-        features: ['TimberManagerViol2', 'TimberManagerViol3'],
+        // A generation's route set and its Delivery variant, as the server opens its deliveries
+        // (server/timber-deliveries/generations.ts).
+        flags: requires.nestedOr(
+          ['TimberManagerViol2', 'TimberManagerViol2Delivery'],
+          ['TimberManagerViol3', 'TimberManagerViol3Delivery'],
+        ),
       },
     },
   },

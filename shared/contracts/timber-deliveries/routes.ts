@@ -19,7 +19,6 @@ import {
  * §2.1 "Delivery routes need both the deliveries read and write roles" (platform §6): every
  * call, reads too; a member with the read role alone sees the timber manager home only.
  */
-export const deliveriesRead = requires.single('Service_TimberManager_Deliveries_Read');
 export const deliveriesReadWrite = requires.readWrite('Service_TimberManager_Deliveries');
 
 const read = memberRead(deliveriesReadWrite);
@@ -30,6 +29,13 @@ const write = {
   proxy: 'allowed',
   impersonation: false,
 } as const;
+
+/**
+ * The EUDR origin (§1, §2.4 flag Eudr): its calls exist only while the flag is on (403
+ * featureOff otherwise), and sending and completing require the origin only then
+ * (server/timber-deliveries/deliveries.ts requireReady).
+ */
+const eudr = requires.single('Eudr');
 
 const agreementParams = z.object({ agreementId: z.string() });
 const deliveryParams = z.object({ deliveryId: z.string() });
@@ -119,7 +125,7 @@ export const timberDeliveriesRoutes = defineRoutes({
     method: 'POST',
     path: `${delivery}/notify`,
     summary:
-      'Sends the draft to the cooperative (Ongoing): it needs assortments and origin areas the origin review approved; origin areas lock.',
+      'Sends the draft to the cooperative (Ongoing): it needs assortments and, while the flag Eudr is on, origin areas the origin review approved; origin areas lock.',
     params: deliveryParams,
     response: deliveryCreatedSchema,
     problems: [
@@ -168,6 +174,7 @@ export const timberDeliveriesRoutes = defineRoutes({
   },
   saveOriginAreas: {
     ...write,
+    flags: eudr,
     method: 'PUT',
     path: `${delivery}/origin-areas`,
     summary:
@@ -260,6 +267,7 @@ export const timberDeliveriesRoutes = defineRoutes({
   },
   exportOrigin: {
     ...read,
+    flags: eudr,
     path: `${delivery}/origin.geojson`,
     summary:
       "The delivery's origin as the EU information system takes it: GeoJSON in WGS 84, six decimals; a point for a plot of at most 4 ha.",

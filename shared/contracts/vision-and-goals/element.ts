@@ -4,7 +4,7 @@ import { defineAreaManifest } from '../../elements/manifest.ts';
 const home = 'medlem-i-{slug}/vilja-och-mal';
 const rule = {
   requirement: requires.readWrite('Service_DigitalDemocracy'),
-  features: ['VisionAndGoals'],
+  flags: requires.single('VisionAndGoals'),
 } as const;
 
 /**
