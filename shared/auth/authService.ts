@@ -227,10 +227,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
             await um.signinRedirect(args);
             return { status: 'redirect', redirectUrl: returnUrl };
           } catch (redirectError) {
-            return mapSignInError(redirectError, { clearStaleState: () => um.clearStaleState() });
+            return mapSignInError(redirectError, {
+              clearStaleState: () => um.clearStaleState(),
+              returnUrl,
+            });
           }
         }
-        return mapSignInError(error, { clearStaleState: () => um.clearStaleState() });
+        return mapSignInError(error, { clearStaleState: () => um.clearStaleState(), returnUrl });
       }
     },
 
@@ -241,7 +244,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         return user ? await completeWith(user) : null;
       } catch (error) {
         if (isLoginRequired(error)) return null;
-        return mapSignInError(error, { clearStaleState: () => um.clearStaleState() });
+        const result = await mapSignInError(error, { clearStaleState: () => um.clearStaleState() });
+        // The state came back from the provider: only a path of this site is a way back.
+        return result?.redirectUrl
+          ? { ...result, redirectUrl: sameOriginPath(result.redirectUrl) }
+          : result;
       }
     },
 
