@@ -1,22 +1,33 @@
-import { useStore } from '@nanostores/react';
 import type { Toast, ToastService } from '@portal/bridge';
-import type { KeyboardEvent } from 'react';
-import { t } from '../../shared/i18n/t.ts';
-import { mainContentId } from './SkipLink.tsx';
+import { useSyncExternalStore, type KeyboardEvent } from 'react';
 
 /**
  * Where the portal's toasts show (platform §9; the service is the bridge's `toasts`, which
- * the host and every element call). Two live regions that are always on the page, so a
+ * the host and every element call). The host renders it once per page; the element harness
+ * and element tests render it too, so a screen's toast is seen where the member sees it. Two live regions that are always on the page, so a
  * screen reader announces what is added: confirmations politely (role=status), errors as
  * an alert. A toast holds still while the pointer is over it or focus is inside it, and
  * has a close button (Escape inside it closes it too).
  */
-export function ToastRegion({ toasts }: { toasts: ToastService }) {
-  const items = useStore(toasts.items);
+export function ToastRegion({
+  toasts,
+  closeLabel,
+  focusAfterClose,
+}: {
+  toasts: ToastService;
+  /** "Stäng", from the catalogue of whoever shows the region (the host, the harness). */
+  closeLabel: string;
+  /** The element id focus goes to when the toast holding it closes (the page's main). */
+  focusAfterClose?: string;
+}) {
+  const items = useSyncExternalStore(
+    (onChange) => toasts.items.listen(onChange),
+    () => toasts.items.get(),
+  );
   // Closing the toast that holds focus must not drop focus on the body.
   const close = (toast: Toast, holdsFocus: boolean) => {
     toasts.dismiss(toast.id);
-    if (holdsFocus) document.getElementById(mainContentId)?.focus();
+    if (holdsFocus && focusAfterClose) document.getElementById(focusAfterClose)?.focus();
   };
   const item = (toast: Toast) => (
     // Pointer and focus only stop the clock and Escape is a shortcut; the close button is
@@ -44,7 +55,7 @@ export function ToastRegion({ toasts }: { toasts: ToastService }) {
         className="toast-close"
         onClick={(event) => close(toast, event.currentTarget === document.activeElement)}
       >
-        {t('toast.close')}
+        {closeLabel}
       </button>
     </div>
   );

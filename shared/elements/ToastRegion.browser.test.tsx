@@ -1,12 +1,12 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { createToastService } from '@portal/bridge';
 import { flushSync } from 'react-dom';
-import { assert, equal } from '../../shared/testing/assert.ts';
-import { getByRole, queryByRole } from '../../shared/testing/dom.ts';
-import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
-import { mountPerTest } from '../../shared/testing/react.ts';
-import { createTestClock } from '../../shared/testing/testClock.ts';
-import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { assert, equal } from '../testing/assert.ts';
+import { getByRole, queryByRole } from '../testing/dom.ts';
+import { beforeEach, describe, it } from '../testing/mocha.ts';
+import { mountPerTest } from '../testing/react.ts';
+import { createTestClock } from '../testing/testClock.ts';
+import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { ToastRegion } from './ToastRegion.tsx';
 
 /** The host's stylesheet (fixed position, sizes), which the test runner does not load. */
@@ -24,6 +24,7 @@ async function loadHostStyles() {
   await loaded;
 }
 
+// The host's own catalogue text for the close button is checked in host/layout tests.
 describe('toasts (platform §9)', () => {
   const mount = mountPerTest();
   beforeEach(loadHostStyles);
@@ -31,7 +32,7 @@ describe('toasts (platform §9)', () => {
   function region() {
     const { clock, advance } = createTestClock();
     const toasts = createToastService(clock);
-    const root = mount(<ToastRegion toasts={toasts} />);
+    const root = mount(<ToastRegion toasts={toasts} closeLabel="Stäng" />);
     // Time and toasts change the store outside React's events: render at once.
     const act = (change: () => void) => flushSync(change);
     return { root, toasts, act, advance: (ms: number) => act(() => advance(ms)) };
