@@ -222,3 +222,37 @@ describe('a failed silent renew (platform §4)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
+
+describe('staff who choose the staff desk at the provider (one staff sign-in)', () => {
+  const deskAnswer = () =>
+    new ErrorResponse({
+      error: 'access_denied',
+      error_description: 'staff_desk: Staff went to the staff desk.',
+    });
+
+  it('leaves the page for the desk after the popup, with no failure shown', async () => {
+    const assign = vi.fn();
+    const um = fakeUserManager({ signinPopup: vi.fn(async () => Promise.reject(deskAnswer())) });
+    const auth = atom<AuthState>({ status: 'signedOut', user: null });
+    const service = createAuthService({ settings, auth, userManager: um, assign });
+    expect(await service.signIn({ acrValues: 'staff' })).toEqual({
+      status: 'redirect',
+      redirectUrl: '/personal/',
+    });
+    expect(assign).toHaveBeenCalledWith('/personal/');
+    expect(auth.get().status).toBe('signedOut');
+  });
+
+  it('leaves the callback page for the desk after a redirect sign-in', async () => {
+    const assign = vi.fn();
+    const um = fakeUserManager({ signinCallback: vi.fn(async () => Promise.reject(deskAnswer())) });
+    const service = createAuthService({
+      settings,
+      auth: atom<AuthState>({ status: 'signedOut', user: null }),
+      userManager: um,
+      assign,
+    });
+    expect(await service.completeSignIn()).toMatchObject({ status: 'redirect' });
+    expect(assign).toHaveBeenCalledWith('/personal/');
+  });
+});

@@ -1,4 +1,9 @@
-import { userNotFoundErrorCode, type SignInResult } from '../contracts/signIn.ts';
+import {
+  staffDeskErrorCode,
+  staffDeskPath,
+  userNotFoundErrorCode,
+  type SignInResult,
+} from '../contracts/signIn.ts';
 
 /**
  * Sign-in errors of platform §8 as SignInResults. The `message` is the spec's English
@@ -66,6 +71,8 @@ export async function mapSignInError(
   if (isLoginRequired(error)) throw error;
   const returnUrl = options.returnUrl ?? returnUrlOf(error);
   const back = returnUrl ? { redirectUrl: returnUrl } : {};
+  // Staff chose the staff desk at the provider: not a failure, the desk is where they go.
+  if (has(error, staffDeskErrorCode)) return { status: 'redirect', redirectUrl: staffDeskPath };
   if (has(error, userNotFoundErrorCode)) {
     return { status: 'user_not_found', message: signInMessages.userNotFound };
   }
