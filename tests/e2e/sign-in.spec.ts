@@ -60,6 +60,7 @@ test('Anna signs in with test e-ID and lands on her overview with her name in th
 }) => {
   const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
   // While the provider's page is open the sign-in's state is stored: under the prefix too.
+  await expect(idp.getByLabel('Personnummer')).toBeVisible();
   const stored = () => page.evaluate(() => Object.keys(localStorage));
   expect((await stored()).some((key) => key.startsWith('memberportal_oidc.'))).toBe(true);
   expect(await storageKeysWithoutPrefix(page)).toEqual([]);
