@@ -191,6 +191,20 @@ export default defineConfig(
     },
   },
 
+  // Browser code logs through `log` of @portal/bridge, which honours the runtime settings'
+  // log level (platform §9); only that logger, tests and Node scripts write to the console.
+  {
+    files: ['host/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: [
+      'shared/bridge/log.ts',
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      '**/*.bench.{ts,tsx}',
+      'shared/ui/manifest/generate.ts',
+    ],
+    rules: { 'no-console': 'error' },
+  },
+
   // Type-aware rules, TypeScript files only (the project service reuses tsconfig.json).
   {
     files: tsFiles,

@@ -2,7 +2,7 @@ import './styles.css';
 // The forms kit's classes: part of the host's CSS, so every page where elements render has them.
 import '../shared/forms/forms.css';
 import '../shared/signing/signing.css';
-import { getBridge } from '@portal/bridge';
+import { createLogger, getBridge, log } from '@portal/bridge';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -50,7 +50,7 @@ async function start() {
   await nextTask();
   const read = readRuntimeSettings();
   if (!read.ok) {
-    console.error('Runtime settings are invalid', read.error);
+    log.error('Runtime settings are invalid', read.error);
     createRoot(rootElement()).render(<StartupErrorScreen />);
     return;
   }
@@ -60,7 +60,10 @@ async function start() {
     const { createUserManager } = await import('../shared/auth/userManager.ts');
     await createUserManager(settings)
       .signinCallback()
-      .catch((error: unknown) => console.error('Sign-in callback failed', error));
+      .catch((error: unknown) =>
+        // The bridge is not set up in a popup or iframe: the settings' level directly.
+        createLogger(() => settings.logLevel).error('Sign-in callback failed', error),
+      );
     return;
   }
 

@@ -29,6 +29,18 @@ describe('login-failed URL', () => {
     );
   });
 
+  it('carries where the sign-in started, a path of this site only', () => {
+    const url = loginFailedUrl({ status: 'fail', redirectUrl: '/min-skog/min-karta/?a=1' });
+    expect(parseLoginFailed(new URL(url, 'https://p.example').search).redirectUrl).toBe(
+      '/min-skog/min-karta/?a=1',
+    );
+    for (const way of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+      expect(
+        parseLoginFailed(`?status=fail&returnUrl=${encodeURIComponent(way)}`),
+      ).not.toHaveProperty('redirectUrl');
+    }
+  });
+
   it('treats a tampered URL as a plain failure', () => {
     expect(parseLoginFailed('?status=hacked')).toEqual({ status: 'fail', retryAvailable: true });
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryAllByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
+import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
@@ -41,6 +42,8 @@ const activeOrder: TradeOrder = {
 };
 
 describe('portal-capital-trade', () => {
+  // A saved PDF is confirmed by the portal's toast (platform §9), shown as the host does.
+  const toasts = showToastsPerTest();
   let element: HTMLElement | null = null;
   let harness: HarnessBridge;
   let api: FakeTradeApi;
@@ -518,7 +521,9 @@ describe('portal-capital-trade', () => {
     );
     equal(queryByRole(root(), 'button', 'Fortsätt'), null);
     getByRole(root(), 'button', 'Ladda ner orderblankett (PDF)').click();
-    await waitFor(() => equal(read(getByRole(root(), 'status')), 'Blanketten är nedladdad.'));
+    await waitFor(() =>
+      equal(read(toasts().querySelector('.toast-message')), 'Blanketten är nedladdad.'),
+    );
     assert(api.calls.some((c) => c.method === 'GET' && c.path.endsWith('/order-form')));
     await expectNoAxeViolations(root());
   });
@@ -536,7 +541,9 @@ describe('portal-capital-trade', () => {
     equal(root().querySelector('input'), null, 'no order form');
     await expectNoAxeViolations(root());
     download.click();
-    await waitFor(() => equal(read(getByRole(root(), 'status')), 'Blanketten är nedladdad.'));
+    await waitFor(() =>
+      equal(read(toasts().querySelector('.toast-message')), 'Blanketten är nedladdad.'),
+    );
     assert(api.calls.some((c) => c.method === 'GET' && c.path.endsWith('/order-form')));
   });
 
@@ -564,7 +571,14 @@ describe('portal-capital-trade', () => {
     for (const [index, [label, done, path]] of downloads.entries()) {
       const row = rows[index] as HTMLElement;
       getByRole(row, 'button', label).click();
-      await waitFor(() => equal(read(getByRole(row, 'status')), done));
+      await waitFor(() =>
+        assert(
+          [...toasts().querySelectorAll('[role=status] .toast-message')].some(
+            (p) => read(p) === done,
+          ),
+          done,
+        ),
+      );
       assert(
         api.calls.some((c) => c.method === 'GET' && c.path.endsWith(path)),
         `${label}: GET ${path}`,

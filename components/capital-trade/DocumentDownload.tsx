@@ -39,6 +39,8 @@ export function DocumentDownload({ document }: { document: TradeDocument }) {
   const { state, download } = useDownload(
     (signal) => downloadPdf({ fetchRaw: () => calls.raw(call, { signal }) }, '', { signal }),
     downloadErrorMessage,
+    undefined,
+    t(doneText),
   );
 
   return (
@@ -51,10 +53,7 @@ export function DocumentDownload({ document }: { document: TradeDocument }) {
       >
         {t(label)}
       </button>
-      <div role="status">
-        {state.kind === 'busy' && t(busyText)}
-        {state.kind === 'done' && t(doneText)}
-      </div>
+      <div role="status">{state.kind === 'busy' && t(busyText)}</div>
       {state.kind === 'error' && (
         <p className="alert alert-error alert-spaced" role="alert">
           {state.message}

@@ -205,6 +205,11 @@ describe('portal-certification', () => {
       selectedCertification: null,
       advisorMessage: '',
     });
+    // Platform §9: the progress is kept under the portal's prefix, per member.
+    deepEqual(
+      Object.keys(localStorage).filter((key) => key.includes(demoIds.anna)),
+      [`memberportal_certificationProgress:${demoIds.anna}`],
+    );
   });
 
   it('offers Anna (FSC) only PEFC or both, and asks for a choice', async () => {

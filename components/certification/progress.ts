@@ -1,3 +1,4 @@
+import { storagePrefix } from '@portal/bridge';
 import { useCallback, useState } from 'react';
 import { certificateTypes, type CertificateType } from '../../shared/contracts/certification.ts';
 import {
@@ -11,7 +12,9 @@ import {
  * introVideoWatched, confirmedDetails, selectedCertification, advisorMessage. What is stored
  * is read defensively (another version, or an edited value, counts as not done).
  */
-export const progressKey = (memberId: string) => `certification-progress:${memberId}`;
+// Platform §9: every key of the portal in the browser's storage starts with 'memberportal_'.
+export const progressKey = (memberId: string) =>
+  `${storagePrefix}certificationProgress:${memberId}`;
 
 export function readProgress(storage: Storage, memberId: string): CertificationProgress {
   let raw: unknown;

@@ -3,6 +3,7 @@ import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 import { elementName } from './index.tsx';
@@ -22,6 +23,9 @@ const cells = (row: Element) =>
   [...row.querySelectorAll('th, td')].map((cell) => spaces(cell.textContent ?? ''));
 
 describe('portal-electricity', () => {
+  // Confirmations are the portal's toasts (platform §9), shown as the host does.
+  const toasts = showToastsPerTest();
+  const toastText = () => (toasts().textContent ?? '').replace(/\s+/g, ' ');
   let element: HTMLElement | null = null;
   let api: FakeElectricityApi | null = null;
   const originalCreate = URL.createObjectURL;
@@ -140,7 +144,7 @@ describe('portal-electricity', () => {
     equal(queryByRole(root(), 'button', 'Visa fler fakturor'), null);
     getByRole(root(), 'button', 'Ladda ner faktura 2024310 (PDF)').click();
     await waitFor(() => deepEqual(saved, ['elfaktura-2024310.pdf']));
-    await waitFor(() => assert(text().includes('Faktura 2024310 är nedladdad.')));
+    await waitFor(() => assert(toastText().includes('Faktura 2024310 är nedladdad.')));
   });
 
   it('says so when more invoices or a PDF cannot be fetched', async () => {
@@ -152,6 +156,9 @@ describe('portal-electricity', () => {
     getByRole(root(), 'button', 'Ladda ner faktura 2024310 (PDF)').click();
     await waitFor(() =>
       assert(text().includes('Det gick inte att ladda ner fakturan. Försök igen senare.')),
+    );
+    await waitFor(() =>
+      assert(toastText().includes('Det gick inte att ladda ner fakturan. Försök igen senare.')),
     );
   });
 

@@ -1,3 +1,4 @@
+import { getBridge } from '@portal/bridge';
 import { useEffect, useRef, useState } from 'react';
 import { downloadPdf } from '../../shared/api/downloadPdf.ts';
 import { saveFile } from '../../shared/api/saveFile.ts';
@@ -145,8 +146,12 @@ function InvoiceDownload({ invoice }: { invoice: Invoice }) {
       );
       saveFile(blob, fileName);
       setState('done');
+      getBridge().toasts.show({ message: t('invoices.downloaded', { number }) });
     } catch {
-      if (!signal.aborted) setState('failed');
+      if (signal.aborted) return;
+      setState('failed');
+      // The inline error below stays; the toast makes sure it is noticed (platform §9).
+      getBridge().toasts.show({ message: t('invoices.downloadFailed'), kind: 'error' });
     }
   }
 
@@ -160,10 +165,7 @@ function InvoiceDownload({ invoice }: { invoice: Invoice }) {
       >
         {t('invoices.download', { number })}
       </button>
-      <span role="status">
-        {state === 'busy' && t('invoices.downloading', { number })}
-        {state === 'done' && t('invoices.downloaded', { number })}
-      </span>
+      <span role="status">{state === 'busy' && t('invoices.downloading', { number })}</span>
       {state === 'failed' && (
         <span role="alert" className="electricity-error">
           {t('invoices.downloadFailed')}

@@ -12,6 +12,8 @@ export function CertificateButton({ api }: { api: ProfileApi }) {
     (signal) => api.downloadCertificate(signal),
     (error) =>
       isPdfDownloadError(error) ? t(`certificate.error.${error.code}`) : problemMessage(error),
+    undefined,
+    t('certificate.done'),
   );
 
   return (
@@ -26,7 +28,6 @@ export function CertificateButton({ api }: { api: ProfileApi }) {
       </button>
       <div role="status" className="stack-after">
         {state.kind === 'busy' && t('certificate.preparing')}
-        {state.kind === 'done' && t('certificate.done')}
       </div>
       {state.kind === 'error' && (
         <p className="alert alert-error" role="alert">

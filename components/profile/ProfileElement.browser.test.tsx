@@ -1,8 +1,10 @@
 import { sendKeys } from '@web/test-runner-commands';
+import { getBridge } from '@portal/bridge';
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
 import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, demoIds } from '../../tests/harness/profiles.ts';
@@ -38,8 +40,11 @@ describe('portal-profile', () => {
   let element: HTMLElement | null = null;
   let api: ReturnType<typeof installFakeApi> | null = null;
   let harness: ReturnType<typeof createHarnessBridge>;
+  // The portal's toasts, shown as the host shows them.
+  const toasts = showToastsPerTest();
 
   beforeEach(() => {
+    toasts();
     harness = createHarnessBridge(demoHarnessOptions({ person: 'anna' }));
     harness.goTo('/medlem-i-granskog/profil/');
   });
@@ -127,7 +132,10 @@ describe('portal-profile', () => {
     await typeInto(fieldByLabel(root, 'E-postadress'), 'anna@skogen.example.se');
     await typeInto(fieldByLabel(root, 'Mobilnummer'), '70 765 43 21');
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => getByRole(root, 'status', 'Dina kontaktuppgifter är sparade.'));
+    await waitFor(() => getByRole(toasts(), 'status', /^Dina kontaktuppgifter är sparade\./));
+    await waitFor(() =>
+      equal(document.activeElement?.textContent, 'Ändra mina uppgifter', 'focus on the button'),
+    );
     const put = api!.calls.find((call) => call.method === 'PUT');
     deepEqual(put, {
       method: 'PUT',
@@ -174,7 +182,7 @@ describe('portal-profile', () => {
     await typeInto(fieldByLabel(root, 'Postnummer'), '352 30');
     (fieldByLabel(root, 'Undersökningar och enkäter') as HTMLInputElement).click();
     getByRole(root, 'button', 'Spara').click();
-    await waitFor(() => assert(visibleText(root).includes('Dina kontaktval är sparade.')));
+    await waitFor(() => assert(visibleText(toasts()).includes('Dina kontaktval är sparade.')));
     const puts = api!.calls.filter((call) => call.method === 'PUT');
     deepEqual(
       puts.map((call) => [call.path, call.ifMatch]),
@@ -196,11 +204,12 @@ describe('portal-profile', () => {
       (puts[2]?.body as { contactPreferences: Record<string, boolean> }).contactPreferences.surveys,
       true,
     );
-    const status = visibleText(getByRole(root, 'status', /sparade/));
-    equal(
-      status,
-      'Dina kontaktuppgifter är sparade.Din nya adress är skickad för granskning.Dina kontaktval är sparade.',
-    );
+    // One toast names every part saved, and stays the long time (7 s) to be read.
+    const [toast] = getBridge().toasts.items.get();
+    deepEqual(toast && [toast.message, toast.durationMs], [
+      'Dina kontaktuppgifter är sparade. Din nya adress är skickad för granskning. Dina kontaktval är sparade.',
+      7000,
+    ]);
     await waitFor(() =>
       assert(
         visibleText(root).includes(
@@ -219,7 +228,7 @@ describe('portal-profile', () => {
     await openForm(root);
     (fieldByLabel(root, 'Medlemstidningen') as HTMLInputElement).click();
     getByRole(root, 'button', 'Spara').click();
-    await waitFor(() => assert(visibleText(root).includes('Dina kontaktval är sparade.')));
+    await waitFor(() => assert(visibleText(toasts()).includes('Dina kontaktval är sparade.')));
     const v1 = api!.calls.find((call) =>
       call.path.endsWith('v1/memberProfiles/current/preferences'),
     );
@@ -354,7 +363,8 @@ describe('portal-profile', () => {
     document.addEventListener('click', onClick, true);
     try {
       (await waitFor(() => getByRole(root, 'button', 'Ladda ned medlemsintyg'))).click();
-      await waitFor(() => getByRole(root, 'status', 'Medlemsintyget är nedladdat.'));
+      // Confirmed by the portal's toast (platform §9), politely.
+      await waitFor(() => getByRole(toasts(), 'status', /Medlemsintyget är nedladdat\./));
     } finally {
       document.removeEventListener('click', onClick, true);
     }
@@ -369,13 +379,11 @@ describe('portal-profile', () => {
         new Response('<html>', { headers: { 'content-type': 'text/html' } }),
     });
     (await waitFor(() => getByRole(root, 'button', 'Ladda ned medlemsintyg'))).click();
-    await waitFor(() =>
-      getByRole(
-        root,
-        'alert',
-        'Medlemsintyget kunde inte laddas ned eftersom filen hade fel format. Försök igen.',
-      ),
-    );
+    const text =
+      'Medlemsintyget kunde inte laddas ned eftersom filen hade fel format. Försök igen.';
+    await waitFor(() => getByRole(root, 'alert', text));
+    // The error toast makes sure it is noticed; the inline error above stays.
+    assert(getByRole(toasts(), 'alert').textContent?.includes(text), 'an error toast');
   });
 
   it('refuses Anna acting for Bertil: his proxy gives no profile rights', async () => {

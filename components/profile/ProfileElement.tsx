@@ -64,9 +64,22 @@ export function ProfileElement(_props: ProfileElementProps) {
   };
 
   const onSaved = (outcome: SaveOutcome) => {
-    if (!outcome.error) setEditing(false);
-    setNotice(outcome);
-    if (!outcome.error) requestAnimationFrame(() => noticeRef.current?.focus());
+    // What was saved is confirmed by the portal's toast (platform §9); a failure is also
+    // shown here, where focus goes, and the form stays open to correct it.
+    if (outcome.saved.length > 0) {
+      bridge.toasts.show({
+        message: outcome.saved.map((key) => t(key)).join(' '),
+        duration: outcome.saved.length > 1 ? 'long' : 'default',
+      });
+    }
+    if (outcome.error) {
+      bridge.toasts.show({ message: outcome.error, kind: 'error' });
+      setNotice({ saved: [], error: outcome.error });
+    } else {
+      setEditing(false);
+      setNotice({ saved: [], error: null });
+      requestAnimationFrame(() => editButtonRef.current?.focus());
+    }
     load.refresh();
   };
 
@@ -88,7 +101,9 @@ export function ProfileElement(_props: ProfileElementProps) {
       );
       showNotice({ saved: ['confirm.done'], error: null });
     } catch (error) {
-      showNotice({ saved: [], error: `${t('error.contactFailed')} ${problemMessage(error)}` });
+      const message = `${t('error.contactFailed')} ${problemMessage(error)}`;
+      bridge.toasts.show({ message, kind: 'error' });
+      showNotice({ saved: [], error: message });
     } finally {
       setConfirming(false);
       load.refresh();

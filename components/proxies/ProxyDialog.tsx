@@ -128,7 +128,7 @@ export function ProxyDialog({
             {state.proxy.replacesProxyId ? ` ${t('done.replaced')}` : ''}
           </p>
           {state.proxy.registrationTicketId && (
-            <RegistrationLink slug={slug} ticketId={state.proxy.registrationTicketId} />
+            <RegistrationLink slug={slug} ticketId={state.proxy.registrationTicketId} inDialog />
           )}
           <CloseFooter label={t('done.close')} onClose={close} primary />
         </>

@@ -3,6 +3,7 @@ import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
 import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { getByRole, queryByRole } from '../../shared/ui/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, demoIds, demoProfiles } from '../../tests/harness/profiles.ts';
@@ -62,6 +63,8 @@ const groupNamed = (root: HTMLElement, legend: string) =>
   );
 
 describe('portal-stake-choices', () => {
+  // The saved choice is confirmed by the portal's toast (platform §9), shown as the host does.
+  const toasts = showToastsPerTest();
   let element: HTMLElement | null = null;
   let api: ReturnType<typeof fakeApi> | null = null;
   afterEach(() => {
@@ -96,7 +99,9 @@ describe('portal-stake-choices', () => {
     await sendKeys({ press: 'Space' });
     radio(root, 'Ja, jag vill delta med överinsats').click();
     getByRole(root, 'button', 'Spara mina insatsval').click();
-    await waitFor(() => getByRole(root, 'status', 'Dina insatsval är sparade.'));
+    await waitFor(() => getByRole(toasts(), 'status', /^Dina insatsval är sparade\./));
+    await waitFor(() => equal(document.activeElement?.textContent, 'Dina insatsval'));
+    await expectNoAxeViolations(toasts());
     deepEqual(api!.calls[1], {
       method: 'PUT',
       ifMatch: '"3"',

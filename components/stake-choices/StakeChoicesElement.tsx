@@ -38,13 +38,20 @@ export function StakeChoicesElement(_props: StakeChoicesElementProps) {
   const [result, setResult] = useState<{ ok: boolean; message: string; memberId: string | null }>();
   const resultRef = useRef<HTMLDivElement>(null);
 
-  const saved = (economics: Economics, next: { ok: boolean; message: string }) => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Saved: the portal's toast confirms it (platform §9) and focus goes to the heading, as
+  // the form is drawn anew with the saved choices. Failed: said here too, focus on it.
+  const saved = (economics: Economics, message: string) => {
     load.set(economics);
-    setResult({ ...next, memberId });
-    requestAnimationFrame(() => resultRef.current?.focus());
+    setResult(undefined);
+    bridge.toasts.show({ message });
+    requestAnimationFrame(() => headingRef.current?.focus());
   };
   const failed = (error: unknown) => {
-    setResult({ ok: false, message: `${t('saveFailed')} ${problemMessage(error)}`, memberId });
+    const message = `${t('saveFailed')} ${problemMessage(error)}`;
+    setResult({ ok: false, message, memberId });
+    bridge.toasts.show({ message, kind: 'error' });
     if (isApiError(error, 'versionConflict')) load.refresh();
     requestAnimationFrame(() => resultRef.current?.focus());
   };
@@ -55,7 +62,9 @@ export function StakeChoicesElement(_props: StakeChoicesElementProps) {
 
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('heading')}</h2>
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {t('heading')}
+      </h2>
       {load.state === 'loading' && <LoadingStatus>{t('loading')}</LoadingStatus>}
       {load.state === 'error' && (
         <div className="alert alert-error" role="alert">
@@ -66,9 +75,6 @@ export function StakeChoicesElement(_props: StakeChoicesElementProps) {
         </div>
       )}
       <div ref={resultRef} tabIndex={-1}>
-        <div role="status">
-          {shown?.ok && <p className="alert alert-success">{shown.message}</p>}
-        </div>
         {shown && !shown.ok && (
           <p className="alert alert-error" role="alert">
             {shown.message}
@@ -81,9 +87,7 @@ export function StakeChoicesElement(_props: StakeChoicesElementProps) {
           economics={economics}
           onStart={() => setResult(undefined)}
           save={(request) => api.save(request, economics.version)}
-          onSaved={(request, version) =>
-            saved({ ...economics, ...request, version }, { ok: true, message: t('saved') })
-          }
+          onSaved={(request, version) => saved({ ...economics, ...request, version }, t('saved'))}
           onFailed={failed}
         />
       )}

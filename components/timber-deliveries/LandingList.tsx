@@ -1,3 +1,4 @@
+import { getBridge } from '@portal/bridge';
 import { useId, useState } from 'react';
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
@@ -80,10 +81,12 @@ export function LandingList(props: ScreenProps) {
     setNotice(null);
     try {
       await calls.notifyDelivery({ params: { deliveryId } });
-      setNotice({ ok: true, text: t('landings.notified') });
+      // Confirmed by the portal's toast (platform §9); a failure stays here and is one too.
+      getBridge().toasts.show({ message: t('landings.notified') });
       data.refresh();
     } catch (error) {
       setNotice({ ok: false, text: errorText(error) });
+      getBridge().toasts.show({ message: errorText(error), kind: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { getBridge } from '@portal/bridge';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   groupAnswersSchema,
@@ -279,21 +280,32 @@ function CopyAnswers({
           setCopied(null);
           onCopy(source.answers)
             .then(
-              () => setCopied(t('copy.done', { estates: source.label })),
-              (error: unknown) =>
-                setCopied(
-                  t('copy.notSaved', {
-                    estates: source.label,
-                    reason: problemMessage(error, visionAndGoalsProblems),
-                  }),
-                ),
+              // Confirmed by the portal's toast (platform §9), long: it names the estates.
+              () =>
+                getBridge().toasts.show({
+                  message: t('copy.done', { estates: source.label }),
+                  duration: 'long',
+                }),
+              (error: unknown) => {
+                const message = t('copy.notSaved', {
+                  estates: source.label,
+                  reason: problemMessage(error, visionAndGoalsProblems),
+                });
+                // Said here, where the member is, and as an error toast.
+                setCopied(message);
+                getBridge().toasts.show({ message, kind: 'error' });
+              },
             )
             .finally(() => setBusy(false));
         }}
       >
         {busy ? t('saving') : t('copy.button')}
       </button>
-      <p role="status">{copied}</p>
+      {copied && (
+        <p role="alert" className="alert alert-error">
+          {copied}
+        </p>
+      )}
     </div>
   );
 }

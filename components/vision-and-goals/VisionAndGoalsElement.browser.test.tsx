@@ -2,6 +2,7 @@ import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { elementName } from './index.tsx';
@@ -17,6 +18,9 @@ const base = '/medlem-i-granskog/vilja-och-mal/';
 const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe('portal-vision-and-goals', () => {
+  // Confirmations are the portal's toasts (platform §9), shown as the host does.
+  const toasts = showToastsPerTest();
+  const toastText = () => (toasts().textContent ?? '').replace(/\s+/g, ' ');
   let element: HTMLElement | null = null;
   let api: FakeVisionApi | null = null;
   let harness: ReturnType<typeof createHarnessBridge> | null = null;
@@ -111,7 +115,7 @@ describe('portal-vision-and-goals', () => {
     };
     // The copy is saved at once, before any other save.
     await waitFor(() =>
-      assert(text().includes('Svaren från Björkås 2:7 är kopierade hit och sparade'), text()),
+      assert(toastText().includes('Svaren från Björkås 2:7 är kopierade hit och sparade'), text()),
     );
     deepEqual(api!.bodies, [copied]);
     await expectNoAxeViolations(root());

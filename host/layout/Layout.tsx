@@ -19,6 +19,7 @@ import { UpdateDetailsModal } from '../profile/UpdateDetailsModal.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { mainContentId, SkipLink } from './SkipLink.tsx';
+import { ToastRegion } from '../../shared/elements/ToastRegion.tsx';
 
 const focusableSelector = 'a[href], a[tabindex], button:not([disabled])';
 
@@ -150,6 +151,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
       </div>
       {!fullscreen && <Footer />}
+      <ToastRegion
+        toasts={bridge.toasts}
+        closeLabel={t('toast.close')}
+        focusAfterClose={mainContentId}
+      />
     </>
   );
 }

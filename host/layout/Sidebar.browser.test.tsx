@@ -10,6 +10,7 @@ import { annaTree, davidRoles, everyRole } from '../routing/testTree.ts';
 import { waitUntil } from '../content/testing/waitUntil.ts';
 import { mount, update, type Mounted } from '../testing/mount.tsx';
 import { AppShell } from './AppShell.tsx';
+import { submenuItemHeight, tooltipMaxWidth } from './breakpoints.ts';
 
 const anna = (): MemberProfile =>
   testProfile({
@@ -182,6 +183,39 @@ describe('sidebar', () => {
     getByRole(container, 'button', 'Cookieinställningar').click();
     document.removeEventListener('portal-cookie-settings', onAsk);
     assert(asked, 'the cookie settings were asked for');
+  });
+
+  it('each submenu item is 50 px high (platform §9), enabled or disabled', async () => {
+    const { container } = await mountFor(david());
+    const nav = getByRole(container, 'navigation', 'Huvudmeny');
+    const items = [...nav.querySelectorAll<HTMLElement>('.submenu .menu-link')];
+    assert(items.length >= 5, 'submenu items are shown');
+    assert(
+      items.some((item) => item.getAttribute('aria-disabled') === 'true'),
+      'a disabled item is measured too',
+    );
+    deepEqual(
+      items.map((item) => [item.textContent, item.getBoundingClientRect().height]),
+      items.map((item) => [item.textContent, submenuItemHeight]),
+    );
+  });
+
+  it('the tooltip wraps at 200 px (platform §9) rather than growing wider', async () => {
+    const { container } = await mountFor(david());
+    const proxies = getByRole(
+      getByRole(container, 'navigation', 'Huvudmeny'),
+      'link',
+      'Fullmakter',
+    );
+    const tooltip = present(
+      document.getElementById(proxies.getAttribute('aria-describedby') ?? ''),
+      'tooltip',
+    );
+    proxies.focus();
+    const box = tooltip.getBoundingClientRect();
+    equal(box.width, tooltipMaxWidth, 'its text is longer than one 200 px line');
+    const lineHeight = parseFloat(getComputedStyle(tooltip).lineHeight);
+    assert(box.height > 2 * lineHeight, `wrapped onto several lines (${box.height} px)`);
   });
 
   it("David's inaccessible entries are disabled links with the tooltip, still focusable", async () => {

@@ -1,3 +1,4 @@
+import { log } from '@portal/bridge';
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
 import { t } from '../../shared/i18n/t.ts';
@@ -15,7 +16,7 @@ export function RouteErrorPage() {
   usePageTitle(title);
   useReleaseFirstPaint(true);
   useEffect(() => {
-    console.error('Route setup failed', error);
+    log.error('Route setup failed', error);
   }, [error]);
   return (
     <section className="route-error">

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction } from 'oidc-provider';
-import { userNotFoundErrorCode } from '../../shared/contracts/signIn.ts';
+import { staffDeskErrorCode, userNotFoundErrorCode } from '../../shared/contracts/signIn.ts';
+import { deskCookies, startStaffSession, staffSessionTtlSeconds } from '../staff-desk/sessions.ts';
 import {
   isValidPersonalNumber,
   normalizePersonalNumber,
@@ -56,6 +57,7 @@ export const messages = {
 } as const;
 
 export const userNotFoundDescription = `${userNotFoundErrorCode}: The user does not exist.`;
+export const staffDeskDescription = `${staffDeskErrorCode}: Staff went to the staff desk.`;
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
 
@@ -284,6 +286,45 @@ export function registerLoginRoutes(
       );
     },
   );
+
+  /**
+   * One staff sign-in for both jobs: from the staff start screen, Eva may open the staff
+   * desk instead of impersonating. Only a staff user signed in on this interaction (its
+   * cookie is the browser's; a cross-site form post does not carry it) gets a desk session,
+   * the same database session the desk's own sign-in starts. The sign-in then ends without
+   * a member token (access_denied, staff_desk), and the portal sends the page to the desk.
+   */
+  scope.post(`${base}/staff/desk`, async (request: UidRequest, reply) => {
+    const interaction = await loadInteraction(deps, request, reply);
+    if (!interaction) return reply;
+    const links = linksFor(interaction.uid);
+    const staff = staffState(interaction);
+    if (!staff || !(await credentials.staffById(staff.staffUserId))) {
+      return sendPage(
+        reply,
+        config,
+        403,
+        passwordPage({
+          productName,
+          links,
+          method: 'staff',
+          formError: messages.staffSessionMissing,
+        }),
+      );
+    }
+    const userAgent = request.headers['user-agent'];
+    const token = await startStaffSession(db, {
+      staffUserId: staff.staffUserId,
+      ipAddress: clientAddress(request),
+      userAgent: typeof userAgent === 'string' ? userAgent : null,
+    });
+    const cookies = deskCookies(config.publicUrl);
+    reply.header('Set-Cookie', cookies.header(cookies.session, token, staffSessionTtlSeconds));
+    return finishInteraction(deps, request, reply, {
+      error: 'access_denied',
+      error_description: staffDeskDescription,
+    });
+  });
 
   scope.post(`${base}/staff/impersonate`, async (request: UidRequest, reply) => {
     const interaction = await loadInteraction(deps, request, reply);

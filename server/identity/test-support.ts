@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { trustedProxies } from '../http/trustedProxies.ts';
+import { staffDeskRoutes } from '../staff-desk/routes.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import { registerLocalIdentity, type IdentityHandle } from './index.ts';
 
@@ -35,9 +36,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** `env`: extra settings, e.g. TRUSTED_PROXIES: '127.0.0.1' to send X-Forwarded-For. */
+/**
+ * `env`: extra settings, e.g. TRUSTED_PROXIES: '127.0.0.1' to send X-Forwarded-For.
+ * `staffDesk`: also serve the staff desk at /personal/ (the staff sign-in's way there).
+ */
 export async function startTestServer(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; staffDesk?: boolean } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -60,6 +64,7 @@ export async function startTestServer(
     trustProxy: trustedProxies(config.trustedProxies).fastifyOption,
   });
   const identity = await registerLocalIdentity(app, { db: database.db, config });
+  if (options.staffDesk) await app.register(staffDeskRoutes, { db: database.db, config });
   // Stand-ins for the rest of the portal: JSON API, and the SPA host page catch-all.
   app.post('/api/echo', async (request) => ({ received: request.body }));
   app.get('/api/ping', async () => ({ ok: true }));

@@ -247,7 +247,10 @@ ${formError(o.formError)}
 ${field({ id: 'q', label: 'Sök på namn, kundnummer eller personnummer', type: 'search', value: o.query, autocomplete: 'off', autofocus: !o.hits?.length })}
 <div class="actions"><button class="button" type="submit">Sök</button> ${cancelLink(o.links)}</div>
 </form>
-${results}`,
+${results}
+<h2>Personalens skrivbord</h2>
+<p>Hantera uppgifter som väntar på personalen, som adressändringar, avtal och ansökningar, utan att företräda någon medlem.</p>
+<form method="post" action="${o.links.base}/staff/desk"><button class="button" type="submit">Öppna personalens skrivbord</button></form>`,
   });
 }
 

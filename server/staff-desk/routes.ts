@@ -11,6 +11,7 @@ import { statusLabels, type TaskKind } from './kinds.ts';
 import { staffTaskKinds } from './registry.ts';
 import {
   activeImpersonations,
+  deskCookies,
   endImpersonations,
   endStaffSession,
   findStaffSession,
@@ -79,19 +80,8 @@ export async function staffDeskRoutes(app: FastifyInstance, options: StaffDeskOp
   const { db, config } = options;
   const kinds = options.kinds ?? staffTaskKinds;
   const productName = config.product.name;
-  const secure = new URL(config.publicUrl).protocol === 'https:';
-  // __Secure- keeps a plain-http cookie from overwriting ours; it needs the Secure flag.
-  const sessionCookie = secure ? '__Secure-desk_session' : 'desk_session';
-  const loginCookie = secure ? '__Secure-desk_login' : 'desk_login';
-  const cookie = (name: string, value: string, maxAgeSeconds: number) =>
-    [
-      `${name}=${value}`,
-      'Path=/personal',
-      `Max-Age=${maxAgeSeconds}`,
-      'HttpOnly',
-      'SameSite=Strict',
-      ...(secure ? ['Secure'] : []),
-    ].join('; ');
+  const cookies = deskCookies(config.publicUrl);
+  const { session: sessionCookie, login: loginCookie, header: cookie } = cookies;
   const credentials = new Credentials(db, config.fastDemoHashes);
   const kindOf = (name: string) => kinds.find((k) => k.name === name);
   const stylesheet =

@@ -8,6 +8,29 @@ import { staffSessions } from './schema.ts';
 /** A desk session lasts this long from sign-in (absolute, like the identity's session). */
 export const staffSessionTtlSeconds = 8 * 60 * 60;
 
+/**
+ * The desk's cookies for a public URL: `HttpOnly`, `SameSite=Strict`, `Path=/personal`;
+ * over https `Secure` with the `__Secure-` prefix, so a plain-http cookie cannot overwrite
+ * ours. Shared by the desk's routes and the identity provider's staff sign-in, which opens
+ * a desk session too (one staff sign-in for both).
+ */
+export function deskCookies(publicUrl: string) {
+  const secure = new URL(publicUrl).protocol === 'https:';
+  return {
+    session: secure ? '__Secure-desk_session' : 'desk_session',
+    login: secure ? '__Secure-desk_login' : 'desk_login',
+    header: (name: string, value: string, maxAgeSeconds: number) =>
+      [
+        `${name}=${value}`,
+        'Path=/personal',
+        `Max-Age=${maxAgeSeconds}`,
+        'HttpOnly',
+        'SameSite=Strict',
+        ...(secure ? ['Secure'] : []),
+      ].join('; '),
+  };
+}
+
 export interface StaffSession {
   staff: StaffUser;
   csrfToken: string;

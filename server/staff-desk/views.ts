@@ -7,6 +7,8 @@ import type { DetailRow } from './kinds.ts';
  */
 
 export const deskPaths = {
+  /** The portal's staff sign-in, which offers the desk too (server/identity, staff/desk). */
+  portalStaffSignIn: '/authentication/login?method=staff',
   home: '/personal/',
   login: '/personal/logga-in',
   logout: '/personal/logga-ut',
@@ -107,7 +109,8 @@ ${field({ id: 'password', label: 'Lösenord', type: 'password', errorId, autocom
 <div class="actions">
 <button class="button" type="submit">Logga in</button>
 </div>
-</form>`,
+</form>
+<p>Du kan också använda portalens personalinloggning: efter den väljer du att företräda en medlem eller att öppna skrivbordet, utan att logga in två gånger. <a href="${deskPaths.portalStaffSignIn}">Logga in via portalen</a></p>`,
   });
 }
 

@@ -1,3 +1,4 @@
+import { log } from '@portal/bridge';
 import { z } from 'zod/mini';
 import type { TrackedPage } from '../contracts/tracking/routes.ts';
 import type { ApiClient } from './client.ts';
@@ -24,7 +25,7 @@ export async function postUsageEvent(client: ApiClient, event: UsageEvent): Prom
  */
 export function trackUsageEvent(client: ApiClient, event: UsageEvent): void {
   postUsageEvent(client, event).catch((error: unknown) => {
-    console.debug(`Usage event ${event} not recorded`, error);
+    log.debug(`Usage event ${event} not recorded`, error);
   });
 }
 
@@ -33,6 +34,6 @@ export function trackPageView(client: ApiClient, page: TrackedPage): void {
   client
     .request(`api/v1/usage/pageviews/${page}`, noAnswer, { method: 'POST' })
     .catch((error: unknown) => {
-      console.debug(`Page view ${page} not recorded`, error);
+      log.debug(`Page view ${page} not recorded`, error);
     });
 }

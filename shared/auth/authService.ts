@@ -1,7 +1,7 @@
 import type { WritableAtom } from 'nanostores';
 import type { User, UserManager } from 'oidc-client-ts';
 import type { RuntimeSettings } from '../contracts/settings.ts';
-import type { SignInResult } from '../contracts/signIn.ts';
+import { staffDeskPath, type SignInResult } from '../contracts/signIn.ts';
 import type { AuthState, AuthUser } from '../bridge/types.ts';
 import { mustLeaveAfterStorageChange } from './crossTab.ts';
 import { readLastAuthTime, shouldTrySilentSignIn, writeLastAuthTime } from './lastAuthTime.ts';
@@ -166,6 +166,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     cleanups.push(() => window.removeEventListener('storage', onStorage));
   }
 
+  /** The provider sent staff to the desk (server-rendered, outside this page): go there. */
+  function leaveForDesk(result: SignInResult | null): SignInResult | null {
+    if (result?.status === 'redirect' && result.redirectUrl === staffDeskPath)
+      assign(staffDeskPath);
+    return result;
+  }
+
   async function completeWith(user: User | null | undefined, fallbackReturn?: string) {
     if (!user) return null;
     setSignedIn(user);
@@ -227,10 +234,15 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
             await um.signinRedirect(args);
             return { status: 'redirect', redirectUrl: returnUrl };
           } catch (redirectError) {
-            return mapSignInError(redirectError, { clearStaleState: () => um.clearStaleState() });
+            return mapSignInError(redirectError, {
+              clearStaleState: () => um.clearStaleState(),
+              returnUrl,
+            });
           }
         }
-        return mapSignInError(error, { clearStaleState: () => um.clearStaleState() });
+        return leaveForDesk(
+          await mapSignInError(error, { clearStaleState: () => um.clearStaleState(), returnUrl }),
+        );
       }
     },
 
@@ -241,7 +253,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         return user ? await completeWith(user) : null;
       } catch (error) {
         if (isLoginRequired(error)) return null;
-        return mapSignInError(error, { clearStaleState: () => um.clearStaleState() });
+        const result = leaveForDesk(
+          await mapSignInError(error, { clearStaleState: () => um.clearStaleState() }),
+        );
+        // The state came back from the provider: only a path of this site is a way back.
+        return result?.redirectUrl
+          ? { ...result, redirectUrl: sameOriginPath(result.redirectUrl) }
+          : result;
       }
     },
 

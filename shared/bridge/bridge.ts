@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { readProxyUserId } from './storage.ts';
+import { createToastService } from './toasts.ts';
 import {
   bridgeKey,
   bridgeVersion,
@@ -48,6 +49,7 @@ export function createBridge(): PortalBridge {
     location: atom(currentLocation()),
     route: atom({ id: null, params: {} }),
     earlyAnswers: new Map(),
+    toasts: createToastService(),
     actions: {
       signIn: (returnUrl) => implementationOf(bridge).signIn(returnUrl),
       signOut: () => implementationOf(bridge).signOut(),

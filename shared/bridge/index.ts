@@ -28,6 +28,18 @@ export {
   storagePrefix,
   writeProxyUserId,
 } from './storage.ts';
+export { createLogger, log } from './log.ts';
+export type { Logger } from './log.ts';
+export { createToastService, maxToasts, toastDurations } from './toasts.ts';
+export type {
+  Toast,
+  ToastClock,
+  ToastDuration,
+  ToastInput,
+  ToastKind,
+  ToastPause,
+  ToastService,
+} from './toasts.ts';
 export { bridgeKey, bridgeVersion } from './types.ts';
 export type {
   AuthState,

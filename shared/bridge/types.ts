@@ -2,6 +2,7 @@ import type { ReadableAtom, WritableAtom } from 'nanostores';
 import type { FeatureFlag } from '../contracts/featureFlags.ts';
 import type { MemberProfile } from '../contracts/memberProfile.ts';
 import type { RuntimeSettings } from '../contracts/settings.ts';
+import type { ToastService } from './toasts.ts';
 
 /** Bump when a change to this contract would break an element built against the old one. */
 export const bridgeVersion = 1;
@@ -105,6 +106,8 @@ export interface PortalBridge {
   readonly location: WritableAtom<LocationState>;
   readonly route: WritableAtom<RouteState>;
   readonly earlyAnswers: EarlyAnswers;
+  /** The portal's one toast service (platform §9); the host shows what it holds. */
+  readonly toasts: ToastService;
   readonly actions: BridgeActions;
 }
 
@@ -124,6 +127,8 @@ export interface ElementBridge {
   readonly location: ReadableAtom<LocationState>;
   readonly route: ReadableAtom<RouteState>;
   readonly earlyAnswers: EarlyAnswers;
+  /** Confirms what the member did: `toasts.show({ message, kind, duration })`. */
+  readonly toasts: ToastService;
   readonly actions: BridgeActions;
 }
 

@@ -13,3 +13,11 @@ export type SignInResult = z.infer<typeof signInResultSchema>;
 
 /** Error code the identity provider returns when no member matches (platform §8). */
 export const userNotFoundErrorCode = 'AADB2C99002';
+
+/**
+ * Staff who sign in through the portal's staff sign-in may open the staff desk instead of
+ * impersonating a member: the provider then ends the sign-in with this error code (no
+ * member token is issued) after opening a desk session, and the portal goes to the desk.
+ */
+export const staffDeskErrorCode = 'staff_desk';
+export const staffDeskPath = '/personal/';

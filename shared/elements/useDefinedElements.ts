@@ -1,3 +1,4 @@
+import { log } from '@portal/bridge';
 import { useEffect, useState } from 'react';
 
 const allDefined = (tags: readonly string[]) =>
@@ -16,7 +17,7 @@ export function useDefinedElements(tags: readonly string[], load: () => Promise<
     let live = true;
     load().then(
       () => live && setReady(allDefined(tags)),
-      (error: unknown) => console.error('Shared elements did not load', error),
+      (error: unknown) => log.error('Shared elements did not load', error),
     );
     return () => {
       live = false;

@@ -1,3 +1,4 @@
+import { getBridge } from '@portal/bridge';
 import { downloadPdf, PdfDownloadError } from '../api/downloadPdf.ts';
 import { deepEqual, equal } from '../testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../testing/dom.ts';
@@ -7,11 +8,20 @@ import { useDownload } from './useDownload.ts';
 
 type Fetch = (signal: AbortSignal) => ReturnType<typeof downloadPdf>;
 
-function Button({ fetchFile, saved }: { fetchFile: Fetch; saved: string[] }) {
+function Button({
+  fetchFile,
+  saved,
+  doneText,
+}: {
+  fetchFile: Fetch;
+  saved: string[];
+  doneText?: string;
+}) {
   const { state, download } = useDownload(
     fetchFile,
     (error) => (error instanceof PdfDownloadError ? `fel: ${error.code}` : 'okänt fel'),
     (_blob, fileName) => saved.push(fileName),
+    doneText,
   );
   return (
     <div>
@@ -90,5 +100,27 @@ describe('useDownload', () => {
     await waitFor(() => getByRole(page, 'status', 'Klar'));
     equal(queryByRole(page, 'alert'), null);
     deepEqual(saved, ['intyg.pdf']);
+  });
+
+  it("confirms with the portal's toast, and a failure as an error toast beside the inline one", async () => {
+    const { toasts } = getBridge();
+    // The tests above failed downloads too: start from none showing.
+    for (const toast of toasts.items.get()) toasts.dismiss(toast.id);
+    const shown = () => toasts.items.get().map((toast) => [toast.kind, toast.message]);
+    const saved: string[] = [];
+    const server = serverOf(
+      () => new Response('%PDF', { headers: { 'content-type': 'application/pdf' } }),
+      pdf,
+    );
+    const page = mount(
+      <Button fetchFile={server.fetchFile} saved={saved} doneText="Intyget är nedladdat." />,
+    );
+    getByRole(page, 'button', 'Ladda ner').click();
+    await waitFor(() => getByRole(page, 'alert', 'fel: noFilenameFound'));
+    deepEqual(shown(), [['error', 'fel: noFilenameFound']]);
+    getByRole(page, 'button', 'Ladda ner').click();
+    await waitFor(() => deepEqual(saved, ['intyg.pdf']));
+    deepEqual(shown().at(-1), ['success', 'Intyget är nedladdat.']);
+    for (const toast of toasts.items.get()) toasts.dismiss(toast.id);
   });
 });

@@ -189,6 +189,7 @@ export const sv = {
   'routeError.info': 'Något gick fel när sidan skulle öppnas. Försök igen om en stund.',
   'routeError.retry': 'Försök igen',
   'fullscreen.exit': 'Avsluta helskärmsläge',
+  'toast.close': 'Stäng',
 
   // Content API downloads (shared/api/downloadFile.ts)
 

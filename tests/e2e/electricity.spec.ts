@@ -97,7 +97,8 @@ test('Anna reads her hourly consumption for one day and downloads an invoice, ke
   expect(download.suggestedFilename()).toBe(`elfaktura-${number}.pdf`);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  await expect(main.getByText(`Faktura ${number} är nedladdad.`)).toBeVisible();
+  // Confirmed by the portal's toast (platform §9), outside the page's main content.
+  await expect(page.getByRole('status').getByText(`Faktura ${number} är nedladdad.`)).toBeVisible();
 
   await key(menu.getByRole('link', { name: 'Avtal' }), 'Enter');
   await expect(main.getByRole('heading', { name: 'Avtal för Granliden 4' })).toBeVisible();

@@ -155,3 +155,16 @@ export async function weakFocusRings(page: Page, scope = 'body'): Promise<string
     return weak;
   }, scope);
 }
+
+/**
+ * Keys in the page's local and session storage without the portal's prefix (platform §9:
+ * 'memberportal_'), oidc-client-ts's own included; named with their storage.
+ */
+export async function storageKeysWithoutPrefix(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...Object.keys(localStorage).map((key) => `localStorage ${key}`),
+      ...Object.keys(sessionStorage).map((key) => `sessionStorage ${key}`),
+    ].filter((entry) => !entry.split(' ')[1]!.startsWith('memberportal_')),
+  );
+}

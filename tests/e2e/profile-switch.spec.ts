@@ -1,3 +1,4 @@
+import { storageKeysWithoutPrefix } from './pageChecks.ts';
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
@@ -39,6 +40,8 @@ test('Anna acts for Bertil through his proxy, sees only what it allows, and retu
   expect(await page.evaluate(() => sessionStorage.getItem('memberportal_proxyUserId'))).toBe(
     bertilId,
   );
+  // Platform §9: the proxy id and every other key stored carry 'memberportal_'.
+  expect(await storageKeysWithoutPrefix(page)).toEqual([]);
 
   // His proxy allows forest agreements only: the proxy list is not his to see.
   const menu = page.getByRole('navigation', { name: 'Huvudmeny' });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { storageKeysWithoutPrefix } from './pageChecks.ts';
 import { openSignIn, signInWithEid, signInWithPassword } from './signIn.ts';
 
 test('a visitor sees the public start page signed out', async ({ page }) => {
@@ -57,8 +58,19 @@ test('the login choice page offers e-ID, e-mail and staff sign-in', async ({ pag
 test('Anna signs in with test e-ID and lands on her overview with her name in the header', async ({
   page,
 }) => {
-  await signInWithEid(page, '195001011237', 'Anna Skog');
+  const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
+  // While the provider's page is open the sign-in's state is stored: under the prefix too.
+  await expect(idp.getByLabel('Personnummer')).toBeVisible();
+  const stored = () => page.evaluate(() => Object.keys(localStorage));
+  expect((await stored()).some((key) => key.startsWith('memberportal_oidc.'))).toBe(true);
+  expect(await storageKeysWithoutPrefix(page)).toEqual([]);
+  await idp.getByLabel('Personnummer').fill('195001011237');
+  await idp.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('button', { name: /Anna Skog/ })).toBeVisible();
   await expect(page).toHaveURL('/');
+  // Platform §9: every key the portal keeps in the browser starts with 'memberportal_'.
+  expect((await stored()).some((key) => key.startsWith('memberportal_oidc.user:'))).toBe(true);
+  expect(await storageKeysWithoutPrefix(page)).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { openSignIn } from './signIn.ts';
 
 // The staff desk (/personal/): server-rendered pages of their own, outside the member host.
 
@@ -87,4 +88,42 @@ test("a member's session never opens the desk", async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Logga in som personal' }),
   ).toBeVisible();
+});
+
+test('one staff sign-in: Eva signs in as staff in the portal and opens the staff desk from there', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const idp = await openSignIn(page, 'Logga in som personal');
+  await idp.getByLabel('E-postadress').fill('eva.radgivare@granskog.example.se');
+  await idp.getByLabel('Lösenord').fill('Skog-2026!');
+  await idp.getByRole('button', { name: 'Logga in' }).click();
+  // The staff start screen: impersonate a member, or open the desk.
+  await expect(idp.getByRole('heading', { level: 1, name: 'Företräd en medlem' })).toBeVisible();
+  await expect(idp.getByRole('heading', { level: 2, name: 'Personalens skrivbord' })).toBeVisible();
+  await expectNoAxeViolations(idp);
+  await idp.getByRole('button', { name: 'Öppna personalens skrivbord' }).click();
+
+  // No second sign-in: the portal page goes to the desk with Eva's desk session.
+  await expect(page).toHaveURL(/\/personal\/$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/Öppna uppgifter|Du företräder en medlem/);
+  if ((await heading.textContent()) === 'Du företräder en medlem') {
+    await page.getByRole('button', { name: 'Avsluta företrädandet' }).click();
+  }
+  await expect(heading).toHaveText('Öppna uppgifter');
+  await expect(page.getByText('Inloggad som Eva Rådgivare')).toBeVisible();
+  // No member session was started in the portal.
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).some((key) => key.startsWith('memberportal_oidc.user:')),
+    ),
+  ).toBe(false);
+
+  // Signing out of the desk leads back to a sign-in that offers the portal's staff sign-in.
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('link', { name: 'Logga in via portalen' })).toHaveAttribute(
+    'href',
+    '/authentication/login?method=staff',
+  );
 });

@@ -57,8 +57,11 @@ test('Anna saves a draft, copies answers to her second estate group, sends, and 
   await press(page, 'Nästa');
   await expect(main.getByRole('heading', { name: 'Dina mål för Norrskogen 1:4' })).toBeVisible();
   await press(page, 'Kopiera svaren');
+  // Confirmed by the portal's toast (platform §9), outside the page's main content.
   await expect(
-    main.getByText('Svaren från Björkås 2:7 är kopierade hit och sparade som utkast.'),
+    page
+      .getByRole('status')
+      .getByText('Svaren från Björkås 2:7 är kopierade hit och sparade som utkast.'),
   ).toBeVisible();
   const leased = main
     .getByRole('radiogroup', { name: /jakten/ })

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { allRoleNames } from '../../shared/access/roles.ts';
 import { featureFlagNames } from '../../shared/contracts/featureFlags.ts';
+import { ToastRegion } from '../../shared/elements/ToastRegion.tsx';
 import type { HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { loadHarnessElement, type HarnessElement } from './elements.ts';
 import {
@@ -248,6 +249,8 @@ export function Harness({
           )}
         </main>
       </div>
+      {/* The element's toasts, where the host shows them (platform §9). */}
+      <ToastRegion toasts={bridge.toasts} closeLabel="Stäng" />
     </div>
   );
 }

@@ -14,6 +14,8 @@ export function LoginCallbackPage() {
   useOnce(() => {
     void auth.completeSignIn().then((result) => {
       if (!result) void navigate('/', { replace: true });
+      // The page is already leaving (staff chose the staff desk).
+      else if (result.status === 'redirect') return;
       else if (result.status === 'success')
         void navigate(result.redirectUrl ?? '/', { replace: true });
       else void navigate(loginFailedUrl(result), { replace: true });

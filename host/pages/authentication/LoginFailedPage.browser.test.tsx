@@ -31,7 +31,20 @@ describe('login failed page', () => {
     equal(document.title, 'Granskog – Inloggningen misslyckades');
   });
 
-  it('offers a retry after a lost sign-in state', async () => {
+  it('signs in again back to where the sign-in started (platform §4)', async () => {
+    const { bridge, calls } = createTestBridge();
+    const path = loginFailedUrl({
+      status: 'fail',
+      message: 'The sign-in failed.',
+      retryAvailable: true,
+      redirectUrl: '/medlem-i-granskog/fullmakter/',
+    });
+    mounted = await mount(<LoginFailedPage />, { bridge, path });
+    await update(() => getByRole(mounted!.container, 'button', 'Försök igen').click());
+    deepEqual(calls, [['signIn', '/medlem-i-granskog/fullmakter/']]);
+  });
+
+  it('offers a retry after a lost sign-in state, to the site origin when nothing says where', async () => {
     const { bridge, calls } = createTestBridge();
     const path = loginFailedUrl({
       status: 'fail',

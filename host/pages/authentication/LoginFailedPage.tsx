@@ -31,7 +31,8 @@ export function LoginFailedPage() {
           <button
             type="button"
             className="button button-primary"
-            onClick={() => void bridge.actions.signIn('/')}
+            // Platform §4: sign in again, back to where the sign-in started, else the origin.
+            onClick={() => void bridge.actions.signIn(result.redirectUrl ?? '/')}
           >
             {t('auth.retry')}
           </button>
