@@ -211,8 +211,7 @@ export const timberProblems = defineProblems({
     status: 400,
     title: 'Fel i beställningen av travlappar.',
     // The delivery screens' own text for it (screenMessages.ts stackTagOrderFailed).
-    message:
-      'Beställningen av travlappar kunde inte skapas. Kontrollera fälten eller försök igen.',
+    message: 'Beställningen av travlappar kunde inte skapas. Kontrollera fälten eller försök igen.',
   },
   MultipleOwnerGroups: {
     status: 400,
