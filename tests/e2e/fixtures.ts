@@ -4,20 +4,50 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type WorkerFixture,
 } from '@playwright/test';
-import { workerPorts } from '../../playwright.config.ts';
+import { mainPort } from '../../playwright.config.ts';
 import { signInWithEid, signInWithPassword } from './signIn.ts';
+import { startPortalServer } from './portalServer.ts';
 
-/** The server of the worker running this test (one per worker: playwright.config.ts). */
-export const serverOf = (parallelIndex: number) =>
-  `http://localhost:${workerPorts[parallelIndex % workerPorts.length]}`;
+/** The URL of this worker's server, once its `portal` fixture has started it. */
+let workerPortal: string | undefined;
 
-/** Every spec imports `test` from here: its pages talk to the worker's own server. */
-export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
-  baseURL: async ({}, use, testInfo) => use(serverOf(testInfo.parallelIndex)),
+type PortalFixture = [WorkerFixture<string, object>, { scope: 'worker'; timeout: number }];
+
+/** A worker's server on port E2E_PORT + offset + the worker's index, started when first used. */
+function portalOn(offset: number, extraEnv: Record<string, string> = {}): PortalFixture {
+  return [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = await startPortalServer(
+        mainPort + offset + workerInfo.parallelIndex,
+        extraEnv,
+      );
+      workerPortal = server.url;
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ];
+}
+
+/**
+ * Every spec imports `test` from here. Each worker starts a server of its own when its first
+ * test needs one, so two workers' writes never meet and a run of one spec starts one server;
+ * its pages talk to it through baseURL.
+ */
+export const test = base.extend<object, { portal: string }>({
+  portal: portalOn(0),
+  baseURL: async ({ portal }, use) => use(portal),
 });
 export { expect };
+
+/**
+ * The `portal` fixture of a spec whose server needs other settings (a short timer): its
+ * worker starts that server instead, on ports of their own (E2E_PORT + 50 + the index).
+ */
+export const portalWith = (extraEnv: Record<string, string>) => portalOn(50, extraEnv);
 
 export interface Person {
   /** The name in the header once signed in. */
@@ -94,7 +124,7 @@ export async function signedInAs(
   person: Person,
   { path = '/', detailsPromptDismissed = false } = {},
 ) {
-  const baseURL = serverOf(test.info().parallelIndex);
+  const baseURL = workerPortal!;
   const context = page.context();
   // A page still showing another member would see its storage change and leave on its own
   // (the portal's cross-tab sign-out), racing the navigation below.

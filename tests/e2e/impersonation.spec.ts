@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { shortImpersonationPort } from '../../playwright.config.ts';
+import { expect, portalWith, test as base } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { openSignIn } from './signIn.ts';
 
-// This server ends staff impersonations after 8 seconds (IMPERSONATION_TTL_SECONDS).
-test.use({ baseURL: `http://localhost:${shortImpersonationPort}` });
+// This spec's server ends staff impersonations after 8 seconds (IMPERSONATION_TTL_SECONDS).
+const test = base.extend<object, { portal: string }>({
+  portal: portalWith({ IMPERSONATION_TTL_SECONDS: '8' }),
+});
 
 async function evaImpersonatesAnna(page: Page) {
   const idp = await openSignIn(page, 'Logga in som personal');
