@@ -43,6 +43,7 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
       await app.register(electricityRoutes, {
         db: database.db,
         productName: 'Granskog',
+        productSlug: 'granskog',
         signing: parts.signing,
         now: () => clock ?? new Date(),
       });

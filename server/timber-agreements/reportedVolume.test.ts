@@ -15,11 +15,14 @@ import { demoAgreementIds } from './seed.ts';
 import { reseedDeliveries } from '../timber-deliveries/testing.ts';
 
 const agreementId = demoAgreementIds.norrskogenActive;
-const flags: FeatureFlag[] = ['TimberManagerViol3', 'TimberManagerViol3Delivery'].map((name) => ({
-  name: name,
-  isEnabled: true,
-  useEpiserverRouteAsFallback: false,
-}));
+// The generation's flags, and Eudr: the notification below draws its origin areas.
+const flags: FeatureFlag[] = ['TimberManagerViol3', 'TimberManagerViol3Delivery', 'Eudr'].map(
+  (name) => ({
+    name: name,
+    isEnabled: true,
+    useEpiserverRouteAsFallback: false,
+  }),
+);
 
 /** §3 reported volume: what the agreement's sent delivery notifications report. */
 describe("an agreement's reported volume", () => {

@@ -94,11 +94,14 @@ describe('timber deliveries: who may write', () => {
         productName: 'Granskog',
         content: () => ({
           ...fixtures,
-          featureFlags: ['TimberManagerViol3', 'TimberManagerViol3Delivery'].map((name) => ({
-            name,
-            isEnabled: true,
-            useEpiserverRouteAsFallback: false,
-          })),
+          // The flags of the routes under test: the generation's, and Eudr for the origin areas.
+          featureFlags: ['TimberManagerViol3', 'TimberManagerViol3Delivery', 'Eudr'].map(
+            (name) => ({
+              name,
+              isEnabled: true,
+              useEpiserverRouteAsFallback: false,
+            }),
+          ),
         }),
       });
     });
