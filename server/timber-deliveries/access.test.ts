@@ -60,7 +60,7 @@ const square = {
 /** A valid body for each write (so only who calls decides the answer). */
 const bodies: Record<string, object> = {
   completeDelivery: {
-    emails: ['anna.skog@example.se'],
+    email: 'anna.skog@example.se',
     deliveryStatus: 'final',
     transporterMessage: '',
   },
