@@ -20,8 +20,32 @@ export interface ParsedFont {
   layout(text: string): unknown;
 }
 
+/** fontkit's glyph lookup: a glyph is made once per font and kept, code points and all. */
+interface GlyphCache {
+  getGlyph(id: number, codePoints?: number[]): { codePoints: number[] } | null;
+}
+
+/**
+ * fontkit keeps each glyph with the code points it was first asked for, and a subset asks for
+ * the parts of a composed letter (Z and the circumflex of Ẑ) with none. Shared by every
+ * document, such a part would stay without its letter: pdfkit writes a glyph's code points
+ * as the PDF's text (ToUnicode), so the next document's "Zorn" would read " orn" to a screen
+ * reader, a search or a copy. The first lookup that knows the letter gives it its code points.
+ */
+function keepCodePoints(font: ParsedFont & GlyphCache): ParsedFont {
+  const lookUp = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = lookUp(id, codePoints);
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) {
+      glyph.codePoints = codePoints;
+    }
+    return glyph;
+  };
+  return font;
+}
+
 interface Fontkit {
-  create(data: Uint8Array): ParsedFont;
+  create(data: Uint8Array): ParsedFont & GlyphCache;
 }
 
 // pdfkit's own fontkit (its dependency, reached from pdfkit's folder, not one of ours).
@@ -31,11 +55,11 @@ const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as Fontkit;
 
 const parsed = new Map<FontName, ParsedFont>();
 
-/** The parsed font, once per process. Safe to share: pdfkit subsets per document. */
+/** The parsed font, once per process: pdfkit subsets per document (see keepCodePoints). */
 export function parsedFont(name: FontName): ParsedFont {
   let font = parsed.get(name);
   if (!font) {
-    font = fontkit.create(readFileSync(fontFiles[name]));
+    font = keepCodePoints(fontkit.create(readFileSync(fontFiles[name])));
     parsed.set(name, font);
   }
   return font;

@@ -199,3 +199,23 @@ describe('renderPdf', () => {
     }
   });
 });
+
+describe('renderPdf in a long-running process', () => {
+  // The parsed fonts are shared by every document of the process (fonts.ts). A letter first
+  // met as a part of another (Z in Ẑ, drawn from Z and a circumflex) must still be text when
+  // a later document writes it: a screen reader, a search and copying read that text.
+  it('keeps a letter readable after an earlier document used it only inside another', async () => {
+    const text = async (words: string) =>
+      parsePdf(
+        await renderPdf({
+          title: 'Prov',
+          createdAt: new Date('2026-10-31T09:15:00Z'),
+          blocks: [{ kind: 'paragraph', text: words }],
+        }),
+      )
+        .pages.flat()
+        .join(' ');
+    expect(await text('Ẑ')).toContain('Ẑ');
+    expect(await text('Zorn')).toContain('Zorn');
+  });
+});
