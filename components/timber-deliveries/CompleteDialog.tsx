@@ -19,6 +19,7 @@ import { formatArea } from '../../shared/map/geo/measure.ts';
 import { errorText, type DeliveryCalls } from './api.ts';
 import { deliveryLocks } from './locks.ts';
 import { t } from './t.ts';
+import { formatQuantity } from '../../shared/format/units.ts';
 
 type Step = 'information' | 'review' | 'completed';
 
@@ -160,7 +161,7 @@ export function CompleteDialog({
               <dd>
                 {t('origin.total', { ha: formatArea(totalHa * 10_000) })}
                 {detail.eudrVolume !== null &&
-                  `, ${t('origin.volume', { volume: detail.eudrVolume })}`}
+                  `, ${t('origin.volume', { volume: formatQuantity(detail.eudrVolume, 'm3fub') })}`}
               </dd>
             </div>
           </dl>
@@ -171,14 +172,14 @@ export function CompleteDialog({
                 <ul>
                   {landing.assortments.map((a) => (
                     <li key={a.id}>
-                      {`${assortmentLabels[a.assortment]}: ${a.volume} m³fub, ${fellingWeekLabel(a.fellingWeek)}, ${a.numberOfStacks} travar`}
+                      {`${assortmentLabels[a.assortment]}: ${formatQuantity(a.volume, 'm3fub')}, ${fellingWeekLabel(a.fellingWeek)}, ${a.numberOfStacks} travar`}
                     </li>
                   ))}
                 </ul>
               </li>
             ))}
           </ul>
-          <p>{t('complete.volumeTotal', { volume: delivery.volume })}</p>
+          <p>{t('complete.volumeTotal', { volume: formatQuantity(delivery.volume, 'm3fub') })}</p>
           <FormFailure message={failure} />
           <div className="form-footer">
             <button

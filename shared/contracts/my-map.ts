@@ -9,6 +9,7 @@ import {
 } from './mapOverlays.ts';
 import { noteImageMessages, noteImageRefsSchema, noteImageSchema } from './my-map/noteImages.ts';
 import { addDays } from '../time/index.ts';
+import type { Unit } from '../format/units.ts';
 
 /**
  * My map (timber-production-map §2.3, §3, §4, §5, §9): the forest management plan, its
@@ -252,6 +253,12 @@ export const activityCategoryOf: Record<ActivityType, ActivityCategory> = {
 };
 export const activityPerformers = ['Cooperative', 'Skogsagaren'] as const;
 export const harvestUnits = ['ha', 'm3fub', 'm3sk'] as const;
+/** §3 Activity "harvest volume and unit (ha, m3fub, m3sk)": each in the unit enumeration. */
+export const harvestUnitOf = {
+  ha: 'hectare',
+  m3fub: 'm3fub',
+  m3sk: 'm3sk',
+} as const satisfies Record<(typeof harvestUnits)[number], Unit>;
 export const activityStatuses = ['proposed', 'performed'] as const;
 /** The species a performed activity's shares may name (§5 "a limited number of species"). */
 export const shareSpecies = ['spruce', 'pine', 'birch', 'otherDeciduous', 'contorta'] as const;

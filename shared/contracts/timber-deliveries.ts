@@ -10,6 +10,7 @@ import {
 import { todayInSweden } from '../time/sweden.ts';
 import { isoWeek } from '../time/week.ts';
 import { assortments, type Assortment } from './price-model.ts';
+import { unitSymbols } from '../format/units.ts';
 
 /**
  * Delivery notifications (timber-production-map §2.1 deliveries, §3 Delivery, Landing,
@@ -145,7 +146,7 @@ export const deliveryMessages = {
   positionOutside: 'Platsen ligger utanför Sverige.',
   choose: 'Välj ett alternativ.',
   assortment: 'Välj ett sortiment.',
-  volume: `Ange volymen i hela m³fub, 1–${L.assortmentVolumeMax}.`,
+  volume: `Ange volymen i hela ${unitSymbols.m3fub}, 1–${L.assortmentVolumeMax}.`,
   fellingWeek: 'Ange avverkningsvecka.',
   fellingWeek53: 'Det året har ingen vecka 53. Ange en vecka 1–52.',
   spruce: 'Ange granandelen i procent, 0–100.',
@@ -166,7 +167,7 @@ export const deliveryMessages = {
   // §5 "no special characters": which ones are allowed, said as the member reads them.
   transporterMessageChars:
     'Meddelandet får inte innehålla specialtecken: bara bokstäverna A–Ö (även é och ü), siffror, mellanslag, radbrytningar och . , - : ! ?',
-  eudrVolume: `Ange EUDR-volymen i hela m³fub, 1–${L.eudrVolumeMax}.`,
+  eudrVolume: `Ange EUDR-volymen i hela ${unitSymbols.m3fub}, 1–${L.eudrVolumeMax}.`,
   areasMissing: 'Rita minst en ursprungsyta.',
   tooManyAreas: `Högst ${L.originAreasMax} ursprungsytor.`,
 } as const;
