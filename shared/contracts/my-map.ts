@@ -510,7 +510,11 @@ export const noteStatusSchema = z.pipe(
   z.enum([...noteStatusValues, 'Excecuted']),
   z.transform((value) => (value === 'Excecuted' ? 'Executed' : value)),
 );
-/** Types where the number of trees is asked (§5 "number of trees required"). */
+/**
+ * Types where the number of trees is asked, and then required (§5 "number of trees
+ * required"): the damage notes. A memo or an image note counts no trees (decision in
+ * my-map/README.md).
+ */
 export const noteTypesWithTrees = ['InsectDamage', 'Windthrow'] as const;
 /** §9: a windthrow over this volume per hectare carries the salvage duty. */
 export const windthrowSalvageDutyM3skPerHa = 5;
@@ -524,6 +528,7 @@ export const noteLimits = {
 export const noteMessages = {
   type: 'Välj typ av notering.',
   commentTooLong: `Kommentaren får vara högst ${noteLimits.commentMax} tecken.`,
+  numberOfTreesRequired: 'Ange antal träd.',
   numberOfTrees: `Ange antal träd som ett heltal, 1–${noteLimits.treesMax}.`,
   volume: `Ange volymen i m³sk/ha, 0–${noteLimits.volumeMaxM3skPerHa}.`,
   position: 'Placera noteringen på kartan eller använd din position.',
@@ -612,7 +617,7 @@ export const noteRequestSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['numberOfTrees'],
-          message: noteMessages.numberOfTrees,
+          message: noteMessages.numberOfTreesRequired,
           input: null,
         });
     }),
