@@ -11,7 +11,8 @@ import {
 } from '../../shared/contracts/timber-deliveries.ts';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
-import { RadioGroup, TextField } from '../../shared/forms/fields.tsx';
+import { RadioGroup } from '../../shared/forms/fields.tsx';
+import { MultiTextField } from '../../shared/forms/MultiTextField.tsx';
 import { CloseFooter, FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
@@ -60,7 +61,8 @@ export function CompleteDialog({
   const form = useForm({
     schema: completeDeliverySchema,
     initial: {
-      email: detail.email ?? '',
+      // The addresses sent last time, else one empty row.
+      emails: detail.emails.length > 0 ? detail.emails : [''],
       // §5: the member chooses; no default.
       deliveryStatus: null as CompleteStatus | null,
       transporterMessage: detail.transporterMessage ?? '',
@@ -105,15 +107,18 @@ export function CompleteDialog({
         <form {...form.formProps} className="form">
           <p>{t('complete.info')}</p>
           <ErrorSummary form={form} />
-          <TextField
-            {...form.field('email')}
+          <MultiTextField
+            {...form.field('emails')}
             inputRef={(element) => {
               firstField.current = element;
-              form.field('email').inputRef(element);
+              form.field('emails').inputRef(element);
             }}
             type="email"
             autoComplete="email"
-            label={t('complete.email')}
+            label={t('complete.emails')}
+            rowLabel={t('complete.email')}
+            hint={t('complete.emailsHint', { max: deliveryLimits.emailsMax })}
+            max={deliveryLimits.emailsMax}
             required
           />
           <RadioGroup<CompleteStatus>
@@ -145,8 +150,8 @@ export function CompleteDialog({
               <dd>{delivery.timberOrderNumber}</dd>
             </div>
             <div>
-              <dt>{t('complete.email')}</dt>
-              <dd>{body.email}</dd>
+              <dt>{t('complete.emailsLabel', { count: body.emails.length })}</dt>
+              <dd>{body.emails.join(', ')}</dd>
             </div>
             <div>
               <dt>{t('complete.status')}</dt>

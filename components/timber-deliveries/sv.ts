@@ -199,7 +199,7 @@ export const sv = {
   'complete.title': 'Slutför leveransen',
   'complete.step': 'Steg {n} av 3',
   'complete.info':
-    'Välj om leveransen är klar eller om mer virke kommer. Transportören får din e-postadress och ditt meddelande.',
+    'Välj om leveransen är klar eller om mer virke kommer. Transportören får dina e-postadresser och ditt meddelande.',
   'complete.status': 'Leveransstatus',
   'complete.status.final': 'Slutleverans – allt virke är anmält',
   'complete.status.final.hint': 'Alla sortiment markeras som slutliga och anmälan stängs.',
@@ -207,6 +207,10 @@ export const sv = {
   'complete.status.notFinal.hint':
     'Anmälan skickas och hålls öppen så att du kan lägga till fler avlägg och sortiment.',
   'complete.email': 'E-postadress',
+  'complete.emails': 'E-postadresser',
+  'complete.emailsHint':
+    'Din egen först. Du kan lägga till upp till {max}, till exempel en delägares eller entreprenörens.',
+  'complete.emailsLabel': '{count, plural, one {E-postadress} other {E-postadresser}}',
   'complete.message': 'Meddelande till transportören',
   'complete.next': 'Granska leveransen',
   'complete.review': 'Granska leveransen',
