@@ -502,6 +502,34 @@ describe('portal-my-map', () => {
     await expectNoAxeViolations(dialog);
   });
 
+  it('needs the number of trees on an insect damage note (§5), sending nothing without it', async () => {
+    const root = await mount(`${base}/noteringar/`);
+    (await waitFor(() => getByRole(root, 'button', 'Ny notering'))).click();
+    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    setValue(
+      await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av notering')),
+      'InsectDamage',
+    );
+    const trees = await waitFor(() => byLabel(dialog, 'Antal träd'));
+    equal(trees.getAttribute('aria-required') ?? String(trees.required), 'true');
+    setValue(byLabel(dialog, 'N (norr, meter)'), '6305100');
+    setValue(byLabel(dialog, 'E (öster, meter)'), '479100');
+    getByRole(dialog, 'button', 'Spara notering').click();
+    await waitFor(() => equal(byLabel(dialog, 'Antal träd').getAttribute('aria-invalid'), 'true'));
+    assert(visibleText(dialog).includes('Ange antal träd.'), visibleText(dialog));
+    equal(api.sent.filter((s) => s.method === 'POST').length, 0);
+    await expectNoAxeViolations(dialog);
+    setValue(byLabel(dialog, 'Antal träd'), '12');
+    getByRole(dialog, 'button', 'Spara notering').click();
+    const post = await waitFor(() =>
+      present(
+        api.sent.find((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST'),
+        'the note',
+      ),
+    );
+    equal((post.body as { numberOfTrees: unknown }).numberOfTrees, 12);
+  });
+
   it('asks before closing a note with unsaved changes', async () => {
     const root = await mount(`${base}/noteringar/`);
     (await waitFor(() => getByRole(root, 'button', 'Ny notering'))).click();

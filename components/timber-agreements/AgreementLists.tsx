@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Agreement, AssortmentVolume } from '../../shared/contracts/timber-agreements.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { formatDate } from '../../shared/format/index.ts';
+import { unitSymbols } from '../../shared/format/units.ts';
 import { DeliveryPlanDialog } from './DeliveryPlanDialog.tsx';
 import { assortmentLabel, monthsSpan, statusLabel, validitySpan } from './labels.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
@@ -216,7 +217,13 @@ function Section({
               </th>
               <td>{statusLabel(a.status)}</td>
               <td>{formatDate(a.createdAt)}</td>
-              <td>{t('volume.pair', { agreed: a.agreedVolume, reported: a.reportedVolume })}</td>
+              <td>
+                {t('volume.pair', {
+                  agreed: a.agreedVolume,
+                  reported: a.reportedVolume,
+                  unit: unitSymbols.m3fub,
+                })}
+              </td>
               <td>{monthsSpan(a)}</td>
               <td>{validitySpan(a)}</td>
               <td>

@@ -1,4 +1,5 @@
 import { formatMonth } from '../../shared/format/index.ts';
+import { unitSymbols } from '../../shared/format/units.ts';
 import type { Agreement, AssortmentVolume } from '../../shared/contracts/timber-agreements.ts';
 import { assortmentTotal } from '../../shared/contracts/timber-agreements.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
@@ -36,7 +37,10 @@ export function DeliveryPlanDialog({
       <DataTable
         name={{ caption: title }}
         className="data-table"
-        columns={[{ label: t('plan.month') }, { label: t('plan.volume'), className: 'numeric' }]}
+        columns={[
+          { label: t('plan.month') },
+          { label: t('plan.volume', { unit: unitSymbols.m3fub }), className: 'numeric' },
+        ]}
       >
         {plan.months.map((m) => (
           <tr key={m.month}>

@@ -1,9 +1,14 @@
 import { useId } from 'react';
-import type { Agreement, AgreementReview } from '../../shared/contracts/timber-agreements.ts';
+import {
+  timberAgreementLimits,
+  type Agreement,
+  type AgreementReview,
+} from '../../shared/contracts/timber-agreements.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { formatOre } from '../../shared/format/index.ts';
+import { formatQuantity, unitSymbols } from '../../shared/format/units.ts';
 import { errorText, type TimberCalls } from './api.ts';
 import { assortmentLabel, monthsSpan } from './labels.ts';
 import type { MessageKey } from './sv.ts';
@@ -81,27 +86,27 @@ export function ReviewStep({
         columns={[
           { label: t('review.assortment') },
           { label: t('review.volume'), className: 'numeric' },
-          { label: t('review.price'), className: 'numeric' },
+          { label: t('review.price', { unit: unitSymbols.m3fub }), className: 'numeric' },
           { label: t('review.value'), className: 'numeric' },
         ]}
       >
         {r.prices.map((p) => (
           <tr key={p.assortment}>
             <th scope="row">{assortmentLabel(p.assortment)}</th>
-            <td className="numeric">{t('volume.m3fub', { volume: p.volume })}</td>
+            <td className="numeric">{formatQuantity(p.volume, 'm3fub')}</td>
             <td className="numeric">{formatOre(p.pricePerUnitOre)}</td>
             <td className="numeric">{formatOre(p.timberValueOre)}</td>
           </tr>
         ))}
         <tr>
           <th scope="row">{t('review.total')}</th>
-          <td className="numeric">{t('volume.m3fub', { volume: r.totalVolume })}</td>
+          <td className="numeric">{formatQuantity(r.totalVolume, 'm3fub')}</td>
           <td />
           <td className="numeric">{formatOre(r.timberValueOre)}</td>
         </tr>
       </DataTable>
       <h3 id={detailsId} className="space-before">
-        {t('review.detailsTable')}
+        {t('review.detailsTable', { unit: unitSymbols.m3fub })}
       </h3>
       <DataTable
         name={{ labelledBy: detailsId }}
@@ -113,7 +118,7 @@ export function ReviewStep({
       >
         {priceParts.map((part) => (
           <tr key={part.key}>
-            <th scope="row">{t(part.key)}</th>
+            <th scope="row">{t(part.key, { unit: unitSymbols.m3fub })}</th>
             {r.prices.map((p) => (
               <td key={p.assortment} className="numeric">
                 {formatOre(part.deducted ? -part.value(p) : part.value(p))}
@@ -134,11 +139,18 @@ export function ReviewStep({
       </DataTable>
       {r.lowVolume.map((a) => (
         <p key={a} className="alert banner-info alert-spaced">
-          {t('sortiment.lowVolume', { assortment: assortmentLabel(a).toLowerCase() })}
+          {t('sortiment.lowVolume', {
+            assortment: assortmentLabel(a).toLowerCase(),
+            limit: formatQuantity(timberAgreementLimits.lowVolumeM3fub, 'm3fub'),
+          })}
         </p>
       ))}
       <p className="alert banner-info alert-spaced">
-        {r.needsSigning ? t('review.signing') : t('review.noSigning')}
+        {r.needsSigning
+          ? t('review.signing')
+          : t('review.noSigning', {
+              limit: formatQuantity(timberAgreementLimits.signingThresholdM3fub, 'm3fub'),
+            })}
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import { formatMonth } from '../../shared/format/index.ts';
+import { formatQuantity, unitSymbols } from '../../shared/format/units.ts';
 import { useId } from 'react';
 import { assortmentLabels, type Assortment } from '../../shared/contracts/price-model.ts';
 import {
@@ -223,7 +224,10 @@ export function AssortmentStep({ values, options, errors, readOnly, change, idFo
                     value={values.volumes[key] ?? ''}
                     error={errors[key]}
                     onChange={(text) => change({ volumes: { ...values.volumes, [key]: text } })}
-                    label={t('sortiment.month', { month: formatMonth(month) })}
+                    label={t('sortiment.month', {
+                      month: formatMonth(month),
+                      unit: unitSymbols.m3fub,
+                    })}
                     inputMode="numeric"
                     autoComplete="off"
                     width="short"
@@ -234,7 +238,10 @@ export function AssortmentStep({ values, options, errors, readOnly, change, idFo
             </div>
             {total !== null && (
               <p className="space-before">
-                {t('sortiment.total', { assortment: assortmentLabel(assortment), volume: total })}
+                {t('sortiment.total', {
+                  assortment: assortmentLabel(assortment),
+                  volume: formatQuantity(total, 'm3fub'),
+                })}
               </p>
             )}
           </FieldGroup>
@@ -243,7 +250,10 @@ export function AssortmentStep({ values, options, errors, readOnly, change, idFo
       <div id={warningId} aria-live="polite">
         {low.map((assortment) => (
           <p key={assortment} className="alert banner-info alert-spaced">
-            {t('sortiment.lowVolume', { assortment: assortmentLabel(assortment).toLowerCase() })}
+            {t('sortiment.lowVolume', {
+              assortment: assortmentLabel(assortment).toLowerCase(),
+              limit: formatQuantity(timberAgreementLimits.lowVolumeM3fub, 'm3fub'),
+            })}
           </p>
         ))}
       </div>

@@ -16,6 +16,7 @@ import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { errorText, type DeliveryCalls } from './api.ts';
 import { t } from './t.ts';
+import { unitSymbols } from '../../shared/format/units.ts';
 
 type Values = {
   assortment: string;
@@ -109,7 +110,7 @@ export function AssortmentDialog({
         <FieldRow>
           <TextField
             {...form.field('volume')}
-            label={t('assortment.volume')}
+            label={t('assortment.volume', { unit: unitSymbols.m3fub })}
             inputMode="numeric"
             width="short"
             required

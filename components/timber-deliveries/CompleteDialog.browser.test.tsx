@@ -76,6 +76,57 @@ describe('portal-timber-deliveries complete dialog', () => {
     await expectNoAxeViolations(dialog);
   });
 
+  it('takes several addresses (§5 multi-text): no empty row, at most three, by keyboard, axe clean', async () => {
+    const dialog = await openDialog();
+    const add = getByRole(dialog, 'button', 'Lägg till');
+    const reason = () => spaces(dialog.querySelector('.form-multi-why')!.textContent ?? '');
+    await waitFor(() => equal(document.activeElement, email(dialog)));
+    equal(add.getAttribute('aria-disabled'), 'true', 'the only row is empty');
+    add.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => equal(reason(), 'Fyll i den tomma raden innan du lägger till en ny.'));
+    equal(dialog.querySelectorAll('input[type=email]').length, 1, 'no empty row added');
+
+    type(field(dialog, 'E-postadress 1'), 'anna.skog@example.se');
+    await waitFor(() => equal(add.getAttribute('aria-disabled'), null));
+    add.focus();
+    await sendKeys({ press: 'Enter' });
+    const second = await waitFor(() => field(dialog, 'E-postadress 2'));
+    equal(document.activeElement, second, 'focus on the new row');
+    // An empty row left in the form is refused on its own row, and nothing is sent.
+    field(dialog, notFinalLabel).click();
+    getByRole(dialog, 'button', 'Granska leveransen').click();
+    await waitFor(() =>
+      assert(description(second).includes(deliveryMessages.emailEmpty), description(second)),
+    );
+    equal(queryByRole(dialog, 'heading', 'Granska leveransen'), null, 'still the first step');
+    await sendKeys({ type: 'karin.skog@example.se' });
+    add.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => field(dialog, 'E-postadress 3'));
+    await sendKeys({ type: 'ola@example.se' });
+    await waitFor(() => equal(add.getAttribute('aria-disabled'), 'true'));
+    add.click();
+    await waitFor(() => equal(reason(), 'Du kan lägga till högst 3.'));
+    equal(dialog.querySelectorAll('input[type=email]').length, 3, 'stops at three');
+    await expectNoAxeViolations(dialog);
+
+    getByRole(dialog, 'button', 'Ta bort E-postadress 3').click();
+    await waitFor(() => equal(dialog.querySelectorAll('input[type=email]').length, 2));
+    getByRole(dialog, 'button', 'Granska leveransen').click();
+    await waitFor(() => getByRole(dialog, 'heading', 'Granska leveransen'));
+    assert(
+      dialogText(dialog).includes('E-postadresseranna.skog@example.se, karin.skog@example.se'),
+      dialogText(dialog),
+    );
+    getByRole(dialog, 'button', 'Slutför').click();
+    await waitFor(() => getByRole(dialog, 'heading', 'Leveransen är slutförd'));
+    equal(
+      JSON.stringify((completeCalls()[0]!.body as { emails: string[] }).emails),
+      JSON.stringify(['anna.skog@example.se', 'karin.skog@example.se']),
+    );
+  });
+
   it('refuses a 501-character message and takes 500', async () => {
     const dialog = await openDialog();
     type(email(dialog), 'anna.skog@example.se');
@@ -126,7 +177,7 @@ describe('portal-timber-deliveries complete dialog', () => {
     equal(
       JSON.stringify(sent[0]!.body),
       JSON.stringify({
-        email: 'anna.skog@example.se',
+        emails: ['anna.skog@example.se'],
         deliveryStatus: 'final',
         transporterMessage: 'Ring innan ni kommer, tack.',
       }),
@@ -175,6 +226,12 @@ describe('portal-timber-deliveries complete dialog', () => {
     const dialog = await openDialog();
     await waitFor(() => equal(document.activeElement, email(dialog), 'focus starts at the e-mail'));
     await sendKeys({ type: 'anna.skog@example.se' });
+    await sendKeys({ press: 'Tab' });
+    equal(
+      document.activeElement,
+      getByRole(dialog, 'button', 'Lägg till'),
+      'then adding an address',
+    );
     await sendKeys({ press: 'Tab' });
     equal(document.activeElement, field(dialog, finalLabel), 'Tab enters the status group');
     await sendKeys({ press: 'ArrowDown' });

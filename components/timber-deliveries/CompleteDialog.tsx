@@ -11,7 +11,8 @@ import {
 } from '../../shared/contracts/timber-deliveries.ts';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
-import { RadioGroup, TextField } from '../../shared/forms/fields.tsx';
+import { RadioGroup } from '../../shared/forms/fields.tsx';
+import { MultiTextField } from '../../shared/forms/MultiTextField.tsx';
 import { CloseFooter, FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
@@ -19,6 +20,7 @@ import { formatArea } from '../../shared/map/geo/measure.ts';
 import { errorText, type DeliveryCalls } from './api.ts';
 import { deliveryLocks } from './locks.ts';
 import { t } from './t.ts';
+import { formatQuantity } from '../../shared/format/units.ts';
 
 type Step = 'information' | 'review' | 'completed';
 
@@ -62,7 +64,8 @@ export function CompleteDialog({
   const form = useForm({
     schema: completeDeliverySchema,
     initial: {
-      email: detail.email ?? '',
+      // The addresses sent last time, else one empty row.
+      emails: detail.emails.length > 0 ? detail.emails : [''],
       // §5: the member chooses; no default.
       deliveryStatus: null as CompleteStatus | null,
       transporterMessage: detail.transporterMessage ?? '',
@@ -107,15 +110,18 @@ export function CompleteDialog({
         <form {...form.formProps} className="form">
           <p>{t('complete.info')}</p>
           <ErrorSummary form={form} />
-          <TextField
-            {...form.field('email')}
+          <MultiTextField
+            {...form.field('emails')}
             inputRef={(element) => {
               firstField.current = element;
-              form.field('email').inputRef(element);
+              form.field('emails').inputRef(element);
             }}
             type="email"
             autoComplete="email"
-            label={t('complete.email')}
+            label={t('complete.emails')}
+            rowLabel={t('complete.email')}
+            hint={t('complete.emailsHint', { max: deliveryLimits.emailsMax })}
+            max={deliveryLimits.emailsMax}
             required
           />
           <RadioGroup<CompleteStatus>
@@ -147,8 +153,8 @@ export function CompleteDialog({
               <dd>{delivery.timberOrderNumber}</dd>
             </div>
             <div>
-              <dt>{t('complete.email')}</dt>
-              <dd>{body.email}</dd>
+              <dt>{t('complete.emailsLabel', { count: body.emails.length })}</dt>
+              <dd>{body.emails.join(', ')}</dd>
             </div>
             <div>
               <dt>{t('complete.status')}</dt>
@@ -164,7 +170,7 @@ export function CompleteDialog({
                 <dd>
                   {t('origin.total', { ha: formatArea(totalHa * 10_000) })}
                   {detail.eudrVolume !== null &&
-                    `, ${t('origin.volume', { volume: detail.eudrVolume })}`}
+                    `, ${t('origin.volume', { volume: formatQuantity(detail.eudrVolume, 'm3fub') })}`}
                 </dd>
               </div>
             )}
@@ -176,14 +182,14 @@ export function CompleteDialog({
                 <ul>
                   {landing.assortments.map((a) => (
                     <li key={a.id}>
-                      {`${assortmentLabels[a.assortment]}: ${a.volume} m³fub, ${fellingWeekLabel(a.fellingWeek)}, ${a.numberOfStacks} travar`}
+                      {`${assortmentLabels[a.assortment]}: ${formatQuantity(a.volume, 'm3fub')}, ${fellingWeekLabel(a.fellingWeek)}, ${a.numberOfStacks} travar`}
                     </li>
                   ))}
                 </ul>
               </li>
             ))}
           </ul>
-          <p>{t('complete.volumeTotal', { volume: delivery.volume })}</p>
+          <p>{t('complete.volumeTotal', { volume: formatQuantity(delivery.volume, 'm3fub') })}</p>
           <FormFailure message={failure} />
           <div className="form-footer">
             <button

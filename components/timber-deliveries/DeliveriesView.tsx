@@ -8,6 +8,7 @@ import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { ConfirmDialog } from '../../shared/forms/ConfirmDialog.tsx';
 import { formatDate } from '../../shared/format/index.ts';
+import { unitSymbols } from '../../shared/format/units.ts';
 import { errorText, type DeliveryCalls } from './api.ts';
 import { assortmentList, closeReason, statusText } from './labels.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
@@ -87,7 +88,7 @@ export function DeliveriesView({
     { label: t('col.status') },
     { label: t('col.landings'), className: 'numeric' },
     { label: t('col.assortments') },
-    { label: t('col.volume'), className: 'numeric' },
+    { label: t('col.volume', { unit: unitSymbols.m3fub }), className: 'numeric' },
   ];
 
   return (

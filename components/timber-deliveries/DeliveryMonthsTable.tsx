@@ -6,6 +6,7 @@ import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import type { Load } from '../../shared/elements/useLoad.ts';
 import { formatMonth } from '../../shared/format/index.ts';
+import { formatQuantity, unitSymbols } from '../../shared/format/units.ts';
 import { t } from './t.ts';
 
 /**
@@ -65,10 +66,13 @@ export function DeliveryMonthsTable({
         columns={[
           { label: t('months.month') },
           ...assortments.map((a) => ({
-            label: t('months.volumeOf', { assortment: assortmentLabels[a] }),
+            label: t('months.volumeOf', {
+              assortment: assortmentLabels[a],
+              unit: unitSymbols.m3fub,
+            }),
             className: 'numeric',
           })),
-          { label: t('months.total'), className: 'numeric' },
+          { label: t('months.total', { unit: unitSymbols.m3fub }), className: 'numeric' },
         ]}
       >
         {months.map((m) => (
@@ -86,7 +90,10 @@ export function DeliveryMonthsTable({
       {/* §3 Delivery "total agreed volume": the agreement's months summed. */}
       <p>
         {t('months.agreedTotal', {
-          total: months.reduce((sum, m) => sum + m.total, 0),
+          total: formatQuantity(
+            months.reduce((sum, m) => sum + m.total, 0),
+            'm3fub',
+          ),
           list: assortments
             .map(
               (a) =>

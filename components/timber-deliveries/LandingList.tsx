@@ -17,6 +17,7 @@ import { OriginSummary } from './OriginSummary.tsx';
 import { deliveriesPath, landingPath } from './paths.ts';
 import { StackTagDialog } from './StackTagDialog.tsx';
 import { t } from './t.ts';
+import { formatQuantity } from '../../shared/format/units.ts';
 
 export interface ScreenProps {
   calls: DeliveryCalls;
@@ -195,7 +196,10 @@ export function LandingList(props: ScreenProps) {
                       {landing.name}
                     </PortalLink>
                     <div>
-                      {t('landings.assortmentsOn', { count: landing.assortments.length, volume })}
+                      {t('landings.assortmentsOn', {
+                        count: landing.assortments.length,
+                        volume: formatQuantity(volume, 'm3fub'),
+                      })}
                       {landing.assortments.length > 0 &&
                         `: ${assortmentList(landing.assortments.map((a) => a.assortment))}`}
                     </div>

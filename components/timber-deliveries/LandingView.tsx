@@ -28,6 +28,7 @@ import { deliveryLocks } from './locks.ts';
 import type { ScreenProps } from './LandingList.tsx';
 import { landingsPath } from './paths.ts';
 import { t } from './t.ts';
+import { unitSymbols } from '../../shared/format/units.ts';
 
 type Open =
   | null
@@ -161,7 +162,7 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
           className="data-table"
           columns={[
             { label: t('assortment.assortment') },
-            { label: t('col.volume'), className: 'numeric' },
+            { label: t('col.volume', { unit: unitSymbols.m3fub }), className: 'numeric' },
             { label: t('col.fellingWeek') },
             { label: t('col.spruce'), className: 'numeric' },
             { label: t('col.origin') },

@@ -6,6 +6,7 @@ import { formatArea } from '../../shared/map/geo/measure.ts';
 import { errorText, type DeliveryCalls } from './api.ts';
 import { OriginDeclaration } from './OriginDeclaration.tsx';
 import { t } from './t.ts';
+import { formatQuantity } from '../../shared/format/units.ts';
 
 const ha = (hectares: number) => formatArea(hectares * 10_000);
 
@@ -62,7 +63,9 @@ export function OriginSummary({
             ))}
           </ul>
           <p>{t('origin.total', { ha: ha(total) })}</p>
-          {detail.eudrVolume !== null && <p>{t('origin.volume', { volume: detail.eudrVolume })}</p>}
+          {detail.eudrVolume !== null && (
+            <p>{t('origin.volume', { volume: formatQuantity(detail.eudrVolume, 'm3fub') })}</p>
+          )}
           <p>
             {t('origin.declared', { count: areas.length })}{' '}
             {t('origin.pointsAndPolygons', { points, polygons: areas.length - points })}

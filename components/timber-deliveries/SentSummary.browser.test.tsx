@@ -55,7 +55,7 @@ describe('the deliveries view: what a closed notification sent, and the agreed t
         finalDeliveryReason: 'ManualByUser',
         closedAt: '2026-11-20T10:00:00.000Z',
         completion: {
-          email: 'anna.skog@example.se',
+          emails: ['anna.skog@example.se'],
           transporterMessage: 'Ring före lastning',
           deliveryStatus: 'final',
         },
@@ -63,7 +63,7 @@ describe('the deliveries view: what a closed notification sent, and the agreed t
       {
         ...closed,
         completion: {
-          email: 'anna@example.se',
+          emails: ['anna@example.se', 'karin@example.se'],
           transporterMessage: '',
           deliveryStatus: 'notFinal',
         },
@@ -79,7 +79,7 @@ describe('the deliveries view: what a closed notification sent, and the agreed t
       );
       equal(
         sent('VO-1').join(' | '),
-        'Leveransstatus: Delleverans – mer virke kommer | E-postadress: anna@example.se | Meddelande till transportören: Inget meddelande',
+        'Leveransstatus: Delleverans – mer virke kommer | E-postadresser: anna@example.se, karin@example.se | Meddelande till transportören: Inget meddelande',
       );
       // Ongoing ones show theirs in the landing list, not here.
       assert(!page.text().includes('Skickat med VO-2'), 'only closed ones');

@@ -12,7 +12,7 @@ export function SentSummary({
   delivery: DeliverySummary & { completion: NonNullable<DeliverySummary['completion']> };
 }) {
   const headingId = useId();
-  const { email, transporterMessage, deliveryStatus } = delivery.completion;
+  const { emails, transporterMessage, deliveryStatus } = delivery.completion;
   return (
     <>
       <h4 id={headingId}>{t('sent.heading', { order: delivery.timberOrderNumber })}</h4>
@@ -22,8 +22,8 @@ export function SentSummary({
           <dd>{t(`complete.status.${deliveryStatus}`)}</dd>
         </div>
         <div>
-          <dt>{t('complete.email')}</dt>
-          <dd>{email}</dd>
+          <dt>{t('complete.emailsLabel', { count: emails.length })}</dt>
+          <dd>{emails.join(', ')}</dd>
         </div>
         <div>
           <dt>{t('complete.message')}</dt>

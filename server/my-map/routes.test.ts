@@ -647,6 +647,16 @@ describe('my map', () => {
       const before = (await t.database.db.select().from(mapNotes)).length;
       const noTrees = await call('anna', 'POST', '/notes', { ...windthrow, numberOfTrees: null });
       expect(noTrees.json<{ errors: Record<string, string> }>().errors).toEqual({
+        numberOfTrees: noteMessages.numberOfTreesRequired,
+      });
+      // Insect damage the same; a typed-in 0 reads the range.
+      const insects = { ...windthrow, type: 'InsectDamage', volumeM3skPerHa: null };
+      const noCount = await call('anna', 'POST', '/notes', { ...insects, numberOfTrees: null });
+      expect(noCount.json<{ errors: Record<string, string> }>().errors).toEqual({
+        numberOfTrees: 'Ange antal träd.',
+      });
+      const zero = await call('anna', 'POST', '/notes', { ...insects, numberOfTrees: 0 });
+      expect(zero.json<{ errors: Record<string, string> }>().errors).toEqual({
         numberOfTrees: noteMessages.numberOfTrees,
       });
       const outside = await call('anna', 'POST', '/notes', {

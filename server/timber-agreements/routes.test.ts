@@ -320,7 +320,7 @@ describe('timber agreements', () => {
       });
       const big = await put([{ assortment: 'grantimmer', months: [{ month: m1, volume: 5001 }] }]);
       expect(big.json().errors['volumes.0.months.0.volume']).toBe(
-        'Ange en volym mellan 0 och 5000 m³fub.',
+        'Ange en volym mellan 0 och 5\u00a0000 m³fub.',
       );
       const twice = await put([
         { assortment: 'grantimmer', months: [] },

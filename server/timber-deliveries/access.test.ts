@@ -60,7 +60,7 @@ const square = {
 /** A valid body for each write (so only who calls decides the answer). */
 const bodies: Record<string, object> = {
   completeDelivery: {
-    email: 'anna.skog@example.se',
+    emails: ['anna.skog@example.se'],
     deliveryStatus: 'final',
     transporterMessage: '',
   },

@@ -157,13 +157,13 @@ function summary(
         }
       : null,
     eudrStatus: delivery.eudrStatus as EudrStatus,
-    // Completing stores the e-mail; a final completion marks every assortment final (and a
+    // Completing stores the e-mails; a final completion marks every assortment final (and a
     // partial one none), so the stored rows say which status was chosen: no column of its own.
     completion:
-      delivery.email === null
+      delivery.emails === null
         ? null
         : {
-            email: delivery.email,
+            emails: delivery.emails,
             transporterMessage: delivery.transporterMessage ?? '',
             deliveryStatus: mine.length > 0 && mine.every((a) => a.final) ? 'final' : 'notFinal',
           },
@@ -327,7 +327,7 @@ export async function deliveryDetail(
   return {
     delivery: summary(delivery, agreement, landings, assortments, stackTags),
     agreementAssortments: agreed,
-    email: delivery.email,
+    emails: delivery.emails ?? [],
     transporterMessage: delivery.transporterMessage,
     eudrVolume: delivery.eudrVolume,
     originReturnNote: delivery.eudrStatus === 'Returned' ? delivery.eudrReturnNote : null,
@@ -536,7 +536,7 @@ export async function completeDelivery(
     await tx
       .update(timberDeliveries)
       .set({
-        email: body.email,
+        emails: body.emails,
         transporterMessage: body.transporterMessage,
         status: 'Ongoing',
         notifiedAt: delivery.notifiedAt ?? now,

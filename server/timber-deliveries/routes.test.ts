@@ -742,7 +742,7 @@ describe('timber deliveries', () => {
       expectProblem(await call('anna', 'POST', url, assortment()), 409, 'StackTagsPending');
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/complete`, {
-          email: 'anna@example.se',
+          emails: ['anna@example.se'],
           deliveryStatus: 'final',
           transporterMessage: '',
         }),
@@ -867,7 +867,7 @@ describe('timber deliveries', () => {
         assortment({ assortment: 'grantimmer', origin: null, volume: 70 }),
       );
       const complete = {
-        email: 'anna.skog@example.se',
+        emails: ['anna.skog@example.se'],
         deliveryStatus: 'final',
         transporterMessage: 'Ring innan ni kommer, tack.',
       };
@@ -915,19 +915,19 @@ describe('timber deliveries', () => {
         'TotalVolumeAboveEuReportedLimit',
       );
       const badComplete = await call('anna', 'POST', `/deliveries/${id}/complete`, {
-        email: 'inte-en-adress',
+        emails: ['inte-en-adress'],
         deliveryStatus: 'final',
         transporterMessage: '<script>',
       });
       expect(badComplete.statusCode).toBe(400);
       const tooLong = 'Ring före lastning. '.repeat(26).slice(0, 501);
       const longComplete = await call('anna', 'POST', `/deliveries/${id}/complete`, {
-        email: 'anna.skog@example.se',
+        emails: ['anna.skog@example.se'],
         deliveryStatus: 'final',
         transporterMessage: tooLong,
       });
       expect(badComplete.json<{ errors: Record<string, string> }>().errors).toEqual({
-        email: 'Ange en giltig e-postadress.',
+        'emails.0': 'Ange en giltig e-postadress.',
         transporterMessage:
           'Meddelandet får inte innehålla specialtecken: bara bokstäverna A–Ö (även é och ü), siffror, mellanslag, radbrytningar och . , - : ! ?',
       });
@@ -946,7 +946,7 @@ describe('timber deliveries', () => {
         status: 'Closed',
         finalDeliveryReason: 'ManualByUser',
       });
-      expect(done.email).toBe('anna.skog@example.se');
+      expect(done.emails).toEqual(['anna.skog@example.se']);
       expect(done.landings[0]!.assortments.every((a) => a.final)).toBe(true);
       expect(done.originLocked).toBe(true);
     });
@@ -982,7 +982,7 @@ describe('timber deliveries', () => {
       );
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/complete`, {
-          email: 'anna@example.se',
+          emails: ['anna@example.se'],
           deliveryStatus: 'final',
           transporterMessage: '',
         }),
@@ -1044,7 +1044,7 @@ describe('timber deliveries', () => {
       const id = await newDraft();
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/complete`, {
-          email: 'anna@example.se',
+          emails: ['anna@example.se'],
           deliveryStatus: 'final',
           transporterMessage: '',
         }),
@@ -1075,7 +1075,7 @@ describe('timber deliveries', () => {
       const { id } = await readyDraft();
       for (const deliveryStatus of [undefined, 'halvklar']) {
         const res = await call('anna', 'POST', `/deliveries/${id}/complete`, {
-          email: 'anna.skog@example.se',
+          emails: ['anna.skog@example.se'],
           transporterMessage: 'Ring innan.',
           ...(deliveryStatus === undefined ? {} : { deliveryStatus }),
         });
@@ -1086,24 +1086,61 @@ describe('timber deliveries', () => {
       }
       const after = await detail(id);
       expect(after.delivery.status).toBe('Draft');
-      expect(after.email).toBeNull();
+      expect(after.emails).toEqual([]);
       expect(after.transporterMessage).toBeNull();
+    });
+
+    it('takes several e-mail addresses (§5 multi-text): no empty one, at most three, none twice; refused, nothing stored', async () => {
+      const { id } = await readyDraft();
+      const send = (emails: unknown) =>
+        call('anna', 'POST', `/deliveries/${id}/complete`, {
+          emails,
+          deliveryStatus: 'notFinal',
+          transporterMessage: '',
+        });
+      const refusals: [unknown, Record<string, string>][] = [
+        [['anna@example.se', '  '], { 'emails.1': 'Fyll i e-postadressen eller ta bort raden.' }],
+        [[], { emails: 'Ange minst en e-postadress.' }],
+        [
+          ['a@example.se', 'b@example.se', 'c@example.se', 'd@example.se'],
+          { emails: 'Du kan ange högst 3 e-postadresser.' },
+        ],
+        [['anna@example.se', 'Anna@Example.se'], { emails: 'Samma e-postadress står två gånger.' }],
+        ['anna@example.se', { emails: 'Ange minst en e-postadress.' }],
+      ];
+      for (const [emails, errors] of refusals) {
+        const res = await send(emails);
+        expect(res.statusCode).toBe(400);
+        expect(res.json<{ errors: Record<string, string> }>().errors).toEqual(errors);
+      }
+      const untouched = await detail(id);
+      expect(untouched.delivery.status).toBe('Draft');
+      expect(untouched.emails).toEqual([]);
+
+      const sent = await send([' anna.skog@example.se ', 'karin.skog@example.se']);
+      expect(sent.statusCode).toBe(200);
+      const shown = await detail(id);
+      expect(shown.emails).toEqual(['anna.skog@example.se', 'karin.skog@example.se']);
+      expect(shown.delivery.completion?.emails).toEqual([
+        'anna.skog@example.se',
+        'karin.skog@example.se',
+      ]);
     });
 
     it('completes as not final: sent and kept open, assortments not final, the position locked; a later final completion closes it', async () => {
       const { id, landing: created } = await readyDraft();
       const partial = await call('anna', 'POST', `/deliveries/${id}/complete`, {
-        email: 'anna.skog@example.se',
+        emails: ['anna.skog@example.se'],
         deliveryStatus: 'notFinal',
         transporterMessage: 'Mer virke kommer.',
       });
       expect(partial.statusCode).toBe(200);
       const open = await detail(id);
       expect(open.delivery).toMatchObject({ status: 'Ongoing', finalDeliveryReason: null });
-      expect(open.email).toBe('anna.skog@example.se');
+      expect(open.emails).toEqual(['anna.skog@example.se']);
       expect(open.transporterMessage).toBe('Mer virke kommer.');
       expect(open.delivery.completion).toEqual({
-        email: 'anna.skog@example.se',
+        emails: ['anna.skog@example.se'],
         transporterMessage: 'Mer virke kommer.',
         deliveryStatus: 'notFinal',
       });
@@ -1133,7 +1170,7 @@ describe('timber deliveries', () => {
         ).statusCode,
       ).toBe(201);
       const final = await call('anna', 'POST', `/deliveries/${id}/complete`, {
-        email: 'anna.skog@example.se',
+        emails: ['anna.skog@example.se'],
         deliveryStatus: 'final',
         transporterMessage: '',
       });
@@ -1149,7 +1186,7 @@ describe('timber deliveries', () => {
       const list = await call('anna', 'GET', `/agreements/${agreementId}/deliveries`);
       const shown = list.json<DeliveriesAnswer>().deliveries.find((d) => d.id === id);
       expect(shown?.completion).toEqual({
-        email: 'anna.skog@example.se',
+        emails: ['anna.skog@example.se'],
         transporterMessage: '',
         deliveryStatus: 'final',
       });
@@ -1159,7 +1196,7 @@ describe('timber deliveries', () => {
       const { id } = await readyDraft();
       expect((await detail(id)).delivery.completion).toBeNull();
       const partial = await call('anna', 'POST', `/deliveries/${id}/complete`, {
-        email: 'anna.skog@example.se',
+        emails: ['anna.skog@example.se'],
         deliveryStatus: 'notFinal',
         transporterMessage: 'Ring före lastning',
       });
@@ -1171,7 +1208,7 @@ describe('timber deliveries', () => {
         status: 'Closed',
         finalDeliveryReason: 'ManualByUser',
         completion: {
-          email: 'anna.skog@example.se',
+          emails: ['anna.skog@example.se'],
           transporterMessage: 'Ring före lastning',
           deliveryStatus: 'notFinal',
         },

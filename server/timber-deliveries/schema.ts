@@ -34,7 +34,8 @@ export const timberDeliveries = pgTable(
       .references(() => timberAgreements.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('Draft'),
     finalDeliveryReason: text('final_delivery_reason'),
-    email: text('email'),
+    /** Where the confirmation goes (§3 e-mail, several: §5 multi-text); null until completed. */
+    emails: text('email').array(),
     transporterMessage: text('transporter_message'),
     eudrVolume: integer('eudr_volume'),
     /** shared/contracts/timber-deliveries.ts eudrStatuses. */

@@ -9,6 +9,7 @@ import {
 } from './mapOverlays.ts';
 import { noteImageMessages, noteImageRefsSchema, noteImageSchema } from './my-map/noteImages.ts';
 import { addDays } from '../time/index.ts';
+import type { Unit } from '../format/units.ts';
 
 /**
  * My map (timber-production-map §2.3, §3, §4, §5, §9): the forest management plan, its
@@ -252,6 +253,12 @@ export const activityCategoryOf: Record<ActivityType, ActivityCategory> = {
 };
 export const activityPerformers = ['Cooperative', 'Skogsagaren'] as const;
 export const harvestUnits = ['ha', 'm3fub', 'm3sk'] as const;
+/** §3 Activity "harvest volume and unit (ha, m3fub, m3sk)": each in the unit enumeration. */
+export const harvestUnitOf = {
+  ha: 'hectare',
+  m3fub: 'm3fub',
+  m3sk: 'm3sk',
+} as const satisfies Record<(typeof harvestUnits)[number], Unit>;
 export const activityStatuses = ['proposed', 'performed'] as const;
 /** The species a performed activity's shares may name (§5 "a limited number of species"). */
 export const shareSpecies = ['spruce', 'pine', 'birch', 'otherDeciduous', 'contorta'] as const;
@@ -503,7 +510,11 @@ export const noteStatusSchema = z.pipe(
   z.enum([...noteStatusValues, 'Excecuted']),
   z.transform((value) => (value === 'Excecuted' ? 'Executed' : value)),
 );
-/** Types where the number of trees is asked (§5 "number of trees required"). */
+/**
+ * Types where the number of trees is asked, and then required (§5 "number of trees
+ * required"): the damage notes. A memo or an image note counts no trees (decision in
+ * my-map/README.md).
+ */
 export const noteTypesWithTrees = ['InsectDamage', 'Windthrow'] as const;
 /** §9: a windthrow over this volume per hectare carries the salvage duty. */
 export const windthrowSalvageDutyM3skPerHa = 5;
@@ -517,6 +528,7 @@ export const noteLimits = {
 export const noteMessages = {
   type: 'Välj typ av notering.',
   commentTooLong: `Kommentaren får vara högst ${noteLimits.commentMax} tecken.`,
+  numberOfTreesRequired: 'Ange antal träd.',
   numberOfTrees: `Ange antal träd som ett heltal, 1–${noteLimits.treesMax}.`,
   volume: `Ange volymen i m³sk/ha, 0–${noteLimits.volumeMaxM3skPerHa}.`,
   position: 'Placera noteringen på kartan eller använd din position.',
@@ -605,7 +617,7 @@ export const noteRequestSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['numberOfTrees'],
-          message: noteMessages.numberOfTrees,
+          message: noteMessages.numberOfTreesRequired,
           input: null,
         });
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { isFeatureEnabled, type FeatureFlag, type FeatureFlagName } from './featureFlags.ts';
 import { assortments, type Assortment } from './price-model.ts';
+import { formatQuantity, unitSymbols } from '../format/units.ts';
 
 /**
  * Delivery-timber agreements (timber-production-map §2.1, §3 Agreement and Assortment price
@@ -89,12 +90,12 @@ export const timberAgreementMessages = {
   assortment: 'Välj ett sortiment.',
   duplicateAssortment: 'Samma sortiment kan bara finnas en gång i avtalet.',
   month: 'Ange månaden som ÅÅÅÅ-MM.',
-  volumeWhole: 'Ange volymen i hela m³fub.',
-  volumeRange: `Ange en volym mellan 0 och ${timberAgreementLimits.monthVolumeMax} m³fub.`,
+  volumeWhole: `Ange volymen i hela ${unitSymbols.m3fub}.`,
+  volumeRange: `Ange en volym mellan 0 och ${formatQuantity(timberAgreementLimits.monthVolumeMax, 'm3fub')}.`,
   missingVolume: 'Ange volym för minst ett sortiment och minst en leveransmånad.',
   closedPeriod:
     'Leveransmånaden har passerat. Volymen får inte vara större än den avtalade för månaden.',
-  lowVolume: `Mindre än ${timberAgreementLimits.lowVolumeM3fub} m³fub av sortimentet. Små volymer kan vara svåra att hämta.`,
+  lowVolume: `Mindre än ${formatQuantity(timberAgreementLimits.lowVolumeM3fub, 'm3fub')} av sortimentet. Små volymer kan vara svåra att hämta.`,
 } as const;
 
 const m = timberAgreementMessages;

@@ -10,6 +10,8 @@ import {
 import { todayInSweden } from '../time/sweden.ts';
 import { isoWeek } from '../time/week.ts';
 import { assortments, type Assortment } from './price-model.ts';
+import { unitSymbols } from '../format/units.ts';
+import { multiTextSchema } from '../validation/multiText.ts';
 
 /**
  * Delivery notifications (timber-production-map §2.1 deliveries, §3 Delivery, Landing,
@@ -36,6 +38,8 @@ export const deliveryLimits = {
   tagsMax: 200,
   /** Ours: the message to the transporter. */
   transporterMessageMax: 500,
+  /** Ours: the addresses a completed delivery's confirmation goes to (§3 e-mail, §5 multi-text). */
+  emailsMax: 3,
   /** Ours: the EUDR volume, whole m3fub. */
   eudrVolumeMax: 100_000,
   /** Ours: origin areas of one delivery. */
@@ -145,7 +149,7 @@ export const deliveryMessages = {
   positionOutside: 'Platsen ligger utanför Sverige.',
   choose: 'Välj ett alternativ.',
   assortment: 'Välj ett sortiment.',
-  volume: `Ange volymen i hela m³fub, 1–${L.assortmentVolumeMax}.`,
+  volume: `Ange volymen i hela ${unitSymbols.m3fub}, 1–${L.assortmentVolumeMax}.`,
   fellingWeek: 'Ange avverkningsvecka.',
   fellingWeek53: 'Det året har ingen vecka 53. Ange en vecka 1–52.',
   spruce: 'Ange granandelen i procent, 0–100.',
@@ -161,12 +165,16 @@ export const deliveryMessages = {
     'Samma sortiment kan inte beställas två gånger i en beställning av travlappar.',
   verified: 'Bekräfta att uppgifterna stämmer.',
   email: 'Ange en giltig e-postadress.',
+  emailEmpty: 'Fyll i e-postadressen eller ta bort raden.',
+  emailsMissing: 'Ange minst en e-postadress.',
+  emailsTooMany: `Du kan ange högst ${L.emailsMax} e-postadresser.`,
+  emailTwice: 'Samma e-postadress står två gånger.',
   deliveryStatus: 'Välj leveransstatus.',
   transporterMessage: `Meddelandet får vara högst ${L.transporterMessageMax} tecken.`,
   // §5 "no special characters": which ones are allowed, said as the member reads them.
   transporterMessageChars:
     'Meddelandet får inte innehålla specialtecken: bara bokstäverna A–Ö (även é och ü), siffror, mellanslag, radbrytningar och . , - : ! ?',
-  eudrVolume: `Ange EUDR-volymen i hela m³fub, 1–${L.eudrVolumeMax}.`,
+  eudrVolume: `Ange EUDR-volymen i hela ${unitSymbols.m3fub}, 1–${L.eudrVolumeMax}.`,
   areasMissing: 'Rita minst en ursprungsyta.',
   tooManyAreas: `Högst ${L.originAreasMax} ursprungsytor.`,
 } as const;
@@ -335,7 +343,15 @@ export const completeStatuses = ['final', 'notFinal'] as const;
 export type CompleteStatus = (typeof completeStatuses)[number];
 
 export const completeDeliverySchema = z.object({
-  email: z.email({ error: m.email }),
+  /** §3 e-mail; several through the multi-text input (§5), the member's own first. */
+  emails: multiTextSchema(z.email({ error: m.email }), {
+    max: L.emailsMax,
+    messages: { empty: m.emailEmpty, tooFew: m.emailsMissing, tooMany: m.emailsTooMany },
+  }).check(
+    z.refine((emails) => new Set(emails.map((e) => e.toLowerCase())).size === emails.length, {
+      error: m.emailTwice,
+    }),
+  ),
   deliveryStatus: z.enum(completeStatuses, { error: m.deliveryStatus }),
   transporterMessage: z
     .string()
@@ -420,7 +436,7 @@ export const deliverySummarySchema = z.object({
    */
   completion: z.nullable(
     z.object({
-      email: z.string(),
+      emails: z.array(z.string()),
       transporterMessage: z.string(),
       deliveryStatus: z.enum(completeStatuses),
     }),
@@ -484,7 +500,8 @@ export type EudrGeoJson = z.infer<typeof eudrGeoJsonSchema>;
 export const deliveryDetailSchema = z.object({
   delivery: deliverySummarySchema,
   agreementAssortments: z.array(z.enum(assortments)),
-  email: z.nullable(z.string()),
+  /** The addresses last sent; [] before the first completion. */
+  emails: z.array(z.string()),
   transporterMessage: z.nullable(z.string()),
   eudrVolume: z.nullable(z.number()),
   /** The cooperative's note when it returned the origin for completion; else null. */

@@ -280,8 +280,11 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   // Complete: information -> review -> completed.
   await page.getByRole('button', { name: 'Slutför leveransen' }).press('Enter');
   const complete = page.getByRole('dialog');
-  await typeInto(page, complete.getByLabel('E-postadress'), 'anna.skog@example.se');
-  // The delivery status has no default: Tab into the group, Space chooses the final delivery.
+  await typeInto(page, complete.getByLabel('E-postadress 1'), 'anna.skog@example.se');
+  // Past "Lägg till" (one address is enough), the delivery status has no default: Tab into
+  // the group, Space chooses the final delivery.
+  await page.keyboard.press('Tab');
+  await expect(complete.getByRole('button', { name: 'Lägg till' })).toBeFocused();
   await page.keyboard.press('Tab');
   const finalStatus = complete.getByRole('radio', { name: 'Slutleverans – allt virke är anmält' });
   await expect(finalStatus).toBeFocused();
@@ -451,7 +454,9 @@ test('on a phone (390 px) Anna sends a new notification: landing, two assortment
   // Complete: information -> review -> completed, by keyboard.
   await page.getByRole('button', { name: 'Slutför leveransen' }).press('Enter');
   const complete = page.getByRole('dialog');
-  await typeInto(page, complete.getByLabel('E-postadress'), 'anna.skog@example.se');
+  await typeInto(page, complete.getByLabel('E-postadress 1'), 'anna.skog@example.se');
+  await page.keyboard.press('Tab');
+  await expect(complete.getByRole('button', { name: 'Lägg till' })).toBeFocused();
   await page.keyboard.press('Tab');
   const finalStatus = complete.getByRole('radio', { name: 'Slutleverans – allt virke är anmält' });
   await expect(finalStatus).toBeFocused();

@@ -5,6 +5,7 @@ import {
   activityRoles,
   activityTypes,
   activityWarnings,
+  harvestUnitOf,
   harvestUnits,
   shareSpecies,
   slopeActivityTypes,
@@ -13,6 +14,7 @@ import {
   type Plan,
 } from '../../../shared/contracts/my-map.ts';
 import { todayInSweden } from '../../../shared/time/index.ts';
+import { unitSymbols } from '../../../shared/format/units.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import {
   DateField,
@@ -266,7 +268,10 @@ function ActivityForm({
           {...form.field('unit')}
           label={t('activityForm.unit')}
           placeholder={t('activityForm.choose')}
-          options={options(harvestUnits, (x) => `unitName.${x}`)}
+          options={harvestUnits.map((value) => ({
+            value,
+            label: unitSymbols[harvestUnitOf[value]],
+          }))}
         />
       </FieldRow>
       {asksSlope(v.type) && (

@@ -1,4 +1,5 @@
-import type { Activity } from '../../../shared/contracts/my-map.ts';
+import { harvestUnitOf, type Activity } from '../../../shared/contracts/my-map.ts';
+import { formatQuantity } from '../../../shared/format/units.ts';
 import { t } from '../t.ts';
 
 /** "Gallring 2027–2028, föreslagen" */
@@ -10,4 +11,4 @@ export function activityLabel(a: Activity): string {
 export const volumeLabel = (a: Activity) =>
   a.harvestVolume === null || a.unit === null
     ? '–'
-    : `${a.harvestVolume.toLocaleString('sv-SE')} ${t(`unitName.${a.unit}`)}`;
+    : formatQuantity(a.harvestVolume, harvestUnitOf[a.unit]);

@@ -18,6 +18,7 @@ import { TextField } from '../../../shared/forms/fields.tsx';
 import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
 import { errorText, type DeliveryCalls } from '../api.ts';
 import { t } from '../t.ts';
+import { unitSymbols } from '../../../shared/format/units.ts';
 import { DeliveryMap } from './DeliveryMap.tsx';
 
 interface Area {
@@ -300,7 +301,7 @@ export function OriginEditor({
         error={errors.eudrVolume}
         onChange={setVolume}
         onBlur={() => undefined}
-        label={t('draw.volume')}
+        label={t('draw.volume', { unit: unitSymbols.m3fub })}
         hint={`1–${deliveryLimits.eudrVolumeMax}`}
         inputMode="numeric"
         width="short"

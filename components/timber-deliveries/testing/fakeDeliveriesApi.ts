@@ -79,7 +79,7 @@ export function demoDetail(): DeliveryDetail {
   const detail: Omit<DeliveryDetail, 'declaration'> = {
     delivery: summary({}),
     agreementAssortments: ['barrmassaved', 'grantimmer'],
-    email: null,
+    emails: [],
     transporterMessage: null,
     eudrVolume: 300,
     originReturnNote: null,
