@@ -1028,7 +1028,7 @@ describe('timber deliveries', () => {
 
       expect((await call('anna', 'POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
       const complete = {
-        email: 'anna.skog@example.se',
+        emails: ['anna.skog@example.se'],
         deliveryStatus: 'final',
         transporterMessage: '',
       };
