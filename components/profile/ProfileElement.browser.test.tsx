@@ -251,7 +251,7 @@ describe('portal-profile', () => {
       'says why',
     );
     getByRole(root, 'button', 'Spara').click();
-    await waitFor(() => assert(visibleText(root).includes('Dina kontaktuppgifter är sparade.')));
+    await waitFor(() => getByRole(toasts(), 'status', /^Dina kontaktuppgifter är sparade\./));
     deepEqual(
       api!.calls.filter((call) => call.method === 'PUT').map((call) => call.path),
       ['api/v1/memberProfiles/current/contactInformation'],
