@@ -287,6 +287,25 @@ export function registerLoginRoutes(
     },
   );
 
+  /** The staff user signed in on this interaction, if still one (a removed user is not). */
+  const signedInStaff = async (interaction: Parameters<typeof staffState>[0]) => {
+    const staff = staffState(interaction);
+    return staff && (await credentials.staffById(staff.staffUserId)) ? staff : null;
+  };
+  /** The staff sign-in page again, saying that this browser has no staff sign-in to act on. */
+  const staffSessionMissing = (reply: FastifyReply, links: ReturnType<typeof linksFor>) =>
+    sendPage(
+      reply,
+      config,
+      403,
+      passwordPage({
+        productName,
+        links,
+        method: 'staff',
+        formError: messages.staffSessionMissing,
+      }),
+    );
+
   /**
    * One staff sign-in for both jobs: from the staff start screen, Eva may open the staff
    * desk instead of impersonating. Only a staff user signed in on this interaction (its
@@ -298,20 +317,8 @@ export function registerLoginRoutes(
     const interaction = await loadInteraction(deps, request, reply);
     if (!interaction) return reply;
     const links = linksFor(interaction.uid);
-    const staff = staffState(interaction);
-    if (!staff || !(await credentials.staffById(staff.staffUserId))) {
-      return sendPage(
-        reply,
-        config,
-        403,
-        passwordPage({
-          productName,
-          links,
-          method: 'staff',
-          formError: messages.staffSessionMissing,
-        }),
-      );
-    }
+    const staff = await signedInStaff(interaction);
+    if (!staff) return staffSessionMissing(reply, links);
     const userAgent = request.headers['user-agent'];
     const token = await startStaffSession(db, {
       staffUserId: staff.staffUserId,
@@ -330,20 +337,8 @@ export function registerLoginRoutes(
     const interaction = await loadInteraction(deps, request, reply);
     if (!interaction) return reply;
     const links = linksFor(interaction.uid);
-    const staff = staffState(interaction);
-    if (!staff || !(await credentials.staffById(staff.staffUserId))) {
-      return sendPage(
-        reply,
-        config,
-        403,
-        passwordPage({
-          productName,
-          links,
-          method: 'staff',
-          formError: messages.staffSessionMissing,
-        }),
-      );
-    }
+    const staff = await signedInStaff(interaction);
+    if (!staff) return staffSessionMissing(reply, links);
     const memberId = formText(request.body, 'memberId');
     const userAgent = request.headers['user-agent'];
     const impersonationId = /^[0-9a-f-]{36}$/i.test(memberId)

@@ -15,14 +15,10 @@ import type {
 import { eudrGeoJson } from '../../shared/contracts/timber-deliveries/originGeometry.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { mapCompartments, mapEstates, members } from '../db/schema.ts';
+import { mapCompartments, members } from '../db/schema.ts';
 import { isUniqueViolation, isUuid, timberProblem } from '../timber-agreements/problems.ts';
 import { refreshReportedVolume } from '../timber-agreements/reportedVolume.ts';
-import {
-  timberAgreementEstates,
-  timberAgreements,
-  timberAgreementVolumes,
-} from '../timber-agreements/schema.ts';
+import { timberAgreements, timberAgreementVolumes } from '../timber-agreements/schema.ts';
 import {
   agreementOpen,
   deliveryProblem,
@@ -40,6 +36,7 @@ import {
   timberOriginAreas,
   timberStackTagOrders,
 } from './schema.ts';
+import { estatesOf } from './origin.ts';
 
 export const orderNumber = (no: number) => `VO-${no}`;
 export const agreementNumber = (no: number) => `LV-${no}`;
@@ -261,16 +258,7 @@ async function agreementEstates(
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<DeliveryDetail['estates']> {
   try {
-    const estates = await db
-      .select({
-        id: mapEstates.id,
-        designation: mapEstates.designation,
-        geometry: mapEstates.geometry,
-      })
-      .from(timberAgreementEstates)
-      .innerJoin(mapEstates, eq(mapEstates.id, timberAgreementEstates.estateId))
-      .where(eq(timberAgreementEstates.agreementId, agreementId))
-      .orderBy(asc(mapEstates.designation));
+    const estates = await estatesOf(db, agreementId);
     const compartments =
       estates.length === 0
         ? []

@@ -75,7 +75,8 @@ export async function endReview(
     .where(eq(timberDeliveries.id, deliveryId));
 }
 
-async function estatesOf(db: Tx | Db, agreementId: string) {
+/** The estates of an agreement with their borders, by designation. */
+export async function estatesOf(db: Tx | Db, agreementId: string) {
   return db
     .select({
       id: mapEstates.id,
