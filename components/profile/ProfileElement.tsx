@@ -58,6 +58,16 @@ export function ProfileElement(_props: ProfileElementProps) {
     setNotice({ saved: [], error: null });
   }, [memberId]);
 
+  // Focus goes back to "Ändra mina uppgifter" once the closed form has rendered it: an
+  // effect after that render, not the next animation frame, which a page in the background
+  // does not get.
+  const [focusEditButton, setFocusEditButton] = useState(false);
+  useEffect(() => {
+    if (!focusEditButton) return;
+    editButtonRef.current?.focus();
+    setFocusEditButton(false);
+  }, [focusEditButton]);
+
   const showNotice = (next: Notice) => {
     setNotice(next);
     requestAnimationFrame(() => noticeRef.current?.focus());
@@ -78,7 +88,7 @@ export function ProfileElement(_props: ProfileElementProps) {
     } else {
       setEditing(false);
       setNotice({ saved: [], error: null });
-      requestAnimationFrame(() => editButtonRef.current?.focus());
+      setFocusEditButton(true);
     }
     load.refresh();
   };
@@ -208,7 +218,7 @@ export function ProfileElement(_props: ProfileElementProps) {
               mayEditPreferences={mayEditPreferences}
               onCancel={() => {
                 setEditing(false);
-                requestAnimationFrame(() => editButtonRef.current?.focus());
+                setFocusEditButton(true);
               }}
               onSaved={onSaved}
             />
