@@ -499,7 +499,8 @@ test("Bertil sees his own notification on Björkås, and Anna's Norrskogen deliv
   await expectNoAxeViolations(page);
   // Anna's agreement is not his: the element says so, with the way back.
   await page.goto(deliveries);
-  await expect(page.getByRole('alert')).toContainText('Avtalet finns inte.');
+  // The main content's alert, not the portal's (empty) error-toast region.
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Avtalet finns inte.');
   await expect(page.getByRole('link', { name: 'Tillbaka till avtalslistan' })).toBeVisible();
   await expect(page.getByText('Stängd automatiskt efter 30 dagar utan aktivitet')).toHaveCount(0);
 });
