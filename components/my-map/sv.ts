@@ -1,3 +1,8 @@
+import { unitSymbols } from '../../shared/format/units.ts';
+
+/** Units in the texts come from the §3 unit enumeration, so a volume never loses its kind. */
+const { hectare: ha, m3sk } = unitSymbols;
+
 /** The my-map element's texts (ICU MessageFormat, Swedish). */
 export const sv = {
   loading: 'Laddar Min karta…',
@@ -35,7 +40,7 @@ export const sv = {
   'list.area': 'Areal (ha)',
   'list.age': 'Ålder',
   'list.class': 'Huggningsklass',
-  'list.volume': 'Volym (m³sk)',
+  'list.volume': `Volym (${m3sk})`,
   'list.target': 'Målklass',
   'list.selected': '(vald)',
   'list.open': 'Avdelning {number}',
@@ -65,10 +70,11 @@ export const sv = {
   'compartment.editComment': 'Kommentera',
   'compartment.activities': 'Åtgärder i avdelningen',
   'compartment.noActivities': 'Inga åtgärder i avdelningen.',
-  'unit.ha': '{value} ha',
+  'unit.ha': `{value} ${ha}`,
   'unit.years': '{value} år',
-  'unit.m3skHa': '{value} m³sk/ha',
-  'unit.m3skHaYear': '{value} m³sk/ha och år',
+  'unit.m3sk': `{value} ${m3sk}`,
+  'unit.m3skHa': `{value} ${m3sk}/${ha}`,
+  'unit.m3skHaYear': `{value} ${m3sk}/${ha} och år`,
   'unit.cm': '{value} cm',
   'unit.m': '{value} m',
   'unit.m2Ha': '{value} m²/ha',
@@ -89,8 +95,8 @@ export const sv = {
   'edit.diameterHint': '0–120 cm.',
   'edit.basalArea': 'Grundyta (m²/ha)',
   'edit.basalAreaHint': '0–80 m²/ha.',
-  'edit.volume': 'Virkesförråd (m³sk/ha)',
-  'edit.volumeHint': '0–1 500 m³sk/ha.',
+  'edit.volume': `Virkesförråd (${m3sk}/${ha})`,
+  'edit.volumeHint': `0–1 500 ${m3sk}/${ha}.`,
   'edit.ownResponsibility':
     'Jag förstår att jag ändrar skogsbruksplanen på eget ansvar och att Granskog inte har granskat ändringen.',
   'edit.save': 'Spara',
@@ -260,8 +266,8 @@ export const sv = {
   'noteForm.comment': 'Kommentar',
   'noteForm.commentHint': 'Högst 1 000 tecken.',
   'noteForm.trees': 'Antal träd',
-  'noteForm.volume': 'Volym stormfälld skog (m³sk/ha)',
-  'noteForm.volumeHint': 'Uppskattning. Över 5 m³sk/ha gäller upparbetningsplikt.',
+  'noteForm.volume': `Volym stormfälld skog (${m3sk}/${ha})`,
+  'noteForm.volumeHint': `Uppskattning. Över 5 ${m3sk}/${ha} gäller upparbetningsplikt.`,
   'noteForm.species': 'Huvudträdslag',
   'noteForm.forestType': 'Skogstyp',
   'noteForm.status': 'Status',
@@ -322,10 +328,9 @@ export const sv = {
   'manage.reportArea': 'Areal',
   'manage.reportVolume': 'Virkesförråd',
   'manage.reportGrowth': 'Tillväxt',
-  'manage.perYear': '{value} m³sk per år',
+  'manage.perYear': `{value} ${m3sk} per år`,
   'manage.reportHarvest': 'Föreslagen avverkning, 10 år',
-  'manage.harvest':
-    '{volume} m³sk i {count, plural, one {# föreslagen åtgärd} other {# föreslagna åtgärder}}',
+  'manage.harvest': `{volume} ${m3sk} i {count, plural, one {# föreslagen åtgärd} other {# föreslagna åtgärder}}`,
   'manage.reportClasses': 'Huggningsklasser',
   'cycle.open': 'Visa cykeldiagram',
   'cycle.title': 'Cykeldiagram',

@@ -1,3 +1,5 @@
+import { unitSymbols } from '../../shared/format/units.ts';
+
 /** The price-calculation element's texts (ICU MessageFormat, Swedish). */
 export const sv = {
   heading: 'Priskalkyl',
@@ -24,11 +26,11 @@ export const sv = {
   'class.1A': 'Året runt, även under tjällossningen',
   'class.1B': 'Året runt utom under tjällossningen',
   'class.2A': 'Endast på tjälad eller torr mark',
-  'unit.m3fub': 'm³fub',
-  'unit.m3sk': 'm³sk',
+  'unit.m3fub': unitSymbols.m3fub,
+  'unit.m3sk': unitSymbols.m3sk,
 
   'table.heading': 'Pris per sortiment för {estate}',
-  'table.unit': 'Kronor per m³fub, för en volym av {volume} m³fub.',
+  'table.unit': `Kronor per ${unitSymbols.m3fub}, för en volym av {volume} ${unitSymbols.m3fub}.`,
   'table.priceList': 'Prislista: {list}, gäller från {from}.',
   'table.priceListTo': 'Prislista: {list}, gäller {from}–{to}.',
   'table.calculating': 'Priserna räknas om…',

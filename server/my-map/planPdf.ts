@@ -5,12 +5,10 @@ import {
   maturityClassMeanings,
   type Activity,
   maturityClassOf,
+  harvestUnitOf,
 } from '../../shared/contracts/my-map.ts';
-import {
-  activityStatusNames,
-  activityTypeNames,
-  unitNames,
-} from '../../shared/contracts/my-map/names.ts';
+import { activityStatusNames, activityTypeNames } from '../../shared/contracts/my-map/names.ts';
+import { unitSymbols } from '../../shared/format/units.ts';
 import type { PdfDocument, PdfMapShape } from '../pdf/index.ts';
 import { listActivities } from './activities.ts';
 import { planOf } from './plans.ts';
@@ -18,6 +16,8 @@ import { myMapCompartments } from './schema.ts';
 
 const one = (value: number) => value.toLocaleString('sv-SE', { maximumFractionDigits: 1 });
 const whole = (value: number) => Math.round(value).toLocaleString('sv-SE');
+/** §3: every quantity names its unit from the unit enumeration. */
+const { hectare: ha, m3sk } = unitSymbols;
 
 /** The fill by maturity class group (K young … E old), light enough for black numbers. */
 const fillOf = (maturityClass: string) =>
@@ -62,7 +62,7 @@ export async function planDocument(
     a.startYear === a.endYear ? `${a.startYear}` : `${a.startYear}–${a.endYear}`,
     a.harvestVolume === null || a.unit === null
       ? '–'
-      : `${a.harvestVolume.toLocaleString('sv-SE')} ${unitNames[a.unit]}`,
+      : `${a.harvestVolume.toLocaleString('sv-SE')} ${unitSymbols[harvestUnitOf[a.unit]]}`,
     a.dateDone ? formatDate(a.dateDone) : '–',
   ];
   return {
@@ -78,9 +78,9 @@ export async function planDocument(
             { key: 'Fastighet', value: plan.estateDesignation },
             { key: 'Plandatum', value: formatDate(plan.planDate) },
             { key: 'Avdelningar', value: String(rows.length) },
-            { key: 'Areal', value: `${one(areaHa)} ha` },
-            { key: 'Virkesförråd', value: `${whole(volume)} m³sk` },
-            { key: 'Tillväxt', value: `${whole(growth)} m³sk per år` },
+            { key: 'Areal', value: `${one(areaHa)} ${ha}` },
+            { key: 'Virkesförråd', value: `${whole(volume)} ${m3sk}` },
+            { key: 'Tillväxt', value: `${whole(growth)} ${m3sk} per år` },
             { key: 'Utskriven', value: formatDate(today.toISOString().slice(0, 10)) },
           ],
         },
@@ -96,11 +96,11 @@ export async function planDocument(
           kind: 'table',
           columns: [
             { header: 'Nr' },
-            { header: 'Areal, ha', align: 'right' },
+            { header: `Areal, ${ha}`, align: 'right' },
             { header: 'Ålder', align: 'right' },
             { header: 'Hkl', width: 0.8 },
             { header: 'SI' },
-            { header: 'm³sk/ha', align: 'right' },
+            { header: `${m3sk}/${ha}`, align: 'right' },
             { header: 'Gran/tall/löv, %', width: 1.6 },
             { header: 'Mål', width: 0.8 },
           ],

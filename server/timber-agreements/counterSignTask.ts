@@ -8,6 +8,7 @@ import { openStaffTask } from '../staff-desk/tasks.ts';
 import { expireAgreementSigning } from './jobs.ts';
 import { postalSignatureTask, postalSubjectId } from './postalSignature.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
+import { unitSymbols } from '../../shared/format/units.ts';
 
 async function lockedSentForSign(tx: Tx, id: string) {
   const [row] = await tx
@@ -94,7 +95,7 @@ export const agreementCounterSign = defineTaskKind({
   }),
   details: (task) => [
     { label: 'Avtal', value: `${task.data.agreementNo} ${task.data.name}` },
-    { label: 'Volym', value: `${task.data.volume} m³fub` },
+    { label: 'Volym', value: `${task.data.volume} ${unitSymbols.m3fub}` },
     {
       label: 'Underskrift',
       value:

@@ -11,6 +11,7 @@ import { cancelStaffTasks } from '../staff-desk/tasks.ts';
 import { postalSignatureKindName, postalSubjectId } from './postalSubject.ts';
 import { timberProblem } from './problems.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
+import { unitSymbols } from '../../shared/format/units.ts';
 
 export const agreementSignKind = 'timberAgreement';
 
@@ -79,7 +80,7 @@ export async function startAgreementSigning(
     {
       kind: agreementSignKind,
       subjectId: `${row.id}:${caller.effectiveMemberId}`,
-      userVisibleData: `Jag skriver under leveransvirkesavtal LV-${row.agreementNo} "${row.name}", ${agreementTotal(volumes)} m³fub, ${row.validFrom} till ${row.validTo}, som delägare ${owner?.name ?? ''}.`,
+      userVisibleData: `Jag skriver under leveransvirkesavtal LV-${row.agreementNo} "${row.name}", ${agreementTotal(volumes)} ${unitSymbols.m3fub}, ${row.validFrom} till ${row.validTo}, som delägare ${owner?.name ?? ''}.`,
       data: await signData(db, row, caller.effectiveMemberId),
     },
     ip,

@@ -16,6 +16,7 @@ import { timberProblem } from '../timber-agreements/problems.ts';
 import { timberAgreementEstates } from '../timber-agreements/schema.ts';
 import { deliveryProblem, touch, visibleDelivery, writableDelivery } from './access.ts';
 import { timberDeliveries, timberOriginAreas } from './schema.ts';
+import { unitSymbols } from '../../shared/format/units.ts';
 
 /** The cooperative reviews the origin (EUDR) before the order goes on; it is locked meanwhile. */
 export const originReviewTask = defineTaskKind({
@@ -25,7 +26,7 @@ export const originReviewTask = defineTaskKind({
   details: (task) => [
     { label: 'Virkesorder', value: task.data.orderNumber },
     { label: 'Ursprungsytor', value: task.data.areas },
-    { label: 'EUDR-volym', value: `${task.data.eudrVolume} m³fub` },
+    { label: 'EUDR-volym', value: `${task.data.eudrVolume} ${unitSymbols.m3fub}` },
   ],
   actions: {
     approve: {

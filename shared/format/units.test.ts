@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatQuantity, units, unitSymbols } from './units.ts';
 
@@ -17,5 +19,25 @@ describe('the unit enumeration (timber-production-map §3)', () => {
     expect(formatQuantity(120, 'm3fub', { perHectare: true })).toBe('120 m³fub/ha');
     expect(formatQuantity(5, 'm3sk', { perHectare: true })).toBe('5 m³sk/ha');
     expect(plain(formatQuantity(2500, 'seedlings'))).toBe('2 500 plantor');
+  });
+});
+
+/** Source files whose shown quantities could name a volume unit by hand. */
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+
+describe('quantities name their unit from the enumeration', () => {
+  it('no screen, PDF or signed text writes a volume unit after a value by hand', () => {
+    // A value followed by a literal unit: `${volume} m³sk`, '{value} m³fub', `} m³sk` in JSX.
+    const byHand = /(\$\{[^}]*\}|\{[a-zA-Z]+\}|\))\s*m³(sk|fub|to)\b|\}\s*m³(sk|fub|to)\s*</;
+    const offenders = ['components', 'server', 'shared']
+      .flatMap(sourceFiles)
+      .filter((file) => !file.endsWith(path.join('format', 'units.ts')))
+      .filter((file) => byHand.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

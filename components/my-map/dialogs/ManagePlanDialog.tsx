@@ -236,11 +236,11 @@ function Report({ plan, data, onStarted }: { plan: Plan; data: Calculations; onS
           </div>
           <div>
             <dt>{t('manage.reportArea')}</dt>
-            <dd>{num(report.areaHa)} ha</dd>
+            <dd>{t('unit.ha', { value: num(report.areaHa) })}</dd>
           </div>
           <div>
             <dt>{t('manage.reportVolume')}</dt>
-            <dd>{num(report.volumeM3sk)} m³sk</dd>
+            <dd>{t('unit.m3sk', { value: num(report.volumeM3sk) })}</dd>
           </div>
           <div>
             <dt>{t('manage.reportGrowth')}</dt>
@@ -259,7 +259,7 @@ function Report({ plan, data, onStarted }: { plan: Plan; data: Calculations; onS
             <dt>{t('manage.reportClasses')}</dt>
             <dd>
               {report.maturityClassAreas
-                .map((c) => `${c.maturityClass} ${num(c.areaHa)} ha`)
+                .map((c) => `${c.maturityClass} ${t('unit.ha', { value: num(c.areaHa) })}`)
                 .join(', ')}
             </dd>
           </div>

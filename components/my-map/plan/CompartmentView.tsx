@@ -73,7 +73,7 @@ export function CompartmentView({
     [t('compartment.siteIndex'), c.siteIndex],
     [
       t('compartment.volume'),
-      `${t('unit.m3skHa', { value: num(c.volumeM3skPerHa, 0) })} (${num(c.volumeM3sk, 0)} m³sk)`,
+      `${t('unit.m3skHa', { value: num(c.volumeM3skPerHa, 0) })} (${t('unit.m3sk', { value: num(c.volumeM3sk, 0) })})`,
     ],
     [t('compartment.growth'), t('unit.m3skHaYear', { value: num(c.growthM3skPerHaYear) })],
     [t('compartment.diameter'), t('unit.cm', { value: num(c.diameterCm) })],

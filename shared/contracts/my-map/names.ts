@@ -20,4 +20,3 @@ export const activityTypeNames: Record<ActivityType, string> = {
   Vagbyggnad: 'Vägbyggnad eller vägförbättring',
 };
 export const activityStatusNames = { proposed: 'Föreslagen', performed: 'Utförd' } as const;
-export const unitNames = { ha: 'ha', m3fub: 'm³fub', m3sk: 'm³sk' } as const;
