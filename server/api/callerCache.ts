@@ -4,7 +4,7 @@ import { flushAll, type Notifications } from '../db/notifications.ts';
  * How long a cached caller row may be served at most (ms), even with no notification: a
  * bound on a change that reached the database without its trigger (a session with
  * session_replication_role = replica, a restore) — never the path of a normal write.
- * See docs/decisions.md, "Speed (issue 10, server)".
+ * See docs/decisions.md, "Speed", "Server".
  */
 export const callerCacheTtlMs = 30_000;
 export const callerCacheMaxEntries = 10_000;
