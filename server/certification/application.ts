@@ -9,6 +9,7 @@ import { eligibilityOutcome } from '../../shared/contracts/certification/guard.t
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { problemOf } from '../http/problem.ts';
 import type { SignOrderRow } from '../signing/service.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
@@ -137,13 +138,6 @@ export async function createApplication(
     if (isUniqueViolation(error)) throw refuse('CertificationApplicationPending');
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

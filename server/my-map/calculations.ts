@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { problemOf } from '../http/problem.ts';
 import { defineJobKind, enqueue, jobs, PermanentJobError, type Job } from '../jobs/index.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
@@ -282,11 +283,4 @@ export async function startReport(
     if (isUniqueViolation(error)) throw problemOf(myMapProblems, 'ReportCalculationDisabled');
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { members } from '../db/schema.ts';
 import { notFound } from '../http/problem.ts';
 import { profileProblem } from './problems.ts';
@@ -15,14 +16,6 @@ export function requiredVersion(request: FastifyRequest): number {
   const version = versionFromIfMatch(typeof header === 'string' ? header : null);
   if (version === null) throw profileProblem('versionRequired');
   return version;
-}
-
-/** Postgres unique_violation: two writes raced past the duplicate checks. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

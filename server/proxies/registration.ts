@@ -7,6 +7,7 @@ import {
   type ProxyRightCode,
 } from '../../shared/contracts/proxies.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { members, proxies, proxyTickets } from '../db/schema.ts';
 import { validationProblem } from '../http/problem.ts';
 import { proxyProblem } from './problems.ts';
@@ -133,10 +134,4 @@ async function createProxyUser(db: Db, proxy: ProxyRow, name: string) {
     .returning({ id: members.id, name: members.name });
   if (!created) throw new Error('The proxy user was not created');
   return created;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
 }

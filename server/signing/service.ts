@@ -7,6 +7,7 @@ import {
 } from '../../shared/contracts/signing/problems.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { members } from '../db/schema.ts';
 import { HttpProblem, problemOf } from '../http/problem.ts';
 import { AlreadyInProgress, ProviderUnavailable, type SigningProvider } from './provider.ts';
@@ -77,13 +78,6 @@ export const signingProblems = {
 /** Staff impersonating a member may look, never sign: not start, confirm nor complete. */
 export function assertMaySign(caller: Caller): void {
   if (caller.impersonationId) throw signingProblems.impersonating();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export type SigningService = ReturnType<typeof createSigningService>;

@@ -18,7 +18,8 @@ import { mapEstates, members, proxies } from '../db/schema.ts';
 import { forbidden, validationProblem } from '../http/problem.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
 import { ownedEstates, priceListName, pricingMoment } from './options.ts';
-import { isUniqueViolation, isUuid, timberProblem } from './problems.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { isUuid, timberProblem } from './problems.ts';
 import {
   timberAgreementEstates,
   timberAgreements,

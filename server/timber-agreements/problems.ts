@@ -17,14 +17,6 @@ export const timberProblem = (
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuidPattern.test(value);
 
-/** Postgres unique_violation (a race past a check, caught by the index). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * §8 names a timber code for a broken rule the kit refuses before a handler runs: the
  * field message says which rule broke, this says its code (first match wins). Each message

@@ -16,7 +16,8 @@ import { eudrGeoJson } from '../../shared/contracts/timber-deliveries/originGeom
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { mapCompartments, members } from '../db/schema.ts';
-import { isUniqueViolation, isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
 import { refreshReportedVolume } from '../timber-agreements/reportedVolume.ts';
 import { timberAgreements, timberAgreementVolumes } from '../timber-agreements/schema.ts';
 import {

@@ -7,7 +7,8 @@ import {
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
-import { isUniqueViolation, isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
 import { deliveryProblem, refuseWhileStackTagsPending, touch, writableDelivery } from './access.ts';
 import { agreementAssortments, positionLocked } from './deliveries.ts';
 import { serviceOrders, serviceSiteInfo } from '../ordered-services/schema.ts';
