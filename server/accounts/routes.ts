@@ -5,7 +5,7 @@ import type { Caller } from '../api/auth.ts';
 import { notFound } from '../http/problem.ts';
 import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { renderPdf } from '../pdf/index.ts';
+import { renderPdf, sendPdf } from '../pdf/index.ts';
 import { sha256Hex } from '../signing/service.ts';
 import { accountFigures, membersAccount } from './ledger.ts';
 import {
@@ -108,12 +108,7 @@ export async function accountsRoutes(
           app.log.error({ err: error }, 'account statement could not be rendered');
           throw accountsProblem('statementUnavailable');
         }
-        const fileName = statementFileName(query);
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('x-filename', fileName)
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
+        return sendPdf(reply, pdf, statementFileName(query));
       },
 
       getAccount: async ({ caller, params }) => {

@@ -6,7 +6,7 @@ import { parseBbox } from '../map/overlays/bbox.ts';
 import { parseZoom } from '../../shared/contracts/my-map/byZoom.ts';
 import { problemOf } from '../http/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
-import { renderPdf } from '../pdf/index.ts';
+import { renderPdf, sendPdf } from '../pdf/index.ts';
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import { gatedByFlags } from './featureGate.ts';
 import { deleteActivity, listActivities, saveActivity } from './activities.ts';
@@ -109,11 +109,7 @@ export async function myMapRoutes(
           reply.log.error({ err: error }, 'plan pdf');
           throw problemOf(myMapProblems, 'PlanPdfFailed');
         });
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('x-filename', fileName)
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
+        return sendPdf(reply, pdf, fileName);
       },
       listCalculations: ({ caller, params }) =>
         calculations(db, caller.effectiveMemberId, params.planId, now()),
