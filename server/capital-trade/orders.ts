@@ -10,7 +10,7 @@ import {
 } from '../../shared/contracts/capital-trade.ts';
 import { formatAmount } from '../../shared/forms/amount.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
-import { isUuid } from '../accounts/ledger.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { parseInput } from '../kit/parseInput.ts';
@@ -179,13 +179,11 @@ export async function completeSignedRequest(
 /** Cancels an active order of the current period (§4: irreversible). */
 export async function cancelOrder(db: Db, memberId: string, orderId: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [order] = isUuid(orderId)
-      ? await tx
-          .select()
-          .from(tradeOrders)
-          .where(and(eq(tradeOrders.id, orderId), eq(tradeOrders.memberId, memberId)))
-          .for('update')
-      : [];
+    const [order] = await tx
+      .select()
+      .from(tradeOrders)
+      .where(and(eq(tradeOrders.id, orderId), eq(tradeOrders.memberId, memberId)))
+      .for('update');
     if (!order) throw tradeProblem('TradeOrderNotFound');
     if (order.status !== 'Active') throw tradeProblem('InvalidTradeOrderStatus');
     const period = await currentPeriod(tx, todayInSweden(now));

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { TradePeriod, TradeType } from '../../shared/contracts/capital-trade.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../signing/service.ts';
-import { isUuid } from '../accounts/ledger.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 import { tradeProblem } from './problems.ts';
 import { tradePeriods } from './schema.ts';
 

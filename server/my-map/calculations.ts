@@ -20,7 +20,7 @@ import {
   type ReportResult,
 } from '../../shared/contracts/my-map/calculations.ts';
 import { proposedHarvestM3sk } from './harvestVolume.ts';
-import { isUuid, planOf } from './plans.ts';
+import { planOf } from './plans.ts';
 import { myMapActivities, myMapCalculations, myMapCompartments, myMapPlans } from './schema.ts';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -199,7 +199,7 @@ export async function calculation(
   calculationId: string,
 ): Promise<Calculation> {
   const plan = await planOf(db, memberId, planId);
-  const rows = isUuid(calculationId) ? await calculationRows(db, plan.id, calculationId) : [];
+  const rows = await calculationRows(db, plan.id, calculationId);
   const row = rows[0];
   if (!row) throw problemOf(myMapProblems, 'CalculationNotFound');
   return calculationOf(row.calculationId, row);

@@ -67,12 +67,9 @@ async function planRows(db: Db, memberId: string, planId?: string): Promise<Plan
     .orderBy(asc(mapEstates.designation));
 }
 
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** The member's plan, or 404 PlanNotFound (another member's plan is not found either). */
 export async function planOf(db: Db, memberId: string, planId: string): Promise<PlanRow> {
-  const [row] = isUuid(planId) ? await planRows(db, memberId, planId) : [];
+  const [row] = await planRows(db, memberId, planId);
   if (!row) throw problemOf(myMapProblems, 'PlanNotFound');
   return row;
 }
@@ -230,12 +227,10 @@ export async function planGeometry(
 }
 
 async function compartmentRow(db: Db, planId: string, compartmentId: string) {
-  const [row] = isUuid(compartmentId)
-    ? await db
-        .select()
-        .from(myMapCompartments)
-        .where(and(eq(myMapCompartments.planId, planId), eq(myMapCompartments.id, compartmentId)))
-    : [];
+  const [row] = await db
+    .select()
+    .from(myMapCompartments)
+    .where(and(eq(myMapCompartments.planId, planId), eq(myMapCompartments.id, compartmentId)));
   if (!row) throw problemOf(myMapProblems, 'CompartmentNotFound');
   return row;
 }

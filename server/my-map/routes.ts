@@ -17,7 +17,6 @@ import { noteImageFile, uploadNoteImage } from './noteImages.ts';
 import {
   changeCompartment,
   compartment,
-  isUuid,
   overview,
   planGeometry,
   planWithCompartments,
@@ -60,19 +59,9 @@ export async function myMapRoutes(
         listActivities(db, caller.effectiveMemberId, params.planId, now()),
       createActivity: ({ caller, params, body }) =>
         saveActivity(db, caller.effectiveMemberId, params.planId, body, now()),
-      updateActivity: ({ caller, params, body }) => {
-        if (!isUuid(params.activityId)) throw problemOf(myMapProblems, 'ActivityNotFound');
-        return saveActivity(
-          db,
-          caller.effectiveMemberId,
-          params.planId,
-          body,
-          now(),
-          params.activityId,
-        );
-      },
+      updateActivity: ({ caller, params, body }) =>
+        saveActivity(db, caller.effectiveMemberId, params.planId, body, now(), params.activityId),
       deleteActivity: async ({ caller, params }) => {
-        if (!isUuid(params.activityId)) throw problemOf(myMapProblems, 'ActivityNotFound');
         await deleteActivity(db, caller.effectiveMemberId, params.planId, params.activityId);
         return undefined;
       },

@@ -19,7 +19,8 @@ import { forbidden, validationProblem } from '../http/problem.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
 import { ownedEstates, priceListName, pricingMoment } from './options.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { isUuid, timberProblem } from './problems.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
+import { timberProblem } from './problems.ts';
 import {
   timberAgreementEstates,
   timberAgreements,
@@ -37,7 +38,6 @@ export async function visibleAgreement(
   memberId: string,
   lock = false,
 ): Promise<AgreementRow> {
-  if (!isUuid(id)) throw timberProblem('OpportunityNotFound');
   const query = db
     .select()
     .from(timberAgreements)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AgreementGeneration } from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
-import { isUuid, timberProblem } from './problems.ts';
+import { timberProblem } from './problems.ts';
 import { timberAgreements } from './schema.ts';
 
 /** A new draft is of the newest generation that is on; none on: nobody may create one. */
@@ -22,7 +22,7 @@ export async function resolveAgreementId(
   memberId: string,
   on: readonly AgreementGeneration[],
 ): Promise<string> {
-  if (!isUuid(pathId) || on.length === 0) throw timberProblem('OpportunityNotFound');
+  if (on.length === 0) throw timberProblem('OpportunityNotFound');
   const [row] = await db
     .select({ id: timberAgreements.id })
     .from(timberAgreements)

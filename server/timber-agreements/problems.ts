@@ -14,9 +14,6 @@ export const timberProblem = (
   errors?: Record<string, string>,
 ): HttpProblem => problemOf(timberProblems, type, errors);
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => uuidPattern.test(value);
-
 /**
  * §8 names a timber code for a broken rule the kit refuses before a handler runs: the
  * field message says which rule broke, this says its code (first match wins). Each message

@@ -4,7 +4,7 @@ import { todayInSweden } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
 import { problemOf } from '../http/problem.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
-import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import { timberProblem } from '../timber-agreements/problems.ts';
 import { refreshReportedVolume } from '../timber-agreements/reportedVolume.ts';
 import { timberAgreements } from '../timber-agreements/schema.ts';
 import { timberDeliveries, timberStackTagOrders } from './schema.ts';
@@ -25,7 +25,6 @@ export async function visibleDelivery(
   memberId: string,
   lock = false,
 ): Promise<{ delivery: DeliveryRow; agreement: AgreementRow }> {
-  if (!isUuid(id)) throw timberProblem('DeliveryNotFound');
   const query = db
     .select({ delivery: timberDeliveries, agreement: timberAgreements })
     .from(timberDeliveries)

@@ -17,7 +17,7 @@ import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { mapCompartments, members } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import { timberProblem } from '../timber-agreements/problems.ts';
 import { refreshReportedVolume } from '../timber-agreements/reportedVolume.ts';
 import { timberAgreements, timberAgreementVolumes } from '../timber-agreements/schema.ts';
 import {
@@ -43,7 +43,6 @@ export const orderNumber = (no: number) => `VO-${no}`;
 export const agreementNumber = (no: number) => `LV-${no}`;
 
 async function visibleAgreement(db: Queryable, id: string, memberId: string) {
-  if (!isUuid(id)) throw timberProblem('OpportunityNotFound');
   const [row] = await db
     .select()
     .from(timberAgreements)

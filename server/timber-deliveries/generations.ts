@@ -5,7 +5,7 @@ import {
   type AgreementGeneration,
 } from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
-import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import { timberProblem } from '../timber-agreements/problems.ts';
 import { timberAgreements } from '../timber-agreements/schema.ts';
 import { timberDeliveries } from './schema.ts';
 
@@ -23,7 +23,6 @@ export async function refuseAgreementOff(
   agreementId: string,
   on: readonly AgreementGeneration[],
 ) {
-  if (!isUuid(agreementId)) throw timberProblem('OpportunityNotFound');
   const [row] = await db
     .select({ generation: timberAgreements.generation })
     .from(timberAgreements)
@@ -38,7 +37,6 @@ export async function refuseDeliveryOff(
   deliveryId: string,
   on: readonly AgreementGeneration[],
 ) {
-  if (!isUuid(deliveryId)) throw timberProblem('DeliveryNotFound');
   const [row] = await db
     .select({ generation: timberAgreements.generation })
     .from(timberDeliveries)

@@ -8,7 +8,7 @@ import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import { timberProblem } from '../timber-agreements/problems.ts';
 import { deliveryProblem, refuseWhileStackTagsPending, touch, writableDelivery } from './access.ts';
 import { agreementAssortments, positionLocked } from './deliveries.ts';
 import { serviceOrders, serviceSiteInfo } from '../ordered-services/schema.ts';
@@ -29,7 +29,6 @@ const landingValues = (body: LandingInput) => ({
 });
 
 async function lockedLanding(tx: Tx, deliveryId: string, landingId: string) {
-  if (!isUuid(landingId)) throw timberProblem('DeliveryNotFound');
   const [landing] = await tx
     .select()
     .from(timberLandings)
@@ -188,7 +187,6 @@ export async function addAssortment(
 }
 
 async function lockedAssortment(tx: Tx, landingId: string, id: string) {
-  if (!isUuid(id)) throw timberProblem('AssortmentNotFound');
   const [row] = await tx
     .select()
     .from(timberLandingAssortments)
