@@ -8,7 +8,7 @@ import {
 } from '../../shared/contracts/accounts.ts';
 import { isIsoDate } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
-import { validationProblem } from '../http/problem.ts';
+import { validationProblem } from '../kit/problem.ts';
 import { isUuid } from '../../shared/validation/uuid.ts';
 import { accounts, accountTransactions } from './schema.ts';
 

@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import { CallerCache, deepFreeze } from './callerCache.ts';
 import { impersonations, members, proxies } from '../db/schema.ts';
-import { HttpProblem, forbidden, unauthorized } from '../http/problem.ts';
+import { forbidden, unauthorized, platformProblem } from '../kit/problem.ts';
 import { LruCache } from '../map/tiles/lru.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { isUuid } from '../../shared/validation/uuid.ts';
@@ -264,7 +264,7 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
       (impersonationExpiresAt === null || impersonationExpiresAt <= now.getTime())
     ) {
       reply.header('WWW-Authenticate', invalidTokenChallenge('The impersonation has ended'));
-      throw new HttpProblem(401, 'impersonatedSessionExpired', 'Sessionen har gått ut.');
+      throw platformProblem('impersonatedSessionExpired');
     }
 
     const caller: Caller = {
@@ -285,12 +285,7 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
       !request.routeOptions.config.ownProfileOnly
     ) {
       const proxy = await activeProxy(options.db, actingFor, memberId, now);
-      if (!proxy)
-        throw new HttpProblem(
-          403,
-          'proxyNotAllowed',
-          'Du har ingen giltig fullmakt för den medlemmen.',
-        );
+      if (!proxy) throw platformProblem('proxyNotAllowed');
       caller.effectiveMemberId = actingFor;
       caller.effectiveRoles = proxy.roles;
       caller.proxyId = proxy.id;

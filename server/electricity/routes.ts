@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { electricityRoutes as routes } from '../../shared/contracts/electricity/routes.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound } from '../kit/problem.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { renderPdf, sendPdf } from '../pdf/index.ts';

@@ -7,7 +7,7 @@ import {
 import { electricityProblems } from '../../shared/contracts/electricity/problems.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { problemOf, validationProblem } from '../http/problem.ts';
+import { problemOf, validationProblem } from '../kit/problem.ts';
 import type { SignOrderRow, Tx } from '../signing/service.ts';
 import { customerOf } from './customers.ts';
 import { electricityAgreements, electricitySignups } from './schema.ts';

@@ -8,7 +8,7 @@ import {
 import { platformProblems, type ProblemCatalogue } from '../../shared/contracts/problem.ts';
 import { idNotFoundOf } from '../../shared/contracts/routes.ts';
 import { controlCharacterMessage, hasControlCharacters } from '../../shared/validation/text.ts';
-import { problemOf, validationProblem } from '../http/problem.ts';
+import { problemOf, validationProblem } from './problem.ts';
 
 /**
  * Deeper than any request of ours nests (an origin area's GeoJSON is 6 levels): a body

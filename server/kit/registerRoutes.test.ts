@@ -9,7 +9,7 @@ import { controlCharacterMessage } from '../../shared/validation/text.ts';
 import { demoIds } from '../db/demoIds.ts';
 import { impersonations, members, supportMessages } from '../db/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound } from './problem.ts';
 import { registerRoutes } from './registerRoutes.ts';
 
 const noteSchema = z.object({

@@ -13,7 +13,7 @@ import type {
 } from '../../shared/contracts/routes.ts';
 import type { Caller, CallerExtras } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { forbidden, platformProblem, unauthorized } from '../http/problem.ts';
+import { forbidden, platformProblem, unauthorized } from './problem.ts';
 import { once } from './idempotency.ts';
 import { checkInput, parseInput, parseParams } from './parseInput.ts';
 

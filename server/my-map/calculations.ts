@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import { defineJobKind, enqueue, jobs, PermanentJobError, type Job } from '../jobs/index.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';

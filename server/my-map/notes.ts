@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mapEstates, mapNotes, members } from '../db/schema.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import { envelope } from '../map/overlays/geometry.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import type { PointGeometry } from '../../shared/contracts/mapOverlays.ts';

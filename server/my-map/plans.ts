@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mapEstateOwners, mapEstates, members } from '../db/schema.ts';
 import { areaHa } from '../map/overlays/geometry.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { dominantSpecies, type Bbox } from '../../shared/contracts/mapOverlays.ts';
 import {

@@ -4,7 +4,7 @@ import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { parseBbox } from '../map/overlays/bbox.ts';
 import { parseZoom } from '../../shared/contracts/my-map/byZoom.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { renderPdf, sendPdf } from '../pdf/index.ts';
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';

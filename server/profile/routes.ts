@@ -11,7 +11,7 @@ import { registerRoutes } from '../kit/registerRoutes.ts';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { enqueue, takeFinishedJob } from '../jobs/index.ts';
 import { sendPdf } from '../pdf/index.ts';
-import { notFound, problemOf } from '../http/problem.ts';
+import { notFound, problemOf } from '../kit/problem.ts';
 import { certificateEstates } from '../certification/certificateEstates.ts';
 import { makeCertificate, type CertificateResult } from './jobs.ts';
 import { assertNotUsedByOthers, fileAddressChange, readContactDetails } from './contactDetails.ts';

@@ -9,8 +9,8 @@ import {
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { members, proxies, proxyTickets } from '../db/schema.ts';
-import { validationProblem } from '../http/problem.ts';
-import { proxyProblem } from './problems.ts';
+import { validationProblem, problemOf } from '../kit/problem.ts';
+import { proxyProblems } from '../../shared/contracts/proxies/problems.ts';
 
 const ticketPattern = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -27,15 +27,16 @@ async function openTicket(
   now: Date,
   lock: boolean,
 ): Promise<{ ticket: TicketRow; proxy: ProxyRow }> {
-  if (!ticketPattern.test(ticketId)) throw proxyProblem('proxyTicketNotFound');
+  if (!ticketPattern.test(ticketId)) throw problemOf(proxyProblems, 'proxyTicketNotFound');
   const query = db.select().from(proxyTickets).where(eq(proxyTickets.id, ticketId));
   const [ticket] = lock ? await query.for('update') : await query;
-  if (!ticket) throw proxyProblem('proxyTicketNotFound');
-  if (ticket.usedAt) throw proxyProblem('proxyTicketUsed');
-  if (ticket.expiresAt.getTime() <= now.getTime()) throw proxyProblem('proxyTicketExpired');
+  if (!ticket) throw problemOf(proxyProblems, 'proxyTicketNotFound');
+  if (ticket.usedAt) throw problemOf(proxyProblems, 'proxyTicketUsed');
+  if (ticket.expiresAt.getTime() <= now.getTime())
+    throw problemOf(proxyProblems, 'proxyTicketExpired');
   const [proxy] = await db.select().from(proxies).where(eq(proxies.id, ticket.proxyId));
   if (!proxy || proxy.status !== 'pendingCreationOfParty')
-    throw proxyProblem('proxyTicketWithdrawn');
+    throw problemOf(proxyProblems, 'proxyTicketWithdrawn');
   return { ticket, proxy };
 }
 

@@ -5,9 +5,10 @@ import {
   type AgreementGeneration,
 } from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
-import { timberProblem } from '../timber-agreements/problems.ts';
 import { timberAgreements } from '../timber-agreements/schema.ts';
 import { timberDeliveries } from './schema.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 /**
  * The generations whose deliveries are open (§2 feature flags: a generation's Delivery variant
@@ -28,7 +29,7 @@ export async function refuseAgreementOff(
     .from(timberAgreements)
     .where(eq(timberAgreements.id, agreementId));
   if (row && !on.includes(row.generation as AgreementGeneration))
-    throw timberProblem('OpportunityNotFound');
+    throw problemOf(timberProblems, 'OpportunityNotFound');
 }
 
 /** The same for a delivery, by its agreement's generation. */
@@ -43,5 +44,5 @@ export async function refuseDeliveryOff(
     .innerJoin(timberAgreements, eq(timberAgreements.id, timberDeliveries.agreementId))
     .where(eq(timberDeliveries.id, deliveryId));
   if (row && !on.includes(row.generation as AgreementGeneration))
-    throw timberProblem('DeliveryNotFound');
+    throw problemOf(timberProblems, 'DeliveryNotFound');
 }

@@ -170,7 +170,7 @@ export const timberDeliveriesRoutes = defineRoutes({
       ...deliveryChangeProblems,
       'AssortmentNotInAgreementOrPeriodUnavailable',
       'StackTagsAlreadyOrdered',
-      // A refused order (useTimberErrors): its fields, or an assortment twice.
+      // A refused order (the timber error codes, useAreaErrors): its fields, or an assortment twice.
       'StackTagOrderError',
       'DuplicateAssortment',
     ],
