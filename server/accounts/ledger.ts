@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountType } from '../../shared/contracts/accounts.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../signing/service.ts';
 import { accounts } from './schema.ts';
@@ -132,6 +133,3 @@ export function withdrawalState(row: AccountRow, figures: AccountFigures): Withd
     withdrawalsThisYear: figures.withdrawalsThisYear,
   };
 }
-
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

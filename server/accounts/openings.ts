@@ -8,7 +8,10 @@ import {
   type FixedInterestTerm,
   type NewAccountBlockReason,
 } from '../../shared/contracts/accounts.ts';
-import { newAccountProblemType } from '../../shared/contracts/accounts/problems.ts';
+import {
+  newAccountProblemType,
+  accountsProblems,
+} from '../../shared/contracts/accounts/problems.ts';
 import { formatAmount } from '../../shared/forms/amount.ts';
 import { addYears, todayInSweden } from '../../shared/time/index.ts';
 import type { Caller } from '../api/auth.ts';
@@ -16,7 +19,6 @@ import type { Db } from '../db/client.ts';
 import { parseInput } from '../kit/parseInput.ts';
 import type { SignOrderRow, Tx } from '../signing/service.ts';
 import { accountFigures, lockMemberAccount, type AccountRow } from './ledger.ts';
-import { accountsProblem } from './problems.ts';
 import type { Withdrawer } from './rules.ts';
 import {
   accountNumberSequence,
@@ -25,6 +27,7 @@ import {
   accountTransactions,
   fixedInterestRates,
 } from './schema.ts';
+import { problemOf } from '../kit/problem.ts';
 
 type Queryable = Db | Tx;
 export const newAccountSignKind = 'accounts.newAccount';
@@ -62,7 +65,7 @@ async function offerIn(tx: Tx, memberId: string, who: Withdrawer, today: string)
     ? (await accountFigures(tx, [memberAccount.id], today)).get(memberAccount.id)!.availableOre
     : 0;
   const block = newAccountBlock(who, memberAccount, available);
-  if (block) throw accountsProblem(newAccountProblemType(block));
+  if (block) throw problemOf(accountsProblems, newAccountProblemType(block));
   const rates = await ratesOn(tx, today);
   const offer: FixedInterestOffer = {
     terms: fixedInterestTerms
@@ -91,7 +94,7 @@ export async function createOpening(db: Db, caller: Caller, who: Withdrawer, bod
     const { offer } = await offerIn(tx, caller.effectiveMemberId, who, today);
     const request = parseInput(newAccountRequestSchema(offer), body);
     const rate = offer.terms.find((term) => term.term === request.term);
-    if (!rate) throw accountsProblem('newAccountRateChanged');
+    if (!rate) throw problemOf(accountsProblems, 'newAccountRateChanged');
     await tx
       .update(accountOpenings)
       .set({ status: 'cancelled' })
@@ -149,18 +152,19 @@ export async function openSignedAccount(
     .where(and(eq(accountOpenings.id, order.subjectId), eq(accountOpenings.memberId, memberId)))
     .for('update');
   if (opening?.status !== 'unsigned' || sha256(openingSignData(opening)) !== order.dataSha256) {
-    throw accountsProblem('newAccountNotSignable');
+    throw problemOf(accountsProblems, 'newAccountNotSignable');
   }
   const available = memberAccount
     ? (await accountFigures(tx, [memberAccount.id], today)).get(memberAccount.id)!.availableOre
     : 0;
   const block = newAccountBlock(who, memberAccount, available);
-  if (block) throw accountsProblem(newAccountProblemType(block));
+  if (block) throw problemOf(accountsProblems, newAccountProblemType(block));
   const term = opening.termYears as FixedInterestTerm;
   if ((await ratesOn(tx, today)).get(term) !== opening.interestRateBp) {
-    throw accountsProblem('newAccountRateChanged');
+    throw problemOf(accountsProblems, 'newAccountRateChanged');
   }
-  if (opening.amountOre > available) throw accountsProblem('newAccountExceedsAvailable');
+  if (opening.amountOre > available)
+    throw problemOf(accountsProblems, 'newAccountExceedsAvailable');
 
   const [account] = await tx
     .insert(accounts)

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes as routes } from '../../shared/contracts/accounts/routes.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { Caller } from '../api/auth.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound, problemOf } from '../kit/problem.ts';
 import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { renderPdf } from '../pdf/index.ts';
+import { renderPdf, sendPdf } from '../pdf/index.ts';
 import { sha256Hex } from '../signing/service.ts';
 import { accountFigures, membersAccount } from './ledger.ts';
 import {
@@ -17,7 +17,6 @@ import {
   openSignedAccount,
 } from './openings.ts';
 import { accountHolder } from './people.ts';
-import { accountsProblem } from './problems.ts';
 import { statementDocument, statementFileName } from './statement.ts';
 import { transactionPage } from './transactions.ts';
 import { accountsOverview, accountView } from './views.ts';
@@ -28,6 +27,7 @@ import {
   withdrawalSignKind,
   withdrawalSignText,
 } from './withdrawals.ts';
+import { accountsProblems } from '../../shared/contracts/accounts/problems.ts';
 
 /** Defaults when the app passes no settings (an area's own tests). */
 const defaults = { bankgiro: '5050-1055', bookingDelayMs: 60_000 };
@@ -100,20 +100,15 @@ export async function accountsRoutes(
           query,
           today,
         );
-        if (!document) throw accountsProblem('statementEmpty');
+        if (!document) throw problemOf(accountsProblems, 'statementEmpty');
         let pdf: Buffer;
         try {
           pdf = await renderPdf(document);
         } catch (error) {
           app.log.error({ err: error }, 'account statement could not be rendered');
-          throw accountsProblem('statementUnavailable');
+          throw problemOf(accountsProblems, 'statementUnavailable');
         }
-        const fileName = statementFileName(query);
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('x-filename', fileName)
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
+        return sendPdf(reply, pdf, statementFileName(query));
       },
 
       getAccount: async ({ caller, params }) => {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -14,10 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ore } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
-
-/** Öre as a JavaScript number: safe up to 90 000 billion kronor. */
-const ore = (name: string) => bigint(name, { mode: 'number' });
 
 /** New account numbers (8480-1000001, ...): a sequence, so racing processes never collide. */
 export const accountNumberSequence = pgSequence('account_number_seq', { startWith: 1000001 });

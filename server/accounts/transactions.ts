@@ -8,8 +8,8 @@ import {
 } from '../../shared/contracts/accounts.ts';
 import { isIsoDate } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
-import { validationProblem } from '../http/problem.ts';
-import { isUuid } from './ledger.ts';
+import { validationProblem } from '../kit/problem.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 import { accounts, accountTransactions } from './schema.ts';
 
 /** The list's bookmark: the last row's day and id ("2026-10-30_<uuid>"). */

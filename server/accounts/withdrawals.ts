@@ -5,17 +5,19 @@ import {
   withdrawalRequestSchema,
   type WithdrawalRequest,
 } from '../../shared/contracts/accounts.ts';
-import { withdrawalProblemType } from '../../shared/contracts/accounts/problems.ts';
+import {
+  withdrawalProblemType,
+  accountsProblems,
+} from '../../shared/contracts/accounts/problems.ts';
 import { formatAmount } from '../../shared/forms/amount.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound, problemOf } from '../kit/problem.ts';
 import { defineJobKind, enqueue } from '../jobs/index.ts';
 import { parseInput } from '../kit/parseInput.ts';
 import type { SignOrderRow, Tx } from '../signing/service.ts';
 import { accountFigures, lockAccount, withdrawalState, type AccountRow } from './ledger.ts';
-import { accountsProblem } from './problems.ts';
 import { withdrawalOption, type Withdrawer } from './rules.ts';
 import { accountTransactions, withdrawals } from './schema.ts';
 
@@ -41,7 +43,7 @@ export const withdrawalSignText = (account: AccountRow, w: WithdrawalRow) =>
 async function checkedLimits(tx: Tx, row: AccountRow, who: Withdrawer, today: string) {
   const figures = (await accountFigures(tx, [row.id], today)).get(row.id)!;
   const option = withdrawalOption(withdrawalState(row, figures), who, today);
-  if (!option.possible) throw accountsProblem(withdrawalProblemType(option.reason));
+  if (!option.possible) throw problemOf(accountsProblems, withdrawalProblemType(option.reason));
   return option.limits;
 }
 
@@ -102,7 +104,7 @@ export async function reserveSignedWithdrawal(
     .where(
       and(eq(withdrawals.id, order.subjectId), eq(withdrawals.memberId, order.actingForMemberId)),
     );
-  if (!found) throw accountsProblem('withdrawalNotSignable');
+  if (!found) throw problemOf(accountsProblems, 'withdrawalNotSignable');
   const account = await lockAccount(tx, order.actingForMemberId, found.accountId);
   const [withdrawal] = await tx
     .select()
@@ -114,11 +116,11 @@ export async function reserveSignedWithdrawal(
     withdrawal?.status !== 'unsigned' ||
     options.sha256(withdrawalSignData(withdrawal)) !== order.dataSha256
   ) {
-    throw accountsProblem('withdrawalNotSignable');
+    throw problemOf(accountsProblems, 'withdrawalNotSignable');
   }
   const limits = await checkedLimits(tx, account, who, today);
   if (withdrawalAmountProblem(withdrawal.amountOre, limits)) {
-    throw accountsProblem('withdrawalExceedsAvailable');
+    throw problemOf(accountsProblems, 'withdrawalExceedsAvailable');
   }
   await tx
     .update(withdrawals)

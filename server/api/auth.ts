@@ -13,9 +13,10 @@ import type { Db } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import { CallerCache, deepFreeze } from './callerCache.ts';
 import { impersonations, members, proxies } from '../db/schema.ts';
-import { HttpProblem, forbidden, unauthorized } from '../http/problem.ts';
+import { forbidden, unauthorized, platformProblem } from '../kit/problem.ts';
 import { LruCache } from '../map/tiles/lru.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 
 /** Who is calling: the signed-in member and, with a proxy, the member acted for. */
 export interface Caller {
@@ -119,8 +120,6 @@ export interface ApiAuthOptions {
 export const bearerChallenge = 'Bearer';
 export const invalidTokenChallenge = (description: string) =>
   `Bearer error="invalid_token", error_description="${description}"`;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Verified tokens by their exact text, until their `exp`: a token's signature, issuer and
@@ -245,7 +244,7 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
       );
     }
     const memberId = typeof claims.sub === 'string' ? claims.sub : '';
-    if (!uuidPattern.test(memberId)) throw invalidToken('The access token is invalid');
+    if (!isUuid(memberId)) throw invalidToken('The access token is invalid');
     const impersonationId = typeof claims.imp === 'string' ? claims.imp : null;
     const now = options.now?.() ?? new Date();
     // One prepared query: the member, whether the token's impersonation is still on (an id
@@ -253,7 +252,7 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
     const extras = request.routeOptions.config.callerExtras;
     const row = await callerRow(
       memberId,
-      impersonationId && uuidPattern.test(impersonationId) ? impersonationId : null,
+      impersonationId && isUuid(impersonationId) ? impersonationId : null,
       extras,
     );
     if (!row) throw invalidToken('The access token is invalid');
@@ -265,7 +264,7 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
       (impersonationExpiresAt === null || impersonationExpiresAt <= now.getTime())
     ) {
       reply.header('WWW-Authenticate', invalidTokenChallenge('The impersonation has ended'));
-      throw new HttpProblem(401, 'impersonatedSessionExpired', 'Sessionen har gått ut.');
+      throw platformProblem('impersonatedSessionExpired');
     }
 
     const caller: Caller = {
@@ -286,12 +285,7 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
       !request.routeOptions.config.ownProfileOnly
     ) {
       const proxy = await activeProxy(options.db, actingFor, memberId, now);
-      if (!proxy)
-        throw new HttpProblem(
-          403,
-          'proxyNotAllowed',
-          'Du har ingen giltig fullmakt för den medlemmen.',
-        );
+      if (!proxy) throw platformProblem('proxyNotAllowed');
       caller.effectiveMemberId = actingFor;
       caller.effectiveRoles = proxy.roles;
       caller.proxyId = proxy.id;
@@ -330,7 +324,7 @@ export async function activeProxy(
   receiverMemberId: string,
   now: Date = new Date(),
 ) {
-  if (!uuidPattern.test(giverMemberId)) return null;
+  if (!isUuid(giverMemberId)) return null;
   const rows = await db
     .select({ id: proxies.id, roles: proxies.roles, validTo: proxies.validTo })
     .from(proxies)

@@ -10,7 +10,7 @@ import {
 } from '../../shared/contracts/capital-trade.ts';
 import { formatAmount } from '../../shared/forms/amount.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
-import { isUuid } from '../accounts/ledger.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { parseInput } from '../kit/parseInput.ts';
@@ -21,8 +21,9 @@ import { currentPeriod, type PeriodRow } from './periods.ts';
 import { createOrderFrom, openPeriodFor } from './placement.ts';
 import { refusePaperFormMember } from './paperForm.ts';
 import { pepTradeOrderReview } from './pepTask.ts';
-import { tradeProblem } from './problems.ts';
 import { tradeOrderRequests, tradeOrders } from './schema.ts';
+import { capitalTradeProblems } from '../../shared/contracts/capital-trade/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 type Queryable = Db | Tx;
 export const tradeSignKind = 'capitalTrade.order';
@@ -86,7 +87,7 @@ export async function createOrderRequest(
   const request = parseInput(tradeOrderRequestSchema(limits), body);
   const period = await openPeriodFor(db, request.periodId, request.accountType, today);
   if (await hasActiveOrder(db, memberId, period, request.accountType))
-    throw tradeProblem('ExistingTradeOrder');
+    throw problemOf(capitalTradeProblems, 'ExistingTradeOrder');
   const [row] = await db
     .insert(tradeOrderRequests)
     .values({
@@ -149,7 +150,7 @@ export async function completeSignedRequest(
         .for('update')
     : [];
   if (request?.status !== 'unsigned' || sha256(requestSignData(request)) !== order.dataSha256)
-    throw tradeProblem('InvalidSignSession');
+    throw problemOf(capitalTradeProblems, 'InvalidSignSession');
   const today = todayInSweden(now);
   if (request.pep) {
     await refusePaperFormMember(tx, request.memberId, today);
@@ -179,17 +180,16 @@ export async function completeSignedRequest(
 /** Cancels an active order of the current period (§4: irreversible). */
 export async function cancelOrder(db: Db, memberId: string, orderId: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [order] = isUuid(orderId)
-      ? await tx
-          .select()
-          .from(tradeOrders)
-          .where(and(eq(tradeOrders.id, orderId), eq(tradeOrders.memberId, memberId)))
-          .for('update')
-      : [];
-    if (!order) throw tradeProblem('TradeOrderNotFound');
-    if (order.status !== 'Active') throw tradeProblem('InvalidTradeOrderStatus');
+    const [order] = await tx
+      .select()
+      .from(tradeOrders)
+      .where(and(eq(tradeOrders.id, orderId), eq(tradeOrders.memberId, memberId)))
+      .for('update');
+    if (!order) throw problemOf(capitalTradeProblems, 'TradeOrderNotFound');
+    if (order.status !== 'Active') throw problemOf(capitalTradeProblems, 'InvalidTradeOrderStatus');
     const period = await currentPeriod(tx, todayInSweden(now));
-    if (period?.id !== order.periodId) throw tradeProblem('InvalidTradeOrderPeriod');
+    if (period?.id !== order.periodId)
+      throw problemOf(capitalTradeProblems, 'InvalidTradeOrderPeriod');
     const [canceled] = await tx
       .update(tradeOrders)
       .set({ status: 'Canceled', canceledAt: now })

@@ -3,7 +3,8 @@ import type { TradeOverview } from '../../shared/contracts/capital-trade.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import type { Tx } from '../signing/service.ts';
-import { tradeProblem } from './problems.ts';
+import { capitalTradeProblems } from '../../shared/contracts/capital-trade/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 type PaperFormReason = NonNullable<TradeOverview['digitalOrdersBlocked']>;
 
@@ -41,6 +42,8 @@ export async function refusePaperFormMember(db: Db | Tx, memberId: string, today
     .select({ ...paperFormColumns, isExplicitMember: members.isExplicitMember })
     .from(members)
     .where(eq(members.id, memberId));
-  if (member && !member.isExplicitMember) throw tradeProblem('TradeRequiresMembership');
-  if (!member || paperFormReason(member, today)) throw tradeProblem('TradeOrganizationPaperForm');
+  if (member && !member.isExplicitMember)
+    throw problemOf(capitalTradeProblems, 'TradeRequiresMembership');
+  if (!member || paperFormReason(member, today))
+    throw problemOf(capitalTradeProblems, 'TradeOrganizationPaperForm');
 }

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { tradeSumOre } from '../../shared/contracts/capital-trade.ts';
 import { formatAmount } from '../../shared/forms/amount.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem } from '../kit/problem.ts';
 import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
 import { createOrderFrom } from './placement.ts';
 import { tradeOrderRequests } from './schema.ts';

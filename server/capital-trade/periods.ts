@@ -2,9 +2,10 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { TradePeriod, TradeType } from '../../shared/contracts/capital-trade.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../signing/service.ts';
-import { isUuid } from '../accounts/ledger.ts';
-import { tradeProblem } from './problems.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 import { tradePeriods } from './schema.ts';
+import { capitalTradeProblems } from '../../shared/contracts/capital-trade/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 type Queryable = Db | Tx;
 export type PeriodRow = typeof tradePeriods.$inferSelect;
@@ -39,7 +40,7 @@ export async function findPeriod(db: Queryable, periodId: string): Promise<Perio
   const [row] = isUuid(periodId)
     ? await db.select().from(tradePeriods).where(eq(tradePeriods.id, periodId))
     : [];
-  if (!row) throw tradeProblem('TradeOrderPeriodNotFound');
+  if (!row) throw problemOf(capitalTradeProblems, 'TradeOrderPeriodNotFound');
   return row;
 }
 
@@ -59,7 +60,8 @@ export async function createTradePeriod(
       .where(
         and(lte(tradePeriods.opensOn, period.closesOn), gte(tradePeriods.closesOn, period.opensOn)),
       );
-    if (overlapping.length > 0) throw tradeProblem('OverlappingTradeOrderPeriods');
+    if (overlapping.length > 0)
+      throw problemOf(capitalTradeProblems, 'OverlappingTradeOrderPeriods');
     const [row] = await tx.insert(tradePeriods).values(period).returning();
     return row!;
   });

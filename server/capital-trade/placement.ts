@@ -12,8 +12,9 @@ import type { Tx } from '../signing/service.ts';
 import { tradeLimitsOf } from './limits.ts';
 import { refusePaperFormMember } from './paperForm.ts';
 import { currentPeriod } from './periods.ts';
-import { tradeProblem } from './problems.ts';
 import { tradeOrderNumberSequence, tradeOrderRequests, tradeOrders } from './schema.ts';
+import { capitalTradeProblems } from '../../shared/contracts/capital-trade/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 type Queryable = Db | Tx;
 type RequestRow = typeof tradeOrderRequests.$inferSelect;
@@ -26,10 +27,10 @@ export async function openPeriodFor(
   today: string,
 ) {
   const period = await currentPeriod(db, today);
-  if (!period) throw tradeProblem('CurrentTradeOrderPeriodNotFound');
-  if (period.id !== periodId) throw tradeProblem('InvalidTradeOrderPeriod');
+  if (!period) throw problemOf(capitalTradeProblems, 'CurrentTradeOrderPeriodNotFound');
+  if (period.id !== periodId) throw problemOf(capitalTradeProblems, 'InvalidTradeOrderPeriod');
   if (!accountTypesOf[period.tradeType as TradeType].includes(accountType))
-    throw tradeProblem('InvalidOrderAccountType');
+    throw problemOf(capitalTradeProblems, 'InvalidOrderAccountType');
   return period;
 }
 
@@ -49,7 +50,8 @@ export async function createOrderFrom(tx: Tx, request: RequestRow, today: string
       limits,
     )
   ) {
-    throw tradeProblem(
+    throw problemOf(
+      capitalTradeProblems,
       request.orderType === 'Buy' && accountType === 'PaidCapital'
         ? 'AmountGreaterThanRemainingAmountToRequiredPaidCapitalAmount'
         : 'TradeOrderAmountNotCovered',
@@ -71,7 +73,7 @@ export async function createOrderFrom(tx: Tx, request: RequestRow, today: string
     })
     .onConflictDoNothing()
     .returning();
-  if (!order) throw tradeProblem('ExistingTradeOrder');
+  if (!order) throw problemOf(capitalTradeProblems, 'ExistingTradeOrder');
   await tx
     .update(tradeOrderRequests)
     .set({ status: 'created' })

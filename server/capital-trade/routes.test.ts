@@ -9,7 +9,7 @@ import { accountTransactions } from '../accounts/schema.ts';
 import { demoAccountIds } from '../accounts/seed.ts';
 import { members } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem } from '../kit/problem.ts';
 import { parsePdf } from '../pdf/testing/pdfText.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import { staffTasks } from '../staff-desk/schema.ts';

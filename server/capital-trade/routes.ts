@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { capitalTradeRoutes as routes } from '../../shared/contracts/capital-trade/routes.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { Caller } from '../api/auth.ts';
 import { members } from '../db/schema.ts';
 import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { renderPdf } from '../pdf/index.ts';
+import { renderPdf, sendPdf } from '../pdf/index.ts';
 import { sha256Hex } from '../signing/service.ts';
 import { tradeLimitsOf } from './limits.ts';
 import { pricingDocument, termsDocument, tradeDocumentFileNames } from './documents.ts';
@@ -129,13 +129,4 @@ export async function capitalTradeRoutes(
     },
     { db, flags: () => content().featureFlags },
   );
-}
-
-/** A PDF saved under its name (x-filename and Content-Disposition, as the download helper reads them). */
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('x-filename', fileName)
-    .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .send(pdf);
 }

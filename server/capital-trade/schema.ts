@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -13,9 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ore } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
-
-const ore = (name: string) => bigint(name, { mode: 'number' });
 
 /** Order numbers (HO-100001, ...): a sequence, so racing processes never collide. */
 export const tradeOrderNumberSequence = pgSequence('trade_order_number_seq', { startWith: 100001 });

@@ -9,7 +9,8 @@ import { eligibilityOutcome } from '../../shared/contracts/certification/guard.t
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { problemOf } from '../http/problem.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { problemOf } from '../kit/problem.ts';
 import type { SignOrderRow } from '../signing/service.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
@@ -19,9 +20,6 @@ import { certificationApplications } from './schema.ts';
 import { certificationMember, eligibilityOf, memberEstates, totalForestHa } from './state.ts';
 
 export const certificationSignKind = 'certificationApplication';
-
-const refuse = (type: keyof typeof certificationProblems, errors?: Record<string, string>) =>
-  problemOf(certificationProblems, type, errors);
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
 
@@ -73,33 +71,38 @@ export async function createApplication(
         );
       const outcome = eligibilityOutcome(eligibilityOf(member, estates, Boolean(open), today));
       if (outcome?.kind === 'home') {
-        throw refuse(open ? 'CertificationApplicationPending' : 'AlreadyCertified');
+        throw problemOf(
+          certificationProblems,
+          open ? 'CertificationApplicationPending' : 'AlreadyCertified',
+        );
       }
-      if (outcome?.kind === 'adviser') throw refuse('CertificationAdviserRequired');
+      if (outcome?.kind === 'adviser')
+        throw problemOf(certificationProblems, 'CertificationAdviserRequired');
       if (body.certificateType === 'FSC' && member.isFscCertified) {
-        throw refuse('FscCertificateExists');
+        throw problemOf(certificationProblems, 'FscCertificateExists');
       }
       if (body.certificateType === 'PEFC' && member.isPefcCertified) {
-        throw refuse('PefcCertificateExists');
+        throw problemOf(certificationProblems, 'PefcCertificateExists');
       }
-      if (member.customerNo.trim() === '') throw refuse('MissingCustomerNumber');
+      if (member.customerNo.trim() === '')
+        throw problemOf(certificationProblems, 'MissingCustomerNumber');
       if (estates.length === 0 || estates.every((e) => e.productiveForestHa === 0)) {
-        throw refuse('CertifiedEstatesNotFound');
+        throw problemOf(certificationProblems, 'CertifiedEstatesNotFound');
       }
       const total = totalForestHa(estates);
       if (total > certificationLimits.maxTotalForestHa) {
-        throw refuse('ExceededMaximumTotalForestArea');
+        throw problemOf(certificationProblems, 'ExceededMaximumTotalForestArea');
       }
       if (estates.every((e) => e.useRightGroupId === null)) {
-        throw refuse('MissingCertifiedUseRightGroup');
+        throw problemOf(certificationProblems, 'MissingCertifiedUseRightGroup');
       }
       if (!member.mobilePhone) {
-        throw refuse('CertificationValidationFailed', {
+        throw problemOf(certificationProblems, 'CertificationValidationFailed', {
           phone: certificationMessages.phoneMissing,
         });
       }
       const questions = await questionsFor(tx, body.certificateType, total);
-      if (questions.length === 0) throw refuse('CertificationNotFound');
+      if (questions.length === 0) throw problemOf(certificationProblems, 'CertificationNotFound');
       const errors: Record<string, string> = {};
       for (const q of questions) {
         if (!body.answers[q.id]) errors[`answers.${q.id}`] = certificationMessages.answer;
@@ -108,7 +111,8 @@ export async function createApplication(
       for (const id of Object.keys(body.answers)) {
         if (!known.has(id)) errors[`answers.${id}`] = certificationMessages.unknownQuestion;
       }
-      if (Object.keys(errors).length) throw refuse('CertificationValidationFailed', errors);
+      if (Object.keys(errors).length)
+        throw problemOf(certificationProblems, 'CertificationValidationFailed', errors);
 
       const values = {
         memberId,
@@ -134,16 +138,10 @@ export async function createApplication(
       return created!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refuse('CertificationApplicationPending');
+    if (isUniqueViolation(error))
+      throw problemOf(certificationProblems, 'CertificationApplicationPending');
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**
@@ -168,7 +166,7 @@ export async function completeSignedApplication(
     row.memberId !== order.actingForMemberId ||
     sha256Hex(applicationSignData(row)) !== order.dataSha256
   ) {
-    throw refuse('CertificationNotSignable');
+    throw problemOf(certificationProblems, 'CertificationNotSignable');
   }
   await tx
     .update(certificationApplications)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { certificationRoutes as routes } from '../../shared/contracts/certification/routes.ts';
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { sha256Hex } from '../signing/service.ts';

@@ -9,7 +9,7 @@ import { certificationProblems } from '../../shared/contracts/certification/prob
 import type { Db } from '../db/client.ts';
 import { mapEstateOwners, mapEstates, members } from '../db/schema.ts';
 import { dateInSweden } from '../../shared/time/index.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import { deviationsOf, needsPlan, type EstateFacts } from './deviations.ts';
 import { certificationApplications, certificationEstates } from './schema.ts';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { componentAppSchema } from '../../shared/contracts/componentApp.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound } from '../kit/problem.ts';
 
 const namePattern = /^[a-z][a-z0-9-]*$/;
 

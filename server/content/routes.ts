@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ContentFixtures } from './fixtures.ts';
-import { forbidden, notFound } from '../http/problem.ts';
+import { forbidden, notFound } from '../kit/problem.ts';
 import { contentLimits, type PageStatus } from '../../shared/contracts/content.ts';
 import { contentRoutes as routes } from '../../shared/contracts/content/routes.ts';
 import type { Db } from '../db/client.ts';

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Geometry } from '../../shared/contracts/mapOverlays.ts';
+import { envelopeColumns } from './columns.ts';
 
 /** A member of the cooperative (a private person or an organisation user). */
 export const members = pgTable('members', {
@@ -291,14 +292,6 @@ export const memberDocuments = pgTable(
 // Map overlays (issue 5, server/map/overlays): geometry is GeoJSON in SWEREF 99 TM
 // (EPSG:3006, positions [E, N]) kept as jsonb, with its bounding box in four columns so a
 // bbox query is plain SQL on any PostgreSQL (no PostGIS).
-
-/** A geometry's envelope in metres; fresh builders per table. */
-const envelopeColumns = () => ({
-  minE: doublePrecision('min_e').notNull(),
-  minN: doublePrecision('min_n').notNull(),
-  maxE: doublePrecision('max_e').notNull(),
-  maxN: doublePrecision('max_n').notNull(),
-});
 
 /** A member's estate (fastighet), owned alone or together with others. */
 export const mapEstates = pgTable('map_estates', {

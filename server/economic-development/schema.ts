@@ -1,8 +1,6 @@
-import { bigint, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ore } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
-
-/** Öre as a JavaScript number: safe up to 90 000 billion kronor. */
-const ore = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A member's economics for one year (economy-membership §3 Economics), as the cooperative's

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { economicsOverviewRoutes as routes } from '../../shared/contracts/economics-overview/routes.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound } from '../kit/problem.ts';
 import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { accountsPanel, economicsPanel, engagementPanel, tradePeriodsPanel } from './panels.ts';

@@ -6,7 +6,7 @@ import type {
   InvoicePage,
 } from '../../shared/contracts/electricity.ts';
 import { invoicePageSize } from '../../shared/contracts/electricity.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import { electricityProblems } from '../../shared/contracts/electricity/problems.ts';
 import type { Db } from '../db/client.ts';
 import { invoiceStatus } from './invoiceStatus.ts';

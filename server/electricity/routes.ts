@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { electricityRoutes as routes } from '../../shared/contracts/electricity/routes.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound } from '../kit/problem.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { renderPdf } from '../pdf/index.ts';
+import { renderPdf, sendPdf } from '../pdf/index.ts';
 import {
   agreementsOf,
   customerOf,
@@ -92,12 +92,4 @@ export async function electricityRoutes(
     // Service_{product}El_Read/Write for this cooperative (shared/access/productRoles.ts).
     { db, productSlug },
   );
-}
-
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('x-filename', fileName)
-    .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .send(pdf);
 }

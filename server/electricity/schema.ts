@@ -12,9 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ore } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
-
-const ore = (name: string) => bigint(name, { mode: 'number' });
 
 /** A member's electricity customer record (economy-membership §3 Electricity customer). */
 export const electricityCustomers = pgTable('electricity_customers', {

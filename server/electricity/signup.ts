@@ -6,7 +6,8 @@ import {
 } from '../../shared/contracts/electricity.ts';
 import { electricityProblems } from '../../shared/contracts/electricity/problems.ts';
 import type { Db } from '../db/client.ts';
-import { problemOf, validationProblem } from '../http/problem.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { problemOf, validationProblem } from '../kit/problem.ts';
 import type { SignOrderRow, Tx } from '../signing/service.ts';
 import { customerOf } from './customers.ts';
 import { electricityAgreements, electricitySignups } from './schema.ts';
@@ -105,13 +106,6 @@ export async function createSignup(
     if (isUniqueViolation(error)) return createSignup(db, memberId, body, today);
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { platformProblem } from './problem.ts';
+import { platformProblem } from '../kit/problem.ts';
 import { trustedProxies } from './trustedProxies.ts';
 import { openTestDatabase } from '../testing/database.ts';
 

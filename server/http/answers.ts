@@ -8,7 +8,7 @@ import {
   type PlatformProblemType,
   type Problem,
 } from '../../shared/contracts/problem.ts';
-import { HttpProblem, sendProblem } from './problem.ts';
+import { HttpProblem, sendProblem } from '../kit/problem.ts';
 
 /**
  * What every answer of the portal server carries, and how errors become problem+json

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { platformProblem } from './problem.ts';
+import { platformProblem } from '../kit/problem.ts';
 import { openTestDatabase } from '../testing/database.ts';
 
 /**

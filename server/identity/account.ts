@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { impersonationIsActive } from './impersonation.ts';
 import { findLoginContext, type LoginContext } from './login-context.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 
 /**
  * Accounts and claims for oidc-provider. The account id (= sub) is always the member id;
@@ -11,8 +12,6 @@ import { findLoginContext, type LoginContext } from './login-context.ts';
  * has expired (8 h), or whose impersonation has expired or ended, finds no account, so
  * no new tokens are issued for it and silent sign-in answers login_required.
  */
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The claims we add for the member (also listed in the provider's `claims` config). */
 export interface MemberClaims {
@@ -25,7 +24,7 @@ export interface MemberClaims {
 }
 
 async function loadMember(db: Db, memberId: string) {
-  if (!uuidPattern.test(memberId)) return undefined;
+  if (!isUuid(memberId)) return undefined;
   const [row] = await db
     .select({ id: members.id, name: members.name, customerNo: members.customerNo })
     .from(members)

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql } from 'dr
 import type { Db } from '../db/client.ts';
 import { parsePayload, type JobKind } from './registry.ts';
 import { jobs, type JobState } from './schema.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 
 /** The database or a transaction handle: enqueue inside a transaction to commit both or neither. */
 export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -77,11 +78,9 @@ export async function enqueue<P>(
   throw new Error(`Could not enqueue a job of kind ${kind.name}`);
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One job by id (undefined when there is none, also for an id that is not a uuid). */
 export async function getJob(db: Queryable, id: string): Promise<Job | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
   return job;
 }
@@ -92,7 +91,7 @@ export async function getMemberJob(
   id: string,
   memberId: string,
 ): Promise<Job | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [job] = await db
     .select()
     .from(jobs)

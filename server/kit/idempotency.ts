@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { platformProblem } from '../http/problem.ts';
+import { platformProblem } from './problem.ts';
 import { idempotencyKeys } from './schema.ts';
 
 /** A key as clients send it: 1-200 visible ASCII characters (a UUID in practice). */

@@ -5,8 +5,10 @@ import {
   formErrorKey,
   swedishIssueMessage,
 } from '../../shared/contracts/fieldErrors.ts';
+import { platformProblems, type ProblemCatalogue } from '../../shared/contracts/problem.ts';
+import { idNotFoundOf } from '../../shared/contracts/routes.ts';
 import { controlCharacterMessage, hasControlCharacters } from '../../shared/validation/text.ts';
-import { validationProblem } from '../http/problem.ts';
+import { problemOf, validationProblem } from './problem.ts';
 
 /**
  * Deeper than any request of ours nests (an origin area's GeoJSON is 6 levels): a body
@@ -28,6 +30,25 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
   const parsed = schema.safeParse(input, { error: swedishIssueMessage });
   if (!parsed.success) throw validationProblem(fieldErrorsFromIssues(parsed.error.issues));
   return parsed.data;
+}
+
+/**
+ * Path parameters, parsed as any input, except that a row's id (`uuidParam` in the route
+ * table) that is no UUID answers the area's not-found problem, as an id that names no row
+ * does: the first such parameter in the path's order.
+ */
+export function parseParams<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  checkInput(input);
+  const parsed = schema.safeParse(input, { error: swedishIssueMessage });
+  if (parsed.success) return parsed.data;
+  const shape = (schema as { shape?: Record<string, unknown> }).shape ?? {};
+  for (const issue of parsed.error.issues) {
+    const notFound = idNotFoundOf(shape[String(issue.path[0])]);
+    if (!notFound) continue;
+    const catalogue: ProblemCatalogue = notFound.catalogue ?? platformProblems;
+    throw problemOf(catalogue, notFound.type);
+  }
+  throw validationProblem(fieldErrorsFromIssues(parsed.error.issues));
 }
 
 /**

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { requires } from '../../shared/access/requirements.ts';
 import { featureFlagNames, type FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
-import { platformProblems, problemTitle } from '../../shared/contracts/problem.ts';
-import { defineRoutes } from '../../shared/contracts/routes.ts';
+import { defineProblems, platformProblems, problemTitle } from '../../shared/contracts/problem.ts';
+import { defineRoutes, uuidParam } from '../../shared/contracts/routes.ts';
 import { controlCharacterMessage } from '../../shared/validation/text.ts';
 import { demoIds } from '../db/demoIds.ts';
 import { impersonations, members, supportMessages } from '../db/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound } from './problem.ts';
 import { registerRoutes } from './registerRoutes.ts';
 
 const noteSchema = z.object({
@@ -19,8 +19,23 @@ const noteSchema = z.object({
   place: z.optional(z.object({ name: z.string({ error: 'Ange platsens namn.' }) })),
 });
 
+const kitProblems = defineProblems({
+  rowNotFound: { status: 404, title: 'Raden finns inte.', message: 'Raden finns inte.' },
+});
+
 /** A small area of its own, so the kit is tested apart from any real area's rules. */
 const table = defineRoutes({
+  row: {
+    method: 'GET',
+    path: '/api/v1/kit-test/lists/{listId}/rows/{rowId}',
+    summary: 'Read a row of a list, by their ids',
+    params: z.object({ listId: uuidParam(), rowId: uuidParam(kitProblems, 'rowNotFound') }),
+    response: z.object({ rowId: z.string() }),
+    access: 'member',
+    roles: null,
+    proxy: 'allowed',
+    impersonation: true,
+  },
   read: {
     method: 'GET',
     path: '/api/v1/kit-test/notes/{noteId}',
@@ -106,6 +121,10 @@ describe('registerRoutes', () => {
         app,
         table,
         {
+          row: async ({ params }) => {
+            effects += 1;
+            return { rowId: params.rowId };
+          },
           read: async ({ caller, params }) => ({
             noteId: params.noteId,
             member: caller.effectiveMemberId,
@@ -271,6 +290,27 @@ describe('registerRoutes', () => {
     });
     const long = await call('GET', '/api/v1/kit-test/notes/abcdefghijkl', await t.as('anna'));
     expect(long.json().errors).toEqual({ noteId: 'För långt id.' });
+  });
+
+  it("answers an id that is no UUID as the area's unknown id, before the handler runs", async () => {
+    const anna = await t.as('anna');
+    const id = '5f0c6f3e-8a3b-4c1d-9e2f-0a1b2c3d4e5f';
+    const row = (listId: string, rowId: string) =>
+      call('GET', `/api/v1/kit-test/lists/${listId}/rows/${rowId}`, anna);
+    expect((await row(id, id.toUpperCase())).json()).toEqual({ rowId: id.toUpperCase() });
+    expect(effects).toBe(1);
+    const badList = await row('not-a-uuid', 'not-a-uuid');
+    expect(badList.statusCode).toBe(404);
+    expect(badList.json()).toMatchObject({
+      type: 'notFound',
+      title: platformProblems.notFound.message,
+    });
+    const badRow = await row(id, `${id}0`);
+    expect(badRow.statusCode).toBe(404);
+    expect(badRow.json()).toMatchObject({ type: 'rowNotFound', title: 'Raden finns inte.' });
+    expect(effects).toBe(1);
+    // A control character is refused as in every input (400), not read as an id.
+    expect((await row(id, 'a%00b')).json().type).toBe('validation');
   });
 
   it('keys body errors by their dotted path and stores nothing', async () => {

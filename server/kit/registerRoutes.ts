@@ -13,9 +13,9 @@ import type {
 } from '../../shared/contracts/routes.ts';
 import type { Caller, CallerExtras } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { forbidden, platformProblem, unauthorized } from '../http/problem.ts';
+import { forbidden, platformProblem, unauthorized } from './problem.ts';
 import { once } from './idempotency.ts';
-import { checkInput, parseInput } from './parseInput.ts';
+import { checkInput, parseInput, parseParams } from './parseInput.ts';
 
 export interface HandlerContext<R extends RouteSpec> {
   /** Who calls; null only on anonymous routes called without a token. */
@@ -138,7 +138,7 @@ export function registerRoutes<T extends RouteTable>(
         for (const input of [request.params, request.query, request.body]) checkInput(input);
         const context: HandlerContext<RouteSpec> = {
           caller: caller,
-          params: spec.params ? parseInput(spec.params, request.params) : undefined,
+          params: spec.params ? parseParams(spec.params, request.params) : undefined,
           query: spec.query ? parseInput(spec.query, request.query ?? {}) : undefined,
           body: spec.body ? parseInput(spec.body, request.body ?? {}) : undefined,
           request,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../api/auth.ts';
 import type { Database } from '../db/client.ts';
 import { demoIds } from '../db/seed.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem } from '../kit/problem.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import { memberDocumentFile, memberDocumentList, memberDocumentSource } from './memberDocuments.ts';
 import { memberDocumentSeedRows, seedMemberDocuments } from './seed.ts';

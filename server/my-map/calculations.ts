@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '../db/client.ts';
-import { problemOf } from '../http/problem.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { problemOf } from '../kit/problem.ts';
 import { defineJobKind, enqueue, jobs, PermanentJobError, type Job } from '../jobs/index.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
@@ -19,7 +20,7 @@ import {
   type ReportResult,
 } from '../../shared/contracts/my-map/calculations.ts';
 import { proposedHarvestM3sk } from './harvestVolume.ts';
-import { isUuid, planOf } from './plans.ts';
+import { planOf } from './plans.ts';
 import { myMapActivities, myMapCalculations, myMapCompartments, myMapPlans } from './schema.ts';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -198,7 +199,7 @@ export async function calculation(
   calculationId: string,
 ): Promise<Calculation> {
   const plan = await planOf(db, memberId, planId);
-  const rows = isUuid(calculationId) ? await calculationRows(db, plan.id, calculationId) : [];
+  const rows = await calculationRows(db, plan.id, calculationId);
   const row = rows[0];
   if (!row) throw problemOf(myMapProblems, 'CalculationNotFound');
   return calculationOf(row.calculationId, row);
@@ -282,11 +283,4 @@ export async function startReport(
     if (isUniqueViolation(error)) throw problemOf(myMapProblems, 'ReportCalculationDisabled');
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }

@@ -2,7 +2,7 @@ import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import { isMyMapRouteOn } from '../../shared/contracts/my-map/features.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import type { myMapRoutes } from '../../shared/contracts/my-map/routes.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import { guardHandlers, type RouteHandlers } from '../kit/registerRoutes.ts';
 
 type Handlers = RouteHandlers<typeof myMapRoutes>;

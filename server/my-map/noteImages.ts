@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mapNotes } from '../db/schema.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import {
   base64Bytes,
@@ -11,7 +11,8 @@ import {
   type NoteImageRef,
   type NoteImageUpload,
 } from '../../shared/contracts/my-map/noteImages.ts';
-import { isUuid, ownedEstateIds } from './plans.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
+import { ownedEstateIds } from './plans.ts';
 import { myMapNoteImages } from './schema.ts';
 
 /** Uploads not yet on a note that one member may have within a day (README). */
@@ -87,21 +88,19 @@ export async function uploadNoteImage(
  * on a note. Anything else (another member's, a malformed id) answers 404.
  */
 export async function noteImageFile(db: Db, memberId: string, imageId: string) {
-  const [row] = isUuid(imageId)
-    ? await db
-        .select({ contentType: myMapNoteImages.contentType, content: myMapNoteImages.content })
-        .from(myMapNoteImages)
-        .leftJoin(mapNotes, eq(mapNotes.id, myMapNoteImages.noteId))
-        .where(
-          and(
-            eq(myMapNoteImages.id, imageId),
-            or(
-              inArray(mapNotes.estateId, ownedEstateIds(db, memberId)),
-              and(isNull(myMapNoteImages.noteId), eq(myMapNoteImages.memberId, memberId)),
-            ),
-          ),
-        )
-    : [];
+  const [row] = await db
+    .select({ contentType: myMapNoteImages.contentType, content: myMapNoteImages.content })
+    .from(myMapNoteImages)
+    .leftJoin(mapNotes, eq(mapNotes.id, myMapNoteImages.noteId))
+    .where(
+      and(
+        eq(myMapNoteImages.id, imageId),
+        or(
+          inArray(mapNotes.estateId, ownedEstateIds(db, memberId)),
+          and(isNull(myMapNoteImages.noteId), eq(myMapNoteImages.memberId, memberId)),
+        ),
+      ),
+    );
   if (!row) throw problemOf(myMapProblems, 'NoteImageNotFound');
   // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
   return {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mapEstates, mapNotes, members } from '../db/schema.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import { envelope } from '../map/overlays/geometry.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import type { PointGeometry } from '../../shared/contracts/mapOverlays.ts';
@@ -12,7 +12,7 @@ import {
   type NoteDone,
   type NoteRequest,
 } from '../../shared/contracts/my-map.ts';
-import { isUuid, ownedEstateIds } from './plans.ts';
+import { ownedEstateIds } from './plans.ts';
 import { imagesOfNotes, setNoteImages } from './noteImages.ts';
 import { myMapNoteDetails } from './schema.ts';
 
@@ -75,7 +75,7 @@ export async function listNotes(db: Db, memberId: string) {
 }
 
 export async function noteOfMember(db: Db, memberId: string, noteId: string): Promise<Note> {
-  const [row] = isUuid(noteId) ? await noteRows(db, memberId, noteId) : [];
+  const [row] = await noteRows(db, memberId, noteId);
   if (!row) throw problemOf(myMapProblems, 'NoteNotFound');
   return (await notesOf(db, [row]))[0]!;
 }

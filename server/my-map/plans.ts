@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mapEstateOwners, mapEstates, members } from '../db/schema.ts';
 import { areaHa } from '../map/overlays/geometry.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { dominantSpecies, type Bbox } from '../../shared/contracts/mapOverlays.ts';
 import {
@@ -67,12 +67,9 @@ async function planRows(db: Db, memberId: string, planId?: string): Promise<Plan
     .orderBy(asc(mapEstates.designation));
 }
 
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** The member's plan, or 404 PlanNotFound (another member's plan is not found either). */
 export async function planOf(db: Db, memberId: string, planId: string): Promise<PlanRow> {
-  const [row] = isUuid(planId) ? await planRows(db, memberId, planId) : [];
+  const [row] = await planRows(db, memberId, planId);
   if (!row) throw problemOf(myMapProblems, 'PlanNotFound');
   return row;
 }
@@ -230,12 +227,10 @@ export async function planGeometry(
 }
 
 async function compartmentRow(db: Db, planId: string, compartmentId: string) {
-  const [row] = isUuid(compartmentId)
-    ? await db
-        .select()
-        .from(myMapCompartments)
-        .where(and(eq(myMapCompartments.planId, planId), eq(myMapCompartments.id, compartmentId)))
-    : [];
+  const [row] = await db
+    .select()
+    .from(myMapCompartments)
+    .where(and(eq(myMapCompartments.planId, planId), eq(myMapCompartments.id, compartmentId)));
   if (!row) throw problemOf(myMapProblems, 'CompartmentNotFound');
   return row;
 }

@@ -4,9 +4,9 @@ import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { parseBbox } from '../map/overlays/bbox.ts';
 import { parseZoom } from '../../shared/contracts/my-map/byZoom.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
-import { renderPdf } from '../pdf/index.ts';
+import { renderPdf, sendPdf } from '../pdf/index.ts';
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import { gatedByFlags } from './featureGate.ts';
 import { deleteActivity, listActivities, saveActivity } from './activities.ts';
@@ -17,7 +17,6 @@ import { noteImageFile, uploadNoteImage } from './noteImages.ts';
 import {
   changeCompartment,
   compartment,
-  isUuid,
   overview,
   planGeometry,
   planWithCompartments,
@@ -60,19 +59,9 @@ export async function myMapRoutes(
         listActivities(db, caller.effectiveMemberId, params.planId, now()),
       createActivity: ({ caller, params, body }) =>
         saveActivity(db, caller.effectiveMemberId, params.planId, body, now()),
-      updateActivity: ({ caller, params, body }) => {
-        if (!isUuid(params.activityId)) throw problemOf(myMapProblems, 'ActivityNotFound');
-        return saveActivity(
-          db,
-          caller.effectiveMemberId,
-          params.planId,
-          body,
-          now(),
-          params.activityId,
-        );
-      },
+      updateActivity: ({ caller, params, body }) =>
+        saveActivity(db, caller.effectiveMemberId, params.planId, body, now(), params.activityId),
       deleteActivity: async ({ caller, params }) => {
-        if (!isUuid(params.activityId)) throw problemOf(myMapProblems, 'ActivityNotFound');
         await deleteActivity(db, caller.effectiveMemberId, params.planId, params.activityId);
         return undefined;
       },
@@ -109,11 +98,7 @@ export async function myMapRoutes(
           reply.log.error({ err: error }, 'plan pdf');
           throw problemOf(myMapProblems, 'PlanPdfFailed');
         });
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('x-filename', fileName)
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
+        return sendPdf(reply, pdf, fileName);
       },
       listCalculations: ({ caller, params }) =>
         calculations(db, caller.effectiveMemberId, params.planId, now()),

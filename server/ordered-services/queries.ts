@@ -15,7 +15,7 @@ import {
 } from '../../shared/contracts/ordered-services.ts';
 import { orderedServicesProblems } from '../../shared/contracts/ordered-services/problems.ts';
 import type { Db } from '../db/client.ts';
-import { notFound, problemOf } from '../http/problem.ts';
+import { notFound, problemOf } from '../kit/problem.ts';
 import { totalsOf } from './totals.ts';
 import {
   serviceMeasurements,

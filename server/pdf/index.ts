@@ -1,5 +1,9 @@
-/** The server's PDFs: describe a document (document.ts), get its bytes from renderPdf. */
+/**
+ * The server's PDFs: describe a document (document.ts), get its bytes from renderPdf, answer
+ * a route with sendPdf.
+ */
 export { renderPdf } from './renderPdf.ts';
+export { sendPdf } from './sendPdf.ts';
 export type {
   PdfAlign,
   PdfBlock,

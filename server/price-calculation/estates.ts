@@ -19,8 +19,6 @@ export const defaultEstateValues: PriceCalculationInput = {
   volumeUnit: 'm3fub',
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The member's certification from the profile's two flags. */
 export async function memberCertification(db: Db, memberId: string): Promise<Certification> {
   const [row] = await db
@@ -82,7 +80,6 @@ export async function membersEstate(
   memberId: string,
   estateId: string,
 ): Promise<PriceCalculationEstate | null> {
-  if (!uuidPattern.test(estateId)) return null;
   const [row] = await db
     .select(estateColumns)
     .from(mapEstateOwners)

@@ -3,7 +3,7 @@ import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { priceCalculationProblems } from '../../shared/contracts/price-calculation/problems.ts';
 import { priceCalculationRoutes as routes } from '../../shared/contracts/price-calculation/routes.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
-import { notFound, problemOf } from '../http/problem.ts';
+import { notFound, problemOf } from '../kit/problem.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { priceListOnDay } from '../price-model/prices.ts';

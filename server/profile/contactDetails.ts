@@ -10,8 +10,9 @@ import type { Db } from '../db/client.ts';
 import { addressChangeRequests, members } from '../db/schema.ts';
 import { cancelStaffTasks, openStaffTask } from '../staff-desk/tasks.ts';
 import { addressChangeReview } from './addressReview.ts';
-import { profileProblem } from './problems.ts';
 import type { Tx } from './version.ts';
+import { profileProblems } from '../../shared/contracts/profile/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 /** Stored preferences (jsonb) as the full object: unknown keys dropped, missing ones off. */
 export function preferencesOf(stored: Record<string, boolean> | null): ContactPreferences {
@@ -84,7 +85,7 @@ export async function assertNotUsedByOthers(
     .from(members)
     .where(and(ne(members.id, memberId), sql`lower(${members.email}) = lower(${email})`))
     .limit(1);
-  if (emailOwner) throw profileProblem('DuplicateEmail');
+  if (emailOwner) throw problemOf(profileProblems, 'DuplicateEmail');
   if (!mobile) return;
   const [mobileOwner] = await tx
     .select({ id: members.id })
@@ -97,7 +98,7 @@ export async function assertNotUsedByOthers(
       ),
     )
     .limit(1);
-  if (mobileOwner) throw profileProblem('DuplicateMobilePhoneNumber');
+  if (mobileOwner) throw problemOf(profileProblems, 'DuplicateMobilePhoneNumber');
 }
 
 /**

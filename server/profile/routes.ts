@@ -10,7 +10,8 @@ import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { enqueue, takeFinishedJob } from '../jobs/index.ts';
-import { notFound, problemOf } from '../http/problem.ts';
+import { sendPdf } from '../pdf/index.ts';
+import { notFound, problemOf } from '../kit/problem.ts';
 import { certificateEstates } from '../certification/certificateEstates.ts';
 import { makeCertificate, type CertificateResult } from './jobs.ts';
 import { assertNotUsedByOthers, fileAddressChange, readContactDetails } from './contactDetails.ts';
@@ -109,11 +110,7 @@ export async function memberProfileRoutes(app: FastifyInstance, options: Profile
         const finished = await takeFinishedJob(db, key);
         if (finished?.state === 'completed' && finished.resultFile) {
           const { fileName } = finished.result as CertificateResult;
-          return reply
-            .header('Content-Type', 'application/pdf')
-            .header('x-filename', fileName)
-            .header('Content-Disposition', `attachment; filename="${fileName}"`)
-            .send(finished.resultFile);
+          return sendPdf(reply, finished.resultFile, fileName);
         }
         // The job's last_error stays in the database and the log; the member reads Swedish.
         if (finished) throw problemOf(profileProblems, 'certificateFailed');

@@ -4,7 +4,7 @@ import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 import type { Caller } from '../api/auth.ts';
 import type { ContentFixtures } from '../content/fixtures.ts';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound } from '../kit/problem.ts';
 import { buildProfile } from '../session-profile/profileService.ts';
 
 /**

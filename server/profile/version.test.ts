@@ -4,7 +4,7 @@ import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import type { Database } from '../db/client.ts';
 import { demoIds } from '../db/seed.ts';
 import { members } from '../db/schema.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem } from '../kit/problem.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import { versionedWrite } from './version.ts';
 

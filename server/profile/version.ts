@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { members } from '../db/schema.ts';
-import { notFound } from '../http/problem.ts';
-import { profileProblem } from './problems.ts';
+import { notFound, problemOf, platformProblem } from '../kit/problem.ts';
+import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 
 /** A transaction handle (what db.transaction passes its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -13,16 +14,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export function requiredVersion(request: FastifyRequest): number {
   const header = request.headers['if-match'];
   const version = versionFromIfMatch(typeof header === 'string' ? header : null);
-  if (version === null) throw profileProblem('versionRequired');
+  if (version === null) throw platformProblem('versionRequired');
   return version;
-}
-
-/** Postgres unique_violation: two writes raced past the duplicate checks. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**
@@ -46,7 +39,7 @@ export async function versionedWrite(
         .where(eq(members.id, memberId))
         .for('update');
       if (!row) throw notFound();
-      if (row.version !== expected) throw profileProblem('versionConflict');
+      if (row.version !== expected) throw platformProblem('versionConflict');
       const changes = await write(tx);
       const next = expected + 1;
       await tx
@@ -56,7 +49,8 @@ export async function versionedWrite(
       return next;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw profileProblem('DefaultContactInformationConflictError');
+    if (isUniqueViolation(error))
+      throw problemOf(profileProblems, 'DefaultContactInformationConflictError');
     throw error;
   }
 }

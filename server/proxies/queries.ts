@@ -10,15 +10,12 @@ import { members, proxies, proxyTickets } from '../db/schema.ts';
 
 export type ProxyRow = typeof proxies.$inferSelect;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The proxy if the member gave or received it; null otherwise (the caller answers 404). */
 export async function findMembersProxy(
   db: Db,
   memberId: string,
   proxyId: string,
 ): Promise<ProxyRow | null> {
-  if (!uuidPattern.test(proxyId)) return null;
   const [row] = await db
     .select()
     .from(proxies)

@@ -7,9 +7,10 @@ import {
   type ProxyRightCode,
 } from '../../shared/contracts/proxies.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { members, proxies, proxyTickets } from '../db/schema.ts';
-import { validationProblem } from '../http/problem.ts';
-import { proxyProblem } from './problems.ts';
+import { validationProblem, problemOf } from '../kit/problem.ts';
+import { proxyProblems } from '../../shared/contracts/proxies/problems.ts';
 
 const ticketPattern = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -26,15 +27,16 @@ async function openTicket(
   now: Date,
   lock: boolean,
 ): Promise<{ ticket: TicketRow; proxy: ProxyRow }> {
-  if (!ticketPattern.test(ticketId)) throw proxyProblem('proxyTicketNotFound');
+  if (!ticketPattern.test(ticketId)) throw problemOf(proxyProblems, 'proxyTicketNotFound');
   const query = db.select().from(proxyTickets).where(eq(proxyTickets.id, ticketId));
   const [ticket] = lock ? await query.for('update') : await query;
-  if (!ticket) throw proxyProblem('proxyTicketNotFound');
-  if (ticket.usedAt) throw proxyProblem('proxyTicketUsed');
-  if (ticket.expiresAt.getTime() <= now.getTime()) throw proxyProblem('proxyTicketExpired');
+  if (!ticket) throw problemOf(proxyProblems, 'proxyTicketNotFound');
+  if (ticket.usedAt) throw problemOf(proxyProblems, 'proxyTicketUsed');
+  if (ticket.expiresAt.getTime() <= now.getTime())
+    throw problemOf(proxyProblems, 'proxyTicketExpired');
   const [proxy] = await db.select().from(proxies).where(eq(proxies.id, ticket.proxyId));
   if (!proxy || proxy.status !== 'pendingCreationOfParty')
-    throw proxyProblem('proxyTicketWithdrawn');
+    throw problemOf(proxyProblems, 'proxyTicketWithdrawn');
   return { ticket, proxy };
 }
 
@@ -133,10 +135,4 @@ async function createProxyUser(db: Db, proxy: ProxyRow, name: string) {
     .returning({ id: members.id, name: members.name });
   if (!created) throw new Error('The proxy user was not created');
   return created;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
 }

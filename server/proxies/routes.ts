@@ -13,10 +13,9 @@ import type { Caller } from '../api/auth.ts';
 import { assertMaySign, sha256Hex, type SigningService } from '../signing/service.ts';
 import type { Db } from '../db/client.ts';
 import { proxies } from '../db/schema.ts';
-import { forbidden, notFound } from '../http/problem.ts';
+import { forbidden, notFound, problemOf } from '../kit/problem.ts';
 import { parseInput } from '../kit/parseInput.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { proxyProblem } from './problems.ts';
 import { findMembersProxy, membersProxies, toProxies, type ProxyRow } from './queries.ts';
 import { completeRegistration, readTicket } from './registration.ts';
 import {
@@ -29,6 +28,7 @@ import {
 } from './rules.ts';
 import { signProxyIn } from './signing.ts';
 import { proxySignData, proxySignKind, proxySignText } from './signOrder.ts';
+import { proxyProblems } from '../../shared/contracts/proxies/problems.ts';
 
 /**
  * Proxies (fullmakter): platform §2-§6 and docs/api-proxies.md, on the route table
@@ -45,7 +45,7 @@ export async function proxyRoutes(
   signing.register(proxySignKind, async (tx, order) => {
     const [proxy] = await tx.select().from(proxies).where(eq(proxies.id, order.subjectId));
     if (!proxy || sha256Hex(proxySignData(proxy)) !== order.dataSha256) {
-      throw proxyProblem('proxyNotSignable');
+      throw problemOf(proxyProblems, 'proxyNotSignable');
     }
     await signProxyIn(tx, order.actingForMemberId, proxy.id);
     return { proxyId: proxy.id };
@@ -117,7 +117,7 @@ export async function proxyRoutes(
         assertPrivatePerson(giver);
         const old = await givenProxy(caller, params.proxyId);
         if (!replaceableStatuses.includes(old.status as ProxyStatus)) {
-          throw proxyProblem('proxyNotReplaceable');
+          throw problemOf(proxyProblems, 'proxyNotReplaceable');
         }
         const body = parseInput(
           replaceProxyRequestSchema({ today: todayInSweden() }),
@@ -151,11 +151,11 @@ export async function proxyRoutes(
         const giver = await loadGiver(db, caller.effectiveMemberId);
         assertPrivatePerson(giver);
         const proxy = await givenProxy(caller, params.proxyId);
-        if (proxy.status !== 'sentForSigning') throw proxyProblem('proxyNotSignable');
+        if (proxy.status !== 'sentForSigning') throw problemOf(proxyProblems, 'proxyNotSignable');
         if (proxy.replacesProxyId) {
           const old = await findMembersProxy(db, giver.id, proxy.replacesProxyId);
           if (!old || !replaceableStatuses.includes(old.status as ProxyStatus)) {
-            throw proxyProblem('proxyNotReplaceable');
+            throw problemOf(proxyProblems, 'proxyNotReplaceable');
           }
         }
         const order = await signing.start(
@@ -185,7 +185,7 @@ export async function proxyRoutes(
             .for('update');
           const status = current?.status as ProxyStatus | undefined;
           if (!status || !terminableStatuses.includes(status)) {
-            throw proxyProblem('proxyAlreadyEnded');
+            throw problemOf(proxyProblems, 'proxyAlreadyEnded');
           }
           // An active proxy becomes inactive; one that never came into force is withdrawn.
           const next: ProxyStatus = status === 'active' ? 'inactive' : 'cancelled';

@@ -3,8 +3,8 @@ import { proxyMessages, type ProxyStatus } from '../../shared/contracts/proxies.
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../signing/service.ts';
 import { members, proxies } from '../db/schema.ts';
-import { validationProblem } from '../http/problem.ts';
-import { proxyProblem } from './problems.ts';
+import { validationProblem, problemOf } from '../kit/problem.ts';
+import { proxyProblems } from '../../shared/contracts/proxies/problems.ts';
 
 /** Statuses in which a proxy is in force or on its way to the receiver. */
 export const openStatuses: readonly ProxyStatus[] = ['active', 'pendingCreationOfParty'];
@@ -36,7 +36,7 @@ export async function loadGiver(db: Db, memberId: string): Promise<Giver> {
 
 /** Only private persons create proxies through the e-service (platform §2). */
 export function assertPrivatePerson(giver: Giver): void {
-  if (giver.isOrganizationUser) throw proxyProblem('organizationCannotCreateProxy');
+  if (giver.isOrganizationUser) throw problemOf(proxyProblems, 'organizationCannotCreateProxy');
 }
 
 /**
@@ -79,7 +79,7 @@ export async function assertNoOpenProxyTo(
         inArray(proxies.status, [...openStatuses]),
       ),
     );
-  if (open.some((row) => row.id !== except)) throw proxyProblem('proxyAlreadyExists');
+  if (open.some((row) => row.id !== except)) throw problemOf(proxyProblems, 'proxyAlreadyExists');
 }
 
 /**
@@ -104,7 +104,7 @@ async function assertNoProxyTo(tx: Tx, giverMemberId: string, receiverNationalId
       ),
     )
     .limit(1);
-  if (existing) throw proxyProblem('proxyAlreadyExists');
+  if (existing) throw problemOf(proxyProblems, 'proxyAlreadyExists');
 }
 
 /**

@@ -4,9 +4,9 @@ import { proxyTicketDays, type ProxyStatus } from '../../shared/contracts/proxie
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../signing/service.ts';
 import { members, proxies, proxyTickets } from '../db/schema.ts';
-import { notFound } from '../http/problem.ts';
-import { proxyProblem } from './problems.ts';
+import { notFound, problemOf } from '../kit/problem.ts';
 import { assertNoOpenProxyTo, replaceableStatuses } from './rules.ts';
+import { proxyProblems } from '../../shared/contracts/proxies/problems.ts';
 
 /** A registration link id: 32 random bytes, base64url (43 characters). */
 export const newTicketId = () => randomBytes(32).toString('base64url');
@@ -39,7 +39,7 @@ export async function signProxyIn(
     .where(and(eq(proxies.id, proxyId), eq(proxies.giverMemberId, giverMemberId)))
     .for('update');
   if (!proxy) throw notFound();
-  if (proxy.status !== 'sentForSigning') throw proxyProblem('proxyNotSignable');
+  if (proxy.status !== 'sentForSigning') throw problemOf(proxyProblems, 'proxyNotSignable');
 
   if (proxy.replacesProxyId) {
     const [old] = await tx
@@ -48,7 +48,7 @@ export async function signProxyIn(
       .where(and(eq(proxies.id, proxy.replacesProxyId), eq(proxies.giverMemberId, giverMemberId)))
       .for('update');
     if (!old || !replaceableStatuses.includes(old.status as ProxyStatus)) {
-      throw proxyProblem('proxyNotReplaceable');
+      throw problemOf(proxyProblems, 'proxyNotReplaceable');
     }
     await tx
       .update(proxies)

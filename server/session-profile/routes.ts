@@ -3,7 +3,7 @@ import { sessionProfileRoutes as routes } from '../../shared/contracts/session-p
 import type { Caller } from '../api/auth.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { CheckedAnswer, registerRoutes } from '../kit/registerRoutes.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound } from '../kit/problem.ts';
 import { buildProfile, profileCallerExtras, profileJson } from './profileService.ts';
 
 export type ProfileRoutesOptions = Pick<AreaDeps, 'db' | 'content'>;

@@ -6,8 +6,8 @@ import type {
   SignLinkSent,
 } from '../../shared/contracts/signing/links.ts';
 import { signLinkFragment, signLinkTtlHours } from '../../shared/contracts/signing/links.ts';
-import { problemOf } from '../http/problem.ts';
-import { signingProblems as catalogue } from '../../shared/contracts/signing/problems.ts';
+import { problemOf } from '../kit/problem.ts';
+import { signingProblems } from '../../shared/contracts/signing/problems.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
@@ -35,8 +35,6 @@ export interface SignLinkDeps {
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const problem = (type: 'signLinkNotFound' | 'signLinkExpired' | 'signLinkUsed') =>
-  problemOf(catalogue, type);
 
 const dateTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',
@@ -99,13 +97,13 @@ export function createSignLinks(deps: SignLinkDeps) {
           eq(signLinks.actingForMemberId, caller.effectiveMemberId),
         ),
       );
-    if (!row) throw problem('signLinkNotFound');
+    if (!row) throw problemOf(signingProblems, 'signLinkNotFound');
     return row;
   }
 
   const refuse = (row: typeof signLinks.$inferSelect): never => {
-    if (row.status === 'used') throw problem('signLinkUsed');
-    throw problem('signLinkExpired');
+    if (row.status === 'used') throw problemOf(signingProblems, 'signLinkUsed');
+    throw problemOf(signingProblems, 'signLinkExpired');
   };
   const usable = (row: typeof signLinks.$inferSelect) =>
     row.status === 'sent' && clock() < row.expiresAt;
@@ -123,7 +121,7 @@ export function createSignLinks(deps: SignLinkDeps) {
         .select({ name: members.name, personalNumber: members.personalNumber })
         .from(members)
         .where(eq(members.id, caller.memberId));
-      if (!signer?.personalNumber) throw problemOf(catalogue, 'signerHasNoEid');
+      if (!signer?.personalNumber) throw problemOf(signingProblems, 'signerHasNoEid');
       const token = randomBytes(32).toString('base64url');
       const now = clock();
       const expiresAt = new Date(now.getTime() + ttl);
@@ -145,7 +143,7 @@ export function createSignLinks(deps: SignLinkDeps) {
           )
           .for('update');
         if (live.some((l) => l.signerMemberId !== caller.memberId)) {
-          throw problemOf(catalogue, 'signOrderInProgress');
+          throw problemOf(signingProblems, 'signOrderInProgress');
         }
         if (live.length) {
           await tx

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { signingMessages } from '../../shared/contracts/signing.ts';
 import { signingLinkRoutes as linkRoutes } from '../../shared/contracts/signing/linkRoutes.ts';
 import { signingRoutes as routes } from '../../shared/contracts/signing/routes.ts';
-import { validationProblem } from '../http/problem.ts';
+import { validationProblem, problemOf } from '../kit/problem.ts';
 import type { Db } from '../db/client.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { signingProblems, type SigningService } from './service.ts';
+import type { SigningService } from './service.ts';
 import { devMailboxRoutes } from './mailbox.ts';
 import { WrongPersonalNumber, type TestSigner } from './testProvider.ts';
+import { signingProblems } from '../../shared/contracts/signing/problems.ts';
 
 /**
  * The signing view's calls (shared/contracts/signing/routes.ts). The kit has checked the
@@ -30,9 +31,9 @@ export async function signingRoutes(
         signing.view(await signing.cancel(caller, params.orderRef)),
 
       confirmTestSigner: async ({ caller, params, body }) => {
-        if (!testSigner) throw signingProblems.notFound();
+        if (!testSigner) throw problemOf(signingProblems, 'InvalidSignSession');
         const row = await signing.find(caller, params.orderRef);
-        if (row.status !== 'pending') throw signingProblems.notPending();
+        if (row.status !== 'pending') throw problemOf(signingProblems, 'signOrderNotPending');
         try {
           await testSigner.confirm(row.orderRef, body.personalNumber);
         } catch (error) {

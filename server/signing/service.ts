@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { SignOrder } from '../../shared/contracts/signing.ts';
-import {
-  signingProblems as signingCatalogue,
-  type SigningProblemType,
-} from '../../shared/contracts/signing/problems.ts';
+import { signingProblems } from '../../shared/contracts/signing/problems.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { members } from '../db/schema.ts';
-import { HttpProblem, problemOf } from '../http/problem.ts';
+import { HttpProblem, problemOf } from '../kit/problem.ts';
 import { AlreadyInProgress, ProviderUnavailable, type SigningProvider } from './provider.ts';
 import { createSignLinks } from './links.ts';
 import { qrData, qrPath } from './qr.ts';
@@ -64,26 +62,9 @@ export function canonicalJson(value: unknown): string {
 export const sha256Hex = (data: unknown) =>
   createHash('sha256').update(canonicalJson(data)).digest('hex');
 
-const problem = (type: SigningProblemType) => problemOf(signingCatalogue, type);
-export const signingProblems = {
-  impersonating: () => problem('signingImpersonationNotAllowed'),
-  noEid: () => problem('signerHasNoEid'),
-  notFound: () => problem('InvalidSignSession'),
-  inProgress: () => problem('signOrderInProgress'),
-  notPending: () => problem('signOrderNotPending'),
-  unavailable: () => problem('signingUnavailable'),
-};
-
 /** Staff impersonating a member may look, never sign: not start, confirm nor complete. */
 export function assertMaySign(caller: Caller): void {
-  if (caller.impersonationId) throw signingProblems.impersonating();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  if (caller.impersonationId) throw problemOf(signingProblems, 'signingImpersonationNotAllowed');
 }
 
 export type SigningService = ReturnType<typeof createSigningService>;
@@ -124,7 +105,7 @@ export function createSigningService(options: SigningServiceOptions) {
           eq(signOrders.actingForMemberId, caller.effectiveMemberId),
         ),
       );
-    if (!row) throw signingProblems.notFound();
+    if (!row) throw problemOf(signingProblems, 'InvalidSignSession');
     return row;
   }
 
@@ -203,7 +184,7 @@ export function createSigningService(options: SigningServiceOptions) {
         .select({ personalNumber: members.personalNumber })
         .from(members)
         .where(eq(members.id, caller.memberId));
-      if (!signer?.personalNumber) throw signingProblems.noEid();
+      if (!signer?.personalNumber) throw problemOf(signingProblems, 'signerHasNoEid');
 
       const waiting = await db
         .select()
@@ -216,7 +197,8 @@ export function createSigningService(options: SigningServiceOptions) {
           ),
         );
       for (const previous of waiting) {
-        if (previous.signerMemberId !== caller.memberId) throw signingProblems.inProgress();
+        if (previous.signerMemberId !== caller.memberId)
+          throw problemOf(signingProblems, 'signOrderInProgress');
         await provider.cancel(previous.orderRef).catch(() => undefined);
         await settle(previous, { status: 'cancelled', hintCode: 'cancelled' });
       }
@@ -231,8 +213,10 @@ export function createSigningService(options: SigningServiceOptions) {
           endUserIp,
         });
       } catch (error) {
-        if (error instanceof AlreadyInProgress) throw signingProblems.inProgress();
-        if (error instanceof ProviderUnavailable) throw signingProblems.unavailable();
+        if (error instanceof AlreadyInProgress)
+          throw problemOf(signingProblems, 'signOrderInProgress');
+        if (error instanceof ProviderUnavailable)
+          throw problemOf(signingProblems, 'signingUnavailable');
         throw error;
       }
       const now = clock();
@@ -266,7 +250,7 @@ export function createSigningService(options: SigningServiceOptions) {
         // own, as a retry would, and answers 409 if it is someone else's.
         if (isUniqueViolation(error) && !raced)
           return service.start(caller, request, endUserIp, true);
-        if (isUniqueViolation(error)) throw signingProblems.inProgress();
+        if (isUniqueViolation(error)) throw problemOf(signingProblems, 'signOrderInProgress');
         throw error;
       }
     },

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Caller } from '../api/auth.ts';
 import { demoIds } from '../db/seed.ts';
 import { impersonations, members } from '../db/schema.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem } from '../kit/problem.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { signOrders, testSignerOrders } from './schema.ts';
 import { sha256Hex, type SigningService } from './service.ts';

@@ -39,6 +39,7 @@ import {
   taskPage,
   type TaskView,
 } from './views.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 
 export interface StaffDeskOptions {
   db: Db;
@@ -54,8 +55,6 @@ export const deskMessages = {
   loggedOut: 'Du är utloggad.',
   notFound: 'Sidan eller uppgiften finns inte.',
 } as const;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Cookie values from the Cookie header (the desk needs only its own two). */
 function readCookie(request: FastifyRequest, name: string): string | undefined {
@@ -329,9 +328,7 @@ export async function staffDeskRoutes(app: FastifyInstance, options: StaffDeskOp
     scope.get('/personal/uppgifter/:id', async (request: TaskRequest, reply) => {
       const session = await deskSession(request, reply);
       if (!session) return reply;
-      const task = uuidPattern.test(request.params.id)
-        ? await readTask(db, request.params.id)
-        : undefined;
+      const task = isUuid(request.params.id) ? await readTask(db, request.params.id) : undefined;
       if (!task) return notFoundPage(reply, session);
       const done = request.query.klar;
       const notice =
@@ -346,7 +343,7 @@ export async function staffDeskRoutes(app: FastifyInstance, options: StaffDeskOp
       if (!session) return reply;
       if (!(await csrfChecked(request, reply, session))) return reply;
       const taskId = request.params.id;
-      if (!uuidPattern.test(taskId)) return notFoundPage(reply, session);
+      if (!isUuid(taskId)) return notFoundPage(reply, session);
       const action = formText(request.body, 'action');
       const note = (() => {
         const raw = (request.body as Record<string, unknown> | undefined)?.note;

@@ -3,7 +3,7 @@ import { profileEtag } from '../../shared/contracts/contactDetails.ts';
 import { stakeChoicesRoutes as routes } from '../../shared/contracts/stake-choices/routes.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound } from '../kit/problem.ts';
 import { requiredVersion, versionedWrite } from '../profile/version.ts';
 import { updatedProfile } from '../profile/updatedProfile.ts';
 import { readEconomics } from './economics.ts';

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { apiAuth } from '../api/auth.ts';
-import { HttpProblem, sendProblem } from '../http/problem.ts';
+import { HttpProblem, sendProblem } from '../kit/problem.ts';
 import type { Database } from '../db/client.ts';
 import { demoIds } from '../db/seed.ts';
 import { openTestDatabase, secondConnection } from './database.ts';

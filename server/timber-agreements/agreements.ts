@@ -15,16 +15,18 @@ import {
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { mapEstates, members, proxies } from '../db/schema.ts';
-import { forbidden, validationProblem } from '../http/problem.ts';
+import { forbidden, validationProblem, problemOf } from '../kit/problem.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
 import { ownedEstates, priceListName, pricingMoment } from './options.ts';
-import { isUniqueViolation, isUuid, timberProblem } from './problems.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 import {
   timberAgreementEstates,
   timberAgreements,
   timberAgreementSigners,
   timberAgreementVolumes,
 } from './schema.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 
 export type AgreementRow = typeof timberAgreements.$inferSelect;
 type Queryable = Db | Tx;
@@ -36,7 +38,6 @@ export async function visibleAgreement(
   memberId: string,
   lock = false,
 ): Promise<AgreementRow> {
-  if (!isUuid(id)) throw timberProblem('OpportunityNotFound');
   const query = db
     .select()
     .from(timberAgreements)
@@ -44,7 +45,7 @@ export async function visibleAgreement(
       and(eq(timberAgreements.id, id), sql`${memberId}::uuid = ANY(${timberAgreements.ownerIds})`),
     );
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw timberProblem('OpportunityNotFound');
+  if (!row) throw problemOf(timberProblems, 'OpportunityNotFound');
   return row;
 }
 
@@ -212,14 +213,14 @@ export async function checkEstates(
   if (estates.length !== ids.length)
     throw validationProblem({ estates: 'Välj minst en fastighet.' });
   const keys = new Set(estates.map((e) => e.ownerKey));
-  if (keys.size > 1) throw timberProblem('MultipleOwnerGroups');
+  if (keys.size > 1) throw problemOf(timberProblems, 'MultipleOwnerGroups');
   const districts = new Map<string, number>();
   for (const estate of estates) {
     const main = chosen.find((c) => c.estateId === estate.id)!.main;
     districts.set(estate.district, (districts.get(estate.district) ?? 0) + (main ? 1 : 0));
   }
   if ([...districts.values()].some((mains) => mains !== 1))
-    throw timberProblem('SameDistrictProjects');
+    throw problemOf(timberProblems, 'SameDistrictProjects');
   const owners = estates[0]!.owners;
   return {
     ownerKey: estates[0]!.ownerKey,
@@ -234,7 +235,7 @@ export async function checkEstates(
 
 async function checkedMoment(db: Queryable, id: string, today: string): Promise<PricingMoment> {
   const moment = isUuid(id) ? await pricingMoment(db, id, today) : null;
-  if (!moment) throw timberProblem('MissingProductVersion');
+  if (!moment) throw problemOf(timberProblems, 'MissingProductVersion');
   return moment;
 }
 
@@ -251,7 +252,7 @@ function checkVolumes(
 ) {
   for (const entry of volumes) {
     if (!moment.assortments.includes(entry.assortment)) {
-      throw timberProblem('AssortmentNotInAgreementOrPeriodUnavailable');
+      throw problemOf(timberProblems, 'AssortmentNotInAgreementOrPeriodUnavailable');
     }
     const months = entry.months.map((m) => m.month);
     if (new Set(months).size !== months.length)
@@ -260,7 +261,7 @@ function checkVolumes(
       closedBefore === null ? m.volume > 0 : m.month >= closedBefore,
     );
     if (judged.some((m) => !moment.deliveryMonths.includes(m.month))) {
-      throw timberProblem('AssortmentsOnInvalidPeriods');
+      throw problemOf(timberProblems, 'AssortmentsOnInvalidPeriods');
     }
   }
 }
@@ -273,13 +274,14 @@ async function checkClosedPeriods(
   today: string,
 ) {
   const errors = closedPeriodErrors(volumes, await agreementVolumes(tx, id), today.slice(0, 7));
-  if (Object.keys(errors).length > 0) throw timberProblem('NonAgreedVolumeOnClosedPeriod', errors);
+  if (Object.keys(errors).length > 0)
+    throw problemOf(timberProblems, 'NonAgreedVolumeOnClosedPeriod', errors);
 }
 
 function checkRepresentative(id: string | null, ownerIds: readonly string[]) {
   if (id === null) return;
-  if (!ownerIds.includes(id)) throw timberProblem('EconomicRepresentativeNotFound');
-  if (ownerIds.length < 2) throw timberProblem('EconomicRepresentativeSingleCoOwner');
+  if (!ownerIds.includes(id)) throw problemOf(timberProblems, 'EconomicRepresentativeNotFound');
+  if (ownerIds.length < 2) throw problemOf(timberProblems, 'EconomicRepresentativeSingleCoOwner');
 }
 
 async function writeEstatesAndVolumes(
@@ -310,7 +312,7 @@ async function duplicateGuard<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw timberProblem('DuplicateDraftAgreement');
+    if (isUniqueViolation(error)) throw problemOf(timberProblems, 'DuplicateDraftAgreement');
     throw error;
   }
 }
@@ -352,9 +354,10 @@ export async function createDraft(
  */
 export async function lockedDraft(tx: Tx, caller: Caller, id: string, expected: number) {
   const row = await visibleAgreement(tx, id, caller.effectiveMemberId, true);
-  if (row.status !== 'Draft') throw timberProblem('AgreementNotDraft');
-  if (row.createdByMemberId !== caller.effectiveMemberId) throw timberProblem('NotDraftCreator');
-  if (row.version !== expected) throw timberProblem('NewerVersionConflict');
+  if (row.status !== 'Draft') throw problemOf(timberProblems, 'AgreementNotDraft');
+  if (row.createdByMemberId !== caller.effectiveMemberId)
+    throw problemOf(timberProblems, 'NotDraftCreator');
+  if (row.version !== expected) throw problemOf(timberProblems, 'NewerVersionConflict');
   return row;
 }
 
@@ -369,10 +372,11 @@ async function refuseChangeOfAgreement(tx: Tx, row: AgreementRow, volumes: Assor
   const has = (a: Assortment) =>
     agreed.some((entry) => entry.assortment === a && entry.months.some((m) => m.volume > 0));
   if (volumes.some((entry) => entry.months.some((m) => m.volume > 0) && !has(entry.assortment))) {
-    throw timberProblem('AssortmentMissingOnOpportunity');
+    throw problemOf(timberProblems, 'AssortmentMissingOnOpportunity');
   }
-  if (agreementTotal(volumes) > row.agreedVolume) throw timberProblem('VolumeExceedsAgreement');
-  throw timberProblem('AgreementNotDraft');
+  if (agreementTotal(volumes) > row.agreedVolume)
+    throw problemOf(timberProblems, 'VolumeExceedsAgreement');
+  throw problemOf(timberProblems, 'AgreementNotDraft');
 }
 
 export async function saveDraft(
@@ -431,7 +435,7 @@ async function refuseUnlessMayChooseRecipient(tx: Tx, caller: Caller) {
     .from(proxies)
     .where(eq(proxies.id, caller.proxyId));
   if (!proxy?.rights.includes('chooseLiquidityRecipient'))
-    throw timberProblem('LiquidityRecipientNotAllowed');
+    throw problemOf(timberProblems, 'LiquidityRecipientNotAllowed');
 }
 
 /** Sets a draft's liquidity recipient alone, the one change the liquidity right allows. */

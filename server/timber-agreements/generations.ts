@@ -1,14 +1,15 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AgreementGeneration } from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
-import { isUuid, timberProblem } from './problems.ts';
 import { timberAgreements } from './schema.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 /** A new draft is of the newest generation that is on; none on: nobody may create one. */
 export function newDraftGeneration(on: readonly AgreementGeneration[]): AgreementGeneration {
   if (on.includes('v3')) return 'v3';
   if (on.includes('v2')) return 'v2';
-  throw timberProblem('TimberAccessDenied');
+  throw problemOf(timberProblems, 'TimberAccessDenied');
 }
 
 /**
@@ -22,7 +23,7 @@ export async function resolveAgreementId(
   memberId: string,
   on: readonly AgreementGeneration[],
 ): Promise<string> {
-  if (!isUuid(pathId) || on.length === 0) throw timberProblem('OpportunityNotFound');
+  if (on.length === 0) throw problemOf(timberProblems, 'OpportunityNotFound');
   const [row] = await db
     .select({ id: timberAgreements.id })
     .from(timberAgreements)
@@ -33,6 +34,6 @@ export async function resolveAgreementId(
         inArray(timberAgreements.generation, [...on]),
       ),
     );
-  if (!row) throw timberProblem('OpportunityNotFound');
+  if (!row) throw problemOf(timberProblems, 'OpportunityNotFound');
   return row.id;
 }

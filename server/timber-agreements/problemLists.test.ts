@@ -6,9 +6,12 @@ import {
   type TimberProblemType,
 } from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberAgreementsRoutes } from '../../shared/contracts/timber-agreements/routes.ts';
-import { raisedCodes } from './raisedCodes.ts';
+import { raisedCodes as readRaisedCodes } from '../testing/raisedCodes.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
+/** The timber codes the sources throw (problemOf with either timber catalogue). */
+const raisedCodes = (dir: string, files: readonly string[]) =>
+  readRaisedCodes(dir, files, ['timberProblems', 'timberDeliveriesProblems']);
 /** The sources the routes reach (the desk's and the jobs' modules answer no route). */
 const routeSources = [
   'agreements.ts',
@@ -47,7 +50,7 @@ describe('timber agreements route problem lists', () => {
   const listed = new Set<string>(Object.values(timberAgreementsRoutes).flatMap(problemsOf));
 
   it('name only codes the server raises, and every code it raises', () => {
-    // DuplicateAssortment: a refused draft's volumes (useTimberErrors).
+    // DuplicateAssortment: a refused draft's volumes (the timber error codes, useAreaErrors).
     const raised = new Set([...raisedCodes(here, routeSources), 'DuplicateAssortment']);
     expect([...listed].filter((code) => !raised.has(code))).toEqual([]);
     // Signing completion answers through the signing service's routes; its codes are startSigning's.

@@ -11,9 +11,10 @@ import { priceAssortment, timberValueOre } from '../price-model/model.ts';
 import { priceListById } from '../price-model/prices.ts';
 import { agreementVolumes, type AgreementRow } from './agreements.ts';
 import { pricingMoment } from './options.ts';
-import { timberProblem } from './problems.ts';
 import { timberAgreementEstates } from './schema.ts';
 import { and, eq } from 'drizzle-orm';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 /**
  * The review step (§2.1 step 4, §3 assortment price info): each assortment priced by the
@@ -28,7 +29,7 @@ export async function reviewAgreement(
   today: string,
 ): Promise<AgreementReview> {
   const volumes = (await agreementVolumes(db, row.id)).filter((v) => assortmentTotal(v) > 0);
-  if (volumes.length === 0) throw timberProblem('MissingAssortments');
+  if (volumes.length === 0) throw problemOf(timberProblems, 'MissingAssortments');
   const [main] = await db
     .select({ estateId: timberAgreementEstates.estateId })
     .from(timberAgreementEstates)
@@ -36,14 +37,14 @@ export async function reviewAgreement(
       and(eq(timberAgreementEstates.agreementId, row.id), eq(timberAgreementEstates.isMain, true)),
     );
   const estate = main ? await membersEstate(db, memberId, main.estateId) : null;
-  if (!estate) throw timberProblem('SubProjectMissingDistrict');
+  if (!estate) throw problemOf(timberProblems, 'SubProjectMissingDistrict');
   // Priced by the agreement's own list (its pricing moment), also after that list ended; a
   // draft's list must still be one to choose (else the member picks another).
   if (row.status === 'Draft' && !(await pricingMoment(db, row.priceListId, today))) {
-    throw timberProblem('MissingProductVersion');
+    throw problemOf(timberProblems, 'MissingProductVersion');
   }
   const list = await priceListById(db, row.priceListId);
-  if (!list) throw timberProblem('MissingPreCalculation');
+  if (!list) throw problemOf(timberProblems, 'MissingPreCalculation');
   const total = agreementTotal(volumes);
   const conditions = {
     agreementForm: 'leveransvirke' as const,
@@ -56,7 +57,7 @@ export async function reviewAgreement(
   };
   const prices = volumes.map((entry) => {
     const listed = list.assortments.find((a) => a.assortment === entry.assortment);
-    if (!listed) throw timberProblem('MissingPreCalculation');
+    if (!listed) throw problemOf(timberProblems, 'MissingPreCalculation');
     const price = priceAssortment(list, listed, conditions);
     const volume = assortmentTotal(entry);
     return {

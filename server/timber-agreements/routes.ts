@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { agreementEtag, generationsOn } from '../../shared/contracts/timber-agreements.ts';
 import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
+import { timberErrorCodes } from '../../shared/contracts/timber-agreements/fieldRuleCodes.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberAgreementsRoutes as routes } from '../../shared/contracts/timber-agreements/routes.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { AreaDeps } from '../kit/area.ts';
+import { useAreaErrors } from '../kit/areaErrors.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { platformProblem } from '../http/problem.ts';
+import { platformProblem } from '../kit/problem.ts';
 import {
   agreementView,
   chooseLiquidityRecipient,
@@ -21,7 +24,6 @@ import { newDraftGeneration, resolveAgreementId } from './generations.ts';
 import { reviewAgreement } from './review.ts';
 import { agreementSignKind, completeAgreementSigning, startAgreementSigning } from './signing.ts';
 import { submitDraft } from './submit.ts';
-import { useTimberErrors } from './problems.ts';
 
 /** The version an edit was based on (If-Match); 428 when none is named. */
 function requiredVersion(request: FastifyRequest): number {
@@ -38,7 +40,7 @@ export async function timberAgreementsRoutes(
 ) {
   if (!signing) throw new Error('The timber agreements area needs the signing service');
   signing.register(agreementSignKind, completeAgreementSigning);
-  useTimberErrors(app);
+  useAreaErrors(app, timberProblems, timberErrorCodes);
   /** The generations listed (their route set's flag) and those whose wizard is on too. */
   const listed = () => generationsOn(content().featureFlags, 'routes');
   const wizards = () => generationsOn(content().featureFlags, 'opportunity');

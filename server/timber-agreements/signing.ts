@@ -9,9 +9,10 @@ import { todayInSweden } from '../../shared/time/index.ts';
 import { agreementVolumes, visibleAgreement, type AgreementRow } from './agreements.ts';
 import { cancelStaffTasks } from '../staff-desk/tasks.ts';
 import { postalSignatureKindName, postalSubjectId } from './postalSubject.ts';
-import { timberProblem } from './problems.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
 import { unitSymbols } from '../../shared/format/units.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 export const agreementSignKind = 'timberAgreement';
 
@@ -31,10 +32,13 @@ async function signData(db: Db | Tx, row: AgreementRow, memberId: string) {
 
 /** §6 rules on who may sign now for the effective co-owner; the signer row when allowed. */
 async function checkSigner(db: Db | Tx, row: AgreementRow, caller: Caller, now: Date) {
-  if (row.status !== 'SentForSign') throw timberProblem('AgreementNotAwaitingSignature');
-  if (!row.cooperativeSignedAt) throw timberProblem('CooperativeNotSigned');
-  if (row.signDeadline && row.signDeadline <= now) throw timberProblem('SigningWindowExpired');
-  if (row.validTo && row.validTo < todayInSweden(now)) throw timberProblem('AgreementPastEndDate');
+  if (row.status !== 'SentForSign')
+    throw problemOf(timberProblems, 'AgreementNotAwaitingSignature');
+  if (!row.cooperativeSignedAt) throw problemOf(timberProblems, 'CooperativeNotSigned');
+  if (row.signDeadline && row.signDeadline <= now)
+    throw problemOf(timberProblems, 'SigningWindowExpired');
+  if (row.validTo && row.validTo < todayInSweden(now))
+    throw problemOf(timberProblems, 'AgreementPastEndDate');
   const [signer] = await db
     .select()
     .from(timberAgreementSigners)
@@ -44,8 +48,8 @@ async function checkSigner(db: Db | Tx, row: AgreementRow, caller: Caller, now: 
         eq(timberAgreementSigners.memberId, caller.effectiveMemberId),
       ),
     );
-  if (!signer) throw timberProblem('InvalidSignParty');
-  if (signer.signedAt) throw timberProblem('AlreadySigned');
+  if (!signer) throw problemOf(timberProblems, 'InvalidSignParty');
+  if (signer.signedAt) throw problemOf(timberProblems, 'AlreadySigned');
   if (caller.proxyId) {
     const [proxy] = await db
       .select({ rights: proxies.rights })
@@ -53,10 +57,10 @@ async function checkSigner(db: Db | Tx, row: AgreementRow, caller: Caller, now: 
       .where(eq(proxies.id, caller.proxyId));
     // A liquidity recipient chosen: each co-owner signs in person (§6).
     if (!proxy?.rights.includes('signForestAgreements') || row.economicRepresentativeId !== null) {
-      throw timberProblem('ProxySigningNotAllowed');
+      throw problemOf(timberProblems, 'ProxySigningNotAllowed');
     }
   } else if (signer.method === 'postal') {
-    throw timberProblem('PostalSigningRequired');
+    throw problemOf(timberProblems, 'PostalSigningRequired');
   }
   return signer;
 }
@@ -100,12 +104,12 @@ export async function completeAgreementSigning(tx: Tx, order: SignOrderRow) {
     .where(eq(timberAgreements.id, agreementId))
     .for('update');
   if (!row || row.status !== 'SentForSign' || coOwnerId !== order.actingForMemberId) {
-    throw timberProblem('AgreementNotAwaitingSignature');
+    throw problemOf(timberProblems, 'AgreementNotAwaitingSignature');
   }
   if (row.signDeadline && row.signDeadline <= new Date())
-    throw timberProblem('SigningWindowExpired');
+    throw problemOf(timberProblems, 'SigningWindowExpired');
   if (sha256Hex(await signData(tx, row, coOwnerId)) !== order.dataSha256) {
-    throw timberProblem('NewerVersionConflict');
+    throw problemOf(timberProblems, 'NewerVersionConflict');
   }
   let proxyId: string | null = null;
   if (order.signerMemberId !== coOwnerId) {
@@ -122,7 +126,7 @@ export async function completeAgreementSigning(tx: Tx, order: SignOrderRow) {
         ),
       );
     if (!proxy?.rights.includes('signForestAgreements') || row.economicRepresentativeId !== null) {
-      throw timberProblem('ProxySigningNotAllowed');
+      throw problemOf(timberProblems, 'ProxySigningNotAllowed');
     }
     proxyId = proxy.id;
   }
@@ -163,7 +167,7 @@ export async function markCoOwnerSigned(
       ),
     )
     .returning();
-  if (signed.length === 0) throw timberProblem('AlreadySigned');
+  if (signed.length === 0) throw problemOf(timberProblems, 'AlreadySigned');
   const waiting = await tx
     .select({ memberId: timberAgreementSigners.memberId })
     .from(timberAgreementSigners)

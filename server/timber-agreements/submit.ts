@@ -12,8 +12,9 @@ import {
   lockedDraft,
 } from './agreements.ts';
 import { agreementCounterSign } from './counterSignTask.ts';
-import { timberProblem } from './problems.ts';
 import { timberAgreements } from './schema.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 const lastDayOf = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -42,11 +43,11 @@ export async function submitDraft(
       .from(inspectors)
       .where(eq(inspectors.memberId, row.createdByMemberId))
       .limit(1);
-    if (!buyer) throw timberProblem('MissingInspector');
+    if (!buyer) throw problemOf(timberProblems, 'MissingInspector');
     const volumes = await agreementVolumes(tx, id);
-    if (!hasRequiredVolume(volumes)) throw timberProblem('MissingAssortments');
+    if (!hasRequiredVolume(volumes)) throw problemOf(timberProblems, 'MissingAssortments');
     const moment = await checkedMoment(tx, row.priceListId, today).catch(() => {
-      throw timberProblem('MissingPreCalculation');
+      throw problemOf(timberProblems, 'MissingPreCalculation');
     });
     checkVolumes(volumes, moment, null);
     const months = volumes

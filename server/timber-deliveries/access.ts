@@ -2,21 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
-import { problemOf } from '../http/problem.ts';
+import { problemOf } from '../kit/problem.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
-import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
 import { refreshReportedVolume } from '../timber-agreements/reportedVolume.ts';
 import { timberAgreements } from '../timber-agreements/schema.ts';
 import { timberDeliveries, timberStackTagOrders } from './schema.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 
 export type Queryable = Db | Tx;
 export type DeliveryRow = typeof timberDeliveries.$inferSelect;
 export type AgreementRow = typeof timberAgreements.$inferSelect;
-
-export const deliveryProblem = (
-  type: keyof typeof timberDeliveriesProblems & string,
-  errors?: Record<string, string>,
-) => problemOf(timberDeliveriesProblems, type, errors);
 
 /** The delivery and its agreement when the member owns the agreement; else 404. */
 export async function visibleDelivery(
@@ -25,7 +20,6 @@ export async function visibleDelivery(
   memberId: string,
   lock = false,
 ): Promise<{ delivery: DeliveryRow; agreement: AgreementRow }> {
-  if (!isUuid(id)) throw timberProblem('DeliveryNotFound');
   const query = db
     .select({ delivery: timberDeliveries, agreement: timberAgreements })
     .from(timberDeliveries)
@@ -34,7 +28,7 @@ export async function visibleDelivery(
       and(eq(timberDeliveries.id, id), sql`${memberId}::uuid = ANY(${timberAgreements.ownerIds})`),
     );
   const [row] = lock ? await query.for('update', { of: timberDeliveries }) : await query;
-  if (!row) throw timberProblem('DeliveryNotFound');
+  if (!row) throw problemOf(timberProblems, 'DeliveryNotFound');
   return row;
 }
 
@@ -55,10 +49,10 @@ export async function writableDelivery(
   { duringOriginReview = false } = {},
 ) {
   const found = await visibleDelivery(tx, id, memberId, true);
-  if (found.delivery.status === 'Closed') throw timberProblem('InvalidDeliveryStatus');
-  if (!agreementOpen(found.agreement)) throw timberProblem('AgreementPastEndDate');
+  if (found.delivery.status === 'Closed') throw problemOf(timberProblems, 'InvalidDeliveryStatus');
+  if (!agreementOpen(found.agreement)) throw problemOf(timberProblems, 'AgreementPastEndDate');
   if (found.delivery.eudrStatus === 'InReview' && !duringOriginReview)
-    throw timberProblem('EudrStatusInvalid');
+    throw problemOf(timberProblems, 'EudrStatusInvalid');
   return found;
 }
 
@@ -68,7 +62,7 @@ export async function refuseWhileStackTagsPending(tx: Queryable, deliveryId: str
     .select({ handledAt: timberStackTagOrders.handledAt })
     .from(timberStackTagOrders)
     .where(eq(timberStackTagOrders.deliveryId, deliveryId));
-  if (order && !order.handledAt) throw deliveryProblem('StackTagsPending');
+  if (order && !order.handledAt) throw problemOf(timberDeliveriesProblems, 'StackTagsPending');
 }
 
 /**

@@ -16,12 +16,11 @@ import { eudrGeoJson } from '../../shared/contracts/timber-deliveries/originGeom
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { mapCompartments, members } from '../db/schema.ts';
-import { isUniqueViolation, isUuid, timberProblem } from '../timber-agreements/problems.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { refreshReportedVolume } from '../timber-agreements/reportedVolume.ts';
 import { timberAgreements, timberAgreementVolumes } from '../timber-agreements/schema.ts';
 import {
   agreementOpen,
-  deliveryProblem,
   refuseWhileStackTagsPending,
   visibleDelivery,
   writableDelivery,
@@ -37,19 +36,21 @@ import {
   timberStackTagOrders,
 } from './schema.ts';
 import { estatesOf } from './origin.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 export const orderNumber = (no: number) => `VO-${no}`;
 export const agreementNumber = (no: number) => `LV-${no}`;
 
 async function visibleAgreement(db: Queryable, id: string, memberId: string) {
-  if (!isUuid(id)) throw timberProblem('OpportunityNotFound');
   const [row] = await db
     .select()
     .from(timberAgreements)
     .where(
       and(eq(timberAgreements.id, id), sql`${memberId}::uuid = ANY(${timberAgreements.ownerIds})`),
     );
-  if (!row) throw timberProblem('OpportunityNotFound');
+  if (!row) throw problemOf(timberProblems, 'OpportunityNotFound');
   return row;
 }
 
@@ -378,7 +379,7 @@ export async function deliveryMonths(
 /** A new draft notification; one draft per agreement (a partial unique index). */
 export async function createDelivery(db: Db, caller: Caller, agreementId: string) {
   const agreement = await visibleAgreement(db, agreementId, caller.effectiveMemberId);
-  if (!agreementOpen(agreement)) throw timberProblem('AgreementPastEndDate');
+  if (!agreementOpen(agreement)) throw problemOf(timberProblems, 'AgreementPastEndDate');
   try {
     const [row] = await db
       .insert(timberDeliveries)
@@ -386,7 +387,7 @@ export async function createDelivery(db: Db, caller: Caller, agreementId: string
       .returning({ id: timberDeliveries.id });
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw deliveryProblem('DraftDeliveryExists');
+    if (isUniqueViolation(error)) throw problemOf(timberDeliveriesProblems, 'DraftDeliveryExists');
     throw error;
   }
 }
@@ -394,7 +395,7 @@ export async function createDelivery(db: Db, caller: Caller, agreementId: string
 export async function deleteDraft(db: Db, caller: Caller, id: string) {
   await db.transaction(async (tx) => {
     const { delivery } = await visibleDelivery(tx, id, caller.effectiveMemberId, true);
-    if (delivery.status !== 'Draft') throw timberProblem('DeliveryNotDraft');
+    if (delivery.status !== 'Draft') throw problemOf(timberProblems, 'DeliveryNotDraft');
     await tx.delete(timberDeliveries).where(eq(timberDeliveries.id, delivery.id));
   });
 }
@@ -415,7 +416,7 @@ export async function closeDelivery(
 export async function closeByMember(db: Db, caller: Caller, id: string) {
   await db.transaction(async (tx) => {
     const { delivery } = await visibleDelivery(tx, id, caller.effectiveMemberId, true);
-    if (delivery.status !== 'Ongoing') throw timberProblem('InvalidDeliveryStatus');
+    if (delivery.status !== 'Ongoing') throw problemOf(timberProblems, 'InvalidDeliveryStatus');
     await closeDelivery(tx, delivery.id, 'ManualByUser');
   });
 }
@@ -433,16 +434,18 @@ export interface EudrRule {
  */
 async function requireReady(tx: Queryable, delivery: DeliveryRow, { eudr }: EudrRule) {
   const { assortments } = await landingsOf(tx, [delivery.id]);
-  if (assortments.length === 0) throw timberProblem('DeliveryWithoutAssortments');
+  if (assortments.length === 0) throw problemOf(timberProblems, 'DeliveryWithoutAssortments');
   if (!eudr) return assortments;
   const [areas] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(timberOriginAreas)
     .where(eq(timberOriginAreas.deliveryId, delivery.id));
-  if (!areas?.count || delivery.eudrVolume === null) throw timberProblem('AreasMissing');
-  if (delivery.eudrStatus !== 'Approved') throw timberProblem('EudrStatusInvalid');
+  if (!areas?.count || delivery.eudrVolume === null)
+    throw problemOf(timberProblems, 'AreasMissing');
+  if (delivery.eudrStatus !== 'Approved') throw problemOf(timberProblems, 'EudrStatusInvalid');
   const total = assortments.reduce((sum, a) => sum + a.volume, 0);
-  if (total > delivery.eudrVolume) throw timberProblem('TotalVolumeAboveEuReportedLimit');
+  if (total > delivery.eudrVolume)
+    throw problemOf(timberProblems, 'TotalVolumeAboveEuReportedLimit');
   return assortments;
 }
 
@@ -479,7 +482,7 @@ export async function notifyDelivery(
 ) {
   await db.transaction(async (tx) => {
     const { delivery } = await writableDelivery(tx, id, caller.effectiveMemberId);
-    if (delivery.status !== 'Draft') throw timberProblem('DeliveryNotDraft');
+    if (delivery.status !== 'Draft') throw problemOf(timberProblems, 'DeliveryNotDraft');
     await requireReady(tx, delivery, rule);
     await tx
       .update(timberDeliveries)

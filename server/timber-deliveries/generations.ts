@@ -5,9 +5,10 @@ import {
   type AgreementGeneration,
 } from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
-import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
 import { timberAgreements } from '../timber-agreements/schema.ts';
 import { timberDeliveries } from './schema.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 /**
  * The generations whose deliveries are open (§2 feature flags: a generation's Delivery variant
@@ -23,13 +24,12 @@ export async function refuseAgreementOff(
   agreementId: string,
   on: readonly AgreementGeneration[],
 ) {
-  if (!isUuid(agreementId)) throw timberProblem('OpportunityNotFound');
   const [row] = await db
     .select({ generation: timberAgreements.generation })
     .from(timberAgreements)
     .where(eq(timberAgreements.id, agreementId));
   if (row && !on.includes(row.generation as AgreementGeneration))
-    throw timberProblem('OpportunityNotFound');
+    throw problemOf(timberProblems, 'OpportunityNotFound');
 }
 
 /** The same for a delivery, by its agreement's generation. */
@@ -38,12 +38,11 @@ export async function refuseDeliveryOff(
   deliveryId: string,
   on: readonly AgreementGeneration[],
 ) {
-  if (!isUuid(deliveryId)) throw timberProblem('DeliveryNotFound');
   const [row] = await db
     .select({ generation: timberAgreements.generation })
     .from(timberDeliveries)
     .innerJoin(timberAgreements, eq(timberAgreements.id, timberDeliveries.agreementId))
     .where(eq(timberDeliveries.id, deliveryId));
   if (row && !on.includes(row.generation as AgreementGeneration))
-    throw timberProblem('DeliveryNotFound');
+    throw problemOf(timberProblems, 'DeliveryNotFound');
 }

@@ -7,11 +7,14 @@ import {
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
-import { isUniqueViolation, isUuid, timberProblem } from '../timber-agreements/problems.ts';
-import { deliveryProblem, refuseWhileStackTagsPending, touch, writableDelivery } from './access.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { refuseWhileStackTagsPending, touch, writableDelivery } from './access.ts';
 import { agreementAssortments, positionLocked } from './deliveries.ts';
 import { serviceOrders, serviceSiteInfo } from '../ordered-services/schema.ts';
 import { timberLandingAssortments, timberLandings } from './schema.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 const landingValues = (body: LandingInput) => ({
   name: body.name,
@@ -28,13 +31,12 @@ const landingValues = (body: LandingInput) => ({
 });
 
 async function lockedLanding(tx: Tx, deliveryId: string, landingId: string) {
-  if (!isUuid(landingId)) throw timberProblem('DeliveryNotFound');
   const [landing] = await tx
     .select()
     .from(timberLandings)
     .where(and(eq(timberLandings.id, landingId), eq(timberLandings.deliveryId, deliveryId)))
     .for('update');
-  if (!landing) throw timberProblem('DeliveryNotFound');
+  if (!landing) throw problemOf(timberProblems, 'DeliveryNotFound');
   return landing;
 }
 
@@ -63,7 +65,7 @@ async function refuseInOpenServiceOrder(
       ),
     )
     .limit(1);
-  if (open) throw timberProblem('LandingInOpenServiceOrder');
+  if (open) throw problemOf(timberProblems, 'LandingInOpenServiceOrder');
 }
 
 /** A new landing; at most `landingsMax` per delivery (counted under the delivery's row lock). */
@@ -80,7 +82,7 @@ export async function createLanding(
       .from(timberLandings)
       .where(eq(timberLandings.deliveryId, delivery.id));
     if ((count?.n ?? 0) >= deliveryLimits.landingsMax)
-      throw timberProblem('MaximumLandingsReached');
+      throw problemOf(timberProblems, 'MaximumLandingsReached');
     const [row] = await tx
       .insert(timberLandings)
       .values({ deliveryId: delivery.id, ...landingValues(body) })
@@ -105,7 +107,7 @@ export async function updateLanding(
   return db.transaction(async (tx) => {
     const { delivery } = await writableDelivery(tx, deliveryId, caller.effectiveMemberId);
     const landing = await lockedLanding(tx, delivery.id, landingId);
-    if (landing.version !== expected) throw timberProblem('LandingUpdatedConflict');
+    if (landing.version !== expected) throw problemOf(timberProblems, 'LandingUpdatedConflict');
     await refuseInOpenServiceOrder(tx, caller.effectiveMemberId, landing);
     const moved = landing.e !== body.position.e || landing.n !== body.position.n;
     if (moved) {
@@ -113,7 +115,8 @@ export async function updateLanding(
         .select()
         .from(timberLandingAssortments)
         .where(eq(timberLandingAssortments.landingId, landing.id));
-      if (positionLocked(delivery, assortments)) throw deliveryProblem('LandingPositionLocked');
+      if (positionLocked(delivery, assortments))
+        throw problemOf(timberDeliveriesProblems, 'LandingPositionLocked');
     }
     const [row] = await tx
       .update(timberLandings)
@@ -134,7 +137,7 @@ export async function deleteLanding(db: Db, caller: Caller, deliveryId: string, 
       .select({ n: sql<number>`count(*)::int` })
       .from(timberLandingAssortments)
       .where(eq(timberLandingAssortments.landingId, landing.id));
-    if ((count?.n ?? 0) > 0) throw timberProblem('LandingHasAssortments');
+    if ((count?.n ?? 0) > 0) throw problemOf(timberProblems, 'LandingHasAssortments');
     await tx.delete(timberLandings).where(eq(timberLandings.id, landing.id));
     await touch(tx, delivery.id);
   });
@@ -166,7 +169,7 @@ export async function addAssortment(
     const { delivery, landing } = await assortmentWrite(tx, caller, deliveryId, landingId);
     const agreed = await agreementAssortments(tx, delivery.agreementId);
     if (!agreed.includes(body.assortment))
-      throw timberProblem('AssortmentNotInAgreementOrPeriodUnavailable');
+      throw problemOf(timberProblems, 'AssortmentNotInAgreementOrPeriodUnavailable');
     try {
       const [row] = await tx
         .insert(timberLandingAssortments)
@@ -180,14 +183,13 @@ export async function addAssortment(
       await touch(tx, delivery.id);
       return row!;
     } catch (error) {
-      if (isUniqueViolation(error)) throw timberProblem('AssortmentAlreadyAdded');
+      if (isUniqueViolation(error)) throw problemOf(timberProblems, 'AssortmentAlreadyAdded');
       throw error;
     }
   });
 }
 
 async function lockedAssortment(tx: Tx, landingId: string, id: string) {
-  if (!isUuid(id)) throw timberProblem('AssortmentNotFound');
   const [row] = await tx
     .select()
     .from(timberLandingAssortments)
@@ -195,7 +197,7 @@ async function lockedAssortment(tx: Tx, landingId: string, id: string) {
       and(eq(timberLandingAssortments.id, id), eq(timberLandingAssortments.landingId, landingId)),
     )
     .for('update');
-  if (!row) throw timberProblem('AssortmentNotFound');
+  if (!row) throw problemOf(timberProblems, 'AssortmentNotFound');
   return row;
 }
 
@@ -211,8 +213,9 @@ export async function updateAssortment(
   return db.transaction(async (tx) => {
     const { delivery, landing } = await assortmentWrite(tx, caller, deliveryId, landingId);
     const row = await lockedAssortment(tx, landing.id, assortmentId);
-    if (row.assortment !== body.assortment) throw timberProblem('AssortmentNotFound');
-    if (row.fellingWeek !== body.fellingWeek) throw timberProblem('FellingWeekConflict');
+    if (row.assortment !== body.assortment) throw problemOf(timberProblems, 'AssortmentNotFound');
+    if (row.fellingWeek !== body.fellingWeek)
+      throw problemOf(timberProblems, 'FellingWeekConflict');
     await tx
       .update(timberLandingAssortments)
       .set(assortmentValues(body))

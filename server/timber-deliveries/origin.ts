@@ -12,11 +12,13 @@ import type { Db } from '../db/client.ts';
 import { mapCompartments, mapEstates, members } from '../db/schema.ts';
 import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
-import { timberProblem } from '../timber-agreements/problems.ts';
 import { timberAgreementEstates } from '../timber-agreements/schema.ts';
-import { deliveryProblem, touch, visibleDelivery, writableDelivery } from './access.ts';
+import { touch, visibleDelivery, writableDelivery } from './access.ts';
 import { timberDeliveries, timberOriginAreas } from './schema.ts';
 import { unitSymbols } from '../../shared/format/units.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 /** The cooperative reviews the origin (EUDR) before the order goes on; it is locked meanwhile. */
 export const originReviewTask = defineTaskKind({
@@ -103,7 +105,7 @@ export async function saveOriginAreas(
 ) {
   return db.transaction(async (tx) => {
     const { delivery } = await writableDelivery(tx, deliveryId, caller.effectiveMemberId);
-    if (delivery.notifiedAt) throw deliveryProblem('OriginLocked');
+    if (delivery.notifiedAt) throw problemOf(timberDeliveriesProblems, 'OriginLocked');
     const estates = await estatesOf(tx, delivery.agreementId);
     const borders = estates.map((e) => e.geometry);
     const errors: Record<string, string> = {};
@@ -131,7 +133,8 @@ export async function saveOriginAreas(
           errors[`areas.${i}.compartmentIds`] = 'Avdelningen ligger inte på fastigheten.';
       });
     }
-    if (Object.keys(errors).length > 0) throw timberProblem('InvalidAreaGeometry', errors);
+    if (Object.keys(errors).length > 0)
+      throw problemOf(timberProblems, 'InvalidAreaGeometry', errors);
     await tx.delete(timberOriginAreas).where(eq(timberOriginAreas.deliveryId, delivery.id));
     const rows = body.areas.map((area) => ({
       deliveryId: delivery.id,
@@ -170,7 +173,7 @@ export async function exportOrigin(db: Db, caller: Caller, deliveryId: string) {
     estatesOf(db, delivery.agreementId),
     db.select({ name: members.name }).from(members).where(eq(members.id, caller.effectiveMemberId)),
   ]);
-  if (areas.length === 0) throw timberProblem('AreasMissing');
+  if (areas.length === 0) throw problemOf(timberProblems, 'AreasMissing');
   return eudrGeoJson(
     areas.map((a) => ({ rings: a.rings, hectares: a.areaHa })),
     member?.name ?? '',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { timberDeliveriesRoutes } from '../../shared/contracts/timber-deliveries/routes.ts';
-import { raisedCodes as readRaisedCodes } from '../timber-agreements/raisedCodes.ts';
+import { raisedCodes as readRaisedCodes } from '../testing/raisedCodes.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const sources = [
@@ -16,12 +16,12 @@ const sources = [
 ];
 
 /**
- * The codes this area's server throws (timberProblem('X'), deliveryProblem('X')), and those
- * its error handler answers for a refused body's rules (useTimberErrors).
+ * The codes this area's server throws (problemOf with either timber catalogue), and those its
+ * error handler answers for a refused body's rules (the timber error codes, useAreaErrors).
  */
 const raisedCodes = () =>
   new Set([
-    ...readRaisedCodes(here, sources),
+    ...readRaisedCodes(here, sources, ['timberProblems', 'timberDeliveriesProblems']),
     'InvalidLandingCommentOrName',
     'MissingOriginAssignment',
     'InvalidAssortmentOrigin',

@@ -2,15 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
 import { timberDeliveriesRoutes as routes } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
+import { timberErrorCodes } from '../../shared/contracts/timber-agreements/fieldRuleCodes.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import type { AreaDeps } from '../kit/area.ts';
+import { useAreaErrors } from '../kit/areaErrors.ts';
 import {
   fastifyPath,
   guardHandlers,
   registerRoutes,
   type RouteHandlers,
 } from '../kit/registerRoutes.ts';
-import { useTimberErrors } from '../timber-agreements/problems.ts';
-import { platformProblem } from '../http/problem.ts';
+import { platformProblem } from '../kit/problem.ts';
 import {
   closeByMember,
   completeDelivery,
@@ -44,8 +46,12 @@ function requiredVersion(request: FastifyRequest): number {
 /** Delivery notifications (timber-production-map §2.1, §3-§5): one handler per route. */
 export async function timberDeliveriesRoutes(app: FastifyInstance, { db, content }: AreaDeps) {
   // A stack tag order the rules refuse is §8's "stack tag order creation failed".
-  useTimberErrors(app, {
-    [`POST ${fastifyPath(routes.orderStackTags.path)}`]: 'StackTagOrderError',
+  const stackTagOrder = `POST ${fastifyPath(routes.orderStackTags.path)}`;
+  useAreaErrors(app, timberProblems, {
+    ...timberErrorCodes,
+    refine: (errors, route) =>
+      timberErrorCodes.refine(errors) ??
+      (route === stackTagOrder ? 'StackTagOrderError' : undefined),
   });
   // Read on every call, like the kit's flags: an editor's switch takes effect at once.
   const eudrOn = () => isFeatureEnabled(content().featureFlags, 'Eudr');

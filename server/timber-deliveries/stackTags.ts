@@ -10,10 +10,12 @@ import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
-import { timberProblem } from '../timber-agreements/problems.ts';
-import { deliveryProblem, touch, writableDelivery } from './access.ts';
+import { touch, writableDelivery } from './access.ts';
 import { agreementAssortments } from './deliveries.ts';
 import { timberDeliveries, timberStackTagOrders } from './schema.ts';
+import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
+import { problemOf } from '../kit/problem.ts';
 
 /**
  * §9: stack tags arrive within 5 working days, 10 when the order is under EU review (the
@@ -88,7 +90,7 @@ export async function orderStackTags(
     });
     const agreed = await agreementAssortments(tx, delivery.agreementId);
     if (body.lines.some((line) => !agreed.includes(line.assortment)))
-      throw timberProblem('AssortmentNotInAgreementOrPeriodUnavailable');
+      throw problemOf(timberProblems, 'AssortmentNotInAgreementOrPeriodUnavailable');
     const expectedBy = stackTagsExpectedBy(today, delivery.eudrStatus === 'InReview');
     const postalCode = body.postalCode.replace(' ', '');
     const [order] = await tx
@@ -103,7 +105,7 @@ export async function orderStackTags(
       })
       .onConflictDoNothing()
       .returning({ id: timberStackTagOrders.id });
-    if (!order) throw deliveryProblem('StackTagsAlreadyOrdered');
+    if (!order) throw problemOf(timberDeliveriesProblems, 'StackTagsAlreadyOrdered');
     await openStaffTask(tx, stackTagOrderTask, {
       subjectId: order.id,
       memberId: delivery.createdByMemberId,

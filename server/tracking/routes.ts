@@ -6,7 +6,7 @@ import {
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { pageViews, usageEvents } from '../db/schema.ts';
-import { notFound } from '../http/problem.ts';
+import { notFound } from '../kit/problem.ts';
 
 /**
  * POST /api/v1/production/customevents/{event} and /api/v1/usage/pageviews/{page}: no

@@ -9,7 +9,7 @@ import {
 } from '../../shared/contracts/vision-and-goals.ts';
 import { visionAndGoalsProblems } from '../../shared/contracts/vision-and-goals/problems.ts';
 import type { Db } from '../db/client.ts';
-import { problemOf, validationProblem } from '../http/problem.ts';
+import { problemOf, validationProblem } from '../kit/problem.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
 import { visionSurveys } from './schema.ts';
 import { visionSurveyReview } from './surveyTask.ts';

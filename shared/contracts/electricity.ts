@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { addDays, addYears, compareIsoDates, isIsoDate } from '../time/isoDate.ts';
+import { uuidPattern } from '../validation/uuid.ts';
 
 /**
  * Electricity customer pages (economy-membership §2 Electricity, §3, §5, §8): statistics,
@@ -180,12 +181,9 @@ export const invoicePageSchema = z.object({
 });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
+// A malformed invoice id is a refused field (400 'Okänd faktura.'), not an unknown row (404).
 export const invoiceParamsSchema = z.object({
-  invoiceId: z.string().check(
-    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-      error: 'Okänd faktura.',
-    }),
-  ),
+  invoiceId: z.string().check(z.regex(uuidPattern, { error: 'Okänd faktura.' })),
 });
 
 // ---- ny-kund: a new agreement, signed with e-ID ---------------------------------------

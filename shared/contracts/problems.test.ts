@@ -55,6 +55,26 @@ describe('problem catalogues', () => {
     }
   });
 
+  it('spell every code by the one rule of docs/adding-an-area.md ("Spelling")', async () => {
+    // Codes a spec names, in the spec's spelling, where they sit among camelCase codes:
+    // the trade's InvalidSignSession (economy §8) in signing, the contact-information codes
+    // (platform §6, economy §8) in the profile's catalogue.
+    const specSpelled = new Set([
+      'InvalidSignSession',
+      'DefaultContactInformationConflictError',
+      'DuplicateEmail',
+      'DuplicateMobilePhoneNumber',
+    ]);
+    const casing = (code: string) => (/^[a-z]/.test(code) ? 'camelCase' : 'PascalCase');
+    for (const code of Object.keys(platformProblems)) expect(casing(code), code).toBe('camelCase');
+    for (const [area, catalogue] of await areaCatalogues()) {
+      const codes = Object.keys(catalogue);
+      for (const code of codes) expect(code, `${area}.${code}`).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
+      const own = new Set(codes.filter((code) => !specSpelled.has(code)).map(casing));
+      expect(own.size, `${area}: ${codes.join(', ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('shows the area text first, then the shared one, never a server title', () => {
     const area = { tooLate: { status: 409, title: 'För sent.', message: 'Perioden har stängt.' } };
     expect(problemMessage({ type: 'tooLate', title: 'x' }, area)).toBe('Perioden har stängt.');

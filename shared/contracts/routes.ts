@@ -1,6 +1,8 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { Requirement, RoleRequirement } from '../access/requirements.ts';
+import { uuidPattern } from '../validation/uuid.ts';
 import type { FeatureFlagName } from './featureFlags.ts';
+import type { ProblemCatalogue } from './problem.ts';
 
 /**
  * An area's route table: every call of the member API written once, read by three parts:
@@ -18,7 +20,10 @@ export interface RouteSpec {
   path: string;
   /** One line for the OpenAPI document, in English (developers read it). */
   summary: string;
-  /** Path parameters; a value the schema refuses answers 400 with the parameter's message. */
+  /**
+   * Path parameters; a value the schema refuses answers 400 with the parameter's message, a
+   * row's id (`uuidParam`) that is no UUID the area's not-found problem.
+   */
   params?: Schema;
   query?: Schema;
   /** The request body; the same schema the form checks. */
@@ -80,6 +85,36 @@ export const signedWrite = <const R extends RoleRequirement>(roles: R) =>
     impersonation: false,
     idempotency: 'required',
   }) as const;
+
+/** The answer to a `uuidParam` that is no UUID: a problem type of the area's catalogue. */
+export interface IdNotFound {
+  /** The area's catalogue; the platform's (notFound) when left out. */
+  catalogue?: ProblemCatalogue;
+  type: string;
+}
+
+const idNotFound = new WeakMap<Schema, IdNotFound>();
+
+/**
+ * A path parameter that names a row by its id, a UUID. Other text names no row either, so
+ * the kit answers it before the handler runs the way the area answers an id it does not find:
+ * `type` of the area's `catalogue` (DeliveryNotFound …), or the platform's notFound when none
+ * is given. Handlers get only UUIDs and never check them by hand.
+ */
+export function uuidParam(): z.ZodMiniString;
+export function uuidParam<C extends ProblemCatalogue>(
+  catalogue: C,
+  type: keyof C & string,
+): z.ZodMiniString;
+export function uuidParam(catalogue?: ProblemCatalogue, type = 'notFound'): z.ZodMiniString {
+  const schema = z.string().check(z.regex(uuidPattern));
+  idNotFound.set(schema, catalogue ? { catalogue, type } : { type });
+  return schema;
+}
+
+/** What a path parameter's schema answers when it is no UUID; undefined unless a uuidParam. */
+export const idNotFoundOf = (schema: unknown): IdNotFound | undefined =>
+  idNotFound.get(schema as Schema);
 
 /** Keeps the literal types of a table (paths, schemas) while checking its shape. */
 export function defineRoutes<const T extends RouteTable>(table: T): T {

@@ -1,4 +1,4 @@
-import { HttpProblem, problemOf } from '../../http/problem.ts';
+import { problemOf, validationProblem } from '../../kit/problem.ts';
 import { bboxMaxSideM, swerefExtent, type Bbox } from '../../../shared/contracts/mapOverlays.ts';
 import { mapOverlayProblems } from '../../../shared/contracts/map-overlays/problems.ts';
 
@@ -12,8 +12,7 @@ export const bboxMessages = {
   required: 'Ange ett kartutsnitt (bbox) för det här kartlagret.',
 } as const;
 
-export const bboxProblem = (message: string) =>
-  new HttpProblem(400, 'validation', message, { bbox: message });
+export const bboxProblem = (message: string) => validationProblem({ bbox: message }, message);
 
 const number = /^-?\d+(\.\d+)?$/;
 

@@ -11,7 +11,7 @@ import { mapOverlayRoutes as routes } from '../../../shared/contracts/map-overla
 import { isFeatureEnabled } from '../../../shared/contracts/featureFlags.ts';
 import type { AreaDeps, FlagsContent } from '../../kit/area.ts';
 import { CheckedAnswer, registerRoutes } from '../../kit/registerRoutes.ts';
-import { notFound, platformProblem } from '../../http/problem.ts';
+import { notFound, platformProblem } from '../../kit/problem.ts';
 import { bboxMessages, bboxProblem, parseBbox } from './bbox.ts';
 import { layerList } from './layerCatalogue.ts';
 import { memberOverlay, referenceOverlay } from './queries.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendProblem } from '../../http/problem.ts';
+import { sendProblem } from '../../kit/problem.ts';
 import { demoBasemap, type BasemapData } from './basemap-data.ts';
 import { basemapPalettes, blankTile, encodePng, prepareBasemap, renderTile } from './basemap.ts';
 import {

@@ -14,7 +14,7 @@ import {
   withdrawalBlockReasons,
   newAccountBlockReasons,
 } from '../accounts.ts';
-import { defineRoutes, memberRead, signedWrite } from '../routes.ts';
+import { defineRoutes, memberRead, signedWrite, uuidParam } from '../routes.ts';
 import { newAccountProblemType, withdrawalProblemType } from './problems.ts';
 
 const read = requires.single('Service_Finance_Read');
@@ -26,9 +26,8 @@ const readCall = { ...memberRead(read), flags } as const;
 /** Money and signing (§6, issue 11). */
 const signedMoneyCall = { ...signedWrite(readWrite), flags, status: 201 } as const;
 
-// Any string: an id that is no account of the effective member answers 404 like one that
-// does not exist.
-const accountParams = z.object({ accountId: z.string() });
+// An id that is no account of the effective member answers 404 like one that does not exist.
+const accountParams = z.object({ accountId: uuidParam() });
 
 /**
  * Accounts (economy-membership §2 Accounts; the spec gives no calls, these are ours:

@@ -8,7 +8,8 @@ import {
   tradeOverviewSchema,
   tradePeriodSchema,
 } from '../capital-trade.ts';
-import { defineRoutes, memberRead, signedWrite } from '../routes.ts';
+import { defineRoutes, memberRead, signedWrite, uuidParam } from '../routes.ts';
+import { capitalTradeProblems } from './problems.ts';
 
 const read = requires.single('Service_Trade_Read');
 const readWrite = requires.readWrite('Service_Trade');
@@ -44,7 +45,7 @@ export const capitalTradeRoutes = defineRoutes({
     ...readCall,
     path: '/api/v1/capital-trade/periods/{periodId}',
     summary: 'One trade period.',
-    params: z.object({ periodId: z.string() }),
+    params: z.object({ periodId: uuidParam(capitalTradeProblems, 'TradeOrderPeriodNotFound') }),
     response: tradePeriodSchema,
     problems: ['TradeOrderPeriodNotFound'],
   },
@@ -95,7 +96,7 @@ export const capitalTradeRoutes = defineRoutes({
     ...orderCall,
     path: '/api/v1/capital-trade/orders/{orderId}/cancel',
     summary: 'Cancels an active order of the current period (irreversible).',
-    params: z.object({ orderId: z.string() }),
+    params: z.object({ orderId: uuidParam(capitalTradeProblems, 'TradeOrderNotFound') }),
     response: tradeOrderSchema,
     problems: ['TradeOrderNotFound', 'InvalidTradeOrderStatus', 'InvalidTradeOrderPeriod'],
   },

@@ -16,7 +16,8 @@ import {
   planSchema,
 } from '../my-map.ts';
 import { noteImageSchema, noteImageUploadSchema } from './noteImages.ts';
-import { defineRoutes, memberRead } from '../routes.ts';
+import { defineRoutes, memberRead, uuidParam } from '../routes.ts';
+import { myMapProblems } from './problems.ts';
 import { calculationSchema, calculationsSchema } from './calculations.ts';
 
 const read = requires.single('Service_MyMap_Read');
@@ -24,12 +25,22 @@ const write = requires.readWrite('Service_MyMap');
 const memberWrite = <M extends 'POST' | 'PUT' | 'DELETE'>(method: M) =>
   ({ method, access: 'member', roles: write, proxy: 'allowed', impersonation: true }) as const;
 
-const planParams = z.object({ planId: z.string() });
-const compartmentParams = z.object({ planId: z.string(), compartmentId: z.string() });
-const activityParams = z.object({ planId: z.string(), activityId: z.string() });
-const noteParams = z.object({ noteId: z.string() });
-const imageParams = z.object({ imageId: z.string() });
-const calculationParams = z.object({ planId: z.string(), calculationId: z.string() });
+const planId = uuidParam(myMapProblems, 'PlanNotFound');
+const planParams = z.object({ planId });
+const compartmentParams = z.object({
+  planId,
+  compartmentId: uuidParam(myMapProblems, 'CompartmentNotFound'),
+});
+const activityParams = z.object({
+  planId,
+  activityId: uuidParam(myMapProblems, 'ActivityNotFound'),
+});
+const noteParams = z.object({ noteId: uuidParam(myMapProblems, 'NoteNotFound') });
+const imageParams = z.object({ imageId: uuidParam(myMapProblems, 'NoteImageNotFound') });
+const calculationParams = z.object({
+  planId,
+  calculationId: uuidParam(myMapProblems, 'CalculationNotFound'),
+});
 
 /** A plan compartment on the map: the overlay's compartment properties, [E, N] metres. */
 export const planGeometrySchema = z.object({

@@ -5,17 +5,16 @@ import {
   priceCalculationInputSchema,
   priceCalculationSchema,
 } from '../price-calculation.ts';
-import { defineRoutes, memberRead } from '../routes.ts';
+import { defineRoutes, memberRead, uuidParam } from '../routes.ts';
 
 /** §2, §6: the one role of the price calculation. */
 export const priceCalculationRole = requires.single('Service_PriceCalculation_Read');
 
-// Any string: an id that is no estate of the effective member answers 404 like one that does
-// not exist.
 /** §2 "Price calculation ... (flag PriceCalculation, ...)": both calls. */
 const flags = requires.single('PriceCalculation');
 
-const estateParams = z.object({ estateId: z.string() });
+// An id that is no estate of the effective member answers 404 like one that does not exist.
+const estateParams = z.object({ estateId: uuidParam() });
 
 /**
  * Price calculation (economy-membership §2; the spec gives no calls, these are ours:

@@ -11,14 +11,14 @@ import {
 import { todayInSweden } from '../../time/index.ts';
 import { signOrderStartSchema } from '../signing.ts';
 import { proxyTicketProblemTypes } from './problems.ts';
-import { defineRoutes } from '../routes.ts';
+import { defineRoutes, uuidParam } from '../routes.ts';
 
 const read = requires.single('Service_Proxy_Read');
 const readWrite = requires.readWrite('Service_Proxy');
 
-// Any string: an id that is no proxy of the caller answers 404, a malformed ticket id too
-// (proxyTicketNotFound), as for one that does not exist.
-const proxyParams = z.object({ proxyId: z.string() });
+// An id that is no proxy of the caller answers 404 as one that does not exist; a malformed
+// ticket id (a ticket's id is no UUID) answers proxyTicketNotFound, as an unknown one.
+const proxyParams = z.object({ proxyId: uuidParam() });
 const ticketParams = z.object({ ticketId: z.string() });
 
 /** The receiver's two registration-link calls: anonymous, answered with what the link gives. */

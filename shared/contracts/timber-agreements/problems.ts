@@ -206,7 +206,7 @@ export const timberProblems = defineProblems({
     title: 'Ogiltig leveransstatus.',
     message: 'Leveransen har en status som inte tillåter ändringen.',
   },
-  // The order's rules refused it (server/timber-agreements/problems.ts useTimberErrors).
+  // The order's rules refused it (fieldRuleCodes.ts, answered by useAreaErrors).
   StackTagOrderError: {
     status: 400,
     title: 'Fel i beställningen av travlappar.',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { requires } from '../../access/requirements.ts';
-import { defineRoutes, memberRead, signedWrite } from '../routes.ts';
+import { defineRoutes, memberRead, signedWrite, uuidParam } from '../routes.ts';
 import {
   agreementCreateSchema,
   agreementDraftSchema,
@@ -11,6 +11,7 @@ import {
   agreementSignStartSchema,
   liquidityRecipientRequestSchema,
 } from '../timber-agreements.ts';
+import { timberProblems } from './problems.ts';
 
 /** §2.1 Route roles: agreement calls need the agreements read and write roles. */
 export const agreementRead = requires.single('Service_TimberManager_Agreements_Read');
@@ -33,7 +34,7 @@ const draftWrite = {
   proxy: 'allowed',
   impersonation: false,
 } as const;
-const agreementParams = z.object({ agreementId: z.string() });
+const agreementParams = z.object({ agreementId: uuidParam(timberProblems, 'OpportunityNotFound') });
 
 /**
  * Delivery-timber agreements (timber-production-map §2.1, §4-§6; the spec gives no calls,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { requires } from '../../access/requirements.ts';
-import { defineRoutes, memberRead } from '../routes.ts';
+import { defineRoutes, memberRead, uuidParam } from '../routes.ts';
+import { timberProblems } from '../timber-agreements/problems.ts';
 import {
   completeDeliverySchema,
   deliveriesAnswerSchema,
@@ -37,13 +38,15 @@ const write = {
  */
 const eudr = requires.single('Eudr');
 
-const agreementParams = z.object({ agreementId: z.string() });
-const deliveryParams = z.object({ deliveryId: z.string() });
-const landingParams = z.object({ deliveryId: z.string(), landingId: z.string() });
+// A landing belongs to its delivery: an unknown one is the delivery's DeliveryNotFound.
+const agreementParams = z.object({ agreementId: uuidParam(timberProblems, 'OpportunityNotFound') });
+const deliveryId = uuidParam(timberProblems, 'DeliveryNotFound');
+const deliveryParams = z.object({ deliveryId });
+const landingParams = z.object({ deliveryId, landingId: deliveryId });
 const assortmentParams = z.object({
-  deliveryId: z.string(),
-  landingId: z.string(),
-  assortmentId: z.string(),
+  deliveryId,
+  landingId: deliveryId,
+  assortmentId: uuidParam(timberProblems, 'AssortmentNotFound'),
 });
 const base = '/api/v1/timber-deliveries';
 const delivery = `${base}/deliveries/{deliveryId}`;
@@ -167,7 +170,7 @@ export const timberDeliveriesRoutes = defineRoutes({
       ...deliveryChangeProblems,
       'AssortmentNotInAgreementOrPeriodUnavailable',
       'StackTagsAlreadyOrdered',
-      // A refused order (useTimberErrors): its fields, or an assortment twice.
+      // A refused order (the timber error codes, useAreaErrors): its fields, or an assortment twice.
       'StackTagOrderError',
       'DuplicateAssortment',
     ],

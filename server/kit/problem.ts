@@ -42,6 +42,11 @@ export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply
 export const unauthorized = () => platformProblem('unauthorized');
 export const forbidden = () => platformProblem('forbidden');
 export const notFound = () => platformProblem('notFound');
-/** 400 with each field's Swedish message under its dotted path (`_form` for the whole). */
-export const validationProblem = (errors: Record<string, string>) =>
-  platformProblem('validation', errors);
+/**
+ * 400 with each field's Swedish message under its dotted path (`_form` for the whole); the
+ * title is the shared one unless one rule's message says it all (the map's bbox).
+ */
+export const validationProblem = (errors: Record<string, string>, title?: string) =>
+  title === undefined
+    ? platformProblem('validation', errors)
+    : new HttpProblem(platformProblems.validation.status, 'validation', title, errors);

@@ -1,0 +1,23 @@
+import { bigint, doublePrecision } from 'drizzle-orm/pg-core';
+
+/**
+ * Column builders more than one area's tables use (drizzle.config.ts reads the schema files
+ * that call them). A builder is a function: each table needs fresh column objects.
+ */
+
+/**
+ * Money in integer öre (DESIGN: money is integer öre): bigint, read as a number, exact to
+ * 2^53 öre (about 90 000 billion kronor).
+ */
+export const ore = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A geometry's bounding box in metres (SWEREF 99 TM), beside its GeoJSON, so a bbox query is
+ * plain SQL on any PostgreSQL (no PostGIS).
+ */
+export const envelopeColumns = () => ({
+  minE: doublePrecision('min_e').notNull(),
+  minN: doublePrecision('min_n').notNull(),
+  maxE: doublePrecision('max_e').notNull(),
+  maxN: doublePrecision('max_n').notNull(),
+});
