@@ -2,10 +2,12 @@ import { accountsRoutes as table } from '../../shared/contracts/accounts/routes.
 import { defineServerArea } from '../kit/area.ts';
 import { accountsRoutes } from './routes.ts';
 import { seedAccounts } from './seed.ts';
+import { bookWithdrawal } from './withdrawals.ts';
 
 export const accountsArea = defineServerArea({
   name: 'accounts',
   tables: [table],
   routes: accountsRoutes,
   seed: (db) => seedAccounts(db),
+  jobs: [bookWithdrawal],
 });

@@ -1,5 +1,6 @@
 import { capitalTradeRoutes as table } from '../../shared/contracts/capital-trade/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import { pepTradeOrderReview } from './pepTask.ts';
 import { capitalTradeRoutes } from './routes.ts';
 import { seedCapitalTrade } from './seed.ts';
 
@@ -8,4 +9,5 @@ export const capitalTradeArea = defineServerArea({
   tables: [table],
   routes: capitalTradeRoutes,
   seed: (db) => seedCapitalTrade(db),
+  staffTasks: [pepTradeOrderReview],
 });

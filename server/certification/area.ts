@@ -1,5 +1,6 @@
 import { certificationRoutes as table } from '../../shared/contracts/certification/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import { certificationApplicationReview } from './reviewTask.ts';
 import { certificationRoutes } from './routes.ts';
 import { seedCertification } from './seed.ts';
 
@@ -9,4 +10,5 @@ export const certificationArea = defineServerArea({
   tables: [table],
   routes: certificationRoutes,
   seed: seedCertification,
+  staffTasks: [certificationApplicationReview],
 });

@@ -1,5 +1,6 @@
 import { myMapRoutes as table } from '../../shared/contracts/my-map/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import { myMapJobKinds } from './calculations.ts';
 import { myMapRoutes } from './routes.ts';
 import { seedMyMap } from './seed.ts';
 
@@ -8,4 +9,5 @@ export const myMapArea = defineServerArea({
   tables: [table],
   routes: myMapRoutes,
   seed: (db) => seedMyMap(db),
+  jobs: myMapJobKinds,
 });

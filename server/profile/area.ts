@@ -1,5 +1,7 @@
 import { profileRoutes as table } from '../../shared/contracts/profile/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import { addressChangeReview } from './addressReview.ts';
+import { makeCertificate } from './jobs.ts';
 import { memberProfileRoutes } from './routes.ts';
 import { seedContactDetails } from './seed.ts';
 
@@ -8,4 +10,6 @@ export const profileArea = defineServerArea({
   tables: [table],
   routes: memberProfileRoutes,
   seed: seedContactDetails,
+  jobs: [makeCertificate],
+  staffTasks: [addressChangeReview],
 });

@@ -1,5 +1,8 @@
 import { timberAgreementsRoutes as table } from '../../shared/contracts/timber-agreements/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import { agreementCounterSign } from './counterSignTask.ts';
+import { archiveEnded, expireAgreementSigning, timberAgreementsSchedules } from './jobs.ts';
+import { postalSignatureTask } from './postalSignature.ts';
 import { timberAgreementsRoutes } from './routes.ts';
 import { seedTimberAgreements } from './seed.ts';
 
@@ -8,4 +11,7 @@ export const timberAgreementsArea = defineServerArea({
   tables: [table],
   routes: timberAgreementsRoutes,
   seed: (db) => seedTimberAgreements(db),
+  jobs: [expireAgreementSigning, archiveEnded],
+  schedules: timberAgreementsSchedules,
+  staffTasks: [agreementCounterSign, postalSignatureTask],
 });

@@ -5,7 +5,8 @@ import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
-import { staffTaskKinds } from '../staff-desk/registry.ts';
+import { serverAreas } from '../areas.ts';
+import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { timberDeliveriesRoutes } from '../timber-deliveries/routes.ts';
@@ -124,7 +125,7 @@ describe("an agreement's reported volume", () => {
     const staff = { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' };
     expect(
       (
-        await handleStaffTask(db(), staffTaskKinds, {
+        await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
           taskId: task!.id,
           action: 'approve',
           staff,

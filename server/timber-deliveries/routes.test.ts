@@ -17,7 +17,8 @@ import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.t
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
-import { staffTaskKinds } from '../staff-desk/registry.ts';
+import { serverAreas } from '../areas.ts';
+import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { timberAgreements } from '../timber-agreements/schema.ts';
 import { demoAgreementIds, demoQuoteProjectIds } from '../timber-agreements/seed.ts';
@@ -148,7 +149,12 @@ describe('timber deliveries', () => {
           eq(staffTasks.status, 'open'),
         ),
       );
-    return handleStaffTask(db(), staffTaskKinds, { taskId: task!.id, action, staff, note });
+    return handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
+      taskId: task!.id,
+      action,
+      staff,
+      note,
+    });
   };
   const openTasks = (kind: string, subjectId: string) =>
     db()

@@ -1,9 +1,11 @@
 import { visionAndGoalsRoutes as table } from '../../shared/contracts/vision-and-goals/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
 import { visionAndGoalsRoutes } from './routes.ts';
+import { visionSurveyReview } from './surveyTask.ts';
 
 export const visionAndGoalsArea = defineServerArea({
   name: 'vision-and-goals',
   tables: [table],
   routes: visionAndGoalsRoutes,
+  staffTasks: [visionSurveyReview],
 });
