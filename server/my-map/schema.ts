@@ -14,16 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AreaGeometry } from '../../shared/contracts/mapOverlays.ts';
 import { sql } from 'drizzle-orm';
-import { bytea, mapEstates, mapNotes, members } from '../db/schema.ts';
+import { bytea, members } from '../db/schema.ts';
+import { envelopeColumns, mapEstates, mapNotes } from '../map/overlays/schema.ts';
 import { jobs } from '../jobs/schema.ts';
-
-/** The bounding box of a geometry (SWEREF 99 TM metres), so the map's bbox query is plain SQL. */
-const envelope = () => ({
-  minE: doublePrecision('min_e').notNull(),
-  minN: doublePrecision('min_n').notNull(),
-  maxE: doublePrecision('max_e').notNull(),
-  maxN: doublePrecision('max_n').notNull(),
-});
 
 /**
  * A forest management plan (skogsbruksplan) of one estate. `checked_out` is set while the
@@ -69,7 +62,7 @@ export const myMapCompartments = pgTable(
     comment: text('comment').notNull().default(''),
     editedByOwner: boolean('edited_by_owner').notNull().default(false),
     geometry: jsonb('geometry').$type<AreaGeometry>().notNull(),
-    ...envelope(),
+    ...envelopeColumns(),
   },
   (t) => [
     unique('my_map_compartments_plan_number').on(t.planId, t.number),

@@ -1,11 +1,13 @@
 import { orderedServicesRoutes as table } from '../../shared/contracts/ordered-services/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
 import { orderedServicesRoutes } from './routes.ts';
 import { seedOrderedServices } from './seed.ts';
 
 export const orderedServicesArea = defineServerArea({
   name: 'ordered-services',
   tables: [table],
+  schema,
   routes: orderedServicesRoutes,
   seed: (db) => seedOrderedServices(db),
 });

@@ -1,5 +1,6 @@
 import { profileRoutes as table } from '../../shared/contracts/profile/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
 import { addressChangeReview } from './addressReview.ts';
 import { makeCertificate } from './jobs.ts';
 import { memberProfileRoutes } from './routes.ts';
@@ -8,6 +9,7 @@ import { seedContactDetails } from './seed.ts';
 export const profileArea = defineServerArea({
   name: 'profile',
   tables: [table],
+  schema,
   routes: memberProfileRoutes,
   seed: seedContactDetails,
   jobs: [makeCertificate],

@@ -7,7 +7,8 @@ import {
   type ProxyRightCode,
 } from '../../shared/contracts/proxies.ts';
 import type { Db } from '../db/client.ts';
-import { members, proxies, proxyTickets } from '../db/schema.ts';
+import { members, proxies } from '../db/schema.ts';
+import { proxyTickets } from './schema.ts';
 import { validationProblem } from '../http/problem.ts';
 import { proxyProblem } from './problems.ts';
 

@@ -1,6 +1,7 @@
 import { signingLinkRoutes } from '../../shared/contracts/signing/linkRoutes.ts';
 import { signingRoutes as table } from '../../shared/contracts/signing/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
 import { sendOutboxMessage } from './outbox.ts';
 
 /**
@@ -11,5 +12,6 @@ import { sendOutboxMessage } from './outbox.ts';
 export const signingArea = defineServerArea({
   name: 'signing',
   tables: [table, signingLinkRoutes],
+  schema,
   jobs: [sendOutboxMessage],
 });

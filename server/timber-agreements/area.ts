@@ -1,5 +1,6 @@
 import { timberAgreementsRoutes as table } from '../../shared/contracts/timber-agreements/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
 import { agreementCounterSign } from './counterSignTask.ts';
 import { archiveEnded, expireAgreementSigning, timberAgreementsSchedules } from './jobs.ts';
 import { postalSignatureTask } from './postalSignature.ts';
@@ -9,6 +10,7 @@ import { seedTimberAgreements } from './seed.ts';
 export const timberAgreementsArea = defineServerArea({
   name: 'timber-agreements',
   tables: [table],
+  schema,
   routes: timberAgreementsRoutes,
   seed: (db) => seedTimberAgreements(db),
   jobs: [expireAgreementSigning, archiveEnded],

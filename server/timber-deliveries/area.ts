@@ -1,5 +1,6 @@
 import { timberDeliveriesRoutes as table } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
 import { closeDeliveries, timberDeliveriesSchedules } from './jobs.ts';
 import { originReviewTask } from './origin.ts';
 import { timberDeliveriesRoutes } from './routes.ts';
@@ -9,6 +10,7 @@ import { stackTagOrderTask } from './stackTags.ts';
 export const timberDeliveriesArea = defineServerArea({
   name: 'timber-deliveries',
   tables: [table],
+  schema,
   routes: timberDeliveriesRoutes,
   seed: (db) => seedTimberDeliveries(db),
   jobs: [closeDeliveries],

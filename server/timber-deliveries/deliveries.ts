@@ -15,7 +15,8 @@ import type {
 import { eudrGeoJson } from '../../shared/contracts/timber-deliveries/originGeometry.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { mapCompartments, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { mapCompartments } from '../map/overlays/schema.ts';
 import { isUniqueViolation, isUuid, timberProblem } from '../timber-agreements/problems.ts';
 import { refreshReportedVolume } from '../timber-agreements/reportedVolume.ts';
 import { timberAgreements, timberAgreementVolumes } from '../timber-agreements/schema.ts';

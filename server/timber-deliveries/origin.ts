@@ -9,7 +9,8 @@ import {
 } from '../../shared/contracts/timber-deliveries/originGeometry.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { mapCompartments, mapEstates, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { mapCompartments, mapEstates } from '../map/overlays/schema.ts';
 import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
 import { timberProblem } from '../timber-agreements/problems.ts';
