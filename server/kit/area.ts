@@ -7,6 +7,7 @@ import type { AnyJobKind } from '../jobs/registry.ts';
 import type { Schedule } from '../jobs/schedule.ts';
 import type { SigningService } from '../signing/service.ts';
 import type { TaskKind } from '../staff-desk/kinds.ts';
+import type { AreaServices } from './services.ts';
 
 /** What every area's routes may use; the same object for all areas. */
 export interface AreaDeps {
@@ -59,6 +60,8 @@ export interface ServerArea {
   schedules?: readonly Schedule[];
   /** Its staff-desk task kinds (server/staff-desk/README.md). */
   staffTasks?: readonly TaskKind<unknown>[];
+  /** What it offers other areas (server/kit/services.ts): they ask `areaService(name)`. */
+  services?: Partial<AreaServices>;
 }
 
 export function defineServerArea(area: ServerArea): ServerArea {

@@ -3,6 +3,7 @@ import { defineServerArea } from '../kit/area.ts';
 import * as schema from './schema.ts';
 import { orderedServicesRoutes } from './routes.ts';
 import { seedOrderedServices } from './seed.ts';
+import { serviceOrdersService } from './service.ts';
 
 export const orderedServicesArea = defineServerArea({
   name: 'ordered-services',
@@ -10,4 +11,5 @@ export const orderedServicesArea = defineServerArea({
   schema,
   routes: orderedServicesRoutes,
   seed: (db) => seedOrderedServices(db),
+  services: { serviceOrders: serviceOrdersService },
 });

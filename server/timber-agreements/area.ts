@@ -6,6 +6,7 @@ import { archiveEnded, expireAgreementSigning, timberAgreementsSchedules } from 
 import { postalSignatureTask } from './postalSignature.ts';
 import { timberAgreementsRoutes } from './routes.ts';
 import { seedTimberAgreements } from './seed.ts';
+import { timberAgreementsService } from './service.ts';
 
 export const timberAgreementsArea = defineServerArea({
   name: 'timber-agreements',
@@ -16,4 +17,5 @@ export const timberAgreementsArea = defineServerArea({
   jobs: [expireAgreementSigning, archiveEnded],
   schedules: timberAgreementsSchedules,
   staffTasks: [agreementCounterSign, postalSignatureTask],
+  services: { timberAgreements: timberAgreementsService },
 });

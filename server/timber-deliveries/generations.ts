@@ -5,8 +5,8 @@ import {
   type AgreementGeneration,
 } from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
+import { areaService } from '../kit/services.ts';
 import { isUuid, timberProblem } from '../timber-agreements/problems.ts';
-import { timberAgreements } from '../timber-agreements/schema.ts';
 import { timberDeliveries } from './schema.ts';
 
 /**
@@ -24,10 +24,7 @@ export async function refuseAgreementOff(
   on: readonly AgreementGeneration[],
 ) {
   if (!isUuid(agreementId)) throw timberProblem('OpportunityNotFound');
-  const [row] = await db
-    .select({ generation: timberAgreements.generation })
-    .from(timberAgreements)
-    .where(eq(timberAgreements.id, agreementId));
+  const row = await areaService('timberAgreements').agreement(db, agreementId);
   if (row && !on.includes(row.generation as AgreementGeneration))
     throw timberProblem('OpportunityNotFound');
 }
@@ -39,11 +36,12 @@ export async function refuseDeliveryOff(
   on: readonly AgreementGeneration[],
 ) {
   if (!isUuid(deliveryId)) throw timberProblem('DeliveryNotFound');
-  const [row] = await db
-    .select({ generation: timberAgreements.generation })
+  const [delivery] = await db
+    .select({ agreementId: timberDeliveries.agreementId })
     .from(timberDeliveries)
-    .innerJoin(timberAgreements, eq(timberAgreements.id, timberDeliveries.agreementId))
     .where(eq(timberDeliveries.id, deliveryId));
+  const row =
+    delivery && (await areaService('timberAgreements').agreement(db, delivery.agreementId));
   if (row && !on.includes(row.generation as AgreementGeneration))
     throw timberProblem('DeliveryNotFound');
 }

@@ -10,11 +10,11 @@ import {
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
-import { mapCompartments, mapEstates } from '../map/overlays/schema.ts';
+import { areaService } from '../kit/services.ts';
+import { mapCompartments } from '../map/overlays/schema.ts';
 import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
 import { timberProblem } from '../timber-agreements/problems.ts';
-import { timberAgreementEstates } from '../timber-agreements/schema.ts';
 import { deliveryProblem, touch, visibleDelivery, writableDelivery } from './access.ts';
 import { timberDeliveries, timberOriginAreas } from './schema.ts';
 import { unitSymbols } from '../../shared/format/units.ts';
@@ -77,18 +77,9 @@ export async function endReview(
     .where(eq(timberDeliveries.id, deliveryId));
 }
 
-/** The estates of an agreement with their borders, by designation. */
-export async function estatesOf(db: Tx | Db, agreementId: string) {
-  return db
-    .select({
-      id: mapEstates.id,
-      designation: mapEstates.designation,
-      geometry: mapEstates.geometry,
-    })
-    .from(timberAgreementEstates)
-    .innerJoin(mapEstates, eq(mapEstates.id, timberAgreementEstates.estateId))
-    .where(eq(timberAgreementEstates.agreementId, agreementId))
-    .orderBy(asc(mapEstates.designation));
+/** The estates of an agreement with their borders, by designation (the agreement's own). */
+export function estatesOf(db: Tx | Db, agreementId: string) {
+  return areaService('timberAgreements').estates(db, agreementId);
 }
 
 /**

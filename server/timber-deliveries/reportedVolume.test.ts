@@ -8,12 +8,12 @@ import { staffTasks } from '../staff-desk/schema.ts';
 import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
+import { areaService } from '../kit/services.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
-import { timberDeliveriesRoutes } from '../timber-deliveries/routes.ts';
-import { demoDeliveryIds } from '../timber-deliveries/seed.ts';
-import { timberAgreements } from './schema.ts';
-import { demoAgreementIds } from './seed.ts';
-import { reseedDeliveries } from '../timber-deliveries/testing.ts';
+import { demoAgreementIds } from '../timber-agreements/seed.ts';
+import { timberDeliveriesRoutes } from './routes.ts';
+import { demoDeliveryIds } from './seed.ts';
+import { reseedDeliveries } from './testing.ts';
 
 const agreementId = demoAgreementIds.norrskogenActive;
 // The generation's flags, and Eudr: the notification below draws its origin areas.
@@ -52,13 +52,8 @@ describe("an agreement's reported volume", () => {
       headers: await t.as('anna'),
       ...(payload ? { payload } : {}),
     });
-  const reported = async () => {
-    const [row] = await db()
-      .select({ volume: timberAgreements.reportedVolume })
-      .from(timberAgreements)
-      .where(eq(timberAgreements.id, agreementId));
-    return row!.volume;
-  };
+  const reported = async () =>
+    (await areaService('timberAgreements').agreement(db(), agreementId))!.reportedVolume;
 
   it('counts a notification once it is sent, and its later changes', async () => {
     // The demo's ongoing notification reports 185 m3fub (85 + 60 + 40).
