@@ -15,8 +15,9 @@ import { mapTileRoutes } from './map/tiles/routes.ts';
 import { firstCallsOf } from './hostpage/pageHint.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
 import { registerLocalIdentity } from './identity/index.ts';
-import { portalJobKinds, portalSchedules } from './jobs/kinds.ts';
+import { portalJobs } from './jobs/kinds.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
+import { staffTaskKindsOf } from './staff-desk/registry.ts';
 import { staffDeskRoutes } from './staff-desk/routes.ts';
 
 export interface App {
@@ -49,12 +50,7 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
   if (config.jobsWorker) {
     let worker: Worker | undefined;
     app.addHook('onReady', async () => {
-      worker = startWorker({
-        db,
-        kinds: portalJobKinds,
-        schedules: portalSchedules,
-        logger: app.log,
-      });
+      worker = startWorker({ db, ...portalJobs(serverAreas), logger: app.log });
     });
     // onClose hooks run last-added first: the running job finishes before the database closes.
     app.addHook('onClose', async () => worker?.stop());
@@ -121,7 +117,7 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
       });
     }
   }
-  await app.register(staffDeskRoutes, { db, config });
+  await app.register(staffDeskRoutes, { db, config, kinds: staffTaskKindsOf(serverAreas) });
   await app.register(signingRoutes, { db, signing, testSigner });
   await app.register(mapTileRoutes, {
     ...(config.mapTiles.upstream ? { upstream: config.mapTiles.upstream } : {}),
@@ -159,6 +155,7 @@ async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
     await seedDemoData(database.db, {
       productSlug: config.product.slug,
       fastHashes: config.fastDemoHashes,
+      areas: serverAreas,
     });
   }
   return database;

@@ -1,4 +1,5 @@
 import type { ServerArea } from './kit/area.ts';
+import { provideServices } from './kit/services.ts';
 import { contentArea } from './content/area.ts';
 import { featuresArea } from './features/area.ts';
 import { mapOverlaysArea } from './map/overlays/area.ts';
@@ -25,9 +26,10 @@ import { timberDeliveriesArea } from './timber-deliveries/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
- * adds one line here (docs/adding-an-area.md); app.ts and the seed read this list. The
- * platform's own calls (session profile, features, content, tracking, map overlays) are
- * listed the same way.
+ * adds one line here (docs/adding-an-area.md); the app, the jobs worker, the staff desk, the
+ * seed and the schema check read this list, and no area imports it. The platform's own calls
+ * (session profile, features, content, tracking, map overlays, signing) are listed the same
+ * way.
  */
 export const serverAreas: readonly ServerArea[] = [
   sessionProfileArea,
@@ -54,3 +56,7 @@ export const serverAreas: readonly ServerArea[] = [
   orderedServicesArea,
   timberDeliveriesArea,
 ];
+
+// What the areas offer each other (kit/services.ts), wired wherever the list is loaded: the
+// app, the seed and every server test (their database comes from server/testing).
+provideServices(serverAreas);

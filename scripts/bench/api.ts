@@ -21,6 +21,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { demoIds } from '../../server/db/demoIds.ts';
+import { serverAreas } from '../../server/areas.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
 import {
   authorizationRequest,
@@ -59,7 +60,11 @@ function portalConfig() {
 async function oneQueryServer() {
   const config = portalConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: 'memory://' });
-  await seedDemoData(database.db, { productSlug: config.product.slug, fastHashes: true });
+  await seedDemoData(database.db, {
+    productSlug: config.product.slug,
+    fastHashes: true,
+    areas: serverAreas,
+  });
   const app = Fastify();
   app.addHook('onClose', () => database.close());
   app.get('/', async () => {

@@ -8,6 +8,7 @@
 //   node --import tsx scripts/bench/my-map.ts
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../server/db/client.ts';
+import { serverAreas } from '../../server/areas.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
 import { demoIds } from '../../server/db/demoIds.ts';
 import { envelope } from '../../server/map/overlays/geometry.ts';
@@ -20,7 +21,7 @@ import { renderPdf } from '../../server/pdf/index.ts';
 const total = 400;
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const database = await openDatabase({ dataDir: 'memory://' });
-await seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true });
+await seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true, areas: serverAreas });
 const [template] = await database.db.select().from(myMapCompartments).limit(1);
 const rows = Array.from({ length: total - 40 }, (_, i) => {
   const e = 480_400 + (i % 20) * 100;

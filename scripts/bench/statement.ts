@@ -12,6 +12,7 @@ import { statementDocument } from '../../server/accounts/statement.ts';
 import { statementLastDay } from '../../shared/contracts/accounts.ts';
 import { addDays, addYears, todayInSweden } from '../../shared/time/index.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { serverAreas } from '../../server/areas.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
 import { demoIds } from '../../server/db/demoIds.ts';
 import { renderPdf } from '../../server/pdf/index.ts';
@@ -20,7 +21,7 @@ const count = Number(process.env.BENCH_TRANSACTIONS ?? 1000);
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 
 const database = await openDatabase({ dataDir: 'memory://' });
-await seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true });
+await seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true, areas: serverAreas });
 const to = todayInSweden();
 const from = addDays(addYears(to, -1), 1);
 const rows = Array.from({ length: count }, (_, i) => ({

@@ -1,11 +1,15 @@
 import { accountsRoutes as table } from '../../shared/contracts/accounts/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
 import { accountsRoutes } from './routes.ts';
 import { seedAccounts } from './seed.ts';
+import { bookWithdrawal } from './withdrawals.ts';
 
 export const accountsArea = defineServerArea({
   name: 'accounts',
   tables: [table],
+  schema,
   routes: accountsRoutes,
   seed: (db) => seedAccounts(db),
+  jobs: [bookWithdrawal],
 });

@@ -9,7 +9,7 @@ import {
   withdrawalProblemType,
   accountsProblems,
 } from '../../shared/contracts/accounts/problems.ts';
-import { formatAmount } from '../../shared/forms/amount.ts';
+import { formatAmount } from '../../shared/validation/amount.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';

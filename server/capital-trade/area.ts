@@ -1,11 +1,15 @@
 import { capitalTradeRoutes as table } from '../../shared/contracts/capital-trade/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
+import { pepTradeOrderReview } from './pepTask.ts';
 import { capitalTradeRoutes } from './routes.ts';
 import { seedCapitalTrade } from './seed.ts';
 
 export const capitalTradeArea = defineServerArea({
   name: 'capital-trade',
   tables: [table],
+  schema,
   routes: capitalTradeRoutes,
   seed: (db) => seedCapitalTrade(db),
+  staffTasks: [pepTradeOrderReview],
 });

@@ -8,7 +8,7 @@ import {
   type TradeOrderStatus,
   type TradeOrderType,
 } from '../../shared/contracts/capital-trade.ts';
-import { formatAmount } from '../../shared/forms/amount.ts';
+import { formatAmount } from '../../shared/validation/amount.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { isUuid } from '../../shared/validation/uuid.ts';
 import type { Caller } from '../api/auth.ts';

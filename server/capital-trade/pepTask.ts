@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { tradeSumOre } from '../../shared/contracts/capital-trade.ts';
-import { formatAmount } from '../../shared/forms/amount.ts';
+import { formatAmount } from '../../shared/validation/amount.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { HttpProblem } from '../kit/problem.ts';
 import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';

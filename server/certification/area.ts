@@ -1,5 +1,7 @@
 import { certificationRoutes as table } from '../../shared/contracts/certification/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
+import { certificationApplicationReview } from './reviewTask.ts';
 import { certificationRoutes } from './routes.ts';
 import { seedCertification } from './seed.ts';
 
@@ -7,6 +9,8 @@ import { seedCertification } from './seed.ts';
 export const certificationArea = defineServerArea({
   name: 'certification',
   tables: [table],
+  schema,
   routes: certificationRoutes,
   seed: seedCertification,
+  staffTasks: [certificationApplicationReview],
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mapEstateOwners, mapEstates } from '../db/schema.ts';
+import { mapEstateOwners, mapEstates } from '../map/overlays/schema.ts';
 import { certificationEstates, certificationMembers } from './schema.ts';
 
 /** Why the certificate cannot be downloaded (economy §6), or null when it can. */

@@ -17,7 +17,8 @@ import { members, proxies } from '../db/schema.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import { outboxMessages } from '../signing/schema.ts';
-import { staffTaskKinds } from '../staff-desk/registry.ts';
+import { serverAreas } from '../areas.ts';
+import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { staffTaskAudit, staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
@@ -373,7 +374,7 @@ describe('certification', () => {
         return { applicationId, task: task! };
       };
       const act = (taskId: string, action: 'approve' | 'reject', note = '') =>
-        handleStaffTask(db(), staffTaskKinds, { taskId, action, staff: eva, note });
+        handleStaffTask(db(), staffTaskKindsOf(serverAreas), { taskId, action, staff: eva, note });
 
       it('gets a task when Anna signs; approving issues PEFC today and she holds both', async () => {
         const { task } = await signedApplication();

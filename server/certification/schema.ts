@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { mapEstates, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { mapEstates } from '../map/overlays/schema.ts';
 
 /**
  * A member's certification held outside the cooperative (economy §6: then the certificate

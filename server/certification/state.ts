@@ -7,7 +7,8 @@ import type {
 } from '../../shared/contracts/certification.ts';
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import type { Db } from '../db/client.ts';
-import { mapEstateOwners, mapEstates, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { mapEstateOwners, mapEstates } from '../map/overlays/schema.ts';
 import { dateInSweden } from '../../shared/time/index.ts';
 import { problemOf } from '../kit/problem.ts';
 import { deviationsOf, needsPlan, type EstateFacts } from './deviations.ts';

@@ -13,6 +13,10 @@ import * as schema from './schema.ts';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction: a read or write that may run inside one or not. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;

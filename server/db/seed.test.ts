@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { serverAreas } from '../areas.ts';
 import type { Database } from './client.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import { demoIds, seedDemoData } from './seed.ts';
@@ -9,7 +10,11 @@ describe('demo seed', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase({ fromScratch: true }); // migrated and seeded there, seeded again here
-    await seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true });
+    await seedDemoData(database.db, {
+      productSlug: 'granskog',
+      fastHashes: true,
+      areas: serverAreas,
+    });
   });
   afterAll(() => database.close());
 

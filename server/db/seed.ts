@@ -1,18 +1,19 @@
 import { allRoleNames } from '../../shared/access/roles.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import type { Db } from './client.ts';
+import type { ServerArea } from '../kit/area.ts';
 import { inspectors, members, proxies, staffUsers } from './schema.ts';
-import { seedMapOverlays } from '../map/overlays/seed.ts';
 
 export { demoIds, demoPassword } from './demoIds.ts';
 import { demoIds, demoPassword } from './demoIds.ts';
-import { serverAreas } from '../areas.ts';
 
 export interface SeedOptions {
   /** The cooperative's slug (PRODUCT_SLUG): the demo people's Service_{product}El roles. */
   productSlug: string;
   /** Cheaper scrypt cost for test databases; production seeds use the default. */
   fastHashes?: boolean;
+  /** The areas whose demo data follows the people's, in this order (server/areas.ts). */
+  areas: readonly Pick<ServerArea, 'seed'>[];
 }
 
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
@@ -140,7 +141,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     ])
     .onConflictDoNothing();
 
-  // Each service area's demo data (server/<area>/seed.ts), idempotent like the rest.
-  await seedMapOverlays(db);
-  for (const area of serverAreas) await area.seed?.(db);
+  // Each area's demo data (server/<area>/seed.ts), idempotent like the rest.
+  for (const area of options.areas) await area.seed?.(db);
 }

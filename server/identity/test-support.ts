@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { trustedProxies } from '../http/trustedProxies.ts';
+import { serverAreas } from '../areas.ts';
+import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { staffDeskRoutes } from '../staff-desk/routes.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import { registerLocalIdentity, type IdentityHandle } from './index.ts';
@@ -64,7 +66,10 @@ export async function startTestServer(
     trustProxy: trustedProxies(config.trustedProxies).fastifyOption,
   });
   const identity = await registerLocalIdentity(app, { db: database.db, config });
-  if (options.staffDesk) await app.register(staffDeskRoutes, { db: database.db, config });
+  if (options.staffDesk) {
+    const kinds = staffTaskKindsOf(serverAreas);
+    await app.register(staffDeskRoutes, { db: database.db, config, kinds });
+  }
   // Stand-ins for the rest of the portal: JSON API, and the SPA host page catch-all.
   app.post('/api/echo', async (request) => ({ received: request.body }));
   app.get('/api/ping', async () => ({ ok: true }));

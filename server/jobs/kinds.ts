@@ -1,14 +1,5 @@
 import * as z from 'zod/mini';
-import { bookWithdrawal } from '../accounts/withdrawals.ts';
-import { makeCertificate } from '../profile/jobs.ts';
-import { myMapJobKinds } from '../my-map/calculations.ts';
-import {
-  archiveEnded,
-  expireAgreementSigning,
-  timberAgreementsSchedules,
-} from '../timber-agreements/jobs.ts';
-import { closeDeliveries, timberDeliveriesSchedules } from '../timber-deliveries/jobs.ts';
-import { sendOutboxMessage } from '../signing/outbox.ts';
+import type { ServerArea } from '../kit/area.ts';
 import { pruneJobs } from './queue.ts';
 import { defineJobKind, type AnyJobKind } from './registry.ts';
 import { dayMs, hourMs, schedule, type Schedule } from './schedule.ts';
@@ -23,29 +14,24 @@ export const pruneFinishedJobs = defineJobKind({
   }),
 });
 
-/**
- * Every job kind of the portal: the worker started by server/app.ts runs these. An area
- * adds its kinds here (import them from the area's jobs.ts).
- */
-export const portalJobKinds: readonly AnyJobKind[] = [
-  pruneFinishedJobs,
-  makeCertificate,
-  bookWithdrawal,
-  expireAgreementSigning,
-  archiveEnded,
-  ...myMapJobKinds,
-  closeDeliveries,
-  sendOutboxMessage,
-];
+const pruneNightly = schedule({
+  kind: pruneFinishedJobs,
+  payload: { keepDays: 30 },
+  everyMs: dayMs,
+  offsetMs: 3 * hourMs,
+});
 
-/** The portal's recurring jobs (each kind must also be in portalJobKinds). */
-export const portalSchedules: readonly Schedule[] = [
-  schedule({
-    kind: pruneFinishedJobs,
-    payload: { keepDays: 30 },
-    everyMs: dayMs,
-    offsetMs: 3 * hourMs,
-  }),
-  ...timberAgreementsSchedules,
-  ...timberDeliveriesSchedules,
-];
+/**
+ * Every job kind and schedule of the portal: the runner's own and those of the areas it is
+ * given (server/areas.ts, each area's `jobs` and `schedules`). The worker started by
+ * server/app.ts runs these.
+ */
+export function portalJobs(areas: readonly Pick<ServerArea, 'jobs' | 'schedules'>[]): {
+  kinds: readonly AnyJobKind[];
+  schedules: readonly Schedule[];
+} {
+  return {
+    kinds: [pruneFinishedJobs, ...areas.flatMap((area) => area.jobs ?? [])],
+    schedules: [pruneNightly, ...areas.flatMap((area) => area.schedules ?? [])],
+  };
+}

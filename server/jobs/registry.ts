@@ -58,7 +58,7 @@ export function defaultRetryDelayMs(attempt: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
-/** Declares a job kind; the area exports it and lists it in server/jobs/kinds.ts. */
+/** Declares a job kind; the area lists it in its defineServerArea (`jobs`). */
 export function defineJobKind<S extends zc.$ZodType, R>(
   definition: JobKindDefinition<S, R>,
 ): JobKind<zc.output<S>, R> {

@@ -3,7 +3,11 @@ import type { RouteTable } from '../../shared/contracts/routes.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ContentFixtures } from '../content/fixtures.ts';
 import type { Db } from '../db/client.ts';
+import type { AnyJobKind } from '../jobs/registry.ts';
+import type { Schedule } from '../jobs/schedule.ts';
 import type { SigningService } from '../signing/service.ts';
+import type { TaskKind } from '../staff-desk/kinds.ts';
+import type { AreaServices } from './services.ts';
 
 /** What every area's routes may use; the same object for all areas. */
 export interface AreaDeps {
@@ -34,8 +38,8 @@ export interface FlagsContent {
 
 /**
  * A service area's server module (server/<area>/area.ts), listed once in server/areas.ts:
- * its routes (registered from its route table), and its demo data. Its tables are in
- * server/<area>/schema.ts, which drizzle.config.ts and server/db/schema.ts pick up.
+ * everything the platform runs for it. The platform (the app, the jobs worker, the staff
+ * desk, the seed) reads these from that list and never imports an area.
  */
 export interface ServerArea {
   /** The same name as components/<area>/ and shared/contracts/<area>/. */
@@ -43,8 +47,21 @@ export interface ServerArea {
   /** Its route tables (shared/contracts/<area>/routes.ts): the OpenAPI document reads them. */
   tables: readonly RouteTable[];
   routes?: (app: FastifyInstance, deps: AreaDeps) => Promise<void>;
-  /** Idempotent demo data (npm start and every test database). */
+  /**
+   * Its database tables: `import * as schema from './schema.ts'` (server/<area>/schema.ts,
+   * found by drizzle.config.ts; server/areas.test.ts checks the two agree).
+   */
+  schema?: Readonly<Record<string, unknown>>;
+  /** Idempotent demo data (npm start and every test database), seeded in the list's order. */
   seed?: (db: Db) => Promise<void>;
+  /** Its background job kinds (server/jobs/README.md): the app's worker runs them. */
+  jobs?: readonly AnyJobKind[];
+  /** Its recurring jobs; each schedule's kind is one of `jobs`. */
+  schedules?: readonly Schedule[];
+  /** Its staff-desk task kinds (server/staff-desk/README.md). */
+  staffTasks?: readonly TaskKind<unknown>[];
+  /** What it offers other areas (server/kit/services.ts): they ask `areaService(name)`. */
+  services?: Partial<AreaServices>;
 }
 
 export function defineServerArea(area: ServerArea): ServerArea {

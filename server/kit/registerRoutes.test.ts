@@ -7,7 +7,8 @@ import { defineProblems, platformProblems, problemTitle } from '../../shared/con
 import { defineRoutes, uuidParam } from '../../shared/contracts/routes.ts';
 import { controlCharacterMessage } from '../../shared/validation/text.ts';
 import { demoIds } from '../db/demoIds.ts';
-import { impersonations, members, supportMessages } from '../db/schema.ts';
+import { impersonations, members } from '../db/schema.ts';
+import { supportMessages } from '../support/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { notFound } from './problem.ts';
 import { registerRoutes } from './registerRoutes.ts';

@@ -1,4 +1,5 @@
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
 import { seedMemberDocuments } from './seed.ts';
 
 /**
@@ -10,5 +11,6 @@ import { seedMemberDocuments } from './seed.ts';
 export const myDocumentsArea = defineServerArea({
   name: 'my-documents',
   tables: [],
+  schema,
   seed: seedMemberDocuments,
 });

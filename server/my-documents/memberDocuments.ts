@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { memberDocuments } from '../db/schema.ts';
+import { memberDocuments } from './schema.ts';
 import { requireRoles, type Caller } from '../api/auth.ts';
 import { formatFileSize } from '../content/files.ts';
 import type { DocumentList } from '../../shared/contracts/content.ts';

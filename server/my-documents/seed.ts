@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { memberDocuments } from '../db/schema.ts';
+import { memberDocuments } from './schema.ts';
 import { demoIds } from '../db/demoIds.ts';
 import { renderPdf, type PdfBlock } from '../pdf/index.ts';
 import { memberDocumentsListId } from '../../shared/contracts/memberDocuments.ts';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { testJpeg, testPng } from '../../shared/contracts/my-map/testing/testImages.ts';
 import { demoIds } from '../db/seed.ts';
-import { mapNotes, proxies } from '../db/schema.ts';
+import { proxies } from '../db/schema.ts';
+import { mapNotes } from '../map/overlays/schema.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import type { Note, NoteRequestInput } from '../../shared/contracts/my-map.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mapNotes } from '../db/schema.ts';
+import { mapNotes } from '../map/overlays/schema.ts';
 import { problemOf } from '../kit/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mapEstates, mapNotes, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { mapEstates, mapNotes } from '../map/overlays/schema.ts';
 import { problemOf } from '../kit/problem.ts';
 import { envelope } from '../map/overlays/geometry.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mapEstateOwners, mapEstates, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { mapEstateOwners, mapEstates } from '../map/overlays/schema.ts';
 import { areaHa } from '../map/overlays/geometry.ts';
 import { problemOf } from '../kit/problem.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { mapNotes } from '../db/schema.ts';
+import { mapNotes } from '../map/overlays/schema.ts';
 import {
   activityMessages,
   compartmentMessages,

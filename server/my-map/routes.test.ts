@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { demoIds } from '../db/seed.ts';
-import { mapEstates, mapNotes, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { mapEstates, mapNotes } from '../map/overlays/schema.ts';
 import { areaHa } from '../map/overlays/geometry.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import type {

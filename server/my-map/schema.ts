@@ -15,7 +15,8 @@ import {
 import type { AreaGeometry } from '../../shared/contracts/mapOverlays.ts';
 import { sql } from 'drizzle-orm';
 import { envelopeColumns } from '../db/columns.ts';
-import { bytea, mapEstates, mapNotes, members } from '../db/schema.ts';
+import { bytea, members } from '../db/schema.ts';
+import { mapEstates, mapNotes } from '../map/overlays/schema.ts';
 import { jobs } from '../jobs/schema.ts';
 
 /**

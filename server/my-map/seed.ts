@@ -1,6 +1,6 @@
 import type { PointGeometry } from '../../shared/contracts/mapOverlays.ts';
 import type { Db } from '../db/client.ts';
-import { mapNotes } from '../db/schema.ts';
+import { mapNotes } from '../map/overlays/schema.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { areaHa, envelope } from '../map/overlays/geometry.ts';
 import {

@@ -1,11 +1,15 @@
 import { orderedServicesRoutes as table } from '../../shared/contracts/ordered-services/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
 import { orderedServicesRoutes } from './routes.ts';
 import { seedOrderedServices } from './seed.ts';
+import { serviceOrdersService } from './service.ts';
 
 export const orderedServicesArea = defineServerArea({
   name: 'ordered-services',
   tables: [table],
+  schema,
   routes: orderedServicesRoutes,
   seed: (db) => seedOrderedServices(db),
+  services: { serviceOrders: serviceOrdersService },
 });

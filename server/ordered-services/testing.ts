@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { serviceTreatmentTypes } from '../../shared/contracts/ordered-services.ts';
+import type { Db } from '../db/client.ts';
+import { serviceOrders } from './schema.ts';
 import { orderRow } from './seed.ts';
 
 /**
@@ -27,4 +30,16 @@ export function manyOrders(memberId: string, count: number) {
       relatedLinks: [],
     }),
   );
+}
+
+/** For other areas' server tests: a work order's state as the cooperative's system sets it. */
+export async function setServiceOrderState(
+  db: Db,
+  serviceOrderNumber: string,
+  state: 'active' | 'finished',
+) {
+  await db
+    .update(serviceOrders)
+    .set({ state })
+    .where(eq(serviceOrders.serviceOrderNumber, serviceOrderNumber));
 }

@@ -6,7 +6,8 @@ import {
 } from '../../shared/contracts/price-calculation.ts';
 import type { Certification } from '../../shared/contracts/price-model.ts';
 import type { Db } from '../db/client.ts';
-import { mapEstateOwners, mapEstates, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { mapEstateOwners, mapEstates } from '../map/overlays/schema.ts';
 import { priceCalculationEstates } from './schema.ts';
 
 /** The values of an estate without its own row (README.md "Defaults"). */

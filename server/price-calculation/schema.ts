@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { mapEstates } from '../db/schema.ts';
+import { mapEstates } from '../map/overlays/schema.ts';
 
 /**
  * An estate's own values for the price calculation (economy-membership §2: reset restores

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { countryName, type PostalAddress } from '../../shared/contracts/contactDetails.ts';
 import type { Db } from '../db/client.ts';
-import { addressChangeRequests, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { addressChangeRequests } from './schema.ts';
 import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
 
 /**

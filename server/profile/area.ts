@@ -1,11 +1,17 @@
 import { profileRoutes as table } from '../../shared/contracts/profile/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
+import { addressChangeReview } from './addressReview.ts';
+import { makeCertificate } from './jobs.ts';
 import { memberProfileRoutes } from './routes.ts';
 import { seedContactDetails } from './seed.ts';
 
 export const profileArea = defineServerArea({
   name: 'profile',
   tables: [table],
+  schema,
   routes: memberProfileRoutes,
   seed: seedContactDetails,
+  jobs: [makeCertificate],
+  staffTasks: [addressChangeReview],
 });

@@ -7,7 +7,8 @@ import {
   type PostalAddress,
 } from '../../shared/contracts/contactDetails.ts';
 import type { Db } from '../db/client.ts';
-import { addressChangeRequests, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { addressChangeRequests } from './schema.ts';
 import { cancelStaffTasks, openStaffTask } from '../staff-desk/tasks.ts';
 import { addressChangeReview } from './addressReview.ts';
 import type { Tx } from './version.ts';

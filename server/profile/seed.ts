@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { demoIds } from '../db/demoIds.ts';
-import { addressChangeRequests, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { addressChangeRequests } from './schema.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
 import { addressChangeReview } from './addressReview.ts';
 

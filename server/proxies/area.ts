@@ -1,5 +1,6 @@
 import { proxyRoutes as table } from '../../shared/contracts/proxies/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
 import { proxyRoutes } from './routes.ts';
 import { seedProxies } from './seed.ts';
 
@@ -10,6 +11,7 @@ import { seedProxies } from './seed.ts';
 export const proxiesArea = defineServerArea({
   name: 'proxies',
   tables: [table],
+  schema,
   routes: async (app, { db, signing }) => {
     if (!signing) throw new Error('The proxies area needs the signing service (AreaDeps.signing)');
     await proxyRoutes(app, { db, signing });

@@ -6,7 +6,8 @@ import {
   type ProxyStatus,
 } from '../../shared/contracts/proxies.ts';
 import type { Db } from '../db/client.ts';
-import { members, proxies, proxyTickets } from '../db/schema.ts';
+import { members, proxies } from '../db/schema.ts';
+import { proxyTickets } from './schema.ts';
 
 export type ProxyRow = typeof proxies.$inferSelect;
 

@@ -8,7 +8,8 @@ import {
 } from '../../shared/contracts/proxies.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { members, proxies, proxyTickets } from '../db/schema.ts';
+import { members, proxies } from '../db/schema.ts';
+import { proxyTickets } from './schema.ts';
 import { validationProblem, problemOf } from '../kit/problem.ts';
 import { proxyProblems } from '../../shared/contracts/proxies/problems.ts';
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds, demoPassword } from '../db/seed.ts';
-import { addressChangeRequests, impersonations, members, staffUsers } from '../db/schema.ts';
+import { impersonations, members, staffUsers } from '../db/schema.ts';
+import { addressChangeRequests } from '../profile/schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { addressChangeReview } from '../profile/addressReview.ts';
 import { fileAddressChange, readContactDetails } from '../profile/contactDetails.ts';
@@ -10,7 +11,8 @@ import { davidsAddressChangeId } from '../profile/seed.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { deskMessages, staffDeskRoutes } from './routes.ts';
 import { staffSessions, staffTaskAudit, staffTasks } from './schema.ts';
-import { staffTaskKinds } from './registry.ts';
+import { serverAreas } from '../areas.ts';
+import { staffTaskKindsOf } from './registry.ts';
 import { handleMessages, handleStaffTask, openStaffTask } from './tasks.ts';
 
 const config = {
@@ -36,7 +38,11 @@ describe('staff desk', () => {
   let t: ApiTestApp;
   beforeAll(async () => {
     t = await apiTestApp(async (app, database) => {
-      await app.register(staffDeskRoutes, { db: database.db, config });
+      await app.register(staffDeskRoutes, {
+        db: database.db,
+        config,
+        kinds: staffTaskKindsOf(serverAreas),
+      });
     });
     await t.database.db.insert(staffUsers).values({
       id: fredrikId,
@@ -157,6 +163,7 @@ describe('staff desk', () => {
       await app.register(staffDeskRoutes, {
         db: db(),
         config: { ...config, publicUrl: 'https://portal.test' },
+        kinds: staffTaskKindsOf(serverAreas),
       });
       const shown = await app.inject({ method: 'GET', url: '/personal/logga-in' });
       const loginCookie = cookieOf(shown.headers['set-cookie'], '__Secure-desk_login')!;
@@ -485,13 +492,13 @@ describe('staff desk', () => {
       const requestId = await fileChange(demoIds.anna, 'Tallstigen 3');
       const task = await openTaskOf(requestId);
       const [a, b] = await Promise.all([
-        handleStaffTask(db(), staffTaskKinds, {
+        handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
           taskId: task.id,
           action: 'approve',
           staff: staff(demoIds.eva, 'Eva'),
           note: '',
         }),
-        handleStaffTask(db(), staffTaskKinds, {
+        handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
           taskId: task.id,
           action: 'reject',
           staff: staff(fredrikId, 'Fredrik'),
@@ -562,7 +569,7 @@ describe('staff desk', () => {
       const requestId = await fileChange(demoIds.bertil, 'Granliden 7');
       const task = await openTaskOf(requestId);
       const [before] = await db().select().from(members).where(eq(members.id, demoIds.bertil));
-      const outcome = await handleStaffTask(db(), staffTaskKinds, {
+      const outcome = await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
         taskId: task.id,
         action: 'reject',
         staff: staff(demoIds.eva, 'Eva'),
@@ -593,7 +600,7 @@ describe('staff desk', () => {
         .update(addressChangeRequests)
         .set({ status: 'withdrawn' })
         .where(eq(addressChangeRequests.id, requestId));
-      const outcome = await handleStaffTask(db(), staffTaskKinds, {
+      const outcome = await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
         taskId: task.id,
         action: 'approve',
         staff: staff(demoIds.eva, 'Eva'),
@@ -611,7 +618,7 @@ describe('staff desk', () => {
     it('refuses an action the kind does not have', async () => {
       const requestId = await fileChange(demoIds.bertil, 'Granliden 11');
       const task = await openTaskOf(requestId);
-      const outcome = await handleStaffTask(db(), staffTaskKinds, {
+      const outcome = await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
         taskId: task.id,
         action: 'toString',
         staff: staff(demoIds.eva, 'Eva'),

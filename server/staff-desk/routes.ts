@@ -8,7 +8,6 @@ import { clientAddress, formText } from '../identity/interaction-support.ts';
 import { limitedAttempt, staffEmailKey, throttled } from '../identity/rate-limit.ts';
 import { identityPageCsp } from '../identity/security.ts';
 import { statusLabels, type TaskKind } from './kinds.ts';
-import { staffTaskKinds } from './registry.ts';
 import {
   activeImpersonations,
   deskCookies,
@@ -44,8 +43,8 @@ import { isUuid } from '../../shared/validation/uuid.ts';
 export interface StaffDeskOptions {
   db: Db;
   config: Pick<ServerConfig, 'publicUrl' | 'fastDemoHashes' | 'product'>;
-  /** The task kinds (default: every registered kind, registry.ts). */
-  kinds?: readonly TaskKind<unknown>[];
+  /** The task kinds: every area's (server/app.ts passes staffTaskKindsOf(serverAreas)). */
+  kinds: readonly TaskKind<unknown>[];
 }
 
 export const deskMessages = {
@@ -76,8 +75,7 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
  * token (bearer or the portal's session) never opens it: only the desk's own cookie does.
  */
 export async function staffDeskRoutes(app: FastifyInstance, options: StaffDeskOptions) {
-  const { db, config } = options;
-  const kinds = options.kinds ?? staffTaskKinds;
+  const { db, config, kinds } = options;
   const productName = config.product.name;
   const cookies = deskCookies(config.publicUrl);
   const { session: sessionCookie, login: loginCookie, header: cookie } = cookies;

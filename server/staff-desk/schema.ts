@@ -12,7 +12,7 @@ export const staffTasks = pgTable(
   'staff_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The registered kind's name (server/staff-desk/registry.ts), e.g. 'addressChangeReview'. */
+    /** The kind's name (an area's `staffTasks`), e.g. 'addressChangeReview'. */
     kind: text('kind').notNull(),
     /** The id of the thing the task is about, in the area's own table. */
     subjectId: text('subject_id').notNull(),

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { supportMessages } from '../db/schema.ts';
+import { supportMessages } from './schema.ts';
 import type { Caller } from '../api/auth.ts';
 import type { SupportMessageRequest } from '../../shared/contracts/support.ts';
 

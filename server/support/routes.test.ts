@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoIds } from '../db/seed.ts';
-import { members, proxies, supportMessages } from '../db/schema.ts';
+import { members, proxies } from '../db/schema.ts';
+import { supportMessages } from './schema.ts';
 import { platformProblems, problemContentType } from '../../shared/contracts/problem.ts';
 import {
   supportMessageMaxLength,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../db/client.ts';
+import { serverAreas } from '../areas.ts';
 import { seedDemoData } from '../db/seed.ts';
 
 /**
@@ -18,7 +19,11 @@ export type TestDatabaseTemplate =
 
 /** The demo data every server test expects (the same call `npm start` makes, fast hashes). */
 export function seedTestData(database: Database): Promise<void> {
-  return seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true });
+  return seedDemoData(database.db, {
+    productSlug: 'granskog',
+    fastHashes: true,
+    areas: serverAreas,
+  });
 }
 
 /** Makes the template; `remove` deletes it at the end of the run. */

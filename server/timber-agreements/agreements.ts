@@ -14,7 +14,8 @@ import {
 } from '../../shared/contracts/timber-agreements.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { mapEstates, members, proxies } from '../db/schema.ts';
+import { members, proxies } from '../db/schema.ts';
+import { mapEstates } from '../map/overlays/schema.ts';
 import { forbidden, validationProblem, problemOf } from '../kit/problem.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
 import { ownedEstates, priceListName, pricingMoment } from './options.ts';

@@ -7,7 +7,8 @@ import {
   type PricingMoment,
 } from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
-import { mapEstateOwners, mapEstates, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { mapEstateOwners, mapEstates } from '../map/overlays/schema.ts';
 import { priceListAssortments, priceLists } from '../price-model/schema.ts';
 
 type Queryable = Pick<Db, 'select'>;

@@ -10,7 +10,8 @@ import { demoIds, demoPassword } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import { staffDeskRoutes } from '../staff-desk/routes.ts';
-import { staffTaskKinds } from '../staff-desk/registry.ts';
+import { serverAreas } from '../areas.ts';
+import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { staffTaskAudit, staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
@@ -91,7 +92,11 @@ describe('a postal signature registered at the staff desk (§6)', () => {
         productName: 'Granskog',
         content: () => fixtures,
       });
-      await app.register(staffDeskRoutes, { db: database.db, config });
+      await app.register(staffDeskRoutes, {
+        db: database.db,
+        config,
+        kinds: staffTaskKindsOf(serverAreas),
+      });
     });
     signing = signingCalls(t);
   });
@@ -281,12 +286,17 @@ describe('a postal signature registered at the staff desk (§6)', () => {
     const before = (await agreement()).version;
     const outcomes = await Promise.all(
       [1, 2].map(() =>
-        handleStaffTask(db(), staffTaskKinds, { taskId: task.id, action: 'register', staff, note }),
+        handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
+          taskId: task.id,
+          action: 'register',
+          staff,
+          note,
+        }),
       ),
     );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.find((o) => !o.ok)).toMatchObject({ reason: 'alreadyHandled' });
-    const again = await handleStaffTask(db(), staffTaskKinds, {
+    const again = await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
       taskId: task.id,
       action: 'register',
       staff,
@@ -350,7 +360,7 @@ describe('a postal signature registered at the staff desk (§6)', () => {
         signDeadline: new Date(Date.now() - 2 * day),
       })
       .where(eq(timberAgreements.id, id));
-    const late = await handleStaffTask(db(), staffTaskKinds, {
+    const late = await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
       taskId: task.id,
       action: 'register',
       staff,

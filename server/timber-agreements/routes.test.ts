@@ -22,7 +22,8 @@ import { demoPriceListIds, seedPriceLists } from '../price-model/seed.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
-import { staffTaskKinds } from '../staff-desk/registry.ts';
+import { serverAreas } from '../areas.ts';
+import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { demoApplicant } from '../certification/demoApplicant.ts';
@@ -186,7 +187,7 @@ describe('timber agreements', () => {
   };
   const cooperativeSigns = async (id: string) => {
     const task = await taskOf(id);
-    return handleStaffTask(db(), staffTaskKinds, {
+    return handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
       taskId: task!.id,
       action: 'sign',
       staff: { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' },
@@ -1318,7 +1319,7 @@ describe('timber agreements', () => {
     it('the cooperative may decline: the agreement ends', async () => {
       const agreement = await submitted();
       const task = await taskOf(agreement.id);
-      const outcome = await handleStaffTask(db(), staffTaskKinds, {
+      const outcome = await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
         taskId: task!.id,
         action: 'decline',
         staff: { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' },

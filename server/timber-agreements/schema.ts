@@ -13,7 +13,8 @@ import {
   uuid,
   date,
 } from 'drizzle-orm/pg-core';
-import { mapEstates, members, proxies, staffUsers } from '../db/schema.ts';
+import { members, proxies, staffUsers } from '../db/schema.ts';
+import { mapEstates } from '../map/overlays/schema.ts';
 import { priceLists } from '../price-model/schema.ts';
 
 /**

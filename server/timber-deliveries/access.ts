@@ -1,17 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
-import type { Db } from '../db/client.ts';
+import type { Queryable, Tx } from '../db/client.ts';
 import { problemOf } from '../kit/problem.ts';
-import type { Tx } from '../staff-desk/kinds.ts';
-import { refreshReportedVolume } from '../timber-agreements/reportedVolume.ts';
-import { timberAgreements } from '../timber-agreements/schema.ts';
+import { areaService } from '../kit/services.ts';
+import type { DeliveryAgreement } from '../kit/services/timberAgreements.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
+import { refreshReportedVolume } from './reportedVolume.ts';
 import { timberDeliveries, timberStackTagOrders } from './schema.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 
-export type Queryable = Db | Tx;
 export type DeliveryRow = typeof timberDeliveries.$inferSelect;
-export type AgreementRow = typeof timberAgreements.$inferSelect;
 
 /** The delivery and its agreement when the member owns the agreement; else 404. */
 export async function visibleDelivery(
@@ -19,21 +18,19 @@ export async function visibleDelivery(
   id: string,
   memberId: string,
   lock = false,
-): Promise<{ delivery: DeliveryRow; agreement: AgreementRow }> {
-  const query = db
-    .select({ delivery: timberDeliveries, agreement: timberAgreements })
-    .from(timberDeliveries)
-    .innerJoin(timberAgreements, eq(timberAgreements.id, timberDeliveries.agreementId))
-    .where(
-      and(eq(timberDeliveries.id, id), sql`${memberId}::uuid = ANY(${timberAgreements.ownerIds})`),
-    );
-  const [row] = lock ? await query.for('update', { of: timberDeliveries }) : await query;
-  if (!row) throw problemOf(timberProblems, 'DeliveryNotFound');
-  return row;
+): Promise<{ delivery: DeliveryRow; agreement: DeliveryAgreement }> {
+  if (!isUuid(id)) throw problemOf(timberProblems, 'DeliveryNotFound');
+  const query = db.select().from(timberDeliveries).where(eq(timberDeliveries.id, id));
+  const [delivery] = lock ? await query.for('update') : await query;
+  const agreement =
+    delivery &&
+    (await areaService('timberAgreements').agreement(db, delivery.agreementId, memberId));
+  if (!delivery || !agreement) throw problemOf(timberProblems, 'DeliveryNotFound');
+  return { delivery, agreement };
 }
 
 /** Whether the agreement still takes deliveries: active and not past its end (§4). */
-export function agreementOpen(agreement: AgreementRow, today = todayInSweden()): boolean {
+export function agreementOpen(agreement: DeliveryAgreement, today = todayInSweden()): boolean {
   return agreement.status === 'Active' && (!agreement.validTo || agreement.validTo >= today);
 }
 

@@ -1,11 +1,19 @@
 import { timberDeliveriesRoutes as table } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import * as schema from './schema.ts';
+import { closeDeliveries, timberDeliveriesSchedules } from './jobs.ts';
+import { originReviewTask } from './origin.ts';
 import { timberDeliveriesRoutes } from './routes.ts';
 import { seedTimberDeliveries } from './seed.ts';
+import { stackTagOrderTask } from './stackTags.ts';
 
 export const timberDeliveriesArea = defineServerArea({
   name: 'timber-deliveries',
   tables: [table],
+  schema,
   routes: timberDeliveriesRoutes,
   seed: (db) => seedTimberDeliveries(db),
+  jobs: [closeDeliveries],
+  schedules: timberDeliveriesSchedules,
+  staffTasks: [stackTagOrderTask, originReviewTask],
 });

@@ -14,20 +14,21 @@ import type {
 } from '../../shared/contracts/timber-deliveries.ts';
 import { eudrGeoJson } from '../../shared/contracts/timber-deliveries/originGeometry.ts';
 import type { Caller } from '../api/auth.ts';
-import type { Db } from '../db/client.ts';
-import { mapCompartments, members } from '../db/schema.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { members } from '../db/schema.ts';
+import { areaService } from '../kit/services.ts';
+import type { DeliveryAgreement } from '../kit/services/timberAgreements.ts';
+import { mapCompartments } from '../map/overlays/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { refreshReportedVolume } from '../timber-agreements/reportedVolume.ts';
-import { timberAgreements, timberAgreementVolumes } from '../timber-agreements/schema.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 import {
   agreementOpen,
   refuseWhileStackTagsPending,
   visibleDelivery,
   writableDelivery,
-  type AgreementRow,
   type DeliveryRow,
-  type Queryable,
 } from './access.ts';
+import { refreshReportedVolume } from './reportedVolume.ts';
 import {
   timberDeliveries,
   timberLandingAssortments,
@@ -44,14 +45,10 @@ export const orderNumber = (no: number) => `VO-${no}`;
 export const agreementNumber = (no: number) => `LV-${no}`;
 
 async function visibleAgreement(db: Queryable, id: string, memberId: string) {
-  const [row] = await db
-    .select()
-    .from(timberAgreements)
-    .where(
-      and(eq(timberAgreements.id, id), sql`${memberId}::uuid = ANY(${timberAgreements.ownerIds})`),
-    );
-  if (!row) throw problemOf(timberProblems, 'OpportunityNotFound');
-  return row;
+  if (!isUuid(id)) throw problemOf(timberProblems, 'OpportunityNotFound');
+  const agreement = await areaService('timberAgreements').agreement(db, id, memberId);
+  if (!agreement) throw problemOf(timberProblems, 'OpportunityNotFound');
+  return agreement;
 }
 
 /** The assortments the agreement has volume for (what a landing may carry). */
@@ -59,17 +56,8 @@ export async function agreementAssortments(
   db: Queryable,
   agreementId: string,
 ): Promise<Assortment[]> {
-  const rows = await db
-    .selectDistinct({ assortment: timberAgreementVolumes.assortment })
-    .from(timberAgreementVolumes)
-    .where(
-      and(
-        eq(timberAgreementVolumes.agreementId, agreementId),
-        sql`${timberAgreementVolumes.volume} > 0`,
-      ),
-    )
-    .orderBy(asc(timberAgreementVolumes.assortment));
-  return rows.map((r) => r.assortment as Assortment);
+  const agreed = await areaService('timberAgreements').agreedAssortments(db, agreementId);
+  return agreed as Assortment[];
 }
 
 /** The member's name and postal address in force (the stack tag order, the EU declaration). */
@@ -125,7 +113,7 @@ type StackTagRow = typeof timberStackTagOrders.$inferSelect;
 
 function summary(
   delivery: DeliveryRow,
-  agreement: AgreementRow,
+  agreement: DeliveryAgreement,
   landings: LandingRow[],
   assortments: AssortmentRow[],
   stackTags: StackTagRow | undefined,
@@ -349,20 +337,7 @@ export async function deliveryMonths(
   agreementId: string,
 ): Promise<DeliveryMonths> {
   const agreement = await visibleAgreement(db, agreementId, caller.effectiveMemberId);
-  const rows = await db
-    .select({
-      month: timberAgreementVolumes.month,
-      assortment: timberAgreementVolumes.assortment,
-      volume: timberAgreementVolumes.volume,
-    })
-    .from(timberAgreementVolumes)
-    .where(
-      and(
-        eq(timberAgreementVolumes.agreementId, agreement.id),
-        sql`${timberAgreementVolumes.volume} > 0`,
-      ),
-    )
-    .orderBy(asc(timberAgreementVolumes.month), asc(timberAgreementVolumes.assortment));
+  const rows = await areaService('timberAgreements').agreedVolumes(db, agreement.id);
   const months: DeliveryMonths['months'] = [];
   for (const row of rows) {
     let month = months.at(-1);

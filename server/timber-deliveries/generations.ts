@@ -5,7 +5,8 @@ import {
   type AgreementGeneration,
 } from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
-import { timberAgreements } from '../timber-agreements/schema.ts';
+import { areaService } from '../kit/services.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 import { timberDeliveries } from './schema.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import { problemOf } from '../kit/problem.ts';
@@ -24,10 +25,8 @@ export async function refuseAgreementOff(
   agreementId: string,
   on: readonly AgreementGeneration[],
 ) {
-  const [row] = await db
-    .select({ generation: timberAgreements.generation })
-    .from(timberAgreements)
-    .where(eq(timberAgreements.id, agreementId));
+  if (!isUuid(agreementId)) throw problemOf(timberProblems, 'OpportunityNotFound');
+  const row = await areaService('timberAgreements').agreement(db, agreementId);
   if (row && !on.includes(row.generation as AgreementGeneration))
     throw problemOf(timberProblems, 'OpportunityNotFound');
 }
@@ -38,11 +37,13 @@ export async function refuseDeliveryOff(
   deliveryId: string,
   on: readonly AgreementGeneration[],
 ) {
-  const [row] = await db
-    .select({ generation: timberAgreements.generation })
+  if (!isUuid(deliveryId)) throw problemOf(timberProblems, 'DeliveryNotFound');
+  const [delivery] = await db
+    .select({ agreementId: timberDeliveries.agreementId })
     .from(timberDeliveries)
-    .innerJoin(timberAgreements, eq(timberAgreements.id, timberDeliveries.agreementId))
     .where(eq(timberDeliveries.id, deliveryId));
+  const row =
+    delivery && (await areaService('timberAgreements').agreement(db, delivery.agreementId));
   if (row && !on.includes(row.generation as AgreementGeneration))
     throw problemOf(timberProblems, 'DeliveryNotFound');
 }

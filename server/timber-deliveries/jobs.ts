@@ -1,10 +1,10 @@
-import { and, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, ne, notInArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { deliveryLimits } from '../../shared/contracts/timber-deliveries.ts';
 import { dateInSweden } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
 import { dayMs, defineJobKind, hourMs, schedule } from '../jobs/index.ts';
-import { timberAgreements } from '../timber-agreements/schema.ts';
+import { areaService } from '../kit/services.ts';
 import { timberDeliveries, timberStackTagOrders } from './schema.ts';
 
 /**
@@ -26,15 +26,7 @@ export async function closeDeliveriesBySystem(db: Db, now: Date, idleDays: numbe
         open,
         inArray(
           timberDeliveries.agreementId,
-          db
-            .select({ id: timberAgreements.id })
-            .from(timberAgreements)
-            .where(
-              or(
-                ne(timberAgreements.status, 'Active'),
-                sql`${timberAgreements.validTo} < ${today}::date`,
-              ),
-            ),
+          areaService('timberAgreements').endedAgreementIds(db, today),
         ),
       ),
     )

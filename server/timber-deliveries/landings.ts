@@ -6,11 +6,11 @@ import {
 } from '../../shared/contracts/timber-deliveries.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
+import { areaService } from '../kit/services.ts';
 import type { Tx } from '../staff-desk/kinds.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { refuseWhileStackTagsPending, touch, writableDelivery } from './access.ts';
 import { agreementAssortments, positionLocked } from './deliveries.ts';
-import { serviceOrders, serviceSiteInfo } from '../ordered-services/schema.ts';
 import { timberLandingAssortments, timberLandings } from './schema.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
@@ -52,20 +52,9 @@ async function refuseInOpenServiceOrder(
   { e, n }: { e: number; n: number },
 ) {
   const near = deliveryLimits.nearbyLandingMetres;
-  const [open] = await tx
-    .select({ id: serviceSiteInfo.id })
-    .from(serviceSiteInfo)
-    .innerJoin(serviceOrders, eq(serviceOrders.id, serviceSiteInfo.orderId))
-    .where(
-      and(
-        eq(serviceOrders.memberId, memberId),
-        eq(serviceOrders.state, 'active'),
-        eq(serviceSiteInfo.kind, 'landing'),
-        sql`(${serviceSiteInfo.e} - ${e}) * (${serviceSiteInfo.e} - ${e}) + (${serviceSiteInfo.n} - ${n}) * (${serviceSiteInfo.n} - ${n}) <= ${near * near}`,
-      ),
-    )
-    .limit(1);
-  if (open) throw problemOf(timberProblems, 'LandingInOpenServiceOrder');
+  const orders = areaService('serviceOrders');
+  if (await orders.landingInActiveOrder(tx, memberId, { e, n }, near))
+    throw problemOf(timberProblems, 'LandingInOpenServiceOrder');
 }
 
 /** A new landing; at most `landingsMax` per delivery (counted under the delivery's row lock). */

@@ -9,10 +9,11 @@ import {
 } from '../../shared/contracts/timber-deliveries/originGeometry.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { mapCompartments, mapEstates, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { areaService } from '../kit/services.ts';
+import { mapCompartments } from '../map/overlays/schema.ts';
 import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
-import { timberAgreementEstates } from '../timber-agreements/schema.ts';
 import { touch, visibleDelivery, writableDelivery } from './access.ts';
 import { timberDeliveries, timberOriginAreas } from './schema.ts';
 import { unitSymbols } from '../../shared/format/units.ts';
@@ -78,18 +79,9 @@ export async function endReview(
     .where(eq(timberDeliveries.id, deliveryId));
 }
 
-/** The estates of an agreement with their borders, by designation. */
-export async function estatesOf(db: Tx | Db, agreementId: string) {
-  return db
-    .select({
-      id: mapEstates.id,
-      designation: mapEstates.designation,
-      geometry: mapEstates.geometry,
-    })
-    .from(timberAgreementEstates)
-    .innerJoin(mapEstates, eq(mapEstates.id, timberAgreementEstates.estateId))
-    .where(eq(timberAgreementEstates.agreementId, agreementId))
-    .orderBy(asc(mapEstates.designation));
+/** The estates of an agreement with their borders, by designation (the agreement's own). */
+export function estatesOf(db: Tx | Db, agreementId: string) {
+  return areaService('timberAgreements').estates(db, agreementId);
 }
 
 /**

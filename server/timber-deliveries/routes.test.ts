@@ -17,10 +17,11 @@ import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.t
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
-import { staffTaskKinds } from '../staff-desk/registry.ts';
+import { serverAreas } from '../areas.ts';
+import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
-import { timberAgreements } from '../timber-agreements/schema.ts';
 import { demoAgreementIds, demoQuoteProjectIds } from '../timber-agreements/seed.ts';
+import { setAgreementsEnd } from '../timber-agreements/testing.ts';
 import { closeDeliveriesBySystem } from './jobs.ts';
 import { timberDeliveriesRoutes } from './routes.ts';
 import {
@@ -32,8 +33,8 @@ import {
 import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
 import { stackTagsExpectedBy } from './stackTags.ts';
 import { reseedDeliveries } from './testing.ts';
-import { serviceOrders } from '../ordered-services/schema.ts';
 import { demoServiceOrders } from '../ordered-services/seed.ts';
+import { setServiceOrderState } from '../ordered-services/testing.ts';
 
 const base = '/api/v1/timber-deliveries';
 type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
@@ -148,7 +149,12 @@ describe('timber deliveries', () => {
           eq(staffTasks.status, 'open'),
         ),
       );
-    return handleStaffTask(db(), staffTaskKinds, { taskId: task!.id, action, staff, note });
+    return handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
+      taskId: task!.id,
+      action,
+      staff,
+      note,
+    });
   };
   const openTasks = (kind: string, subjectId: string) =>
     db()
@@ -315,10 +321,7 @@ describe('timber deliveries', () => {
     });
 
     it('refuses new notifications once the agreement has ended', async () => {
-      await db()
-        .update(timberAgreements)
-        .set({ validTo: '2020-01-31' })
-        .where(eq(timberAgreements.id, agreementId));
+      await setAgreementsEnd(db(), [agreementId], '2020-01-31');
       await call('anna', 'DELETE', `/deliveries/${demoDeliveryIds.draft}`);
       expectProblem(
         await call('anna', 'POST', `/agreements/${agreementId}/deliveries`),
@@ -408,15 +411,15 @@ describe('timber deliveries', () => {
       const kept = (await detail(id)).landings.find((l) => l.id === inOrder.id)!;
       expect(kept.name).toBe('Avlägg vid bäcken 2');
       // Once the work order is finished the landing is the member's again.
-      const thinning = eq(serviceOrders.serviceOrderNumber, demoServiceOrders.annaThinning);
-      await db().update(serviceOrders).set({ state: 'finished' }).where(thinning);
+      const thinning = demoServiceOrders.annaThinning;
+      await setServiceOrderState(db(), thinning, 'finished');
       try {
         const res = await call('anna', 'PUT', url, renamed, {
           'if-match': `"${inOrder.version}"`,
         });
         expect(res.statusCode).toBe(200);
       } finally {
-        await db().update(serviceOrders).set({ state: 'active' }).where(thinning);
+        await setServiceOrderState(db(), thinning, 'active');
       }
       const finished = await addLanding(id, { position: { e: 479_310, n: 6_306_190 } });
       expect(
@@ -1391,10 +1394,7 @@ describe('timber deliveries', () => {
       expect(await closeDeliveriesBySystem(db(), in29, 30)).toEqual({ ended: 0, idle: 0 });
       const in31 = new Date(now.getTime() + 31 * 86_400_000);
       // The agreements still run then (not a test of their end).
-      await db()
-        .update(timberAgreements)
-        .set({ validTo: null })
-        .where(inArray(timberAgreements.id, [agreementId, demoAgreementIds.bjorkasActive]));
+      await setAgreementsEnd(db(), [agreementId, demoAgreementIds.bjorkasActive], null);
       // Anna's draft and Bertil's draft on Björkås, nothing pending on them; Anna's ongoing
       // one waits for the cooperative to handle its stack tags, so it is not idle.
       expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 2 });
@@ -1414,10 +1414,7 @@ describe('timber deliveries', () => {
     });
 
     it("spares a notification waiting for the cooperative; the cooperative's handling counts as activity", async () => {
-      await db()
-        .update(timberAgreements)
-        .set({ validTo: null })
-        .where(inArray(timberAgreements.id, [agreementId, demoAgreementIds.bjorkasActive]));
+      await setAgreementsEnd(db(), [agreementId, demoAgreementIds.bjorkasActive], null);
       // A draft whose origin review runs, beside the ongoing one whose stack tags wait.
       const id = await newDraft();
       await addLanding(id);
@@ -1461,10 +1458,7 @@ describe('timber deliveries', () => {
     });
 
     it('closes open notifications when the agreement has ended', async () => {
-      await db()
-        .update(timberAgreements)
-        .set({ validTo: '2020-01-31' })
-        .where(eq(timberAgreements.id, agreementId));
+      await setAgreementsEnd(db(), [agreementId], '2020-01-31');
       expect(await closeDeliveriesBySystem(db(), new Date(), 30)).toEqual({ ended: 2, idle: 0 });
       const [draft] = await db()
         .select()

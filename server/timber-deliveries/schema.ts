@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Position } from '../../shared/contracts/mapOverlays.ts';
 import { members } from '../db/schema.ts';
-import { timberAgreements } from '../timber-agreements/schema.ts';
+import { areaRowId } from '../kit/areaRowId.ts';
 
 /**
  * Delivery notifications of an agreement (timber-production-map §3 Delivery, §4): Draft ->
@@ -29,9 +29,8 @@ export const timberDeliveries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Shown as VO-<no> (the timber order number). */
     orderNo: serial('order_no').notNull().unique(),
-    agreementId: uuid('agreement_id')
-      .notNull()
-      .references(() => timberAgreements.id, { onDelete: 'cascade' }),
+    /** A timber agreement (timber-agreements' table). */
+    agreementId: areaRowId('agreement_id', 'timber_agreements', { onDelete: 'cascade' }).notNull(),
     status: text('status').notNull().default('Draft'),
     finalDeliveryReason: text('final_delivery_reason'),
     /** Where the confirmation goes (§3 e-mail, several: §5 multi-text); null until completed. */

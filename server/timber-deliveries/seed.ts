@@ -4,7 +4,6 @@ import type { Db } from '../db/client.ts';
 import { seedId } from '../db/seedId.ts';
 import { dayMs } from '../jobs/index.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
-import { demoAgreementIds } from '../timber-agreements/seed.ts';
 import { demoIds } from '../db/demoIds.ts';
 import {
   timberDeliveries,
@@ -18,6 +17,12 @@ import { ringsHectares } from '../../shared/contracts/timber-deliveries/originGe
 import { isoWeek, todayInSweden } from '../../shared/time/index.ts';
 
 const id = (name: string) => seedId('timber-deliveries', name);
+
+/** The timber agreements' demo agreements the notifications belong to, by their seed names. */
+const agreementIds = {
+  norrskogenActive: seedId('timber-agreements', 'norrskogen-active'),
+  bjorkasActive: seedId('timber-agreements', 'bjorkas-active'),
+};
 
 /** The demo rows by fixed id (tests and the end-to-end spec name them). */
 export const demoDeliveryIds = {
@@ -61,7 +66,7 @@ export async function seedTimberDeliveries(db: Db, today = todayInSweden()): Pro
 async function seedNorrskogen(db: Db, today: string) {
   const now = new Date(`${today}T09:00:00Z`);
   const ago = (days: number) => new Date(now.getTime() - days * dayMs);
-  const agreementId = demoAgreementIds.norrskogenActive;
+  const agreementId = agreementIds.norrskogenActive;
   const [inserted] = await db
     .insert(timberDeliveries)
     .values([
@@ -205,7 +210,7 @@ async function seedBjorkas(db: Db, today: string) {
     .insert(timberDeliveries)
     .values({
       id: demoDeliveryIds.bjorkasDraft,
-      agreementId: demoAgreementIds.bjorkasActive,
+      agreementId: agreementIds.bjorkasActive,
       status: 'Draft',
       createdByMemberId: demoIds.bertil,
       createdAt: created,

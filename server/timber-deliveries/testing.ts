@@ -1,8 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
-import { timberAgreements } from '../timber-agreements/schema.ts';
-import { seedTimberAgreements } from '../timber-agreements/seed.ts';
+import { reseedAgreements } from '../timber-agreements/testing.ts';
 import { timberDeliveries } from './schema.ts';
 import { seedTimberDeliveries } from './seed.ts';
 
@@ -18,7 +17,6 @@ export async function reseedDeliveries(db: Db) {
     .delete(staffTasks)
     .where(inArray(staffTasks.kind, ['timberStackTagOrder', 'timberOriginReview']));
   await db.delete(timberDeliveries);
-  await db.delete(timberAgreements);
-  await seedTimberAgreements(db);
+  await reseedAgreements(db);
   await seedTimberDeliveries(db);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoIds } from '../db/seed.ts';
-import { pageViews, usageEvents } from '../db/schema.ts';
+import { pageViews, usageEvents } from './schema.ts';
 import { trackingRoutes } from './routes.ts';
 
 describe('usage tracking', () => {

@@ -5,7 +5,7 @@ import {
 } from '../../shared/contracts/tracking/routes.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { pageViews, usageEvents } from '../db/schema.ts';
+import { pageViews, usageEvents } from './schema.ts';
 import { notFound } from '../kit/problem.ts';
 
 /**

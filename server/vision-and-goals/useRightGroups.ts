@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { UseRightGroup } from '../../shared/contracts/vision-and-goals.ts';
 import type { Db } from '../db/client.ts';
-import { mapEstateOwners, mapEstates } from '../db/schema.ts';
+import { mapEstateOwners, mapEstates } from '../map/overlays/schema.ts';
 
 /**
  * The member's use-right groups: their estates grouped by the same set of owners (an estate

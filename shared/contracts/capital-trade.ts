@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formatAmount } from '../forms/amount.ts';
+import { formatAmount } from '../validation/amount.ts';
 import { isIsoDate } from '../time/isoDate.ts';
 import { emailCheck, normalizePhone } from '../validation/contact.ts';
 import { signOrderStartSchema } from './signing.ts';

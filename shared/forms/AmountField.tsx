@@ -1,4 +1,4 @@
-import { formatAmountInput, parseAmount } from './amount.ts';
+import { formatAmountInput, parseAmount } from '../validation/amount.ts';
 import {
   controlAttributes,
   controlClass,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formatAmount, parseAmount } from './amount.ts';
+import { formatAmount, parseAmount } from '../validation/amount.ts';
 import { t } from './t.ts';
 
 /**

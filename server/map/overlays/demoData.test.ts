@@ -11,7 +11,7 @@ import {
   mapLandings,
   mapNotes,
   mapReferenceFeatures,
-} from '../../db/schema.ts';
+} from './schema.ts';
 import {
   overlayGeometrySchemas,
   specialCareObjectTypes,

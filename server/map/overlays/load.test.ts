@@ -9,7 +9,7 @@ import {
 import { mapOverlayProblems } from '../../../shared/contracts/map-overlays/problems.ts';
 import { problemContentType } from '../../../shared/contracts/problem.ts';
 import { databaseIsHealthy } from '../../db/client.ts';
-import { mapReferenceFeatures } from '../../db/schema.ts';
+import { mapReferenceFeatures } from './schema.ts';
 import { flagsContent } from '../../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../../testing/apiApp.ts';
 import { demoReferenceFeatures, parseReferenceProperties } from './demoData.ts';

@@ -10,7 +10,7 @@ import {
   mapLandings,
   mapNotes,
   mapReferenceFeatures,
-} from '../../db/schema.ts';
+} from './schema.ts';
 import {
   carryingClassMaxTonnes,
   dominantSpecies,

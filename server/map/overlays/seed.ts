@@ -7,7 +7,7 @@ import {
   mapLandings,
   mapNotes,
   mapReferenceFeatures,
-} from '../../db/schema.ts';
+} from './schema.ts';
 import type { AreaGeometry, Geometry, Position } from '../../../shared/contracts/mapOverlays.ts';
 import {
   demoCompartments,

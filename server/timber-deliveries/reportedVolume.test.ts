@@ -5,14 +5,15 @@ import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
-import { staffTaskKinds } from '../staff-desk/registry.ts';
+import { serverAreas } from '../areas.ts';
+import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
+import { areaService } from '../kit/services.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
-import { timberDeliveriesRoutes } from '../timber-deliveries/routes.ts';
-import { demoDeliveryIds } from '../timber-deliveries/seed.ts';
-import { timberAgreements } from './schema.ts';
-import { demoAgreementIds } from './seed.ts';
-import { reseedDeliveries } from '../timber-deliveries/testing.ts';
+import { demoAgreementIds } from '../timber-agreements/seed.ts';
+import { timberDeliveriesRoutes } from './routes.ts';
+import { demoDeliveryIds } from './seed.ts';
+import { reseedDeliveries } from './testing.ts';
 
 const agreementId = demoAgreementIds.norrskogenActive;
 // The generation's flags, and Eudr: the notification below draws its origin areas.
@@ -51,13 +52,8 @@ describe("an agreement's reported volume", () => {
       headers: await t.as('anna'),
       ...(payload ? { payload } : {}),
     });
-  const reported = async () => {
-    const [row] = await db()
-      .select({ volume: timberAgreements.reportedVolume })
-      .from(timberAgreements)
-      .where(eq(timberAgreements.id, agreementId));
-    return row!.volume;
-  };
+  const reported = async () =>
+    (await areaService('timberAgreements').agreement(db(), agreementId))!.reportedVolume;
 
   it('counts a notification once it is sent, and its later changes', async () => {
     // The demo's ongoing notification reports 185 m3fub (85 + 60 + 40).
@@ -124,7 +120,7 @@ describe("an agreement's reported volume", () => {
     const staff = { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' };
     expect(
       (
-        await handleStaffTask(db(), staffTaskKinds, {
+        await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
           taskId: task!.id,
           action: 'approve',
           staff,

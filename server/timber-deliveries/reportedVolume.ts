@@ -1,17 +1,13 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Tx } from '../staff-desk/kinds.ts';
-import {
-  timberDeliveries,
-  timberLandingAssortments,
-  timberLandings,
-} from '../timber-deliveries/schema.ts';
-import { timberAgreements } from './schema.ts';
+import type { Tx } from '../db/client.ts';
+import { areaService } from '../kit/services.ts';
+import { timberDeliveries, timberLandingAssortments, timberLandings } from './schema.ts';
 
 /**
  * §3 "agreed and reported volume": the reported volume is the m3fub the member has reported
  * in the agreement's delivery notifications sent to the cooperative (ongoing or closed; a
- * draft reports nothing), summed over their landings' assortments. The deliveries area calls
- * this in the transaction that sends a notification or changes one's volumes.
+ * draft reports nothing), summed over their landings' assortments. Counted in the transaction
+ * that sends a notification or changes one's volumes; the agreement stores it.
  */
 export async function refreshReportedVolume(tx: Tx, agreementId: string): Promise<number> {
   const [row] = await tx
@@ -23,9 +19,6 @@ export async function refreshReportedVolume(tx: Tx, agreementId: string): Promis
       and(eq(timberDeliveries.agreementId, agreementId), isNotNull(timberDeliveries.notifiedAt)),
     );
   const total = row?.total ?? 0;
-  await tx
-    .update(timberAgreements)
-    .set({ reportedVolume: total })
-    .where(eq(timberAgreements.id, agreementId));
+  await areaService('timberAgreements').setReportedVolume(tx, agreementId, total);
   return total;
 }

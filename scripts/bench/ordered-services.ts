@@ -3,21 +3,22 @@
 // Cecilia; each query is run `BENCH_RUNS` times (default 15) the way the route runs it (three
 // queries: the page, the total, the tab counts). Prints the median and the slowest.
 //
-//   node --import tsx server/ordered-services/bench.ts
+//   node --import tsx scripts/bench/ordered-services.ts
 import { performance } from 'node:perf_hooks';
 import type { ServiceOrderQuery } from '../../shared/contracts/ordered-services.ts';
-import { openDatabase } from '../db/client.ts';
-import { demoIds } from '../db/demoIds.ts';
-import { seedDemoData } from '../db/seed.ts';
-import { listServiceOrders } from './queries.ts';
-import { serviceOrders } from './schema.ts';
-import { manyOrders } from './testing.ts';
+import { serverAreas } from '../../server/areas.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { demoIds } from '../../server/db/demoIds.ts';
+import { seedDemoData } from '../../server/db/seed.ts';
+import { listServiceOrders } from '../../server/ordered-services/queries.ts';
+import { serviceOrders } from '../../server/ordered-services/schema.ts';
+import { manyOrders } from '../../server/ordered-services/testing.ts';
 
 const count = Number(process.env.BENCH_ORDERS ?? 500);
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 
 const database = await openDatabase({ dataDir: 'memory://' });
-await seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true });
+await seedDemoData(database.db, { productSlug: 'granskog', fastHashes: true, areas: serverAreas });
 await database.db.insert(serviceOrders).values(manyOrders(demoIds.cecilia, count));
 
 const queries: [string, ServiceOrderQuery][] = [

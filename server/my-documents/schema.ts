@@ -1,0 +1,22 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea, members } from '../db/schema.ts';
+
+/** The member's own documents (settlements, agreements, certificates), in the database. */
+export const memberDocuments = pgTable(
+  'member_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    listId: text('list_id').notNull(),
+    driveItemId: text('drive_item_id').notNull().unique(),
+    filename: text('filename').notNull(),
+    title: text('title').notNull(),
+    fileType: text('file_type').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    modified: timestamp('modified', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_documents_member_idx').on(t.memberId, t.listId)],
+);

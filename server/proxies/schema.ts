@@ -1,0 +1,13 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { proxies } from '../db/schema.ts';
+
+/** One-time tickets for a proxy receiver's external registration (/fullmakter/extern/{ticketId}/). */
+export const proxyTickets = pgTable('proxy_tickets', {
+  id: text('id').primaryKey(),
+  proxyId: uuid('proxy_id')
+    .notNull()
+    .references(() => proxies.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

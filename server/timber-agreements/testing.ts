@@ -1,0 +1,21 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { timberAgreements } from './schema.ts';
+import { seedTimberAgreements } from './seed.ts';
+
+/**
+ * For other areas' server tests: the demo's agreements as seeded again (what a test changed
+ * undone; their delivery notifications go with them, a cascade, so reseed those after).
+ */
+export async function reseedAgreements(db: Db) {
+  await db.delete(timberAgreements);
+  await seedTimberAgreements(db);
+}
+
+/** Agreements' last day (null: open-ended), as a test of their deliveries needs it. */
+export async function setAgreementsEnd(db: Db, ids: readonly string[], validTo: string | null) {
+  await db
+    .update(timberAgreements)
+    .set({ validTo })
+    .where(inArray(timberAgreements.id, [...ids]));
+}
