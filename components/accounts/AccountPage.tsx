@@ -14,6 +14,7 @@ import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
 import { WithdrawDialog } from './lazy.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /**
  * One account (route `konto/:accountId`, economy-membership §2, §3): its figures, for a
@@ -79,12 +80,12 @@ export function AccountPage({
   if (load.state === 'error')
     return (
       <div>
-        <div role="alert" className="alert alert-error alert-spaced">
-          <p className="space-after">{errorText(load.error)}</p>
-          <button type="button" className="button" onClick={load.reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={errorText(load.error)}
+          retryLabel={t('retry')}
+          onRetry={load.reload}
+          spaced
+        />
         {back}
       </div>
     );

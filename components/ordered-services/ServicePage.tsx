@@ -18,6 +18,7 @@ import {
 import { listPath, measuredTimberPath, unitsMapPath } from './paths.ts';
 import { Steps } from './ServiceList.tsx';
 import { t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 export interface ServicePageProps {
   calls: OrderedServicesCalls;
@@ -203,12 +204,11 @@ export function ServicePage(props: ServicePageProps) {
     return (
       <>
         {back}
-        <div className="alert alert-error" role="alert">
-          <p>{errorText(order.error)}</p>
-          <button type="button" className="button" onClick={order.reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={errorText(order.error)}
+          retryLabel={t('retry')}
+          onRetry={order.reload}
+        />
       </>
     );
   const heading = (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { isApiError } from '../api/apiError.ts';
 import type { ApiClient } from '../api/client.ts';
+import { LoadFailure } from '../elements/LoadFailure.tsx';
 import { fieldErrorsFromIssues } from '../contracts/fieldErrors.ts';
 import {
   testSignerConfirmSchema,
@@ -208,12 +209,12 @@ export function SigningView({
         {statusText}
       </p>
       {ended && (
-        <div ref={alertRef} tabIndex={-1} role="alert" className="alert alert-error">
-          <p className="signing-alert-text">{failureText}</p>
-          <button type="button" className="button" onClick={() => setRound((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          alertRef={alertRef}
+          message={failureText}
+          retryLabel={t('retry')}
+          onRetry={() => setRound((n) => n + 1)}
+        />
       )}
       {started && status === 'pending' && (
         <>

@@ -14,6 +14,7 @@ import { errorText, failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { num } from '../format.ts';
 import { t } from '../t.ts';
+import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
 
 /** How often an unfinished calculation is asked about (the server's x-polling-interval). */
 const pollMs = 2000;
@@ -82,12 +83,11 @@ export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClos
         (list.state === 'loading' ? (
           <LoadingStatus>{t('manage.loading')}</LoadingStatus>
         ) : list.state === 'error' ? (
-          <div role="alert" className="alert alert-error">
-            <p className="space-after">{errorText(list.error)}</p>
-            <button type="button" className="button" onClick={list.reload}>
-              {t('retry')}
-            </button>
-          </div>
+          <LoadFailure
+            message={errorText(list.error)}
+            retryLabel={t('retry')}
+            onRetry={list.reload}
+          />
         ) : (
           <>
             {projectionOn && <Projection plan={plan} data={list.data} onStarted={list.refresh} />}
