@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { AccountsOverview } from '../../shared/contracts/accounts.ts';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /** How to pay in (economy-membership §2): the cooperative's bankgiro and the member's reference. */
 export function PaymentDialog({
@@ -20,12 +21,13 @@ export function PaymentDialog({
         {t('payment.title')}
       </h2>
       <p>{t('payment.intro')}</p>
-      <dl className="details-grid">
-        <dt>{t('payment.bankgiro')}</dt>
-        <dd>{payment.bankgiro}</dd>
-        <dt>{t('payment.reference')}</dt>
-        <dd>{payment.reference}</dd>
-      </dl>
+      <LabelValueList
+        rows={[
+          [t('payment.bankgiro'), payment.bankgiro],
+          [t('payment.reference'), payment.reference],
+        ]}
+        className="details-grid"
+      />
       <div className="form-footer">
         <button ref={closeButton} type="button" className="button button-primary" onClick={close}>
           {t('close')}

@@ -27,6 +27,7 @@ import { InfoDialog } from './InfoDialog.tsx';
 import { accountTypeLabel, orderTypeLabel, rateLabel } from './labels.ts';
 import { t } from './t.ts';
 import { PepText, TermsText } from './TermsText.tsx';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /** The order form's part of an order, as its schema parsed it. */
 export interface OrderDraft {
@@ -307,18 +308,16 @@ export function OrderSummary({ order }: { order: OrderDraft }) {
   return (
     <>
       <h3 className="trade-summary-heading">{t('confirm.summary')}</h3>
-      <dl className="details-grid trade-order-summary">
-        <dt>{t('column.capital')}</dt>
-        <dd>{accountTypeLabel(order.accountType)}</dd>
-        <dt>{t('column.orderType')}</dt>
-        <dd>{orderTypeLabel(order.orderType)}</dd>
-        <dt>{t('column.amount')}</dt>
-        <dd>{formatOre(order.amountOre)}</dd>
-        <dt>{t('column.rate')}</dt>
-        <dd>{rateLabel(order.rateHundredths)}</dd>
-        <dt>{t('column.sum')}</dt>
-        <dd>{formatOre(tradeSumOre(order.amountOre, order.rateHundredths))}</dd>
-      </dl>
+      <LabelValueList
+        rows={[
+          [t('column.capital'), accountTypeLabel(order.accountType)],
+          [t('column.orderType'), orderTypeLabel(order.orderType)],
+          [t('column.amount'), formatOre(order.amountOre)],
+          [t('column.rate'), rateLabel(order.rateHundredths)],
+          [t('column.sum'), formatOre(tradeSumOre(order.amountOre, order.rateHundredths))],
+        ]}
+        className="details-grid trade-order-summary"
+      />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { errorText, type DeliveryCalls } from './api.ts';
 import { deliveryLocks } from './locks.ts';
 import { t } from './t.ts';
 import { formatQuantity } from '../../shared/format/units.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 type Step = 'information' | 'review' | 'completed';
 
@@ -147,34 +148,25 @@ export function CompleteDialog({
           <h3 ref={stepHeading} tabIndex={-1}>
             {t('complete.review')}
           </h3>
-          <dl className="deliveries-info">
-            <div>
-              <dt>{t('col.order')}</dt>
-              <dd>{delivery.timberOrderNumber}</dd>
-            </div>
-            <div>
-              <dt>{t('complete.emailsLabel', { count: body.emails.length })}</dt>
-              <dd>{body.emails.join(', ')}</dd>
-            </div>
-            <div>
-              <dt>{t('complete.status')}</dt>
-              <dd>{t(`complete.status.${body.deliveryStatus}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('complete.message')}</dt>
-              <dd>{body.transporterMessage || '–'}</dd>
-            </div>
-            {eudr && (
-              <div>
-                <dt>{t('origin.heading')}</dt>
-                <dd>
-                  {t('origin.total', { ha: formatArea(totalHa * 10_000) })}
-                  {detail.eudrVolume !== null &&
-                    `, ${t('origin.volume', { volume: formatQuantity(detail.eudrVolume, 'm3fub') })}`}
-                </dd>
-              </div>
-            )}
-          </dl>
+          <LabelValueList
+            rows={[
+              [t('col.order'), delivery.timberOrderNumber],
+              [t('complete.emailsLabel', { count: body.emails.length }), body.emails.join(', ')],
+              [t('complete.status'), t(`complete.status.${body.deliveryStatus}`)],
+              [t('complete.message'), body.transporterMessage || '–'],
+              [
+                t('origin.heading'),
+                eudr && (
+                  <>
+                    {t('origin.total', { ha: formatArea(totalHa * 10_000) })}
+                    {detail.eudrVolume !== null &&
+                      `, ${t('origin.volume', { volume: formatQuantity(detail.eudrVolume, 'm3fub') })}`}
+                  </>
+                ),
+              ],
+            ]}
+            className="deliveries-info"
+          />
           <ul>
             {detail.landings.map((landing) => (
               <li key={landing.id}>

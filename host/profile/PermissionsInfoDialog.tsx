@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ProfileProxy } from '../../shared/contracts/memberProfile.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { distinctPermissions } from './permissions.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 
 /**
@@ -34,14 +35,10 @@ export function PermissionsInfoDialog({
       ) : (
         <>
           <p>{t('profileSwitch.infoIntro')}</p>
-          <dl className="permission-list">
-            {permissions.map((permission) => (
-              <div key={permission.code}>
-                <dt>{permission.title}</dt>
-                <dd>{permission.text}</dd>
-              </div>
-            ))}
-          </dl>
+          <LabelValueList
+            rows={permissions.map((permission) => [permission.title, permission.text])}
+            className="permission-list"
+          />
         </>
       )}
       <div className="dialog-actions">

@@ -15,6 +15,7 @@ import { useMyMap } from '../context.tsx';
 import { num } from '../format.ts';
 import { t } from '../t.ts';
 import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
+import { LabelValueList } from '../../../shared/elements/LabelValueList.tsx';
 
 /** How often an unfinished calculation is asked about (the server's x-polling-interval). */
 const pollMs = 2000;
@@ -229,41 +230,31 @@ function Report({ plan, data, onStarted }: { plan: Plan; data: Calculations; onS
         </p>
       )}
       {report && (
-        <dl className="my-map-facts">
-          <div>
-            <dt>{t('manage.reportDate')}</dt>
-            <dd>{formatDate(report.calculatedOn)}</dd>
-          </div>
-          <div>
-            <dt>{t('manage.reportArea')}</dt>
-            <dd>{t('unit.ha', { value: num(report.areaHa) })}</dd>
-          </div>
-          <div>
-            <dt>{t('manage.reportVolume')}</dt>
-            <dd>{t('unit.m3sk', { value: num(report.volumeM3sk) })}</dd>
-          </div>
-          <div>
-            <dt>{t('manage.reportGrowth')}</dt>
-            <dd>{t('manage.perYear', { value: num(report.growthM3skPerYear) })}</dd>
-          </div>
-          <div>
-            <dt>{t('manage.reportHarvest')}</dt>
-            <dd>
-              {t('manage.harvest', {
+        <LabelValueList
+          rows={[
+            [t('manage.reportDate'), formatDate(report.calculatedOn)],
+            [t('manage.reportArea'), t('unit.ha', { value: num(report.areaHa) })],
+            [t('manage.reportVolume'), t('unit.m3sk', { value: num(report.volumeM3sk) })],
+            [
+              t('manage.reportGrowth'),
+              t('manage.perYear', { value: num(report.growthM3skPerYear) }),
+            ],
+            [
+              t('manage.reportHarvest'),
+              t('manage.harvest', {
                 volume: num(report.proposedHarvestM3sk),
                 count: report.proposedActivities,
-              })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('manage.reportClasses')}</dt>
-            <dd>
-              {report.maturityClassAreas
+              }),
+            ],
+            [
+              t('manage.reportClasses'),
+              report.maturityClassAreas
                 .map((c) => `${c.maturityClass} ${t('unit.ha', { value: num(c.areaHa) })}`)
-                .join(', ')}
-            </dd>
-          </div>
-        </dl>
+                .join(', '),
+            ],
+          ]}
+          className="my-map-facts"
+        />
       )}
     </>
   );
