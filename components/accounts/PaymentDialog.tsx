@@ -1,5 +1,6 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { AccountsOverview } from '../../shared/contracts/accounts.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { t } from './t.ts';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
@@ -12,14 +13,11 @@ export function PaymentDialog({
   payment: AccountsOverview['payment'];
   onClose(): void;
 }) {
-  const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { close, ...dialogProps } = useModalDialog(onClose, closeButton);
+  const dialog = useModalDialog(onClose, closeButton);
+  const { close } = dialog;
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t('payment.title')}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('payment.title')}>
       <p>{t('payment.intro')}</p>
       <LabelValueList
         rows={[
@@ -33,6 +31,6 @@ export function PaymentDialog({
           {t('close')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

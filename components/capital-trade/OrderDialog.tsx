@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/apiError.ts';
 import {
   tradeConfirmSchema,
@@ -13,8 +13,8 @@ import {
 import { tradeTerms } from '../../shared/contracts/capital-trade/terms.ts';
 import type { FieldErrors } from '../../shared/contracts/fieldErrors.ts';
 import type { SignOrderStart } from '../../shared/contracts/signing.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { formatOre } from '../../shared/format/index.ts';
-import { ConfirmClose } from '../../shared/forms/ConfirmClose.tsx';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, FieldGroup, RadioGroup, TextField } from '../../shared/forms/fields.tsx';
 import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
@@ -76,7 +76,6 @@ export function OrderDialog({
   onOrderErrors(errors: FieldErrors): void;
 }) {
   const { calls, portal } = useTrade();
-  const titleId = useId();
   const [state, setState] = useState<Step>({ step: 'confirm' });
   const [info, setInfo] = useState<null | 'pep' | 'terms'>(null);
   const infoOpener = useRef<HTMLButtonElement | null>(null);
@@ -89,11 +88,12 @@ export function OrderDialog({
   const stepRef = useRef(state.step);
   stepRef.current = state.step;
   const orderErrors = useRef<FieldErrors | null>(null);
-  const { close, requestClose, confirming, keepOpen, dialogProps } = useFormDialog(
+  const dialog = useFormDialog(
     () => (orderErrors.current ? onOrderErrors(orderErrors.current) : onClose(placed.current)),
     firstField,
     () => stepRef.current === 'confirm' && dirty.current,
   );
+  const { close, requestClose } = dialog;
 
   // One Idempotency-Key per submission of the same order, kept while its start is retried
   // (a lost answer is answered again, not placed twice); a new one once an order started.
@@ -176,11 +176,7 @@ export function OrderDialog({
   };
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <ConfirmClose open={confirming} onStay={keepOpen} onLeave={close} />
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="form-dialog-title">
-        {title}
-      </h2>
+    <ModalDialog dialog={dialog} title={title} titleRef={heading}>
       {state.step === 'confirm' && (
         <>
           <OrderSummary order={order} />
@@ -299,7 +295,7 @@ export function OrderDialog({
           <TermsText />
         </InfoDialog>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { assortmentLabels } from '../../shared/contracts/price-model.ts';
 import {
   completeDeliverySchema,
@@ -9,6 +9,7 @@ import {
   type CompleteStatus,
   type DeliveryDetail,
 } from '../../shared/contracts/timber-deliveries.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { RadioGroup } from '../../shared/forms/fields.tsx';
@@ -43,11 +44,11 @@ export function CompleteDialog({
   eudr: boolean;
   onClose(changed: boolean): void;
 }) {
-  const titleId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstField = useRef<HTMLElement | null>(null);
   const changed = useRef(false);
-  const { close, ...dialogProps } = useModalDialog(() => onClose(changed.current), firstField);
+  const dialog = useModalDialog(() => onClose(changed.current), firstField);
+  const { close } = dialog;
   const [step, setStep] = useState<Step>('information');
   const [body, setBody] = useState<CompleteDeliveryInput | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,10 +97,7 @@ export function CompleteDialog({
   const totalHa = detail.originAreas.reduce((sum, a) => sum + a.hectares, 0);
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t('complete.title')}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('complete.title')}>
       <p>{t('complete.step', { n: stepNumber })}</p>
       {step === 'information' && lockReason && (
         <div>
@@ -216,6 +214,6 @@ export function CompleteDialog({
           <CloseFooter label={t('close')} onClose={close} primary />
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

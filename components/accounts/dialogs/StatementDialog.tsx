@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { downloadErrorMessage } from '../../../shared/api/downloadFile.ts';
 import { isApiError } from '../../../shared/api/apiError.ts';
 import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
 import { saveFile } from '../../../shared/api/saveFile.ts';
 import { statementQuerySchema, type StatementQuery } from '../../../shared/contracts/accounts.ts';
+import { ModalDialog } from '../../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { DateField, FieldRow } from '../../../shared/forms/fields.tsx';
@@ -28,9 +29,9 @@ const failureText = (error: unknown) =>
  * now' and a failed download each have their message.
  */
 export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onClose(): void }) {
-  const titleId = useId();
   const firstField = useRef<HTMLInputElement>(null);
-  const { close, ...dialogProps } = useModalDialog(onClose, firstField);
+  const dialog = useModalDialog(onClose, firstField);
+  const { close } = dialog;
   const [notice, setNotice] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const today = todayInSweden();
@@ -83,10 +84,7 @@ export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onCl
   };
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t('statement.title')}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('statement.title')}>
       <p>{t('statement.intro')}</p>
       <form {...form.formProps} className="form">
         <ErrorSummary form={form} />
@@ -115,6 +113,6 @@ export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onCl
           cancelLabel={t('close')}
         />
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isMyMapFeatureOn } from '../../../shared/contracts/my-map/features.ts';
 import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
 import { saveFile } from '../../../shared/api/saveFile.ts';
@@ -8,6 +8,7 @@ import { myMapProblems } from '../../../shared/contracts/my-map/problems.ts';
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useDownload } from '../../../shared/elements/useDownload.ts';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
+import { ModalDialog } from '../../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
 import { formatDate } from '../../../shared/format/index.ts';
 import { errorText, failureText } from '../api.ts';
@@ -26,9 +27,9 @@ const pollMs = 2000;
  */
 export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClose(): void }) {
   const { calls, flags, portal } = useMyMap();
-  const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { close, ...dialogProps } = useModalDialog(onClose, closeButton);
+  const dialog = useModalDialog(onClose, closeButton);
+  const { close } = dialog;
   const projectionOn = isMyMapFeatureOn(flags, 'projection');
   const reportOn = isMyMapFeatureOn(flags, 'reportCalculation');
 
@@ -57,10 +58,7 @@ export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClos
   }, [running, refresh, list]);
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t('manage.title', { estate: plan.estateDesignation })}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('manage.title', { estate: plan.estateDesignation })}>
       <h3>{t('manage.pdfHeading')}</h3>
       <p>{t('manage.pdfText')}</p>
       <button
@@ -100,7 +98,7 @@ export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClos
           {t('close')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 
