@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { isApiError } from '../api/apiError.ts';
 import type { ApiClient } from '../api/client.ts';
 import { LoadFailure } from '../elements/LoadFailure.tsx';
+import { TextField } from '../forms/fields.tsx';
 import { fieldErrorsFromIssues } from '../contracts/fieldErrors.ts';
 import {
   testSignerConfirmSchema,
@@ -200,9 +201,6 @@ export function SigningView({
           : problemText(order?.result ?? null)
         : '';
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-
   return (
     <div className="signing">
       <p role="status" className="signing-status">
@@ -268,32 +266,21 @@ export function SigningView({
                 {t('testSigner')}
               </h3>
               <p className="signing-instructions">{t('testSignerIntro')}</p>
-              <label htmlFor={`${id}-pn`} className="signing-label">
-                {t('personalNumber')}
-              </label>
-              <span id={hintId} className="signing-hint">
-                {t('personalNumberHint')}
-              </span>
-              {fieldError && (
-                <p id={errorId} className="signing-field-error">
-                  {fieldError}
-                </p>
-              )}
-              <input
-                ref={field}
+              <TextField
                 id={`${id}-pn`}
-                type="text"
+                value={personalNumber}
+                error={fieldError}
+                onChange={(value) => {
+                  setPersonalNumber(value);
+                  setFieldError(undefined);
+                }}
+                inputRef={field}
+                label={t('personalNumber')}
+                hint={t('personalNumberHint')}
+                width="medium"
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={13}
-                value={personalNumber}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
-                className={fieldError ? 'signing-input signing-input-invalid' : 'signing-input'}
-                onChange={(event) => {
-                  setPersonalNumber(event.target.value);
-                  setFieldError(undefined);
-                }}
               />
               <button
                 type="submit"
