@@ -14,6 +14,8 @@ import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
 import { WithdrawDialog } from './lazy.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /**
  * One account (route `konto/:accountId`, economy-membership §2, §3): its figures, for a
@@ -79,12 +81,12 @@ export function AccountPage({
   if (load.state === 'error')
     return (
       <div>
-        <div role="alert" className="alert alert-error alert-spaced">
-          <p className="space-after">{errorText(load.error)}</p>
-          <button type="button" className="button" onClick={load.reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={errorText(load.error)}
+          retryLabel={t('retry')}
+          onRetry={load.reload}
+          spaced
+        />
         {back}
       </div>
     );
@@ -103,42 +105,32 @@ export function AccountPage({
         <h3 id={detailsHeading} className="visually-hidden">
           {t('page.details')}
         </h3>
-        <dl className="details-grid">
-          <dt>{t('column.accountNumber')}</dt>
-          <dd>{account.accountNumber}</dd>
-          <dt>{t('page.status')}</dt>
-          <dd>{account.active ? t('account.active') : t('account.inactive')}</dd>
-          <dt>{t('column.interest')}</dt>
-          <dd>{interestText(account)}</dd>
-          <dt>{t('column.balance')}</dt>
-          <dd>{formatOre(account.balanceOre)}</dd>
-          <dt>{t('column.reserved')}</dt>
-          <dd>{formatOre(account.reservedOre)}</dd>
-          <dt>{t('column.available')}</dt>
-          <dd>{formatOre(account.availableOre)}</dd>
-          <dt>{t('page.opened')}</dt>
-          <dd>{formatDate(account.openedOn)}</dd>
-          {account.endsOn && !plan && (
-            <>
-              <dt>{t('page.endsOn')}</dt>
-              <dd>{formatDate(account.endsOn)}</dd>
-            </>
-          )}
-        </dl>
+        <LabelValueList
+          rows={[
+            [t('column.accountNumber'), account.accountNumber],
+            [t('page.status'), account.active ? t('account.active') : t('account.inactive')],
+            [t('column.interest'), interestText(account)],
+            [t('column.balance'), formatOre(account.balanceOre)],
+            [t('column.reserved'), formatOre(account.reservedOre)],
+            [t('column.available'), formatOre(account.availableOre)],
+            [t('page.opened'), formatDate(account.openedOn)],
+            [t('page.endsOn'), account.endsOn && !plan && formatDate(account.endsOn)],
+          ]}
+          className="details-grid"
+        />
       </section>
       {plan && (
         <section aria-labelledby={planHeading} className="section-spaced">
           <h3 id={planHeading}>{t('page.plan')}</h3>
-          <dl className="details-grid">
-            <dt>{t('page.agreement')}</dt>
-            <dd>{plan.agreement}</dd>
-            <dt>{t('page.receiver')}</dt>
-            <dd>{plan.receiver}</dd>
-            <dt>{t('page.remaining')}</dt>
-            <dd>{plan.remainingWithdrawalsThisYear}</dd>
-            <dt>{t('page.planEnds')}</dt>
-            <dd>{formatDate(plan.endsOn)}</dd>
-          </dl>
+          <LabelValueList
+            rows={[
+              [t('page.agreement'), plan.agreement],
+              [t('page.receiver'), plan.receiver],
+              [t('page.remaining'), plan.remainingWithdrawalsThisYear],
+              [t('page.planEnds'), formatDate(plan.endsOn)],
+            ]}
+            className="details-grid"
+          />
         </section>
       )}
       {canWrite && (

@@ -14,6 +14,7 @@ import type { AccountsPortal } from './portal.ts';
 import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /**
  * The accounts home (economy-membership §2 Accounts): the overview by account type with the
@@ -59,12 +60,12 @@ export function AccountsHome({
   if (overview.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (overview.state === 'error')
     return (
-      <div role="alert" className="alert alert-error alert-spaced">
-        <p className="space-after">{errorText(overview.error)}</p>
-        <button type="button" className="button" onClick={overview.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={errorText(overview.error)}
+        retryLabel={t('retry')}
+        onRetry={overview.reload}
+        spaced
+      />
     );
 
   const { accounts, payment, newAccount } = overview.data;

@@ -1,7 +1,9 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { AccountsOverview } from '../../shared/contracts/accounts.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /** How to pay in (economy-membership §2): the cooperative's bankgiro and the member's reference. */
 export function PaymentDialog({
@@ -11,26 +13,24 @@ export function PaymentDialog({
   payment: AccountsOverview['payment'];
   onClose(): void;
 }) {
-  const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { close, ...dialogProps } = useModalDialog(onClose, closeButton);
+  const dialog = useModalDialog(onClose, closeButton);
+  const { close } = dialog;
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t('payment.title')}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('payment.title')}>
       <p>{t('payment.intro')}</p>
-      <dl className="details-grid">
-        <dt>{t('payment.bankgiro')}</dt>
-        <dd>{payment.bankgiro}</dd>
-        <dt>{t('payment.reference')}</dt>
-        <dd>{payment.reference}</dd>
-      </dl>
+      <LabelValueList
+        rows={[
+          [t('payment.bankgiro'), payment.bankgiro],
+          [t('payment.reference'), payment.reference],
+        ]}
+        className="details-grid"
+      />
       <div className="form-footer">
         <button ref={closeButton} type="button" className="button button-primary" onClick={close}>
           {t('close')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

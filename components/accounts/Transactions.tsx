@@ -7,6 +7,7 @@ import { errorText, type AccountsCalls } from './api.ts';
 import { activityLabel, typeLabel } from './labels.ts';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 export interface TransactionsProps {
   calls: AccountsCalls;
@@ -63,12 +64,12 @@ export function Transactions({
   if (first.state === 'loading') return <LoadingStatus>{t('transactions.loading')}</LoadingStatus>;
   if (first.state === 'error')
     return (
-      <div role="alert" className="alert alert-error alert-spaced">
-        <p className="space-after">{errorText(first.error)}</p>
-        <button type="button" className="button" onClick={first.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={errorText(first.error)}
+        retryLabel={t('retry')}
+        onRetry={first.reload}
+        spaced
+      />
     );
 
   const items = [...first.data.items, ...(more?.items ?? [])];

@@ -1,4 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { t } from './t.ts';
 
@@ -15,20 +16,17 @@ export function InfoDialog({
   children: ReactNode;
   onClose(): void;
 }) {
-  const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { close, ...dialogProps } = useModalDialog(onClose, closeButton);
+  const dialog = useModalDialog(onClose, closeButton);
+  const { close } = dialog;
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {title}
-      </h2>
+    <ModalDialog dialog={dialog} title={title}>
       {children}
       <div className="form-footer">
         <button ref={closeButton} type="button" className="button button-primary" onClick={close}>
           {t('close')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

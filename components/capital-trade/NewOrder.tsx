@@ -24,6 +24,7 @@ import { accountTypeLabel, orderTypeLabel, periodValues, tradeTypeLabel } from '
 import { OrderDialog, type OrderDraft } from './OrderDialog.tsx';
 import { PaperForm } from './PaperForm.tsx';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /**
  * ny-order/: the order form for the current period, or why there is none: an organisation,
@@ -121,18 +122,16 @@ function OrderForm({ overview, period }: { overview: TradeOverview; period: Trad
       </p>
       <section aria-labelledby={figuresId} className="trade-figures">
         <h3 id={figuresId}>{t('newOrder.figures')}</h3>
-        <dl className="details-grid">
-          <dt>{t('newOrder.figure.issued')}</dt>
-          <dd>{formatOre(limits.issuedBalanceOre)}</dd>
-          <dt>{t('newOrder.figure.paid')}</dt>
-          <dd>{formatOre(limits.paidBalanceOre)}</dd>
-          <dt>{t('newOrder.figure.remainingObligation')}</dt>
-          <dd>{formatOre(limits.remainingObligationOre)}</dd>
-          <dt>{t('newOrder.figure.excessStake')}</dt>
-          <dd>{formatOre(limits.excessStakeOre)}</dd>
-          <dt>{t('newOrder.figure.memberAccount')}</dt>
-          <dd>{formatOre(limits.memberAccountAvailableOre)}</dd>
-        </dl>
+        <LabelValueList
+          rows={[
+            [t('newOrder.figure.issued'), formatOre(limits.issuedBalanceOre)],
+            [t('newOrder.figure.paid'), formatOre(limits.paidBalanceOre)],
+            [t('newOrder.figure.remainingObligation'), formatOre(limits.remainingObligationOre)],
+            [t('newOrder.figure.excessStake'), formatOre(limits.excessStakeOre)],
+            [t('newOrder.figure.memberAccount'), formatOre(limits.memberAccountAvailableOre)],
+          ]}
+          className="details-grid"
+        />
       </section>
       <form {...form.formProps} className="form trade-order-form">
         <ErrorSummary form={form} heading={t('form.errorSummary')} />

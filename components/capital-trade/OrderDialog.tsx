@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/apiError.ts';
 import {
   tradeConfirmSchema,
@@ -13,8 +13,8 @@ import {
 import { tradeTerms } from '../../shared/contracts/capital-trade/terms.ts';
 import type { FieldErrors } from '../../shared/contracts/fieldErrors.ts';
 import type { SignOrderStart } from '../../shared/contracts/signing.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { formatOre } from '../../shared/format/index.ts';
-import { ConfirmClose } from '../../shared/forms/ConfirmClose.tsx';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, FieldGroup, RadioGroup, TextField } from '../../shared/forms/fields.tsx';
 import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
@@ -27,6 +27,7 @@ import { InfoDialog } from './InfoDialog.tsx';
 import { accountTypeLabel, orderTypeLabel, rateLabel } from './labels.ts';
 import { t } from './t.ts';
 import { PepText, TermsText } from './TermsText.tsx';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /** The order form's part of an order, as its schema parsed it. */
 export interface OrderDraft {
@@ -75,7 +76,6 @@ export function OrderDialog({
   onOrderErrors(errors: FieldErrors): void;
 }) {
   const { calls, portal } = useTrade();
-  const titleId = useId();
   const [state, setState] = useState<Step>({ step: 'confirm' });
   const [info, setInfo] = useState<null | 'pep' | 'terms'>(null);
   const infoOpener = useRef<HTMLButtonElement | null>(null);
@@ -88,11 +88,12 @@ export function OrderDialog({
   const stepRef = useRef(state.step);
   stepRef.current = state.step;
   const orderErrors = useRef<FieldErrors | null>(null);
-  const { close, requestClose, confirming, keepOpen, dialogProps } = useFormDialog(
+  const dialog = useFormDialog(
     () => (orderErrors.current ? onOrderErrors(orderErrors.current) : onClose(placed.current)),
     firstField,
     () => stepRef.current === 'confirm' && dirty.current,
   );
+  const { close, requestClose } = dialog;
 
   // One Idempotency-Key per submission of the same order, kept while its start is retried
   // (a lost answer is answered again, not placed twice); a new one once an order started.
@@ -175,11 +176,7 @@ export function OrderDialog({
   };
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <ConfirmClose open={confirming} onStay={keepOpen} onLeave={close} />
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="form-dialog-title">
-        {title}
-      </h2>
+    <ModalDialog dialog={dialog} title={title} titleRef={heading}>
       {state.step === 'confirm' && (
         <>
           <OrderSummary order={order} />
@@ -298,7 +295,7 @@ export function OrderDialog({
           <TermsText />
         </InfoDialog>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
 
@@ -307,18 +304,16 @@ export function OrderSummary({ order }: { order: OrderDraft }) {
   return (
     <>
       <h3 className="trade-summary-heading">{t('confirm.summary')}</h3>
-      <dl className="details-grid trade-order-summary">
-        <dt>{t('column.capital')}</dt>
-        <dd>{accountTypeLabel(order.accountType)}</dd>
-        <dt>{t('column.orderType')}</dt>
-        <dd>{orderTypeLabel(order.orderType)}</dd>
-        <dt>{t('column.amount')}</dt>
-        <dd>{formatOre(order.amountOre)}</dd>
-        <dt>{t('column.rate')}</dt>
-        <dd>{rateLabel(order.rateHundredths)}</dd>
-        <dt>{t('column.sum')}</dt>
-        <dd>{formatOre(tradeSumOre(order.amountOre, order.rateHundredths))}</dd>
-      </dl>
+      <LabelValueList
+        rows={[
+          [t('column.capital'), accountTypeLabel(order.accountType)],
+          [t('column.orderType'), orderTypeLabel(order.orderType)],
+          [t('column.amount'), formatOre(order.amountOre)],
+          [t('column.rate'), rateLabel(order.rateHundredths)],
+          [t('column.sum'), formatOre(tradeSumOre(order.amountOre, order.rateHundredths))],
+        ]}
+        className="details-grid trade-order-summary"
+      />
     </>
   );
 }

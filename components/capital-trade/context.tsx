@@ -7,6 +7,7 @@ import { tradePath, type TradeRouteId } from './paths.ts';
 import type { TradePortal } from './portal.ts';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /** What every screen of the element shares: the portal, the calls, navigation, the overview. */
 export interface TradeContextValue {
@@ -64,12 +65,12 @@ export function LoadState({
   if (load.state === 'loading') return <LoadingStatus>{loadingText}</LoadingStatus>;
   if (load.state === 'error')
     return (
-      <div role="alert" className="alert alert-error alert-spaced">
-        <p className="space-after">{errorText(load.error)}</p>
-        <button type="button" className="button" onClick={load.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={errorText(load.error)}
+        retryLabel={t('retry')}
+        onRetry={load.reload}
+        spaced
+      />
     );
   return null;
 }

@@ -20,7 +20,7 @@ const read = (node: Node | null | undefined) =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 /** A description list's terms and details, one after the other. */
 const terms = (section: Element) =>
-  [...(section.querySelector('dl')?.children ?? [])].map(read).join(' ');
+  [...(section.querySelector('dl')?.querySelectorAll('dt, dd') ?? [])].map(read).join(' ');
 
 describe('portal-certification', () => {
   let element: HTMLElement | null = null;

@@ -1,6 +1,7 @@
 import { CertLink, useCertification } from './context.tsx';
 import { profilePath } from './paths.ts';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /**
  * bli-certifierad/kontaktuppgifter (§2, §5): the member confirms their contact details; a
@@ -15,20 +16,20 @@ export function Details() {
     <>
       <h3>{t('details.heading')}</h3>
       <p>{t('details.text')}</p>
-      <dl className="details-grid">
-        <dt>{t('details.name')}</dt>
-        <dd>{contact.name}</dd>
-        <dt>{t('details.email')}</dt>
-        <dd>{contact.email ?? t('details.missing')}</dd>
-        <dt>{t('details.phone')}</dt>
-        <dd>{contact.phone ?? t('details.missing')}</dd>
-        <dt>{t('details.address')}</dt>
-        <dd>
-          {contact.address.length === 0
-            ? t('details.missing')
-            : contact.address.map((line) => <div key={line}>{line}</div>)}
-        </dd>
-      </dl>
+      <LabelValueList
+        rows={[
+          [t('details.name'), contact.name],
+          [t('details.email'), contact.email ?? t('details.missing')],
+          [t('details.phone'), contact.phone ?? t('details.missing')],
+          [
+            t('details.address'),
+            contact.address.length === 0
+              ? t('details.missing')
+              : contact.address.map((line) => <div key={line}>{line}</div>),
+          ],
+        ]}
+        className="details-grid"
+      />
       {contact.phone === null && (
         <p className="alert alert-error" role="alert">
           {t('details.phoneMissing')}

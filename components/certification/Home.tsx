@@ -9,6 +9,7 @@ import { certificationElement } from '../../shared/contracts/certification/eleme
 import { CertLink, LoadState, useCertification } from './context.tsx';
 import { documentsPath } from './paths.ts';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /**
  * The home (§2, §3): the member's status (not certified, under processing, certified with
@@ -55,28 +56,19 @@ function Status({ data }: { data: CertificationState }) {
   return (
     <section aria-labelledby={headingId} className="space-before-large">
       <h3 id={headingId}>{t('home.status')}</h3>
-      <dl className="details-grid">
-        <dt>{t('home.status.label')}</dt>
-        <dd>{t(`home.status.${status.kind}`)}</dd>
-        {status.kind !== 'none' && (
-          <>
-            <dt>{t('home.certificate')}</dt>
-            <dd>{t(`type.${status.certificateType}`)}</dd>
-          </>
-        )}
-        {status.kind === 'completed' && (
-          <>
-            <dt>{t('home.issued')}</dt>
-            <dd>{status.issuedOn ? formatDate(status.issuedOn) : t('home.issued.unknown')}</dd>
-          </>
-        )}
-        {status.kind === 'pending' && (
-          <>
-            <dt>{t('home.submitted')}</dt>
-            <dd>{formatDate(status.submittedAt)}</dd>
-          </>
-        )}
-      </dl>
+      <LabelValueList
+        rows={[
+          [t('home.status.label'), t(`home.status.${status.kind}`)],
+          [t('home.certificate'), status.kind !== 'none' && t(`type.${status.certificateType}`)],
+          [
+            t('home.issued'),
+            status.kind === 'completed' &&
+              (status.issuedOn ? formatDate(status.issuedOn) : t('home.issued.unknown')),
+          ],
+          [t('home.submitted'), status.kind === 'pending' && formatDate(status.submittedAt)],
+        ]}
+        className="details-grid"
+      />
       {status.kind === 'pending' && (
         <p>{t('home.pendingText', { type: t(`type.${status.certificateType}`) })}</p>
       )}

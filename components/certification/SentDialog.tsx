@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { CertificateType } from '../../shared/contracts/certification.ts';
 import type { SignLinkSent } from '../../shared/contracts/signing/links.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { t } from './t.ts';
 
@@ -23,20 +24,16 @@ export function SentDialog({
   link?: SignLinkSent | null;
   onClose(): void;
 }) {
-  const titleId = useId();
   const textId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { close, ...dialogProps } = useModalDialog(onClose, closeButton);
+  const dialog = useModalDialog(onClose, closeButton);
+  const { close } = dialog;
   return (
-    <dialog
-      {...dialogProps}
-      className="dialog form-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+    <ModalDialog
+      dialog={dialog}
+      title={t(link ? 'linkSent.title' : 'sent.title')}
+      describedBy={textId}
     >
-      <h2 id={titleId} className="form-dialog-title">
-        {t(link ? 'linkSent.title' : 'sent.title')}
-      </h2>
       <p id={textId}>
         {link
           ? t(`linkSent.text.${link.channel}`, {
@@ -51,6 +48,6 @@ export function SentDialog({
           {t('sent.close')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -10,6 +10,7 @@ import { certificationPath, type CertificationRouteId } from './paths.ts';
 import type { CertificationPortal } from './portal.ts';
 import type { ProgressApi } from './progress.ts';
 import { t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /** An application signed now (link null), or waiting for its signature by a link sent. */
 export interface SentApplication {
@@ -73,12 +74,12 @@ export function LoadState({ load }: { load: { state: string; error?: unknown; re
   if (load.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (load.state === 'error')
     return (
-      <div role="alert" className="alert alert-error alert-spaced">
-        <p className="space-after">{errorText(load.error)}</p>
-        <button type="button" className="button" onClick={load.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={errorText(load.error)}
+        retryLabel={t('retry')}
+        onRetry={load.reload}
+        spaced
+      />
     );
   return null;
 }

@@ -3,6 +3,7 @@ import { AlertBoundary } from '../../shared/elements/AlertBoundary.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { problemMessage, t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /**
  * One panel of the overview: a section under its heading that loads its own data and fails
@@ -30,12 +31,11 @@ export function Panel<T>({
     body = <LoadingStatus>{loadingText}</LoadingStatus>;
   } else if (result.state === 'error') {
     body = (
-      <div role="alert" className="alert alert-error">
-        <p>{problemMessage(result.error)}</p>
-        <button type="button" className="button button-small" onClick={result.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={problemMessage(result.error)}
+        retryLabel={t('retry')}
+        onRetry={result.reload}
+      />
     );
   } else {
     body = <AlertBoundary text={t('failed')}>{children(result.data)}</AlertBoundary>;

@@ -16,6 +16,7 @@ import { areaPath } from '../../shared/elements/manifest.ts';
 import { formatDate, formatOre, formatPercent } from '../../shared/format/index.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 interface Nav {
   slug: string;
@@ -108,16 +109,13 @@ function periodText(period: TradePeriod | null): string {
 export function TradePeriods({ data, slug, go }: { data: OverviewTradePeriods } & Nav) {
   return (
     <>
-      <dl className="details-stacked">
-        <div>
-          <dt>{t('trade.current')}</dt>
-          <dd>{periodText(data.current)}</dd>
-        </div>
-        <div>
-          <dt>{t('trade.next')}</dt>
-          <dd>{periodText(data.next)}</dd>
-        </div>
-      </dl>
+      <LabelValueList
+        rows={[
+          [t('trade.current'), periodText(data.current)],
+          [t('trade.next'), periodText(data.next)],
+        ]}
+        className="details-stacked"
+      />
       <p>
         <PortalLink href={areaPath(capitalTradeElement.routes.tradeHome, slug)} navigate={go}>
           {t('trade.link')}
@@ -154,14 +152,5 @@ export function Engagement({ data }: { data: MemberEngagement }) {
       or(data.paidInShareBp === null ? null : formatPercent(data.paidInShareBp / 10_000)),
     ],
   ];
-  return (
-    <dl className="details-stacked overview-facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <LabelValueList rows={rows} className="details-stacked overview-facts" />;
 }

@@ -2,6 +2,7 @@ import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { LoadState, useElectricity } from './context.tsx';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /** avtal (§2, §3 Agreement): an active customer's agreements; an inactive one is told. */
 export function Agreements({ active }: { active: boolean }) {
@@ -44,14 +45,7 @@ function AgreementList() {
             <h3 id={`agreement-${agreement.id}`}>
               {t('agreements.item', { address: agreement.address })}
             </h3>
-            <dl className="details-grid">
-              {rows.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <LabelValueList rows={rows} className="details-grid" />
           </article>
         );
       })}

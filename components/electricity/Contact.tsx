@@ -1,4 +1,5 @@
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /** kontakt (§2: any customer type, also one who is not a customer yet). */
 export function Contact() {
@@ -6,20 +7,23 @@ export function Contact() {
     <section aria-labelledby="electricity-contact">
       <h2 id="electricity-contact">{t('contact.heading')}</h2>
       <p>{t('contact.text')}</p>
-      <dl className="details-grid">
-        <div>
-          <dt>{t('contact.phone')}</dt>
-          <dd>
-            <a href={`tel:${t('contact.phoneLink')}`}>{t('contact.phoneNumber')}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('contact.email')}</dt>
-          <dd>
-            <a href={`mailto:${t('contact.emailAddress')}`}>{t('contact.emailAddress')}</a>
-          </dd>
-        </div>
-      </dl>
+      <LabelValueList
+        rows={[
+          [
+            t('contact.phone'),
+            <>
+              <a href={`tel:${t('contact.phoneLink')}`}>{t('contact.phoneNumber')}</a>
+            </>,
+          ],
+          [
+            t('contact.email'),
+            <>
+              <a href={`mailto:${t('contact.emailAddress')}`}>{t('contact.emailAddress')}</a>
+            </>,
+          ],
+        ]}
+        className="details-grid"
+      />
       <p>{t('contact.newCustomer')}</p>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ElectricityCustomer } from '../../shared/contracts/electricity.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 import { t } from './t.ts';
 
 /** kunduppgifter (§3 Electricity customer): name, number, address, phone, mobile, e-mail. */
@@ -16,14 +17,10 @@ export function CustomerDetails({ customer }: { customer: ElectricityCustomer })
   return (
     <section aria-labelledby="electricity-customer">
       <h2 id="electricity-customer">{t('customer.heading')}</h2>
-      <dl className="details-grid">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value ?? t('customer.missing')}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelValueList
+        rows={rows.map(([label, value]) => [label, value ?? t('customer.missing')])}
+        className="details-grid"
+      />
       <p>{t('customer.change')}</p>
     </section>
   );

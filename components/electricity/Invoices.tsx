@@ -1,9 +1,8 @@
-import { getBridge } from '@portal/bridge';
 import { useEffect, useRef, useState } from 'react';
 import { downloadPdf } from '../../shared/api/downloadPdf.ts';
-import { saveFile } from '../../shared/api/saveFile.ts';
 import type { Invoice } from '../../shared/contracts/electricity.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
+import { useDownload } from '../../shared/elements/useDownload.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { formatOre } from '../../shared/format/index.ts';
 import { LoadState, useElectricity } from './context.tsx';
@@ -120,53 +119,37 @@ function InvoiceList({ first }: { first: { invoices: Invoice[]; next: string | n
   );
 }
 
-type DownloadState = 'idle' | 'busy' | 'done' | 'failed';
-
 /** "Ladda ner faktura … (PDF)": the server's PDF, saved under the name it gives. */
 function InvoiceDownload({ invoice }: { invoice: Invoice }) {
   const { calls } = useElectricity();
-  const [state, setState] = useState<DownloadState>('idle');
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
   const number = invoice.invoiceNumber;
-
-  async function download() {
-    if (state === 'busy') return;
-    abort.current = new AbortController();
-    const signal = abort.current.signal;
-    setState('busy');
-    try {
-      const { blob, fileName } = await downloadPdf(
+  const { state, download } = useDownload(
+    (signal) =>
+      downloadPdf(
         {
           fetchRaw: () =>
             calls.raw('getElectricityInvoicePdf', { params: { invoiceId: invoice.id }, signal }),
         },
         '',
         { signal },
-      );
-      saveFile(blob, fileName);
-      setState('done');
-      getBridge().toasts.show({ message: t('invoices.downloaded', { number }) });
-    } catch {
-      if (signal.aborted) return;
-      setState('failed');
-      // The inline error below stays; the toast makes sure it is noticed (platform §9).
-      getBridge().toasts.show({ message: t('invoices.downloadFailed'), kind: 'error' });
-    }
-  }
+      ),
+    () => t('invoices.downloadFailed'),
+    undefined,
+    t('invoices.downloaded', { number }),
+  );
 
   return (
     <>
       <button
         type="button"
         className="button button-small"
-        aria-disabled={state === 'busy' || undefined}
+        aria-disabled={state.kind === 'busy' || undefined}
         onClick={() => void download()}
       >
         {t('invoices.download', { number })}
       </button>
-      <span role="status">{state === 'busy' && t('invoices.downloading', { number })}</span>
-      {state === 'failed' && (
+      <span role="status">{state.kind === 'busy' && t('invoices.downloading', { number })}</span>
+      {state.kind === 'error' && (
         <span role="alert" className="electricity-error">
           {t('invoices.downloadFailed')}
         </span>

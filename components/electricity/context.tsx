@@ -7,6 +7,7 @@ import { errorText } from './errors.ts';
 import { electricityPath, type ElectricityRouteId } from './paths.ts';
 import type { ElectricityPortal } from './portal.ts';
 import { t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /** What every screen shares: the portal, the calls, navigation, the customer. */
 export interface ElectricityContextValue {
@@ -60,12 +61,12 @@ export function LoadState({
   if (load.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (load.state === 'error')
     return (
-      <div role="alert" className="alert alert-error alert-spaced">
-        <p className="space-after">{(failure ?? errorText)(load.error)}</p>
-        <button type="button" className="button" onClick={load.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={(failure ?? errorText)(load.error)}
+        retryLabel={t('retry')}
+        onRetry={load.reload}
+        spaced
+      />
     );
   return null;
 }

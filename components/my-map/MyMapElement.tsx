@@ -16,6 +16,7 @@ import { PlanScreen } from './plan/PlanScreen.tsx';
 import { useMyMapPortal } from './portal.ts';
 import { SymbolsScreen } from './SymbolsScreen.tsx';
 import { t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 const planRoutes = new Set(['myMapPlan', 'myMapCompartment', 'myMapActivities', 'myMapActivity']);
 
@@ -65,14 +66,12 @@ export function MyMapElement(_props: ServiceElementProps) {
     return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (overview.state === 'error' || !context)
     return (
-      <div role="alert" className="alert alert-error alert-spaced">
-        <p className="space-after">
-          {errorText(overview.state === 'error' ? overview.error : null)}
-        </p>
-        <button type="button" className="button" onClick={overview.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={errorText(overview.state === 'error' ? overview.error : null)}
+        retryLabel={t('retry')}
+        onRetry={overview.reload}
+        spaced
+      />
     );
 
   const planId = route.params.planId;

@@ -9,6 +9,7 @@ import {
   type ServiceOrderSort,
   type StepStatusFilter,
 } from '../../shared/contracts/ordered-services.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { RadioGroup, SelectField } from '../../shared/forms/fields.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
@@ -47,9 +48,9 @@ export function FilterDialog({
   onApply(filter: ServiceFilter): void;
   onClose(): void;
 }) {
-  const titleId = useId();
   const countId = useId();
-  const { close, ...dialogProps } = useModalDialog(onClose, { current: null });
+  const dialog = useModalDialog(onClose, { current: null });
+  const { close } = dialog;
   const form = useForm({
     schema: serviceFilterSchema,
     toInput: toFilter,
@@ -81,10 +82,7 @@ export function FilterDialog({
   const total = count?.key === countKey ? count.total : null;
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t('filter.title')}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('filter.title')}>
       <form {...form.formProps} className="form">
         <RadioGroup
           {...form.field('sort')}
@@ -132,6 +130,6 @@ export function FilterDialog({
           {total === null ? '' : t('list.result', { total })}
         </p>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

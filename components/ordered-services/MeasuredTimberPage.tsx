@@ -10,6 +10,7 @@ import { servicePath } from './paths.ts';
 import { InternalLink } from './ServicePage.tsx';
 import { t } from './t.ts';
 import { timberCsv, timberCsvName } from './timberCsv.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 const sek = (value: number) => formatSek(value, { minimumFractionDigits: 2 });
 
@@ -178,12 +179,11 @@ export function MeasuredTimberPage({
   if (timber.state === 'loading') body = <LoadingStatus>{t('loadingTimber')}</LoadingStatus>;
   else if (timber.state === 'error')
     body = (
-      <div className="alert alert-error" role="alert">
-        <p>{errorText(timber.error, t('timber.unavailable'))}</p>
-        <button type="button" className="button" onClick={timber.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={errorText(timber.error, t('timber.unavailable'))}
+        retryLabel={t('retry')}
+        onRetry={timber.reload}
+      />
     );
   else body = <Report timber={timber.data} />;
   return (

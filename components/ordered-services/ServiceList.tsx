@@ -17,6 +17,7 @@ import { FilterDialog } from './FilterDialog.tsx';
 import { formatHa, treatmentLabel } from './format.ts';
 import { listPath, servicePath } from './paths.ts';
 import { t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /** How the list asks: one tab, the search and the filter (the server does the work). */
 function queryOf(state: ServiceOrderState, q: string, filter: ServiceFilter): ServiceOrderQuery {
@@ -121,12 +122,7 @@ export function ServiceList({
   if (list.state === 'loading') body = <LoadingStatus>{t('loading')}</LoadingStatus>;
   else if (list.state === 'error')
     body = (
-      <div className="alert alert-error" role="alert">
-        <p>{errorText(list.error)}</p>
-        <button type="button" className="button" onClick={list.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure message={errorText(list.error)} retryLabel={t('retry')} onRetry={list.reload} />
     );
   else {
     const orders = [...list.data.orders, ...more];

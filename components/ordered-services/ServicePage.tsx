@@ -18,6 +18,8 @@ import {
 import { listPath, measuredTimberPath, unitsMapPath } from './paths.ts';
 import { Steps } from './ServiceList.tsx';
 import { t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 export interface ServicePageProps {
   calls: OrderedServicesCalls;
@@ -52,29 +54,13 @@ export function InternalLink({
   );
 }
 
-/** A definition list's rows; a missing value is left out. */
-function Facts({ rows, className }: { rows: [string, ReactNode][]; className?: string }) {
-  return (
-    <dl className={className ?? 'services-facts'}>
-      {rows
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
-
 function UnitFacts({ unit }: { unit: TreatmentUnit }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="services-unit">
       <h4 id={headingId}>{t('service.unit', { number: unit.number })}</h4>
       {unit.draft && <p className="alert services-draft">{t('service.unitDraft')}</p>}
-      <Facts
+      <LabelValueList
         rows={[
           [t('unit.type'), unit.unitType],
           [t('unit.treatment'), treatmentLabel(unit.treatmentType)],
@@ -98,7 +84,8 @@ function UnitFacts({ unit }: { unit: TreatmentUnit }) {
             unit.volumePerHaM3fub !== null && formatM3fubPerHa(unit.volumePerHaM3fub),
           ],
           [t('unit.startEarliest'), unit.startEarliest && formatDate(unit.startEarliest)],
-        ].map(([label, value]) => [label as string, value === false ? null : (value as ReactNode)])}
+        ]}
+        className="services-facts"
       />
     </section>
   );
@@ -114,7 +101,7 @@ function ServiceDetails({
   const status = stepStatusOf(order);
   return (
     <>
-      <Facts
+      <LabelValueList
         rows={[
           [t('service.treatment'), treatmentLabel(order.treatmentType)],
           [t('service.worker'), order.worker ?? t('service.noWorker')],
@@ -136,6 +123,7 @@ function ServiceDetails({
               : order.responsibleManager.name,
           ],
         ]}
+        className="services-facts"
       />
       {(order.relatedLinks.length > 0 ||
         (flags.measuredTimber && order.hasMeasuredTimber) ||
@@ -203,12 +191,11 @@ export function ServicePage(props: ServicePageProps) {
     return (
       <>
         {back}
-        <div className="alert alert-error" role="alert">
-          <p>{errorText(order.error)}</p>
-          <button type="button" className="button" onClick={order.reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={errorText(order.error)}
+          retryLabel={t('retry')}
+          onRetry={order.reload}
+        />
       </>
     );
   const heading = (

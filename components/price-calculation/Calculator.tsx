@@ -22,6 +22,7 @@ import { pricesFailedText, type PriceCalculationCalls } from './api.ts';
 import { inputKey, onlyVolumeDiffers, toInput, toValues, type InputValues } from './inputs.ts';
 import { PriceTable } from './PriceTable.tsx';
 import { t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /** How long typing in the volume pauses before the table is asked for again. */
 const typingPauseMs = 400;
@@ -158,12 +159,12 @@ export function Calculator({
             : ''}
       </p>
       {calculation.state === 'error' ? (
-        <div role="alert" className="alert alert-error alert-spaced">
-          <p className="space-after">{pricesFailedText}</p>
-          <button type="button" className="button" onClick={calculation.reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={pricesFailedText}
+          retryLabel={t('retry')}
+          onRetry={calculation.reload}
+          spaced
+        />
       ) : table ? (
         <PriceTable calculation={table} estate={estate} busy={calculation.state === 'loading'} />
       ) : (

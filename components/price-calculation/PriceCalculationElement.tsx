@@ -10,6 +10,7 @@ import { errorText, usePriceCalculationCalls } from './api.ts';
 import { Calculator } from './Calculator.tsx';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 const rule = priceCalculationElement.routes.priceCalculationHome.rule;
 
@@ -41,12 +42,12 @@ export function PriceCalculationElement(_props: ServiceElementProps) {
     body = <LoadingStatus>{t('loading')}</LoadingStatus>;
   } else if (estates.state === 'error') {
     body = (
-      <div role="alert" className="alert alert-error alert-spaced">
-        <p className="space-after">{errorText(estates.error)}</p>
-        <button type="button" className="button" onClick={estates.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={errorText(estates.error)}
+        retryLabel={t('retry')}
+        onRetry={estates.reload}
+        spaced
+      />
     );
   } else if (estates.data.estates.length === 0) {
     body = <p className="alert banner-info alert-spaced">{t('estates.none')}</p>;

@@ -7,6 +7,7 @@ import {
 } from '../../shared/contracts/contactDetails.ts';
 import { formatDate } from '../../shared/format/format.ts';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /** Swedish postal codes are written '352 30'. */
 function displayPostalCode(address: PostalAddress): string {
@@ -43,44 +44,32 @@ export function DetailsList({
   const chosen = contactPreferenceKeys.filter((key) => details.contactPreferences[key]);
   const mobile = formatMobile(details);
   return (
-    <dl className="details-stacked">
-      <div>
-        <dt>{t('details.name')}</dt>
-        <dd>{profile?.name ?? ''}</dd>
-      </div>
-      <div>
-        <dt>{t('details.customerNo')}</dt>
-        <dd>{profile?.customerNo ?? ''}</dd>
-      </div>
-      <div>
-        <dt>{t('details.email')}</dt>
-        <dd>{details.email ?? t('details.missing')}</dd>
-      </div>
-      <div>
-        <dt>{t('details.mobile')}</dt>
-        <dd>{mobile ?? t('details.missing')}</dd>
-      </div>
-      <div>
-        <dt>{t('details.address')}</dt>
-        <dd>
-          {details.address
-            ? addressLines(details.address).map((line) => <div key={line}>{line}</div>)
-            : t('details.missing')}
-          {details.pendingAddress && (
-            <p className="banner banner-info stack-after">
-              <strong>{t('details.pendingAddress')}</strong>{' '}
-              {t('details.pendingAddressDetail', {
-                date: formatDate(details.pendingAddress.requestedAt),
-                address: addressLines(details.pendingAddress).join(', '),
-              })}
-            </p>
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('details.preferences')}</dt>
-        <dd>
-          {chosen.length === 0 ? (
+    <LabelValueList
+      rows={[
+        [t('details.name'), profile?.name ?? ''],
+        [t('details.customerNo'), profile?.customerNo ?? ''],
+        [t('details.email'), details.email ?? t('details.missing')],
+        [t('details.mobile'), mobile ?? t('details.missing')],
+        [
+          t('details.address'),
+          <>
+            {details.address
+              ? addressLines(details.address).map((line) => <div key={line}>{line}</div>)
+              : t('details.missing')}
+            {details.pendingAddress && (
+              <p className="banner banner-info stack-after">
+                <strong>{t('details.pendingAddress')}</strong>{' '}
+                {t('details.pendingAddressDetail', {
+                  date: formatDate(details.pendingAddress.requestedAt),
+                  address: addressLines(details.pendingAddress).join(', '),
+                })}
+              </p>
+            )}
+          </>,
+        ],
+        [
+          t('details.preferences'),
+          chosen.length === 0 ? (
             t('details.noPreferences')
           ) : (
             <ul className="bullet-list">
@@ -88,17 +77,16 @@ export function DetailsList({
                 <li key={key}>{t(`preference.${key}`)}</li>
               ))}
             </ul>
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('details.lastConfirmed')}</dt>
-        <dd>
-          {details.lastModifiedEmailPhone
+          ),
+        ],
+        [
+          t('details.lastConfirmed'),
+          details.lastModifiedEmailPhone
             ? formatDate(details.lastModifiedEmailPhone)
-            : t('details.neverConfirmed')}
-        </dd>
-      </div>
-    </dl>
+            : t('details.neverConfirmed'),
+        ],
+      ]}
+      className="details-stacked"
+    />
   );
 }

@@ -14,6 +14,7 @@ import { DetailsList } from './DetailsList.tsx';
 import type { ProfileMessageKey } from './sv.ts';
 import { problemMessage, t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 export interface ProfileElementProps {
   configurationId?: string;
@@ -145,12 +146,11 @@ export function ProfileElement(_props: ProfileElementProps) {
 
       {load.state === 'loading' && <LoadingStatus>{t('details.loading')}</LoadingStatus>}
       {load.state === 'error' && (
-        <div className="alert alert-error" role="alert">
-          <p className="space-after">{problemMessage(load.error)}</p>
-          <button type="button" className="button button-small" onClick={load.reload}>
-            {t('details.retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={problemMessage(load.error)}
+          retryLabel={t('details.retry')}
+          onRetry={load.reload}
+        />
       )}
 
       {details && (

@@ -2,10 +2,11 @@ import type { Proxy } from '../../shared/contracts/proxies.ts';
 import { formatDate } from '../../shared/format/format.ts';
 import { counterpartName, rightsLabel, statusLabel, validToLabel } from './labels.ts';
 import { t } from './t.ts';
+import { LabelValueList, type LabelValueRow } from '../../shared/elements/LabelValueList.tsx';
 
 /** The facts of a proxy as a description list. `full` adds contact details and dates. */
 export function ProxyDetails({ proxy, full = false }: { proxy: Proxy; full?: boolean }) {
-  const rows: [string, string][] = [
+  const rows: LabelValueRow[] = [
     [proxy.direction === 'given' ? t('field.receiver') : t('field.giver'), counterpartName(proxy)],
     [t('field.status'), statusLabel(proxy.status)],
     [t('field.rights'), rightsLabel(proxy.rights)],
@@ -23,14 +24,5 @@ export function ProxyDetails({ proxy, full = false }: { proxy: Proxy; full?: boo
     if (proxy.signedAt) rows.push([t('field.signed'), formatDate(proxy.signedAt)]);
     if (proxy.endedAt) rows.push([t('field.ended'), formatDate(proxy.endedAt)]);
   }
-  return (
-    <dl className="details-grid">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <LabelValueList rows={rows} className="details-grid" />;
 }

@@ -11,6 +11,7 @@ import { ProxyDialog } from './ProxyDialog.tsx';
 import { t } from './t.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 export interface ProxyListProps {
   api: ApiClient;
@@ -91,12 +92,12 @@ export function ProxyList({
       </div>
       {load.state === 'loading' && <LoadingStatus>{t('list.loading')}</LoadingStatus>}
       {load.state === 'error' && (
-        <div role="alert" className="alert alert-error alert-spaced">
-          <p className="space-after">{errorText(load.error)}</p>
-          <button type="button" className="button" onClick={load.reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={errorText(load.error)}
+          retryLabel={t('retry')}
+          onRetry={load.reload}
+          spaced
+        />
       )}
       {load.state === 'loaded' && (
         <>

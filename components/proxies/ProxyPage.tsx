@@ -13,6 +13,7 @@ import { t } from './t.ts';
 import { TerminateDialog } from './TerminateDialog.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 const replaceable: readonly ProxyStatus[] = ['active', 'pendingCreationOfParty'];
 const terminable: readonly ProxyStatus[] = [...replaceable, 'sentForSigning'];
@@ -91,12 +92,12 @@ export function ProxyPage({
     return (
       <div>
         {back}
-        <div role="alert" className="alert alert-error alert-spaced">
-          <p className="space-after">{errorText(load.error)}</p>
-          <button type="button" className="button" onClick={load.reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={errorText(load.error)}
+          retryLabel={t('retry')}
+          onRetry={load.reload}
+          spaced
+        />
       </div>
     );
   }

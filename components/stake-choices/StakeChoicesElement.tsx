@@ -17,6 +17,7 @@ import { useForm } from '../../shared/forms/useForm.ts';
 import { createEconomicsApi } from './api.ts';
 import { problemMessage, t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 export interface StakeChoicesElementProps {
   configurationId?: string;
@@ -67,12 +68,11 @@ export function StakeChoicesElement(_props: StakeChoicesElementProps) {
       </h2>
       {load.state === 'loading' && <LoadingStatus>{t('loading')}</LoadingStatus>}
       {load.state === 'error' && (
-        <div className="alert alert-error" role="alert">
-          <p className="space-after">{problemMessage(load.error)}</p>
-          <button type="button" className="button button-small" onClick={load.reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={problemMessage(load.error)}
+          retryLabel={t('retry')}
+          onRetry={load.reload}
+        />
       )}
       <div ref={resultRef} tabIndex={-1}>
         {shown && !shown.ok && (

@@ -3,8 +3,9 @@ import { unitSymbols } from '../../shared/format/units.ts';
 import type { Agreement, AssortmentVolume } from '../../shared/contracts/timber-agreements.ts';
 import { assortmentTotal } from '../../shared/contracts/timber-agreements.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { assortmentLabel } from './labels.ts';
 import { t } from './t.ts';
 
@@ -19,21 +20,13 @@ export function DeliveryPlanDialog({
   onClose: () => void;
 }) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { ref, onClose: handleClose, onKeyDown } = useModalDialog(onClose, closeRef);
-  const titleId = useId();
+  const dialog = useModalDialog(onClose, closeRef);
   const title = t('plan.title', {
     assortment: assortmentLabel(plan.assortment),
     name: agreement.name,
   });
   return (
-    <dialog
-      ref={ref}
-      onClose={handleClose}
-      onKeyDown={onKeyDown}
-      className="dialog"
-      aria-labelledby={titleId}
-    >
-      <h2 id={titleId}>{title}</h2>
+    <ModalDialog dialog={dialog} title={title}>
       <DataTable
         name={{ caption: title }}
         className="data-table"
@@ -54,15 +47,10 @@ export function DeliveryPlanDialog({
         </tr>
       </DataTable>
       <div className="dialog-actions">
-        <button
-          ref={closeRef}
-          type="button"
-          className="button"
-          onClick={() => ref.current?.close()}
-        >
+        <button ref={closeRef} type="button" className="button" onClick={dialog.close}>
           {t('plan.close')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

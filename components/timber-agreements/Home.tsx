@@ -21,6 +21,7 @@ import {
 } from './paths.ts';
 import type { TimberPortal } from './portal.ts';
 import { t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 const agreementsRead = requires.single('Service_TimberManager_Agreements_Read');
 const pricesRead = requires.single('Service_PriceCalculation_Read');
@@ -142,12 +143,12 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
       ) : list.state === 'loading' ? (
         <LoadingStatus>{t('loading')}</LoadingStatus>
       ) : list.state === 'error' ? (
-        <div role="alert" className="alert alert-error alert-spaced">
-          <p className="space-after">{errorText(list.error)}</p>
-          <button type="button" className="button" onClick={list.reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={errorText(list.error)}
+          retryLabel={t('retry')}
+          onRetry={list.reload}
+          spaced
+        />
       ) : (
         <AgreementLists
           agreements={list.data.agreements}

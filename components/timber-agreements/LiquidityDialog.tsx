@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Agreement } from '../../shared/contracts/timber-agreements.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { RadioGroup } from '../../shared/forms/fields.tsx';
 import { errorText, ifMatch, type TimberCalls } from './api.ts';
@@ -23,12 +24,7 @@ export function LiquidityDialog({
 }) {
   const firstRef = useRef<HTMLElement | null>(null);
   const saved = useRef(false);
-  const {
-    ref,
-    onClose: handleClose,
-    onKeyDown,
-  } = useModalDialog(() => onClose(saved.current), firstRef);
-  const titleId = useId();
+  const dialog = useModalDialog(() => onClose(saved.current), firstRef);
   const fieldId = useId();
   const [choice, setChoice] = useState(agreement.economicRepresentativeId ?? '');
   const [busy, setBusy] = useState(false);
@@ -45,7 +41,7 @@ export function LiquidityDialog({
         headers: ifMatch(agreement.version),
       });
       saved.current = true;
-      ref.current?.close();
+      dialog.close();
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -54,14 +50,7 @@ export function LiquidityDialog({
   };
 
   return (
-    <dialog
-      ref={ref}
-      onClose={handleClose}
-      onKeyDown={onKeyDown}
-      className="dialog"
-      aria-labelledby={titleId}
-    >
-      <h2 id={titleId}>{t('liquidity.title', { name: agreement.name })}</h2>
+    <ModalDialog dialog={dialog} title={t('liquidity.title', { name: agreement.name })}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -95,11 +84,11 @@ export function LiquidityDialog({
           <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
             {busy ? t('liquidity.saving') : t('liquidity.save')}
           </button>
-          <button type="button" className="button" onClick={() => ref.current?.close()}>
+          <button type="button" className="button" onClick={dialog.close}>
             {t('liquidity.cancel')}
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

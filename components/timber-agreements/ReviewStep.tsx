@@ -13,6 +13,7 @@ import { errorText, type TimberCalls } from './api.ts';
 import { assortmentLabel, monthsSpan } from './labels.ts';
 import type { MessageKey } from './sv.ts';
 import { t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 type PriceInfo = AgreementReview['prices'][number];
 
@@ -59,12 +60,12 @@ export function ReviewStep({
   if (review.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (review.state === 'error') {
     return (
-      <div role="alert" className="alert alert-error alert-spaced">
-        <p className="space-after">{errorText(review.error)}</p>
-        <button type="button" className="button" onClick={review.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={errorText(review.error)}
+        retryLabel={t('retry')}
+        onRetry={review.reload}
+        spaced
+      />
     );
   }
   const r = review.data;

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { assortmentLabels, type Assortment } from '../../shared/contracts/price-model.ts';
 import {
   deliveryLimits,
@@ -9,6 +9,7 @@ import {
   type LandingAssortmentInput,
   type LandingAssortmentView,
 } from '../../shared/contracts/timber-deliveries.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { FieldRow, SelectField, TextField } from '../../shared/forms/fields.tsx';
@@ -51,10 +52,10 @@ export function AssortmentDialog({
   existing: LandingAssortmentView | null;
   onClose(changed: boolean): void;
 }) {
-  const titleId = useId();
   const firstField = useRef<HTMLElement | null>(null);
   const changed = useRef(false);
-  const { close, ...dialogProps } = useModalDialog(() => onClose(changed.current), firstField);
+  const dialog = useModalDialog(() => onClose(changed.current), firstField);
+  const { close } = dialog;
   const form = useForm<Values, LandingAssortmentInput>({
     schema: landingAssortmentSchema,
     toInput: (v) => ({
@@ -90,10 +91,10 @@ export function AssortmentDialog({
   const choices = existing ? [existing.assortment] : assortments;
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t(existing ? 'assortment.title.edit' : 'assortment.title.new')}
-      </h2>
+    <ModalDialog
+      dialog={dialog}
+      title={t(existing ? 'assortment.title.edit' : 'assortment.title.new')}
+    >
       <form {...form.formProps} className="form">
         <ErrorSummary form={form} />
         <SelectField
@@ -160,6 +161,6 @@ export function AssortmentDialog({
           cancelLabel={t('cancel')}
         />
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { assortmentLabels } from '../../shared/contracts/price-model.ts';
 import {
   completeDeliverySchema,
@@ -9,6 +9,7 @@ import {
   type CompleteStatus,
   type DeliveryDetail,
 } from '../../shared/contracts/timber-deliveries.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { RadioGroup } from '../../shared/forms/fields.tsx';
@@ -21,6 +22,7 @@ import { errorText, type DeliveryCalls } from './api.ts';
 import { deliveryLocks } from './locks.ts';
 import { t } from './t.ts';
 import { formatQuantity } from '../../shared/format/units.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 type Step = 'information' | 'review' | 'completed';
 
@@ -42,11 +44,11 @@ export function CompleteDialog({
   eudr: boolean;
   onClose(changed: boolean): void;
 }) {
-  const titleId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstField = useRef<HTMLElement | null>(null);
   const changed = useRef(false);
-  const { close, ...dialogProps } = useModalDialog(() => onClose(changed.current), firstField);
+  const dialog = useModalDialog(() => onClose(changed.current), firstField);
+  const { close } = dialog;
   const [step, setStep] = useState<Step>('information');
   const [body, setBody] = useState<CompleteDeliveryInput | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -95,10 +97,7 @@ export function CompleteDialog({
   const totalHa = detail.originAreas.reduce((sum, a) => sum + a.hectares, 0);
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t('complete.title')}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('complete.title')}>
       <p>{t('complete.step', { n: stepNumber })}</p>
       {step === 'information' && lockReason && (
         <div>
@@ -147,34 +146,25 @@ export function CompleteDialog({
           <h3 ref={stepHeading} tabIndex={-1}>
             {t('complete.review')}
           </h3>
-          <dl className="deliveries-info">
-            <div>
-              <dt>{t('col.order')}</dt>
-              <dd>{delivery.timberOrderNumber}</dd>
-            </div>
-            <div>
-              <dt>{t('complete.emailsLabel', { count: body.emails.length })}</dt>
-              <dd>{body.emails.join(', ')}</dd>
-            </div>
-            <div>
-              <dt>{t('complete.status')}</dt>
-              <dd>{t(`complete.status.${body.deliveryStatus}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('complete.message')}</dt>
-              <dd>{body.transporterMessage || '–'}</dd>
-            </div>
-            {eudr && (
-              <div>
-                <dt>{t('origin.heading')}</dt>
-                <dd>
-                  {t('origin.total', { ha: formatArea(totalHa * 10_000) })}
-                  {detail.eudrVolume !== null &&
-                    `, ${t('origin.volume', { volume: formatQuantity(detail.eudrVolume, 'm3fub') })}`}
-                </dd>
-              </div>
-            )}
-          </dl>
+          <LabelValueList
+            rows={[
+              [t('col.order'), delivery.timberOrderNumber],
+              [t('complete.emailsLabel', { count: body.emails.length }), body.emails.join(', ')],
+              [t('complete.status'), t(`complete.status.${body.deliveryStatus}`)],
+              [t('complete.message'), body.transporterMessage || '–'],
+              [
+                t('origin.heading'),
+                eudr && (
+                  <>
+                    {t('origin.total', { ha: formatArea(totalHa * 10_000) })}
+                    {detail.eudrVolume !== null &&
+                      `, ${t('origin.volume', { volume: formatQuantity(detail.eudrVolume, 'm3fub') })}`}
+                  </>
+                ),
+              ],
+            ]}
+            className="deliveries-info"
+          />
           <ul>
             {detail.landings.map((landing) => (
               <li key={landing.id}>
@@ -224,6 +214,6 @@ export function CompleteDialog({
           <CloseFooter label={t('close')} onClose={close} primary />
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -8,6 +8,7 @@ import type { Load } from '../../shared/elements/useLoad.ts';
 import { formatMonth } from '../../shared/format/index.ts';
 import { formatQuantity, unitSymbols } from '../../shared/format/units.ts';
 import { t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /**
  * The agreement's delivery months (§3 Agreement, volume per assortment and delivery month) on
@@ -38,12 +39,11 @@ export function DeliveryMonthsTable({
     return (
       <>
         {heading}
-        <div className="alert alert-error" role="alert">
-          <p>{timberScreenMessages.deliveryMonthsFetchFailed}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t('months.retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={timberScreenMessages.deliveryMonthsFetchFailed}
+          retryLabel={t('months.retry')}
+          onRetry={reload}
+        />
       </>
     );
   const { months } = load.data;

@@ -1,4 +1,5 @@
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { errorText } from './api.ts';
 import { agreementsHomePath } from './paths.ts';
@@ -22,16 +23,10 @@ export function InitError({
   const status = (error as { status?: number } | null)?.status;
   const text = status === 404 || status === 403 ? errorText(error) : fallback;
   return (
-    <div className="alert alert-error" role="alert">
-      <p>{text}</p>
-      <div className="button-row">
-        <button type="button" className="button" onClick={reload}>
-          {t('retry')}
-        </button>
-        <PortalLink href={agreementsHomePath} navigate={navigate} className="button">
-          {t('backToAgreements')}
-        </PortalLink>
-      </div>
-    </div>
+    <LoadFailure message={text} retryLabel={t('retry')} onRetry={reload}>
+      <PortalLink href={agreementsHomePath} navigate={navigate} className="button">
+        {t('backToAgreements')}
+      </PortalLink>
+    </LoadFailure>
   );
 }

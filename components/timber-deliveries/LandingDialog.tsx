@@ -23,6 +23,7 @@ import {
   type LandingPosition,
   type LandingView,
 } from '../../shared/contracts/timber-deliveries.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { FieldGroup, SelectField, TextField } from '../../shared/forms/fields.tsx';
@@ -106,11 +107,11 @@ export function LandingDialog({
   landing: LandingView | null;
   onClose(changed: boolean): void;
 }) {
-  const titleId = useId();
   const coordinatesId = useId();
   const firstField = useRef<HTMLInputElement>(null);
   const changed = useRef(false);
-  const { close, ...dialogProps } = useModalDialog(() => onClose(changed.current), firstField);
+  const dialog = useModalDialog(() => onClose(changed.current), firstField);
+  const { close } = dialog;
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const locked = landing?.positionLocked ?? false;
@@ -172,14 +173,11 @@ export function LandingDialog({
     : undefined;
 
   return (
-    <dialog
-      {...dialogProps}
-      className="dialog form-dialog deliveries-landing-dialog"
-      aria-labelledby={titleId}
+    <ModalDialog
+      dialog={dialog}
+      title={t(landing ? 'landing.title.edit' : 'landing.title.new')}
+      className="deliveries-landing-dialog"
     >
-      <h2 id={titleId} className="form-dialog-title">
-        {t(landing ? 'landing.title.edit' : 'landing.title.new')}
-      </h2>
       <form {...form.formProps} className="form">
         <ErrorSummary form={form} />
         <TextField
@@ -279,6 +277,6 @@ export function LandingDialog({
           cancelLabel={t('cancel')}
         />
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

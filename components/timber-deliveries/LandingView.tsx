@@ -29,6 +29,7 @@ import type { ScreenProps } from './LandingList.tsx';
 import { landingsPath } from './paths.ts';
 import { t } from './t.ts';
 import { unitSymbols } from '../../shared/format/units.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 type Open =
   | null
@@ -116,14 +117,7 @@ export function LandingView(props: ScreenProps & { landingId: string }) {
         />
       )}
       <h3 id={infoId}>{t('view.info')}</h3>
-      <dl className="deliveries-info" aria-labelledby={infoId}>
-        {info.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelValueList rows={info} className="deliveries-info" aria-labelledby={infoId} />
       {landing.positionLocked && <p className="alert banner-info">{t('landing.positionLocked')}</p>}
       {landingWritable && (
         <div className="button-row">

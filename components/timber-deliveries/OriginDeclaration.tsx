@@ -3,6 +3,7 @@ import type { EudrGeoJson } from '../../shared/contracts/timber-deliveries.ts';
 import { formatArea } from '../../shared/map/geo/measure.ts';
 import { degreesText } from './labels.ts';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 const ha = (hectares: number) => formatArea(hectares * 10_000);
 
@@ -20,20 +21,15 @@ export function OriginDeclaration({ declaration }: { declaration: EudrGeoJson })
   return (
     <>
       <h4 id={headingId}>{t('declared.heading')}</h4>
-      <dl className="deliveries-info" aria-labelledby={headingId}>
-        <div>
-          <dt>{t('declared.producer')}</dt>
-          <dd>{ProducerName}</dd>
-        </div>
-        <div>
-          <dt>{t('declared.country')}</dt>
-          <dd>{t('declared.countryValue', { country, code: ProducerCountry })}</dd>
-        </div>
-        <div>
-          <dt>{t('declared.place')}</dt>
-          <dd>{ProductionPlace}</dd>
-        </div>
-      </dl>
+      <LabelValueList
+        rows={[
+          [t('declared.producer'), ProducerName],
+          [t('declared.country'), t('declared.countryValue', { country, code: ProducerCountry })],
+          [t('declared.place'), ProductionPlace],
+        ]}
+        className="deliveries-info"
+        aria-labelledby={headingId}
+      />
       <ul aria-label={t('declared.plots')}>
         {declaration.features.map((feature, i) => (
           <li key={i}>

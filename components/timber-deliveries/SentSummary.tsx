@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { DeliverySummary } from '../../shared/contracts/timber-deliveries.ts';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /**
  * What a completed notification sent (§3 Delivery: e-mail, message to the transporter,
@@ -16,20 +17,15 @@ export function SentSummary({
   return (
     <>
       <h4 id={headingId}>{t('sent.heading', { order: delivery.timberOrderNumber })}</h4>
-      <dl className="deliveries-info" aria-labelledby={headingId}>
-        <div>
-          <dt>{t('complete.status')}</dt>
-          <dd>{t(`complete.status.${deliveryStatus}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('complete.emailsLabel', { count: emails.length })}</dt>
-          <dd>{emails.join(', ')}</dd>
-        </div>
-        <div>
-          <dt>{t('complete.message')}</dt>
-          <dd>{transporterMessage || t('sent.noMessage')}</dd>
-        </div>
-      </dl>
+      <LabelValueList
+        rows={[
+          [t('complete.status'), t(`complete.status.${deliveryStatus}`)],
+          [t('complete.emailsLabel', { count: emails.length }), emails.join(', ')],
+          [t('complete.message'), transporterMessage || t('sent.noMessage')],
+        ]}
+        className="deliveries-info"
+        aria-labelledby={headingId}
+      />
     </>
   );
 }

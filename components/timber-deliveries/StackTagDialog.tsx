@@ -5,6 +5,7 @@ import {
   stackTagOrderSchema,
   type StackTagOrderInput,
 } from '../../shared/contracts/timber-deliveries.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, FieldGroup, FieldRow, TextField } from '../../shared/forms/fields.tsx';
@@ -41,11 +42,11 @@ export function StackTagDialog({
   address: { street: string; postalCode: string; city: string };
   onClose(ordered: boolean): void;
 }) {
-  const titleId = useId();
   const linesId = useId();
   const firstField = useRef<HTMLInputElement>(null);
   const ordered = useRef(false);
-  const { close, ...dialogProps } = useModalDialog(() => onClose(ordered.current), firstField);
+  const dialog = useModalDialog(() => onClose(ordered.current), firstField);
+  const { close } = dialog;
   const form = useForm<Values, StackTagOrderInput>({
     schema: stackTagOrderSchema,
     toInput: (v) => ({
@@ -74,10 +75,7 @@ export function StackTagDialog({
   const lines = form.field('lines');
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t('tags.title')}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('tags.title')}>
       <p>{t('tags.intro')}</p>
       <form {...form.formProps} className="form">
         <ErrorSummary form={form} />
@@ -133,6 +131,6 @@ export function StackTagDialog({
           cancelLabel={t('cancel')}
         />
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -15,6 +15,7 @@ import { estatesOf, groupName, useVision } from './context.tsx';
 import { visionPath } from './paths.ts';
 import { StepNav, useSteps } from './Steps.tsx';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /**
  * forhandsgranskning(/:useRightGroupId) (§2): every answer (or one group's, with the id),
@@ -122,18 +123,14 @@ function AnswerList({
   answers: Answers;
 }) {
   return (
-    <dl className="details-stacked">
-      {questions.map((q) => {
+    <LabelValueList
+      rows={questions.map((q) => {
         const value = answers[q.id];
         const text = value ? (q.options?.find((o) => o.value === value)?.label ?? value) : null;
-        return (
-          <div key={q.id}>
-            <dt>{q.label}</dt>
-            <dd>{text ?? t('preview.unanswered')}</dd>
-          </div>
-        );
+        return [q.label, text ?? t('preview.unanswered')];
       })}
-    </dl>
+      className="details-stacked"
+    />
   );
 }
 

@@ -15,6 +15,7 @@ import { Preview } from './Preview.tsx';
 import { SentPage } from './SentPage.tsx';
 import { GroupStep, PersonalStep } from './Steps.tsx';
 import { t } from './t.ts';
+import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /**
  * portal-vision-and-goals, "Vilja och mål" (economy-membership §2, §4): the home with the
@@ -32,12 +33,12 @@ export function VisionAndGoalsElement(_props: ServiceElementProps) {
   if (load.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (load.state === 'error')
     return (
-      <div role="alert" className="alert alert-error alert-spaced">
-        <p className="space-after">{problemMessage(load.error, visionAndGoalsProblems)}</p>
-        <button type="button" className="button" onClick={load.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={problemMessage(load.error, visionAndGoalsProblems)}
+        retryLabel={t('retry')}
+        onRetry={load.reload}
+        spaced
+      />
     );
   return <Survey key={portal.profileKey} loaded={load.data} />;
 }

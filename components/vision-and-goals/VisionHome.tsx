@@ -3,6 +3,7 @@ import { dateInSweden } from '../../shared/time/index.ts';
 import { groupName, useVision } from './context.tsx';
 import { visionPath } from './paths.ts';
 import { t } from './t.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
 
 /**
  * The home (§2): the survey's status (new, draft, updated, sent), its groups (each a link to
@@ -24,24 +25,14 @@ export function VisionHome() {
     <section aria-labelledby="vision-home">
       <h2 id="vision-home">{t('home.heading')}</h2>
       <p>{t('home.intro')}</p>
-      <dl className="details-grid">
-        <div>
-          <dt>{t('home.status')}</dt>
-          <dd data-status={survey.status}>{t(`status.${survey.status}`)}</dd>
-        </div>
-        {survey.updatedAt && (
-          <div>
-            <dt>{t('home.updatedAt')}</dt>
-            <dd>{when(survey.updatedAt)}</dd>
-          </div>
-        )}
-        {survey.sentAt && (
-          <div>
-            <dt>{t('home.sentAt')}</dt>
-            <dd>{when(survey.sentAt)}</dd>
-          </div>
-        )}
-      </dl>
+      <LabelValueList
+        rows={[
+          [t('home.status'), t(`status.${survey.status}`)],
+          [t('home.updatedAt'), survey.updatedAt && when(survey.updatedAt)],
+          [t('home.sentAt'), survey.sentAt && when(survey.sentAt)],
+        ]}
+        className="details-grid"
+      />
       <h3>{t('home.groups')}</h3>
       <ul>
         {survey.groups.map((group) => (

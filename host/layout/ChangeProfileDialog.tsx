@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
 import { PermissionsInfoDialog } from '../profile/PermissionsInfoDialog.tsx';
 import { ProfileChoice } from '../profile/ProfileChoice.tsx';
 import { permissionsText } from '../profile/permissions.ts';
 import { switchErrorText } from '../profile/switchError.ts';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 
 type Done = { to: 'proxy'; name: string } | { to: 'mine' };
@@ -31,7 +32,6 @@ export function ChangeProfileDialog({ onClose }: { onClose: () => void }) {
   const myProfile = useStore(bridge.myProfile).data;
   const proxy = useStore(bridge.proxy);
   const dialog = useModalDialog(onClose);
-  const titleId = useId();
   const [state, setState] = useState<SwitchState>({ busy: null, error: null, done: null });
   const [infoOpen, setInfoOpen] = useState(false);
   const continueRef = useRef<HTMLButtonElement>(null);
@@ -68,14 +68,7 @@ export function ChangeProfileDialog({ onClose }: { onClose: () => void }) {
   const myName = myProfile?.name ?? '';
 
   return (
-    <dialog
-      ref={dialog.ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      onClose={dialog.onClose}
-      onKeyDown={dialog.onKeyDown}
-    >
-      <h2 id={titleId}>{t('changeProfile.title')}</h2>
+    <ModalDialog dialog={dialog} title={t('changeProfile.title')}>
       <p role="status" className={state.done && !busy ? 'alert alert-success' : undefined}>
         {status}
       </p>
@@ -161,6 +154,6 @@ export function ChangeProfileDialog({ onClose }: { onClose: () => void }) {
           }}
         />
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

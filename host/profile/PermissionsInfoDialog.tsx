@@ -1,7 +1,8 @@
-import { useId } from 'react';
 import type { ProfileProxy } from '../../shared/contracts/memberProfile.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { distinctPermissions } from './permissions.ts';
+import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 
 /**
@@ -17,31 +18,19 @@ export function PermissionsInfoDialog({
   onClose: () => void;
 }) {
   const dialog = useModalDialog(onClose);
-  const titleId = useId();
   const permissions = distinctPermissions(proxies);
 
   return (
-    <dialog
-      ref={dialog.ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      onClose={dialog.onClose}
-      onKeyDown={dialog.onKeyDown}
-    >
-      <h2 id={titleId}>{t('profileSwitch.infoTitle')}</h2>
+    <ModalDialog dialog={dialog} title={t('profileSwitch.infoTitle')}>
       {permissions.length === 0 ? (
         <p>{t('profileSwitch.infoNone')}</p>
       ) : (
         <>
           <p>{t('profileSwitch.infoIntro')}</p>
-          <dl className="permission-list">
-            {permissions.map((permission) => (
-              <div key={permission.code}>
-                <dt>{permission.title}</dt>
-                <dd>{permission.text}</dd>
-              </div>
-            ))}
-          </dl>
+          <LabelValueList
+            rows={permissions.map((permission) => [permission.title, permission.text])}
+            className="permission-list"
+          />
         </>
       )}
       <div className="dialog-actions">
@@ -49,6 +38,6 @@ export function PermissionsInfoDialog({
           {t('changeProfile.close')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { t } from '../../shared/i18n/t.ts';
 
@@ -15,18 +16,9 @@ export function UpdateDetailsDialog({
 }) {
   const navigate = useNavigate();
   const dialog = useModalDialog(onClose);
-  const titleId = useId();
   const textId = useId();
   return (
-    <dialog
-      ref={dialog.ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onClose={dialog.onClose}
-      onKeyDown={dialog.onKeyDown}
-    >
-      <h2 id={titleId}>{t('updateDetails.title')}</h2>
+    <ModalDialog dialog={dialog} title={t('updateDetails.title')} describedBy={textId}>
       <p id={textId}>{t(reason === 'never' ? 'updateDetails.never' : 'updateDetails.old')}</p>
       <div className="dialog-actions">
         <button
@@ -43,6 +35,6 @@ export function UpdateDetailsDialog({
           {t('updateDetails.notNow')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,11 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 
 const focusable =
   'button, [href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -13,6 +20,23 @@ function tabStops(dialog: HTMLDialogElement): HTMLElement[] {
   );
 }
 
+/** What useModalDialog (and useFormDialog, useSigningDialog on top of it) gives ModalDialog. */
+export interface ModalDialogState {
+  /** Spread on the <dialog> (ModalDialog does). */
+  dialogProps: {
+    ref: RefObject<HTMLDialogElement | null>;
+    onClose(event: SyntheticEvent<HTMLDialogElement>): void;
+    onKeyDown(event: KeyboardEvent<HTMLDialogElement>): void;
+    onCancel?(event: SyntheticEvent<HTMLDialogElement>): void;
+  };
+  /** Close for good (done, or nothing to lose). */
+  close(): void;
+  /** Close as the member asks ("Stäng", "Avbryt"): a form dialog asks first. */
+  requestClose(): void;
+  /** The unsaved-changes question while it is asked (useFormDialog), rendered by ModalDialog. */
+  confirmation?: ReactNode;
+}
+
 /**
  * A native modal <dialog> (APG dialog pattern), for the host and the elements alike:
  * opened with showModal() when it mounts, so the browser makes the page behind inert and
@@ -23,11 +47,15 @@ function tabStops(dialog: HTMLDialogElement): HTMLElement[] {
  * With `initialFocus`, focus goes there on opening (else to the first field); without it
  * the browser's own choice stands. Whoever opened the dialog puts focus back.
  *
- * Spread `ref`, `onClose` and `onKeyDown` on the <dialog>; `close` closes it. A dialog
- * holding a form uses shared/forms/useFormDialog.ts on top of this: it asks "Vill du stänga
- * utan att spara?" before Escape, "Avbryt" or the close button drop unsaved changes.
+ * Render it with <ModalDialog dialog={...} title={...}> (ModalDialog.tsx: the one dialog
+ * frame). A dialog holding a form uses shared/forms/useFormDialog.ts on top of this: it asks
+ * "Vill du stänga utan att spara?" before Escape, "Avbryt" or the close button drop unsaved
+ * changes; kept apart so the host's own dialogs do not carry the question.
  */
-export function useModalDialog(onClose: () => void, initialFocus?: RefObject<HTMLElement | null>) {
+export function useModalDialog(
+  onClose: () => void,
+  initialFocus?: RefObject<HTMLElement | null>,
+): ModalDialogState {
   const ref = useRef<HTMLDialogElement>(null);
   // What to focus is decided when the dialog opens, once.
   const focusOnOpen = useRef(initialFocus);
@@ -65,10 +93,10 @@ export function useModalDialog(onClose: () => void, initialFocus?: RefObject<HTM
     }
   };
 
+  const close = () => ref.current?.close();
   return {
-    ref,
-    onClose: handleClose,
-    onKeyDown: handleKeyDown,
-    close: () => ref.current?.close(),
+    dialogProps: { ref, onClose: handleClose, onKeyDown: handleKeyDown },
+    close,
+    requestClose: close,
   };
 }

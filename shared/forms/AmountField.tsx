@@ -1,12 +1,5 @@
 import { formatAmountInput, parseAmount } from '../validation/amount.ts';
-import {
-  controlAttributes,
-  controlClass,
-  FieldFrame,
-  onText,
-  type Binding,
-  type FieldProps,
-} from './fields.tsx';
+import { FieldFrame, fieldParts, type Binding, type FieldProps } from './fields.tsx';
 import { t } from './t.ts';
 
 /**
@@ -15,42 +8,29 @@ import { t } from './t.ts';
  * message when it cannot. Leaving the field writes a readable amount back ("1 234,50").
  */
 export function AmountField({
-  id,
-  value,
-  error,
-  onChange,
-  onBlur,
-  inputRef,
-  label,
-  hint,
-  required,
   width = 'medium',
-  className,
-  allowNegative,
+  allowNegative = false,
+  ...field
 }: Binding<string> & FieldProps & { allowNegative?: boolean }) {
-  const unitId = `${id}-unit`;
+  const unitId = `${field.id}-unit`;
+  const { frame, control } = fieldParts(field, { width, more: [unitId] });
+  const { value, onChange } = field;
   return (
-    <FieldFrame {...{ id, label, hint, error, required, className }}>
+    <FieldFrame {...frame}>
       <div className="form-amount">
         <input
-          ref={inputRef}
-          {...controlAttributes(
-            { id, value, error, required, hint },
-            controlClass(error, width),
-            unitId,
-          )}
+          {...control}
           type="text"
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          onChange={onText(onChange)}
           onBlur={(event) => {
-            const parsed = parseAmount(value, { allowNegative: allowNegative ?? false });
+            const parsed = parseAmount(value, { allowNegative });
             if (parsed?.ok) {
               const formatted = formatAmountInput(parsed.ore);
               if (formatted !== value) onChange(formatted);
             }
-            onBlur?.(event);
+            control.onBlur?.(event);
           }}
         />
         <span id={unitId} className="form-amount-unit">

@@ -1,12 +1,12 @@
 import { useId, useRef } from 'react';
+import { ModalDialog } from '../elements/ModalDialog.tsx';
 import { useModalDialog } from '../elements/useModalDialog.ts';
 import { t } from './t.ts';
 
 /**
  * "Vill du stänga utan att spara?" over a dialog whose form has unsaved changes (APG alert
  * dialog): focus starts on the safe choice, "Fortsätt fylla i"; Escape means the same.
- * Render it inside the dialog while useFormDialog's `confirming` is true:
- *   <ConfirmClose open={dialog.confirming} onStay={dialog.keepOpen} onLeave={dialog.close} />
+ * useFormDialog gives it to ModalDialog (`confirmation`) while its `confirming` is true.
  */
 export function ConfirmClose({
   open,
@@ -21,24 +21,14 @@ export function ConfirmClose({
 }
 
 function ConfirmCloseDialog({ onStay, onLeave }: { onStay(): void; onLeave(): void }) {
-  const titleId = useId();
   const textId = useId();
   const stay = useRef<HTMLButtonElement>(null);
   const left = useRef(false);
-  const { close, ...dialogProps } = useModalDialog(() => {
+  const dialog = useModalDialog(() => {
     if (!left.current) onStay();
   }, stay);
   return (
-    <dialog
-      {...dialogProps}
-      role="alertdialog"
-      className="dialog form-confirm"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <h2 id={titleId} className="form-confirm-title">
-        {t('confirm.title')}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('confirm.title')} role="alertdialog" describedBy={textId}>
       <p id={textId}>{t('confirm.text')}</p>
       <div className="form-footer">
         <button
@@ -51,10 +41,10 @@ function ConfirmCloseDialog({ onStay, onLeave }: { onStay(): void; onLeave(): vo
         >
           {t('confirm.leave')}
         </button>
-        <button ref={stay} type="button" className="button" onClick={close}>
+        <button ref={stay} type="button" className="button" onClick={dialog.close}>
           {t('confirm.stay')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

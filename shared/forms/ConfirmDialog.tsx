@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { ModalDialog } from '../elements/ModalDialog.tsx';
 import { useModalDialog } from '../elements/useModalDialog.ts';
 import { t } from './t.ts';
 
@@ -48,14 +49,14 @@ export function ConfirmDialog<T>({
   onConfirmed,
   onCancel,
 }: ConfirmDialogProps<T>) {
-  const titleId = useId();
   const textId = useId();
   const safe = useRef<HTMLButtonElement>(null);
   const done = useRef<{ value: T } | null>(null);
-  const { close, ...dialogProps } = useModalDialog(
+  const dialog = useModalDialog(
     () => (done.current ? onConfirmed(done.current.value) : onCancel()),
     safe,
   );
+  const { close } = dialog;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -87,16 +88,7 @@ export function ConfirmDialog<T>({
   };
 
   return (
-    <dialog
-      {...dialogProps}
-      role="alertdialog"
-      className="dialog form-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <h2 id={titleId} className="form-dialog-title">
-        {title}
-      </h2>
+    <ModalDialog dialog={dialog} title={title} role="alertdialog" describedBy={textId}>
       <p id={textId}>{text}</p>
       {error && (
         <p role="alert" className="alert alert-error alert-spaced">
@@ -116,6 +108,6 @@ export function ConfirmDialog<T>({
           {cancelLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

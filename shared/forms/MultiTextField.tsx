@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { controlClass, errorId, FieldGroup, hintId } from './fields.tsx';
+import { controlClass, describedBy, FieldFrame, FieldGroup, hintId } from './fields.tsx';
 import { t } from './t.ts';
 import type { FieldBinding } from './useForm.ts';
 
@@ -100,15 +100,11 @@ export function MultiTextField({
           const number = index + 1;
           return (
             <li key={index} className="form-multi-row">
-              <div className="form-field">
-                <label htmlFor={rowId} className="form-label">
-                  {t('multi.rowLabel', { label: rowLabel, number })}
-                </label>
-                {rowError && (
-                  <span id={errorId(rowId)} className="form-error">
-                    {rowError}
-                  </span>
-                )}
+              <FieldFrame
+                id={rowId}
+                label={t('multi.rowLabel', { label: rowLabel, number })}
+                error={rowError}
+              >
                 <div className="form-multi-controls">
                   <input
                     ref={(element) => {
@@ -122,11 +118,12 @@ export function MultiTextField({
                     value={row}
                     className={controlClass(rowError, 'full')}
                     aria-invalid={rowError ? true : undefined}
-                    aria-describedby={
-                      [hint ? hintId(`${id}-group`) : '', rowError ? errorId(rowId) : '']
-                        .filter(Boolean)
-                        .join(' ') || undefined
-                    }
+                    aria-describedby={describedBy(
+                      rowId,
+                      null,
+                      rowError,
+                      Boolean(hint) && hintId(`${id}-group`),
+                    )}
                     onChange={(event) =>
                       change(rows.map((v, i) => (i === index ? event.target.value : v)))
                     }
@@ -142,7 +139,7 @@ export function MultiTextField({
                     </button>
                   )}
                 </div>
-              </div>
+              </FieldFrame>
             </li>
           );
         })}

@@ -1,12 +1,5 @@
 import { useEffect, useRef, useState, type TextareaHTMLAttributes } from 'react';
-import {
-  controlAttributes,
-  controlClass,
-  FieldFrame,
-  onText,
-  type Binding,
-  type FieldProps,
-} from './fields.tsx';
+import { FieldFrame, fieldParts, type Binding, type FieldProps } from './fields.tsx';
 import { t } from './t.ts';
 
 /** Screen readers hear the count once typing pauses, not on every key. */
@@ -21,20 +14,11 @@ const nearLimitShare = 0.9;
  * Going over is shown, not blocked: the schema's rule says what is wrong.
  */
 export function TextAreaField({
-  id,
-  value,
-  error,
-  onChange,
-  onBlur,
-  inputRef,
-  label,
-  hint,
-  required,
-  className,
   maxLength,
   rows = 8,
   autoComplete,
   spellCheck,
+  ...field
 }: Binding<string> &
   Omit<FieldProps, 'width'> & {
     /** The most characters the rules allow: the count shows against it. */
@@ -43,13 +27,18 @@ export function TextAreaField({
     autoComplete?: TextareaHTMLAttributes<HTMLTextAreaElement>['autoComplete'];
     spellCheck?: boolean;
   }) {
-  const count = value.length;
+  const count = field.value.length;
   const over = count - maxLength;
   const countText =
     over > 0
       ? t('count.over', { count, max: maxLength, over })
       : t('count.text', { count, max: maxLength });
-  const countId = `${id}-count`;
+  const countId = `${field.id}-count`;
+  const { frame, control } = fieldParts(field, {
+    width: 'full',
+    extraClass: 'form-textarea',
+    more: [countId],
+  });
   const [announced, setAnnounced] = useState('');
   const first = useRef(countText);
 
@@ -62,20 +51,8 @@ export function TextAreaField({
   }, [countText, count, maxLength, announced]);
 
   return (
-    <FieldFrame {...{ id, label, hint, error, required, className }}>
-      <textarea
-        ref={inputRef}
-        {...controlAttributes(
-          { id, value, error, required, hint },
-          controlClass(error, 'full', 'form-textarea'),
-          countId,
-        )}
-        rows={rows}
-        autoComplete={autoComplete}
-        spellCheck={spellCheck}
-        onChange={onText(onChange)}
-        onBlur={onBlur}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} rows={rows} autoComplete={autoComplete} spellCheck={spellCheck} />
       <span id={countId} className={over > 0 ? 'form-count form-count-over' : 'form-count'}>
         {countText}
       </span>

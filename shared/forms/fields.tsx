@@ -56,44 +56,7 @@ export function controlClass(
   );
 }
 
-/**
- * What every text control of the kit carries: its id and name, value and class, and its
- * state for screen readers (required, invalid, described by hint, `more` and error).
- */
-export function controlAttributes(
-  {
-    id,
-    value,
-    error,
-    required,
-    hint,
-  }: {
-    id: string;
-    value: string;
-    error?: string | undefined;
-    required?: boolean | undefined;
-    hint?: ReactNode;
-  },
-  className: string,
-  ...more: string[]
-) {
-  return {
-    id,
-    name: id,
-    value,
-    className,
-    'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, hint, error, ...more),
-  };
-}
-
-/** onChange of a text control, handing the form its new text. */
-export const onText =
-  (onChange: (value: string) => void) => (event: { target: { value: string } }) =>
-    onChange(event.target.value);
-
-export function RequiredMarker() {
+function RequiredMarker() {
   return (
     <span className="form-required" aria-hidden="true">
       {` ${t('required')}`}
@@ -101,7 +64,7 @@ export function RequiredMarker() {
   );
 }
 
-export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
   if (!hint) return null;
   return (
     <span id={hintId(id)} className="form-hint">
@@ -110,7 +73,7 @@ export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
   );
 }
 
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
     <span id={errorId(id)} className="form-error">
@@ -119,7 +82,10 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   );
 }
 
-/** Label, hint and error around a control (for fields of your own; the kit's use it). */
+/**
+ * The field frame: label (with the required marker), hint and error around a control. Every
+ * field of the kit is drawn in it (a group's in FieldGroup); use it for a control of your own.
+ */
 export function FieldFrame({
   id,
   label,
@@ -128,7 +94,7 @@ export function FieldFrame({
   required,
   className,
   children,
-}: FieldProps & { id: string; error: string | undefined; children: ReactNode }) {
+}: Omit<FieldProps, 'width'> & { id: string; error: string | undefined; children: ReactNode }) {
   return (
     <div className={classes('form-field', className)}>
       <div className="form-label-row">
@@ -144,48 +110,71 @@ export function FieldFrame({
   );
 }
 
+/** A text-like field's props (input, select, textarea): its binding and FieldProps. */
+type TextFieldBase = Omit<Binding<string>, 'inputRef' | 'subErrors'> &
+  FieldProps & { inputRef?: unknown; subErrors?: unknown };
+
+/**
+ * A text-like field's props split once, so that no field repeats the plumbing: `frame` for
+ * FieldFrame (label, hint, error, required, className); `control` for the <input>, <select>
+ * or <textarea> (ref, id and name, value, class by width and error, aria-required,
+ * aria-invalid, aria-describedby: hint, then `more` ids, then error; onChange with the text,
+ * onBlur); `rest`, the props the field did not name (a TextField's input attributes).
+ */
+export function fieldParts<P extends TextFieldBase>(
+  props: P,
+  {
+    width,
+    extraClass,
+    more = [],
+  }: { width?: FieldProps['width']; extraClass?: string; more?: string[] } = {},
+) {
+  const {
+    id,
+    value,
+    error,
+    onChange,
+    onBlur,
+    inputRef,
+    label,
+    hint,
+    required,
+    width: ownWidth,
+    className,
+    subErrors: _sub,
+    ...rest
+  } = props;
+  return {
+    frame: { id, label, hint, error, required, className },
+    control: {
+      ref: inputRef as P['inputRef'],
+      id,
+      name: id,
+      value,
+      className: controlClass(error, width ?? ownWidth, extraClass),
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, hint, error, ...more),
+      onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+      onBlur,
+    },
+    rest,
+  };
+}
+
 type InputExtras = Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'value' | 'onChange' | 'onBlur' | 'name' | 'className' | 'style' | 'ref'
+  'id' | 'value' | 'onChange' | 'onBlur' | 'className' | 'style' | 'ref'
 >;
 
 /** A one-line text field (also e-mail, phone: pass `type`, `autoComplete`, `inputMode`). */
-export function TextField({
-  id,
-  value,
-  error,
-  onChange,
-  onBlur,
-  inputRef,
-  label,
-  hint,
-  required,
-  width,
-  className,
-  ...input
-}: Omit<Binding<string>, 'inputRef'> & {
-  inputRef?: Ref<HTMLInputElement> | undefined;
-} & FieldProps &
-  InputExtras) {
-  const {
-    subErrors: _sub,
-    name,
-    ...rest
-  } = input as typeof input & {
-    subErrors?: unknown;
-    name?: string;
-  };
+export function TextField(
+  props: TextFieldBase & { inputRef?: Ref<HTMLInputElement> | undefined } & InputExtras,
+) {
+  const { frame, control, rest } = fieldParts(props);
   return (
-    <FieldFrame {...{ id, label, hint, error, required, className }}>
-      <input
-        type="text"
-        {...rest}
-        ref={inputRef}
-        {...controlAttributes({ id, value, error, required, hint }, controlClass(error, width))}
-        name={name ?? id}
-        onChange={onText(onChange)}
-        onBlur={onBlur}
-      />
+    <FieldFrame {...frame}>
+      <input type="text" {...rest} {...control} name={rest.name ?? control.name} />
     </FieldFrame>
   );
 }
@@ -212,35 +201,20 @@ export interface Option<T> {
 
 /** A select with a first "choose" option that stands for no value (''). */
 export function SelectField({
-  id,
-  value,
-  error,
-  onChange,
-  onBlur,
-  inputRef,
-  label,
-  hint,
-  required,
-  width,
-  className,
   options,
   placeholder,
   autoComplete,
+  ...field
 }: Binding<string> &
   FieldProps & {
     options: readonly Option<string>[];
     placeholder?: string;
     autoComplete?: SelectHTMLAttributes<HTMLSelectElement>['autoComplete'];
   }) {
+  const { frame, control } = fieldParts(field);
   return (
-    <FieldFrame {...{ id, label, hint, error, required, className }}>
-      <select
-        ref={inputRef}
-        {...controlAttributes({ id, value, error, required, hint }, controlClass(error, width))}
-        autoComplete={autoComplete}
-        onChange={onText(onChange)}
-        onBlur={onBlur}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} autoComplete={autoComplete}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

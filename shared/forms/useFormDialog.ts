@@ -1,22 +1,29 @@
-import { useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
-import { useModalDialog } from '../elements/useModalDialog.ts';
+import {
+  createElement,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
+import { useModalDialog, type ModalDialogState } from '../elements/useModalDialog.ts';
+import { ConfirmClose } from './ConfirmClose.tsx';
 
 /**
  * useModalDialog (shared/elements) for a dialog holding a form: with `confirmClose` (e.g.
  * "the form has unsaved changes"), closing by Escape or by `requestClose` (the close button,
- * "Avbryt") asks first. While `confirming`, render
- *   <ConfirmClose open={dialog.confirming} onStay={dialog.keepOpen} onLeave={dialog.close} />
- * inside the dialog; `keepOpen` puts focus back where it was, `close` closes for good.
- * Kept apart from useModalDialog so the host's own dialogs do not carry it.
+ * "Avbryt") asks "Vill du stänga utan att spara?" first; ModalDialog shows the question
+ * (`confirmation`). Staying puts focus back where it was; `close` closes for good. Kept
+ * apart from useModalDialog so the host's own dialogs do not carry the question.
  *
- * Spread `dialogProps` on the <dialog>.
+ * Render it with <ModalDialog dialog={dialog} title={...}>.
  */
 export function useFormDialog(
   onClose: () => void,
   initialFocus: RefObject<HTMLElement | null> | undefined,
   confirmClose: () => boolean,
 ) {
-  const { close, ...modal } = useModalDialog(onClose, initialFocus);
+  const modal = useModalDialog(onClose, initialFocus);
   const [confirming, setConfirming] = useState(false);
   const focusBefore = useRef<HTMLElement | null>(null);
 
@@ -28,40 +35,48 @@ export function useFormDialog(
     return true;
   };
   const ownEvent = (event: SyntheticEvent<HTMLDialogElement>) =>
-    (event.target as Element).closest('dialog') === modal.ref.current;
+    (event.target as Element).closest('dialog') === modal.dialogProps.ref.current;
+
+  /** Close for good (the member chose to leave, or the form is done). */
+  const close = () => {
+    setConfirming(false);
+    modal.close();
+  };
+  /** Stay: the question goes, focus returns to where it was. */
+  const keepOpen = () => {
+    setConfirming(false);
+    const back = focusBefore.current;
+    focusBefore.current = null;
+    if (back?.isConnected) back.focus();
+  };
 
   return {
     dialogProps: {
-      ...modal,
+      ...modal.dialogProps,
       // Escape: cancelling the key stops the browser's close request (and its cancel event).
       onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
         if (event.key === 'Escape' && ownEvent(event)) {
           if (confirming || askFirst()) event.preventDefault();
           return;
         }
-        modal.onKeyDown(event);
+        modal.dialogProps.onKeyDown(event);
       },
       // A close request the key did not carry (the browser's own): ask all the same.
       onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
         if (event.target === event.currentTarget && askFirst()) event.preventDefault();
       },
     },
-    confirming,
     /** Close, asking first when there is something to lose. */
     requestClose: () => {
       if (!askFirst()) close();
     },
-    /** Close for good (the member chose to leave, or the form is done). */
-    close: () => {
-      setConfirming(false);
-      close();
-    },
-    /** Stay: the question goes, focus returns to where it was. */
-    keepOpen: () => {
-      setConfirming(false);
-      const back = focusBefore.current;
-      focusBefore.current = null;
-      if (back?.isConnected) back.focus();
-    },
-  };
+    close,
+    confirming,
+    keepOpen,
+    confirmation: createElement(ConfirmClose, {
+      open: confirming,
+      onStay: keepOpen,
+      onLeave: close,
+    }),
+  } satisfies ModalDialogState & { confirming: boolean; keepOpen(): void };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { ConfirmClose } from '../forms/ConfirmClose.tsx';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { ModalDialog } from '../elements/ModalDialog.tsx';
 import { useFormDialog } from '../forms/useFormDialog.ts';
 import { SigningView, type SigningViewProps } from './SigningView.tsx';
 
@@ -26,7 +26,6 @@ export function useSigningDialog<S extends object, D extends object>({
   onClose(): void;
   initialFocus?: RefObject<HTMLElement | null> | undefined;
 }) {
-  const titleId = useId();
   const [state, setState] = useState<SigningDialogStep<S, D>>({ step: 'form' });
   const heading = useRef<HTMLHeadingElement>(null);
   const signField = useRef<HTMLInputElement>(null);
@@ -46,7 +45,6 @@ export function useSigningDialog<S extends object, D extends object>({
 
   return {
     ...formDialog,
-    titleId,
     state,
     /** The dialog's heading (focusable): e.g. focus it when the form could not load. */
     heading,
@@ -62,29 +60,22 @@ export function useSigningDialog<S extends object, D extends object>({
 export type SigningDialogState = ReturnType<typeof useSigningDialog<object, object>>;
 
 /**
- * The modal of useSigningDialog: the form dialog's look, the close question, and the
- * heading that names it, by step (`titles`); the step's content is `children`.
+ * The modal of useSigningDialog: the one dialog frame (ModalDialog), named by the heading of
+ * the step it is on (`titles`); the step's content is `children`.
  */
 export function SigningDialog({
   dialog,
   titles,
   children,
 }: {
-  dialog: Pick<
-    SigningDialogState,
-    'dialogProps' | 'titleId' | 'heading' | 'state' | 'confirming' | 'keepOpen' | 'close'
-  >;
+  dialog: Pick<SigningDialogState, 'dialogProps' | 'confirmation' | 'heading' | 'state'>;
   titles: Record<SigningDialogStep<object, object>['step'], string>;
   children: ReactNode;
 }) {
   return (
-    <dialog {...dialog.dialogProps} className="dialog form-dialog" aria-labelledby={dialog.titleId}>
-      <ConfirmClose open={dialog.confirming} onStay={dialog.keepOpen} onLeave={dialog.close} />
-      <h2 id={dialog.titleId} ref={dialog.heading} tabIndex={-1} className="form-dialog-title">
-        {titles[dialog.state.step]}
-      </h2>
+    <ModalDialog dialog={dialog} title={titles[dialog.state.step]} titleRef={dialog.heading}>
       {children}
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { isApiError } from '../api/apiError.ts';
 import type { ApiClient } from '../api/client.ts';
+import { LoadFailure } from '../elements/LoadFailure.tsx';
+import { TextField } from '../forms/fields.tsx';
 import { fieldErrorsFromIssues } from '../contracts/fieldErrors.ts';
 import {
   testSignerConfirmSchema,
@@ -199,21 +201,18 @@ export function SigningView({
           : problemText(order?.result ?? null)
         : '';
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-
   return (
     <div className="signing">
       <p role="status" className="signing-status">
         {statusText}
       </p>
       {ended && (
-        <div ref={alertRef} tabIndex={-1} role="alert" className="alert alert-error">
-          <p className="signing-alert-text">{failureText}</p>
-          <button type="button" className="button" onClick={() => setRound((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          alertRef={alertRef}
+          message={failureText}
+          retryLabel={t('retry')}
+          onRetry={() => setRound((n) => n + 1)}
+        />
       )}
       {started && status === 'pending' && (
         <>
@@ -267,32 +266,21 @@ export function SigningView({
                 {t('testSigner')}
               </h3>
               <p className="signing-instructions">{t('testSignerIntro')}</p>
-              <label htmlFor={`${id}-pn`} className="signing-label">
-                {t('personalNumber')}
-              </label>
-              <span id={hintId} className="signing-hint">
-                {t('personalNumberHint')}
-              </span>
-              {fieldError && (
-                <p id={errorId} className="signing-field-error">
-                  {fieldError}
-                </p>
-              )}
-              <input
-                ref={field}
+              <TextField
                 id={`${id}-pn`}
-                type="text"
+                value={personalNumber}
+                error={fieldError}
+                onChange={(value) => {
+                  setPersonalNumber(value);
+                  setFieldError(undefined);
+                }}
+                inputRef={field}
+                label={t('personalNumber')}
+                hint={t('personalNumberHint')}
+                width="medium"
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={13}
-                value={personalNumber}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
-                className={fieldError ? 'signing-input signing-input-invalid' : 'signing-input'}
-                onChange={(event) => {
-                  setPersonalNumber(event.target.value);
-                  setFieldError(undefined);
-                }}
               />
               <button
                 type="submit"

@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { downloadErrorMessage } from '../../../shared/api/downloadFile.ts';
 import { isApiError } from '../../../shared/api/apiError.ts';
 import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
-import { saveFile } from '../../../shared/api/saveFile.ts';
 import { statementQuerySchema, type StatementQuery } from '../../../shared/contracts/accounts.ts';
+import { ModalDialog } from '../../../shared/elements/ModalDialog.tsx';
+import { useDownload } from '../../../shared/elements/useDownload.ts';
 import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { DateField, FieldRow } from '../../../shared/forms/fields.tsx';
@@ -28,34 +29,30 @@ const failureText = (error: unknown) =>
  * now' and a failed download each have their message.
  */
 export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onClose(): void }) {
-  const titleId = useId();
   const firstField = useRef<HTMLInputElement>(null);
-  const { close, ...dialogProps } = useModalDialog(onClose, firstField);
+  const dialog = useModalDialog(onClose, firstField);
+  const { close } = dialog;
   const [notice, setNotice] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const today = todayInSweden();
+  // Inside the dialog: its outcome is said here, not in a toast behind it.
+  const statement = useDownload(
+    (signal, query: StatementQuery) =>
+      downloadPdf({ fetchRaw: () => calls.raw('getStatement', { query, signal }) }, '', { signal }),
+    failureText,
+    undefined,
+    undefined,
+    true,
+  );
 
   const form = useForm<Values, StatementQuery>({
     schema: statementQuerySchema,
     // A longer interval is not wrong: it is shortened (and the member told) below.
     toInput: (values) => ({ from: values.from, to: shortenedTo(values) }),
     initial: { from: `${today.slice(0, 4)}-01-01`, to: today },
-    failureMessage: failureText,
     onSubmit: async (query, values) => {
-      setDone(false);
+      statement.reset();
       shorten(values);
-      const file = await downloadPdf(
-        {
-          fetchRaw: (_path, options) =>
-            calls.raw('getStatement', {
-              query,
-              ...(options?.signal ? { signal: options.signal } : {}),
-            }),
-        },
-        '',
-      );
-      saveFile(file.blob, file.fileName);
-      setDone(true);
+      await statement.download(query);
     },
   });
 
@@ -72,7 +69,7 @@ export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onCl
     return {
       ...binding,
       onChange: (value: string) => {
-        setDone(false);
+        statement.reset();
         binding.onChange(value);
       },
       onBlur: (event?: Parameters<typeof binding.onBlur>[0]) => {
@@ -83,10 +80,7 @@ export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onCl
   };
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t('statement.title')}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('statement.title')}>
       <p>{t('statement.intro')}</p>
       <form {...form.formProps} className="form">
         <ErrorSummary form={form} />
@@ -104,9 +98,13 @@ export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onCl
         </FieldRow>
         <div role="status" className="stack-tight">
           {notice && <p className="alert banner-info alert-spaced">{notice}</p>}
-          {done && <p className="alert alert-success alert-spaced">{t('statement.done')}</p>}
+          {statement.state.kind === 'done' && (
+            <p className="alert alert-success alert-spaced">{t('statement.done')}</p>
+          )}
         </div>
-        <FormFailure message={form.failure} />
+        <FormFailure
+          message={statement.state.kind === 'error' ? statement.state.message : form.failure}
+        />
         <FormFooter
           submitLabel={t('statement.submit')}
           submittingLabel={t('statement.downloading')}
@@ -115,6 +113,6 @@ export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onCl
           cancelLabel={t('close')}
         />
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import {
   activityCategories,
   type Activity,
   type ActivityCategory,
 } from '../../../shared/contracts/my-map.ts';
 import { DataTable } from '../../../shared/elements/DataTable.tsx';
+import { ModalDialog } from '../../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
 import { cycleOf } from '../plan/cycle.ts';
 import { t } from '../t.ts';
@@ -22,16 +23,13 @@ export default function CycleDialog({
   fromYear: number;
   onClose(): void;
 }) {
-  const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { close, ...dialogProps } = useModalDialog(onClose, closeButton);
+  const dialog = useModalDialog(onClose, closeButton);
+  const { close } = dialog;
   const years = cycleOf(activities, fromYear);
   const most = Math.max(1, ...years.map((y) => y.total));
   return (
-    <dialog {...dialogProps} className="dialog form-dialog my-map-cycle" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t('cycle.title')}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('cycle.title')} className="my-map-cycle">
       <p>{t('cycle.intro', { from: fromYear, to: fromYear + years.length - 1 })}</p>
       <ul className="my-map-cycle-key">
         {activityCategories.map((c) => (
@@ -87,7 +85,7 @@ export default function CycleDialog({
           {t('close')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { ConfirmClose } from '../../../shared/forms/ConfirmClose.tsx';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { ModalDialog } from '../../../shared/elements/ModalDialog.tsx';
 import { useFormDialog } from '../../../shared/forms/useFormDialog.ts';
 
 /**
- * A modal holding one form: closing with unsaved changes asks first ("Vill du stänga utan
- * att spara?"), focus starts on the title. The form reports `dirty` through the ref.
+ * A modal holding one of my map's forms: the kit's form dialog (closing with unsaved changes
+ * asks first), with focus starting on the title. The form reports `dirty` through the ref.
  */
 export function FormDialog({
   title,
@@ -15,22 +15,13 @@ export function FormDialog({
   onClose(): void;
   children(props: { dirty: RefObject<boolean>; requestClose(): void; close(): void }): ReactNode;
 }) {
-  const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const dirty = useRef(false);
-  const { close, requestClose, confirming, keepOpen, dialogProps } = useFormDialog(
-    onClose,
-    heading,
-    () => dirty.current,
-  );
+  const dialog = useFormDialog(onClose, heading, () => dirty.current);
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <ConfirmClose open={confirming} onStay={keepOpen} onLeave={close} />
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="form-dialog-title">
-        {title}
-      </h2>
-      {children({ dirty, requestClose, close })}
-    </dialog>
+    <ModalDialog dialog={dialog} title={title} titleRef={heading}>
+      {children({ dirty, requestClose: dialog.requestClose, close: dialog.close })}
+    </ModalDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isMyMapFeatureOn } from '../../../shared/contracts/my-map/features.ts';
 import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
 import { saveFile } from '../../../shared/api/saveFile.ts';
@@ -8,12 +8,15 @@ import { myMapProblems } from '../../../shared/contracts/my-map/problems.ts';
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useDownload } from '../../../shared/elements/useDownload.ts';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
+import { ModalDialog } from '../../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
 import { formatDate } from '../../../shared/format/index.ts';
 import { errorText, failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { num } from '../format.ts';
 import { t } from '../t.ts';
+import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
+import { LabelValueList } from '../../../shared/elements/LabelValueList.tsx';
 
 /** How often an unfinished calculation is asked about (the server's x-polling-interval). */
 const pollMs = 2000;
@@ -24,9 +27,9 @@ const pollMs = 2000;
  */
 export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClose(): void }) {
   const { calls, flags, portal } = useMyMap();
-  const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { close, ...dialogProps } = useModalDialog(onClose, closeButton);
+  const dialog = useModalDialog(onClose, closeButton);
+  const { close } = dialog;
   const projectionOn = isMyMapFeatureOn(flags, 'projection');
   const reportOn = isMyMapFeatureOn(flags, 'reportCalculation');
 
@@ -55,10 +58,7 @@ export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClos
   }, [running, refresh, list]);
 
   return (
-    <dialog {...dialogProps} className="dialog form-dialog" aria-labelledby={titleId}>
-      <h2 id={titleId} className="form-dialog-title">
-        {t('manage.title', { estate: plan.estateDesignation })}
-      </h2>
+    <ModalDialog dialog={dialog} title={t('manage.title', { estate: plan.estateDesignation })}>
       <h3>{t('manage.pdfHeading')}</h3>
       <p>{t('manage.pdfText')}</p>
       <button
@@ -82,12 +82,11 @@ export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClos
         (list.state === 'loading' ? (
           <LoadingStatus>{t('manage.loading')}</LoadingStatus>
         ) : list.state === 'error' ? (
-          <div role="alert" className="alert alert-error">
-            <p className="space-after">{errorText(list.error)}</p>
-            <button type="button" className="button" onClick={list.reload}>
-              {t('retry')}
-            </button>
-          </div>
+          <LoadFailure
+            message={errorText(list.error)}
+            retryLabel={t('retry')}
+            onRetry={list.reload}
+          />
         ) : (
           <>
             {projectionOn && <Projection plan={plan} data={list.data} onStarted={list.refresh} />}
@@ -99,7 +98,7 @@ export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClos
           {t('close')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 
@@ -229,41 +228,31 @@ function Report({ plan, data, onStarted }: { plan: Plan; data: Calculations; onS
         </p>
       )}
       {report && (
-        <dl className="my-map-facts">
-          <div>
-            <dt>{t('manage.reportDate')}</dt>
-            <dd>{formatDate(report.calculatedOn)}</dd>
-          </div>
-          <div>
-            <dt>{t('manage.reportArea')}</dt>
-            <dd>{t('unit.ha', { value: num(report.areaHa) })}</dd>
-          </div>
-          <div>
-            <dt>{t('manage.reportVolume')}</dt>
-            <dd>{t('unit.m3sk', { value: num(report.volumeM3sk) })}</dd>
-          </div>
-          <div>
-            <dt>{t('manage.reportGrowth')}</dt>
-            <dd>{t('manage.perYear', { value: num(report.growthM3skPerYear) })}</dd>
-          </div>
-          <div>
-            <dt>{t('manage.reportHarvest')}</dt>
-            <dd>
-              {t('manage.harvest', {
+        <LabelValueList
+          rows={[
+            [t('manage.reportDate'), formatDate(report.calculatedOn)],
+            [t('manage.reportArea'), t('unit.ha', { value: num(report.areaHa) })],
+            [t('manage.reportVolume'), t('unit.m3sk', { value: num(report.volumeM3sk) })],
+            [
+              t('manage.reportGrowth'),
+              t('manage.perYear', { value: num(report.growthM3skPerYear) }),
+            ],
+            [
+              t('manage.reportHarvest'),
+              t('manage.harvest', {
                 volume: num(report.proposedHarvestM3sk),
                 count: report.proposedActivities,
-              })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('manage.reportClasses')}</dt>
-            <dd>
-              {report.maturityClassAreas
+              }),
+            ],
+            [
+              t('manage.reportClasses'),
+              report.maturityClassAreas
                 .map((c) => `${c.maturityClass} ${t('unit.ha', { value: num(c.areaHa) })}`)
-                .join(', ')}
-            </dd>
-          </div>
-        </dl>
+                .join(', '),
+            ],
+          ]}
+          className="my-map-facts"
+        />
       )}
     </>
   );

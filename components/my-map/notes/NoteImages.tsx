@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Note } from '../../../shared/contracts/my-map.ts';
 import type { NoteImage } from '../../../shared/contracts/my-map/noteImages.ts';
+import { ModalDialog } from '../../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
 import { CloseFooter } from '../../../shared/forms/FormFooter.tsx';
 import type { MyMapCalls } from '../api.ts';
@@ -115,26 +116,24 @@ export function NoteImageList({ note }: { note: Note }) {
 }
 
 function ImageViewer({ note, index, onClose }: { note: Note; index: number; onClose(): void }) {
-  const titleId = useId();
-  const { close, ...dialogProps } = useModalDialog(onClose, undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const dialog = useModalDialog(onClose, undefined);
   const image = note.images[index]!;
   const count = note.images.length;
   return (
-    <dialog
-      {...dialogProps}
-      className="dialog form-dialog my-map-image-viewer"
-      aria-labelledby={titleId}
+    <ModalDialog
+      dialog={dialog}
+      title={t('note.imageTitle', { n: index + 1, count })}
+      titleRef={heading}
+      className="my-map-image-viewer"
     >
-      <h2 id={titleId} className="form-dialog-title" tabIndex={-1}>
-        {t('note.imageTitle', { n: index + 1, count })}
-      </h2>
       <NoteImagePicture
         imageId={image.id}
         alt={imageAlt(note, image, index + 1, count)}
         className="my-map-image-large"
       />
       {image.description && <p>{image.description}</p>}
-      <CloseFooter label={t('note.imageClose')} onClose={close} primary />
-    </dialog>
+      <CloseFooter label={t('note.imageClose')} onClose={dialog.close} primary />
+    </ModalDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { isMyMapFeatureOn } from '../../../shared/contracts/my-map/features.ts';
 import type { Note } from '../../../shared/contracts/my-map.ts';
 import { formatDate } from '../../../shared/format/index.ts';
+import { LabelValueList, type LabelValueRow } from '../../../shared/elements/LabelValueList.tsx';
 import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog.tsx';
 import { todayInSweden } from '../../../shared/time/index.ts';
 import { failureText } from '../api.ts';
@@ -36,24 +37,16 @@ export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): 
     setDialog(null);
     actions.current?.querySelector('button')?.focus();
   };
-  const rows: [string, string][] = [
+  const rows: LabelValueRow[] = [
     [t('notes.status'), t(`noteStatus.${note.status}`)],
     [t('notes.created'), formatDate(note.createdAt)],
-    ...(note.numberOfTrees !== null
-      ? ([[t('note.trees'), String(note.numberOfTrees)]] as [string, string][])
-      : []),
-    ...(note.volumeM3skPerHa !== null
-      ? ([[t('note.volume'), t('unit.m3skHa', { value: note.volumeM3skPerHa })]] as [
-          string,
-          string,
-        ][])
-      : []),
-    ...(note.mainTreeSpecies
-      ? ([[t('note.species'), t(`species.${note.mainTreeSpecies}`)]] as [string, string][])
-      : []),
-    ...(note.forestType
-      ? ([[t('note.forestType'), t(`forestType.${note.forestType}`)]] as [string, string][])
-      : []),
+    [t('note.trees'), note.numberOfTrees !== null && String(note.numberOfTrees)],
+    [
+      t('note.volume'),
+      note.volumeM3skPerHa !== null && t('unit.m3skHa', { value: note.volumeM3skPerHa }),
+    ],
+    [t('note.species'), note.mainTreeSpecies && t(`species.${note.mainTreeSpecies}`)],
+    [t('note.forestType'), note.forestType && t(`forestType.${note.forestType}`)],
     [
       t('note.position'),
       t('note.positionValue', {
@@ -61,14 +54,12 @@ export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): 
         e: Math.round(note.position.e).toLocaleString('sv-SE'),
       }),
     ],
-    ...(note.status === 'Executed' && note.executedDate
-      ? ([
-          [
-            t('noteStatus.Executed'),
-            t('note.executed', { by: note.executedBy ?? '', date: formatDate(note.executedDate) }),
-          ],
-        ] as [string, string][])
-      : []),
+    [
+      t('noteStatus.Executed'),
+      note.status === 'Executed' &&
+        note.executedDate &&
+        t('note.executed', { by: note.executedBy ?? '', date: formatDate(note.executedDate) }),
+    ],
   ];
   return (
     <article aria-labelledby={headingId}>
@@ -78,14 +69,7 @@ export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): 
       </h2>
       {note.salvageDuty && <p className="alert alert-warning">{t('note.salvageDuty')}</p>}
       {note.comment && <p className="my-map-comment">{note.comment}</p>}
-      <dl className="my-map-facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelValueList rows={rows} className="my-map-facts" />
       <NoteImageList note={note} />
       {portal.canWrite && isMyMapFeatureOn(flags, 'noteWriting') && (
         <div className="toolbar" ref={actions}>

@@ -15,6 +15,7 @@ import { MapLayout } from '../plan/MapLayout.tsx';
 import { t } from '../t.ts';
 import type { NoteDisplay } from './noteFilter.ts';
 import { NoteView } from './NoteView.tsx';
+import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
 
 const columns = [
   { label: t('notes.type') },
@@ -49,12 +50,11 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
   if (notes.state === 'loading') list = <LoadingStatus>{t('loading')}</LoadingStatus>;
   else if (notes.state === 'error')
     list = (
-      <div role="alert" className="alert alert-error">
-        <p className="space-after">{errorText(notes.error)}</p>
-        <button type="button" className="button" onClick={notes.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={errorText(notes.error)}
+        retryLabel={t('retry')}
+        onRetry={notes.reload}
+      />
     );
   else if (noteId)
     list = (

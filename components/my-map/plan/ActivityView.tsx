@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Activity, Plan } from '../../../shared/contracts/my-map.ts';
+import { LabelValueList, type LabelValueRow } from '../../../shared/elements/LabelValueList.tsx';
 import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog.tsx';
 import { failureText } from '../api.ts';
 import { MapLink, useMyMap } from '../context.tsx';
@@ -39,7 +40,7 @@ export function ActivityView({
         <p className="alert alert-info">{t('activity.notFound')}</p>
       </div>
     );
-  const rows: [string, string][] = [
+  const rows: LabelValueRow[] = [
     [t('activities.status'), t(`status.${a.status}`)],
     [t('activity.role'), t(`role.${a.role}`)],
     [t('activity.category'), t(`category.${a.category}`)],
@@ -49,26 +50,18 @@ export function ActivityView({
       a.startYear === a.endYear ? `${a.startYear}` : `${a.startYear}–${a.endYear}`,
     ],
     [t('activities.volume'), volumeLabel(a)],
-    ...(a.dateDone
-      ? ([[t('activity.dateDone'), formatDate(a.dateDone)]] as [string, string][])
-      : []),
-    ...(a.speciesShares.length
-      ? ([
-          [
-            t('activity.shares'),
-            a.speciesShares.map((s) => `${t(`species.${s.species}`)} ${s.percent} %`).join(', '),
-          ],
-        ] as [string, string][])
-      : []),
-    ...(a.slopePercent !== null && a.slopeLengthM !== null
-      ? ([
-          [
-            t('activity.slope'),
-            t('activity.slopeValue', { slope: num(a.slopePercent), length: num(a.slopeLengthM) }),
-          ],
-        ] as [string, string][])
-      : []),
-    ...(a.note ? ([[t('activity.note'), a.note]] as [string, string][]) : []),
+    [t('activity.dateDone'), a.dateDone && formatDate(a.dateDone)],
+    [
+      t('activity.shares'),
+      a.speciesShares.map((s) => `${t(`species.${s.species}`)} ${s.percent} %`).join(', '),
+    ],
+    [
+      t('activity.slope'),
+      a.slopePercent !== null &&
+        a.slopeLengthM !== null &&
+        t('activity.slopeValue', { slope: num(a.slopePercent), length: num(a.slopeLengthM) }),
+    ],
+    [t('activity.note'), a.note],
   ];
   return (
     <article aria-labelledby={headingId}>
@@ -77,14 +70,7 @@ export function ActivityView({
         {t('activity.heading', { type: t(`type.${a.type}`), number: a.compartmentNumber })}
       </h3>
       <ActivityWarnings warnings={a.warnings} slopeLengthM={a.slopeLengthM} />
-      <dl className="my-map-facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelValueList rows={rows} className="my-map-facts" />
       {portal.canWrite && !plan.checkedOut && (
         <div className="toolbar">
           <button

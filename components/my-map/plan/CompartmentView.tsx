@@ -7,6 +7,7 @@ import {
   type Compartment,
   type Plan,
 } from '../../../shared/contracts/my-map.ts';
+import { LabelValueList, type LabelValueRow } from '../../../shared/elements/LabelValueList.tsx';
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { errorText } from '../api.ts';
@@ -63,7 +64,7 @@ export function CompartmentView({
     opener?.focus();
   };
 
-  const rows: [string, string][] = [
+  const rows: LabelValueRow[] = [
     [t('compartment.areaHa'), t('unit.ha', { value: num(c.areaHa) })],
     [t('compartment.age'), t('unit.years', { value: c.age })],
     [
@@ -107,18 +108,17 @@ export function CompartmentView({
         {t('compartment.heading', { number: c.number })}
       </h3>
       {c.editedByOwner && <p className="alert alert-info">{t('compartment.edited')}</p>}
-      <dl className="my-map-facts" aria-label={t('compartment.facts')}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('compartment.comment')}</dt>
-          <dd className="my-map-comment">{c.comment || t('compartment.noComment')}</dd>
-        </div>
-      </dl>
+      <LabelValueList
+        rows={[
+          ...rows,
+          [
+            t('compartment.comment'),
+            <span className="my-map-comment">{c.comment || t('compartment.noComment')}</span>,
+          ],
+        ]}
+        className="my-map-facts"
+        aria-label={t('compartment.facts')}
+      />
       {(canEdit || canComment) && (
         <div className="toolbar">
           {canEdit && (

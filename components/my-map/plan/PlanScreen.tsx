@@ -16,6 +16,7 @@ import { ActivityView } from './ActivityView.tsx';
 import { CompartmentList } from './CompartmentList.tsx';
 import { CompartmentView } from './CompartmentView.tsx';
 import { MapLayout } from './MapLayout.tsx';
+import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
 
 /** A plan: its facts, the list (compartments, a compartment, activities) and the map. */
 export function PlanScreen({
@@ -57,12 +58,12 @@ export function PlanScreen({
     return <LoadingStatus>{t('loadingPlan')}</LoadingStatus>;
   if (plan.state === 'error')
     return (
-      <div role="alert" className="alert alert-error alert-spaced">
-        <p className="space-after">{errorText(plan.error)}</p>
-        <button type="button" className="button" onClick={plan.reload}>
-          {t('retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={errorText(plan.error)}
+        retryLabel={t('retry')}
+        onRetry={plan.reload}
+        spaced
+      />
     );
   const data = plan.data;
   const select = (id: string) => go(paths.compartment(portal.slug, data.id, id));
@@ -107,12 +108,11 @@ export function PlanScreen({
           />
         )
       ) : activities.state === 'error' ? (
-        <div role="alert" className="alert alert-error">
-          <p className="space-after">{errorText(activities.error)}</p>
-          <button type="button" className="button" onClick={activities.reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={errorText(activities.error)}
+          retryLabel={t('retry')}
+          onRetry={activities.reload}
+        />
       ) : (
         <LoadingStatus>{t('loadingPlan')}</LoadingStatus>
       );

@@ -10,6 +10,7 @@ import { servicePath, unitMapPath } from '../paths.ts';
 import { InternalLink } from '../ServicePage.tsx';
 import { t } from '../t.ts';
 import type { ServiceLayers } from './drawService.ts';
+import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
 
 export interface ServiceMapPageProps {
   calls: OrderedServicesCalls;
@@ -46,12 +47,11 @@ export function ServiceMapPage(props: ServiceMapPageProps) {
       <h2>{t('map.heading')}</h2>
       {data.state === 'loading' && <LoadingStatus>{t('loadingMap')}</LoadingStatus>}
       {data.state === 'error' && (
-        <div className="alert alert-error" role="alert">
-          <p>{errorText(data.error)}</p>
-          <button type="button" className="button" onClick={data.reload}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailure
+          message={errorText(data.error)}
+          retryLabel={t('retry')}
+          onRetry={data.reload}
+        />
       )}
       {data.state === 'loaded' && <MapAndList {...props} data={data.data} unitId={unitId} />}
     </div>

@@ -23,6 +23,7 @@ import {
   validToLabel,
 } from './registration.ts';
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
+import { LabelValueList } from '../../../shared/elements/LabelValueList.tsx';
 
 type Load =
   | { state: 'loading' }
@@ -83,20 +84,23 @@ export function ProxyRegisterPage({ routeProps }: { routeProps: Record<string, s
 
 export function ExternalProxyDetails({ proxy }: { proxy: ExternalProxy }) {
   return (
-    <dl className="details-grid">
-      <dt>{t('giver')}</dt>
-      <dd>{proxy.giverName}</dd>
-      <dt>{t('rights')}</dt>
-      <dd>
-        <ul className="bullet-list">
-          {proxy.rights.map((right) => (
-            <li key={right}>{rightLabel(right)}</li>
-          ))}
-        </ul>
-      </dd>
-      <dt>{t('validTo')}</dt>
-      <dd>{validToLabel(proxy.validTo)}</dd>
-    </dl>
+    <LabelValueList
+      rows={[
+        [t('giver'), proxy.giverName],
+        [
+          t('rights'),
+          <>
+            <ul className="bullet-list">
+              {proxy.rights.map((right) => (
+                <li key={right}>{rightLabel(right)}</li>
+              ))}
+            </ul>
+          </>,
+        ],
+        [t('validTo'), validToLabel(proxy.validTo)],
+      ]}
+      className="details-grid"
+    />
   );
 }
 

@@ -1,8 +1,8 @@
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { AccordionItemBlock } from '../../contracts/content.ts';
 import { GsAccordionItem } from '../accordion-item/index.ts';
-import { heading, headingLevel, nextLevel, type HeadingLevel } from '../internal/heading.ts';
+import { ItemsElement } from '../internal/ItemsElement.ts';
 import { baseStyles } from '../internal/styles.ts';
 
 const focusKeys = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
@@ -12,12 +12,7 @@ const focusKeys = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
  * empty. Besides Tab, the APG's optional keys move between the section buttons: Up/Down
  * (wrapping), Home and End.
  */
-export class GsAccordion extends LitElement {
-  static override properties = {
-    heading: { type: String },
-    items: { attribute: false },
-    headingLevel: { type: Number, attribute: 'heading-level' },
-  };
+export class GsAccordion extends ItemsElement<AccordionItemBlock> {
   static override styles = [
     baseStyles,
     css`
@@ -27,21 +22,9 @@ export class GsAccordion extends LitElement {
     `,
   ];
 
-  declare heading: string | undefined;
-  declare items: AccordionItemBlock[];
-  declare headingLevel: HeadingLevel;
-
   constructor() {
     super();
-    this.heading = undefined;
-    this.items = [];
-    this.headingLevel = 2;
     this.addEventListener('keydown', this.onKeydown);
-  }
-
-  private get itemLevel(): HeadingLevel {
-    const level = headingLevel(this.headingLevel);
-    return this.heading ? nextLevel(level) : level;
   }
 
   private sections(): GsAccordionItem[] {
@@ -100,10 +83,6 @@ export class GsAccordion extends LitElement {
               ></gs-accordion-item>`,
           )
         : html`<slot @slotchange=${this.onSlotChange}></slot>`;
-    if (!this.heading) return html`<div class="items">${body}</div>`;
-    return html`<div>
-      ${heading(headingLevel(this.headingLevel), this.heading)}
-      <div class="items">${body}</div>
-    </div>`;
+    return this.withHeading(html`<div class="items">${body}</div>`);
   }
 }

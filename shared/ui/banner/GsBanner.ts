@@ -1,22 +1,13 @@
-import { LitElement, css, html, nothing } from 'lit';
-import type { ContentLink } from '../../contracts/content.ts';
-import { heading, headingLevel, type HeadingLevel } from '../internal/heading.ts';
-import { listenForLinkClicks } from '../internal/links.ts';
+import { css, html, nothing } from 'lit';
+import { heading, headingLevel } from '../internal/heading.ts';
+import { LinkBlockElement } from '../internal/LinkBlockElement.ts';
 import { baseStyles } from '../internal/styles.ts';
 
 /**
  * A prominent block: heading and text on the portal's dark green (white text, 11:1), an
  * optional picture beside it and an optional call-to-action link.
  */
-export class GsBanner extends LitElement {
-  static override properties = {
-    heading: { type: String },
-    text: { type: String },
-    link: { attribute: false },
-    imageUrl: { type: String, attribute: 'image-url' },
-    imageAlt: { type: String, attribute: 'image-alt' },
-    headingLevel: { type: Number, attribute: 'heading-level' },
-  };
+export class GsBanner extends LinkBlockElement {
   static override styles = [
     baseStyles,
     css`
@@ -77,36 +68,11 @@ export class GsBanner extends LitElement {
     `,
   ];
 
-  declare heading: string;
-  declare text: string | undefined;
-  declare link: ContentLink | undefined;
-  declare imageUrl: string | null | undefined;
-  /** Empty (the default) marks the picture as decorative. */
-  declare imageAlt: string | undefined;
-  declare headingLevel: HeadingLevel;
-
-  constructor() {
-    super();
-    this.heading = '';
-    this.text = undefined;
-    this.link = undefined;
-    this.imageUrl = undefined;
-    this.imageAlt = undefined;
-    this.headingLevel = 2;
-  }
-
-  protected override createRenderRoot() {
-    const root = super.createRenderRoot();
-    listenForLinkClicks(this, root);
-    return root;
-  }
-
   protected override render() {
     return html`<div class="banner ${this.imageUrl ? 'with-image' : ''}">
-      ${this.imageUrl ? html`<img src=${this.imageUrl} alt=${this.imageAlt ?? ''} />` : nothing}
+      ${this.renderImage()}
       <div class="content">
-        ${heading(headingLevel(this.headingLevel), this.heading)}
-        ${this.text ? html`<p>${this.text}</p>` : nothing}
+        ${heading(headingLevel(this.headingLevel), this.heading)} ${this.renderText()}
         ${this.link ? html`<a class="cta" href=${this.link.href}>${this.link.text}</a>` : nothing}
       </div>
     </div>`;

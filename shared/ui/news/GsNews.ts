@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { NewsItem } from '../../contracts/content.ts';
 import { formatDate } from '../../format/format.ts';
@@ -8,7 +8,7 @@ import { cardStyles } from '../internal/card.ts';
 import { heading, headingLevel, nextLevel, type HeadingLevel } from '../internal/heading.ts';
 import { nextIcon, previousIcon } from '../internal/icons.ts';
 import { uniqueId } from '../internal/ids.ts';
-import { listenForLinkClicks } from '../internal/links.ts';
+import { LinkedElement } from '../internal/LinkedElement.ts';
 import { baseStyles } from '../internal/styles.ts';
 import '../skeleton/index.ts';
 import { latestNews, newsBreakpoints, newsPerView, newsWindow } from './newsWindow.ts';
@@ -19,7 +19,7 @@ import { latestNews, newsBreakpoints, newsPerView, newsWindow } from './newsWind
  * are aria-disabled rather than disabled, so keyboard focus stays on them. A polite live
  * region says which items are shown ("Nyheter 1–4 av 20").
  */
-export class GsNews extends LitElement {
+export class GsNews extends LinkedElement {
   static override properties = {
     items: { attribute: false },
     heading: { type: String },
@@ -113,12 +113,6 @@ export class GsNews extends LitElement {
     this.error = false;
     this.start = 0;
     this.perView = 1;
-  }
-
-  protected override createRenderRoot() {
-    const root = super.createRenderRoot();
-    listenForLinkClicks(this, root);
-    return root;
   }
 
   override connectedCallback(): void {

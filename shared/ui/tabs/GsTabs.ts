@@ -1,5 +1,5 @@
-import { LitElement, css, html, nothing } from 'lit';
-import { listenForLinkClicks } from '../internal/links.ts';
+import { css, html, nothing } from 'lit';
+import { LinkedElement } from '../internal/LinkedElement.ts';
 import { baseStyles } from '../internal/styles.ts';
 
 /** One tab: a page of its own with its address; `current` marks the page being shown. */
@@ -15,7 +15,7 @@ export interface TabLink {
  * bookmarked, opened in a new tab and reached without script state; Tab moves between
  * them and Enter follows one (no roving focus: these are links, not an ARIA tablist).
  */
-export class GsTabs extends LitElement {
+export class GsTabs extends LinkedElement {
   static override properties = {
     label: { type: String },
     items: { attribute: false },
@@ -72,12 +72,6 @@ export class GsTabs extends LitElement {
     super();
     this.label = '';
     this.items = [];
-  }
-
-  protected override createRenderRoot() {
-    const root = super.createRenderRoot();
-    listenForLinkClicks(this, root);
-    return root;
   }
 
   /** Focuses the open tab's link (after the host routed to it, whose page replaced ours). */

@@ -1,6 +1,7 @@
-import { LitElement, html } from 'lit';
+import { html } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { listenForLinkClicks, markVideoLinks } from '../internal/links.ts';
+import { LinkedElement } from '../internal/LinkedElement.ts';
+import { markVideoLinks } from '../internal/links.ts';
 import { richTextStyles } from '../internal/richText.ts';
 import { baseStyles } from '../internal/styles.ts';
 
@@ -9,7 +10,8 @@ import { baseStyles } from '../internal/styles.ts';
  * (script-src 'self', no inline handlers or style attributes) neutralises anything active in
  * it. YouTube links open the video modal through `gs-video-open` instead of leaving the page.
  */
-export class GsText extends LitElement {
+export class GsText extends LinkedElement {
+  static override linkOptions = { youtube: true };
   static override properties = { html: { type: String } };
   static override styles = [baseStyles, richTextStyles];
 
@@ -18,12 +20,6 @@ export class GsText extends LitElement {
   constructor() {
     super();
     this.html = '';
-  }
-
-  protected override createRenderRoot() {
-    const root = super.createRenderRoot();
-    listenForLinkClicks(this, root, { youtube: true });
-    return root;
   }
 
   protected override updated(): void {
