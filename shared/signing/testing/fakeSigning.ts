@@ -1,14 +1,38 @@
 import type { SignOrder, SignOrderStart } from '../../contracts/signing.ts';
-import { testSignerConfirmSchema } from '../../contracts/signing.ts';
+import { signOrderStartSchema, testSignerConfirmSchema } from '../../contracts/signing.ts';
+import { defineRoutes } from '../../contracts/routes.ts';
+import type { signingRoutes } from '../../contracts/signing/routes.ts';
+import { problem, type FakeHandlers } from '../../testing/fakeApi.ts';
 import { fieldErrorsFromIssues } from '../../contracts/fieldErrors.ts';
+
+export type FakeAnswer = { status: number; body?: unknown };
+const oldProblem = (status: number, type: string, errors?: Record<string, string>): FakeAnswer => ({
+  status,
+  body: { type, title: 'ignored by the client', status, ...(errors ? { errors } : {}) },
+});
 
 /**
  * A stand-in for the signing calls in element tests (the real service is tested in
  * server/signing): orders in memory, the test signer's rules (own personal number, then
  * userSign, then complete), cancel. An area's fake starts orders with `start` and answers
- * every /api/v1/signing/ call with `answer`.
+ * the signing routes with `handlers` (shared/testing/fakeApi.ts, beside its own routes:
+ * `installFakeApi({ ...areaRoutes, ...signingRoutes }, { ...handlers, ...signing.handlers },
+ * { problems: [areaProblems, signingProblems] })`).
  */
-export type FakeAnswer = { status: number; body?: unknown };
+/** An area's start call, for the signing kit's own tests (areas have theirs in their tables). */
+export const testStartRoutes = defineRoutes({
+  startTestSigning: {
+    method: 'POST',
+    path: '/api/v1/test/sign',
+    summary: 'Starts a sign order, as an area action does.',
+    response: signOrderStartSchema,
+    status: 201,
+    access: 'member',
+    roles: null,
+    proxy: 'allowed',
+    impersonation: false,
+  },
+});
 
 export interface FakeSigningOptions {
   /** The signed-in member's own personal number. */
@@ -23,19 +47,16 @@ export interface FakeSigningOptions {
 
 export interface FakeSigning {
   orders: Map<string, SignOrder & { state: string; userSignLeft: number }>;
+  start(kind: string, subjectId: string, userVisibleData: string): SignOrderStart;
   /** Calls made to the signing API: [method, action]. */
   calls: [string, string][];
-  start(kind: string, subjectId: string, userVisibleData: string): SignOrderStart;
   /** The answer for a signing call, or null when the path is not one. */
   answer(method: string, path: string, body: unknown): FakeAnswer | null;
+  /** The signing routes' handlers. */
+  handlers: FakeHandlers<typeof signingRoutes>;
   /** Ends a pending order as the provider would (expiredTransaction, startFailed...). */
   fail(orderRef: string, hintCode: string): void;
 }
-
-const problem = (status: number, type: string, errors?: Record<string, string>): FakeAnswer => ({
-  status,
-  body: { type, title: 'ignored by the client', status, ...(errors ? { errors } : {}) },
-});
 
 // A real QR code of "bankid.test" would need the encoder; a fixed 21x21 pattern will do.
 const qrPath = 'M2 2h7v7h-7zM12 2h7v7h-7zM2 12h7v7h-7zM11 11h1v1h-1zM14 14h2v2h-2z';
@@ -102,7 +123,7 @@ export function createFakeSigning(options: FakeSigningOptions): FakeSigning {
       const action = match[2] ?? 'poll';
       calls.push([method, action]);
       const order = orders.get(decodeURIComponent(match[1]!));
-      if (!order) return problem(404, 'InvalidSignSession');
+      if (!order) return oldProblem(404, 'InvalidSignSession');
       if (action === 'poll' && method === 'GET') {
         if (order.status === 'pending' && order.state === 'userSign') {
           if (order.userSignLeft > 0) {
@@ -129,7 +150,7 @@ export function createFakeSigning(options: FakeSigningOptions): FakeSigning {
         }
         return { status: 200, body: view(order) };
       }
-      if (method !== 'POST') return problem(404, 'notFound');
+      if (method !== 'POST') return oldProblem(404, 'notFound');
       if (action === 'cancel') {
         if (order.status === 'pending') {
           Object.assign(order, { status: 'cancelled', hintCode: 'userCancel' });
@@ -138,16 +159,67 @@ export function createFakeSigning(options: FakeSigningOptions): FakeSigning {
       }
       const parsed = testSignerConfirmSchema.safeParse(body);
       if (!parsed.success) {
-        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
+        return oldProblem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
       }
-      if (order.status !== 'pending') return problem(409, 'signOrderNotPending');
+      if (order.status !== 'pending') return oldProblem(409, 'signOrderNotPending');
       if (parsed.data.personalNumber !== options.personalNumber) {
-        return problem(400, 'validation', {
+        return oldProblem(400, 'validation', {
           personalNumber: 'Personnumret stämmer inte med ditt. Signera med ditt eget personnummer.',
         });
       }
       order.state = 'userSign';
       return { status: 200, body: view(order) };
+    },
+    handlers: {
+      pollSignOrder: ({ params }) => {
+        const order = orders.get(params.orderRef);
+        if (!order) return problem('InvalidSignSession');
+        if (order.status === 'pending' && order.state === 'userSign') {
+          if (order.userSignLeft > 0) {
+            order.userSignLeft--;
+            order.hintCode = 'userSign';
+          } else {
+            const outcome = options.complete(view(order));
+            if ('problem' in outcome) {
+              const refused = outcome.problem as { type: string; title: string };
+              Object.assign(order, {
+                status: 'failed',
+                hintCode: 'completionRejected',
+                result: { type: refused.type, title: refused.title, status: 409 },
+              });
+            } else {
+              Object.assign(order, {
+                status: 'complete',
+                hintCode: null,
+                completedAt: new Date().toISOString(),
+                result: outcome,
+              });
+            }
+          }
+        }
+        return view(order);
+      },
+      cancelSignOrder: ({ params }) => {
+        const order = orders.get(params.orderRef);
+        if (!order) return problem('InvalidSignSession');
+        if (order.status === 'pending') {
+          Object.assign(order, { status: 'cancelled', hintCode: 'userCancel' });
+        }
+        return view(order);
+      },
+      confirmTestSigner: ({ params, body }) => {
+        const order = orders.get(params.orderRef);
+        if (!order) return problem('InvalidSignSession');
+        if (order.status !== 'pending') return problem('signOrderNotPending');
+        if (body.personalNumber !== options.personalNumber) {
+          return problem('validation', {
+            personalNumber:
+              'Personnumret stämmer inte med ditt. Signera med ditt eget personnummer.',
+          });
+        }
+        order.state = 'userSign';
+        return view(order);
+      },
     },
   };
 }
