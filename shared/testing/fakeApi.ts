@@ -1,3 +1,4 @@
+import type { z } from 'zod/mini';
 import { fieldErrorsFromIssues, swedishIssueMessage } from '../contracts/fieldErrors.ts';
 import {
   platformProblems,
@@ -71,7 +72,10 @@ export class FakeProblem {
 }
 
 /** The call fails as a lost connection does (fetch rejects). */
-class FakeNetworkError {}
+class FakeNetworkError {
+  // A member of its own, so that no plain answer passes for it.
+  readonly connectionLost = true;
+}
 const lostConnection = new TypeError('Failed to fetch');
 
 /** Another status (202 while pending) or headers (ETag); a file's body (string or Blob). */
@@ -84,13 +88,24 @@ export const reply = (
 export const problem = (type: string, errors?: Record<string, string>) =>
   new FakeProblem(type, errors);
 
+/**
+ * The input parsed as the kit parses it (server/kit/parseInput.ts); a broken rule throws the
+ * 400 `validation` problem with each field's Swedish message. For a rule of the handler's own
+ * (a schema made for the day or the caller), as the server's handler parses again.
+ */
+export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input, { error: swedishIssueMessage });
+  if (!result.success) throw problem('validation', fieldErrorsFromIssues(result.error.issues));
+  return result.data;
+}
+
 /** No answer at all: the connection is lost. */
 export const networkError = () => new FakeNetworkError();
 
 /**
- * What a handler may answer: the route's response (checked), a reply, a problem, a network
- * error, or a Response sent unchecked (only for a test of what the element does with a
- * broken answer).
+ * What a handler may answer (or throw, for a reply or a problem): the route's response
+ * (checked), a reply, a problem, a network error, or a Response sent unchecked (only for a
+ * test of what the element does with a broken answer).
  */
 export type FakeResult<R extends RouteSpec> =
   RouteResponseInput<R> | FakeReply | FakeProblem | FakeNetworkError | Response;
@@ -203,20 +218,11 @@ export function installFakeApi<T extends RouteTable>(
   };
 
   /** The inputs parsed as the kit parses them; a refusal as its 400 when they break a rule. */
-  const parse = (spec: RouteSpec, params: unknown, query: unknown, body: unknown) => {
-    const parsed: Record<string, unknown> = {};
-    for (const [part, schema, input] of [
-      ['params', spec.params, params],
-      ['query', spec.query, query],
-      ['body', spec.body, body ?? {}],
-    ] as const) {
-      if (!schema) continue;
-      const result = schema.safeParse(input, { error: swedishIssueMessage });
-      if (!result.success) return problem('validation', fieldErrorsFromIssues(result.error.issues));
-      parsed[part] = result.data;
-    }
-    return parsed as Pick<FakeRequest<RouteSpec>, 'params' | 'query' | 'body'>;
-  };
+  const parse = (spec: RouteSpec, params: unknown, query: unknown, body: unknown) => ({
+    params: spec.params ? parseWith(spec.params, params) : undefined,
+    query: spec.query ? parseWith(spec.query, query) : undefined,
+    body: spec.body ? parseWith(spec.body, body ?? {}) : undefined,
+  });
 
   const toResponse = (route: CompiledRoute, result: unknown): Response => {
     if (result instanceof Response) return result;
@@ -273,7 +279,7 @@ export function installFakeApi<T extends RouteTable>(
     const held = holds.get(route.name)?.shift();
     if (held) await held;
     const override = once.get(route.name)?.shift() ?? always.get(route.name);
-    const handler = override ?? (handlers[route.name]);
+    const handler = override ?? handlers[route.name];
     if (handler === undefined) return fail(`no handler for ${route.name} (${method} ${call.url})`);
 
     const { spec } = route;
@@ -282,12 +288,15 @@ export function installFakeApi<T extends RouteTable>(
       return problemAnswer(problem('idempotencyKeyRequired'));
     }
     const params = Object.fromEntries(route.names.map((name, i) => [name, values[i]]));
-    const inputs = parse(spec, params, queryOf(url), call.body);
-    if (inputs instanceof FakeProblem) return problemAnswer(inputs);
-    const result =
-      typeof handler === 'function'
-        ? await (handler as FakeHandler<RouteSpec>)({ ...inputs, call })
-        : handler;
+    let result: unknown;
+    try {
+      const inputs = parse(spec, params, queryOf(url), call.body);
+      result = typeof handler === 'function' ? await handler({ ...inputs, call }) : handler;
+    } catch (thrown) {
+      // A handler (or the parse) may throw its answer, as the server's handlers throw problems.
+      if (!(thrown instanceof FakeProblem || thrown instanceof FakeReply)) throw thrown;
+      result = thrown;
+    }
     return toResponse(route, result);
   };
 
