@@ -183,5 +183,5 @@ export function installFakeProxyApi(initial: Proxy[] = [bertilToAnna, annaToBert
 export const proxiesPerTest = () =>
   elementPerTest(elementName, () => ({
     harness: demoHarnessOptions({ person: 'anna' }),
-    api: () => installFakeProxyApi(),
+    api: installFakeProxyApi(),
   }));

@@ -4,16 +4,16 @@ import { createHarnessBridge, type HarnessBridge, type HarnessOptions } from './
 /** What an element test sets up: who the element sees, and the fake API it calls. */
 export interface ElementSetUp<A extends { restore(): void }> {
   harness: HarnessOptions;
-  api: () => A;
+  api: A;
 }
 
-export interface ElementPage<A extends { restore(): void }> {
+export interface ElementPage<A extends { restore(): void }, P extends unknown[]> {
   /** The harness bridge of this test: its options, `update`, and the actions called. */
   readonly harness: HarnessBridge;
   /** The fake API of this test. */
   readonly api: A;
   /** Sets up again with other choices (before `open`): another person, another fake. */
-  setUp(changes?: Partial<ElementSetUp<A>>): void;
+  setUp(...choices: P): void;
   /** Opens a path as the host does and mounts the element there. */
   open(path: string): HTMLElement;
   /** The mounted element. */
@@ -25,24 +25,27 @@ export interface ElementPage<A extends { restore(): void }> {
 /**
  * An area's element for each test of a describe block (call inside `describe`), mounted as a
  * developer tries it in the element harness: each test starts with the harness bridge and
- * the fake API of `defaults` (`setUp` changes them), and ends with the element removed, the
- * fake API restored (a call it could not answer fails the test there) and storage cleared.
+ * the fake API that `setUpWith()` makes (its parameters have defaults; `setUp(...choices)`
+ * makes them again with others), and ends with the element removed, the fake API restored (a
+ * call it could not answer fails the test there) and session storage cleared.
  */
-export function elementPerTest<A extends { restore(): void }>(
+export function elementPerTest<A extends { restore(): void }, P extends unknown[] = []>(
   name: string,
-  defaults: () => ElementSetUp<A>,
-): ElementPage<A> {
+  setUpWith: (...choices: P) => ElementSetUp<A>,
+): ElementPage<A, P> {
   let element: HTMLElement | null = null;
   let harness: HarnessBridge | null = null;
   let api: A | null = null;
 
-  const setUp = (changes: Partial<ElementSetUp<A>> = {}) => {
+  const setUp = (...choices: P) => {
+    // The fake in use first: the next one takes the page's own fetch as its original.
     api?.restore();
-    const chosen = { ...defaults(), ...changes };
+    api = null;
+    const chosen = setUpWith(...choices);
     harness = createHarnessBridge(chosen.harness);
-    api = chosen.api();
+    api = chosen.api;
   };
-  beforeEach(() => setUp());
+  beforeEach(() => setUp(...([] as unknown[] as P)));
   afterEach(() => {
     element?.remove();
     element = null;
