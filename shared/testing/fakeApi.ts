@@ -108,7 +108,11 @@ export const networkError = () => new FakeNetworkError();
  * test of what the element does with a broken answer).
  */
 export type FakeResult<R extends RouteSpec> =
-  RouteResponseInput<R> | FakeReply | FakeProblem | FakeNetworkError | Response;
+  | (R extends { response: z.ZodMiniType } ? RouteResponseInput<R> : void)
+  | FakeReply
+  | FakeProblem
+  | FakeNetworkError
+  | Response;
 
 export type FakeHandler<R extends RouteSpec> = (
   request: FakeRequest<R>,
@@ -314,9 +318,9 @@ export function installFakeApi<T extends RouteTable>(
     calls,
     callsOf: (route) => calls.filter((call) => call.route === route),
     answerNext: (route, answer) => {
-      once.set(route, [...(once.get(route) ?? []), answer as Override<RouteSpec>]);
+      once.set(route, [...(once.get(route) ?? []), answer]);
     },
-    answer: (route, answer) => void always.set(route, answer as Override<RouteSpec>),
+    answer: (route, answer) => void always.set(route, answer),
     failNext(route, type, errors) {
       this.answerNext(route, problem(type, errors));
     },
