@@ -1,3 +1,4 @@
+import { accountsElement } from '../../shared/contracts/accounts/element.ts';
 import {
   accountLimits,
   fixedInterestTypeOf,
@@ -20,7 +21,6 @@ import { createFakeSigning } from '../../shared/signing/testing/fakeSigning.ts';
 import { elementPerTest } from '../../shared/testing/element.ts';
 import { installFakeApi, parseWith, problem, reply } from '../../shared/testing/fakeApi.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
 
 /**
  * The accounts element's test support: a member's accounts and transactions, and a stand-in
@@ -305,12 +305,11 @@ export function installFakeAccountsApi(options: FakeOptions = {}) {
   return Object.assign(api, { accounts, transactions, signing });
 }
 
+const element = { name: accountsElement.element, define: () => import('./index.tsx') };
+
 /** The accounts element for each test: Anna on the fake above, unless set up otherwise. */
 export const accountsPerTest = () =>
-  elementPerTest(
-    elementName,
-    (choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) => ({
-      harness: demoHarnessOptions(choice),
-      api: installFakeAccountsApi(fake),
-    }),
-  );
+  elementPerTest(element, (choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) => ({
+    harness: demoHarnessOptions(choice),
+    api: installFakeAccountsApi(fake),
+  }));

@@ -1,3 +1,4 @@
+import { capitalTradeElement } from '../../shared/contracts/capital-trade/element.ts';
 import {
   tradeOrderRequestSchema,
   tradeSumOre,
@@ -16,7 +17,6 @@ import { elementPerTest } from '../../shared/testing/element.ts';
 import { installFakeApi, parseWith, problem, reply } from '../../shared/testing/fakeApi.ts';
 import { addDays, todayInSweden } from '../../shared/time/index.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
 
 /**
  * The capital trade element's test support: Anna's periods, figures and orders, and a
@@ -177,10 +177,12 @@ export function installFakeTradeApi(options: FakeTradeOptions = {}) {
   return Object.assign(api, { overview, orders, requests, signing });
 }
 
+const element = { name: capitalTradeElement.element, define: () => import('./index.tsx') };
+
 /** The capital trade element for each test: Anna on the fake above, unless set up otherwise. */
 export const capitalTradePerTest = () =>
   elementPerTest(
-    elementName,
+    element,
     (fake: FakeTradeOptions = {}, choice: DemoChoice = { person: 'anna' }) => ({
       harness: demoHarnessOptions(choice),
       api: installFakeTradeApi(fake),

@@ -1,3 +1,4 @@
+import { certificationElement } from '../../shared/contracts/certification/element.ts';
 import type {
   CertificationState,
   CertificationQuestion,
@@ -11,7 +12,6 @@ import { createFakeSigning } from '../../shared/signing/testing/fakeSigning.ts';
 import { elementPerTest } from '../../shared/testing/element.ts';
 import { installFakeApi, problem } from '../../shared/testing/fakeApi.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
 
 /**
  * The certification element's test support: Anna's state and the questions, and a stand-in
@@ -143,9 +143,11 @@ export function installFakeCertificationApi(state = annaState()) {
   return Object.assign(api, { state, links, signing });
 }
 
+const element = { name: certificationElement.element, define: () => import('./index.tsx') };
+
 /** The certification element for each test: Anna with both certification flags on. */
 export const certificationPerTest = () =>
-  elementPerTest(elementName, (state: CertificationState = annaState()) => ({
+  elementPerTest(element, (state: CertificationState = annaState()) => ({
     harness: {
       ...demoHarnessOptions({ person: 'anna' }),
       flags: ['CertificationApplication', 'CertificationStatus'],

@@ -1,3 +1,4 @@
+import { electricityElement } from '../../shared/contracts/electricity/element.ts';
 import type {
   ElectricityAgreement,
   ElectricityCustomer,
@@ -12,7 +13,6 @@ import { createFakeSigning } from '../../shared/signing/testing/fakeSigning.ts';
 import { elementPerTest } from '../../shared/testing/element.ts';
 import { installFakeApi, problem, reply } from '../../shared/testing/fakeApi.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
 
 /**
  * The electricity element's test support: the demo customers and invoices, and a stand-in
@@ -199,10 +199,12 @@ export function installFakeElectricityApi(options: FakeElectricityOptions = {}) 
   return Object.assign(api, { signing });
 }
 
+const element = { name: electricityElement.element, define: () => import('./index.tsx') };
+
 /** The electricity element for each test: Anna, a customer with an agreement, by default. */
 export const electricityPerTest = () =>
   elementPerTest(
-    elementName,
+    element,
     (options: FakeElectricityOptions = {}, choice: DemoChoice = { person: 'anna' }) => ({
       harness: demoHarnessOptions(choice),
       api: installFakeElectricityApi(options),

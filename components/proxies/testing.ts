@@ -1,3 +1,4 @@
+import { proxiesElement } from '../../shared/contracts/proxies/element.ts';
 import { proxyProblems } from '../../shared/contracts/proxies/problems.ts';
 import { proxyRoutes } from '../../shared/contracts/proxies/routes.ts';
 import {
@@ -13,7 +14,6 @@ import { elementPerTest } from '../../shared/testing/element.ts';
 import { installFakeApi, parseWith, problem } from '../../shared/testing/fakeApi.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
 
 /**
  * The proxies element's test support: Anna's proxies, and a stand-in for /api/v1/proxies
@@ -179,9 +179,11 @@ export function installFakeProxyApi(initial: Proxy[] = [bertilToAnna, annaToBert
   return Object.assign(api, { proxies, signing });
 }
 
+const element = { name: proxiesElement.element, define: () => import('./index.tsx') };
+
 /** The proxies element for each test: Anna on her own profile, on the fake above. */
 export const proxiesPerTest = () =>
-  elementPerTest(elementName, () => ({
+  elementPerTest(element, () => ({
     harness: demoHarnessOptions({ person: 'anna' }),
     api: installFakeProxyApi(),
   }));

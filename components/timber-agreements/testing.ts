@@ -1,3 +1,4 @@
+import { timberAgreementsElement } from '../../shared/contracts/timber-agreements/element.ts';
 import {
   agreementTotal,
   assortmentTotal,
@@ -15,7 +16,6 @@ import { elementPerTest } from '../../shared/testing/element.ts';
 import { installFakeApi, networkError, problem, reply } from '../../shared/testing/fakeApi.ts';
 import type { HarnessOptions } from '../../shared/testing/testBridge.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
 
 /**
  * The timber agreements element's test support: Anna's two estates, one pricing moment and
@@ -353,10 +353,12 @@ export function installFakeTimberApi(options: FakeTimberOptions = {}) {
   return Object.assign(api, { agreements });
 }
 
+const element = { name: timberAgreementsElement.element, define: () => import('./index.tsx') };
+
 /** The timber agreements element for each test: Anna with v3's flags, on the fake above. */
 export const timberAgreementsPerTest = (flags: readonly string[]) =>
   elementPerTest(
-    elementName,
+    element,
     (
       harness: HarnessOptions = demoHarnessOptions({ person: 'anna', flags }),
       fake: FakeTimberOptions = {},

@@ -22,6 +22,16 @@ export interface ElementPage<A extends { restore(): void }, P extends unknown[]>
   navigations(): unknown[];
 }
 
+/** The element to mount: its name, and the module that defines it (its index.tsx). */
+export interface ElementToMount {
+  name: string;
+  /**
+   * Loaded before the first test, so that an area's test support (fixtures included) stays
+   * importable where no custom element can be defined (its vitest unit tests).
+   */
+  define: () => Promise<unknown>;
+}
+
 /**
  * An area's element for each test of a describe block (call inside `describe`), mounted as a
  * developer tries it in the element harness: each test starts with the harness bridge and
@@ -30,7 +40,7 @@ export interface ElementPage<A extends { restore(): void }, P extends unknown[]>
  * call it could not answer fails the test there) and session storage cleared.
  */
 export function elementPerTest<A extends { restore(): void }, P extends unknown[] = []>(
-  name: string,
+  { name, define }: ElementToMount,
   setUpWith: (...choices: P) => ElementSetUp<A>,
 ): ElementPage<A, P> {
   let element: HTMLElement | null = null;
@@ -45,7 +55,10 @@ export function elementPerTest<A extends { restore(): void }, P extends unknown[
     harness = createHarnessBridge(chosen.harness);
     api = chosen.api;
   };
-  beforeEach(() => setUp(...([] as unknown[] as P)));
+  beforeEach(async () => {
+    await define();
+    setUp(...([] as unknown[] as P));
+  });
   afterEach(() => {
     element?.remove();
     element = null;
