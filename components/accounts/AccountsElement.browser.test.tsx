@@ -2,17 +2,10 @@ import { setViewport } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions, demoIds, type DemoChoice } from '../../tests/harness/profiles.ts';
+import { demoIds } from '../../tests/harness/profiles.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
-import { elementName } from './index.tsx';
-import {
-  annaNumber,
-  installFakeAccountsApi,
-  type FakeAccountsApi,
-  type FakeOptions,
-} from './testing/fakeAccountsApi.ts';
+import { accountsPerTest, annaNumber } from './testing.ts';
 
 const home = '/skogsgardens-ekonomi/konton-i-granskog/';
 const memberAccount = '00000000-0000-4000-8000-0000000a0001';
@@ -50,20 +43,12 @@ function tableNamed(root: ParentNode, name: string): HTMLTableElement {
 }
 
 describe('portal-accounts', () => {
-  let element: HTMLElement | null = null;
-  let harness: HarnessBridge;
-  let api: FakeAccountsApi;
+  const page = accountsPerTest();
+  const { root, navigations, setUp } = page;
   let saved: { download: string }[] = [];
   const originalClick = HTMLAnchorElement.prototype.click;
 
-  function setUp(choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) {
-    api?.restore();
-    harness = createHarnessBridge(demoHarnessOptions(choice));
-    api = installFakeAccountsApi(fake);
-  }
-
   beforeEach(() => {
-    setUp();
     saved = [];
     // Record the save instead of starting a real download in the test browser.
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
@@ -72,22 +57,11 @@ describe('portal-accounts', () => {
     };
   });
   afterEach(() => {
-    element?.remove();
-    element = null;
-    api.restore();
     HTMLAnchorElement.prototype.click = originalClick;
-    sessionStorage.clear();
   });
 
-  async function open(path = home) {
-    harness.goTo(path);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return element;
-  }
-  const root = () => element!;
+  const open = async (path = home) => page.open(path);
   const dialog = () => getByRole(root(), 'dialog');
-  const navigations = () => harness.calls.filter((c) => c[0] === 'navigate').map((c) => c[1]);
   const accountsTable = () => tableNamed(root(), 'Dina konton');
   const transactionRows = () =>
     [...root().querySelectorAll('[data-transaction]')].map((row) => cells(row));
@@ -153,7 +127,7 @@ describe('portal-accounts', () => {
     await waitFor(() => equal(transactionRows().length, 20));
     // Focus goes to the first new row so the member reads on from there.
     await waitFor(() => equal(document.activeElement?.getAttribute('data-transaction'), 't011'));
-    const after = api.calls.filter((c) => c.path === '/api/v1/accounts/transactions').at(-1);
+    const after = page.api.calls.filter((c) => c.path === '/api/v1/accounts/transactions').at(-1);
     equal(after?.search, '?after=10');
     getByRole(root(), 'button', 'Visa fler').click();
     await waitFor(() => equal(transactionRows().length, 23));
@@ -192,13 +166,10 @@ describe('portal-accounts', () => {
     getByRole(dialog(), 'button', 'Hämta kontoutdrag').click();
     await waitFor(() => equal(saved[0]?.download, 'kontoutdrag-2025-01-01-2025-12-31.pdf'));
     await waitFor(() => assert(text(dialog()).includes('Kontoutdraget är hämtat.'), 'done'));
-    const query = api.calls.find((c) => c.path === '/api/v1/accounts/statement')?.search;
+    const query = page.api.calls.find((c) => c.path === '/api/v1/accounts/statement')?.search;
     equal(query, '?from=2025-01-01&to=2025-12-31');
 
-    api.failNext('/api/v1/accounts/statement', {
-      status: 404,
-      body: { type: 'statementEmpty', title: 'x', status: 404 },
-    });
+    page.api.failNext('getStatement', 'statementEmpty');
     getByRole(dialog(), 'button', 'Hämta kontoutdrag').click();
     await waitFor(() =>
       equal(
@@ -206,10 +177,7 @@ describe('portal-accounts', () => {
         'Det finns inga transaktioner under den valda perioden. Välj en annan period.',
       ),
     );
-    api.failNext('/api/v1/accounts/statement', {
-      status: 503,
-      body: { type: 'statementUnavailable', title: 'x', status: 503 },
-    });
+    page.api.failNext('getStatement', 'statementUnavailable');
     getByRole(dialog(), 'button', 'Hämta kontoutdrag').click();
     await waitFor(() =>
       equal(
@@ -217,7 +185,7 @@ describe('portal-accounts', () => {
         'Det går inte att skapa kontoutdrag just nu. Försök igen om en stund.',
       ),
     );
-    api.failNext('/api/v1/accounts/statement', { status: 200, body: { not: 'a pdf' } });
+    page.api.answerNext('getStatement', Response.json({ not: 'a pdf' }));
     getByRole(dialog(), 'button', 'Hämta kontoutdrag').click();
     await waitFor(() =>
       equal(text(getByRole(dialog(), 'alert')), 'Filen kunde inte laddas ned. Försök igen.'),
@@ -272,7 +240,7 @@ describe('portal-accounts', () => {
     type(amount, '5000');
     getByRole(dialog(), 'button', 'Fortsätt till signering').click();
     await waitFor(() => equal(text(getByRole(dialog(), 'heading')), 'Skriv under uttaget'));
-    const start = api.calls.find((c) => c.path.endsWith('/withdrawals'))!;
+    const start = page.api.calls.find((c) => c.path.endsWith('/withdrawals'))!;
     deepEqual(start.body, { amountOre: 500_000, message: '', acceptedTerms: false });
     assert(/^[0-9a-f-]{36}$/.test(start.headers.get('idempotency-key') ?? ''), 'idempotency key');
     assert(text(dialog()).includes('Du tar ut 5 000 kr från Medlemskonto 4711-100001.'), 'intro');
@@ -297,19 +265,10 @@ describe('portal-accounts', () => {
   it("puts the server's 400 on the amount field, and keeps the key for the same retry", async () => {
     await open(`${home}konto/${memberAccount}/uttag/`);
     const amount = await waitFor(() => field(dialog(), 'Belopp (minst 100 kr)'));
-    api.failNext('/withdrawals', {
-      status: 400,
-      body: {
-        type: 'validation',
-        title: 'x',
-        status: 400,
-        errors: { amountOre: 'Beloppet är större än det tillgängliga saldot, 10 kr.' },
-      },
+    page.api.failNext('startWithdrawal', 'validation', {
+      amountOre: 'Beloppet är större än det tillgängliga saldot, 10 kr.',
     });
-    api.failNext('/withdrawals', {
-      status: 503,
-      body: { type: 'serviceOffline', title: 'x', status: 503 },
-    });
+    page.api.failNext('startWithdrawal', 'serviceOffline');
     type(amount, '2 000');
     getByRole(dialog(), 'button', 'Fortsätt till signering').click();
     await waitFor(() =>
@@ -328,7 +287,7 @@ describe('portal-accounts', () => {
     );
     getByRole(dialog(), 'button', 'Fortsätt till signering').click();
     await waitFor(() => equal(text(getByRole(dialog(), 'heading')), 'Skriv under uttaget'));
-    const keys = api.calls
+    const keys = page.api.calls
       .filter((c) => c.path.endsWith('/withdrawals'))
       .map((c) => c.headers.get('idempotency-key'));
     equal(keys.length, 3);
@@ -337,7 +296,7 @@ describe('portal-accounts', () => {
     await waitFor(() => field(dialog(), 'Ditt personnummer'));
     getByRole(dialog(), 'button', 'Stäng').click();
     await waitFor(() => equal(navigations().at(-1), `${home}konto/${memberAccount}/`));
-    await waitFor(() => assert(api.signing.calls.some(([, action]) => action === 'cancel')));
+    await waitFor(() => assert(page.api.callsOf('cancelSignOrder').length > 0));
   });
 
   it('a payment plan withdrawal needs the terms accepted', async () => {
@@ -392,7 +351,7 @@ describe('portal-accounts', () => {
     ).click();
     getByRole(dialog(), 'button', 'Fortsätt till signering').click();
     await waitFor(() => equal(text(getByRole(dialog(), 'heading')), 'Skriv under placeringen'));
-    deepEqual(api.calls.find((c) => c.path === '/api/v1/accounts/fixed-interest')?.body, {
+    deepEqual(page.api.calls.find((c) => c.path === '/api/v1/accounts/fixed-interest')?.body, {
       term: 3,
       amountOre: 2_000_000,
       acceptedTerms: true,
@@ -400,7 +359,7 @@ describe('portal-accounts', () => {
     type(await waitFor(() => field(dialog(), 'Ditt personnummer')), annaNumber);
     getByRole(dialog(), 'button', 'Skriv under').click();
     await waitFor(() => equal(text(getByRole(dialog(), 'heading')), 'Placeringen är öppnad'));
-    const opened = api.accounts.at(-1)!;
+    const opened = page.api.accounts.at(-1)!;
     assert(
       text(dialog()).includes(
         `Din fastränteplacering är öppnad. Kontonummer: ${opened.accountNumber}.`,
@@ -446,7 +405,7 @@ describe('portal-accounts', () => {
     equal(support.getAttribute('href'), '/medlem-i-granskog/skogsagarsupport/');
     getByRole(root(), 'link', 'Medlemskonto').click();
     equal(navigations().at(-1), `${home}konto/${memberAccount}/`);
-    element?.remove();
+    root().remove();
     await open(`${home}konto/${memberAccount}/`);
     const withdraw = await waitFor(() => getByRole(root(), 'button', 'Ta ut pengar'));
     assert(
@@ -464,7 +423,7 @@ describe('portal-accounts', () => {
     await waitFor(() => accountsTable());
     equal(queryByRole(root(), 'link', 'Öppna fastränteplacering'), null);
     equal(queryByRole(root(), 'button', 'Öppna fastränteplacering'), null);
-    element?.remove();
+    root().remove();
     await open(`${home}konto/${memberAccount}/`);
     await waitFor(() => getByRole(root(), 'heading', 'Medlemskonto 4711-100001'));
     equal(queryByRole(root(), 'link', 'Ta ut pengar'), null);
@@ -474,10 +433,7 @@ describe('portal-accounts', () => {
   it("shows the server's refusal when staff impersonating try to sign", async () => {
     await open(`${home}konto/${memberAccount}/uttag/`);
     const amount = await waitFor(() => field(dialog(), 'Belopp (minst 100 kr)'));
-    api.failNext('/withdrawals', {
-      status: 403,
-      body: { type: 'impersonationNotAllowed', title: 'x', status: 403 },
-    });
+    page.api.failNext('startWithdrawal', 'impersonationNotAllowed');
     type(amount, '2 000');
     getByRole(dialog(), 'button', 'Fortsätt till signering').click();
     await waitFor(() =>
@@ -492,10 +448,10 @@ describe('portal-accounts', () => {
     setUp({ person: 'anna', proxy: 'bertil', roles: finance });
     await open();
     await waitFor(() => accountsTable());
-    const overview = api.calls.find((c) => c.path === '/api/v1/accounts')!;
+    const overview = page.api.calls.find((c) => c.path === '/api/v1/accounts')!;
     equal(overview.headers.get('x-user-id'), demoIds.bertil);
     getByRole(root(), 'link', 'Öppna fastränteplacering');
-    element?.remove();
+    root().remove();
     // Another profile loads again: the proxy's roles without the write role, no actions.
     setUp({ person: 'anna', proxy: 'bertil', roles: ['Service_Finance_Read'] });
     await open(`${home}konto/${memberAccount}/`);
@@ -526,14 +482,15 @@ describe('portal-accounts', () => {
   it('the callback without the session value goes home; with it, completes and tells', async () => {
     await open(`${home}nytt-konto/slutfor/`);
     await waitFor(() => equal(navigations().at(-1), home));
-    element?.remove();
+    root().remove();
     // A withdrawal started and confirmed elsewhere (a broker's page), then the redirect back.
     const response = await fetch(`/api/v1/accounts/${memberAccount}/withdrawals`, {
       method: 'POST',
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
       body: JSON.stringify({ amountOre: 200_000, message: '', acceptedTerms: false }),
     });
     const started = (await response.json()) as { orderRef: string };
-    api.signing.orders.get(started.orderRef)!.state = 'userSign';
+    page.api.signing.orders.get(started.orderRef)!.state = 'userSign';
     await open(`${home}konto/${memberAccount}/uttag/slutfor/?sessionId=${started.orderRef}`);
     await waitFor(() =>
       equal(

@@ -1,23 +1,20 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryAllByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
-import { elementName } from './index.tsx';
 import {
   annaCanceledOrder,
   annaNumber,
   annaOverview,
+  capitalTradePerTest,
   currentPeriod,
-  installFakeTradeApi,
   lastPeriod,
   nextPeriods,
-  type FakeTradeApi,
-} from './testing/fakeTradeApi.ts';
+  type FakeTradeOptions,
+} from './testing.ts';
 import type { TradeOrder } from '../../shared/contracts/capital-trade.ts';
 
 const base = '/skogsgardens-ekonomi/handel-med-insatskapital/';
@@ -44,30 +41,14 @@ const activeOrder: TradeOrder = {
 describe('portal-capital-trade', () => {
   // A saved PDF is confirmed by the portal's toast (platform §9), shown as the host does.
   const toasts = showToastsPerTest();
-  let element: HTMLElement | null = null;
-  let harness: HarnessBridge;
-  let api: FakeTradeApi;
-
-  beforeEach(() => {
-    harness = createHarnessBridge(demoHarnessOptions({ person: 'anna' }));
-  });
-  afterEach(() => {
-    element?.remove();
-    element = null;
-    api?.restore();
-    sessionStorage.clear();
-  });
-
-  function open(path: string, fake: Parameters<typeof installFakeTradeApi>[0] = {}) {
-    api = installFakeTradeApi(fake);
-    harness.goTo(path);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return element;
+  const page = capitalTradePerTest();
+  const { root, navigations } = page;
+  /** Opens a path, on a fake with these choices when given. */
+  function open(path: string, fake?: FakeTradeOptions) {
+    if (fake) page.setUp(fake);
+    return page.open(path);
   }
-  const root = () => element!;
   const dialog = () => getByRole(root(), 'dialog');
-  const navigations = () => harness.calls.filter((c) => c[0] === 'navigate').map((c) => c[1]);
   const radio = (label: string) => field(root(), label);
   /** A table by its caption (the simplified role queries know no tables). */
   const table = (caption: string) => {
@@ -278,7 +259,7 @@ describe('portal-capital-trade', () => {
       ],
     );
     await waitFor(() => equal(document.activeElement, email));
-    equal(api.calls.filter((c) => c.method === 'POST').length, 0, 'nothing sent');
+    equal(page.api.calls.filter((c) => c.method === 'POST').length, 0, 'nothing sent');
     await expectNoAxeViolations(root());
 
     // "Vad betyder PEP?" opens its modal over the confirm modal; Escape closes only it.
@@ -330,9 +311,9 @@ describe('portal-capital-trade', () => {
     await confirmOrder();
     await sign();
     await waitFor(() => equal(getByRole(dialog(), 'heading').textContent, 'Ordern är mottagen'));
-    const number = api.orders[0]!.orderNumber;
+    const number = page.api.orders[0]!.orderNumber;
     assert(read(dialog()).includes(`Din order har ordernummer ${number}.`), read(dialog()));
-    const start = api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/orders'))!;
+    const start = page.api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/orders'))!;
     deepEqual(start.body, {
       periodId: currentPeriod.id,
       accountType: 'IssuedCapital',
@@ -363,7 +344,7 @@ describe('portal-capital-trade', () => {
       equal(getByRole(dialog(), 'heading').textContent, 'Ordern behandlas manuellt'),
     );
     assert(read(dialog()).includes('Vi kontaktar dig.'));
-    equal(api.orders.filter((o) => o.status === 'Active').length, 0);
+    equal(page.api.orders.filter((o) => o.status === 'Active').length, 0);
   });
 
   it('says a second order for the capital in the period must wait (ExistingTradeOrder)', async () => {
@@ -384,7 +365,7 @@ describe('portal-capital-trade', () => {
     await fillOrder('Emitterat insatskapital', 'Köp', '3000');
     await confirmOrder();
     await waitFor(() => field(dialog(), 'Ditt personnummer'));
-    api.orders.unshift(structuredClone(activeOrder));
+    page.api.orders.unshift(structuredClone(activeOrder));
     await sign();
     const alert = await waitFor(() => getByRole(dialog(), 'alert'));
     equal(
@@ -392,35 +373,21 @@ describe('portal-capital-trade', () => {
       'Du har redan en order för det här kapitalet i perioden. Avbryt den först om du vill lägga en ny.',
     );
     getByRole(alert, 'button', 'Försök igen');
-    equal(api.orders.filter((o) => o.status === 'Active').length, 1);
+    equal(page.api.orders.filter((o) => o.status === 'Active').length, 1);
   });
 
   it("puts the server's 400 on the fields: the confirm modal's, and the order form's", async () => {
     open(newOrder);
     await fillOrder('Emitterat insatskapital', 'Köp', '10000');
-    api.failNext('POST', '/capital-trade/orders', {
-      status: 400,
-      body: {
-        type: 'validation',
-        title: 'x',
-        status: 400,
-        errors: { phone: 'Telefonnumret är inte giltigt' },
-      },
-    });
+    page.api.failNext('startTradeOrder', 'validation', { phone: 'Telefonnumret är inte giltigt' });
     await confirmOrder();
     const phone = field(dialog(), 'Telefonnummer');
     await waitFor(() => equal(document.activeElement, phone));
     assert(description(phone).includes('Telefonnumret är inte giltigt'));
-    const key = api.calls.at(-1)!.idempotencyKey;
+    const key = page.api.calls.at(-1)!.idempotencyKey;
 
-    api.failNext('POST', '/capital-trade/orders', {
-      status: 400,
-      body: {
-        type: 'validation',
-        title: 'x',
-        status: 400,
-        errors: { amountOre: 'Angivet belopp överskrider återstående insatsskyldighet.' },
-      },
+    page.api.failNext('startTradeOrder', 'validation', {
+      amountOre: 'Angivet belopp överskrider återstående insatsskyldighet.',
     });
     getByRole(dialog(), 'button', 'Skriv under med BankID').click();
     await waitFor(() => equal(queryByRole(root(), 'dialog'), null));
@@ -429,7 +396,7 @@ describe('portal-capital-trade', () => {
     assert(
       description(amount).includes('Angivet belopp överskrider återstående insatsskyldighet.'),
     );
-    equal(api.calls.at(-1)!.idempotencyKey, key, 'the same submission keeps its key');
+    equal(page.api.calls.at(-1)!.idempotencyKey, key, 'the same submission keeps its key');
   });
 
   it("lists Anna's orders and cancels an active one; a failed cancel shows in the modal", async () => {
@@ -479,10 +446,7 @@ describe('portal-capital-trade', () => {
     await waitFor(() => equal(queryByRole(root(), 'alertdialog'), null));
     equal(document.activeElement, cancel);
 
-    api.failNext('POST', '/cancel', {
-      status: 409,
-      body: { type: 'InvalidTradeOrderPeriod', title: 'x', status: 409 },
-    });
+    page.api.failNext('cancelTradeOrder', 'InvalidTradeOrderPeriod');
     cancel.click();
     modal = await waitFor(() => getByRole(root(), 'alertdialog'));
     getByRole(modal, 'button', 'Ja, avbryt ordern').click();
@@ -494,7 +458,7 @@ describe('portal-capital-trade', () => {
     await waitFor(() => equal(queryByRole(root(), 'alertdialog'), null));
     await waitFor(() => equal(read(getByRole(root(), 'status')), 'Order HO-ACTIVE-1 är avbruten.'));
     await waitFor(() => equal(queryByRole(root(), 'button', 'Avbryt order HO-ACTIVE-1'), null));
-    equal(api.orders[0]!.status, 'Canceled');
+    equal(page.api.orders[0]!.status, 'Canceled');
   });
 
   it('groups the history by period', async () => {
@@ -510,8 +474,11 @@ describe('portal-capital-trade', () => {
   });
 
   it('gives Cecilia, an organisation user, the paper order form', async () => {
-    harness.update(demoHarnessOptions({ person: 'cecilia' }));
-    open(newOrder, { overview: { ...annaOverview(), digitalOrdersBlocked: 'organization' } });
+    page.setUp(
+      { overview: { ...annaOverview(), digitalOrdersBlocked: 'organization' } },
+      { person: 'cecilia' },
+    );
+    open(newOrder);
     await waitFor(() =>
       assert(
         read(root()).includes(
@@ -524,7 +491,7 @@ describe('portal-capital-trade', () => {
     await waitFor(() =>
       equal(read(toasts().querySelector('.toast-message')), 'Blanketten är nedladdad.'),
     );
-    assert(api.calls.some((c) => c.method === 'GET' && c.path.endsWith('/order-form')));
+    assert(page.api.calls.some((c) => c.method === 'GET' && c.path.endsWith('/order-form')));
     await expectNoAxeViolations(root());
   });
 
@@ -544,7 +511,7 @@ describe('portal-capital-trade', () => {
     await waitFor(() =>
       equal(read(toasts().querySelector('.toast-message')), 'Blanketten är nedladdad.'),
     );
-    assert(api.calls.some((c) => c.method === 'GET' && c.path.endsWith('/order-form')));
+    assert(page.api.calls.some((c) => c.method === 'GET' && c.path.endsWith('/order-form')));
   });
 
   it('offers the terms, the order form and how pricing works as PDFs in the documents table', async () => {
@@ -580,13 +547,14 @@ describe('portal-capital-trade', () => {
         ),
       );
       assert(
-        api.calls.some((c) => c.method === 'GET' && c.path.endsWith(path)),
+        page.api.calls.some((c) => c.method === 'GET' && c.path.endsWith(path)),
         `${label}: GET ${path}`,
       );
     }
     equal(
-      api.calls.filter((c) => c.method === 'GET' && /\/(terms|order-form|pricing)$/.test(c.path))
-        .length,
+      page.api.calls.filter(
+        (c) => c.method === 'GET' && /\/(terms|order-form|pricing)$/.test(c.path),
+      ).length,
       3,
     );
     await expectNoAxeViolations(root());
@@ -611,11 +579,10 @@ describe('portal-capital-trade', () => {
   it('shows a document that did not arrive as a PDF as a failed download in its row', async () => {
     open(`${base}sa-fungerar-det/`);
     const shown = await waitFor(() => table('Dokument om handel med insatskapital'));
-    api.failNext('GET', '/capital-trade/pricing', {
-      status: 200,
-      body: '<html></html>',
-      headers: { 'content-type': 'text/html' },
-    });
+    page.api.answerNext(
+      'getPricingGuide',
+      new Response('<html></html>', { headers: { 'content-type': 'text/html' } }),
+    );
     const row = shown.querySelectorAll('tbody tr')[2] as HTMLElement;
     getByRole(row, 'button', 'Ladda ner beskrivningen av prissättningen (PDF)').click();
     await waitFor(() =>
@@ -625,7 +592,7 @@ describe('portal-capital-trade', () => {
   });
 
   it('explains that a member without the write role cannot order digitally', async () => {
-    harness.update({ roles: ['Service_Trade_Read'] });
+    page.harness.update({ roles: ['Service_Trade_Read'] });
     open(newOrder);
     await waitFor(() =>
       assert(read(root()).includes('inte lägga eller avbryta ordrar digitalt'), read(root())),
@@ -656,11 +623,12 @@ describe('portal-capital-trade', () => {
     await waitFor(() =>
       equal(read(getByRole(root(), 'alert')), 'Ordern som skulle slutföras kunde inte hittas.'),
     );
-    element!.remove();
+    root().remove();
     // An order started and confirmed by the test signer, then the broker's redirect.
     const started = await (
       await fetch('/api/v1/capital-trade/orders', {
         method: 'POST',
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
         body: JSON.stringify({
           periodId: currentPeriod.id,
           accountType: 'PaidCapital',
@@ -677,12 +645,11 @@ describe('portal-capital-trade', () => {
       })
     ).json();
     const orderRef = (started as { orderRef: string }).orderRef;
-    api.signing.answer('POST', `/api/v1/signing/orders/${orderRef}/test-confirm`, {
-      personalNumber: annaNumber,
+    await fetch(`/api/v1/signing/orders/${orderRef}/test-confirm`, {
+      method: 'POST',
+      body: JSON.stringify({ personalNumber: annaNumber }),
     });
-    harness.goTo(`${base}orderlaggning/ny-order/slutfor/?sessionId=${orderRef}`);
-    element = document.createElement(elementName);
-    document.body.append(element);
+    page.open(`${base}orderlaggning/ny-order/slutfor/?sessionId=${orderRef}`);
     await waitFor(() => assert(read(root()).includes('Din order har ordernummer HO-')));
     await expectNoAxeViolations(root());
   });

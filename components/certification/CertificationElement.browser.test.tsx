@@ -2,17 +2,10 @@ import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { field, type } from '../../shared/testing/form.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions, demoIds } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
+import { demoIds } from '../../tests/harness/profiles.ts';
 import { progressKey } from './progress.ts';
-import {
-  annaNumber,
-  annaState,
-  installFakeCertificationApi,
-  type FakeCertificationApi,
-} from './testing/fakeCertificationApi.ts';
+import { annaNumber, annaState, certificationPerTest } from './testing.ts';
 
 const home = '/min-skog/skogscertifiering/';
 const apply = `${home}bli-certifierad/`;
@@ -23,32 +16,16 @@ const terms = (section: Element) =>
   [...(section.querySelector('dl')?.querySelectorAll('dt, dd') ?? [])].map(read).join(' ');
 
 describe('portal-certification', () => {
-  let element: HTMLElement | null = null;
-  let harness: HarnessBridge;
-  let api: FakeCertificationApi;
+  const page = certificationPerTest();
+  const { root, navigations } = page;
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
 
-  beforeEach(() => {
-    localStorage.clear();
-    harness = createHarnessBridge({
-      ...demoHarnessOptions({ person: 'anna' }),
-      flags: ['CertificationApplication', 'CertificationStatus'],
-    });
-  });
-  afterEach(() => {
-    element?.remove();
-    element = null;
-    api?.restore();
-    localStorage.clear();
-  });
-
-  function open(path: string, state = annaState()) {
-    api = installFakeCertificationApi(state);
-    harness.goTo(path);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return element;
+  /** Opens a path, on a fake with this state when given. */
+  function open(path: string, state?: ReturnType<typeof annaState>) {
+    if (state) page.setUp(state);
+    return page.open(path);
   }
-  const root = () => element!;
   /** A section named by its heading (aria-labelledby), as a screen reader lists regions. */
   const region = (name: string) => {
     const found = [...root().querySelectorAll('section[aria-labelledby]')].find(
@@ -57,7 +34,6 @@ describe('portal-certification', () => {
     if (!found) throw new Error(`No region ${name}`);
     return found as HTMLElement;
   };
-  const navigations = () => harness.calls.filter((c) => c[0] === 'navigate').map((c) => c[1]);
   const setProgress = (progress: object) =>
     localStorage.setItem(progressKey(demoIds.anna), JSON.stringify(progress));
   const stored = () => JSON.parse(localStorage.getItem(progressKey(demoIds.anna)) ?? 'null');
@@ -117,7 +93,7 @@ describe('portal-certification', () => {
   });
 
   it('offers no application without its flag, and no status without CertificationStatus', async () => {
-    harness.update({ flags: [] });
+    page.harness.update({ flags: [] });
     open(home);
     await waitFor(() => region('Avvikelser'));
     equal(queryByRole(root(), 'link', 'Ansök om dubbelcertifiering eller PEFC'), null);
@@ -135,7 +111,7 @@ describe('portal-certification', () => {
       state.eligibility.isOrganizationUser = true;
       open(`${apply}introduktion/`, state);
       await waitFor(() => deepEqual(navigations(), [`${apply}kontakta-radgivare/`]));
-      element?.remove();
+      root().remove();
       open(`${apply}kontakta-radgivare/`, state);
       await waitFor(() => getByRole(root(), 'heading', 'Kontakta din skogsrådgivare'));
       assert(
@@ -242,7 +218,7 @@ describe('portal-certification', () => {
     });
     open(apply);
     await waitFor(() => getByRole(root(), 'heading', 'Ansök om certifiering enligt PEFC'));
-    const questionCall = api.calls.find((c) => c.path.endsWith('/questions'));
+    const questionCall = page.api.calls.find((c) => c.path.endsWith('/questions'));
     equal(questionCall?.search, '?certificateType=PEFC&totalAreaForest=99.7');
     assert(read(root()).includes('Produktiv skogsmark: 99,7 ha.'));
     await expectNoAxeViolations(root());
@@ -254,7 +230,7 @@ describe('portal-certification', () => {
       'Svara ja eller nej på frågan.',
       'Svara ja eller nej på frågan.',
     ]);
-    equal(api.calls.filter((c) => c.method === 'POST').length, 0);
+    equal(page.api.calls.filter((c) => c.method === 'POST').length, 0);
 
     const radios = [...root().querySelectorAll<HTMLInputElement>('input[type=radio][value=yes]')];
     radios.forEach((r) => r.click());
@@ -266,7 +242,9 @@ describe('portal-certification', () => {
 
     getByRole(root(), 'button', 'Skicka och signera').click();
     const number = await waitFor(() => field(root(), 'Ditt personnummer'));
-    const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/v1/certificates');
+    const post = page.api.calls.find(
+      (c) => c.method === 'POST' && c.path === '/api/v1/certificates',
+    );
     deepEqual(post?.body, {
       certificateType: 'PEFC',
       answers: { hansyn: 'yes', 'pefc-naturvardstrad': 'yes' },
@@ -274,7 +252,7 @@ describe('portal-certification', () => {
       introVideoWatched: true,
       confirmedDetails: true,
     });
-    assert(post?.key, 'an Idempotency-Key');
+    assert(post?.idempotencyKey, 'an Idempotency-Key');
     type(number, annaNumber);
     getByRole(root(), 'button', 'Skriv under').click();
 
@@ -321,7 +299,7 @@ describe('portal-certification', () => {
     await waitFor(() =>
       assert(read(root()).includes('Ange med 7-10 siffror, utan en inledande nolla.')),
     );
-    equal(api.calls.filter((c) => c.method === 'POST').length, 0);
+    equal(page.api.calls.filter((c) => c.method === 'POST').length, 0);
     await expectNoAxeViolations(root());
 
     type(phone, '70 123 45 67');
@@ -329,7 +307,7 @@ describe('portal-certification', () => {
     const dialog = await waitFor(() =>
       getByRole(document.body, 'dialog', 'Länken för underskrift är skickad'),
     );
-    const post = api.calls.find((c) => c.path === '/api/v1/certificates/sign-link');
+    const post = page.api.calls.find((c) => c.path === '/api/v1/certificates/sign-link');
     deepEqual(post?.body, {
       application: {
         certificateType: 'PEFC',
@@ -340,7 +318,7 @@ describe('portal-certification', () => {
       },
       delivery: { channel: 'sms', email: '', countryCode: '+46', phone: '701234567' },
     });
-    assert(post?.key, 'an Idempotency-Key');
+    assert(post?.idempotencyKey, 'an Idempotency-Key');
     assert(
       read(dialog).includes('Vi har skickat ett sms med en länk till +46701234567.'),
       read(dialog),
@@ -358,9 +336,9 @@ describe('portal-certification', () => {
   it('opens a signing link: shows what is signed, signs with BankID, then the sign-sent modal', async () => {
     // The link sent earlier (the fake's first token).
     const token = `${'t'.repeat(40)}001`;
-    api = installFakeCertificationApi(annaState());
     const sent = await fetch('/api/v1/certificates/sign-link', {
       method: 'POST',
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
       body: JSON.stringify({
         application: {
           certificateType: 'PEFC',
@@ -373,10 +351,8 @@ describe('portal-certification', () => {
       }),
     });
     equal(sent.status, 201);
-    const fake = api;
-    harness.goTo(`${home}signera/#token=${token}`);
-    element = document.createElement(elementName);
-    document.body.append(element);
+    const fake = page.api;
+    page.open(`${home}signera/#token=${token}`);
     await waitFor(() => getByRole(root(), 'heading', 'Skriv under din ansökan'));
     await waitFor(() => assert(read(root()).includes('Jag ansöker om PEFC-certifiering.')));
     assert(read(root()).includes('Länken fungerar en gång och gäller till 2026-11-27 10:00.'));
@@ -399,8 +375,8 @@ describe('portal-certification', () => {
         read(root()),
       ),
     );
-    element!.remove();
-    api.restore();
+    root().remove();
+    page.setUp();
     open(`${home}signera/`);
     await waitFor(() => assert(read(root()).includes('Länken för underskrift är ofullständig.')));
     await expectNoAxeViolations(root());
@@ -415,10 +391,7 @@ describe('portal-certification', () => {
     root()
       .querySelectorAll<HTMLInputElement>('input[type=radio][value=no]')
       .forEach((r) => r.click());
-    api.failNext('POST', '/api/v1/certificates', {
-      status: 409,
-      body: { type: 'MissingCertifiedUseRightGroup', title: 'x', status: 409 },
-    });
+    page.api.failNext('applyForCertification', 'MissingCertifiedUseRightGroup');
     send.click();
     await waitFor(() =>
       assert(
@@ -429,6 +402,6 @@ describe('portal-certification', () => {
     );
     getByRole(root(), 'button', 'Försök igen').click();
     await waitFor(() => field(root(), 'Ditt personnummer'));
-    equal(api.calls.filter((c) => c.method === 'POST').length, 2);
+    equal(page.api.calls.filter((c) => c.method === 'POST').length, 2);
   });
 });

@@ -2,20 +2,17 @@ import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
+import type { DemoChoice } from '../../tests/harness/profiles.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { addDays } from '../../shared/time/isoDate.ts';
 import {
   annaCustomer,
   bertilCustomer,
-  installFakeElectricityApi,
-  type FakeElectricityApi,
+  electricityPerTest,
   type FakeElectricityOptions,
-} from './testing/fakeElectricityApi.ts';
+} from './testing.ts';
 
 const base = '/skogsgardens-affarer/granskog-el/';
 const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -26,33 +23,20 @@ describe('portal-electricity', () => {
   // Confirmations are the portal's toasts (platform §9), shown as the host does.
   const toasts = showToastsPerTest();
   const toastText = () => (toasts().textContent ?? '').replace(/\s+/g, ' ');
-  let element: HTMLElement | null = null;
-  let api: FakeElectricityApi | null = null;
+  const page = electricityPerTest();
+  const { root } = page;
   const originalCreate = URL.createObjectURL;
   const originalClick = HTMLAnchorElement.prototype.click;
 
   afterEach(() => {
-    element?.remove();
-    element = null;
-    api?.restore();
-    api = null;
     URL.createObjectURL = originalCreate;
     HTMLAnchorElement.prototype.click = originalClick;
   });
 
-  function open(
-    path: string,
-    options: FakeElectricityOptions = {},
-    choice: DemoChoice = { person: 'anna' },
-  ) {
-    const harness = createHarnessBridge(demoHarnessOptions(choice));
-    api = installFakeElectricityApi(options);
-    harness.goTo(`${base}${path}`);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return element;
+  function open(path: string, options?: FakeElectricityOptions, choice?: DemoChoice) {
+    page.setUp(options, choice);
+    return page.open(`${base}${path}`);
   }
-  const root = () => element!;
   const text = () => spaces(root().textContent ?? '');
   const rows = () => [...root().querySelectorAll('tbody tr')].map(cells);
   /** The field with that label; throws while it is not there, so waitFor retries. */
@@ -87,7 +71,9 @@ describe('portal-electricity', () => {
     assert(text().includes('Totalt 51,6 kWh för 2026-11-20 – 2026-11-20.'), text());
     const chart = await waitFor(() => getByRole(root(), 'group', 'Elförbrukning per timme'));
     equal(chart.querySelectorAll('g[role="img"]').length, 24);
-    assert(api!.calls.some((c) => c.includes('mode=hour') && c.includes('from=2026-11-20')));
+    assert(
+      page.api.calls.some((c) => c.url.includes('mode=hour') && c.url.includes('from=2026-11-20')),
+    );
     await expectNoAxeViolations(root());
   });
 
@@ -100,14 +86,14 @@ describe('portal-electricity', () => {
   it('refuses an end before the start with the Swedish message, asking nothing', async () => {
     open('statistik/');
     await waitFor(() => getByRole(root(), 'button', 'Visa förbrukning'));
-    const before = api!.calls.length;
+    const before = page.api.calls.length;
     type(field('Från och med'), '2026-11-20');
     type(field('Till och med'), '2026-11-10');
     getByRole(root(), 'button', 'Visa förbrukning').click();
     await waitFor(() =>
       assert(text().includes('Slutdatumet kan inte vara före startdatumet.'), text()),
     );
-    equal(api!.calls.length, before);
+    equal(page.api.calls.length, before);
   });
 
   it('says the statistics could not be read', async () => {
@@ -190,7 +176,7 @@ describe('portal-electricity', () => {
     );
     await waitFor(() => assert(text().includes('Du har inget aktivt elavtal just nu'), text()));
     equal(queryByRole(root(), 'link', 'Avtal'), null);
-    equal(api!.calls.filter((c) => c.includes('agreements')).length, 0);
+    equal(page.api.calls.filter((c) => c.url.includes('agreements')).length, 0);
   });
 
   describe('ny-kund', () => {
@@ -221,7 +207,7 @@ describe('portal-electricity', () => {
           'Du behöver godkänna avtalsvillkoren.',
         ],
       );
-      equal(api!.posts.length, 0);
+      equal(page.api.callsOf('startNewAgreement').length, 0);
       await expectNoAxeViolations(root());
 
       type(await waitFor(() => field('Anläggnings-id')), '735999 100000 067890');
@@ -229,9 +215,15 @@ describe('portal-electricity', () => {
       choose('E-post');
       choose('Jag har läst och godkänner avtalsvillkoren');
       getByRole(root(), 'button', 'Signera avtalet med BankID').click();
-      await waitFor(() => equal(api!.posts.length, 1, api!.calls.join(' ')));
+      await waitFor(() =>
+        equal(
+          page.api.callsOf('startNewAgreement').length,
+          1,
+          page.api.calls.map((c) => c.url).join(' '),
+        ),
+      );
       const number = await waitFor(() => field('Ditt personnummer') as HTMLInputElement);
-      deepEqual(api!.posts[0]!.body, {
+      deepEqual(page.api.callsOf('startNewAgreement')[0]!.body, {
         facilityId: '735999100000067890',
         address: 'Myrvägen 11',
         postalCode: '91492',
@@ -241,7 +233,7 @@ describe('portal-electricity', () => {
         invoiceMethod: 'email',
         acceptTerms: true,
       });
-      assert(api!.posts[0]!.key, 'an Idempotency-Key');
+      assert(page.api.callsOf('startNewAgreement')[0]!.idempotencyKey, 'an Idempotency-Key');
       type(number, '196211034563');
       getByRole(root(), 'button', 'Skriv under').click();
       const done = await waitFor(() => {
@@ -271,7 +263,7 @@ describe('portal-electricity', () => {
       choose('Jag har läst och godkänner avtalsvillkoren');
       getByRole(root(), 'button', 'Signera avtalet med BankID').click();
       await waitFor(() => assert(text().includes('Startdatumet kan vara tidigast i dag.'), text()));
-      equal(api!.posts.length, 0);
+      equal(page.api.callsOf('startNewAgreement').length, 0);
     });
 
     it('gives an active customer no form, and leaves ny-kund out of the menu', async () => {

@@ -1,46 +1,19 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
-import {
-  annaToBertil,
-  bertilToAnna,
-  installFakeProxyApi,
-  ticketId,
-  type FakeProxyApi,
-} from './testing/fakeProxyApi.ts';
+import { annaToBertil, bertilToAnna, proxiesPerTest, ticketId } from './testing.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
 
 const list = '/medlem-i-granskog/fullmakter/';
 const readOnly = ['Service_Proxy_Read'];
 
 describe('portal-proxies', () => {
-  let element: HTMLElement | null = null;
-  let harness: HarnessBridge;
-  let api: FakeProxyApi;
-
-  beforeEach(() => {
-    harness = createHarnessBridge(demoHarnessOptions({ person: 'anna' }));
-    api = installFakeProxyApi();
-  });
-  afterEach(() => {
-    element?.remove();
-    element = null;
-    api.restore();
-    sessionStorage.clear();
-  });
-
-  async function open(path = list) {
-    harness.goTo(path);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return element;
-  }
-  const root = () => element!;
+  const page = proxiesPerTest();
+  const open = async (path = list) => page.open(path);
+  const { root, navigations } = page;
   /**
    * The dialog once open: useModalDialog opens it in an effect after the render, and a
    * close() before that does nothing.
@@ -50,10 +23,9 @@ describe('portal-proxies', () => {
     assert(found.open, 'the dialog open');
     return found;
   };
-  const navigations = () => harness.calls.filter((c) => c[0] === 'navigate').map((c) => c[1]);
 
   it("shows Anna's given and received proxies with status, rights and valid-to", async () => {
-    const release = api.holdList();
+    const release = page.api.holdNext('listProxies');
     await open();
     await waitFor(() => equal(getByRole(root(), 'status').textContent, 'Fullmakterna hämtas…'));
     release();
@@ -72,7 +44,7 @@ describe('portal-proxies', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    api.failNext('/api/v1/proxies', { status: 500 });
+    page.api.failNext('listProxies', 'internal');
     await open();
     const alert = await waitFor(() => getByRole(root(), 'alert'), 4000);
     equal(alert.querySelector('p')?.textContent, 'Något gick fel. Försök igen om en stund.');
@@ -133,22 +105,18 @@ describe('portal-proxies', () => {
     const own = await waitFor(() => field(dialog(), 'Ditt personnummer'));
     await waitFor(() => equal(document.activeElement, own));
     deepEqual(
-      api.calls.find((c) => c.method === 'POST' && c.path === '/api/v1/proxies'),
+      page.api.calls.find((c) => c.method === 'POST' && c.path === '/api/v1/proxies')?.body,
       {
-        method: 'POST',
-        path: '/api/v1/proxies',
-        body: {
-          receiverNationalId: '194006153334',
-          receiverEmail: 'karin.bjork@example.se',
-          receiverPhoneCountryCode: '+46',
-          receiverPhone: '701234567',
-          rights: ['signForestAgreements', 'chooseLiquidityRecipient'],
-          validTo: '',
-        },
+        receiverNationalId: '194006153334',
+        receiverEmail: 'karin.bjork@example.se',
+        receiverPhoneCountryCode: '+46',
+        receiverPhone: '701234567',
+        rights: ['signForestAgreements', 'chooseLiquidityRecipient'],
+        validTo: '',
       },
     );
     equal(
-      api.calls.find((c) => c.path.endsWith('/sign'))?.path,
+      page.api.calls.find((c) => c.path.endsWith('/sign'))?.path,
       '/api/v1/proxies/00000000-0000-4000-8000-00000000b001/sign',
     );
     await waitFor(() => assert(dialog().textContent?.includes('Starta BankID-appen.')));
@@ -189,18 +157,10 @@ describe('portal-proxies', () => {
   });
 
   it("shows the server's message at the field: an e-mail another member uses", async () => {
-    api.failNext('/api/v1/proxies', { status: 200, body: { given: [], received: [] } });
-    api.failNext('/api/v1/proxies', {
-      status: 400,
-      body: {
-        type: 'validation',
-        title: 'x',
-        status: 400,
-        errors: {
-          receiverEmail:
-            'E-postadressen används redan av en annan person. Ange mottagarens egen e-postadress.',
-        },
-      },
+    page.api.answerNext('listProxies', { given: [], received: [] });
+    page.api.failNext('createProxy', 'validation', {
+      receiverEmail:
+        'E-postadressen används redan av en annan person. Ange mottagarens egen e-postadress.',
     });
     await open(`${list}ny`);
     const email = await waitFor(() => field(dialog(), 'Mottagarens e-postadress'));
@@ -266,8 +226,8 @@ describe('portal-proxies', () => {
   });
 
   it('tells an organisation user (Cecilia) to contact support instead of the form', async () => {
-    harness.update(demoHarnessOptions({ person: 'cecilia' }));
-    api.failNext('/api/v1/proxies', { status: 200, body: { given: [], received: [] } });
+    page.harness.update(demoHarnessOptions({ person: 'cecilia' }));
+    page.api.answerNext('listProxies', { given: [], received: [] });
     await open(`${list}ny`);
     const text =
       'Som organisation kan du inte skapa fullmakter här. Kontakta skogsägarsupporten så hjälper vi dig.';
@@ -284,7 +244,7 @@ describe('portal-proxies', () => {
   });
 
   it('shows no create, replace or end actions without Service_Proxy_Write', async () => {
-    harness.update({ roles: readOnly });
+    page.harness.update({ roles: readOnly });
     await open(`${list}${annaToBertil.id}/`);
     await waitFor(() => getByRole(root(), 'heading', 'Fullmakt till Bertil Gran'));
     equal(queryByRole(root(), 'button', 'Avsluta fullmakt'), null);
@@ -298,7 +258,7 @@ describe('portal-proxies', () => {
     await open(`${list}${bertilToAnna.id}/`);
     await waitFor(() => getByRole(root(), 'heading', 'Fullmakt från Bertil Gran'));
     equal(queryByRole(root(), 'button', 'Avsluta fullmakt'), null);
-    harness.goTo(`${list}okand/`);
+    page.harness.goTo(`${list}okand/`);
     const alert = await waitFor(() => getByRole(root(), 'alert'));
     equal(alert.querySelector('p')?.textContent, 'Det du söker finns inte.');
   });
@@ -313,7 +273,7 @@ describe('portal-proxies', () => {
     await sendKeys({ press: 'Escape' });
     await waitFor(() => equal(queryByRole(root(), 'alertdialog'), null));
     equal(document.activeElement, end);
-    equal(api.proxies.find((p) => p.id === annaToBertil.id)?.status, 'active');
+    equal(page.api.proxies.find((p) => p.id === annaToBertil.id)?.status, 'active');
 
     end.click();
     const again = await waitFor(() => getByRole(root(), 'alertdialog'));
@@ -344,7 +304,7 @@ describe('portal-proxies', () => {
         ),
       ),
     );
-    equal(api.proxies.find((p) => p.id === annaToBertil.id)?.status, 'cancelled');
+    equal(page.api.proxies.find((p) => p.id === annaToBertil.id)?.status, 'cancelled');
     getByRole(dialog(), 'button', 'Klar').click();
     await waitFor(() =>
       equal(navigations().at(-1), `${list}00000000-0000-4000-8000-00000000c001/`),
@@ -354,8 +314,8 @@ describe('portal-proxies', () => {
   it('loads the proxies of the profile in force when the member switches profile', async () => {
     await open();
     await waitFor(() => getByRole(root(), 'link', 'Till Bertil Gran'));
-    const before = api.calls.length;
-    harness.update(demoHarnessOptions({ person: 'anna', proxy: 'bertil' }));
-    await waitFor(() => assert(api.calls.length > before, 'the list was fetched again'));
+    const before = page.api.calls.length;
+    page.harness.update(demoHarnessOptions({ person: 'anna', proxy: 'bertil' }));
+    await waitFor(() => assert(page.api.calls.length > before, 'the list was fetched again'));
   });
 });

@@ -1,9 +1,8 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import {
   bertilsProxyToAnna,
@@ -13,16 +12,15 @@ import {
   type DemoChoice,
 } from '../../tests/harness/profiles.ts';
 import type { ProfileProxy } from '../../shared/contracts/memberProfile.ts';
-import { elementName } from './index.tsx';
 import type { Agreement } from '../../shared/contracts/timber-agreements.ts';
 import {
   demoAgreements,
   demoOptions,
   demoV2Agreement,
   ids,
-  installFakeTimberApi,
-  type FakeTimberApi,
-} from './testing/fakeTimberApi.ts';
+  timberAgreementsPerTest,
+  type FakeTimberOptions,
+} from './testing.ts';
 
 const home = '/skogsgardens-affarer/leveransvirke/';
 const wizard = (id: string, step: string) => `${home}avtal/${id}/${step}/`;
@@ -35,37 +33,23 @@ const flags = [
 const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe('portal-timber-agreements', () => {
-  let element: HTMLElement | null = null;
-  let harness: HarnessBridge;
-  let api: FakeTimberApi;
-
+  const page = timberAgreementsPerTest(flags);
+  const { root } = page;
   function setUp(
     choice: DemoChoice = { person: 'anna', flags },
     agreements: Agreement[] | undefined = undefined,
-    fake: Omit<Parameters<typeof installFakeTimberApi>[0], 'agreements'> = {},
+    fake: Omit<FakeTimberOptions, 'agreements'> = {},
   ) {
-    api?.restore();
-    harness = createHarnessBridge(demoHarnessOptions(choice));
-    api = installFakeTimberApi({ ...(agreements ? { agreements } : {}), ...fake });
+    page.setUp(demoHarnessOptions(choice), { ...(agreements ? { agreements } : {}), ...fake });
   }
-  beforeEach(() => setUp());
   afterEach(async () => {
-    element?.remove();
-    element = null;
-    api.restore();
     await setViewport({ width: 1280, height: 800 });
   });
 
-  async function open(path = home) {
-    harness.goTo(path);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return element;
-  }
-  const root = () => element!;
+  const open = async (path = home) => page.open(path);
   const text = () => spaces(root().textContent ?? '');
   const button = (name: string) => getByRole(root(), 'button', name);
-  const path = () => harness.bridge.location.get().pathname;
+  const path = () => page.harness.bridge.location.get().pathname;
   const stepHeading = () => spaces(root().querySelector('h3')?.textContent ?? '');
 
   describe('the home', () => {
@@ -137,7 +121,7 @@ describe('portal-timber-agreements', () => {
       );
       assert(text().includes('Du har inte behörighet att skapa avtal.'), 'reason');
       equal(root().querySelector('a[href*="avtal"]'), null);
-      equal(api.calls.length, 0);
+      equal(page.api.calls.length, 0);
       await expectNoAxeViolations(root());
     });
 
@@ -155,7 +139,7 @@ describe('portal-timber-agreements', () => {
       await open();
       await waitFor(() => getByRole(root(), 'link', 'Visa Slutavverkning Norrskogen norra'));
       equal(queryByRole(root(), 'link', deliveries), null, 'the page would deny her');
-      element?.remove();
+      root().remove();
       setUp({
         person: 'anna',
         flags,
@@ -214,11 +198,12 @@ describe('portal-timber-agreements', () => {
     ];
 
     function asLiquidityProxy() {
-      api?.restore();
       const person = { ...demoProfiles.anna, proxies: [liquidityOnly] };
       const proxy = proxyProfile(person, liquidityOnly);
-      harness = createHarnessBridge({ person, proxy, proxies: [proxy], flags });
-      api = installFakeTimberApi({ agreements: [...demoAgreements(), ...drafts] });
+      page.setUp(
+        { person, proxy, proxies: [proxy], flags },
+        { agreements: [...demoAgreements(), ...drafts] },
+      );
     }
 
     it('shows what the proxy may do and nothing the server would refuse', async () => {
@@ -240,9 +225,9 @@ describe('portal-timber-agreements', () => {
       await expectNoAxeViolations(dialog);
       getByRole(dialog, 'button', 'Spara').click();
       await waitFor(() => equal(queryByRole(root(), 'dialog'), null));
-      const put = api.calls.find((c) => c.method === 'PUT');
+      const put = page.api.calls.find((c) => c.method === 'PUT');
       deepEqual(
-        { path: put?.path, body: put?.body, ifMatch: put?.headers.get('if-match') },
+        { path: put?.path, body: put?.body, ifMatch: put?.ifMatch },
         {
           path: `/api/v1/timber-agreements/${ids.draft}/liquidity-recipient`,
           body: { economicRepresentativeId: ids.anna },
@@ -250,7 +235,7 @@ describe('portal-timber-agreements', () => {
         },
       );
       deepEqual(
-        [...new Set(api.calls.map((c) => `${c.method} ${c.path}`))].sort(),
+        [...new Set(page.api.calls.map((c) => `${c.method} ${c.path}`))].sort(),
         [
           'GET /api/v1/timber-agreements',
           `PUT /api/v1/timber-agreements/${ids.draft}/liquidity-recipient`,
@@ -329,7 +314,7 @@ describe('portal-timber-agreements', () => {
       await open(wizard(ids.v2QuoteProject, 'granska'));
       await waitFor(() => assert(text().includes('Leveransvirke Norrskogen södra'), text()));
       assert(
-        api.calls.some((c) => c.path === `/api/v1/timber-agreements/${ids.v2QuoteProject}`),
+        page.api.calls.some((c) => c.path === `/api/v1/timber-agreements/${ids.v2QuoteProject}`),
         'read by the quote project id',
       );
       await expectNoAxeViolations(root());
@@ -406,7 +391,7 @@ describe('portal-timber-agreements', () => {
       await waitFor(() => equal(path(), wizard('nytt', 'prissattningstillfalle')));
       await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
       equal(document.activeElement, root().querySelector('h3'));
-      equal(api.calls.filter((c) => c.method !== 'GET').length, 0, 'nothing saved yet');
+      equal(page.api.calls.filter((c) => c.method !== 'GET').length, 0, 'nothing saved yet');
     });
 
     it('two estates in one district: the member chooses which is the main estate', async () => {
@@ -436,7 +421,7 @@ describe('portal-timber-agreements', () => {
       await waitFor(() => equal(stepHeading(), 'Steg 2 av 5: Prissättningstillfälle'));
       button('Nästa').click();
       await waitFor(() => assert(path().endsWith('/sortiment/'), path()));
-      const post = api.calls.find((c) => c.method === 'POST')!;
+      const post = page.api.calls.find((c) => c.method === 'POST')!;
       deepEqual(
         (post.body as { estates: { estateId: string; main: boolean }[] }).estates
           .filter((e) => e.main)
@@ -468,7 +453,7 @@ describe('portal-timber-agreements', () => {
       );
       button('Nästa').click();
       await waitFor(() => assert(path().endsWith('/sortiment/'), path()));
-      const put = api.calls.find((c) => c.method === 'PUT')!;
+      const put = page.api.calls.find((c) => c.method === 'PUT')!;
       equal(
         (put.body as { economicRepresentativeId: unknown }).economicRepresentativeId,
         ids.bertil,
@@ -521,8 +506,8 @@ describe('portal-timber-agreements', () => {
 
     it('tells the member which expired assortments were removed from the draft', async () => {
       const draftId = '00000000-0000-4000-8000-0000000c0003';
-      api.agreements.push({
-        ...api.agreements[0]!,
+      page.api.agreements.push({
+        ...page.api.agreements[0]!,
         id: draftId,
         wizardId: draftId,
         status: 'Draft',
@@ -561,11 +546,11 @@ describe('portal-timber-agreements', () => {
     });
 
     it('a server error on the choices gets the same message; a refusal keeps its own', async () => {
-      setUp(undefined, undefined, { optionsFailure: { status: 500, type: 'internal' } });
+      setUp(undefined, undefined, { optionsFailure: 'internal' });
       await open(wizard('nytt', 'fastighet'));
       await waitFor(() => assert(text().includes('Fastigheterna kunde inte hämtas.'), text()));
-      element?.remove();
-      setUp(undefined, undefined, { optionsFailure: { status: 403, type: 'forbidden' } });
+      root().remove();
+      setUp(undefined, undefined, { optionsFailure: 'forbidden' });
       await open(wizard('nytt', 'fastighet'));
       await waitFor(() =>
         assert(text().includes('Du har inte rättighet att utföra denna åtgärd.'), text()),
@@ -590,16 +575,16 @@ describe('portal-timber-agreements', () => {
 
     it('step prissattningstillfalle creates the draft on the server; a duplicate is refused', async () => {
       await throughPricing();
-      const post = api.calls.find((c) => c.method === 'POST');
+      const post = page.api.calls.find((c) => c.method === 'POST');
       deepEqual(post?.body, {
         name: 'Vinter',
         estates: [{ estateId: ids.norrskogen, main: true }],
         pricingMomentId: ids.moment,
       });
-      const put = api.calls.find((c) => c.method === 'PUT');
-      equal(put?.headers.get('if-match'), '"1"');
+      const put = page.api.calls.find((c) => c.method === 'PUT');
+      equal(put?.ifMatch, '"1"');
       // A second new agreement for the same owners and moment.
-      element?.remove();
+      root().remove();
       await open(wizard('nytt', 'fastighet'));
       type(await waitFor(() => field(root(), 'Avtalets namn')), 'Igen');
       field(root(), 'Norrskogen 1:4 (Anna Skog)').click();
@@ -647,7 +632,7 @@ describe('portal-timber-agreements', () => {
       type(inputs[3]!, '40');
       button('Nästa').click();
       await waitFor(() => assert(path().endsWith('/granska/'), path()));
-      const put = api.calls.filter((c) => c.method === 'PUT').at(-1)!;
+      const put = page.api.calls.filter((c) => c.method === 'PUT').at(-1)!;
       deepEqual((put.body as { volumes: unknown }).volumes, [
         {
           assortment: 'grantimmer',
@@ -709,8 +694,8 @@ describe('portal-timber-agreements', () => {
 
     it('a closed period (a month passed) may not get more than its agreed volume', async () => {
       const draftId = '00000000-0000-4000-8000-0000000c0002';
-      api.agreements.push({
-        ...api.agreements[0]!,
+      page.api.agreements.push({
+        ...page.api.agreements[0]!,
         id: draftId,
         wizardId: draftId,
         status: 'Draft',
@@ -739,7 +724,7 @@ describe('portal-timber-agreements', () => {
       await waitFor(() =>
         assert(description(inputs[0]!).includes(closed), description(inputs[0]!)),
       );
-      equal(api.calls.filter((c) => c.method === 'PUT').length, 0, 'nothing sent');
+      equal(page.api.calls.filter((c) => c.method === 'PUT').length, 0, 'nothing sent');
       await expectNoAxeViolations(root());
       type(inputs[0]!, '30');
       type(inputs[1]!, '5');
@@ -752,7 +737,7 @@ describe('portal-timber-agreements', () => {
 
     it('a stale version (another tab) answers with the conflict message', async () => {
       await throughPricing();
-      api.failNext('', { status: 412, type: 'NewerVersionConflict' });
+      page.api.failNext('saveDraft', 'NewerVersionConflict');
       field(root(), 'Grantimmer').click();
       const inputs = [...root().querySelectorAll<HTMLInputElement>('.timber-month-grid input')];
       type(inputs[0]!, '60');
@@ -773,14 +758,14 @@ describe('portal-timber-agreements', () => {
       getByRole(dialog, 'button', 'Ta bort').click();
       await waitFor(() => equal(path(), home));
       assert(
-        api.calls.some((c) => c.method === 'DELETE'),
+        page.api.calls.some((c) => c.method === 'DELETE'),
         'deleted',
       );
     });
 
     it('a co-owner who did not create the draft reads it without editing', async () => {
-      api.agreements.push({
-        ...api.agreements[0]!,
+      page.api.agreements.push({
+        ...page.api.agreements[0]!,
         id: '00000000-0000-4000-8000-0000000c0001',
         status: 'Draft',
         isCreator: false,
@@ -797,12 +782,16 @@ describe('portal-timber-agreements', () => {
       await open(wizard(ids.awaiting, 'signera'));
       await waitFor(() => assert(text().includes('Skriv under med BankID'), text()));
       assert(text().includes('Bertil Gran: väntar på underskrift'), 'signers');
-      equal(api.calls.filter((c) => c.path.endsWith('/signing')).length, 0, 'BankID waits for her');
+      equal(
+        page.api.calls.filter((c) => c.path.endsWith('/signing')).length,
+        0,
+        'BankID waits for her',
+      );
       await expectNoAxeViolations(root());
       button('Starta underskriften').click();
       await waitFor(() =>
         assert(
-          api.calls.some((c) => c.path.endsWith('/signing')),
+          page.api.calls.some((c) => c.path.endsWith('/signing')),
           'started',
         ),
       );

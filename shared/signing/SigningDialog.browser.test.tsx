@@ -14,7 +14,10 @@ import { afterEach, beforeEach, describe, it } from '../testing/mocha.ts';
 import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { visibleText } from '../ui/testing/dom.ts';
 import { SigningDialog, SigningStep, useSigningDialog } from './SigningDialog.tsx';
-import { createFakeSigning, fakeFetch, type FakeSigning } from './testing/fakeSigning.ts';
+import { signingProblems } from '../contracts/signing/problems.ts';
+import { signingRoutes } from '../contracts/signing/routes.ts';
+import { installFakeApi, type FakeApi } from '../testing/fakeApi.ts';
+import { createFakeSigning, testStartRoutes, type FakeSigning } from './testing/fakeSigning.ts';
 
 const annaNumber = '195001011237';
 const api = createApiClient({
@@ -135,7 +138,7 @@ async function typeInto(input: HTMLInputElement, text: string) {
 describe('useSigningDialog, SigningDialog and SigningStep', () => {
   let root: Root | null = null;
   let host: HTMLElement | null = null;
-  let original: typeof fetch;
+  let fake: FakeApi<typeof testStartRoutes & typeof signingRoutes>;
   let signing: FakeSigning;
   let closed = 0;
 
@@ -153,12 +156,13 @@ describe('useSigningDialog, SigningDialog and SigningStep', () => {
       complete: (order) => ({ receipt: `K-${order.subjectId}` }),
       userSignPolls: 0,
     });
-    original = window.fetch;
-    window.fetch = fakeFetch(
-      (method, path, body) =>
-        (path === '/api/v1/test/sign'
-          ? { status: 201, body: signing.start('test', 'f1', 'Jag överlåter fastigheten.') }
-          : signing.answer(method, path, body)) ?? { status: 404 },
+    fake = installFakeApi(
+      { ...testStartRoutes, ...signingRoutes },
+      {
+        startTestSigning: () => signing.start('test', 'f1', 'Jag överlåter fastigheten.'),
+        ...signing.handlers,
+      },
+      { problems: signingProblems },
     );
   });
   afterEach(() => {
@@ -166,7 +170,7 @@ describe('useSigningDialog, SigningDialog and SigningStep', () => {
     host?.remove();
     root = null;
     host = null;
-    window.fetch = original;
+    fake.restore();
   });
 
   it('goes form, signing, outcome: the heading names each step and focus moves with it', async () => {

@@ -6,7 +6,10 @@ import { assert, deepEqual, equal } from '../testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../testing/dom.ts';
 import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { SigningView } from './SigningView.tsx';
-import { createFakeSigning, fakeFetch, type FakeSigning } from './testing/fakeSigning.ts';
+import { signingProblems } from '../contracts/signing/problems.ts';
+import { signingRoutes } from '../contracts/signing/routes.ts';
+import { installFakeApi, problem, type FakeApi } from '../testing/fakeApi.ts';
+import { createFakeSigning, testStartRoutes, type FakeSigning } from './testing/fakeSigning.ts';
 
 const annaNumber = '195001011237';
 const text = 'Jag, Anna Skog, ger Bertil Gran fullmakt att signera skogsavtal för min räkning.';
@@ -28,12 +31,12 @@ describe('SigningView', () => {
   let container: HTMLElement;
   let root: Root;
   let signing: FakeSigning;
-  let original: typeof fetch;
+  let fake: FakeApi<typeof testStartRoutes & typeof signingRoutes>;
   let completed: SignOrder[];
   let inFlight = 0;
   let mostInFlight = 0;
   /** The next start answers this problem instead of an order. */
-  let refuseStart: { status: number; type: string } | null = null;
+  let refuseStart: string | null = null;
   const api = createApiClient({
     baseUrl: '/',
     getAccessToken: async () => 'token',
@@ -52,23 +55,29 @@ describe('SigningView', () => {
       personalNumber: annaNumber,
       complete: (order) => ({ proxyId: order.subjectId }),
     });
-    original = window.fetch;
-    window.fetch = fakeFetch(async (method, path, body) => {
-      if (path === '/api/v1/test/sign') {
-        return refuseStart
-          ? { status: refuseStart.status, body: { ...refuseStart, title: 'x' } }
-          : { status: 201, body: signing.start('test', 'p1', text) };
-      }
-      if (method === 'GET') mostInFlight = Math.max(mostInFlight, ++inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      if (method === 'GET') inFlight--;
-      return signing.answer(method, path, body) ?? { status: 404 };
-    });
+    const { pollSignOrder, cancelSignOrder, confirmTestSigner } = signing.handlers;
+    const later = () => new Promise((resolve) => setTimeout(resolve, 10));
+    fake = installFakeApi(
+      { ...testStartRoutes, ...signingRoutes },
+      {
+        startTestSigning: () =>
+          refuseStart ? problem(refuseStart) : signing.start('test', 'p1', text),
+        pollSignOrder: async (request) => {
+          mostInFlight = Math.max(mostInFlight, ++inFlight);
+          await later();
+          inFlight--;
+          return pollSignOrder!(request);
+        },
+        cancelSignOrder: async (request) => (await later(), cancelSignOrder!(request)),
+        confirmTestSigner: async (request) => (await later(), confirmTestSigner!(request)),
+      },
+      { problems: signingProblems },
+    );
   });
   afterEach(() => {
     root.unmount();
     container.remove();
-    window.fetch = original;
+    fake.restore();
   });
 
   function show(testSigner = true, key = 'view') {
@@ -135,9 +144,9 @@ describe('SigningView', () => {
     deepEqual(completed[0]!.result, { proxyId: 'p1' });
     equal(queryByRole(container, 'img'), null);
     // Polling stopped with the order, and never overlapped.
-    const polls = signing.calls.filter(([, action]) => action === 'poll').length;
+    const polls = fake.callsOf('pollSignOrder').length;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    equal(signing.calls.filter(([, action]) => action === 'poll').length, polls);
+    equal(fake.callsOf('pollSignOrder').length, polls);
     equal(mostInFlight, 1);
     equal(completed.length, 1);
   });
@@ -178,7 +187,7 @@ describe('SigningView', () => {
   });
 
   it('refuses staff impersonating the member with the Swedish reason', async () => {
-    refuseStart = { status: 403, type: 'signingImpersonationNotAllowed' };
+    refuseStart = 'signingImpersonationNotAllowed';
     show();
     const alert = await waitFor(() => getByRole(container, 'alert'));
     equal(
@@ -204,8 +213,9 @@ describe('SigningView', () => {
     root.render(<></>);
     await waitFor(() => equal(order().status, 'cancelled'));
     equal(order().hintCode, 'userCancel');
-    const polls = signing.calls.length;
+    const signingCalls = () => fake.calls.filter((call) => call.path.includes('/signing/'));
+    const polls = signingCalls().length;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    equal(signing.calls.length, polls);
+    equal(signingCalls().length, polls);
   });
 });

@@ -1,29 +1,33 @@
+import { accountsElement } from '../../shared/contracts/accounts/element.ts';
 import {
   accountLimits,
-  accountsOverviewSchema,
-  fixedInterestOfferSchema,
   fixedInterestTypeOf,
   newAccountRequestSchema,
-  statementQuerySchema,
   withdrawalRequestSchema,
   type Account,
   type AccountsOverview,
   type FixedInterestOffer,
   type Transaction,
   type WithdrawalBlockReason,
-} from '../../../shared/contracts/accounts.ts';
-import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
+} from '../../shared/contracts/accounts.ts';
 import {
-  createFakeSigning,
-  type FakeSigning,
-} from '../../../shared/signing/testing/fakeSigning.ts';
+  accountsProblems,
+  withdrawalProblemType,
+} from '../../shared/contracts/accounts/problems.ts';
+import { accountsRoutes } from '../../shared/contracts/accounts/routes.ts';
+import { signingProblems } from '../../shared/contracts/signing/problems.ts';
+import { signingRoutes } from '../../shared/contracts/signing/routes.ts';
+import { createFakeSigning } from '../../shared/signing/testing/fakeSigning.ts';
+import { elementPerTest } from '../../shared/testing/element.ts';
+import { installFakeApi, parseWith, problem, reply } from '../../shared/testing/fakeApi.ts';
+import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
- * A stand-in for /api/v1/accounts in element tests (the real server is tested in
- * server/accounts): a member's accounts and transactions in memory, requests checked with
- * the shared schemas, withdrawals and new accounts signed with the fake signing service
- * (Anna's personal number) and completed as the server does (the amount reserved, the
- * deposit moved). Installed as window.fetch; `calls` records every request.
+ * The accounts element's test support: a member's accounts and transactions, and a stand-in
+ * for /api/v1/accounts made from its route table (the real server is tested in
+ * server/accounts): the accounts in memory, withdrawals and new accounts parsed again with
+ * their limits and signed with the fake signing service (Anna's personal number), completed
+ * as the server does (the amount reserved, the deposit moved).
  */
 export const annaNumber = '195001011237';
 
@@ -177,23 +181,6 @@ export function annaTransactions(accounts: readonly Account[]): Transaction[] {
   return items;
 }
 
-type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
-
-export interface FakeAccountsApi {
-  accounts: Account[];
-  transactions: Transaction[];
-  signing: FakeSigning;
-  calls: { method: string; path: string; search: string; body: unknown; headers: Headers }[];
-  /** Answers the next call to a path (suffix match) with this instead. */
-  failNext(pathEnd: string, answer: Answer): void;
-  restore(): void;
-}
-
-const problem = (status: number, type: string, errors?: Record<string, string>): Answer => ({
-  status,
-  body: { type, title: 'ignored by the client', status, ...(errors ? { errors } : {}) },
-});
-
 export interface FakeOptions {
   accounts?: Account[];
   transactions?: Transaction[];
@@ -202,18 +189,22 @@ export interface FakeOptions {
   reference?: string;
 }
 
-export function installFakeAccountsApi(options: FakeOptions = {}): FakeAccountsApi {
-  const original = window.fetch;
+export type FakeAccountsApi = ReturnType<typeof installFakeAccountsApi>;
+
+export function installFakeAccountsApi(options: FakeOptions = {}) {
   const accounts = (options.accounts ?? annaAccounts()).map((a) => structuredClone(a));
   const transactions = options.transactions ?? annaTransactions(accounts);
   const organization = options.organization ?? false;
-  const calls: FakeAccountsApi['calls'] = [];
-  const failures: { pathEnd: string; answer: Answer }[] = [];
   const withdrawals = new Map<string, { accountId: string; amountOre: number }>();
   const openings = new Map<string, { term: 1 | 3 | 5; amountOre: number }>();
   let counter = 0;
 
   const view = (a: Account): Account => ({ ...a, withdrawal: withdrawalOf(a, organization) });
+  const accountOf = (accountId: string) => {
+    const found = accounts.find((a) => a.id === accountId);
+    if (!found) throw problem('notFound');
+    return found;
+  };
   const memberAccount = () => accounts.find((a) => a.type === 'memberAccount' && a.active);
   const offer = (): FixedInterestOffer => ({
     terms: [
@@ -257,117 +248,68 @@ export function installFakeAccountsApi(options: FakeOptions = {}): FakeAccountsA
     },
   });
 
-  const answer = (method: string, url: URL, body: unknown): Answer => {
-    const path = url.pathname;
-    const failure = failures.findIndex((f) => path.endsWith(f.pathEnd));
-    if (failure >= 0) return failures.splice(failure, 1)[0]!.answer;
-    const signingAnswer = signing.answer(method, path, body);
-    if (signingAnswer) return signingAnswer;
-    const query = Object.fromEntries(url.searchParams);
-
-    if (method === 'GET' && path === '/api/v1/accounts') {
-      const member = memberAccount();
-      const overview: AccountsOverview = {
-        accounts: accounts.map(view),
-        payment: { bankgiro: '5050-1055', reference: options.reference ?? '100001' },
-        newAccount: organization
-          ? { possible: false, reason: 'organizationUser' }
-          : !member
-            ? { possible: false, reason: 'noMemberAccount' }
-            : member.availableOre < accountLimits.fixedInterestMinimumOre
-              ? { possible: false, reason: 'insufficientBalance' }
-              : { possible: true },
-      };
-      return { status: 200, body: accountsOverviewSchema.parse(overview) };
-    }
-    if (method === 'GET' && path === '/api/v1/accounts/transactions') {
-      const all = transactions.filter((x) => !query.accountId || x.accountId === query.accountId);
-      const start = query.after ? Number(query.after) : 0;
-      const size = accountLimits.transactionsPageSize;
-      const end = start + size;
-      return {
-        status: 200,
-        body: { items: all.slice(start, end), next: end < all.length ? String(end) : null },
-      };
-    }
-    if (method === 'GET' && path === '/api/v1/accounts/fixed-interest/offer') {
-      if (organization) return problem(403, 'newAccountOrganizationUser');
-      return { status: 200, body: fixedInterestOfferSchema.parse(offer()) };
-    }
-    if (method === 'GET' && path === '/api/v1/accounts/statement') {
-      const parsed = statementQuerySchema.safeParse(query);
-      if (!parsed.success)
-        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
-      return {
-        status: 200,
-        body: '%PDF-1.4 fake',
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="kontoutdrag-${parsed.data.from}-${parsed.data.to}.pdf"`,
-        },
-      };
-    }
-    if (method === 'POST' && path === '/api/v1/accounts/fixed-interest') {
-      const parsed = newAccountRequestSchema(offer()).safeParse(body);
-      if (!parsed.success)
-        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
-      const openingId = `opening-${++counter}`;
-      openings.set(openingId, { term: parsed.data.term, amountOre: parsed.data.amountOre });
-      const text = `Jag placerar ${parsed.data.amountOre / 100} kr i ${parsed.data.term} år.`;
-      return { status: 201, body: { ...signing.start('newAccount', openingId, text), openingId } };
-    }
-    const match = /^\/api\/v1\/accounts\/([^/]+)(\/withdrawals)?$/.exec(path);
-    const found = match && accounts.find((a) => a.id === match[1]);
-    if (!match || !found) return problem(404, 'notFound');
-    if (method === 'GET' && !match[2]) return { status: 200, body: view(found) };
-    if (method === 'POST' && match[2]) {
-      const option = withdrawalOf(found, organization);
-      if (!option.possible)
-        return problem(
-          option.reason === 'organizationUser' ? 403 : 409,
-          `withdrawal${option.reason[0]!.toUpperCase()}${option.reason.slice(1)}`,
-        );
-      const parsed = withdrawalRequestSchema(option.limits).safeParse(body);
-      if (!parsed.success)
-        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
-      const withdrawalId = `withdrawal-${++counter}`;
-      withdrawals.set(withdrawalId, { accountId: found.id, amountOre: parsed.data.amountOre });
-      const text = `Jag tar ut ${parsed.data.amountOre / 100} kr från konto ${found.accountNumber}.`;
-      return {
-        status: 201,
-        body: { ...signing.start('withdrawal', withdrawalId, text), withdrawalId },
-      };
-    }
-    return problem(404, 'notFound');
-  };
-
-  window.fetch = async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : (input as Request).url, location.href);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({
-      method,
-      path: url.pathname,
-      search: url.search,
-      body,
-      headers: new Headers(init?.headers),
-    });
-    const { status, body: out, headers } = answer(method, url, body);
-    const type = status >= 400 ? 'application/problem+json' : 'application/json';
-    return new Response(
-      out === undefined ? null : typeof out === 'string' ? out : JSON.stringify(out),
-      { status, headers: { 'content-type': type, ...headers } },
-    );
-  };
-
-  return {
-    accounts,
-    transactions,
-    signing,
-    calls,
-    failNext: (pathEnd, result) => failures.push({ pathEnd, answer: result }),
-    restore: () => {
-      window.fetch = original;
+  const api = installFakeApi(
+    { ...accountsRoutes, ...signingRoutes },
+    {
+      getAccounts: () => {
+        const member = memberAccount();
+        const overview: AccountsOverview = {
+          accounts: accounts.map(view),
+          payment: { bankgiro: '5050-1055', reference: options.reference ?? '100001' },
+          newAccount: organization
+            ? { possible: false, reason: 'organizationUser' }
+            : !member
+              ? { possible: false, reason: 'noMemberAccount' }
+              : member.availableOre < accountLimits.fixedInterestMinimumOre
+                ? { possible: false, reason: 'insufficientBalance' }
+                : { possible: true },
+        };
+        return overview;
+      },
+      getTransactions: ({ query }) => {
+        const all = transactions.filter((x) => !query.accountId || x.accountId === query.accountId);
+        const start = query.after ? Number(query.after) : 0;
+        const end = start + accountLimits.transactionsPageSize;
+        return { items: all.slice(start, end), next: end < all.length ? String(end) : null };
+      },
+      getFixedInterestOffer: () => (organization ? problem('newAccountOrganizationUser') : offer()),
+      getStatement: ({ query }) =>
+        reply('%PDF-1.4 fake', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="kontoutdrag-${query.from}-${query.to}.pdf"`,
+          },
+        }),
+      getAccount: ({ params }) => view(accountOf(params.accountId)),
+      startWithdrawal: ({ params, call }) => {
+        const found = accountOf(params.accountId);
+        const option = withdrawalOf(found, organization);
+        if (!option.possible) return problem(withdrawalProblemType(option.reason));
+        const request = parseWith(withdrawalRequestSchema(option.limits), call.body);
+        const withdrawalId = `withdrawal-${++counter}`;
+        withdrawals.set(withdrawalId, { accountId: found.id, amountOre: request.amountOre });
+        const text = `Jag tar ut ${request.amountOre / 100} kr från konto ${found.accountNumber}.`;
+        return { ...signing.start('withdrawal', withdrawalId, text), withdrawalId };
+      },
+      startNewAccount: ({ call }) => {
+        const request = parseWith(newAccountRequestSchema(offer()), call.body);
+        const openingId = `opening-${++counter}`;
+        openings.set(openingId, { term: request.term, amountOre: request.amountOre });
+        const text = `Jag placerar ${request.amountOre / 100} kr i ${request.term} år.`;
+        return { ...signing.start('newAccount', openingId, text), openingId };
+      },
+      ...signing.handlers,
     },
-  };
+    { problems: [accountsProblems, signingProblems] },
+  );
+  return Object.assign(api, { accounts, transactions, signing });
 }
+
+const element = { name: accountsElement.element, define: () => import('./index.tsx') };
+
+/** The accounts element for each test: Anna on the fake above, unless set up otherwise. */
+export const accountsPerTest = () =>
+  elementPerTest(element, (choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) => ({
+    harness: demoHarnessOptions(choice),
+    api: installFakeAccountsApi(fake),
+  }));
