@@ -14,6 +14,7 @@ import type { AccountsPortal } from './portal.ts';
 import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * The accounts home (economy-membership §2 Accounts): the overview by account type with the
@@ -95,17 +96,14 @@ export function AccountsHome({
         </button>
         {canWrite &&
           (newAccount.possible ? (
-            <a
+            <PortalLink
               ref={newAccountLink}
               href={href}
               className="button button-primary"
-              onClick={(event) => {
-                event.preventDefault();
-                go(href);
-              }}
+              navigate={go}
             >
               {t('home.newAccount')}
-            </a>
+            </PortalLink>
           ) : (
             <DisabledAction
               label={t('home.newAccount')}
