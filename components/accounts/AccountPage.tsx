@@ -16,6 +16,7 @@ import { WithdrawDialog } from './lazy.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * One account (route `konto/:accountId`, economy-membership §2, §3): its figures, for a
@@ -65,15 +66,9 @@ export function AccountPage({
   const home = homePath(slug);
   const back = (
     <p>
-      <a
-        href={home}
-        onClick={(event) => {
-          event.preventDefault();
-          go(home);
-        }}
-      >
+      <PortalLink href={home} navigate={go}>
         {t('page.back')}
-      </a>
+      </PortalLink>
     </p>
   );
 
@@ -136,17 +131,14 @@ export function AccountPage({
       {canWrite && (
         <div className="toolbar section-spaced">
           {account.withdrawal.possible ? (
-            <a
+            <PortalLink
               ref={withdrawLink}
               href={href}
               className="button button-primary"
-              onClick={(event) => {
-                event.preventDefault();
-                go(href);
-              }}
+              navigate={go}
             >
               {t('page.withdraw')}
-            </a>
+            </PortalLink>
           ) : (
             <DisabledAction
               label={t('page.withdraw')}

@@ -4,6 +4,7 @@ import { formatOre } from '../../shared/format/format.ts';
 import { interestText, typeLabel } from './labels.ts';
 import { accountPath } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 const order = (account: Account) => accountTypes.indexOf(account.type);
 
@@ -45,15 +46,9 @@ export function AccountTable({
         return (
           <tr key={account.id}>
             <th scope="row">
-              <a
-                href={href}
-                onClick={(event) => {
-                  event.preventDefault();
-                  go(href);
-                }}
-              >
+              <PortalLink href={href} navigate={go}>
                 {typeLabel(account.type)}
-              </a>
+              </PortalLink>
               {!account.active && (
                 <>
                   {' '}

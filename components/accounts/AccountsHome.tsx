@@ -15,6 +15,7 @@ import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * The accounts home (economy-membership §2 Accounts): the overview by account type with the
@@ -96,17 +97,14 @@ export function AccountsHome({
         </button>
         {canWrite &&
           (newAccount.possible ? (
-            <a
+            <PortalLink
               ref={newAccountLink}
               href={href}
               className="button button-primary"
-              onClick={(event) => {
-                event.preventDefault();
-                go(href);
-              }}
+              navigate={go}
             >
               {t('home.newAccount')}
-            </a>
+            </PortalLink>
           ) : (
             <DisabledAction
               label={t('home.newAccount')}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * An action the member may not take now: a button that stays focusable (aria-disabled), so
@@ -28,15 +29,9 @@ export function DisabledAction({
         {supportHref && (
           <>
             {' '}
-            <a
-              href={supportHref}
-              onClick={(event) => {
-                event.preventDefault();
-                go(supportHref);
-              }}
-            >
+            <PortalLink href={supportHref} navigate={go}>
               {t('home.support')}
-            </a>
+            </PortalLink>
           </>
         )}
       </p>

@@ -21,13 +21,15 @@ import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { useFormDialog } from '../../shared/forms/useFormDialog.ts';
 import { SigningView } from '../../shared/signing/SigningView.tsx';
-import { TradeLink, useTrade } from './context.tsx';
+import { useTrade } from './context.tsx';
 import { errorText, signingErrorText } from './errors.ts';
 import { InfoDialog } from './InfoDialog.tsx';
 import { accountTypeLabel, orderTypeLabel, rateLabel } from './labels.ts';
+import { tradePath } from './paths.ts';
 import { t } from './t.ts';
 import { PepText, TermsText } from './TermsText.tsx';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /** The order form's part of an order, as its schema parsed it. */
 export interface OrderDraft {
@@ -279,9 +281,9 @@ export function OrderDialog({
             <button type="button" className="button button-primary" onClick={close}>
               {t('receipt.close')}
             </button>
-            <TradeLink to="tradePreviousOrders" className="button">
+            <PortalLink href={tradePath('tradePreviousOrders', portal.slug)} className="button">
               {t('receipt.previous')}
-            </TradeLink>
+            </PortalLink>
           </div>
         </>
       )}

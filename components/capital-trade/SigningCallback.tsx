@@ -4,12 +4,13 @@ import { useLoad } from '../../shared/elements/useLoad.ts';
 import { completeSigningCallback } from '../../shared/signing/callback.ts';
 import { hintMessageKey } from '../../shared/signing/hints.ts';
 import { t as signingT } from '../../shared/signing/t.ts';
-import { TradeLink, useTrade } from './context.tsx';
+import { useTrade } from './context.tsx';
 import { errorText, signingErrorText } from './errors.ts';
 import { tradePath } from './paths.ts';
 import { Receipt } from './OrderDialog.tsx';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * ny-order/slutfor/: where a signing that left the portal comes back with `?sessionId=`.
@@ -65,7 +66,7 @@ export function SigningCallback() {
       <h2 id={headingId}>{t('callback.heading')}</h2>
       {body}
       <p>
-        <TradeLink to="tradeOrders">{t('callback.back')}</TradeLink>
+        <PortalLink href={tradePath('tradeOrders', portal.slug)}>{t('callback.back')}</PortalLink>
       </p>
     </section>
   );

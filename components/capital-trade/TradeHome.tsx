@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import { tradeConstants } from '../../shared/contracts/capital-trade.ts';
-import { TradeLink } from './context.tsx';
+
+import { useTrade } from './context.tsx';
+import { tradePath } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /** The area's home: how trading works in short, and the way to the other pages. */
 export function TradeHome() {
   const headingId = useId();
   const linksId = useId();
+  const { slug } = useTrade().portal;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('home.heading')}</h2>
@@ -21,19 +25,23 @@ export function TradeHome() {
       <h3 id={linksId}>{t('home.links')}</h3>
       <ul className="trade-links" aria-labelledby={linksId}>
         <li>
-          <TradeLink to="tradePeriods">{t('home.link.periods')}</TradeLink>
+          <PortalLink href={tradePath('tradePeriods', slug)}>{t('home.link.periods')}</PortalLink>
         </li>
         <li>
-          <TradeLink to="tradeNewOrder">{t('home.link.newOrder')}</TradeLink>
+          <PortalLink href={tradePath('tradeNewOrder', slug)}>{t('home.link.newOrder')}</PortalLink>
         </li>
         <li>
-          <TradeLink to="tradePreviousOrders">{t('home.link.previous')}</TradeLink>
+          <PortalLink href={tradePath('tradePreviousOrders', slug)}>
+            {t('home.link.previous')}
+          </PortalLink>
         </li>
         <li>
-          <TradeLink to="tradeHistory">{t('home.link.history')}</TradeLink>
+          <PortalLink href={tradePath('tradeHistory', slug)}>{t('home.link.history')}</PortalLink>
         </li>
         <li>
-          <TradeLink to="tradeHowItWorks">{t('home.link.howItWorks')}</TradeLink>
+          <PortalLink href={tradePath('tradeHowItWorks', slug)}>
+            {t('home.link.howItWorks')}
+          </PortalLink>
         </li>
       </ul>
     </section>

@@ -1,6 +1,7 @@
-import { TradeLink } from './context.tsx';
-import type { TradeRouteId } from './paths.ts';
+import { useTrade } from './context.tsx';
+import { tradePath, type TradeRouteId } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 const pages: { to: TradeRouteId; label: () => string; also?: TradeRouteId[] }[] = [
   { to: 'tradeHome', label: () => t('nav.home') },
@@ -16,14 +17,20 @@ const pages: { to: TradeRouteId; label: () => string; also?: TradeRouteId[] }[] 
 
 /** The element's own pages, the one shown marked (aria-current). */
 export function TradeNav({ current }: { current: TradeRouteId }) {
+  const { slug } = useTrade().portal;
   return (
     <nav aria-label={t('nav.label')} className="trade-nav">
       <ul>
         {pages.map((page) => (
           <li key={page.to}>
-            <TradeLink to={page.to} current={page.to === current || !!page.also?.includes(current)}>
+            <PortalLink
+              href={tradePath(page.to, slug)}
+              aria-current={
+                page.to === current || !!page.also?.includes(current) ? 'page' : undefined
+              }
+            >
               {page.label()}
-            </TradeLink>
+            </PortalLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import type { TradeOverview } from '../../shared/contracts/capital-trade.ts';
 import type { Load } from '../../shared/elements/useLoad.ts';
 import type { TradeCalls } from './api.ts';
 import { errorText } from './errors.ts';
-import { tradePath, type TradeRouteId } from './paths.ts';
+import type { TradeRouteId } from './paths.ts';
 import type { TradePortal } from './portal.ts';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
@@ -24,34 +24,6 @@ export function useTrade(): TradeContextValue {
   const value = useContext(TradeContext);
   if (!value) throw new Error('useTrade outside the capital trade element');
   return value;
-}
-
-/** A link to one of the element's pages, navigating inside the portal. */
-export function TradeLink({
-  to,
-  children,
-  current = false,
-  className,
-}: {
-  to: TradeRouteId;
-  children: ReactNode;
-  current?: boolean;
-  className?: string;
-}) {
-  const { portal, go } = useTrade();
-  return (
-    <a
-      href={tradePath(to, portal.slug)}
-      className={className}
-      aria-current={current ? 'page' : undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        go(to);
-      }}
-    >
-      {children}
-    </a>
-  );
 }
 
 /** The loading state, or the failure with a retry, of something the element loads. */

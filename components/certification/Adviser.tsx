@@ -1,6 +1,8 @@
 import { eligibilityOutcome } from '../../shared/contracts/certification/guard.ts';
-import { CertLink, LoadState, useCertification } from './context.tsx';
+import { LoadState, useCertification } from './context.tsx';
+import { certificationPath } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * kontakta-radgivare (§4, §6): why the member cannot apply digitally (an organisation user,
@@ -35,7 +37,7 @@ export function Adviser() {
         </ul>
       )}
       <p className="space-before-large">
-        <CertLink to="certificationHome">{t('steps.home')}</CertLink>
+        <PortalLink href={certificationPath('certificationHome')}>{t('steps.home')}</PortalLink>
       </p>
     </>
   );

@@ -20,8 +20,10 @@ import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { signingProblemText } from '../../shared/signing/hints.ts';
 import { SigningView } from '../../shared/signing/SigningView.tsx';
-import { CertLink, LoadState, useCertification } from './context.tsx';
+import { LoadState, useCertification } from './context.tsx';
+import { certificationPath } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * bli-certifierad (§2, §7): the questions for the chosen certificate and the member's
@@ -252,9 +254,9 @@ function ApplyForm({
       )}
       <FormFailure message={form.failure} />
       <div className="form-footer">
-        <CertLink to="certificationChoose" className="button">
+        <PortalLink href={certificationPath('certificationChoose')} className="button">
           {t('steps.back')}
-        </CertLink>
+        </PortalLink>
         <button
           type="submit"
           className="button button-primary"

@@ -4,8 +4,10 @@ import { selectableCertificates } from '../../shared/contracts/certification/gua
 import { RadioGroup } from '../../shared/forms/fields.tsx';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
-import { CertLink, useCertification } from './context.tsx';
+import { useCertification } from './context.tsx';
+import { certificationPath } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 const chooseSchema = z.object({
   certificateType: z.enum(certificateTypes, { error: certificationMessages.certificateType }),
@@ -49,9 +51,9 @@ export function Choose() {
           }))}
         />
         <div className="form-footer">
-          <CertLink to="certificationDetails" className="button">
+          <PortalLink href={certificationPath('certificationDetails')} className="button">
             {t('steps.back')}
-          </CertLink>
+          </PortalLink>
           <button type="submit" className="button button-primary">
             {t('steps.next')}
           </button>

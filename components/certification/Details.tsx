@@ -1,7 +1,8 @@
-import { CertLink, useCertification } from './context.tsx';
-import { profilePath } from './paths.ts';
+import { useCertification } from './context.tsx';
+import { certificationPath, profilePath } from './paths.ts';
 import { t } from './t.ts';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * bli-certifierad/kontaktuppgifter (§2, §5): the member confirms their contact details; a
@@ -36,20 +37,12 @@ export function Details() {
         </p>
       )}
       <p>
-        <a
-          href={profile}
-          onClick={(event) => {
-            event.preventDefault();
-            portal.navigate(profile);
-          }}
-        >
-          {t('details.change')}
-        </a>
+        <PortalLink href={profile}>{t('details.change')}</PortalLink>
       </p>
       <div className="form-footer">
-        <CertLink to="certificationIntro" className="button">
+        <PortalLink href={certificationPath('certificationIntro')} className="button">
           {t('steps.back')}
-        </CertLink>
+        </PortalLink>
         {contact.phone !== null && (
           <button
             type="button"

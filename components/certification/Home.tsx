@@ -6,10 +6,11 @@ import { useAtom } from '../../shared/elements/portal.ts';
 import { formatDate } from '../../shared/format/index.ts';
 import { isRequirementMet } from '../../shared/access/requirements.ts';
 import { certificationElement } from '../../shared/contracts/certification/element.ts';
-import { CertLink, LoadState, useCertification } from './context.tsx';
-import { documentsPath } from './paths.ts';
+import { LoadState, useCertification } from './context.tsx';
+import { certificationPath, documentsPath } from './paths.ts';
 import { t } from './t.ts';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * The home (§2, §3): the member's status (not certified, under processing, certified with
@@ -36,15 +37,7 @@ export function Home() {
       {mayApply && <ApplyLink data={data} />}
       <Deviations deviations={data.deviations} />
       <p className="space-before-large">
-        <a
-          href={documentsPath}
-          onClick={(event) => {
-            event.preventDefault();
-            portal.navigate(documentsPath);
-          }}
-        >
-          {t('home.documents')}
-        </a>
+        <PortalLink href={documentsPath}>{t('home.documents')}</PortalLink>
       </p>
     </>
   );
@@ -93,11 +86,11 @@ function ApplyLink({ data }: { data: CertificationState }) {
   const other = choices.find((c) => c !== 'FSCAndPEFC');
   return (
     <p className="space-before-large">
-      <CertLink to="certificationIntro" className="button button-primary">
+      <PortalLink href={certificationPath('certificationIntro')} className="button button-primary">
         {choices.length === 2 && other
           ? t('home.applyDouble', { other: t(`type.${other}`) })
           : t('home.apply')}
-      </CertLink>
+      </PortalLink>
     </p>
   );
 }

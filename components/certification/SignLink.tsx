@@ -4,8 +4,10 @@ import { certificationSignedSchema } from '../../shared/contracts/certification.
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import { signingProblemText } from '../../shared/signing/hints.ts';
 import { SignLinkView, signLinkToken } from '../../shared/signing/link/SignLinkView.tsx';
-import { CertLink, useCertification } from './context.tsx';
+import { useCertification } from './context.tsx';
+import { certificationPath } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * signera: the page a signing link sent by e-mail or SMS opens (§4 "e-signature sent by
@@ -31,7 +33,7 @@ export default function SignLink() {
         }}
       />
       <p className="space-before-large">
-        <CertLink to="certificationHome">{t('signLink.home')}</CertLink>
+        <PortalLink href={certificationPath('certificationHome')}>{t('signLink.home')}</PortalLink>
       </p>
     </>
   );

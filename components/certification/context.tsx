@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import type { CertificateType, CertificationState } from '../../shared/contracts/certification.ts';
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import { problemMessage } from '../../shared/contracts/problem.ts';
@@ -6,7 +6,7 @@ import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import type { Load } from '../../shared/elements/useLoad.ts';
 import type { SignLinkSent } from '../../shared/contracts/signing/links.ts';
 import type { CertificationCalls } from './api.ts';
-import { certificationPath, type CertificationRouteId } from './paths.ts';
+import type { CertificationRouteId } from './paths.ts';
 import type { CertificationPortal } from './portal.ts';
 import type { ProgressApi } from './progress.ts';
 import { t } from './t.ts';
@@ -43,31 +43,6 @@ export function useCertification(): CertificationContextValue {
 
 /** The member's Swedish text for a failed call: the area's codes, then the shared ones. */
 export const errorText = (error: unknown): string => problemMessage(error, certificationProblems);
-
-/** A link to one of the element's pages, navigating inside the portal. */
-export function CertLink({
-  to,
-  children,
-  className,
-}: {
-  to: CertificationRouteId;
-  children: ReactNode;
-  className?: string;
-}) {
-  const { go } = useCertification();
-  return (
-    <a
-      href={certificationPath(to)}
-      className={className}
-      onClick={(event) => {
-        event.preventDefault();
-        go(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
 
 /** The loading state, or the failure with a retry. */
 export function LoadState({ load }: { load: { state: string; error?: unknown; reload(): void } }) {

@@ -6,7 +6,6 @@ import { useElectricityCalls } from './api.ts';
 import { Contact } from './Contact.tsx';
 import {
   ElectricityContext,
-  ElectricityLink,
   LoadState,
   useElectricity,
   type ElectricityContextValue,
@@ -18,6 +17,7 @@ import { electricityPath, type ElectricityRouteId } from './paths.ts';
 import { useElectricityPortal } from './portal.ts';
 import { StatisticsPage } from './Statistics.tsx';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * portal-electricity (economy-membership §2 Electricity): overview, statistik, fakturor,
@@ -69,7 +69,7 @@ const pages: {
  * for an inactive one (§2).
  */
 function Nav({ current }: { current: ElectricityRouteId }) {
-  const { customer } = useElectricity();
+  const { customer, portal } = useElectricity();
   const loaded = customer.state === 'loaded';
   const active = loaded && customer.data.active;
   return (
@@ -80,9 +80,12 @@ function Nav({ current }: { current: ElectricityRouteId }) {
           .filter((page) => !page.inactiveOnly || (loaded && !active))
           .map((page) => (
             <li key={page.to}>
-              <ElectricityLink to={page.to} current={page.to === current}>
+              <PortalLink
+                href={electricityPath(page.to, portal.slug)}
+                aria-current={page.to === current ? 'page' : undefined}
+              >
                 {page.label()}
-              </ElectricityLink>
+              </PortalLink>
             </li>
           ))}
       </ul>

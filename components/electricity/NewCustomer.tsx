@@ -20,8 +20,10 @@ import { useForm } from '../../shared/forms/useForm.ts';
 import { signingProblemText } from '../../shared/signing/hints.ts';
 import { SigningView } from '../../shared/signing/SigningView.tsx';
 import { todayInSweden } from '../../shared/time/index.ts';
-import { ElectricityLink, useElectricity } from './context.tsx';
+import { useElectricity } from './context.tsx';
+import { electricityPath } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 interface Values {
   facilityId: string;
@@ -41,6 +43,7 @@ interface Values {
  */
 export function NewCustomer({ customer }: { customer: ElectricityCustomer }) {
   const [signed, setSigned] = useState<string | null>(null);
+  const { slug } = useElectricity().portal;
   return (
     <section aria-labelledby="electricity-new">
       <h2 id="electricity-new">{t('new.heading')}</h2>
@@ -49,7 +52,9 @@ export function NewCustomer({ customer }: { customer: ElectricityCustomer }) {
       ) : customer.active ? (
         <p>
           {t('new.active')}{' '}
-          <ElectricityLink to="electricityAgreements">{t('new.toAgreements')}</ElectricityLink>
+          <PortalLink href={electricityPath('electricityAgreements', slug)}>
+            {t('new.toAgreements')}
+          </PortalLink>
         </p>
       ) : customer.upcomingStart ? (
         <p>{t('new.upcoming', { date: customer.upcomingStart })}</p>
@@ -62,12 +67,15 @@ export function NewCustomer({ customer }: { customer: ElectricityCustomer }) {
 
 function Signed({ startDate }: { startDate: string }) {
   const today = todayInSweden();
+  const { slug } = useElectricity().portal;
   return (
     <div role="status" className="alert alert-success alert-spaced">
       <p>{t(startDate <= today ? 'new.signedNow' : 'new.signedLater', { date: startDate })}</p>
       {startDate <= today && (
         <p>
-          <ElectricityLink to="electricityAgreements">{t('new.toAgreements')}</ElectricityLink>
+          <PortalLink href={electricityPath('electricityAgreements', slug)}>
+            {t('new.toAgreements')}
+          </PortalLink>
         </p>
       )}
     </div>

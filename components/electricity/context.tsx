@@ -1,10 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import type { ElectricityCustomer } from '../../shared/contracts/electricity.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import type { Load } from '../../shared/elements/useLoad.ts';
 import type { ElectricityCalls } from './api.ts';
 import { errorText } from './errors.ts';
-import { electricityPath, type ElectricityRouteId } from './paths.ts';
+import type { ElectricityRouteId } from './paths.ts';
 import type { ElectricityPortal } from './portal.ts';
 import { t } from './t.ts';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
@@ -23,31 +23,6 @@ export function useElectricity(): ElectricityContextValue {
   const value = useContext(ElectricityContext);
   if (!value) throw new Error('useElectricity outside the electricity element');
   return value;
-}
-
-/** A link to one of the element's pages, navigating inside the portal. */
-export function ElectricityLink({
-  to,
-  children,
-  current = false,
-}: {
-  to: ElectricityRouteId;
-  children: ReactNode;
-  current?: boolean;
-}) {
-  const { portal, go } = useElectricity();
-  return (
-    <a
-      href={electricityPath(to, portal.slug)}
-      aria-current={current ? 'page' : undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        go(to);
-      }}
-    >
-      {children}
-    </a>
-  );
 }
 
 /** The loading state, or the failure with a retry, of something the element loads. */

@@ -6,7 +6,7 @@ import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useAtom, useRoute } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { errorText, useMyMapCalls } from './api.ts';
-import { MapLink, MyMapProvider, type MyMapContext } from './context.tsx';
+import { MyMapProvider, type MyMapContext } from './context.tsx';
 import type { MapHandle } from './map/mapHandle.ts';
 import { NoPlan } from './NoPlan.tsx';
 import { allNotes, type NoteFilter } from './notes/noteFilter.ts';
@@ -17,6 +17,7 @@ import { useMyMapPortal } from './portal.ts';
 import { SymbolsScreen } from './SymbolsScreen.tsx';
 import { t } from './t.ts';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 const planRoutes = new Set(['myMapPlan', 'myMapCompartment', 'myMapActivities', 'myMapActivity']);
 
@@ -53,13 +54,12 @@ export function MyMapElement(_props: ServiceElementProps) {
             calls,
             overview: overview.data,
             flags,
-            go: navigate,
             map,
             noteFilter,
             setNoteFilter,
           }
         : null,
-    [overview, portal, calls, flags, navigate, noteFilter],
+    [overview, portal, calls, flags, noteFilter],
   );
 
   if (portal.profile.state !== 'loaded' || overview.state === 'loading' || redirect)
@@ -108,36 +108,47 @@ export function MyMapElement(_props: ServiceElementProps) {
           <ul>
             {current && (
               <li>
-                <MapLink
-                  to={paths.plan(slug, current.id)}
-                  current={route.id === 'myMapPlan' || route.id === 'myMapCompartment'}
+                <PortalLink
+                  href={paths.plan(slug, current.id)}
+                  aria-current={
+                    route.id === 'myMapPlan' || route.id === 'myMapCompartment' ? 'page' : undefined
+                  }
                 >
                   {t('nav.compartments')}
-                </MapLink>
+                </PortalLink>
               </li>
             )}
             {current && activitiesOn && (
               <li>
-                <MapLink
-                  to={paths.activities(slug, current.id)}
-                  current={route.id === 'myMapActivities' || route.id === 'myMapActivity'}
+                <PortalLink
+                  href={paths.activities(slug, current.id)}
+                  aria-current={
+                    route.id === 'myMapActivities' || route.id === 'myMapActivity'
+                      ? 'page'
+                      : undefined
+                  }
                 >
                   {t('nav.activities')}
-                </MapLink>
+                </PortalLink>
               </li>
             )}
             <li>
-              <MapLink
-                to={paths.notes(slug)}
-                current={route.id === 'myMapNotes' || route.id === 'myMapNote'}
+              <PortalLink
+                href={paths.notes(slug)}
+                aria-current={
+                  route.id === 'myMapNotes' || route.id === 'myMapNote' ? 'page' : undefined
+                }
               >
                 {t('nav.notes')}
-              </MapLink>
+              </PortalLink>
             </li>
             <li>
-              <MapLink to={paths.symbols(slug)} current={route.id === 'myMapSymbols'}>
+              <PortalLink
+                href={paths.symbols(slug)}
+                aria-current={route.id === 'myMapSymbols' ? 'page' : undefined}
+              >
                 {t('nav.symbols')}
-              </MapLink>
+              </PortalLink>
             </li>
           </ul>
         </nav>

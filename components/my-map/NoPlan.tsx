@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
-import { MapLink, useMyMap } from './context.tsx';
+import { useMyMap } from './context.tsx';
 import { paths } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * A plan route without a plan (§2.3): only the notes are available, and the member is told
@@ -28,7 +29,7 @@ export function NoPlan({ missing }: { missing: boolean }) {
         </>
       )}
       <p>
-        <MapLink to={paths.notes(portal.slug)}>{t('noPlan.notes')}</MapLink>
+        <PortalLink href={paths.notes(portal.slug)}>{t('noPlan.notes')}</PortalLink>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import type { MyMapOverview } from '../../shared/contracts/my-map.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
@@ -12,7 +12,6 @@ export interface MyMapContext {
   calls: MyMapCalls;
   overview: MyMapOverview;
   flags: readonly FeatureFlag[];
-  go(path: string): void;
   /** The map's handle once it has loaded (positions for a note). */
   map: { current: MapHandle | null };
   /** The notes' filter: held here so every screen's map uses it and it outlives a screen. */
@@ -41,31 +40,3 @@ export function useShowNote() {
 
 export const isOn = (flags: readonly FeatureFlag[], name: string) =>
   flags.some((flag) => flag.name === name && flag.isEnabled);
-
-/** A link to one of the element's pages, navigating inside the portal. */
-export function MapLink({
-  to,
-  children,
-  current = false,
-  className,
-}: {
-  to: string;
-  children: ReactNode;
-  current?: boolean;
-  className?: string;
-}) {
-  const { go } = useMyMap();
-  return (
-    <a
-      href={to}
-      className={className}
-      aria-current={current ? 'page' : undefined}
-      onClick={(event: MouseEvent) => {
-        event.preventDefault();
-        go(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}

@@ -7,7 +7,7 @@ import { formatDate, formatSek } from '../../shared/format/index.ts';
 import { errorText, type OrderedServicesCalls } from './api.ts';
 import { formatCount, formatM3fub } from './format.ts';
 import { servicePath } from './paths.ts';
-import { InternalLink } from './ServicePage.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { t } from './t.ts';
 import { timberCsv, timberCsvName } from './timberCsv.ts';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
@@ -189,9 +189,9 @@ export function MeasuredTimberPage({
   return (
     <div className="services-timber">
       <p className="services-no-print">
-        <InternalLink to={servicePath(serviceOrderNumber)} go={go}>
+        <PortalLink href={servicePath(serviceOrderNumber)} navigate={go}>
           {t('backToService')}
-        </InternalLink>
+        </PortalLink>
       </p>
       <h2>{t('timber.heading')}</h2>
       {body}

@@ -18,6 +18,7 @@ import { formatHa, treatmentLabel } from './format.ts';
 import { listPath, servicePath } from './paths.ts';
 import { t } from './t.ts';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /** How the list asks: one tab, the search and the filter (the server does the work). */
 function queryOf(state: ServiceOrderState, q: string, filter: ServiceFilter): ServiceOrderQuery {
@@ -104,18 +105,15 @@ export function ServiceList({
 
   const counts = list.state === 'loaded' ? list.data.counts : null;
   const tabLink = (state: ServiceOrderState) => (
-    <a
+    <PortalLink
       href={listPath(state)}
       aria-current={state === tab ? 'page' : undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        go(listPath(state));
-      }}
+      navigate={go}
     >
       {counts
         ? t(state === 'active' ? 'list.active' : 'list.finished', { count: counts[state] })
         : t(state === 'active' ? 'list.activePlain' : 'list.finishedPlain')}
-    </a>
+    </PortalLink>
   );
 
   let body;
@@ -151,15 +149,9 @@ export function ServiceList({
             {orders.map((order) => (
               <tr key={order.serviceOrderNumber}>
                 <th scope="row">
-                  <a
-                    href={servicePath(order.serviceOrderNumber)}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      go(servicePath(order.serviceOrderNumber));
-                    }}
-                  >
+                  <PortalLink href={servicePath(order.serviceOrderNumber)} navigate={go}>
                     {order.serviceOrderNumber}
-                  </a>
+                  </PortalLink>
                 </th>
                 <td>{treatmentLabel(order.treatmentType)}</td>
                 <td>{order.estate}</td>

@@ -20,6 +20,7 @@ import { Steps } from './ServiceList.tsx';
 import { t } from './t.ts';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 export interface ServicePageProps {
   calls: OrderedServicesCalls;
@@ -29,29 +30,6 @@ export interface ServicePageProps {
   /** The member's usage of a related link (§7 openLink). */
   onOpenLink(): void;
   flags: { measuredTimber: boolean; map: boolean };
-}
-
-/** A link inside the element: the host navigates, so the page does not reload. */
-export function InternalLink({
-  to,
-  go,
-  children,
-}: {
-  to: string;
-  go(path: string): void;
-  children: ReactNode;
-}) {
-  return (
-    <a
-      href={to}
-      onClick={(event) => {
-        event.preventDefault();
-        go(to);
-      }}
-    >
-      {children}
-    </a>
-  );
 }
 
 function UnitFacts({ unit }: { unit: TreatmentUnit }) {
@@ -131,16 +109,16 @@ function ServiceDetails({
         <ul className="services-links">
           {flags.measuredTimber && order.hasMeasuredTimber && (
             <li>
-              <InternalLink to={measuredTimberPath(order.serviceOrderNumber)} go={go}>
+              <PortalLink href={measuredTimberPath(order.serviceOrderNumber)} navigate={go}>
                 {t('service.measuredTimber')}
-              </InternalLink>
+              </PortalLink>
             </li>
           )}
           {flags.map && order.treatmentUnits.length > 0 && (
             <li>
-              <InternalLink to={unitsMapPath(order.serviceOrderNumber)} go={go}>
+              <PortalLink href={unitsMapPath(order.serviceOrderNumber)} navigate={go}>
                 {t('service.map')}
-              </InternalLink>
+              </PortalLink>
             </li>
           )}
           {order.relatedLinks.map((link) => (
@@ -181,9 +159,12 @@ export function ServicePage(props: ServicePageProps) {
   );
   const back = (
     <p>
-      <InternalLink to={listPath(order.state === 'loaded' ? order.data.state : 'active')} go={go}>
+      <PortalLink
+        href={listPath(order.state === 'loaded' ? order.data.state : 'active')}
+        navigate={go}
+      >
         {t('backToList')}
-      </InternalLink>
+      </PortalLink>
     </p>
   );
   if (order.state === 'loading') return <LoadingStatus>{t('loadingService')}</LoadingStatus>;

@@ -15,6 +15,7 @@ import type { ProfileMessageKey } from './sv.ts';
 import { problemMessage, t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 export interface ProfileElementProps {
   configurationId?: string;
@@ -198,15 +199,9 @@ export function ProfileElement(_props: ProfileElementProps) {
           {!editing && !confirmView && (
             // The password is changed at the identity provider, through the host's page.
             <p className="space-before-large">
-              <a
-                href={passwordChangePath}
-                onClick={(event) => {
-                  event.preventDefault();
-                  bridge.actions.navigate(passwordChangePath);
-                }}
-              >
+              <PortalLink href={passwordChangePath} navigate={bridge.actions.navigate}>
                 {t('details.changePassword')}
-              </a>
+              </PortalLink>
             </p>
           )}
           {editing && api && (

@@ -1,6 +1,7 @@
 import { getBridge } from '@portal/bridge';
 import { supportPath } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /** Organisation users may not create proxies here (platform §2): contact support instead. */
 export function OrganizationNotice({ slug }: { slug: string }) {
@@ -9,15 +10,9 @@ export function OrganizationNotice({ slug }: { slug: string }) {
     <div className="alert banner-info alert-spaced">
       <p className="stack-tight">{t('organization.text')}</p>
       <p className="stack-tight">
-        <a
-          href={href}
-          onClick={(event) => {
-            event.preventDefault();
-            getBridge().actions.navigate(href);
-          }}
-        >
+        <PortalLink href={href} navigate={getBridge().actions.navigate}>
           {t('organization.link')}
-        </a>
+        </PortalLink>
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ import { t } from './t.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 export interface ProxyListProps {
   api: ApiClient;
@@ -48,15 +49,9 @@ export function ProxyList({
   }, [creating]);
 
   const link = (proxy: Proxy) => (
-    <a
-      href={proxyPath(slug, proxy.id)}
-      onClick={(event) => {
-        event.preventDefault();
-        go(proxyPath(slug, proxy.id));
-      }}
-    >
+    <PortalLink href={proxyPath(slug, proxy.id)} navigate={go}>
       {t(proxy.direction === 'given' ? 'list.to' : 'list.from', { name: counterpartName(proxy) })}
-    </a>
+    </PortalLink>
   );
   const items = (proxies: Proxy[]) => (
     <ul className="plain-list">
@@ -76,17 +71,14 @@ export function ProxyList({
           <OrganizationNotice slug={slug} />
         ) : (
           canWrite && (
-            <a
+            <PortalLink
               ref={newButton}
               href={createPath(slug)}
               className="button button-primary"
-              onClick={(event) => {
-                event.preventDefault();
-                go(createPath(slug));
-              }}
+              navigate={go}
             >
               {t('list.new')}
-            </a>
+            </PortalLink>
           )
         )}
       </div>

@@ -14,6 +14,7 @@ import { TerminateDialog } from './TerminateDialog.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 const replaceable: readonly ProxyStatus[] = ['active', 'pendingCreationOfParty'];
 const terminable: readonly ProxyStatus[] = [...replaceable, 'sentForSigning'];
@@ -68,15 +69,9 @@ export function ProxyPage({
 
   const back = (
     <p>
-      <a
-        href={listPath(slug)}
-        onClick={(event) => {
-          event.preventDefault();
-          go(listPath(slug));
-        }}
-      >
+      <PortalLink href={listPath(slug)} navigate={go}>
         {t('page.back')}
-      </a>
+      </PortalLink>
     </p>
   );
 
@@ -145,17 +140,14 @@ export function ProxyPage({
       {(canReplace || canTerminate) && (
         <div className="form-footer">
           {canReplace && (
-            <a
+            <PortalLink
               ref={replaceButton}
               href={replacePath(slug, proxy.id)}
               className="button"
-              onClick={(event) => {
-                event.preventDefault();
-                go(replacePath(slug, proxy.id));
-              }}
+              navigate={go}
             >
               {t('page.replace')}
-            </a>
+            </PortalLink>
           )}
           {canTerminate && (
             <button

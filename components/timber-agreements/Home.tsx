@@ -90,7 +90,6 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
             {portal.canWrite && wizardsOn.length > 0 ? (
               <PortalLink
                 href={agreementPath(portal.slug, newAgreementId, 'fastighet')}
-                navigate={portal.navigate}
                 className="button button-primary"
               >
                 {t('home.new')}
@@ -105,9 +104,7 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
           </li>
           <li>
             {pricesOpen ? (
-              <PortalLink href={priceListsPath(portal.slug)} navigate={portal.navigate}>
-                {t('home.prices')}
-              </PortalLink>
+              <PortalLink href={priceListsPath(portal.slug)}>{t('home.prices')}</PortalLink>
             ) : (
               <DisabledLink
                 id={ids.prices}
@@ -117,15 +114,11 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
             )}
           </li>
           <li>
-            <PortalLink href={guidePath(portal.slug)} navigate={portal.navigate}>
-              {t('home.guide')}
-            </PortalLink>
+            <PortalLink href={guidePath(portal.slug)}>{t('home.guide')}</PortalLink>
           </li>
           <li>
             {servicesOpen ? (
-              <PortalLink href={orderedServicesPath} navigate={portal.navigate}>
-                {t('home.services')}
-              </PortalLink>
+              <PortalLink href={orderedServicesPath}>{t('home.services')}</PortalLink>
             ) : (
               <DisabledLink
                 id={ids.services}

@@ -20,6 +20,7 @@ import {
   toDraft,
   type WizardValues,
 } from './wizardValues.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /** The route's step ('sortiment/' or ''), fastighet when unknown. */
 export const stepOf = (rest: string | undefined): Step =>
@@ -70,12 +71,7 @@ export function Wizard({
             ? timberScreenMessages.estatesFetchFailed
             : errorText(error)}
         </p>
-        <a
-          href={homePath(portal.slug)}
-          onClick={(e) => (e.preventDefault(), portal.navigate(homePath(portal.slug)))}
-        >
-          {t('button.home')}
-        </a>
+        <PortalLink href={homePath(portal.slug)}>{t('button.home')}</PortalLink>
       </div>
     );
   }

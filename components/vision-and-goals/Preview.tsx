@@ -16,6 +16,7 @@ import { visionPath } from './paths.ts';
 import { StepNav, useSteps } from './Steps.tsx';
 import { t } from './t.ts';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * forhandsgranskning(/:useRightGroupId) (§2): every answer (or one group's, with the id),
@@ -65,9 +66,11 @@ export function Preview({ useRightGroupId }: { useRightGroupId: string | undefin
         <h2 id="vision-preview">{t('preview.heading')}</h2>
         <h3>{t('steps.personal')}</h3>
         <AnswerList questions={personalQuestions} answers={answers.personal} />
-        <StepLink to={visionPath('visionSurvey', portal.slug)} onGo={() => go('visionSurvey')}>
-          {t('preview.change')}
-        </StepLink>
+        <p>
+          <PortalLink href={visionPath('visionSurvey', portal.slug)}>
+            {t('preview.change')}
+          </PortalLink>
+        </p>
         {groups.map((group) => (
           <div key={group.useRightGroupId}>
             <h3>{t('preview.groupHeading', { estates: groupName(group) })}</h3>
@@ -75,18 +78,19 @@ export function Preview({ useRightGroupId }: { useRightGroupId: string | undefin
               questions={groupQuestions}
               answers={answers.groups[group.useRightGroupId] ?? {}}
             />
-            <StepLink
-              to={visionPath('visionGroup', portal.slug, group.useRightGroupId)}
-              onGo={() => go('visionGroup', group.useRightGroupId)}
-            >
-              {t('preview.changeGroup', { estates: estatesOf(group) })}
-            </StepLink>
+            <p>
+              <PortalLink href={visionPath('visionGroup', portal.slug, group.useRightGroupId)}>
+                {t('preview.changeGroup', { estates: estatesOf(group) })}
+              </PortalLink>
+            </p>
           </div>
         ))}
         {useRightGroupId !== undefined && (
-          <StepLink to={visionPath('visionPreview', portal.slug)} onGo={() => go('visionPreview')}>
-            {t('preview.all')}
-          </StepLink>
+          <p>
+            <PortalLink href={visionPath('visionPreview', portal.slug)}>
+              {t('preview.all')}
+            </PortalLink>
+          </p>
         )}
         <div className="form">
           <TextAreaField
@@ -131,21 +135,5 @@ function AnswerList({
       })}
       className="details-stacked"
     />
-  );
-}
-
-function StepLink({ to, onGo, children }: { to: string; onGo(): void; children: string }) {
-  return (
-    <p>
-      <a
-        href={to}
-        onClick={(event) => {
-          event.preventDefault();
-          onGo();
-        }}
-      >
-        {children}
-      </a>
-    </p>
   );
 }

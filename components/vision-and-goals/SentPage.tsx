@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { estatesOf, useVision } from './context.tsx';
 import { visionPath } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * inskickad(/:useRightGroupId) (§2): the thank-you page, reachable only from the survey's
@@ -22,15 +23,7 @@ export function SentPage({ useRightGroupId }: { useRightGroupId: string | undefi
       <p>{t('sent.text')}</p>
       {group && <p>{t('sent.group', { estates: estatesOf(group) })}</p>}
       <p>
-        <a
-          href={visionPath('visionHome', portal.slug)}
-          onClick={(event) => {
-            event.preventDefault();
-            go('visionHome');
-          }}
-        >
-          {t('sent.home')}
-        </a>
+        <PortalLink href={visionPath('visionHome', portal.slug)}>{t('sent.home')}</PortalLink>
       </p>
     </section>
   );

@@ -18,6 +18,7 @@ import { useForm } from '../../shared/forms/useForm.ts';
 import { estatesOf, groupName, useVision } from './context.tsx';
 import { visionPath, type VisionRouteId } from './paths.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 type Values = Record<string, string>;
 
@@ -49,23 +50,19 @@ export function useSteps(): Step[] {
 
 /** The steps as links, the one shown marked; the member may move freely between them. */
 export function StepNav({ current }: { current: number }) {
-  const { portal, go } = useVision();
+  const { portal } = useVision();
   const steps = useSteps();
   return (
     <nav aria-label={t('steps.label')} className="trade-nav">
       <ol>
         {steps.map((step, index) => (
           <li key={`${step.id}:${step.group ?? ''}`}>
-            <a
+            <PortalLink
               href={visionPath(step.id, portal.slug, step.group)}
               aria-current={index === current ? 'step' : undefined}
-              onClick={(event) => {
-                event.preventDefault();
-                go(step.id, step.group);
-              }}
             >
               {step.label}
-            </a>
+            </PortalLink>
           </li>
         ))}
       </ol>

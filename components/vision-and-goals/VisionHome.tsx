@@ -4,13 +4,14 @@ import { groupName, useVision } from './context.tsx';
 import { visionPath } from './paths.ts';
 import { t } from './t.ts';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
+import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 /**
  * The home (§2): the survey's status (new, draft, updated, sent), its groups (each a link to
  * its step), the way in.
  */
 export function VisionHome() {
-  const { survey, portal, go } = useVision();
+  const { survey, portal } = useVision();
   // The Swedish day of the instant, in the house format (yyyy-MM-dd).
   const when = (iso: string | null) =>
     iso === null ? null : formatDate(dateInSweden(new Date(iso)));
@@ -37,28 +38,15 @@ export function VisionHome() {
       <ul>
         {survey.groups.map((group) => (
           <li key={group.useRightGroupId}>
-            <a
-              href={visionPath('visionGroup', portal.slug, group.useRightGroupId)}
-              onClick={(event) => {
-                event.preventDefault();
-                go('visionGroup', group.useRightGroupId);
-              }}
-            >
+            <PortalLink href={visionPath('visionGroup', portal.slug, group.useRightGroupId)}>
               {groupName(group)}
-            </a>
+            </PortalLink>
           </li>
         ))}
       </ul>
-      <a
-        className="button button-primary"
-        href={visionPath('visionSurvey', portal.slug)}
-        onClick={(event) => {
-          event.preventDefault();
-          go('visionSurvey');
-        }}
-      >
+      <PortalLink className="button button-primary" href={visionPath('visionSurvey', portal.slug)}>
         {action}
-      </a>
+      </PortalLink>
     </section>
   );
 }

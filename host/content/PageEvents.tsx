@@ -1,21 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { GsEventDetails } from '../../shared/ui/events.ts';
+import { isPlainClick } from '../../shared/elements/plainClick.ts';
 import { youtubeVideoId } from '../../shared/ui/internal/youtube.ts';
 import './uiElements.ts';
 
 type Video = GsEventDetails['gs-video-open'];
-
-function isPlainClick(event: MouseEvent): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
 
 /** The YouTube video a plain click on a link opens, wherever the link is (shadow roots too). */
 function videoOfClick(event: MouseEvent): Video | null {

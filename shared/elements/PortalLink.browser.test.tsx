@@ -23,4 +23,38 @@ describe('PortalLink', () => {
     link.dispatchEvent(modified);
     deepEqual([went.length, modified.defaultPrevented], [1, false]);
   });
+
+  it('leaves Cmd, Shift, Alt and the middle button to the browser; keeps ref and attributes', () => {
+    const went: string[] = [];
+    let ref: HTMLAnchorElement | null = null;
+    const page = mount(
+      <PortalLink
+        href="/min-skog/min-karta/"
+        navigate={(path) => went.push(path)}
+        className="button"
+        aria-current="page"
+        ref={(node) => {
+          ref = node;
+        }}
+      >
+        Min karta
+      </PortalLink>,
+    );
+    const link = getByRole(page, 'link', 'Min karta');
+    const kinds: MouseEventInit[] = [
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ];
+    const prevented = kinds.map((init) => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+      link.dispatchEvent(click);
+      return click.defaultPrevented;
+    });
+    deepEqual(
+      [went, prevented, ref === link, link.className, link.getAttribute('aria-current')],
+      [[], [false, false, false, false], true, 'button', 'page'],
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { errorText } from '../api.ts';
 import { signingErrorText } from './signingText.ts';
 import type { AccountsPortal } from '../portal.ts';
 import { t } from './t.ts';
+import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 
 /**
  * The `.../slutfor` pages (economy-membership §2, server/signing/README.md): back from a
@@ -80,15 +81,9 @@ export function SigningCallback({
         <p>{text}</p>
       </div>
       <p>
-        <a
-          href={home}
-          onClick={(event) => {
-            event.preventDefault();
-            go(home);
-          }}
-        >
+        <PortalLink href={home} navigate={go}>
           {kind === 'withdrawal' ? t('callback.toAccount') : t('callback.toHome')}
-        </a>
+        </PortalLink>
       </p>
     </div>
   );

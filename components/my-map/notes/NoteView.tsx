@@ -6,11 +6,12 @@ import { LabelValueList, type LabelValueRow } from '../../../shared/elements/Lab
 import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog.tsx';
 import { todayInSweden } from '../../../shared/time/index.ts';
 import { failureText } from '../api.ts';
-import { MapLink, useMyMap } from '../context.tsx';
+import { useMyMap } from '../context.tsx';
 import { NoteDialog } from '../dialogs/lazy.tsx';
 import { paths } from '../paths.ts';
 import { t } from '../t.ts';
 import { NoteImageList } from './NoteImages.tsx';
+import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 
 /** One note: its fields, the salvage duty of a large windthrow, edit, mark done, delete. */
 export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): void }) {
@@ -23,7 +24,7 @@ export function NoteView({ note, onChanged }: { note: Note | null; onChanged(): 
   }, [note, map]);
   const back = (
     <p>
-      <MapLink to={paths.notes(portal.slug)}>{t('note.back')}</MapLink>
+      <PortalLink href={paths.notes(portal.slug)}>{t('note.back')}</PortalLink>
     </p>
   );
   if (!note)

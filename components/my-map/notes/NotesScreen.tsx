@@ -6,7 +6,7 @@ import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { formatDate } from '../../../shared/format/index.ts';
 import { errorText } from '../api.ts';
-import { isOn, MapLink, useMyMap, useShowNote } from '../context.tsx';
+import { isOn, useMyMap, useShowNote } from '../context.tsx';
 import { NoteDialog } from '../dialogs/lazy.tsx';
 import { LazyMap } from '../map/LazyMap.tsx';
 import { defaultExtent } from '../map/mapHandle.ts';
@@ -16,6 +16,7 @@ import { t } from '../t.ts';
 import type { NoteDisplay } from './noteFilter.ts';
 import { NoteView } from './NoteView.tsx';
 import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
+import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 
 const columns = [
   { label: t('notes.type') },
@@ -121,7 +122,9 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
             {shown.map((n) => (
               <tr key={n.id}>
                 <th scope="row">
-                  <MapLink to={paths.note(portal.slug, n.id)}>{t(`noteType.${n.type}`)}</MapLink>
+                  <PortalLink href={paths.note(portal.slug, n.id)}>
+                    {t(`noteType.${n.type}`)}
+                  </PortalLink>
                 </th>
                 <td>{formatDate(n.createdAt)}</td>
                 <td>{t(`noteStatus.${n.status}`)}</td>

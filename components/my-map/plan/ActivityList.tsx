@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import type { Activity, Plan } from '../../../shared/contracts/my-map.ts';
 import { DataTable } from '../../../shared/elements/DataTable.tsx';
-import { MapLink, useMyMap } from '../context.tsx';
+import { useMyMap } from '../context.tsx';
 import { ActivityDialog } from '../dialogs/lazy.tsx';
 import { paths } from '../paths.ts';
 import { t } from '../t.ts';
 import { volumeLabel } from './labels.ts';
+import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 
 type Filter = 'all' | 'proposed' | 'performed';
 type Sort = 'year' | 'compartment' | 'type';
@@ -92,9 +93,9 @@ export function ActivityList({
         {shown.map((a) => (
           <tr key={a.id}>
             <th scope="row">
-              <MapLink to={paths.activity(portal.slug, plan.id, a.id)}>
+              <PortalLink href={paths.activity(portal.slug, plan.id, a.id)}>
                 {t('activities.open', { type: t(`type.${a.type}`), number: a.compartmentNumber })}
-              </MapLink>
+              </PortalLink>
             </th>
             <td>{a.compartmentNumber}</td>
             <td>{t(`status.${a.status}`)}</td>

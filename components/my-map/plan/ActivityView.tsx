@@ -3,7 +3,7 @@ import type { Activity, Plan } from '../../../shared/contracts/my-map.ts';
 import { LabelValueList, type LabelValueRow } from '../../../shared/elements/LabelValueList.tsx';
 import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog.tsx';
 import { failureText } from '../api.ts';
-import { MapLink, useMyMap } from '../context.tsx';
+import { useMyMap } from '../context.tsx';
 import { ActivityDialog } from '../dialogs/lazy.tsx';
 import { formatDate } from '../../../shared/format/index.ts';
 import { paths } from '../paths.ts';
@@ -11,6 +11,7 @@ import { t } from '../t.ts';
 import { num } from '../format.ts';
 import { ActivityWarnings } from './ActivityWarnings.tsx';
 import { volumeLabel } from './labels.ts';
+import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 
 /** One activity with every field of §3, and its edit modal. */
 export function ActivityView({
@@ -30,7 +31,7 @@ export function ActivityView({
   const [deleting, setDeleting] = useState(false);
   const back = (
     <p>
-      <MapLink to={paths.activities(portal.slug, plan.id)}>{t('activity.back')}</MapLink>
+      <PortalLink href={paths.activities(portal.slug, plan.id)}>{t('activity.back')}</PortalLink>
     </p>
   );
   if (!a)

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { Plan } from '../../../shared/contracts/my-map.ts';
 import { DataTable } from '../../../shared/elements/DataTable.tsx';
-import { MapLink, useMyMap } from '../context.tsx';
+import { useMyMap } from '../context.tsx';
 import { num } from '../format.ts';
 import { paths } from '../paths.ts';
 import { t } from '../t.ts';
+import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 
 const columns = [
   { label: t('list.number') },
@@ -30,12 +31,12 @@ export function CompartmentList({ plan, selectedId }: { plan: Plan; selectedId: 
         {plan.compartments.map((c) => (
           <tr key={c.id} className={c.id === selectedId ? 'is-selected' : undefined}>
             <th scope="row">
-              <MapLink
-                to={paths.compartment(portal.slug, plan.id, c.id)}
-                current={c.id === selectedId}
+              <PortalLink
+                href={paths.compartment(portal.slug, plan.id, c.id)}
+                aria-current={c.id === selectedId ? 'page' : undefined}
               >
                 {t('list.open', { number: c.number })}
-              </MapLink>
+              </PortalLink>
             </th>
             <td className="numeric">{num(c.areaHa)}</td>
             <td className="numeric">{c.age}</td>

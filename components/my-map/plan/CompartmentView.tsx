@@ -11,12 +11,13 @@ import { LabelValueList, type LabelValueRow } from '../../../shared/elements/Lab
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { errorText } from '../api.ts';
-import { MapLink, useMyMap } from '../context.tsx';
+import { useMyMap } from '../context.tsx';
 import { CompartmentCommentDialog, CompartmentEditDialog } from '../dialogs/lazy.tsx';
 import { num } from '../format.ts';
 import { paths } from '../paths.ts';
 import { t } from '../t.ts';
 import { activityLabel } from './labels.ts';
+import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 
 /** One compartment with every field of §3 and the maturity classes' Swedish meanings. */
 export function CompartmentView({
@@ -49,7 +50,7 @@ export function CompartmentView({
     return (
       <div role="alert" className="alert alert-error">
         <p className="space-after">{errorText(compartment.error)}</p>
-        <MapLink to={paths.plan(portal.slug, plan.id)}>{t('compartment.back')}</MapLink>
+        <PortalLink href={paths.plan(portal.slug, plan.id)}>{t('compartment.back')}</PortalLink>
       </div>
     );
   const c = compartment.data;
@@ -102,7 +103,7 @@ export function CompartmentView({
   return (
     <article aria-labelledby={headingId} className="my-map-compartment">
       <p>
-        <MapLink to={paths.plan(portal.slug, plan.id)}>{t('compartment.back')}</MapLink>
+        <PortalLink href={paths.plan(portal.slug, plan.id)}>{t('compartment.back')}</PortalLink>
       </p>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
         {t('compartment.heading', { number: c.number })}
@@ -152,9 +153,9 @@ export function CompartmentView({
             <ul>
               {own.map((a) => (
                 <li key={a.id}>
-                  <MapLink to={paths.activity(portal.slug, plan.id, a.id)}>
+                  <PortalLink href={paths.activity(portal.slug, plan.id, a.id)}>
                     {activityLabel(a)}
-                  </MapLink>
+                  </PortalLink>
                 </li>
               ))}
             </ul>

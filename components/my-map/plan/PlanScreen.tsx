@@ -5,7 +5,7 @@ import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { formatDate } from '../../../shared/format/index.ts';
 import { errorText } from '../api.ts';
-import { isOn, MapLink, useMyMap, useShowNote } from '../context.tsx';
+import { isOn, useMyMap, useShowNote } from '../context.tsx';
 import { num } from '../format.ts';
 import { CycleDialog, ManagePlanDialog } from '../dialogs/lazy.tsx';
 import { LazyMap } from '../map/LazyMap.tsx';
@@ -17,6 +17,7 @@ import { CompartmentList } from './CompartmentList.tsx';
 import { CompartmentView } from './CompartmentView.tsx';
 import { MapLayout } from './MapLayout.tsx';
 import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
+import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 
 /** A plan: its facts, the list (compartments, a compartment, activities) and the map. */
 export function PlanScreen({
@@ -30,7 +31,7 @@ export function PlanScreen({
   compartmentId: string | null;
   activityId: string | null;
 }) {
-  const { portal, calls, flags, go, map } = useMyMap();
+  const { portal, calls, flags, map } = useMyMap();
   const headingId = useId();
   const showNote = useShowNote();
   const [dialog, setDialog] = useState<'manage' | 'cycle' | null>(null);
@@ -66,7 +67,7 @@ export function PlanScreen({
       />
     );
   const data = plan.data;
-  const select = (id: string) => go(paths.compartment(portal.slug, data.id, id));
+  const select = (id: string) => portal.navigate(paths.compartment(portal.slug, data.id, id));
   const refreshAll = () => {
     plan.refresh();
     activities.refresh();
@@ -133,12 +134,12 @@ export function PlanScreen({
       {newest && (
         <p>
           {t('plan.newestNote')}{' '}
-          <MapLink to={paths.note(portal.slug, newest.id)}>
+          <PortalLink href={paths.note(portal.slug, newest.id)}>
             {t('notes.open', {
               type: t(`noteType.${newest.type}`),
               date: formatDate(newest.createdAt),
             })}
-          </MapLink>
+          </PortalLink>
         </p>
       )}
       {(isMyMapFeatureOn(flags, 'managePlan') || isMyMapFeatureOn(flags, 'cycle')) && (
@@ -184,7 +185,7 @@ export function PlanScreen({
             selectedId={outlined}
             onSelect={select}
             // The notes' markers follow the notes' filter here too, and open the note.
-            onSelectNote={(id) => go(paths.note(portal.slug, id))}
+            onSelectNote={(id) => portal.navigate(paths.note(portal.slug, id))}
             isFlagOn={(name) => isOn(flags, name)}
             showNote={showNote}
             onReady={(handle) => {

@@ -7,7 +7,7 @@ import { loadMap } from '../../../shared/map/index.ts';
 import { errorText, type OrderedServicesCalls } from '../api.ts';
 import { formatHa, treatmentLabel } from '../format.ts';
 import { servicePath, unitMapPath } from '../paths.ts';
-import { InternalLink } from '../ServicePage.tsx';
+import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 import { t } from '../t.ts';
 import type { ServiceLayers } from './drawService.ts';
 import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
@@ -40,9 +40,9 @@ export function ServiceMapPage(props: ServiceMapPageProps) {
   return (
     <div className="services-map-page">
       <p>
-        <InternalLink to={servicePath(serviceOrderNumber)} go={go}>
+        <PortalLink href={servicePath(serviceOrderNumber)} navigate={go}>
           {t('backToService')}
-        </InternalLink>
+        </PortalLink>
       </p>
       <h2>{t('map.heading')}</h2>
       {data.state === 'loading' && <LoadingStatus>{t('loadingMap')}</LoadingStatus>}
@@ -142,17 +142,14 @@ function MapAndList({
             const current = unit.id === selected?.id;
             return (
               <li key={unit.id}>
-                <a
+                <PortalLink
                   href={unitHref(unit.id)}
                   aria-current={current ? 'true' : undefined}
                   className={current ? 'services-unit-current' : undefined}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    choose(unit.id);
-                  }}
+                  navigate={go}
                 >
                   {name}
-                </a>
+                </PortalLink>
                 <span>
                   {' '}
                   {treatmentLabel(unit.treatmentType)}, {formatHa(unit.areaHa)}

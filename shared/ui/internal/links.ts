@@ -1,20 +1,10 @@
+import { isPlainClick } from '../../elements/plainClick.ts';
 import { emit } from '../events.ts';
 import { youtubeVideoId } from './youtube.ts';
 
 export interface LinkClickOptions {
   /** YouTube links open the video modal (rich text only). */
   youtube?: boolean;
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
 }
 
 function videoTitle(anchor: HTMLAnchorElement): string {
