@@ -6,7 +6,7 @@
 // - react-hooks for host/ and components/ (the React code).
 // - jsx-a11y (recommended) for the JSX files (WCAG 2.1 AA: screen readers, keyboard).
 // - switch-exhaustiveness-check on TypeScript files (a new union member must be handled).
-// - portal/boundaries: the folder contract from DESIGN.md, checked on the import path
+// - portal/boundaries: the folder contract of docs/architecture.md, checked on the import path
 //   itself (no resolver needed, so it also catches imports of files that do not exist yet):
 //     components/<a>/ may import its own folder and shared/ only
 //     server/         never imports host/ or components/
@@ -60,11 +60,13 @@ const boundaries = {
   meta: {
     type: 'problem',
     docs: {
-      description: 'Enforce the folder boundaries of DESIGN.md (host/components/shared/server)',
+      description:
+        'Enforce the folder boundaries of docs/architecture.md (host/components/shared/server)',
     },
     schema: [],
     messages: {
-      forbidden: "{{from}}/ must not import {{to}}/ ('{{specifier}}'). See DESIGN.md, Folders.",
+      forbidden:
+        "{{from}}/ must not import {{to}}/ ('{{specifier}}'). See docs/architecture.md, Folders.",
       otherComponent:
         "components/{{area}}/ must not import another component (components/{{other}}/, '{{specifier}}'); share code through shared/.",
     },

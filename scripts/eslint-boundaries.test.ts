@@ -1,4 +1,4 @@
-// Proves that eslint.config.js reports the folder boundaries of DESIGN.md (and import cycles)
+// Proves that eslint.config.js reports the folder boundaries of docs/architecture.md (and import cycles)
 // by linting in-memory snippets through ESLint's Node API.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -30,7 +30,7 @@ function shownOnRoute(element: string, routeId: string | null): boolean {
 }
 
 /**
- * An embedded service (platform §2, DESIGN.md): the profile component's element, loaded
+ * An embedded service (platform §2, docs/architecture.md): the profile component's element, loaded
  * through its component host. Offline components never load their script; a failure shows
  * in this block alone, with automatic retries (1 s, 2 s, 4 s) and a "Försök igen" button.
  */

@@ -1,5 +1,5 @@
 /**
- * `@portal/bridge`: the one object host and elements share (DESIGN.md "the bridge").
+ * `@portal/bridge`: the one object host and elements share (docs/architecture.md, "The bridge").
  * One copy per page through the import map; getBridge() is idempotent across copies.
  */
 export {

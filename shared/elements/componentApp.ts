@@ -9,7 +9,7 @@ export function componentHostBase(host: string): string {
 
 /**
  * GET `{host}api/v1/app`: the element's hashed script and its integrity. Never from a cache
- * (DESIGN.md), so a new release is used at once.
+ * (docs/architecture.md), so a new release is used at once.
  */
 export async function getComponentApp(
   host: string,
