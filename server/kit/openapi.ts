@@ -1,10 +1,12 @@
 import { toJSONSchema } from 'zod/v4/core';
 import type { z } from 'zod/mini';
 import {
+  idNotFoundOf,
   pathParameterNames,
   type RouteSpec,
   type RouteTable,
 } from '../../shared/contracts/routes.ts';
+import { uuidPattern } from '../../shared/validation/uuid.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -28,11 +30,14 @@ function operation(spec: RouteSpec, name: string, area: string) {
   const paramsSchema = spec.params ? jsonSchema(spec.params, 'input') : undefined;
   const paramProps = (paramsSchema?.properties ?? {}) as Record<string, JsonSchema>;
   for (const param of pathParameterNames(spec.path)) {
+    const shape = (spec.params as { shape?: Record<string, unknown> } | undefined)?.shape;
+    // A row's id (uuidParam): the server refuses any other form, as an unknown id.
+    const id = idNotFoundOf(shape?.[param]) ? { pattern: uuidPattern.source } : {};
     parameters.push({
       name: param,
       in: 'path',
       required: true,
-      schema: paramProps[param] ?? { type: 'string' },
+      schema: { ...(paramProps[param] ?? { type: 'string' }), ...id },
     });
   }
   if (spec.query) {

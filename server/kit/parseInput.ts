@@ -8,6 +8,7 @@ import {
 import { platformProblems, type ProblemCatalogue } from '../../shared/contracts/problem.ts';
 import { idNotFoundOf } from '../../shared/contracts/routes.ts';
 import { controlCharacterMessage, hasControlCharacters } from '../../shared/validation/text.ts';
+import { isUuid } from '../../shared/validation/uuid.ts';
 import { problemOf, validationProblem } from './problem.ts';
 
 /**
@@ -39,16 +40,16 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
  */
 export function parseParams<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   checkInput(input);
-  const parsed = schema.safeParse(input, { error: swedishIssueMessage });
-  if (parsed.success) return parsed.data;
   const shape = (schema as { shape?: Record<string, unknown> }).shape ?? {};
-  for (const issue of parsed.error.issues) {
-    const notFound = idNotFoundOf(shape[String(issue.path[0])]);
-    if (!notFound) continue;
+  const values = (input ?? {}) as Record<string, unknown>;
+  for (const [name, param] of Object.entries(shape)) {
+    const notFound = idNotFoundOf(param);
+    const value = values[name];
+    if (!notFound || (typeof value === 'string' && isUuid(value))) continue;
     const catalogue: ProblemCatalogue = notFound.catalogue ?? platformProblems;
     throw problemOf(catalogue, notFound.type);
   }
-  throw validationProblem(fieldErrorsFromIssues(parsed.error.issues));
+  return parseInput(schema, input);
 }
 
 /**

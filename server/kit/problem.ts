@@ -8,7 +8,12 @@ import {
   type ProblemCatalogue,
 } from '../../shared/contracts/problem.ts';
 
-/** Thrown by handlers and hooks; the error handler turns it into problem+json. */
+/**
+ * What handlers and hooks throw to refuse, built the one way: `problemOf(areaProblems,
+ * 'Code')` for an area's code, `platformProblem('code')` for a shared one
+ * (docs/adding-an-area.md, "Problem codes"); an area never builds one itself. The error
+ * handler (server/http/answers.ts) turns it into problem+json.
+ */
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,
@@ -32,6 +37,7 @@ export function problemOf<C extends ProblemCatalogue>(
   return new HttpProblem(definition.status, type, problemTitle(definition), errors);
 }
 
+/** A shared code (shared/contracts/problem.ts), which no area redeclares. */
 export const platformProblem = (type: PlatformProblemType, errors?: Record<string, string>) =>
   problemOf(platformProblems, type, errors);
 

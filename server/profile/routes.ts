@@ -15,8 +15,9 @@ import { notFound, problemOf } from '../kit/problem.ts';
 import { certificateEstates } from '../certification/certificateEstates.ts';
 import { makeCertificate, type CertificateResult } from './jobs.ts';
 import { assertNotUsedByOthers, fileAddressChange, readContactDetails } from './contactDetails.ts';
-import { requiredVersion, versionedWrite } from './version.ts';
+import { versionedWrite } from './version.ts';
 import { updatedProfile } from './updatedProfile.ts';
+import { requiredVersion } from '../kit/ifMatch.ts';
 
 export interface ProfileRoutesOptions extends AreaDeps {
   /** The clock (tests move it): edit dates and the certificate's date. */

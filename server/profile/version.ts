@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { members } from '../db/schema.ts';
@@ -9,14 +7,6 @@ import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 
 /** A transaction handle (what db.transaction passes its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The version the member's edit was based on (If-Match); 428 when none is named. */
-export function requiredVersion(request: FastifyRequest): number {
-  const header = request.headers['if-match'];
-  const version = versionFromIfMatch(typeof header === 'string' ? header : null);
-  if (version === null) throw platformProblem('versionRequired');
-  return version;
-}
 
 /**
  * One profile edit, all or nothing (economy §8, DESIGN "edits that can collide carry a

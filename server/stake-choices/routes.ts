@@ -4,9 +4,10 @@ import { stakeChoicesRoutes as routes } from '../../shared/contracts/stake-choic
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import { notFound } from '../kit/problem.ts';
-import { requiredVersion, versionedWrite } from '../profile/version.ts';
+import { versionedWrite } from '../profile/version.ts';
 import { updatedProfile } from '../profile/updatedProfile.ts';
 import { readEconomics } from './economics.ts';
+import { requiredVersion } from '../kit/ifMatch.ts';
 
 /**
  * Insatsval (economy §2, §7): read and save the stake choices of the effective member, a

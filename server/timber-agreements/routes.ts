@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { agreementEtag, generationsOn } from '../../shared/contracts/timber-agreements.ts';
-import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
 import { timberErrorCodes } from '../../shared/contracts/timber-agreements/fieldRuleCodes.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import { timberAgreementsRoutes as routes } from '../../shared/contracts/timber-agreements/routes.ts';
@@ -8,7 +7,6 @@ import { todayInSweden } from '../../shared/time/index.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { useAreaErrors } from '../kit/areaErrors.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
-import { platformProblem } from '../kit/problem.ts';
 import {
   agreementView,
   chooseLiquidityRecipient,
@@ -24,14 +22,7 @@ import { newDraftGeneration, resolveAgreementId } from './generations.ts';
 import { reviewAgreement } from './review.ts';
 import { agreementSignKind, completeAgreementSigning, startAgreementSigning } from './signing.ts';
 import { submitDraft } from './submit.ts';
-
-/** The version an edit was based on (If-Match); 428 when none is named. */
-function requiredVersion(request: FastifyRequest): number {
-  const header = request.headers['if-match'];
-  const version = versionFromIfMatch(typeof header === 'string' ? header : null);
-  if (version === null) throw platformProblem('versionRequired');
-  return version;
-}
+import { requiredVersion } from '../kit/ifMatch.ts';
 
 /** Delivery-timber agreements (timber-production-map §2.1, §4-§6): one handler per route. */
 export async function timberAgreementsRoutes(

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
+import type { FastifyInstance } from 'fastify';
 import { timberDeliveriesRoutes as routes } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { timberErrorCodes } from '../../shared/contracts/timber-agreements/fieldRuleCodes.ts';
@@ -12,7 +11,6 @@ import {
   registerRoutes,
   type RouteHandlers,
 } from '../kit/registerRoutes.ts';
-import { platformProblem } from '../kit/problem.ts';
 import {
   closeByMember,
   completeDelivery,
@@ -34,14 +32,7 @@ import {
 import { deliveryGenerations, refuseAgreementOff, refuseDeliveryOff } from './generations.ts';
 import { exportOrigin, saveOriginAreas } from './origin.ts';
 import { orderStackTags } from './stackTags.ts';
-
-/** The version a landing edit was based on (If-Match); 428 when none is named. */
-function requiredVersion(request: FastifyRequest): number {
-  const header = request.headers['if-match'];
-  const version = versionFromIfMatch(typeof header === 'string' ? header : null);
-  if (version === null) throw platformProblem('versionRequired');
-  return version;
-}
+import { requiredVersion } from '../kit/ifMatch.ts';
 
 /** Delivery notifications (timber-production-map §2.1, §3-§5): one handler per route. */
 export async function timberDeliveriesRoutes(app: FastifyInstance, { db, content }: AreaDeps) {
