@@ -12,6 +12,15 @@
 //     server/         never imports host/ or components/
 //     shared/         never imports host/, components/ or server/
 //     host/           never imports server/ or components/
+//   and the areas' boundaries (a service area is a folder of components/, one element each):
+//     server/<area>/  never imports another area's server/<other>/ (it asks the other's
+//                     service, server/kit/services.ts); its tests may use the other's
+//                     seed.ts and testing.ts. Nor server/areas.ts, which imports every area.
+//     server/ outside the areas (the platform: jobs, staff desk, db, kit, ...) imports no
+//                     area: an area hands it what it needs through defineServerArea.
+//     shared/contracts/<area>(.ts) never imports another area's contract, and
+//     shared/contracts/ never imports shared/forms/ (contracts are the lowest layer).
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -32,17 +41,60 @@ const forbidden = {
   host: ['server', 'components'],
 };
 
+/** The service areas: one folder of components/ each (components/<area>/ is its element). */
+const areas = new Set(
+  readdirSync(path.join(root, 'components'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+);
+
+/**
+ * Imports between areas that other work of issue 29 removes (the timber problem catalogue
+ * becomes a shared contract; the uuid check gets one home): importer prefix, target. Do not
+ * add to this list.
+ */
+const pendingCrossings = [
+  ['server/timber-deliveries/', 'server/timber-agreements/problems.ts'],
+  ['server/timber-deliveries/problemLists.test.ts', 'server/timber-agreements/raisedCodes.ts'],
+  ['server/capital-trade/orders.ts', 'server/accounts/ledger.ts'],
+  ['server/capital-trade/periods.ts', 'server/accounts/ledger.ts'],
+  ['shared/contracts/timber-agreements/problems.ts', 'shared/contracts/timber-deliveries.ts'],
+];
+
 /** Aliases from tsconfig.json "paths" (bare specifiers that point into the repo). */
 const aliases = {
   '@portal/bridge': 'shared/bridge/index.ts',
 };
 
-/** Where a repo-relative path sits: its top-level folder and, in components/, its area. */
+/**
+ * Where a repo-relative path sits: its top-level folder, in components/ its area, and the
+ * service area whose server/<area>/ or shared/contracts/<area>(.ts|/) it is part of.
+ */
 function locate(relPath) {
   const parts = relPath.split(/[\\/]/).filter(Boolean);
   if (parts[0] === '..') return { top: null, area: null };
-  return { top: parts[0] ?? null, area: parts[0] === 'components' ? (parts[1] ?? null) : null };
+  const top = parts[0] ?? null;
+  const inServer = top === 'server' && parts.length > 2 && areas.has(parts[1]);
+  const contract = parts[1] === 'contracts' ? parts[2]?.replace(/\.ts$/, '') : undefined;
+  const inContracts = top === 'shared' && parts.length > 2 && areas.has(contract);
+  return {
+    top,
+    area: top === 'components' ? (parts[1] ?? null) : null,
+    serverArea: inServer ? parts[1] : null,
+    contractsArea: inContracts ? contract : null,
+    contracts: top === 'shared' && parts[1] === 'contracts',
+    forms: top === 'shared' && parts[1] === 'forms',
+    serverRoot: top === 'server' && parts.length === 2,
+  };
 }
+
+/** Tests and their support: `*.test.ts`, `testing.ts`, `*.testing.ts`, `testing/`. */
+const isTestCode = (relPath) => /\.test\.tsx?$|(^|[/.])testing(\.ts$|\/)/.test(relPath);
+
+/** Another area's public test face: its `seed.ts` (demo data) and `testing.ts`. */
+const isTestFace = (relPath) => /^server\/[^/]+\/(seed|testing)\.ts$/.test(relPath);
+
+const posix = (relPath) => relPath.split(path.sep).join('/');
 
 /** The repo-relative target of an import, or null when it leaves the repo's folders. */
 function targetOf(specifier, fromFile, cwd) {
@@ -69,6 +121,16 @@ const boundaries = {
         "{{from}}/ must not import {{to}}/ ('{{specifier}}'). See docs/architecture.md, Folders.",
       otherComponent:
         "components/{{area}}/ must not import another component (components/{{other}}/, '{{specifier}}'); share code through shared/.",
+      otherArea:
+        "server/{{area}}/ must not import another area (server/{{other}}/, '{{specifier}}'): ask for its service (server/kit/services.ts); a test may use its seed.ts and testing.ts.",
+      listOfAreas:
+        "server/{{area}}/ must not import the list of areas ('{{specifier}}'): it imports every area.",
+      platformImportsArea:
+        "{{from}} is the platform and must not import an area (server/{{other}}/, '{{specifier}}'): the area hands it what it needs in its defineServerArea (server/areas.ts).",
+      otherContract:
+        "shared/contracts/{{area}} must not import another area's contract (shared/contracts/{{other}}, '{{specifier}}'): move what both need down into shared/contracts.",
+      contractsImportForms:
+        "shared/contracts/ must not import shared/forms/ ('{{specifier}}'): contracts are the lowest layer (shared/validation, shared/format are below them).",
     },
   },
   create(context) {
@@ -79,6 +141,30 @@ const boundaries = {
     const from = locate(rel);
     const rules = from.top ? forbidden[from.top] : undefined;
     if (!rules) return {};
+    const fromPath = posix(rel);
+    const testCode = isTestCode(fromPath);
+
+    /** The areas' boundaries (see the head of this file); a message id, or null. */
+    function areaCrossing(to, target) {
+      const pending = pendingCrossings.some(
+        ([importer, imported]) => fromPath.startsWith(importer) && target === imported,
+      );
+      if (pending) return null;
+      if (from.serverArea && to.serverArea && to.serverArea !== from.serverArea) {
+        return testCode && isTestFace(target) ? null : 'otherArea';
+      }
+      if (from.serverArea && !testCode && to.serverRoot) {
+        return /^server\/(areas|app|main)\.ts$/.test(target) ? 'listOfAreas' : null;
+      }
+      if (from.top === 'server' && !from.serverArea && !from.serverRoot && to.serverArea) {
+        return testCode ? null : 'platformImportsArea';
+      }
+      if (from.contractsArea && to.contractsArea && to.contractsArea !== from.contractsArea) {
+        return 'otherContract';
+      }
+      if (from.contracts && to.forms) return 'contractsImportForms';
+      return null;
+    }
 
     function check(node, source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
@@ -104,6 +190,20 @@ const boundaries = {
           node: source,
           messageId: 'otherComponent',
           data: { area: from.area, other: to.area ?? '', specifier },
+        });
+        return;
+      }
+      const crossing = areaCrossing(to, posix(target));
+      if (crossing) {
+        context.report({
+          node: source,
+          messageId: crossing,
+          data: {
+            from: fromPath.split('/').slice(0, 2).join('/') + '/',
+            area: from.serverArea ?? from.contractsArea ?? '',
+            other: to.serverArea ?? to.contractsArea ?? '',
+            specifier,
+          },
         });
       }
     }

@@ -1,4 +1,5 @@
-// Proves that eslint.config.js reports the folder boundaries of docs/architecture.md (and import cycles)
+// Proves that eslint.config.js reports the folder boundaries of docs/architecture.md, the areas' (no
+// area imports another; the platform and shared/contracts import no area), and import cycles,
 // by linting in-memory snippets through ESLint's Node API.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,6 +109,47 @@ describe('eslint.config.js boundaries', () => {
       ].join('\n'),
     );
     expect(messages).toEqual([]);
+  });
+
+  const imports = (specifier: string) => `import { x } from '${specifier}';\nexport const y = x;\n`;
+
+  it.each([
+    ['server/timber-deliveries/landings.ts', '../ordered-services/schema.ts', 'otherArea'],
+    ['server/timber-deliveries/routes.test.ts', '../ordered-services/schema.ts', 'otherArea'],
+    ['server/accounts/summary.ts', '../areas.ts', 'listOfAreas'],
+    ['server/jobs/kinds.ts', '../accounts/withdrawals.ts', 'platformImportsArea'],
+    ['server/staff-desk/registry.ts', '../profile/addressReview.ts', 'platformImportsArea'],
+    ['server/db/seed.ts', '../accounts/seed.ts', 'platformImportsArea'],
+    ['shared/contracts/economics-overview.ts', './accounts.ts', 'otherContract'],
+    ['shared/contracts/accounts/routes.ts', '../capital-trade/routes.ts', 'otherContract'],
+    ['shared/contracts/accounts.ts', '../forms/amount.ts', 'contractsImportForms'],
+    ['shared/contracts/content.ts', '../forms/amount.ts', 'contractsImportForms'],
+  ])('%s: reports the import of %s (%s)', async (filePath, specifier, messageId) => {
+    const [result] = await eslint.lintText(imports(specifier), {
+      filePath: path.join(root, filePath),
+    });
+    expect(result?.messages.map((m) => m.messageId ?? m.message)).toEqual([messageId]);
+  });
+
+  it.each([
+    // An area's own folder and contract, the platform, the kit's services, shared contracts.
+    ['server/timber-deliveries/landings.ts', './access.ts'],
+    ['server/timber-deliveries/landings.ts', '../kit/services.ts'],
+    ['server/timber-deliveries/landings.ts', '../../shared/contracts/timber-agreements.ts'],
+    // A test uses another area's public test face: its seed and testing.ts.
+    ['server/timber-deliveries/routes.test.ts', '../ordered-services/seed.ts'],
+    ['server/timber-deliveries/testing.ts', '../timber-agreements/testing.ts'],
+    ['server/profile/routes.test.ts', '../areas.ts'],
+    // The list of areas and the platform's tests may name areas.
+    ['server/areas.ts', './accounts/area.ts'],
+    ['server/staff-desk/desk.test.ts', '../profile/seed.ts'],
+    ['shared/contracts/accounts/routes.ts', '../accounts.ts'],
+    ['shared/contracts/economics-overview.ts', './economy.ts'],
+  ])('%s may import %s', async (filePath, specifier) => {
+    const [result] = await eslint.lintText(imports(specifier), {
+      filePath: path.join(root, filePath),
+    });
+    expect(result?.messages).toEqual([]);
   });
 
   it('lets tests/ reach everything', async () => {

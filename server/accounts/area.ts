@@ -3,6 +3,7 @@ import { defineServerArea } from '../kit/area.ts';
 import * as schema from './schema.ts';
 import { accountsRoutes } from './routes.ts';
 import { seedAccounts } from './seed.ts';
+import { accountsService } from './service.ts';
 import { bookWithdrawal } from './withdrawals.ts';
 
 export const accountsArea = defineServerArea({
@@ -12,4 +13,5 @@ export const accountsArea = defineServerArea({
   routes: accountsRoutes,
   seed: (db) => seedAccounts(db),
   jobs: [bookWithdrawal],
+  services: { accounts: accountsService },
 });

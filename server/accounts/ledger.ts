@@ -1,24 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountType } from '../../shared/contracts/accounts.ts';
 import { isUuid } from '../../shared/validation/uuid.ts';
-import type { Db } from '../db/client.ts';
-import type { Tx } from '../signing/service.ts';
+import type { Queryable, Tx } from '../db/client.ts';
+import type { AccountFigures } from '../kit/services/accounts.ts';
 import { accounts } from './schema.ts';
 import type { WithdrawalState } from './rules.ts';
 
-type Queryable = Db | Tx;
 export type AccountRow = typeof accounts.$inferSelect;
 
 /** Withdrawals that count: signed, booked or not (a cancelled or unsigned one never does). */
 export const countedStatuses = ['reserved', 'booked'] as const;
-
-export interface AccountFigures {
-  balanceOre: number;
-  reservedOre: number;
-  availableOre: number;
-  withdrawalsToday: number;
-  withdrawalsThisYear: number;
-}
 
 /**
  * The figures of accounts, computed from the ledger (never stored): balance = the sum of the

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { demoIds } from '../db/seed.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { flagsContent } from '../features/testing.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import type { ApiTestApp } from '../testing/apiApp.ts';
 import { accountsRoutes } from './routes.ts';
+import { accountTransactions } from './schema.ts';
 
 type Person = keyof typeof demoIds;
 
@@ -77,4 +79,18 @@ export function accountCalls(t: ApiTestApp) {
         payload: body as object,
       }),
   };
+}
+
+/** For other areas' server tests: a transaction booked as the cooperative's ledger books it. */
+export async function bookTransaction(db: Db, row: typeof accountTransactions.$inferInsert) {
+  await db.insert(accountTransactions).values(row);
+}
+
+/** The account's transactions booked on `day` gone again (what a test booked). */
+export async function removeTransactionsBookedOn(db: Db, accountId: string, day: string) {
+  await db
+    .delete(accountTransactions)
+    .where(
+      and(eq(accountTransactions.accountId, accountId), eq(accountTransactions.bookedOn, day)),
+    );
 }

@@ -1,7 +1,8 @@
 import type { Account, AccountType, AccountsOverview } from '../../shared/contracts/accounts.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
-import { accountFigures, membersAccounts, type AccountFigures, type AccountRow } from './ledger.ts';
+import type { AccountFigures } from '../kit/services/accounts.ts';
+import { accountFigures, membersAccounts, type AccountRow } from './ledger.ts';
 import { newAccountBlock } from './openings.ts';
 import { planWithdrawalsLeft, withdrawalOption, type Withdrawer } from './rules.ts';
 import { withdrawalState } from './ledger.ts';

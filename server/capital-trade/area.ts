@@ -4,6 +4,7 @@ import * as schema from './schema.ts';
 import { pepTradeOrderReview } from './pepTask.ts';
 import { capitalTradeRoutes } from './routes.ts';
 import { seedCapitalTrade } from './seed.ts';
+import { capitalTradeService } from './service.ts';
 
 export const capitalTradeArea = defineServerArea({
   name: 'capital-trade',
@@ -12,4 +13,5 @@ export const capitalTradeArea = defineServerArea({
   routes: capitalTradeRoutes,
   seed: (db) => seedCapitalTrade(db),
   staffTasks: [pepTradeOrderReview],
+  services: { capitalTrade: capitalTradeService },
 });

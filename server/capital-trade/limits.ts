@@ -1,10 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { tradeConstants, type TradeLimits } from '../../shared/contracts/capital-trade.ts';
 import type { AccountType } from '../../shared/contracts/accounts.ts';
-import { accountFigures } from '../accounts/ledger.ts';
-import { accounts } from '../accounts/schema.ts';
-import type { Db } from '../db/client.ts';
-import type { Tx } from '../signing/service.ts';
+import type { Queryable } from '../db/client.ts';
+import { areaService } from '../kit/services.ts';
 import { stakeBases } from './schema.ts';
 
 /**
@@ -24,29 +22,13 @@ const capitalTypes: readonly AccountType[] = ['issuedCapital', 'paidCapital', 'm
  * figures are read again, so a change in between is caught.
  */
 export async function tradeLimitsOf(
-  db: Db | Tx,
+  db: Queryable,
   memberId: string,
   today: string,
 ): Promise<TradeLimits> {
-  const rows = await db
-    .select({ id: accounts.id, type: accounts.type })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.memberId, memberId),
-        eq(accounts.active, true),
-        inArray(accounts.type, [...capitalTypes]),
-      ),
-    );
-  const figures = await accountFigures(
-    db,
-    rows.map((row) => row.id),
-    today,
-  );
+  const rows = await areaService('accounts').activeAccounts(db, memberId, today, capitalTypes);
   const total = (type: AccountType, field: 'balanceOre' | 'availableOre') =>
-    rows
-      .filter((row) => row.type === type)
-      .reduce((sum, row) => sum + (figures.get(row.id)?.[field] ?? 0), 0);
+    rows.filter((row) => row.type === type).reduce((sum, row) => sum + row.figures[field], 0);
   const [basis] = await db.select().from(stakeBases).where(eq(stakeBases.memberId, memberId));
   const hundredthsHa = basis?.productiveForestHundredthsHa ?? 0;
   const obligation = stakeObligationOre(hundredthsHa);

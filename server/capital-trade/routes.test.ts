@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allRoleNames } from '../../shared/access/roles.ts';
 import type { TradeOverview } from '../../shared/contracts/capital-trade.ts';
 import { tradeTerms } from '../../shared/contracts/capital-trade/terms.ts';
 import { addDays, todayInSweden } from '../../shared/time/index.ts';
-import { accountTransactions } from '../accounts/schema.ts';
 import { demoAccountIds } from '../accounts/seed.ts';
+import { bookTransaction, removeTransactionsBookedOn } from '../accounts/testing.ts';
 import { members } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
 import { HttpProblem } from '../kit/problem.ts';
@@ -306,7 +306,7 @@ describe('capital trade', () => {
     const started = await place({ accountType: 'PaidCapital', amountOre: 1_000_000 });
     expect(started.statusCode).toBe(201);
     // Meanwhile the stake deduction pays in 5 000 kr of paid capital.
-    await db().insert(accountTransactions).values({
+    await bookTransaction(db(), {
       accountId: demoAccountIds.annaPaidCapital,
       activity: 'stakeDeduction',
       text: 'Insatsavdrag',
@@ -321,14 +321,7 @@ describe('capital trade', () => {
         title: 'Angivet belopp överskrider återstående insatsskyldighet.',
       },
     });
-    await db()
-      .delete(accountTransactions)
-      .where(
-        and(
-          eq(accountTransactions.accountId, demoAccountIds.annaPaidCapital),
-          eq(accountTransactions.bookedOn, todayInSweden()),
-        ),
-      );
+    await removeTransactionsBookedOn(db(), demoAccountIds.annaPaidCapital, todayInSweden());
   });
 
   it('finalises only a known sign session (InvalidSignSession)', async () => {

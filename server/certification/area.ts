@@ -1,5 +1,6 @@
 import { certificationRoutes as table } from '../../shared/contracts/certification/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import { certificateEstates } from './certificateEstates.ts';
 import * as schema from './schema.ts';
 import { certificationApplicationReview } from './reviewTask.ts';
 import { certificationRoutes } from './routes.ts';
@@ -13,4 +14,5 @@ export const certificationArea = defineServerArea({
   routes: certificationRoutes,
   seed: seedCertification,
   staffTasks: [certificationApplicationReview],
+  services: { certification: { certificateEstates } },
 });

@@ -1,16 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { CertificateEstates, CertificateRefusal } from '../kit/services/certification.ts';
 import { mapEstateOwners, mapEstates } from '../map/overlays/schema.ts';
 import { certificationEstates, certificationMembers } from './schema.ts';
-
-/** Why the certificate cannot be downloaded (economy §6), or null when it can. */
-export type CertificateRefusal = 'certifiedOutsideCooperative' | 'noEligibleEstates';
-
-export interface CertificateEstates {
-  refusal: CertificateRefusal | null;
-  /** The estates the certificate names: the member's, on record, not adjusted by hand. */
-  estates: { designation: string; productiveForestHa: number }[];
-}
 
 /**
  * The estates the member's certificate (POST /api/v1/memberProfiles/certificate) may name:

@@ -1,15 +1,19 @@
 import { contentRoutes as table } from '../../shared/contracts/content/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
-import { memberDocumentSource } from '../my-documents/memberDocuments.ts';
+import { areaService } from '../kit/services.ts';
 import { contentRoutes } from './routes.ts';
 
 /**
  * The content API: pages, page status, news and document lists. The document lists ask
- * the member's own documents (server/my-documents) first.
+ * the member's own documents (my documents' service) first.
  */
 export const contentArea = defineServerArea({
   name: 'content',
   tables: [table],
   routes: (app, { db, content }) =>
-    contentRoutes(app, { db, content, memberDocuments: memberDocumentSource(db) }),
+    contentRoutes(app, {
+      db,
+      content,
+      memberDocuments: areaService('memberDocuments').source(db),
+    }),
 });

@@ -9,7 +9,7 @@ import { registerRoutes } from '../kit/registerRoutes.ts';
 import { findPage, mayAccess, pageAnswer } from './pages.ts';
 import { documentFileFor, documentListFor } from './documents.ts';
 import { attachmentDisposition, contentImagePrefix, extensionOf, imageTypes } from './files.ts';
-import type { MemberDocumentSource } from '../my-documents/memberDocuments.ts';
+import type { MemberDocumentSource } from '../kit/services/memberDocuments.ts';
 
 /** Cache times of platform §9, in seconds. */
 export const contentCacheSeconds = { page: 300, pageStatus: 300, news: 180 } as const;

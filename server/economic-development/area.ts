@@ -1,5 +1,6 @@
 import { economicDevelopmentRoutes as table } from '../../shared/contracts/economic-development/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import { economicDevelopmentOf } from './figures.ts';
 import * as schema from './schema.ts';
 import { economicDevelopmentRoutes } from './routes.ts';
 import { seedEconomicDevelopment } from './seed.ts';
@@ -10,4 +11,5 @@ export const economicDevelopmentArea = defineServerArea({
   schema,
   routes: economicDevelopmentRoutes,
   seed: (db) => seedEconomicDevelopment(db),
+  services: { economicDevelopment: { economicDevelopmentOf } },
 });

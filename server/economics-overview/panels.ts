@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { AccountType } from '../../shared/contracts/accounts.ts';
 import {
   overviewChartYears,
   type MemberEngagement,
@@ -7,16 +6,13 @@ import {
   type OverviewEconomics,
   type OverviewTradePeriods,
 } from '../../shared/contracts/economics-overview.ts';
-import { accountFigures, membersAccounts } from '../accounts/ledger.ts';
-import { tradeLimitsOf } from '../capital-trade/limits.ts';
-import { currentAndUpcoming, periodView } from '../capital-trade/periods.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
-import { economicDevelopmentOf } from '../economic-development/figures.ts';
+import { areaService } from '../kit/services.ts';
 
 /**
- * The overview's panels, each read through the query functions of the area that owns the
- * data (accounts, economic development, capital trade), always for one member.
+ * The overview's panels, each read through the service of the area that owns the data
+ * (accounts, economic development, capital trade), always for one member.
  */
 
 /** The active accounts with their ledger figures, and the totals. */
@@ -25,22 +21,14 @@ export async function accountsPanel(
   memberId: string,
   today: string,
 ): Promise<OverviewAccounts> {
-  const rows = (await membersAccounts(db, memberId)).filter((row) => row.active);
-  const figures = await accountFigures(
-    db,
-    rows.map((row) => row.id),
-    today,
-  );
-  const accounts = rows.map((row) => {
-    const figure = figures.get(row.id);
-    return {
-      id: row.id,
-      type: row.type as AccountType,
-      accountNumber: row.accountNumber,
-      balanceOre: figure?.balanceOre ?? 0,
-      availableOre: figure?.availableOre ?? 0,
-    };
-  });
+  const rows = await areaService('accounts').activeAccounts(db, memberId, today);
+  const accounts = rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    accountNumber: row.accountNumber,
+    balanceOre: row.figures.balanceOre,
+    availableOre: row.figures.availableOre,
+  }));
   return {
     accounts,
     totalBalanceOre: accounts.reduce((sum, a) => sum + a.balanceOre, 0),
@@ -50,13 +38,13 @@ export async function accountsPanel(
 
 /** The latest years of the economic development (the small chart), oldest first. */
 export async function economicsPanel(db: Db, memberId: string): Promise<OverviewEconomics> {
-  const { years } = await economicDevelopmentOf(db, memberId);
+  const { years } = await areaService('economicDevelopment').economicDevelopmentOf(db, memberId);
   return { years: years.slice(-overviewChartYears) };
 }
 
 /** The period open today (if any) and the first one that opens after today. */
 export async function tradePeriodsPanel(db: Db, today: string): Promise<OverviewTradePeriods> {
-  const periods = (await currentAndUpcoming(db, today)).map((row) => periodView(row, today));
+  const periods = await areaService('capitalTrade').currentAndUpcomingPeriods(db, today);
   return {
     current: periods.find((period) => period.current) ?? null,
     next: periods.find((period) => period.opensOn > today) ?? null,
@@ -83,7 +71,7 @@ export async function engagementPanel(
     .from(members)
     .where(eq(members.id, memberId));
   if (!member) return null;
-  const limits = await tradeLimitsOf(db, memberId, today);
+  const limits = await areaService('capitalTrade').tradeLimits(db, memberId, today);
   const obligation = limits.paidBalanceOre + limits.remainingObligationOre - limits.excessStakeOre;
   return {
     ...member,

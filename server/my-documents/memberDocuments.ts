@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { MemberDocumentFile, MemberDocumentSource } from '../kit/services/memberDocuments.ts';
 import { memberDocuments } from './schema.ts';
 import { requireRoles, type Caller } from '../api/auth.ts';
 import { formatFileSize } from '../content/files.ts';
@@ -9,13 +10,6 @@ import {
   memberDocumentsRole,
   memberDocumentsTitle,
 } from '../../shared/contracts/memberDocuments.ts';
-
-/** A stored file as the download answers it. */
-export interface MemberDocumentFile {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
 
 /**
  * The effective member's own documents, newest first. 403 without Service_Documents_Read
@@ -83,16 +77,7 @@ export async function memberDocumentFile(
   return { ...row, content };
 }
 
-/**
- * How the document list routes (server/content/routes.ts) reach member lists: `list`
- * answers for a member list id and null for any other (a content-managed list), `file`
- * the caller's own file or null (then the content files are asked).
- */
-export interface MemberDocumentSource {
-  list(caller: Caller, listId: string): Promise<DocumentList | null>;
-  file(caller: Caller, driveItemId: string): Promise<MemberDocumentFile | null>;
-}
-
+/** The member lists of the content API's document routes (MemberDocumentSource, the kit's). */
 export function memberDocumentSource(db: Db): MemberDocumentSource {
   return {
     list: (caller, listId) =>

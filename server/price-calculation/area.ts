@@ -1,5 +1,6 @@
 import { priceCalculationRoutes as table } from '../../shared/contracts/price-calculation/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import { membersEstate } from './estates.ts';
 import * as schema from './schema.ts';
 import { priceCalculationRoutes } from './routes.ts';
 import { seedPriceCalculation } from './seed.ts';
@@ -10,4 +11,5 @@ export const priceCalculationArea = defineServerArea({
   schema,
   routes: priceCalculationRoutes,
   seed: (db) => seedPriceCalculation(db),
+  services: { priceCalculation: { membersEstate } },
 });

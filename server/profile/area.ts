@@ -5,6 +5,8 @@ import { addressChangeReview } from './addressReview.ts';
 import { makeCertificate } from './jobs.ts';
 import { memberProfileRoutes } from './routes.ts';
 import { seedContactDetails } from './seed.ts';
+import { updatedProfile } from './updatedProfile.ts';
+import { versionedWrite } from './version.ts';
 
 export const profileArea = defineServerArea({
   name: 'profile',
@@ -14,4 +16,5 @@ export const profileArea = defineServerArea({
   seed: seedContactDetails,
   jobs: [makeCertificate],
   staffTasks: [addressChangeReview],
+  services: { memberProfile: { versionedWrite, updatedProfile } },
 });

@@ -4,7 +4,7 @@ import { todayInSweden } from '../../shared/time/index.ts';
 import { members } from '../db/schema.ts';
 import { defineJobKind, PermanentJobError } from '../jobs/index.ts';
 import { renderPdf } from '../pdf/index.ts';
-import { certificateEstates } from '../certification/certificateEstates.ts';
+import { areaService } from '../kit/services.ts';
 import { certificateDocument } from './certificate.ts';
 
 /** What the finished job keeps besides the PDF (jobs.result). */
@@ -33,7 +33,7 @@ export const makeCertificate = defineJobKind({
     if (!member) throw new PermanentJobError(`No member ${memberId}`);
     const requested = new Date(requestedAt);
     const date = todayInSweden(requested);
-    const { estates } = await certificateEstates(db, memberId);
+    const { estates } = await areaService('certification').certificateEstates(db, memberId);
     setFile(
       await renderPdf({
         ...certificateDocument(productName, member, date, estates),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
+import { serverAreas } from '../areas.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { members } from '../db/schema.ts';
@@ -11,11 +12,10 @@ import { addressChangeRequests } from './schema.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
 import { parsePdf } from '../pdf/testing/pdfText.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
-import { certificationEstates, certificationMembers } from '../certification/schema.ts';
+import { setAdjustedByHand, setCertifiedOutside } from '../certification/testing.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { makeCertificate } from './jobs.ts';
 import { memberProfileRoutes } from './routes.ts';
-import { stakeChoicesRoutes } from '../stake-choices/routes.ts';
 import { davidsAddressChangeId, seedContactDetails } from './seed.ts';
 
 type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
@@ -35,7 +35,9 @@ describe('member profile API', () => {
         productName: 'Granskog',
         now: () => clock,
       });
-      await app.register(stakeChoicesRoutes, {
+      // Stake choices are a versioned edit of the same profile (the area as the app lists it).
+      const stakeChoices = serverAreas.find((area) => area.name === 'stake-choices')!;
+      await app.register(stakeChoices.routes!, {
         db: database.db,
         content: () => content,
         productName: 'Granskog',
@@ -690,26 +692,19 @@ describe('member profile API', () => {
       const refused = await call('cecilia', 'POST', url);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ type: 'certificateNoEligibleEstates' });
-      await t.database.db
-        .insert(certificationMembers)
-        .values({ memberId: demoIds.bertil, certifiedOutsideCooperative: true });
+      await setCertifiedOutside(t.database.db, demoIds.bertil, true);
       try {
         const outside = await call('bertil', 'POST', url);
         expect(outside.statusCode).toBe(409);
         expect(outside.json()).toMatchObject({ type: 'certificateCertifiedOutside' });
       } finally {
-        await t.database.db
-          .delete(certificationMembers)
-          .where(eq(certificationMembers.memberId, demoIds.bertil));
+        await setCertifiedOutside(t.database.db, demoIds.bertil, false);
       }
       expect(await certificateJobs(demoIds.cecilia)).toEqual([]);
     });
 
     it('leaves estates adjusted by hand off, and is unavailable when that leaves none', async () => {
-      await t.database.db
-        .update(certificationEstates)
-        .set({ manuallyAdjusted: true })
-        .where(eq(certificationEstates.estateId, mapDemoIds.bjorkas));
+      await setAdjustedByHand(t.database.db, mapDemoIds.bjorkas, true);
       try {
         const refused = await call('bertil', 'POST', url);
         expect(refused.json()).toMatchObject({ type: 'certificateNoEligibleEstates' });
@@ -720,10 +715,7 @@ describe('member profile API', () => {
         expect(texts).toContain('Norrskogen 1:4, 85,5 ha produktiv skogsmark');
         expect(texts.some((text) => text.includes('Björkås'))).toBe(false);
       } finally {
-        await t.database.db
-          .update(certificationEstates)
-          .set({ manuallyAdjusted: false })
-          .where(eq(certificationEstates.estateId, mapDemoIds.bjorkas));
+        await setAdjustedByHand(t.database.db, mapDemoIds.bjorkas, false);
       }
     });
   });

@@ -8,11 +8,11 @@ import { profileRoutes as routes } from '../../shared/contracts/profile/routes.t
 import type { Caller } from '../api/auth.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
+import { areaService } from '../kit/services.ts';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { enqueue, takeFinishedJob } from '../jobs/index.ts';
 import { sendPdf } from '../pdf/index.ts';
 import { notFound, problemOf } from '../kit/problem.ts';
-import { certificateEstates } from '../certification/certificateEstates.ts';
 import { makeCertificate, type CertificateResult } from './jobs.ts';
 import { assertNotUsedByOthers, fileAddressChange, readContactDetails } from './contactDetails.ts';
 import { versionedWrite } from './version.ts';
@@ -116,7 +116,7 @@ export async function memberProfileRoutes(app: FastifyInstance, options: Profile
         // The job's last_error stays in the database and the log; the member reads Swedish.
         if (finished) throw problemOf(profileProblems, 'certificateFailed');
         // Economy §6: no certificate when certified outside the cooperative or no estate.
-        const { refusal } = await certificateEstates(db, memberId);
+        const { refusal } = await areaService('certification').certificateEstates(db, memberId);
         if (refusal === 'certifiedOutsideCooperative') {
           throw problemOf(profileProblems, 'certificateCertifiedOutside');
         }

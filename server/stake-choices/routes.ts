@@ -3,9 +3,8 @@ import { profileEtag } from '../../shared/contracts/contactDetails.ts';
 import { stakeChoicesRoutes as routes } from '../../shared/contracts/stake-choices/routes.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
+import { areaService } from '../kit/services.ts';
 import { notFound } from '../kit/problem.ts';
-import { versionedWrite } from '../profile/version.ts';
-import { updatedProfile } from '../profile/updatedProfile.ts';
 import { readEconomics } from './economics.ts';
 import { requiredVersion } from '../kit/ifMatch.ts';
 
@@ -25,12 +24,19 @@ export async function stakeChoicesRoutes(app: FastifyInstance, { db, content }: 
         return current;
       },
       saveStakeChoices: async ({ caller, body, request, reply }) => {
+        // A versioned edit of the member's profile, the profile area's (kit service).
+        const profile = areaService('memberProfile');
         const expected = requiredVersion(request);
-        const version = await versionedWrite(db, caller.effectiveMemberId, expected, async () => ({
-          stakePercent: body.stakePercent,
-          aboveStakeParticipation: body.aboveStakeParticipation,
-        }));
-        return updatedProfile(db, content(), caller, reply, version);
+        const version = await profile.versionedWrite(
+          db,
+          caller.effectiveMemberId,
+          expected,
+          async () => ({
+            stakePercent: body.stakePercent,
+            aboveStakeParticipation: body.aboveStakeParticipation,
+          }),
+        );
+        return profile.updatedProfile(db, content(), caller, reply, version);
       },
     },
     { db },

@@ -6,7 +6,7 @@ import {
   type AgreementReview,
 } from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
-import { membersEstate } from '../price-calculation/estates.ts';
+import { areaService } from '../kit/services.ts';
 import { priceAssortment, timberValueOre } from '../price-model/model.ts';
 import { priceListById } from '../price-model/prices.ts';
 import { agreementVolumes, type AgreementRow } from './agreements.ts';
@@ -36,7 +36,8 @@ export async function reviewAgreement(
     .where(
       and(eq(timberAgreementEstates.agreementId, row.id), eq(timberAgreementEstates.isMain, true)),
     );
-  const estate = main ? await membersEstate(db, memberId, main.estateId) : null;
+  const estates = areaService('priceCalculation');
+  const estate = main ? await estates.membersEstate(db, memberId, main.estateId) : null;
   if (!estate) throw problemOf(timberProblems, 'SubProjectMissingDistrict');
   // Priced by the agreement's own list (its pricing moment), also after that list ended; a
   // draft's list must still be one to choose (else the member picks another).

@@ -26,7 +26,7 @@ import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
-import { demoApplicant } from '../certification/demoApplicant.ts';
+import { demoApplicantEstateId } from '../certification/testing.ts';
 import { expireAgreementSigning } from './jobs.ts';
 import { timberAgreementsRoutes } from './routes.ts';
 import {
@@ -726,7 +726,7 @@ describe('timber agreements', () => {
       // Ljungmyren is Ingrid's (the certification area's demo applicant), never Anna's.
       await db()
         .update(timberAgreementEstates)
-        .set({ estateId: demoApplicant.estateId })
+        .set({ estateId: demoApplicantEstateId })
         .where(eq(timberAgreementEstates.agreementId, saved.id));
       const res = await get('anna', `/${saved.id}/review`);
       expect(res.statusCode).toBe(409);

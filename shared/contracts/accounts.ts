@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { formatAmount } from '../validation/amount.ts';
 import { addDays, addYears, compareIsoDates, isIsoDate } from '../time/isoDate.ts';
+import { accountTypes, type AccountType } from './economy.ts';
 import { signOrderStartSchema } from './signing.ts';
 
 /**
@@ -9,17 +10,8 @@ import { signOrderStartSchema } from './signing.ts';
  * the spec leaves open are in shared/contracts/accounts/README.md.
  */
 
-export const accountTypes = [
-  'memberAccount',
-  'fixedInterest1',
-  'fixedInterest3',
-  'fixedInterest5',
-  'settlement',
-  'paidCapital',
-  'issuedCapital',
-  'paymentPlan',
-] as const;
-export type AccountType = (typeof accountTypes)[number];
+// The economy's (economy.ts): the economics overview shows the account types too.
+export { accountTypes, type AccountType };
 
 /** Swedish names of the account types: the element and the statement PDF read the same. */
 export const accountTypeLabels = {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { formatAmount } from '../validation/amount.ts';
-import { isIsoDate } from '../time/isoDate.ts';
 import { emailCheck, normalizePhone } from '../validation/contact.ts';
+import { tradePeriodSchema, tradeTypes, type TradePeriod, type TradeType } from './economy.ts';
 import { signOrderStartSchema } from './signing.ts';
 
 /**
@@ -16,9 +16,8 @@ export const tradeOrderTypes = ['Buy', 'Sell'] as const;
 export type TradeOrderType = (typeof tradeOrderTypes)[number];
 export const tradeOrderStatuses = ['Active', 'Canceled'] as const;
 export type TradeOrderStatus = (typeof tradeOrderStatuses)[number];
-/** Limited trading is issued capital only; full trading is issued and paid (§3). */
-export const tradeTypes = ['limited', 'full'] as const;
-export type TradeType = (typeof tradeTypes)[number];
+// The economy's (economy.ts): the economics overview shows the periods too.
+export { tradeTypes, type TradeType };
 
 /** The account types a period of a trade type is open for. */
 export const accountTypesOf: Record<TradeType, readonly TradeAccountType[]> = {
@@ -69,17 +68,7 @@ const kronor = (ore: number) => formatAmount(ore).replace(/ kr$/, '');
 const rateText = (hundredths: number) =>
   (hundredths / 100).toFixed(2).replace('.', ',').replace(/,00$/, '');
 
-const isoDate = z.string().check(z.refine(isIsoDate));
-
-export const tradePeriodSchema = z.object({
-  id: z.string(),
-  opensOn: isoDate,
-  /** Orders must arrive by this day (§4). */
-  closesOn: isoDate,
-  tradeType: z.enum(tradeTypes),
-  current: z.boolean(),
-});
-export type TradePeriod = z.infer<typeof tradePeriodSchema>;
+export { tradePeriodSchema, type TradePeriod };
 
 /** The member's figures the amount rules need (öre), from the accounts ledger and the stake. */
 export const tradeLimitsSchema = z.object({

@@ -1,22 +1,13 @@
 import { z } from 'zod/mini';
+import { economicYearSchema, type EconomicYear } from './economy.ts';
 
 /**
  * Economic development, "Ekonomisk utveckling" (economy-membership §2, §3 Economics): the
  * member's economics per year. Money is integer öre; timber volume is m3fub with one
- * decimal. `totalOre` is the sum of the five money series (the server adds them up).
+ * decimal. `totalOre` is the sum of the five money series (the server adds them up). A
+ * year's shape is the economy's (economy.ts): the economics overview shows it too.
  */
-export const economicYearSchema = z.object({
-  year: z.int(),
-  /** Delivered timber volume in m3fub (one decimal). */
-  timberVolumeM3fub: z.number(),
-  salesOre: z.int(),
-  profitSharingOre: z.int(),
-  dividendOnSalesOre: z.int(),
-  dividendOnStakesOre: z.int(),
-  stakeIssueEmissionOre: z.int(),
-  totalOre: z.int(),
-});
-export type EconomicYear = z.infer<typeof economicYearSchema>;
+export { economicYearSchema, type EconomicYear };
 
 /** GET /api/v1/economic-development: the effective member's years, oldest first. */
 export const economicDevelopmentSchema = z.object({

@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { isIsoDate } from '../time/isoDate.ts';
-import { accountTypes } from './accounts.ts';
-import { tradePeriodSchema } from './capital-trade.ts';
-import { economicYearSchema } from './economic-development.ts';
+import { accountTypes, economicYearSchema, tradePeriodSchema } from './economy.ts';
 
 /**
  * Economics overview, "Skogsgårdens ekonomi" (economy-membership §2 Economics overview, §3

@@ -1,4 +1,4 @@
-import type { AccountType } from '../../../shared/contracts/accounts.ts';
+import type { AccountType } from '../../../shared/contracts/economy.ts';
 import type { Queryable } from '../../db/client.ts';
 
 /** An account's figures, computed from the ledger (never stored). Öre. */

@@ -1,4 +1,5 @@
-import type { TradeLimits, TradePeriod } from '../../../shared/contracts/capital-trade.ts';
+import type { TradeLimits } from '../../../shared/contracts/capital-trade.ts';
+import type { TradePeriod } from '../../../shared/contracts/economy.ts';
 import type { Queryable } from '../../db/client.ts';
 
 /** Capital trade's figures, for the economics overview. */

@@ -1,14 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { MemberProfile } from '../../../shared/contracts/memberProfile.ts';
 import type { Caller } from '../../api/auth.ts';
 import type { ContentFixtures } from '../../content/fixtures.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { members } from '../../db/schema.ts';
 
-/** Versioned edits of the member's profile (ETag / If-Match), for stake choices. */
+/** Versioned edits of the member's profile (ETag / If-Match), for stake choices (the version asked
+ * for comes from the kit's requiredVersion, server/kit/ifMatch.ts). */
 export interface MemberProfileService {
-  /** The version the member's edit was based on (If-Match); 428 when none is named. */
-  requiredVersion(request: FastifyRequest): number;
   /**
    * One profile edit, all or nothing: 412 unless the profile is still at `expected`; stores
    * the member columns `write` returns with the version bumped. Returns the new version.
