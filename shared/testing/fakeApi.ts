@@ -130,8 +130,8 @@ export interface FakeApi<T extends RouteTable> {
   callsOf(route: keyof T & string): FakeCall[];
   /** The next call of the route is answered so instead (a handler or a result). */
   answerNext<K extends keyof T & string>(route: K, answer: Override<T[K]>): void;
-  /** Every later call of the route is answered so. */
-  answer<K extends keyof T & string>(route: K, answer: Override<T[K]>): void;
+  /** Every later call of the route is answered so (null: by its handler again). */
+  answer<K extends keyof T & string>(route: K, answer: Override<T[K]> | null): void;
   /** The next call of the route is refused with this problem type. */
   failNext(route: keyof T & string, type: string, errors?: Record<string, string>): void;
   /** The next call of the route waits until the returned function is called. */
@@ -320,7 +320,10 @@ export function installFakeApi<T extends RouteTable>(
     answerNext: (route, answer) => {
       once.set(route, [...(once.get(route) ?? []), answer]);
     },
-    answer: (route, answer) => void always.set(route, answer),
+    answer: (route, answer) => {
+      if (answer === null) always.delete(route);
+      else always.set(route, answer);
+    },
     failNext(route, type, errors) {
       this.answerNext(route, problem(type, errors));
     },
