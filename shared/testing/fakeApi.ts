@@ -305,6 +305,10 @@ export function installFakeApi<T extends RouteTable>(
   };
 
   window.fetch = async (input, init) => {
+    // A file the page made itself (a download's blob) is no call of the API.
+    if (String(input instanceof Request ? input.url : input).startsWith('blob:')) {
+      return original(input, init);
+    }
     try {
       return await answer(input, init);
     } catch (error) {
