@@ -37,6 +37,8 @@ export interface FakeCall {
   search: string;
   /** Path and query, as the element asked it. */
   url: string;
+  /** The path parameters as sent (the route's names); empty while no route matched. */
+  params: Record<string, string>;
   /** The JSON body as sent; undefined without one. */
   body: unknown;
   headers: Headers;
@@ -44,6 +46,8 @@ export interface FakeCall {
   ifMatch: string | null;
   /** X-User-Id: the proxy giver the call acts for. */
   userId: string | null;
+  /** The call's abort signal (the fake answers regardless, as a slow server would). */
+  signal: AbortSignal | null;
 }
 
 /** What a handler gets: the inputs parsed by the route's schemas, and the call itself. */
@@ -269,6 +273,8 @@ export function installFakeApi<T extends RouteTable>(
       idempotencyKey: headers.get('idempotency-key'),
       ifMatch: headers.get('if-match'),
       userId: headers.get('x-user-id'),
+      signal: init?.signal ?? null,
+      params: {},
     };
     calls.push(call);
     let values: string[] = [];
@@ -279,6 +285,8 @@ export function installFakeApi<T extends RouteTable>(
     });
     if (!route) return fail(`no route answers ${method} ${call.url}`);
     call.route = route.name;
+    const params = Object.fromEntries(route.names.map((name, i) => [name, values[i]!]));
+    call.params = params;
 
     const held = holds.get(route.name)?.shift();
     if (held) await held;
@@ -291,7 +299,6 @@ export function installFakeApi<T extends RouteTable>(
     if (spec.idempotency === 'required' && !call.idempotencyKey) {
       return problemAnswer(problem('idempotencyKeyRequired'));
     }
-    const params = Object.fromEntries(route.names.map((name, i) => [name, values[i]]));
     let result: unknown;
     try {
       const inputs = parse(spec, params, queryOf(url), call.body);
