@@ -1,13 +1,20 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
-import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
-import { mountMyMap } from './testing/mount.ts';
+import {
+  base,
+  byLabel,
+  compartmentIds,
+  fakeActivities,
+  type FakeMyMapOptions,
+  myMapPerTest,
+  planId,
+  setValue,
+} from './testing.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
-import { compartmentIds, fakeActivities, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
-import { base, byLabel, setValue } from './testing/dom.ts';
+import type { Activity } from '../../shared/contracts/my-map.ts';
 import {
   base64Bytes,
   imageInfo,
@@ -47,28 +54,21 @@ const activityCount = (root: HTMLElement, text: string) =>
   });
 
 describe('portal-my-map', () => {
-  const originalFetch = globalThis.fetch;
-  let element: HTMLElement | null = null;
-  let harness: ReturnType<typeof createHarnessBridge>;
-  let api: ReturnType<typeof fakeMyMapFetch>;
+  const page = myMapPerTest();
 
-  const mount = async (path: string, options: Parameters<typeof fakeMyMapFetch>[0] = {}) => {
-    ({ element, api, harness } = mountMyMap(path, options));
-    return element;
+  const mount = async (path: string, options: FakeMyMapOptions = {}) => {
+    page.setUp(options);
+    return page.open(path);
   };
 
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-    element?.remove();
-    element = null;
-  });
+  afterEach(() => {});
 
   it('goes from the home to the plan and lists its compartments beside the map, axe clean', async () => {
     const root = await mount(`${base}/`);
     await waitFor(() => getByRole(root, 'heading', 'Skogsbruksplan Norrskogen 1:4'));
     // The redirect takes the home's place in the history (Back leaves my map).
     deepEqual(
-      harness.calls.filter(([call]) => call === 'navigate'),
+      page.harness.calls.filter(([call]) => call === 'navigate'),
       [['navigate', `${base}/skogsbruksplaner/${planId}/`, 'replace']],
     );
     const table = getByRole(root, 'table');
@@ -86,7 +86,7 @@ describe('portal-my-map', () => {
     const root = await mount(`${base}/skogsbruksplaner/atgarder/`);
     await waitFor(() =>
       deepEqual(
-        harness.calls.filter(([call]) => call === 'navigate'),
+        page.harness.calls.filter(([call]) => call === 'navigate'),
         [['navigate', `${base}/skogsbruksplaner/${planId}/atgarder/`, 'replace']],
       ),
     );
@@ -119,7 +119,7 @@ describe('portal-my-map', () => {
       assert(visibleText(dialog).includes('Bekräfta att du ändrar planen på eget ansvar.')),
     );
     assert(visibleText(dialog).includes('Ange åldern i hela år, 0–400.'));
-    equal(api.sent.filter((s) => s.method === 'PUT').length, 0);
+    equal(page.api.calls.filter((s) => s.method === 'PUT').length, 0);
     await expectNoAxeViolations(dialog);
   });
 
@@ -166,7 +166,10 @@ describe('portal-my-map', () => {
       ),
     );
     assert(visibleText(dialog).includes('Planen är uppräknad till 2027-05-01.'));
-    equal(api.sent.filter((s) => s.url.endsWith('/projection') && s.method === 'POST').length, 1);
+    equal(
+      page.api.calls.filter((s) => s.url.endsWith('/projection') && s.method === 'POST').length,
+      1,
+    );
   });
 
   it('opens "Hantera plan" again after it was closed by its button and by Escape', async () => {
@@ -217,10 +220,7 @@ describe('portal-my-map', () => {
 
   it('says when the plan PDF fails and downloads it on retry', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
-    let failures = 1;
-    api.answerFirst((s) =>
-      s.url.endsWith('/pdf') && failures-- > 0 ? new Response('', { status: 500 }) : null,
-    );
+    page.api.failNext('getPlanPdf', 'internal');
     (await waitFor(() => getByRole(root, 'button', 'Hantera plan'))).click();
     const dialog = await waitFor(() =>
       present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
@@ -330,11 +330,11 @@ describe('portal-my-map', () => {
         visibleText(dialog),
       ),
     );
-    equal(api.sent.filter((s) => s.method === 'POST').length, 0);
+    equal(page.api.calls.filter((s) => s.method === 'POST').length, 0);
     setValue(byLabel(dialog, 'Andel tall (%)'), '40');
     getByRole(dialog, 'button', 'Spara åtgärd').click();
-    await waitFor(() => equal(api.sent.filter((s) => s.method === 'POST').length, 1));
-    const post = api.sent.find((s) => s.method === 'POST')!;
+    await waitFor(() => equal(page.api.calls.filter((s) => s.method === 'POST').length, 1));
+    const post = page.api.calls.find((s) => s.method === 'POST')!;
     deepEqual((post.body as { speciesShares: unknown }).speciesShares, [
       { species: 'spruce', percent: 60 },
       { species: 'pine', percent: 40 },
@@ -383,13 +383,13 @@ describe('portal-my-map', () => {
     setValue(byLabel(dialog, 'Brantaste lutning (%)'), '31');
     getByRole(dialog, 'button', 'Spara åtgärd').click();
     await waitFor(() => assert(visibleText(dialog).includes('Ange lutningen i procent, 0–30.')));
-    equal(api.sent.filter((s) => s.method === 'POST').length, 0);
+    equal(page.api.calls.filter((s) => s.method === 'POST').length, 0);
     await expectNoAxeViolations(dialog);
     setValue(byLabel(dialog, 'Brantaste lutning (%)'), '10,5');
     getByRole(dialog, 'button', 'Spara åtgärd').click();
     const post = await waitFor(() =>
       present(
-        api.sent.find((s) => s.method === 'POST'),
+        page.api.calls.find((s) => s.method === 'POST'),
         'the post',
       ),
     );
@@ -403,7 +403,7 @@ describe('portal-my-map', () => {
   });
 
   it("shows the server's warnings and the slope on an activity", async () => {
-    const road = {
+    const road: Activity = {
       ...fakeActivities[0]!,
       id: 'a9',
       type: 'Vagbyggnad',
@@ -415,13 +415,7 @@ describe('portal-my-map', () => {
       warnings: [{ code: 'slopeOverNorm', normPercent: 12 }],
     };
     const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/a9/`);
-    api.answerFirst((s) =>
-      s.url.endsWith('/activities') && s.method === 'GET'
-        ? new Response(JSON.stringify({ activities: [road] }), {
-            headers: { 'Content-Type': 'application/json' },
-          })
-        : null,
-    );
+    page.api.answer('listActivities', { activities: [road] });
     await waitFor(() => getByRole(root, 'heading', 'Vägbyggnad eller vägförbättring, avdelning 2'));
     const text = visibleText(root);
     assert(text.includes('13,5 % på 60 m'), text);
@@ -443,7 +437,7 @@ describe('portal-my-map', () => {
     setValue(byLabel<HTMLSelectElement>(root, 'Visa noteringar'), 'none');
     await waitFor(() => assert(visibleText(root).includes('Noteringarna är dolda.')));
     await expectNoAxeViolations(root);
-    harness.goTo(`${base}/noteringar/n1/`);
+    page.harness.goTo(`${base}/noteringar/n1/`);
     await waitFor(() => assert(visibleText(root).includes('större än 5 m³sk per hektar')));
   });
 
@@ -498,7 +492,7 @@ describe('portal-my-map', () => {
       assert(text.includes('Ange vem som utförde åtgärden.'), text);
       assert(text.includes('Ange datum (ÅÅÅÅ-MM-DD).'), text);
     });
-    equal(api.sent.filter((s) => s.method === 'PUT').length, 0);
+    equal(page.api.calls.filter((s) => s.method === 'PUT').length, 0);
     await expectNoAxeViolations(dialog);
   });
 
@@ -517,13 +511,13 @@ describe('portal-my-map', () => {
     getByRole(dialog, 'button', 'Spara notering').click();
     await waitFor(() => equal(byLabel(dialog, 'Antal träd').getAttribute('aria-invalid'), 'true'));
     assert(visibleText(dialog).includes('Ange antal träd.'), visibleText(dialog));
-    equal(api.sent.filter((s) => s.method === 'POST').length, 0);
+    equal(page.api.calls.filter((s) => s.method === 'POST').length, 0);
     await expectNoAxeViolations(dialog);
     setValue(byLabel(dialog, 'Antal träd'), '12');
     getByRole(dialog, 'button', 'Spara notering').click();
     const post = await waitFor(() =>
       present(
-        api.sent.find((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST'),
+        page.api.calls.find((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST'),
         'the note',
       ),
     );
@@ -548,7 +542,7 @@ describe('portal-my-map', () => {
     const root = await mount(`${base}/noteringar/n1/`);
     const thumb = await waitFor(() => getByRole(root, 'button', 'Stormfällda granar mot vägen.'));
     await waitFor(() => present(thumb.querySelector('img[src^="blob:"]'), 'the thumbnail'));
-    assert(api.sent.some((s) => s.url === '/api/v1/my-map/note-images/img-1'));
+    assert(page.api.calls.some((s) => s.url === '/api/v1/my-map/note-images/img-1'));
     await expectNoAxeViolations(root);
     thumb.click();
     const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the viewer'));
@@ -572,17 +566,17 @@ describe('portal-my-map', () => {
     setValue(byLabel(dialog, 'E (öster, meter)'), '479100');
     getByRole(dialog, 'button', 'Spara notering').click();
     await waitFor(() => assert(visibleText(dialog).includes(noteImageMessages.atLeastOne)));
-    equal(api.sent.filter((s) => s.method === 'POST').length, 0);
+    equal(page.api.calls.filter((s) => s.method === 'POST').length, 0);
 
     const file = byLabel(dialog, 'Lägg till bild');
     choose(file, [new File(['hej'], 'anteckning.txt', { type: 'text/plain' })]);
     await waitFor(() => assert(visibleText(dialog).includes(noteImageMessages.fileType)));
-    equal(api.sent.filter((s) => s.method === 'POST').length, 0);
+    equal(page.api.calls.filter((s) => s.method === 'POST').length, 0);
 
     choose(file, [await photo(2000, 1000)]);
     await waitFor(() => assert(visibleText(dialog).includes('Bilden är tillagd.')));
     const upload = present(
-      api.sent.find((s) => s.url === '/api/v1/my-map/note-images'),
+      page.api.calls.find((s) => s.url === '/api/v1/my-map/note-images'),
       'the upload',
     ).body as { contentType: string; data: string };
     equal(upload.contentType, 'image/jpeg');
@@ -597,7 +591,7 @@ describe('portal-my-map', () => {
     getByRole(dialog, 'button', 'Spara notering').click();
     const post = await waitFor(() =>
       present(
-        api.sent.find((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST'),
+        page.api.calls.find((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST'),
         'the note',
       ),
     );
@@ -622,7 +616,7 @@ describe('portal-my-map', () => {
     getByRole(dialog, 'button', 'Spara notering').click();
     await waitFor(() => assert(visibleText(dialog).includes(noteImageMessages.atLeastOne)));
     equal(
-      api.sent.filter((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST').length,
+      page.api.calls.filter((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST').length,
       0,
     );
   });

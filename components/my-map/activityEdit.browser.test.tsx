@@ -5,9 +5,7 @@ import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
 import { activityMessages } from '../../shared/contracts/my-map.ts';
-import { mountMyMap } from './testing/mount.ts';
-import { compartmentIds, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
-import { base, byLabel } from './testing/dom.ts';
+import { base, byLabel, compartmentIds, myMapPerTest, planId } from './testing.ts';
 
 /** Replaces a field's text by typing, as the member does: focus, select all, type. */
 async function retype(control: HTMLInputElement, text: string) {
@@ -28,21 +26,12 @@ const fieldError = (control: HTMLElement) =>
  * change that the activity then shows.
  */
 describe('portal-my-map: editing an activity', () => {
-  const originalFetch = globalThis.fetch;
-  let element: HTMLElement | null = null;
-  let api: ReturnType<typeof fakeMyMapFetch>;
+  const page = myMapPerTest();
 
-  const mount = (path: string) => {
-    ({ element, api } = mountMyMap(path));
-    return element;
-  };
-  const puts = () => api.sent.filter((s) => s.method === 'PUT');
+  const mount = (path: string) => page.open(path);
+  const puts = () => page.api.calls.filter((s) => s.method === 'PUT');
 
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-    element?.remove();
-    element = null;
-  });
+  afterEach(() => {});
 
   it('opens prefilled, refuses a bad year with its message, saves a change and shows it', async () => {
     const root = mount(`${base}/skogsbruksplaner/${planId}/atgarder/a1/`);

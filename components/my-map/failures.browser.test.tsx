@@ -1,44 +1,37 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal, present } from '../../shared/testing/assert.ts';
-import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
-import { mountMyMap } from './testing/mount.ts';
+import {
+  base,
+  byLabel,
+  type FakeMyMapApi,
+  type FakeMyMapOptions,
+  compartmentIds,
+  myMapPerTest,
+  planId,
+  setValue,
+} from './testing.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
+import { problem } from '../../shared/testing/fakeApi.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import type { Calculations } from '../../shared/contracts/my-map/calculations.ts';
-import { compartmentIds, fakeMyMapFetch, planId, type Sent } from './testing/fakeMyMapApi.ts';
-import { base, byLabel, setValue } from './testing/dom.ts';
 
 /**
  * §8 "My map": what the member sees when each call fails, screen by screen, and that the
  * retry the message offers works (the fake answers the failure once, then as usual).
  */
 describe('portal-my-map: failures', () => {
-  const originalFetch = globalThis.fetch;
-  let element: HTMLElement | null = null;
-  let harness: ReturnType<typeof createHarnessBridge>;
-  let api: ReturnType<typeof fakeMyMapFetch>;
+  const page = myMapPerTest();
 
-  const mount = (path: string, options: Parameters<typeof fakeMyMapFetch>[0] = {}) => {
-    ({ element, api, harness } = mountMyMap(path, options));
-    return element;
+  const mount = (path: string, options: FakeMyMapOptions = {}) => {
+    page.setUp(options);
+    return page.open(path);
   };
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  /** The first `times` calls that `matches` picks answer `answer` (a 500 by default). */
-  const failOnce = (
-    matches: (s: Sent) => boolean,
-    answer = () => new Response('', { status: 500 }),
-    times = 1,
-  ) => {
-    let left = times;
-    api.answerFirst((s) => (matches(s) && left-- > 0 ? answer() : null));
-  };
+  /** The next call of the route is refused (a 500 by default). */
+  const failOnce = (route: Parameters<FakeMyMapApi['failNext']>[0], type = 'internal') =>
+    page.api.failNext(route, type);
   const openDialog = async (root: HTMLElement, button: string) => {
     (await waitFor(() => getByRole(root, 'button', button))).click();
     return waitFor(() => present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'));
@@ -46,19 +39,11 @@ describe('portal-my-map: failures', () => {
   const says = (root: HTMLElement, text: string) =>
     waitFor(() => assert(visibleText(root).includes(text), visibleText(root)));
 
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-    element?.remove();
-    element = null;
-  });
+  afterEach(() => {});
 
   it('plan not found: says so with a retry that loads it', async () => {
     const root = mount(`${base}/skogsbruksplaner/${planId}/`);
-    failOnce(
-      (s) => s.url.endsWith(`/plans/${planId}`),
-      () =>
-        json({ type: 'PlanNotFound', title: myMapProblems.PlanNotFound.title, status: 404 }, 404),
-    );
+    failOnce('getPlan', 'PlanNotFound');
     await says(root, myMapProblems.PlanNotFound.message);
     await expectNoAxeViolations(root);
     getByRole(root, 'button', 'Försök igen').click();
@@ -71,7 +56,7 @@ describe('portal-my-map: failures', () => {
     const typed = 'Vindfällen längs bäcken, tas vid nästa gallring.';
     const field = await waitFor(() => byLabel<HTMLTextAreaElement>(dialog, 'Kommentar'));
     setValue(field, typed);
-    failOnce((s) => s.method === 'PUT' && s.url.endsWith('/comment'));
+    failOnce('commentCompartment');
     getByRole(dialog, 'button', 'Spara').click();
     await says(dialog, 'Ändringen i skogsbruksplanen kunde inte sparas. Försök igen.');
     // The dialog stays, with the member's text as typed.
@@ -81,7 +66,7 @@ describe('portal-my-map: failures', () => {
 
     getByRole(dialog, 'button', 'Spara').click();
     await waitFor(() => equal(root.querySelector('dialog[open]'), null));
-    const puts = api.sent.filter((s) => s.method === 'PUT' && s.url.endsWith('/comment'));
+    const puts = page.api.calls.filter((s) => s.method === 'PUT' && s.url.endsWith('/comment'));
     equal(puts.length, 2);
     equal((puts[1]!.body as { comment: string }).comment, typed);
     await says(root, typed);
@@ -93,13 +78,13 @@ describe('portal-my-map: failures', () => {
     setValue(await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av åtgärd')), 'Rojning');
     setValue(byLabel(dialog, 'Startår'), '2027');
     setValue(byLabel(dialog, 'Slutår'), '2027');
-    failOnce((s) => s.method === 'POST' && s.url.endsWith('/activities'));
+    failOnce('createActivity');
     getByRole(dialog, 'button', 'Spara åtgärd').click();
     await says(dialog, myMapProblems.PlanSaveFailed.message);
     await expectNoAxeViolations(dialog);
     getByRole(dialog, 'button', 'Spara åtgärd').click();
     await waitFor(() => equal(root.querySelector('dialog[open]'), null));
-    equal(api.sent.filter((s) => s.method === 'POST').length, 2);
+    equal(page.api.calls.filter((s) => s.method === 'POST').length, 2);
   });
 
   it('plan save: a compartment edit that could not be saved says so', async () => {
@@ -107,7 +92,7 @@ describe('portal-my-map: failures', () => {
     const dialog = await openDialog(root, 'Ändra uppgifter');
     setValue(await waitFor(() => byLabel(dialog, 'Ålder (år)')), '46');
     byLabel(dialog, myMapOwnResponsibility).click();
-    failOnce((s) => s.method === 'PUT');
+    failOnce('editCompartment');
     getByRole(dialog, 'button', 'Spara').click();
     await says(dialog, myMapProblems.PlanSaveFailed.message);
     getByRole(dialog, 'button', 'Spara').click();
@@ -118,10 +103,7 @@ describe('portal-my-map: failures', () => {
     const root = mount(`${base}/skogsbruksplaner/${planId}/avdelningar/${compartmentIds[1]}/`);
     const dialog = await openDialog(root, 'Kommentera');
     setValue(await waitFor(() => byLabel<HTMLTextAreaElement>(dialog, 'Kommentar')), 'Ny');
-    failOnce(
-      (s) => s.method === 'PUT',
-      () => json({ type: 'PlanLocked', title: myMapProblems.PlanLocked.title, status: 409 }, 409),
-    );
+    failOnce('commentCompartment', 'PlanLocked');
     getByRole(dialog, 'button', 'Spara').click();
     await says(dialog, myMapProblems.PlanLocked.message);
   });
@@ -138,19 +120,19 @@ describe('portal-my-map: failures', () => {
     await expectNoAxeViolations(dialog);
     getByRole(dialog, 'button', 'Behåll').click();
     await waitFor(() => equal(document.activeElement, deleteButton));
-    equal(api.sent.filter((s) => s.method === 'DELETE').length, 0);
+    equal(page.api.calls.filter((s) => s.method === 'DELETE').length, 0);
 
     deleteButton.click();
     dialog = await waitFor(() =>
       present(root.querySelector<HTMLElement>('dialog[open]'), 'the confirmation'),
     );
-    failOnce((s) => s.method === 'DELETE');
+    failOnce('deleteActivity');
     getByRole(dialog, 'button', 'Ta bort').click();
     await says(dialog, 'Det gick inte att ta bort åtgärden. Försök igen.');
     getByRole(dialog, 'button', 'Ta bort').click();
     await waitFor(() => equal(root.querySelector('dialog[open]'), null));
     equal(
-      api.sent.filter(
+      page.api.calls.filter(
         (s) => s.method === 'DELETE' && s.url.endsWith(`/plans/${planId}/activities/a1`),
       ).length,
       2,
@@ -158,7 +140,7 @@ describe('portal-my-map: failures', () => {
     // Back to the list once the dialog has closed.
     await waitFor(() =>
       assert(
-        harness.calls.some(
+        page.harness.calls.some(
           ([call, path]) =>
             call === 'navigate' && path === `${base}/skogsbruksplaner/${planId}/atgarder/`,
         ),
@@ -170,7 +152,7 @@ describe('portal-my-map: failures', () => {
     const root = mount(`${base}/skogsbruksplaner/${planId}/`);
     const dialog = await openDialog(root, 'Hantera plan');
     const start = await waitFor(() => getByRole(dialog, 'button', /^Räkna upp planen/));
-    failOnce((s) => s.method === 'POST' && s.url.endsWith('/projection'));
+    failOnce('startProjection');
     start.click();
     await says(dialog, myMapProblems.ProjectionFailed.message);
     await expectNoAxeViolations(dialog);
@@ -195,11 +177,7 @@ describe('portal-my-map: failures', () => {
         },
       ],
     };
-    failOnce(
-      (s) => s.url.endsWith('/calculations'),
-      () => json(failed),
-      99,
-    );
+    page.api.answer('listCalculations', failed);
     const again = await openDialog(root, 'Hantera plan');
     await says(again, myMapProblems.ProjectionDisabled.message);
     assert(visibleText(again).includes(myMapProblems.ProjectionFailed.message));
@@ -213,34 +191,33 @@ describe('portal-my-map: failures', () => {
   };
   let reportFailed = false;
   /** The report may run; its start fails; once `reportFailed`, the last report is an error. */
-  const reportAnswer = (s: Sent) => {
-    if (s.url.endsWith('/calculations'))
-      return json(
-        reportFailed
-          ? {
-              ...available,
-              calculations: [
-                {
-                  id: 'calc-r',
-                  kind: 'report',
-                  state: 'error',
-                  createdAt: '2026-11-26T10:00:00Z',
-                  finishedAt: '2026-11-26T10:00:02Z',
-                  projection: null,
-                  report: null,
-                },
-              ],
-            }
-          : available,
-      );
-    if (s.url.endsWith('/report-calculation')) return new Response('', { status: 500 });
-    return null;
+  const reportAnswer = () => {
+    page.api.answer(
+      'listCalculations',
+      reportFailed
+        ? {
+            ...available,
+            calculations: [
+              {
+                id: 'calc-r',
+                kind: 'report',
+                state: 'error',
+                createdAt: '2026-11-26T10:00:00Z',
+                finishedAt: '2026-11-26T10:00:02Z',
+                projection: null,
+                report: null,
+              },
+            ],
+          }
+        : available,
+    );
+    page.api.answer('startReportCalculation', problem('internal'));
   };
 
   it('report calculation: a start that fails says so', async () => {
     const root = mount(`${base}/skogsbruksplaner/${planId}/`);
     reportFailed = false;
-    api.answerFirst(reportAnswer);
+    reportAnswer();
     const dialog = await openDialog(root, 'Hantera plan');
     (await waitFor(() => getByRole(dialog, 'button', 'Beräkna rapport'))).click();
     await says(dialog, myMapProblems.ReportCalculationFailed.message);
@@ -251,7 +228,7 @@ describe('portal-my-map: failures', () => {
     const root = mount(`${base}/skogsbruksplaner/${planId}/`, { reportAvailable: true });
     const dialog = await openDialog(root, 'Hantera plan');
     const start = await waitFor(() => getByRole(dialog, 'button', 'Beräkna rapport'));
-    failOnce((s) => s.method === 'POST' && s.url.endsWith('/report-calculation'));
+    failOnce('startReportCalculation');
     start.focus();
     await sendKeys({ press: 'Enter' });
     await says(dialog, myMapProblems.ReportCalculationFailed.message);
@@ -274,7 +251,8 @@ describe('portal-my-map: failures', () => {
     assert(text.includes(myMapProblems.ReportCalculationDisabled.message), text);
     equal(queryByRole(dialog, 'button', 'Beräkna rapport'), null);
     equal(
-      api.sent.filter((s) => s.method === 'POST' && s.url.endsWith('/report-calculation')).length,
+      page.api.calls.filter((s) => s.method === 'POST' && s.url.endsWith('/report-calculation'))
+        .length,
       2,
     );
     await expectNoAxeViolations(dialog);
@@ -283,7 +261,7 @@ describe('portal-my-map: failures', () => {
   it('report calculation: a report that ended in error says so', async () => {
     const root = mount(`${base}/skogsbruksplaner/${planId}/`);
     reportFailed = true;
-    api.answerFirst(reportAnswer);
+    reportAnswer();
     const dialog = await openDialog(root, 'Hantera plan');
     await says(dialog, myMapProblems.ReportCalculationFailed.message);
     await waitFor(() => getByRole(dialog, 'button', 'Beräkna rapport'));
@@ -293,7 +271,7 @@ describe('portal-my-map: failures', () => {
     const root = mount(`${base}/noteringar/n2/`);
     const dialog = await openDialog(root, 'Ändra');
     setValue(await waitFor(() => byLabel<HTMLTextAreaElement>(dialog, 'Kommentar')), 'Nytt pass.');
-    failOnce((s) => s.method === 'PUT');
+    failOnce('updateNote');
     getByRole(dialog, 'button', 'Spara notering').click();
     await says(dialog, myMapProblems.NoteSaveFailed.message);
     getByRole(dialog, 'button', 'Spara notering').click();
@@ -303,7 +281,7 @@ describe('portal-my-map: failures', () => {
   it('note mark done and delete: each failure says what failed', async () => {
     const root = mount(`${base}/noteringar/n2/`);
     let dialog = await openDialog(root, 'Markera som utförd');
-    failOnce((s) => s.url.endsWith('/done'));
+    failOnce('markNoteDone');
     getByRole(dialog, 'button', 'Markera som utförd').click();
     await says(dialog, myMapProblems.NoteMarkDoneFailed.message);
     await expectNoAxeViolations(dialog);
@@ -311,12 +289,12 @@ describe('portal-my-map: failures', () => {
     await waitFor(() => equal(root.querySelector('dialog[open]'), null));
 
     dialog = await openDialog(root, 'Ta bort');
-    failOnce((s) => s.method === 'DELETE');
+    failOnce('deleteNote');
     getByRole(dialog, 'button', 'Ta bort').click();
     await says(dialog, myMapProblems.NoteDeleteFailed.message);
     getByRole(dialog, 'button', 'Ta bort').click();
     await waitFor(() => equal(root.querySelector('dialog[open]'), null));
-    equal(api.sent.filter((s) => s.method === 'DELETE').length, 2);
+    equal(page.api.calls.filter((s) => s.method === 'DELETE').length, 2);
   });
 
   it('geolocation: a position the device cannot give says so', async () => {
@@ -343,17 +321,14 @@ describe('portal-my-map: failures', () => {
 
   it('map image not found: the picture says it could not be shown', async () => {
     const root = mount(`${base}/noteringar/n1/`);
-    failOnce(
-      (s) => s.url.includes('/note-images/'),
-      () => json({ type: 'NoteImageNotFound', status: 404 }, 404),
-    );
+    failOnce('getNoteImage', 'NoteImageNotFound');
     await says(root, 'Bilden kunde inte visas: Stormfällda granar mot vägen.');
     await expectNoAxeViolations(root);
   });
 
   it('notes: a list that could not be fetched says so with a retry', async () => {
     const root = mount(`${base}/noteringar/`);
-    failOnce((s) => s.url.endsWith('/api/v1/my-map/notes'));
+    failOnce('listNotes');
     await says(root, 'Försök igen');
     getByRole(root, 'button', 'Försök igen').click();
     await waitFor(() => getByRole(root, 'link', 'Stormfällning'));

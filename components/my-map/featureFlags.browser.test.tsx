@@ -1,36 +1,19 @@
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal, present } from '../../shared/testing/assert.ts';
-import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
-import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
-import { compartmentIds, fakeMyMapFetch, planId } from './testing/fakeMyMapApi.ts';
-import { base, flags } from './testing/dom.ts';
+import { base, compartmentIds, myMapPerTest, planId } from './testing.ts';
 import { t } from './t.ts';
 
 /** The element with some of its flags off: what they switch off is not offered. */
 describe('portal-my-map with flags off', () => {
-  const originalFetch = globalThis.fetch;
-  let element: HTMLElement | null = null;
+  const page = myMapPerTest();
 
-  let api: ReturnType<typeof fakeMyMapFetch>;
   const mount = (path: string, off: readonly string[]) => {
-    api = fakeMyMapFetch();
-    globalThis.fetch = api.fetch;
-    const on = flags.filter((name) => !off.includes(name));
-    createHarnessBridge(demoHarnessOptions({ person: 'anna', flags: on })).goTo(path);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return element;
+    page.setUp({}, off);
+    return page.open(path);
   };
-
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-    element?.remove();
-    element = null;
-  });
 
   const noteButtons = [t('note.edit'), t('note.markDone'), t('note.delete')];
 
@@ -102,7 +85,8 @@ describe('portal-my-map with flags off', () => {
     return { root, dialog };
   };
   const calculationsAsked = () =>
-    api.sent.filter((s) => s.url.includes('/calculations') || s.url.endsWith('/projection')).length;
+    page.api.calls.filter((s) => s.url.includes('/calculations') || s.url.endsWith('/projection'))
+      .length;
 
   it('offers no projection in "Hantera plan" with MyMapProjection off, and still the report', async () => {
     const { root, dialog } = await openManage(['MyMapProjection']);

@@ -4,9 +4,7 @@ import { assert, deepEqual, equal, present } from '../../shared/testing/assert.t
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, queryAllByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
-import { mountMyMap } from './testing/mount.ts';
-import { fakeMyMapFetch } from './testing/fakeMyMapApi.ts';
-import { base, byLabel, setValue } from './testing/dom.ts';
+import { base, byLabel, type FakeMyMapApi, myMapPerTest, setValue } from './testing.ts';
 
 /** Spaces as a member reads them (sv-SE groups thousands with a no-break space). */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
@@ -26,8 +24,8 @@ const centre = (element: Element) => {
   return { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
 };
 /** How many times the map has asked for the notes layer. */
-const notesAsked = (api: ReturnType<typeof fakeMyMapFetch>) =>
-  api.sent.filter((s) => s.url.includes('/api/v1/map/overlays/notes')).length;
+const notesAsked = (api: FakeMyMapApi) =>
+  api.calls.filter((s) => s.url.includes('/api/v1/map/overlays/notes')).length;
 
 /**
  * The notes on the map (§2.3, §4 Notes): the display filter decides both the list and the
@@ -35,18 +33,12 @@ const notesAsked = (api: ReturnType<typeof fakeMyMapFetch>) =>
  * SWEREF 99 TM as the note stores it.
  */
 describe('portal-my-map: notes on the map', () => {
-  const originalFetch = globalThis.fetch;
-  let element: HTMLElement | null = null;
-  let api: ReturnType<typeof fakeMyMapFetch>;
-  let harness: ReturnType<typeof mountMyMap>['harness'];
+  const page = myMapPerTest();
   // The test page is phone-sized (the map behind a toggle): shown beside the list, as on a
   // desktop, so that the markers have a size and a place.
   let desktop: HTMLStyleElement;
 
-  const mount = (path: string) => {
-    ({ element, api, harness } = mountMyMap(path));
-    return element;
-  };
+  const mount = (path: string) => page.open(path);
   const press = async (control: HTMLElement, key: string, times = 1) => {
     control.focus();
     for (let i = 0; i < times; i++) await sendKeys({ press: key });
@@ -58,9 +50,6 @@ describe('portal-my-map: notes on the map', () => {
     document.head.append(desktop);
   });
   afterEach(() => {
-    globalThis.fetch = originalFetch;
-    element?.remove();
-    element = null;
     desktop.remove();
   });
 
@@ -159,13 +148,13 @@ describe('portal-my-map: notes on the map', () => {
 
     // The compartment list (by the element's own navigation): its map draws the
     // compartments and asks for the notes, but shows none of them.
-    const asked = notesAsked(api);
+    const asked = notesAsked(page.api);
     await press(getByRole(root, 'link', 'Avdelningar'), 'Enter');
     await waitFor(() => getByRole(root, 'heading', /^Skogsbruksplan/));
     const planMap = await waitFor(() =>
       present(root.querySelector<HTMLElement>('.my-map-plan .leaflet-container'), 'the map'),
     );
-    await waitFor(() => assert(notesAsked(api) > asked, 'the notes layer asked for'));
+    await waitFor(() => assert(notesAsked(page.api) > asked, 'the notes layer asked for'));
     await waitFor(() =>
       equal(
         planMap.querySelectorAll('.leaflet-overlay-pane path').length - noteCircles(planMap).length,
@@ -201,11 +190,13 @@ describe('portal-my-map: notes on the map', () => {
     map.dispatchEvent(new MouseEvent('click', at));
     await waitFor(() => getByRole(root, 'heading', /^Stormfällning/));
     assert(
-      harness.calls.some(([call, path]) => call === 'navigate' && String(path).endsWith('/n1/')),
+      page.harness.calls.some(
+        ([call, path]) => call === 'navigate' && String(path).endsWith('/n1/'),
+      ),
       'navigated to the note',
     );
     assert(
-      !harness.calls.some(
+      !page.harness.calls.some(
         ([call, path]) => call === 'navigate' && String(path).includes('/avdelningar/'),
       ),
       'no compartment chosen',
@@ -242,7 +233,7 @@ describe('portal-my-map: notes on the map', () => {
       await press(getByRole(dialog, 'button', 'Spara notering'), 'Enter');
       const post = await waitFor(() =>
         present(
-          api.sent.find((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST'),
+          page.api.calls.find((s) => s.url === '/api/v1/my-map/notes' && s.method === 'POST'),
           'the note',
         ),
       );

@@ -1,5 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { deepEqual, equal } from '../../shared/testing/assert.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, queryAllByRole, visibleText } from '../../shared/ui/testing/dom.ts';
@@ -9,9 +9,7 @@ import {
   maturityClassMeanings,
   targetClassMeanings,
 } from '../../shared/contracts/my-map.ts';
-import { mountMyMap } from './testing/mount.ts';
-import { base } from './testing/dom.ts';
-import { planId } from './testing/fakeMyMapApi.ts';
+import { base, myMapPerTest, planId } from './testing.ts';
 
 /** A table's body rows as "code: meaning". */
 const rowsOf = (table: HTMLElement) =>
@@ -21,19 +19,10 @@ const rowsOf = (table: HTMLElement) =>
 
 /** The symbol explanations (§2.3), reached from the element's navigation by keyboard. */
 describe('portal-my-map: the symbol explanations', () => {
-  const originalFetch = globalThis.fetch;
-  let element: HTMLElement | null = null;
-
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-    element?.remove();
-    element = null;
-  });
+  const page = myMapPerTest();
 
   it('opens from the navigation and explains every class and note symbol', async () => {
-    const mounted = mountMyMap(`${base}/skogsbruksplaner/${planId}/`);
-    element = mounted.element;
-    const root = element;
+    const root = page.open(`${base}/skogsbruksplaner/${planId}/`);
     // From the notes link, Tab moves to "Teckenförklaring" and Enter opens it.
     const notes = await waitFor(() => getByRole(root, 'link', 'Noteringar'));
     notes.focus();
@@ -44,7 +33,7 @@ describe('portal-my-map: the symbol explanations', () => {
     await waitFor(() => getByRole(root, 'heading', 'Teckenförklaring'));
     equal(getByRole(root, 'link', 'Teckenförklaring').getAttribute('aria-current'), 'page');
     equal(
-      mounted.harness.calls.some(
+      page.harness.calls.some(
         ([call, path]) => call === 'navigate' && String(path) === `${base}/teckenforklaring/`,
       ),
       true,

@@ -3,17 +3,9 @@ import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { field, type } from '../../shared/testing/form.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 import { orderedServicesLoadError } from '../../shared/contracts/ordered-services/problems.ts';
-import { elementName } from './index.tsx';
-import {
-  installFakeOrderedServicesApi,
-  numbers,
-  unitIds,
-  type FakeOrderedServicesApi,
-} from './testing/fakeOrderedServicesApi.ts';
+import { numbers, orderedServicesPerTest, unitIds } from './testing.ts';
 
 const base = '/skogsgardens-affarer/bestallda-tjanster/';
 const flags = ['MemberProduction', 'MemberProductionMap', 'AssortmentReport'];
@@ -40,15 +32,12 @@ function select(root: ParentNode, label: string): HTMLSelectElement {
 }
 
 describe('portal-ordered-services', () => {
-  let element: HTMLElement | null = null;
-  let harness: HarnessBridge;
-  let api: FakeOrderedServicesApi;
+  const page = orderedServicesPerTest(flags);
+  const { root, navigations } = page;
   let saved: { download: string; href: string }[] = [];
   const originalClick = HTMLAnchorElement.prototype.click;
 
   beforeEach(() => {
-    harness = createHarnessBridge(demoHarnessOptions({ person: 'anna', flags }));
-    api = installFakeOrderedServicesApi();
     saved = [];
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
       if (!this.download) return originalClick.call(this);
@@ -56,21 +45,11 @@ describe('portal-ordered-services', () => {
     };
   });
   afterEach(async () => {
-    element?.remove();
-    element = null;
-    api.restore();
     HTMLAnchorElement.prototype.click = originalClick;
     await setViewport({ width: 1280, height: 800 });
   });
 
-  function open(path: string) {
-    harness.goTo(path);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return element;
-  }
-  const root = () => element!;
-  const navigations = () => harness.calls.filter((c) => c[0] === 'navigate').map((c) => c[1]);
+  const open = (path: string) => page.open(path);
   const table = () => present(root().querySelector('table'), 'a table');
   /** A definition list as "term: value" pairs. */
   const facts = (dl: Element | null) =>
@@ -78,7 +57,7 @@ describe('portal-ordered-services', () => {
       (dt) => `${text(dt)}: ${dt.nextElementSibling ? heard(dt.nextElementSibling) : ''}`,
     );
   const listCalls = () =>
-    api.calls.filter((c) => c.path === '/api/v1/ordered-services').map((c) => c.search);
+    page.api.calls.filter((c) => c.path === '/api/v1/ordered-services').map((c) => c.search);
 
   it('lists the active tab with steps as completed/total, and the finished tab by its route', async () => {
     open(base);
@@ -193,7 +172,7 @@ describe('portal-ordered-services', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
     await waitFor(() =>
-      assert(api.calls.some((c) => c.path === '/api/v1/production/customevents/openLink')),
+      assert(page.api.calls.some((c) => c.path === '/api/v1/production/customevents/openLink')),
     );
     await expectNoAxeViolations(root());
   });
@@ -211,8 +190,7 @@ describe('portal-ordered-services', () => {
   });
 
   it("a list or a service that fails to load says §8's load error, and loads again on retry", async () => {
-    const failed = { status: 500, body: { type: 'internal', title: 'x', status: 500 } };
-    api.failNext('/api/v1/ordered-services', failed);
+    page.api.failNext('listServiceOrders', 'internal');
     open(base);
     const alert = await waitFor(() => getByRole(root(), 'alert'));
     equal(text(alert.querySelector('p')), orderedServicesLoadError);
@@ -225,8 +203,8 @@ describe('portal-ordered-services', () => {
     await waitFor(() => table());
     assert(!queryByRole(root(), 'alert'), 'the message goes');
 
-    element?.remove();
-    api.failNext(`/api/v1/ordered-services/${numbers.thinning}`, failed);
+    root().remove();
+    page.api.failNext('getServiceOrder', 'internal');
     open(`${base}tjanst/${numbers.thinning}/`);
     const again = await waitFor(() => getByRole(root(), 'alert'));
     equal(text(again.querySelector('p')), orderedServicesLoadError);
@@ -267,13 +245,16 @@ describe('portal-ordered-services', () => {
       '80',
     ]);
     assert(text(root()).includes('Stocklista, VO-3104512-01 (120 stockar)'), 'log bill');
-    equal(api.calls.filter((c) => c.path.endsWith('/openAssortmentPowerBiReportPage')).length, 1);
+    equal(
+      page.api.calls.filter((c) => c.path.endsWith('/openAssortmentPowerBiReportPage')).length,
+      1,
+    );
     getByRole(root(), 'button', 'Ladda ned som CSV').click();
     deepEqual(
       saved.map((s) => s.download),
       [`inmatt-virke-${numbers.felling}.csv`],
     );
-    api.restore(); // the blob is read by the browser's own fetch
+    page.api.restore(); // the blob is read by the browser's own fetch
     const csv = await (await fetch(saved[0]!.href)).text();
     equal(
       csv.split('\r\n').length,
@@ -296,7 +277,7 @@ describe('portal-ordered-services', () => {
     open(`${base}tjanst/${numbers.thinning}/karta/?lager=ortofoto`);
     // §2.2: `karta` redirects to the unit list in place of the address, the query passed on.
     await waitFor(() =>
-      deepEqual(harness.calls.filter(([call]) => call === 'navigate')[0], [
+      deepEqual(page.harness.calls.filter(([call]) => call === 'navigate')[0], [
         'navigate',
         `${base}tjanst/${numbers.thinning}/karta/atgardsobjekt/?lager=ortofoto`,
         'replace',
@@ -345,7 +326,7 @@ describe('portal-ordered-services', () => {
     open(`${base}aktiva/`);
     await waitFor(() => table());
     await expectNoAxeViolations(root());
-    element!.remove();
+    root().remove();
     open(`${base}tjanst/${numbers.thinning}/karta/atgardsobjekt/${unitIds[0]}/`);
     const map = await waitFor(() => getByRole(root(), 'region', 'Karta'));
     await waitFor(() => equal(map.querySelectorAll('path.services-unit').length, 3));

@@ -1,18 +1,10 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, waitFor } from '../../shared/testing/dom.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
-import {
-  estateIds,
-  installFakePriceCalculationApi,
-  type FakeOptions,
-  type FakePriceCalculationApi,
-} from './testing/fakePriceCalculationApi.ts';
+import { estateIds, priceCalculationPerTest } from './testing.ts';
 
 const home = '/skogsgardens-affarer/priskalkyl/';
 const pricesFailed = 'Något gick fel när priserna skulle hämtas...';
@@ -23,30 +15,9 @@ const cells = (row: Element) =>
   [...row.querySelectorAll('th, td')].map((cell) => spaces(cell.textContent ?? ''));
 
 describe('portal-price-calculation', () => {
-  let element: HTMLElement | null = null;
-  let harness: HarnessBridge;
-  let api: FakePriceCalculationApi;
-
-  function setUp(choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) {
-    api?.restore();
-    harness = createHarnessBridge(demoHarnessOptions(choice));
-    api = installFakePriceCalculationApi(fake);
-  }
-
-  beforeEach(() => setUp());
-  afterEach(() => {
-    element?.remove();
-    element = null;
-    api.restore();
-  });
-
-  async function open(path = home) {
-    harness.goTo(path);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return element;
-  }
-  const root = () => element!;
+  const page = priceCalculationPerTest();
+  const { root, setUp } = page;
+  const open = async (path = home) => page.open(path);
   const selectNamed = (name: string) => {
     const label = [...root().querySelectorAll('label')].find(
       (l) => spaces(l.textContent ?? '') === name,
@@ -93,7 +64,7 @@ describe('portal-price-calculation', () => {
       ['Välj fastighet', 'Björkås 2:7', 'Norrskogen 1:4'],
     );
     equal(root().querySelector('table'), null);
-    equal(api.calculations().length, 0, 'nothing is calculated before an estate is picked');
+    equal(page.api.calculations().length, 0, 'nothing is calculated before an estate is picked');
 
     choose(select, estateIds.norrskogen);
     const table = await waitFor(() => priceTable());
@@ -132,13 +103,13 @@ describe('portal-price-calculation', () => {
     assert(radio('Avverkningsuppdrag').checked, 'agreement form');
     assert(radio('1A').checked, 'forest class');
     equal(field(root(), 'Volym').value, '800');
-    deepEqual(api.calculations(), [
+    deepEqual(page.api.calculations(), [
       {
         estateId: estateIds.norrskogen,
-        body: api.estates.find((e) => e.id === estateIds.norrskogen)!.values,
+        body: page.api.estates.find((e) => e.id === estateIds.norrskogen)!.values,
       },
     ]);
-    equal(api.calls.filter((c) => c.path === '/api/v1/price-calculation/estates').length, 1);
+    equal(page.api.callsOf('getEstates').length, 1);
     await expectNoAxeViolations(root());
   });
 
@@ -149,8 +120,8 @@ describe('portal-price-calculation', () => {
 
     radio('2A').click();
     await waitFor(() => equal(total(), '1 037,70 kr'));
-    equal(api.calculations().length, 2);
-    equal(api.calculations()[1]?.body.forestAccessibilityClass, '2A');
+    equal(page.api.calculations().length, 2);
+    equal(page.api.calculations()[1]?.body.forestAccessibilityClass, '2A');
 
     // Typing 1, 12, 120 asks once, when typing pauses.
     const volume = field(root(), 'Volym');
@@ -158,31 +129,31 @@ describe('portal-price-calculation', () => {
     type(volume, '12');
     type(volume, '120');
     await waitFor(() => equal(total(), '1 015,20 kr'));
-    equal(api.calculations().length, 3, 'one call for the typed volume');
-    equal(api.calculations()[2]?.body.volume, 120);
+    equal(page.api.calculations().length, 3, 'one call for the typed volume');
+    equal(page.api.calculations()[2]?.body.volume, 120);
     assert(spaces(root().textContent ?? '').includes('för en volym av 120 m³fub'), 'volume');
 
     getByRole(root(), 'button', 'Återställ fastighetens värden').click();
     await waitFor(() => equal(total(), before));
     assert(radio('1A').checked, 'the class is the estate own again');
     equal(field(root(), 'Volym').value, '800');
-    equal(api.calculations().length, 4);
-    deepEqual(api.calculations()[3]?.body, api.calculations()[0]?.body);
+    equal(page.api.calculations().length, 4);
+    deepEqual(page.api.calculations()[3]?.body, page.api.calculations()[0]?.body);
     await expectNoAxeViolations(root());
   });
 
   it('a newer change aborts the older call, whose late answer never shows', async () => {
     await pickNorrskogen();
     const road = selectNamed('Vägens tillgänglighetsklass');
-    const held = api.holdNext('/calculation');
+    const release = page.api.holdNext('calculate');
     choose(road, 'A');
-    await waitFor(() => equal(api.calculations().length, 2));
+    await waitFor(() => equal(page.api.calculations().length, 2));
     choose(road, 'D');
-    await waitFor(() => equal(api.calculations().length, 3));
-    assert(api.calls.at(-2)?.signal?.aborted, 'the call for A is aborted');
+    await waitFor(() => equal(page.api.calculations().length, 3));
+    assert(page.api.calls.at(-2)?.signal?.aborted, 'the call for A is aborted');
     // D: no accessibility premium.
     await waitFor(() => equal(row('Talltimmer')[7], '0,00 kr'));
-    held.release();
+    release();
     await waitFor(() => equal(status(), 'Priserna är uppdaterade.'));
     equal(row('Talltimmer')[7], '0,00 kr');
   });
@@ -204,21 +175,14 @@ describe('portal-price-calculation', () => {
       ),
     );
     equal(volume.getAttribute('aria-invalid'), 'true');
-    equal(api.calculations().length, 1, 'no call for a wrong volume');
+    equal(page.api.calculations().length, 1, 'no call for a wrong volume');
     type(volume, '1 200');
-    await waitFor(() => equal(api.calculations().at(-1)?.body.volume, 1200));
+    await waitFor(() => equal(page.api.calculations().at(-1)?.body.volume, 1200));
     equal(volume.getAttribute('aria-invalid'), null);
   });
 
   it("says the spec's words when the prices cannot be fetched, and tries again", async () => {
-    api.failNext('/calculation', {
-      status: 503,
-      body: {
-        type: 'pricesUnavailable',
-        title: 'Det finns ingen giltig prislista just nu.',
-        status: 503,
-      },
-    });
+    page.api.failNext('calculate', 'pricesUnavailable');
     await open();
     choose(await waitFor(() => estateSelect()), estateIds.norrskogen);
     const alert = await waitFor(() => getByRole(root(), 'alert'));
@@ -229,10 +193,7 @@ describe('portal-price-calculation', () => {
     await waitFor(() => priceTable());
 
     // Any failure of the prices reads the same (here a server error on a change).
-    api.failNext('/calculation', {
-      status: 500,
-      body: { type: 'internal', title: 'x', status: 500 },
-    });
+    page.api.failNext('calculate', 'internal');
     radio('1B').click();
     await waitFor(() =>
       equal(spaces(getByRole(root(), 'alert').querySelector('p')?.textContent ?? ''), pricesFailed),
@@ -249,7 +210,7 @@ describe('portal-price-calculation', () => {
       ),
     );
     equal(root().querySelector('select'), null);
-    equal(api.calculations().length, 0);
+    equal(page.api.calculations().length, 0);
     await expectNoAxeViolations(root());
   });
 
@@ -259,7 +220,7 @@ describe('portal-price-calculation', () => {
     equal(headers().at(-1), 'Förväntad utdelning');
     // 3,5 % of 1 056,45
     equal(row('Talltimmer').at(-1), '36,98 kr');
-    element?.remove();
+    root().remove();
     setUp({ person: 'anna' }, { dividend: false });
     await pickNorrskogen();
     assert(!headers().includes('Förväntad utdelning'), 'no dividend column');
@@ -274,7 +235,7 @@ describe('portal-price-calculation', () => {
         spaces(root().textContent ?? ''),
       ),
     );
-    equal(api.calls.length, 0);
+    equal(page.api.calls.length, 0);
     await expectNoAxeViolations(root());
   });
 
@@ -282,7 +243,7 @@ describe('portal-price-calculation', () => {
     await pickNorrskogen();
     radio('1A').focus();
     await sendKeys({ press: 'ArrowDown' });
-    await waitFor(() => equal(api.calculations().at(-1)?.body.forestAccessibilityClass, '1B'));
+    await waitFor(() => equal(page.api.calculations().at(-1)?.body.forestAccessibilityClass, '1B'));
     await waitFor(() => equal(total(), '1 048,95 kr'));
     const reset = getByRole(root(), 'button', 'Återställ fastighetens värden');
     for (let i = 0; i < 12 && document.activeElement !== reset; i++)

@@ -1,5 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { problem } from '../../shared/testing/fakeApi.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
@@ -13,8 +14,7 @@ import { timberDeliveriesRoutes } from '../../shared/contracts/timber-deliveries
 import { mountPerTest } from '../../shared/testing/react.ts';
 import { CompleteDialog } from './CompleteDialog.tsx';
 import { sv } from './sv.ts';
-import { deliveriesElement, spaces } from './testing/elementHarness.ts';
-import { demoDetail, ids, type FakeDeliveriesApi } from './testing/fakeDeliveriesApi.ts';
+import { deliveriesElement, demoDetail, type FakeDeliveriesApi, ids, spaces } from './testing.ts';
 
 const listPath = `${ids.ongoing}/upplag/`;
 const finalLabel = sv['complete.status.final'];
@@ -47,7 +47,7 @@ describe('portal-timber-deliveries complete dialog', () => {
     setter.call(message(dialog), value);
     message(dialog).dispatchEvent(new Event('input', { bubbles: true }));
   }
-  const completeCalls = () => api.calls.filter((c) => c.path.endsWith('/complete'));
+  const completeCalls = () => api.deliveryCalls().filter((c) => c.path.endsWith('/complete'));
 
   it('says in Swedish what is wrong: the e-mail, the missing status, special characters', async () => {
     const dialog = await openDialog();
@@ -202,13 +202,10 @@ describe('portal-timber-deliveries complete dialog', () => {
 
   it('a failed call says so in Swedish and stays on the review', async () => {
     for (const [failure, text] of [
-      [{ status: 500, type: 'internal' }, platformProblems.internal.message],
-      [
-        { status: 409, type: 'StackTagsPending' },
-        timberDeliveriesProblems.StackTagsPending.message,
-      ],
+      ['internal', platformProblems.internal.message],
+      ['StackTagsPending', timberDeliveriesProblems.StackTagsPending.message],
     ] as const) {
-      api.fail.set('POST /complete', failure);
+      api.answer('completeDelivery', problem(failure));
       const dialog = await openDialog();
       type(email(dialog), 'anna.skog@example.se');
       field(dialog, finalLabel).click();

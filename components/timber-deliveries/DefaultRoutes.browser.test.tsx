@@ -2,8 +2,7 @@ import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, waitFor } from '../../shared/testing/dom.ts';
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { base, deliveriesElement } from './testing/elementHarness.ts';
-import { demoList, ids } from './testing/fakeDeliveriesApi.ts';
+import { base, deliveriesElement, demoList, ids } from './testing.ts';
 
 /**
  * §2.1 delivery children: `virkesordrar` is the default, and `upplag/` without a delivery id
@@ -50,23 +49,12 @@ describe('the deliveries routes: the default child and upplag without a delivery
     list.deliveries = list.deliveries.map((d) =>
       d.status === 'Ongoing' ? { ...d, status: 'Closed', finalDeliveryReason: 'ManualByUser' } : d,
     );
-    const fake = window.fetch;
-    const asked: string[] = [];
-    window.fetch = async (input, init) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
-      asked.push(url.pathname);
-      return url.pathname.endsWith(`/agreements/${ids.agreement}/deliveries`)
-        ? new Response(JSON.stringify(list), { headers: { 'content-type': 'application/json' } })
-        : fake(input, init);
-    };
-    try {
-      page.open('upplag/');
-      await waitFor(() => getByRole(page.root(), 'heading', 'Pågående anmälningar'));
-      await waitFor(() => equal(location.pathname, `${base}virkesordrar/`));
-      equal(history.length, entries, 'the same history entry');
-      assert(!asked.some((p) => p.includes('/deliveries/')), 'no landing list was fetched');
-    } finally {
-      window.fetch = fake;
-    }
+    page.api.answer('listDeliveries', list);
+    const asked = () => page.api.deliveryCalls().map((call) => call.path);
+    page.open('upplag/');
+    await waitFor(() => getByRole(page.root(), 'heading', 'Pågående anmälningar'));
+    await waitFor(() => equal(location.pathname, `${base}virkesordrar/`));
+    equal(history.length, entries, 'the same history entry');
+    assert(!asked().some((p) => p.includes('/deliveries/')), 'no landing list was fetched');
   });
 });

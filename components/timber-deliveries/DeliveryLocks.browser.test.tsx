@@ -3,8 +3,7 @@ import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole } from '../../shared/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { sv } from './sv.ts';
-import { deliveriesElement, spaces } from './testing/elementHarness.ts';
-import { ids, type FakeDeliveriesApi } from './testing/fakeDeliveriesApi.ts';
+import { deliveriesElement, type FakeDeliveriesApi, ids, spaces } from './testing.ts';
 
 const pending = {
   status: 'Ordered' as const,

@@ -5,10 +5,10 @@ import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
 import { describe, it } from '../../shared/testing/mocha.ts';
+import { problem } from '../../shared/testing/fakeApi.ts';
 import { clickAt } from '../../shared/map/leaflet/testing/fixture.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { fakeFellingWeek, ids } from './testing/fakeDeliveriesApi.ts';
-import { deliveriesElement, spaces } from './testing/elementHarness.ts';
+import { deliveriesElement, fakeFellingWeek, ids, spaces } from './testing.ts';
 
 const lockReason =
   'Platsen kan inte ändras medan anmält virke på avlägget är registrerat för transport och inte slutligt.';
@@ -51,7 +51,7 @@ describe('the landing dialog and the assortment dialog: locks and conflicts', ()
     type(field(open, 'Namn'), 'Avlägg vid bommen');
     getByRole(open, 'button', 'Spara avlägg').click();
     await waitFor(() => getByRole(page.root(), 'heading', 'Avlägg vid bommen'));
-    const put = page.api.calls.find((c) => c.method === 'PUT');
+    const put = page.api.deliveryCalls().find((c) => c.method === 'PUT');
     equal(JSON.stringify((put?.body as LandingInput).position), '{"e":479650,"n":6306050}');
   });
 
@@ -90,7 +90,7 @@ describe('the landing dialog and the assortment dialog: locks and conflicts', ()
     type(field(again, 'Namn'), 'Avlägg vid vändplanen');
     getByRole(again, 'button', 'Spara avlägg').click();
     await waitFor(() => getByRole(page.root(), 'heading', 'Avlägg vid vändplanen'));
-    const puts = page.api.calls.filter((c) => c.method === 'PUT');
+    const puts = page.api.deliveryCalls().filter((c) => c.method === 'PUT');
     equal(puts.length, 2, 'the stale save and the one after reloading');
   });
 
@@ -120,7 +120,7 @@ describe('the landing dialog and the assortment dialog: locks and conflicts', ()
     type(field(open, 'Volym (m³fub)'), '90');
     getByRole(open, 'button', 'Spara sortiment').click();
     await waitFor(() => assert(!queryByRole(page.root(), 'dialog'), 'saved'));
-    const put = page.api.calls.find((c) => c.method === 'PUT');
+    const put = page.api.deliveryCalls().find((c) => c.method === 'PUT');
     assert(
       JSON.stringify(put?.body).includes(`"fellingWeek":"${fakeFellingWeek}"`),
       'the week kept',
@@ -139,11 +139,7 @@ describe('the landing dialog and the assortment dialog: locks and conflicts', ()
 
     // A rule the server holds and this page did not know (an older page): its code and field.
     const message = 'Ursprung anges bara för massaved. Ta bort ursprunget för sortimentet.';
-    page.api.fail.set('POST /assortments', {
-      status: 400,
-      type: 'InvalidAssortmentOrigin',
-      errors: { origin: message },
-    });
+    page.api.answer('addAssortment', problem('InvalidAssortmentOrigin', { origin: message }));
     getByRole(page.root(), 'button', 'Lägg till sortiment').click();
     const adding = await waitFor(() => dialog());
     const choice = (label: string) => {

@@ -4,8 +4,7 @@ import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, waitFor } from '../../shared/testing/dom.ts';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoDetail, ids } from './testing/fakeDeliveriesApi.ts';
-import { deliveriesElement, spaces } from './testing/elementHarness.ts';
+import { deliveriesElement, demoDetail, ids, spaces } from './testing.ts';
 
 const barn = {
   ...demoDetail().landings[0]!,

@@ -2,8 +2,7 @@ import { assert, equal, present } from '../../shared/testing/assert.ts';
 import { getByRole, waitFor } from '../../shared/testing/dom.ts';
 import { describe, it } from '../../shared/testing/mocha.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { deliveriesElement, spaces } from './testing/elementHarness.ts';
-import { declarationOf, ids } from './testing/fakeDeliveriesApi.ts';
+import { declarationOf, deliveriesElement, ids, spaces } from './testing.ts';
 
 // A U-shaped plot of 2.5 ha inside Norrskogen 1:4: declared as a point inside it.
 const [e0, n0] = [479_400, 6_305_400];

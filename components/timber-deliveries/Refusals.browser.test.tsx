@@ -3,8 +3,13 @@ import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { sv } from './sv.ts';
-import { deliveriesElement, demoDeliveryFlags, spaces } from './testing/elementHarness.ts';
-import { ids, type FakeDeliveriesApi } from './testing/fakeDeliveriesApi.ts';
+import {
+  deliveriesElement,
+  demoDeliveryFlags,
+  type FakeDeliveriesApi,
+  ids,
+  spaces,
+} from './testing.ts';
 
 const listPath = `${ids.ongoing}/upplag/`;
 

@@ -3,20 +3,7 @@ import { getByRole, waitFor } from '../../shared/testing/dom.ts';
 import { describe, it } from '../../shared/testing/mocha.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import type { DeliveriesAnswer } from '../../shared/contracts/timber-deliveries.ts';
-import { deliveriesElement, spaces } from './testing/elementHarness.ts';
-import { demoList, ids } from './testing/fakeDeliveriesApi.ts';
-
-/** The deliveries list answered with `list`, the rest by the fake. */
-function answerList(list: DeliveriesAnswer) {
-  const fake = window.fetch;
-  window.fetch = async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), location.href);
-    return url.pathname.endsWith(`/agreements/${ids.agreement}/deliveries`)
-      ? new Response(JSON.stringify(list), { headers: { 'content-type': 'application/json' } })
-      : fake(input, init);
-  };
-  return () => (window.fetch = fake);
-}
+import { deliveriesElement, demoList, spaces } from './testing.ts';
 
 describe('the deliveries view: what a closed notification sent, and the agreed total', () => {
   const page = deliveriesElement();
@@ -69,24 +56,20 @@ describe('the deliveries view: what a closed notification sent, and the agreed t
         },
       },
     ];
-    const restore = answerList(list);
-    try {
-      page.open('virkesordrar/');
-      await waitFor(() => getByRole(page.root(), 'heading', 'Stängda anmälningar'));
-      equal(
-        sent('VO-4').join(' | '),
-        'Leveransstatus: Slutleverans – allt virke är anmält | E-postadress: anna.skog@example.se | Meddelande till transportören: Ring före lastning',
-      );
-      equal(
-        sent('VO-1').join(' | '),
-        'Leveransstatus: Delleverans – mer virke kommer | E-postadresser: anna@example.se, karin@example.se | Meddelande till transportören: Inget meddelande',
-      );
-      // Ongoing ones show theirs in the landing list, not here.
-      assert(!page.text().includes('Skickat med VO-2'), 'only closed ones');
-      await expectNoAxeViolations(page.root());
-    } finally {
-      restore();
-    }
+    page.api.answer('listDeliveries', list);
+    page.open('virkesordrar/');
+    await waitFor(() => getByRole(page.root(), 'heading', 'Stängda anmälningar'));
+    equal(
+      sent('VO-4').join(' | '),
+      'Leveransstatus: Slutleverans – allt virke är anmält | E-postadress: anna.skog@example.se | Meddelande till transportören: Ring före lastning',
+    );
+    equal(
+      sent('VO-1').join(' | '),
+      'Leveransstatus: Delleverans – mer virke kommer | E-postadresser: anna@example.se, karin@example.se | Meddelande till transportören: Inget meddelande',
+    );
+    // Ongoing ones show theirs in the landing list, not here.
+    assert(!page.text().includes('Skickat med VO-2'), 'only closed ones');
+    await expectNoAxeViolations(page.root());
   });
 
   it('says nothing was sent for a closed one never completed (closed by the system)', async () => {

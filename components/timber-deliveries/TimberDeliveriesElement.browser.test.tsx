@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
+import { problem } from '../../shared/testing/fakeApi.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
@@ -10,46 +10,18 @@ import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveri
 import { timberScreenMessages as screen } from '../../shared/contracts/timber-agreements/screenMessages.ts';
 import { formatWgs84 } from '../../shared/map/geo/coordinates.ts';
 import { toWgs84 } from '../../shared/map/geo/crs.ts';
-import { elementName } from './index.tsx';
-import { demoDeliveryFlags } from './testing/elementHarness.ts';
-import {
-  ids,
-  installFakeDeliveriesApi,
-  type FakeDeliveriesApi,
-} from './testing/fakeDeliveriesApi.ts';
+import { deliveriesElement, demoDeliveryFlags, ids, spaces } from './testing.ts';
 
-const base = `/skogsgardens-affarer/leveransvirke/avtal/${ids.agreement}/anmalan/`;
 const flags = demoDeliveryFlags;
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe('portal-timber-deliveries', () => {
-  let element: HTMLElement | null = null;
-  let harness: HarnessBridge;
-  let api: FakeDeliveriesApi;
-
-  function setUp(choice: DemoChoice = { person: 'anna', flags }) {
-    api?.restore();
-    harness = createHarnessBridge(demoHarnessOptions(choice));
-    api = installFakeDeliveriesApi();
-  }
-  beforeEach(() => setUp());
-  afterEach(() => {
-    element?.remove();
-    element = null;
-    api.restore();
-  });
-
-  async function open(path: string) {
-    harness.goTo(path);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return element;
-  }
-  const root = () => element!;
-  const text = () => spaces(root().textContent ?? '');
+  const page = deliveriesElement();
+  const { root, text } = page;
+  const setUp = (choice: DemoChoice) => page.setUp(demoHarnessOptions(choice));
+  const open = async (path: string) => page.open(path);
 
   it('shows ongoing and closed notifications with statuses and the close reason in Swedish', async () => {
-    await open(`${base}virkesordrar/`);
+    await open(`virkesordrar/`);
     await waitFor(() => assert(text().includes('Pågående anmälningar'), text()));
     assert(text().includes('Avtal LV-1: Slutavverkning Norrskogen norra'), 'agreement');
     assert(text().includes('Stängd automatiskt efter 30 dagar utan aktivitet'), 'reason');
@@ -64,34 +36,29 @@ describe('portal-timber-deliveries', () => {
     assert(monthText.includes('november 2026'), monthText);
     assert(monthText.includes('Grantimmer (m³fub)'), 'a column per assortment');
     assert(monthText.includes('210'), 'the month total');
-    equal(api.calls.length, 2, 'two calls for the view, at once');
+    equal(page.api.deliveryCalls().length, 2, 'two calls for the view, at once');
     await expectNoAxeViolations(root());
   });
 
   it('says in Swedish when the delivery months could not be fetched, and fetches again', async () => {
-    api.failMonths = true;
-    await open(`${base}virkesordrar/`);
+    page.api.failMonths = true;
+    await open(`virkesordrar/`);
     await waitFor(() =>
       assert(text().includes('Leveransmånaderna kunde inte hämtas. Försök igen.'), text()),
     );
     // The notifications still show: only the months failed.
     getByRole(root(), 'button', 'Stäng anmälan VO-2');
     await expectNoAxeViolations(root());
-    api.failMonths = false;
+    page.api.failMonths = false;
     getByRole(root(), 'button', 'Hämta leveransmånaderna igen').click();
     await waitFor(() => assert(text().includes('december 2026'), text()));
     assert(!text().includes('Leveransmånaderna kunde inte hämtas'), 'the message goes');
   });
 
   it('staff impersonating Anna see the lists without the actions the server refuses them', async () => {
-    api?.restore();
     const options = demoHarnessOptions({ person: 'anna', flags });
-    harness = createHarnessBridge({
-      ...options,
-      person: { ...options.person, isMemberImpersonated: true },
-    });
-    api = installFakeDeliveriesApi();
-    await open(`${base}virkesordrar/`);
+    page.setUp({ ...options, person: { ...options.person, isMemberImpersonated: true } });
+    await open(`virkesordrar/`);
     await waitFor(() =>
       assert(text().includes('Du kan se anmälningarna men inte ändra dem.'), text()),
     );
@@ -105,19 +72,18 @@ describe('portal-timber-deliveries', () => {
       ['Service_TimberManager_Deliveries_Read'],
       ['Service_TimberManager_Agreements_Read'],
     ]) {
-      element?.remove();
       setUp({ person: 'anna', flags, roles });
-      await open(`${base}virkesordrar/`);
+      await open(`virkesordrar/`);
       await waitFor(() =>
         assert(text().includes('Du har inte rättighet att utföra denna åtgärd.'), text()),
       );
       assert(!text().includes('Pågående anmälningar'), 'no list');
-      equal(api.calls.length, 0, 'nothing asked that would answer 403');
+      equal(page.api.deliveryCalls().length, 0, 'nothing asked that would answer 403');
     }
   });
 
   it('asks before closing a notification', async () => {
-    await open(`${base}virkesordrar/`);
+    await open(`virkesordrar/`);
     const close = await waitFor(() => getByRole(root(), 'button', 'Stäng anmälan VO-2'));
     close.click();
     const dialog = await waitFor(() => getByRole(document.body, 'alertdialog'));
@@ -127,7 +93,7 @@ describe('portal-timber-deliveries', () => {
   });
 
   it('orders stack tags: the address prefilled, the check required, the order then shown', async () => {
-    await open(`${base}virkesordrar/`);
+    await open(`virkesordrar/`);
     const order = await waitFor(() => getByRole(root(), 'button', 'Beställ travlappar till VO-2'));
     order.click();
     const dialog = await waitFor(() => getByRole(root(), 'dialog'));
@@ -147,12 +113,12 @@ describe('portal-timber-deliveries', () => {
     await waitFor(() =>
       assert(text().includes('Travlappar beställda, kommer senast 2026-12-03'), text()),
     );
-    const sent = api.calls.find((c) => c.path.endsWith('/stack-tags'));
+    const sent = page.api.deliveryCalls().find((c) => c.path.endsWith('/stack-tags'));
     assert(JSON.stringify(sent?.body).includes('"tags":4'), 'lines sent');
   });
 
   it('shows the landing list and the EUDR origin summary from one call', async () => {
-    await open(`${base}${ids.ongoing}/upplag/`);
+    await open(`${ids.ongoing}/upplag/`);
     await waitFor(() => assert(text().includes('Avlägg vid Norrskogsvägen'), text()));
     assert(text().includes('Ursprung (EUDR)'), 'origin');
     assert(text().includes('24,75 ha'), 'hectares');
@@ -161,7 +127,7 @@ describe('portal-timber-deliveries', () => {
     assert(text().includes('Ursprungsytorna är låsta efter den första anmälan.'), 'locked');
     getByRole(root(), 'button', 'Hämta GeoJSON för EU');
     getByRole(root(), 'button', 'Visa Avlägg vid Norrskogsvägen på kartan').click();
-    equal(api.calls.length, 1, 'one call for the list');
+    equal(page.api.deliveryCalls().length, 1, 'one call for the list');
     await expectNoAxeViolations(root());
   });
 
@@ -170,9 +136,8 @@ describe('portal-timber-deliveries', () => {
       ['OriginLocked', timberDeliveriesProblems.OriginLocked.message],
       ['EudrStatusInvalid', timberProblems.EudrStatusInvalid.message],
     ] as const) {
-      api.refuseOrigin = code;
-      element?.remove();
-      await open(`${base}${ids.ongoing}/upplag/`);
+      page.api.refuseOrigin = code;
+      await open(`${ids.ongoing}/upplag/`);
       const edit = await waitFor(() => getByRole(root(), 'button', 'Rita ursprungsytor'));
       edit.click();
       const save = await waitFor(() => getByRole(root(), 'button', 'Spara ursprungsytor'));
@@ -183,7 +148,7 @@ describe('portal-timber-deliveries', () => {
   });
 
   it('shows a landing with its assortments and checks a new one with the shared rules', async () => {
-    await open(`${base}${ids.ongoing}/upplag/${ids.landing}/`);
+    await open(`${ids.ongoing}/upplag/${ids.landing}/`);
     await waitFor(() => assert(text().includes('Sortiment på avlägget'), text()));
     assert(text().includes('v. 46'), 'felling week');
     assert(text().includes('BK1 (högst 64 ton)'), 'carrying class');
@@ -222,7 +187,7 @@ describe('portal-timber-deliveries', () => {
   });
 
   it('an unknown delivery says so, with reload and the way back', async () => {
-    await open(`${base}00000000-0000-4000-8000-000000000999/upplag/`);
+    await open(`00000000-0000-4000-8000-000000000999/upplag/`);
     await waitFor(() => assert(text().includes('Leveransen finns inte.'), text()));
     getByRole(root(), 'button', 'Försök igen');
     getByRole(root(), 'link', 'Tillbaka till avtalslistan');
@@ -231,22 +196,21 @@ describe('portal-timber-deliveries', () => {
     const dialogText = () => spaces(getByRole(root(), 'dialog').textContent ?? '');
 
     it('the deliveries failed: the general fetch message, reload and the way back', async () => {
-      api.fail.set('GET /deliveries', { status: 500, type: 'internal' });
-      await open(`${base}virkesordrar/`);
+      page.api.answer('listDeliveries', problem('internal'));
+      await open(`virkesordrar/`);
       await waitFor(() => assert(text().includes(screen.generalFetchFailed), text()));
       getByRole(root(), 'link', 'Tillbaka till avtalslistan');
       await expectNoAxeViolations(root());
-      api.fail.clear();
+      page.api.answer('listDeliveries', null);
       getByRole(root(), 'button', 'Försök igen').click();
       await waitFor(() => getByRole(root(), 'button', 'Stäng anmälan VO-2'));
       assert(!text().includes(screen.generalFetchFailed), 'the message goes');
     });
 
     it('the landings failed: the landings message on the landing list and the landing view', async () => {
-      api.fail.set(`GET /deliveries/${ids.ongoing}`, { status: 500, type: 'internal' });
+      page.api.answer('getDelivery', problem('internal'));
       for (const path of [`${ids.ongoing}/upplag/`, `${ids.ongoing}/upplag/${ids.landing}/`]) {
-        element?.remove();
-        await open(`${base}${path}`);
+        await open(path);
         await waitFor(() => assert(text().includes(screen.landingsFetchFailed), text()));
         getByRole(root(), 'button', 'Försök igen');
         getByRole(root(), 'link', 'Tillbaka till avtalslistan');
@@ -255,8 +219,8 @@ describe('portal-timber-deliveries', () => {
     });
 
     it('a new notification while a draft exists: the duplicate draft message', async () => {
-      api.fail.set('POST /deliveries', { status: 409, type: 'DraftDeliveryExists' });
-      await open(`${base}virkesordrar/`);
+      page.api.answer('createDelivery', problem('DraftDeliveryExists'));
+      await open(`virkesordrar/`);
       const create = await waitFor(() => getByRole(root(), 'button', 'Ny anmälan'));
       create.click();
       await waitFor(() =>
@@ -266,7 +230,7 @@ describe('portal-timber-deliveries', () => {
     });
 
     async function orderTags() {
-      await open(`${base}virkesordrar/`);
+      await open(`virkesordrar/`);
       const order = await waitFor(() =>
         getByRole(root(), 'button', 'Beställ travlappar till VO-2'),
       );
@@ -279,7 +243,7 @@ describe('portal-timber-deliveries', () => {
     }
 
     it('a stack tag order that fails: check the fields or retry, the dialog stays', async () => {
-      api.fail.set('POST /stack-tags', { status: 500, type: 'internal' });
+      page.api.answer('orderStackTags', problem('internal'));
       const dialog = await orderTags();
       await waitFor(() => assert(dialogText().includes(screen.stackTagOrderFailed), dialogText()));
       await expectNoAxeViolations(dialog);
@@ -287,11 +251,10 @@ describe('portal-timber-deliveries', () => {
     });
 
     it('a stack tag order the server refuses for a duplicate assortment says so at the lines', async () => {
-      api.fail.set('POST /stack-tags', {
-        status: 400,
-        type: 'validation',
-        errors: { lines: screen.duplicateStackTagAssortments },
-      });
+      page.api.answer(
+        'orderStackTags',
+        problem('validation', { lines: screen.duplicateStackTagAssortments }),
+      );
       await orderTags();
       await waitFor(() =>
         assert(dialogText().includes(screen.duplicateStackTagAssortments), dialogText()),
@@ -299,8 +262,8 @@ describe('portal-timber-deliveries', () => {
     });
 
     async function drawOrigin() {
-      api.originOpen = true;
-      await open(`${base}${ids.ongoing}/upplag/`);
+      page.api.originOpen = true;
+      await open(`${ids.ongoing}/upplag/`);
       const edit = await waitFor(() => getByRole(root(), 'button', 'Rita ursprungsytor'));
       edit.click();
       await waitFor(() => getByRole(root(), 'button', 'Spara ursprungsytor'));
@@ -342,11 +305,11 @@ describe('portal-timber-deliveries', () => {
       getByRole(root(), 'button', 'Spara ursprungsytor').click();
       await waitFor(() => assert(text().includes(screen.formValidation), text()));
       equal(
-        api.calls.filter((c) => c.method === 'PUT').length,
+        page.api.deliveryCalls().filter((c) => c.method === 'PUT').length,
         0,
         'nothing sent while the form is wrong',
       );
-      api.fail.set('PUT /origin-areas', { status: 500, type: 'internal' });
+      page.api.answer('saveOriginAreas', problem('internal'));
       type(field(root(), 'EUDR-volym (m³fub)'), '300');
       getByRole(root(), 'button', 'Spara ursprungsytor').click();
       await waitFor(() => assert(text().includes(screen.eudrAreaSaveFailed), text()));
@@ -357,7 +320,7 @@ describe('portal-timber-deliveries', () => {
 
   describe('the landing position', () => {
     async function newLanding() {
-      await open(`${base}${ids.ongoing}/upplag/`);
+      await open(`${ids.ongoing}/upplag/`);
       const create = await waitFor(() => getByRole(root(), 'button', 'Nytt avlägg'));
       create.click();
       return waitFor(() => getByRole(root(), 'dialog'));

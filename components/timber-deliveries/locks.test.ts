@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
 import type { DeliverySummary } from '../../shared/contracts/timber-deliveries.ts';
 import { deliveryLocks, sendRefusal } from './locks.ts';
-import { demoDetail } from './testing/fakeDeliveriesApi.ts';
+import { demoDetail } from './testing.ts';
 
 const tags = (status: 'Ordered' | 'Handled'): DeliverySummary['stackTags'] => ({
   status,

@@ -12,7 +12,7 @@ export interface ElementPage<A extends { restore(): void }, P extends unknown[]>
   readonly harness: HarnessBridge;
   /** The fake API of this test. */
   readonly api: A;
-  /** Sets up again with other choices (before `open`): another person, another fake. */
+  /** Starts again with other choices (the element removed): another person, another fake. */
   setUp(...choices: P): void;
   /** Opens a path as the host does and mounts the element there. */
   open(path: string): HTMLElement;
@@ -48,6 +48,8 @@ export function elementPerTest<A extends { restore(): void }, P extends unknown[
   let api: A | null = null;
 
   const setUp = (...choices: P) => {
+    element?.remove();
+    element = null;
     // The fake in use first: the next one takes the page's own fetch as its original.
     api?.restore();
     api = null;

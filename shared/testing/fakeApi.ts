@@ -37,6 +37,8 @@ export interface FakeCall {
   search: string;
   /** Path and query, as the element asked it. */
   url: string;
+  /** The path parameters as sent (the route's names); empty while no route matched. */
+  params: Record<string, string>;
   /** The JSON body as sent; undefined without one. */
   body: unknown;
   headers: Headers;
@@ -44,6 +46,8 @@ export interface FakeCall {
   ifMatch: string | null;
   /** X-User-Id: the proxy giver the call acts for. */
   userId: string | null;
+  /** The call's abort signal (the fake answers regardless, as a slow server would). */
+  signal: AbortSignal | null;
 }
 
 /** What a handler gets: the inputs parsed by the route's schemas, and the call itself. */
@@ -130,8 +134,8 @@ export interface FakeApi<T extends RouteTable> {
   callsOf(route: keyof T & string): FakeCall[];
   /** The next call of the route is answered so instead (a handler or a result). */
   answerNext<K extends keyof T & string>(route: K, answer: Override<T[K]>): void;
-  /** Every later call of the route is answered so. */
-  answer<K extends keyof T & string>(route: K, answer: Override<T[K]>): void;
+  /** Every later call of the route is answered so (null: by its handler again). */
+  answer<K extends keyof T & string>(route: K, answer: Override<T[K]> | null): void;
   /** The next call of the route is refused with this problem type. */
   failNext(route: keyof T & string, type: string, errors?: Record<string, string>): void;
   /** The next call of the route waits until the returned function is called. */
@@ -269,6 +273,8 @@ export function installFakeApi<T extends RouteTable>(
       idempotencyKey: headers.get('idempotency-key'),
       ifMatch: headers.get('if-match'),
       userId: headers.get('x-user-id'),
+      signal: init?.signal ?? null,
+      params: {},
     };
     calls.push(call);
     let values: string[] = [];
@@ -279,6 +285,8 @@ export function installFakeApi<T extends RouteTable>(
     });
     if (!route) return fail(`no route answers ${method} ${call.url}`);
     call.route = route.name;
+    const params = Object.fromEntries(route.names.map((name, i) => [name, values[i]!]));
+    call.params = params;
 
     const held = holds.get(route.name)?.shift();
     if (held) await held;
@@ -291,7 +299,6 @@ export function installFakeApi<T extends RouteTable>(
     if (spec.idempotency === 'required' && !call.idempotencyKey) {
       return problemAnswer(problem('idempotencyKeyRequired'));
     }
-    const params = Object.fromEntries(route.names.map((name, i) => [name, values[i]]));
     let result: unknown;
     try {
       const inputs = parse(spec, params, queryOf(url), call.body);
@@ -305,6 +312,10 @@ export function installFakeApi<T extends RouteTable>(
   };
 
   window.fetch = async (input, init) => {
+    // A file the page made itself (a download's blob) is no call of the API.
+    if (String(input instanceof Request ? input.url : input).startsWith('blob:')) {
+      return original(input, init);
+    }
     try {
       return await answer(input, init);
     } catch (error) {
@@ -320,7 +331,10 @@ export function installFakeApi<T extends RouteTable>(
     answerNext: (route, answer) => {
       once.set(route, [...(once.get(route) ?? []), answer]);
     },
-    answer: (route, answer) => void always.set(route, answer),
+    answer: (route, answer) => {
+      if (answer === null) always.delete(route);
+      else always.set(route, answer);
+    },
     failNext(route, type, errors) {
       this.answerNext(route, problem(type, errors));
     },

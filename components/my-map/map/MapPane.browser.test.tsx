@@ -2,14 +2,11 @@
 // list (or an activity's) outlined and brought into view, a note's marker.
 import { afterEach, beforeEach, describe, it } from '../../../shared/testing/mocha.ts';
 import { assert, equal, present } from '../../../shared/testing/assert.ts';
-import { createHarnessBridge } from '../../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../../shared/ui/testing/axe.ts';
 import { getByRole } from '../../../shared/ui/testing/dom.ts';
-import { mountMyMap } from '../testing/mount.ts';
+import { base, compartmentIds, myMapPerTest, planId } from '../testing.ts';
 import { waitFor } from '../../../shared/testing/dom.ts';
 import { fullDetailZoom } from '../../../shared/contracts/my-map/byZoom.ts';
-import { compartmentIds, fakeMyMapFetch, planId } from '../testing/fakeMyMapApi.ts';
-import { base } from '../testing/dom.ts';
 
 const outlineSelector = '.leaflet-overlay-pane path[stroke="#ffbf47"]';
 
@@ -22,23 +19,17 @@ const middleOf = (element: Element) => {
 };
 
 describe('my map: the map pane', () => {
-  const originalFetch = globalThis.fetch;
-  let element: HTMLElement | null = null;
-  let harness: ReturnType<typeof createHarnessBridge>;
-  let api: ReturnType<typeof fakeMyMapFetch>;
+  const page = myMapPerTest();
   // The test page is phone-sized (the map behind a toggle): shown beside the list, as on a
   // desktop, so that it has its size from the start.
   const desktop = document.createElement('style');
   desktop.textContent = '.my-map-layout .my-map-map { display: block !important; height: 400px; }';
 
-  const mount = (path: string) => {
-    ({ element, api, harness } = mountMyMap(path));
-    return element;
-  };
+  const mount = (path: string) => page.open(path);
   const mapOf = (root: HTMLElement) =>
     waitFor(() => present(root.querySelector<HTMLElement>('.leaflet-container'), 'the map'));
   const geometryCalls = () =>
-    api.sent
+    page.api.calls
       .filter((s) => s.url.includes(`/plans/${planId}/geometry`))
       .map((s) => new URL(s.url, 'http://x.invalid/').searchParams);
   /** The compartments drawn (the overlay's paths, not the outline). */
@@ -47,9 +38,6 @@ describe('my map: the map pane', () => {
 
   beforeEach(() => document.head.append(desktop));
   afterEach(() => {
-    globalThis.fetch = originalFetch;
-    element?.remove();
-    element = null;
     desktop.remove();
   });
 
@@ -139,13 +127,13 @@ describe('my map: the map pane', () => {
     map.dispatchEvent(new MouseEvent('click', at));
     await waitFor(() => getByRole(root, 'heading', 'Avdelning 2'));
     assert(
-      harness.calls.some(
+      page.harness.calls.some(
         ([call, path]) =>
           call === 'navigate' && String(path).endsWith(`/avdelningar/${compartmentIds[1]}/`),
       ),
     );
     // The list of activities: no outline.
-    harness.goTo(`${base}/skogsbruksplaner/${planId}/atgarder/`);
+    page.harness.goTo(`${base}/skogsbruksplaner/${planId}/atgarder/`);
     await waitFor(() => equal(root.querySelector(outlineSelector), null));
   });
 
@@ -166,7 +154,7 @@ describe('my map: the map pane', () => {
       const m = middleOf(map);
       assert(Math.abs(p.x - m.x) < 4 && Math.abs(p.y - m.y) < 4, `${p.x},${p.y} vs ${m.x},${m.y}`);
     });
-    harness.goTo(`${base}/noteringar/n2/`);
+    page.harness.goTo(`${base}/noteringar/n2/`);
     await waitFor(() => {
       const markers = root.querySelectorAll<HTMLElement>('.leaflet-marker-pane .gs-map-marker');
       equal(markers.length, 1);

@@ -10,16 +10,12 @@
 //
 //   npx wtr --files components/my-map/map/plan400.bench.tsx
 // (React's development build, as in the browser tests: a production page is faster.)
-import { afterEach, describe, it } from '../../../shared/testing/mocha.ts';
+import { describe, it } from '../../../shared/testing/mocha.ts';
 import { assert, present } from '../../../shared/testing/assert.ts';
-import { createHarnessBridge } from '../../../shared/testing/testBridge.ts';
 import { getByRole } from '../../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../../shared/testing/dom.ts';
-import { demoHarnessOptions } from '../../../tests/harness/profiles.ts';
-import { elementName } from '../index.tsx';
 import { compartmentsAtZoom, parseZoom } from '../../../shared/contracts/my-map/byZoom.ts';
-import { fakeCompartment, fakeMyMapFetch, fakePlan, planId } from '../testing/fakeMyMapApi.ts';
-import { base, flags } from '../testing/dom.ts';
+import { base, fakeCompartment, fakePlan, myMapPerTest, planId } from '../testing.ts';
 
 /** The zoom rule (byZoom.ts) as the server applies it; false measures without it. */
 const thinByZoom = true;
@@ -87,13 +83,14 @@ const feature = (i: number) => {
     },
   };
 };
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
-/** The geometry answer for a bbox and zoom, as the server's envelope filter and thinning give it. */
-function geometry(url: URL) {
-  const zoom = thinByZoom ? parseZoom(url.searchParams.get('zoom') ?? undefined) : null;
-  const raw = url.searchParams.get('bbox');
+/**
+ * The geometry answer for a bbox and zoom, as the server's envelope filter and thinning give
+ * it; sent as a Response, unchecked, so that the schema check of the fake API does not weigh
+ * on what is measured.
+ */
+function geometry(query: { bbox?: string | undefined; zoom?: string | undefined }) {
+  const zoom = thinByZoom ? parseZoom(query.zoom) : null;
+  const raw = query.bbox;
   const [minE, minN, maxE, maxN] = raw ? raw.split(',').map(Number) : [];
   const box = raw ? { minE: minE!, minN: minN!, maxE: maxE!, maxN: maxN! } : null;
   const features = Array.from({ length: count }, (_, i) => i)
@@ -127,13 +124,7 @@ const paths = (root: HTMLElement) =>
   root.querySelectorAll('.leaflet-overlay-pane path:not([stroke="#ffbf47"])').length;
 
 describe('my map: a plan of 400 compartments (benchmark)', () => {
-  let element: HTMLElement | null = null;
-  const originalFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-    element?.remove();
-    element = null;
-  });
+  const page = myMapPerTest();
 
   for (let run = 1; run <= runs; run++)
     it(`run ${run}`, async () => {
@@ -143,27 +134,17 @@ describe('my map: a plan of 400 compartments (benchmark)', () => {
         '.my-map-layout .my-map-map { display: block !important; height: 600px; }';
       document.head.append(desktop);
       firstView = null;
-      const api = fakeMyMapFetch();
-      api.answerFirst((s) => {
-        const url = new URL(s.url, 'http://x.invalid/');
-        if (url.pathname.endsWith(`/plans/${planId}`)) return json(plan);
-        if (url.pathname.endsWith(`/plans/${planId}/geometry`)) return geometry(url);
-        if (url.pathname.endsWith('/activities')) return json({ activities: [] });
-        const one = /\/compartments\/(c0000000-[\w-]+)$/.exec(url.pathname);
-        if (one) {
-          const i = Number(one[1]!.slice(-12)) - 1;
-          return json({ ...fakeCompartment(i % 3), ...summary(i) });
-        }
-        return null;
+      const { api } = page;
+      api.answer('getPlan', plan);
+      api.answer('getPlanGeometry', ({ query }) => geometry(query));
+      api.answer('listActivities', { activities: [] });
+      api.answer('getCompartment', ({ params }) => {
+        const i = Number(params.compartmentId.slice(-12)) - 1;
+        return { ...fakeCompartment(i % 3), ...summary(i) };
       });
-      globalThis.fetch = api.fetch;
-      const harness = createHarnessBridge(demoHarnessOptions({ person: 'anna', flags }));
-      harness.goTo(`${base}/skogsbruksplaner/${planId}/`);
       try {
         const start = performance.now();
-        element = document.createElement(elementName);
-        document.body.append(element);
-        const root = element;
+        const root = page.open(`${base}/skogsbruksplaner/${planId}/`);
         await waitFor(() => {
           const rows = root.querySelectorAll('tbody tr').length;
           assert(rows === count, `rows: ${rows}`);

@@ -4,8 +4,7 @@ import { field, type } from '../../../shared/testing/form.ts';
 import { describe, it } from '../../../shared/testing/mocha.ts';
 import type { OriginAreasInput } from '../../../shared/contracts/timber-deliveries.ts';
 import { expectNoAxeViolations } from '../../../shared/ui/testing/axe.ts';
-import { ids } from '../testing/fakeDeliveriesApi.ts';
-import { deliveriesElement, spaces } from '../testing/elementHarness.ts';
+import { deliveriesElement, ids, spaces } from '../testing.ts';
 
 describe('the origin editor: compartments per area', () => {
   const page = deliveriesElement();
@@ -69,7 +68,9 @@ describe('the origin editor: compartments per area', () => {
     // until then it shows what it had).
     await waitFor(() => getByRole(page.root(), 'button', 'Hämta GeoJSON för EU'));
     await waitFor(() => assert(page.text().includes('Yta 2: 3,00 ha'), page.text()));
-    const put = page.api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/origin-areas'));
+    const put = page.api
+      .deliveryCalls()
+      .find((c) => c.method === 'PUT' && c.path.endsWith('/origin-areas'));
     const sent = put?.body as OriginAreasInput;
     equal(
       JSON.stringify(sent.areas.map((a) => a.compartmentIds)),

@@ -12,7 +12,7 @@ import {
 import { assert, equal } from '../../../shared/testing/assert.ts';
 import { waitFor } from '../../../shared/testing/dom.ts';
 import { afterEach, describe, it } from '../../../shared/testing/mocha.ts';
-import { drag } from '../testing/drag.ts';
+import { drag } from '../testing.ts';
 import { drawDelivery, type DeliveryHandlers, type DeliveryShapes } from './drawDelivery.ts';
 
 const square: Position[] = [

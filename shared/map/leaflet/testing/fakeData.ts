@@ -1,4 +1,6 @@
 import type { LayerInfo, LayerList, OverlayLayer } from '../../../contracts/mapOverlays.ts';
+import type { mapOverlayRoutes } from '../../../contracts/map-overlays/routes.ts';
+import type { FakeHandlers } from '../../../testing/fakeApi.ts';
 import type { MapDataSource, OverlayFeatureData } from '../dataSource.ts';
 import { VAXJO } from './fixture.ts';
 
@@ -175,4 +177,26 @@ export function fakeDataSource(
     },
   };
   return { source, calls };
+}
+
+/**
+ * The map overlay routes answered from the fixtures above, for an area's fake API
+ * (shared/testing/fakeApi.ts) beside its own routes; `features` gives a layer's own.
+ */
+export function fakeMapOverlayHandlers(
+  list: LayerList = fakeLayerList,
+  features: (layer: string) => OverlayFeatureData[] = (layer) =>
+    fakeFeatures[layer as OverlayLayer] ?? [],
+): FakeHandlers<typeof mapOverlayRoutes> {
+  return {
+    getLayers: () => list,
+    getOverlay: ({ params }) =>
+      // Checked against the layer's own schema when it is sent (the fake API's reply check).
+      ({
+        type: 'FeatureCollection',
+        layer: params.layer,
+        crs: { type: 'name', properties: { name: 'EPSG:3006' } },
+        features: features(params.layer).map((feature) => ({ type: 'Feature', ...feature })),
+      }) as never,
+  };
 }

@@ -1,20 +1,28 @@
-import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
+import { orderedServicesElement } from '../../shared/contracts/ordered-services/element.ts';
 import {
   serviceOrderPageSize,
-  serviceOrderQuerySchema,
   serviceTreatmentTypeLabels,
   type MeasuredTimber,
   type ServiceMap,
   type ServiceOrderDetails,
   type ServiceOrderQuery,
   type ServiceOrderSummary,
-} from '../../../shared/contracts/ordered-services.ts';
+} from '../../shared/contracts/ordered-services.ts';
+import { orderedServicesProblems } from '../../shared/contracts/ordered-services/problems.ts';
+import { orderedServicesRoutes } from '../../shared/contracts/ordered-services/routes.ts';
+import { trackingRoutes } from '../../shared/contracts/tracking/routes.ts';
+import { mapOverlayProblems } from '../../shared/contracts/map-overlays/problems.ts';
+import { mapOverlayRoutes } from '../../shared/contracts/map-overlays/routes.ts';
+import { fakeMapOverlayHandlers } from '../../shared/map/leaflet/testing/fakeData.ts';
+import { elementPerTest } from '../../shared/testing/element.ts';
+import { installFakeApi, problem } from '../../shared/testing/fakeApi.ts';
+import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
 
 /**
- * A stand-in for /api/v1/ordered-services in element tests (the real server, its SQL and
- * access are tested in server/ordered-services): Anna's orders in memory, queries checked with
- * the shared schema and answered with the server's rules. Installed as window.fetch; `calls`
- * records every request (the usage events too).
+ * The ordered services element's test support: Anna's orders, and a stand-in for
+ * /api/v1/ordered-services, the usage events and the map's layers made from their route tables (the real
+ * server, its SQL and access are tested in server/ordered-services), answered with the
+ * server's rules over the orders in memory.
  */
 export const numbers = {
   felling: '3104512',
@@ -244,12 +252,6 @@ export const thinningMap: ServiceMap = {
   ],
 };
 
-type Answer = { status: number; body?: unknown };
-const problem = (status: number, type: string, errors?: Record<string, string>): Answer => ({
-  status,
-  body: { type, title: 'ignored by the client', status, ...(errors ? { errors } : {}) },
-});
-
 /** The server's rules (server/ordered-services/queries.ts), over the list in memory. */
 function matching(orders: ServiceOrderSummary[], query: ServiceOrderQuery) {
   const q = query.q?.trim().toLocaleLowerCase('sv-SE') ?? '';
@@ -276,74 +278,51 @@ function matching(orders: ServiceOrderSummary[], query: ServiceOrderQuery) {
       );
 }
 
-export interface FakeOrderedServicesApi {
-  orders: ServiceOrderSummary[];
-  calls: { method: string; path: string; search: string }[];
-  failNext(pathEnd: string, answer: Answer): void;
-  restore(): void;
-}
+export type FakeOrderedServicesApi = ReturnType<typeof installFakeOrderedServicesApi>;
 
-export function installFakeOrderedServicesApi(
-  orders: ServiceOrderSummary[] = annaOrders,
-): FakeOrderedServicesApi {
-  const original = window.fetch;
-  const calls: FakeOrderedServicesApi['calls'] = [];
-  const failures: { pathEnd: string; answer: Answer }[] = [];
-
-  const answer = (method: string, url: URL): Answer => {
-    const path = url.pathname;
-    const failure = failures.findIndex((f) => path.endsWith(f.pathEnd));
-    if (failure >= 0) return failures.splice(failure, 1)[0]!.answer;
-    if (method === 'POST' && path.startsWith('/api/v1/production/customevents/'))
-      return { status: 204 };
-    if (method !== 'GET') return problem(404, 'notFound');
-    if (path === '/api/v1/ordered-services' || path === '/api/v1/ordered-services/count') {
-      const parsed = serviceOrderQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-      if (!parsed.success)
-        return problem(400, 'validation', fieldErrorsFromIssues(parsed.error.issues));
-      const found = matching([...orders], parsed.data);
-      if (path.endsWith('/count')) return { status: 200, body: { total: found.length } };
-      const offset = Number(parsed.data.offset ?? 0);
-      const count = (state: 'active' | 'finished') =>
-        orders.filter((o) => o.state === state).length;
-      return {
-        status: 200,
-        body: {
+export function installFakeOrderedServicesApi(orders: ServiceOrderSummary[] = annaOrders) {
+  const order = (serviceOrderNumber: string) => {
+    const found = orders.find((o) => o.serviceOrderNumber === serviceOrderNumber);
+    if (!found) throw problem('notFound');
+    return found;
+  };
+  const api = installFakeApi(
+    { ...orderedServicesRoutes, ...trackingRoutes, ...mapOverlayRoutes },
+    {
+      ...fakeMapOverlayHandlers(),
+      listServiceOrders: ({ query }) => {
+        const found = matching([...orders], query);
+        const offset = Number(query.offset ?? 0);
+        const count = (state: 'active' | 'finished') =>
+          orders.filter((o) => o.state === state).length;
+        return {
           orders: found.slice(offset, offset + serviceOrderPageSize),
           total: found.length,
           counts: { active: count('active'), finished: count('finished') },
-        },
-      };
-    }
-    const match = /^\/api\/v1\/ordered-services\/([^/]+)(\/measured-timber|\/map)?$/.exec(path);
-    const order = match && orders.find((o) => o.serviceOrderNumber === match[1]);
-    if (!match || !order) return problem(404, 'notFound');
-    if (match[2] === '/measured-timber')
-      return order.serviceOrderNumber === numbers.felling
-        ? { status: 200, body: fellingTimber }
-        : problem(404, 'timberDataUnavailable');
-    if (match[2] === '/map') return { status: 200, body: thinningMap };
-    return { status: 200, body: details(order) };
-  };
-
-  window.fetch = async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : (input as Request).url, location.href);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, search: url.search });
-    const { status, body } = answer(method, url);
-    const type = status >= 400 ? 'application/problem+json' : 'application/json';
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': type },
-    });
-  };
-
-  return {
-    orders,
-    calls,
-    failNext: (pathEnd, result) => failures.push({ pathEnd, answer: result }),
-    restore: () => {
-      window.fetch = original;
+        };
+      },
+      countServiceOrders: ({ query }) => ({ total: matching([...orders], query).length }),
+      getServiceOrder: ({ params }) => details(order(params.serviceOrderNumber)),
+      getMeasuredTimber: ({ params }) =>
+        order(params.serviceOrderNumber).serviceOrderNumber === numbers.felling
+          ? fellingTimber
+          : problem('timberDataUnavailable'),
+      getServiceMap: ({ params }) => (order(params.serviceOrderNumber), thinningMap),
+      postUsageEvent: () => undefined,
     },
-  };
+    { problems: [orderedServicesProblems, mapOverlayProblems] },
+  );
+  return Object.assign(api, { orders });
 }
+
+const element = {
+  name: orderedServicesElement.element,
+  define: () => import('./index.tsx'),
+};
+
+/** The ordered services element for each test: Anna with the given flags, on the fake above. */
+export const orderedServicesPerTest = (flags: readonly string[]) =>
+  elementPerTest(element, () => ({
+    harness: demoHarnessOptions({ person: 'anna', flags }),
+    api: installFakeOrderedServicesApi(),
+  }));
