@@ -37,6 +37,3 @@ export function useShowNote() {
     [noteFilter, today],
   );
 }
-
-export const isOn = (flags: readonly FeatureFlag[], name: string) =>
-  flags.some((flag) => flag.name === name && flag.isEnabled);
