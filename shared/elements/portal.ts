@@ -10,11 +10,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { forProduct } from '../access/productRoles.ts';
 import { isRequirementMet, type RoleRequirement } from '../access/requirements.ts';
 import { createApiClient, type ApiClientDeps } from '../api/client.ts';
-import {
-  isFeatureEnabled,
-  type FeatureFlag,
-  type FeatureFlagName,
-} from '../contracts/featureFlags.ts';
+import type { FeatureFlag, FeatureFlagName } from '../contracts/featureFlags.ts';
 
 /**
  * What the service elements (components/<area>/) read from the portal through the bridge,
@@ -99,7 +95,8 @@ export function useAreaPortal(writeRequirement: RoleRequirement) {
     canWrite: isRequirementMet(forProduct(writeRequirement, slug), roles),
     /** The feature flags in force (the same array until the host sets new ones). */
     flags,
-    isFlagOn: (name: FeatureFlagName) => isFeatureEnabled(flags, name),
+    // As featureFlags.ts isFeatureEnabled, whose module (its schemas) would ride in every element.
+    isFlagOn: (name: FeatureFlagName) => flags.some((f) => f.name === name && f.isEnabled),
   };
 }
 
