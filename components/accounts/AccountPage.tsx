@@ -9,7 +9,7 @@ import { errorText, useAccountsCalls } from './api.ts';
 import { DisabledAction } from './DisabledAction.tsx';
 import { interestText, typeLabel } from './labels.ts';
 import { accountPath, homePath, supportPath, withdrawalPath } from './paths.ts';
-import type { AccountsPortal } from './portal.ts';
+import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
 import { WithdrawDialog } from './lazy.tsx';
@@ -31,7 +31,7 @@ export function AccountPage({
   focusOnLoad,
   go,
 }: {
-  portal: AccountsPortal;
+  portal: AreaPortal;
   accountId: string;
   withdrawing: boolean;
   /** The member came here from a link in the element: the heading takes focus. */

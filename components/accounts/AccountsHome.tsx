@@ -10,7 +10,7 @@ import { DisabledAction } from './DisabledAction.tsx';
 import { NewAccountDialog, StatementDialog } from './lazy.tsx';
 import { homePath, newAccountPath, supportPath } from './paths.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
-import type { AccountsPortal } from './portal.ts';
+import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
@@ -27,7 +27,7 @@ export function AccountsHome({
   creating,
   go,
 }: {
-  portal: AccountsPortal;
+  portal: AreaPortal;
   /** The new-account modal is open (route 'nytt-konto'). */
   creating: boolean;
   go(path: string): void;

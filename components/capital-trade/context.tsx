@@ -4,14 +4,14 @@ import type { Load } from '../../shared/elements/useLoad.ts';
 import type { TradeCalls } from './api.ts';
 import { errorText } from './errors.ts';
 import type { TradeRouteId } from './paths.ts';
-import type { TradePortal } from './portal.ts';
+import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /** What every screen of the element shares: the portal, the calls, navigation, the overview. */
 export interface TradeContextValue {
-  portal: TradePortal;
+  portal: AreaPortal;
   calls: TradeCalls;
   /** Goes to one of the element's pages (the host navigates; the route follows). */
   go(id: TradeRouteId): void;

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import type { CertificationState, Deviation } from '../../shared/contracts/certification.ts';
-import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { selectableCertificates } from '../../shared/contracts/certification/guard.ts';
-import { useAtom } from '../../shared/elements/portal.ts';
 import { formatDate } from '../../shared/format/index.ts';
 import { isRequirementMet } from '../../shared/access/requirements.ts';
 import { certificationElement } from '../../shared/contracts/certification/element.ts';
@@ -19,15 +17,14 @@ import { PortalLink } from '../../shared/elements/PortalLink.tsx';
  */
 export function Home() {
   const { state, portal } = useCertification();
-  const features = useAtom(portal.bridge.features).data ?? undefined;
   const mayApply =
-    isFeatureEnabled(features, 'CertificationApplication') &&
+    portal.isFlagOn('CertificationApplication') &&
     isRequirementMet(
       certificationElement.routes.certificationIntro.rule.requirement,
       portal.profile.data?.roles ?? [],
     );
   // The flag CertificationStatus (§2) shows the status block.
-  const showsStatus = isFeatureEnabled(features, 'CertificationStatus');
+  const showsStatus = portal.isFlagOn('CertificationStatus');
   if (state.state !== 'loaded') return <LoadState load={state} />;
   const data = state.data;
   return (

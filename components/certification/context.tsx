@@ -7,7 +7,7 @@ import type { Load } from '../../shared/elements/useLoad.ts';
 import type { SignLinkSent } from '../../shared/contracts/signing/links.ts';
 import type { CertificationCalls } from './api.ts';
 import type { CertificationRouteId } from './paths.ts';
-import type { CertificationPortal } from './portal.ts';
+import type { AreaPortal } from '../../shared/elements/portal.ts';
 import type { ProgressApi } from './progress.ts';
 import { t } from './t.ts';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
@@ -20,7 +20,7 @@ export interface SentApplication {
 
 /** What every screen shares: the portal, the calls, navigation, the state, the progress. */
 export interface CertificationContextValue {
-  portal: CertificationPortal;
+  portal: AreaPortal;
   calls: CertificationCalls;
   go(id: CertificationRouteId): void;
   state: Load<CertificationState> & { reload(): void; refresh(): void };

@@ -5,13 +5,13 @@ import type { Load } from '../../shared/elements/useLoad.ts';
 import type { ElectricityCalls } from './api.ts';
 import { errorText } from './errors.ts';
 import type { ElectricityRouteId } from './paths.ts';
-import type { ElectricityPortal } from './portal.ts';
+import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /** What every screen shares: the portal, the calls, navigation, the customer. */
 export interface ElectricityContextValue {
-  portal: ElectricityPortal;
+  portal: AreaPortal;
   calls: ElectricityCalls;
   go(id: ElectricityRouteId): void;
   customer: Load<ElectricityCustomer> & { reload(): void; refresh(): void };

@@ -1,8 +1,6 @@
 import { electricityElement } from '../../shared/contracts/electricity/element.ts';
-import { useAreaPortal, type AreaPortal } from '../../shared/elements/portal.ts';
+import { useAreaPortal } from '../../shared/elements/portal.ts';
 
 /** The shared area portal; every electricity page needs read and write (§2). */
 export const useElectricityPortal = () =>
   useAreaPortal(electricityElement.routes.electricityHome.rule.requirement);
-
-export type ElectricityPortal = AreaPortal;

@@ -4,17 +4,14 @@ import { createAreaClient } from '../../shared/api/areaClient.ts';
 import { documentRoutes } from '../../shared/contracts/my-documents/routes.ts';
 import { saveFile } from '../../shared/api/saveFile.ts';
 import type { DocumentList } from '../../shared/contracts/content.ts';
-import {
-  memberDocumentsListId,
-  memberDocumentsRole,
-} from '../../shared/contracts/memberDocuments.ts';
-import { usePortal } from '../../shared/elements/portal.ts';
+import { memberDocumentsListId } from '../../shared/contracts/memberDocuments.ts';
 import { useDefinedElements } from '../../shared/elements/useDefinedElements.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import type { GsEventDetails } from '../../shared/ui/events.ts';
 import type {} from '../../shared/ui/document-list/index.ts';
 import type {} from '../../shared/ui/message/index.ts';
 import { canRetry, listErrorMessage } from './listErrors.ts';
+import { useMyDocumentsPortal } from './portal.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { t } from './t.ts';
 
@@ -34,17 +31,14 @@ const loadSharedElements = () => import('./uiElements.ts');
  * in Swedish. A profile switch loads the new member's list.
  */
 export function MyDocumentsElement(_props: MyDocumentsElementProps) {
-  const { profile, api, settings } = usePortal();
+  const { profile, api, profileKey, canWrite: allowed } = useMyDocumentsPortal();
   const memberId = profile.data?.memberId ?? null;
-  const allowed = profile.data?.roles.includes(memberDocumentsRole) ?? false;
   // The client follows the runtime settings' base URL; a new one (or member) loads again.
-  const load = useLoad<DocumentList>(
-    memberId && allowed ? `${memberId}:${settings?.apiBaseUrl ?? ''}` : null,
-    (signal) =>
-      createAreaClient(api, documentRoutes).getDocumentList({
-        params: { listId: memberDocumentsListId },
-        signal,
-      }),
+  const load = useLoad<DocumentList>(allowed ? profileKey : null, (signal) =>
+    createAreaClient(api, documentRoutes).getDocumentList({
+      params: { listId: memberDocumentsListId },
+      signal,
+    }),
   );
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const headingId = useId();

@@ -3,7 +3,7 @@ import type { RouteState } from '@portal/bridge';
 import { isMyMapFeatureOn } from '../../shared/contracts/my-map/features.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { useAtom, useRoute } from '../../shared/elements/portal.ts';
+import { useRoute } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { errorText, useMyMapCalls } from './api.ts';
 import { MyMapProvider, type MyMapContext } from './context.tsx';
@@ -31,8 +31,7 @@ export function MyMapElement(_props: ServiceElementProps) {
   const portal = useMyMapPortal();
   const route = useRoute();
   const calls = useMyMapCalls(portal.api);
-  const features = useAtom(portal.bridge.features).data;
-  const flags = useMemo(() => features ?? [], [features]);
+  const { flags } = portal;
   const map = useRef<MapHandle | null>(null);
   const [noteFilter, setNoteFilter] = useState<NoteFilter>(allNotes);
   const { profileKey, slug, navigate } = portal;

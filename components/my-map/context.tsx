@@ -5,10 +5,10 @@ import { todayInSweden } from '../../shared/time/index.ts';
 import type { MyMapCalls } from './api.ts';
 import type { MapHandle } from './map/mapHandle.ts';
 import { noteFilterShows, type NoteFilter } from './notes/noteFilter.ts';
-import type { MyMapPortal } from './portal.ts';
+import type { AreaPortal } from '../../shared/elements/portal.ts';
 
 export interface MyMapContext {
-  portal: MyMapPortal;
+  portal: AreaPortal;
   calls: MyMapCalls;
   overview: MyMapOverview;
   flags: readonly FeatureFlag[];
@@ -37,6 +37,3 @@ export function useShowNote() {
     [noteFilter, today],
   );
 }
-
-export const isOn = (flags: readonly FeatureFlag[], name: string) =>
-  flags.some((flag) => flag.name === name && flag.isEnabled);

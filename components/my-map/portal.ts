@@ -1,6 +1,5 @@
 import { myMapElement } from '../../shared/contracts/my-map/element.ts';
-import { useAreaPortal, type AreaPortal } from '../../shared/elements/portal.ts';
+import { useAreaPortal } from '../../shared/elements/portal.ts';
 
 /** The shared area portal; the member may write by the rule of the plan's routes. */
 export const useMyMapPortal = () => useAreaPortal(myMapElement.routes.myMapPlan.rule.requirement);
-export type MyMapPortal = AreaPortal;

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { trackUsageEvent } from '../../shared/api/postUsageEvent.ts';
-import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { useAtom, useRoute } from '../../shared/elements/portal.ts';
+import { useRoute } from '../../shared/elements/portal.ts';
 import { useOrderedServicesCalls } from './api.ts';
 import { ServiceMapPage } from './lazy.tsx';
 import { MeasuredTimberPage } from './MeasuredTimberPage.tsx';
@@ -22,11 +21,9 @@ import { t } from './t.ts';
 export function OrderedServicesElement(_props: ServiceElementProps) {
   const portal = useOrderedServicesPortal();
   const route = useRoute();
-  const features = useAtom(portal.bridge.features).data ?? undefined;
   const calls = useOrderedServicesCalls(portal.api);
-  const { api, navigate, profileKey } = portal;
+  const { api, navigate, profileKey, search } = portal;
   const serviceOrderNumber = route.params.serviceOrderNumber;
-  const { search } = useAtom(portal.bridge.location);
   const mapRedirect =
     route.id === 'productionMap' && serviceOrderNumber !== undefined
       ? `${unitsMapPath(serviceOrderNumber)}${search}`
@@ -79,8 +76,8 @@ export function OrderedServicesElement(_props: ServiceElementProps) {
         go={navigate}
         onOpenLink={() => trackUsageEvent(api, 'openLink')}
         flags={{
-          measuredTimber: isFeatureEnabled(features, 'AssortmentReport'),
-          map: isFeatureEnabled(features, 'MemberProductionMap'),
+          measuredTimber: portal.isFlagOn('AssortmentReport'),
+          map: portal.isFlagOn('MemberProductionMap'),
         }}
       />
     );

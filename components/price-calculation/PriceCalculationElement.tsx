@@ -1,18 +1,14 @@
 import { useId, useState } from 'react';
-import { isRequirementMet } from '../../shared/access/requirements.ts';
-import { priceCalculationElement } from '../../shared/contracts/price-calculation/element.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
-import { usePortal } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { SelectField } from '../../shared/forms/fields.tsx';
 import { errorText, usePriceCalculationCalls } from './api.ts';
 import { Calculator } from './Calculator.tsx';
+import { usePriceCalculationPortal } from './portal.ts';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
-
-const rule = priceCalculationElement.routes.priceCalculationHome.rule;
 
 /**
  * portal-price-calculation (economy-membership §2 Price calculation): the member picks one
@@ -21,10 +17,10 @@ const rule = priceCalculationElement.routes.priceCalculationHome.rule;
  * the effective member's: through a proxy, the giver's estates within the proxy's roles.
  */
 export function PriceCalculationElement(_props: ServiceElementProps) {
-  const portal = usePortal();
+  const portal = usePriceCalculationPortal();
   const profile = portal.profile.data;
-  const allowed = profile ? isRequirementMet(rule.requirement, profile.roles) : false;
-  const profileKey = profile ? `${profile.memberId}:${portal.settings?.apiBaseUrl ?? ''}` : null;
+  // The page's own rule (the calculator only reads).
+  const { canWrite: allowed, profileKey } = portal;
   const calls = usePriceCalculationCalls(portal.api);
   const estates = useLoad(
     allowed && profileKey !== null ? `${profileKey}:estates` : null,

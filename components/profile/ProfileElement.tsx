@@ -1,16 +1,15 @@
-import { getBridge } from '@portal/bridge';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ContactDetails } from '../../shared/contracts/contactDetails.ts';
-import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { isRequirementMet } from '../../shared/access/requirements.ts';
 import { preferencesWrite } from '../../shared/contracts/profile/routes.ts';
-import { useAtom, usePortalApi, useRoute } from '../../shared/elements/portal.ts';
+import { useRoute } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { createProfileApi } from './api.ts';
 import { passwordChangePath } from '../../shared/auth/paths.ts';
 import { CertificateButton } from './CertificateButton.tsx';
 import { ContactForm, type SaveOutcome } from './ContactForm.tsx';
 import { DetailsList } from './DetailsList.tsx';
+import { useProfilePortal } from './portal.ts';
 import type { ProfileMessageKey } from './sv.ts';
 import { problemMessage, t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
@@ -33,14 +32,13 @@ interface Notice {
  * Reads who the member is and where they are from the bridge; follows a profile switch.
  */
 export function ProfileElement(_props: ProfileElementProps) {
-  const bridge = getBridge();
-  const api = usePortalApi(createProfileApi, bridge);
-  const profile = useAtom(bridge.effectiveProfile).data;
-  const features = useAtom(bridge.features).data ?? undefined;
-  const slug = useAtom(bridge.settings)?.product.slug ?? '';
+  const portal = useProfilePortal();
+  const { bridge, slug } = portal;
+  const api = useMemo(() => createProfileApi(portal.api), [portal.api]);
+  const profile = portal.profile.data;
   // 'bekrafta' (platform §2) is the confirm view; the rest is home.
-  const confirmView = useRoute(bridge).id === 'profileConfirm';
-  const preferencesV2 = isFeatureEnabled(features, 'ProfilePreferencesV2');
+  const confirmView = useRoute().id === 'profileConfirm';
+  const preferencesV2 = portal.isFlagOn('ProfilePreferencesV2');
   const mayEditPreferences = isRequirementMet(preferencesWrite, profile?.roles ?? []);
 
   const headingId = useId();
@@ -54,7 +52,7 @@ export function ProfileElement(_props: ProfileElementProps) {
   // Load again when the member in force changes (a profile switch while mounted); what was
   // being edited or reported belonged to the other profile.
   const memberId = profile?.memberId ?? null;
-  const load = useLoad(api ? (memberId ?? '') : null, (signal) => api!.getContactDetails(signal));
+  const load = useLoad(portal.profileKey, (signal) => api.getContactDetails(signal));
   useEffect(() => {
     setEditing(false);
     setNotice({ saved: [], error: null });
@@ -96,7 +94,7 @@ export function ProfileElement(_props: ProfileElementProps) {
   };
 
   async function confirm(details: ContactDetails) {
-    if (!api || confirming) return;
+    if (confirming) return;
     if (!details.email) {
       setEditing(true);
       return;
@@ -199,12 +197,10 @@ export function ProfileElement(_props: ProfileElementProps) {
           {!editing && !confirmView && (
             // The password is changed at the identity provider, through the host's page.
             <p className="space-before-large">
-              <PortalLink href={passwordChangePath} navigate={bridge.actions.navigate}>
-                {t('details.changePassword')}
-              </PortalLink>
+              <PortalLink href={passwordChangePath}>{t('details.changePassword')}</PortalLink>
             </p>
           )}
-          {editing && api && (
+          {editing && (
             <ContactForm
               key={details.version}
               details={details}
@@ -218,7 +214,7 @@ export function ProfileElement(_props: ProfileElementProps) {
               onSaved={onSaved}
             />
           )}
-          {!confirmView && api && <CertificateButton api={api} />}
+          {!confirmView && <CertificateButton api={api} />}
         </>
       )}
     </section>

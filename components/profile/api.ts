@@ -1,6 +1,6 @@
 import { ApiError } from '../../shared/api/apiError.ts';
 import { createAreaClient } from '../../shared/api/areaClient.ts';
-import { createApiClient, type ApiClientDeps } from '../../shared/api/client.ts';
+import type { ApiClient } from '../../shared/api/client.ts';
 import { profileRoutes } from '../../shared/contracts/profile/routes.ts';
 import { downloadCertificate } from '../../shared/api/downloadPdf.ts';
 import type { DownloadedFile } from '../../shared/api/downloadFile.ts';
@@ -29,8 +29,8 @@ export interface ProfileApi {
   downloadCertificate(signal?: AbortSignal): Promise<DownloadedFile>;
 }
 
-export function createProfileApi(deps: ApiClientDeps): ProfileApi {
-  const client = createApiClient(deps);
+/** The profile calls on the portal's API client (`useAreaPortal().api`). */
+export function createProfileApi(client: ApiClient): ProfileApi {
   const api = createAreaClient(client, profileRoutes);
   /** Every edit names the version it was based on. */
   const ifMatch = (version: number) => ({ 'If-Match': profileEtag(version) });

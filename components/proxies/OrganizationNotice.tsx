@@ -1,4 +1,3 @@
-import { getBridge } from '@portal/bridge';
 import { supportPath } from './paths.ts';
 import { t } from './t.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
@@ -10,9 +9,7 @@ export function OrganizationNotice({ slug }: { slug: string }) {
     <div className="alert banner-info alert-spaced">
       <p className="stack-tight">{t('organization.text')}</p>
       <p className="stack-tight">
-        <PortalLink href={href} navigate={getBridge().actions.navigate}>
-          {t('organization.link')}
-        </PortalLink>
+        <PortalLink href={href}>{t('organization.link')}</PortalLink>
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { useProxiesPortal } from './bridge.ts';
 import { useRoute } from '../../shared/elements/portal.ts';
 import { ProxyList } from './ProxyList.tsx';
 import { ProxyPage } from './ProxyPage.tsx';
+import { useProxiesPortal } from './portal.ts';
 
 export interface ProxiesElementProps {
   configurationId?: string;
@@ -29,7 +29,7 @@ export function ProxiesElement(_props: ProxiesElementProps) {
     slug: portal.slug,
     profileKey: portal.profileKey,
     canWrite: portal.canWrite,
-    isOrganizationUser: portal.isOrganizationUser,
+    isOrganizationUser: portal.profile.data?.isOrganizationUser ?? false,
     go,
   };
 

@@ -17,7 +17,7 @@ import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 export interface ProxyListProps {
   api: ApiClient;
   slug: string;
-  profileKey: string;
+  profileKey: string | null;
   canWrite: boolean;
   isOrganizationUser: boolean;
   /** The create modal is open (route 'ny'). */
@@ -36,7 +36,9 @@ export function ProxyList({
   go,
 }: ProxyListProps) {
   const calls = useProxyCalls(api);
-  const load = useLoad(`${profileKey}:list`, (signal) => calls.listProxies({ signal }));
+  const load = useLoad(profileKey && `${profileKey}:list`, (signal) =>
+    calls.listProxies({ signal }),
+  );
   const newButton = useRef<HTMLAnchorElement>(null);
   const givenHeading = useId();
   const receivedHeading = useId();

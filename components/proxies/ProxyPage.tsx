@@ -22,7 +22,7 @@ const terminable: readonly ProxyStatus[] = [...replaceable, 'sentForSigning'];
 export interface ProxyPageProps {
   api: ApiClient;
   slug: string;
-  profileKey: string;
+  profileKey: string | null;
   proxyId: string;
   canWrite: boolean;
   isOrganizationUser: boolean;
@@ -50,7 +50,7 @@ export function ProxyPage({
   go,
 }: ProxyPageProps) {
   const calls = useProxyCalls(api);
-  const load = useLoad(`${profileKey}:${proxyId}`, (signal) =>
+  const load = useLoad(profileKey && `${profileKey}:${proxyId}`, (signal) =>
     calls.getProxy({ params: { proxyId }, signal }),
   );
   const headingId = useId();

@@ -1,11 +1,10 @@
-import { getBridge } from '@portal/bridge';
 import { useCallback, useState, type RefObject } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
-import { useAtom } from '../../shared/elements/portal.ts';
 import { SigningStep } from '../../shared/signing/SigningDialog.tsx';
 import { useProxyCalls } from './api.ts';
 import { errorText, signingErrorText } from './errors.ts';
+import { useProxiesPortal } from './portal.ts';
 import { t } from './t.ts';
 
 /**
@@ -27,7 +26,7 @@ export function SignForm({
   /** Focus the signing view once the order has started (the dialog's next step). */
   fieldRef?: RefObject<HTMLInputElement | null>;
 }) {
-  const settings = useAtom(getBridge().settings);
+  const { testSigner } = useProxiesPortal();
   const [loadError, setLoadError] = useState<string | null>(null);
   const calls = useProxyCalls(api);
   const start = useCallback(() => calls.signProxy({ params: { proxyId } }), [calls, proxyId]);
@@ -43,7 +42,7 @@ export function SignForm({
       <SigningStep
         api={api}
         start={start}
-        testSigner={settings?.signing?.testSigner ?? false}
+        testSigner={testSigner}
         problemText={signingErrorText}
         fieldRef={fieldRef}
         onComplete={() =>

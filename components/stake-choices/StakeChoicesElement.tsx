@@ -1,5 +1,4 @@
-import { getBridge } from '@portal/bridge';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/apiError.ts';
 import {
   economicsRequestSchema,
@@ -8,13 +7,13 @@ import {
   type Economics,
   type EconomicsRequest,
 } from '../../shared/contracts/economics.ts';
-import { useAtom, usePortalApi } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { RadioGroup } from '../../shared/forms/fields.tsx';
 import { FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { createEconomicsApi } from './api.ts';
+import { useStakeChoicesPortal } from './portal.ts';
 import { problemMessage, t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
@@ -29,13 +28,14 @@ export interface StakeChoicesElementProps {
  * 2 or 4 percent and above-stake participation, saved with the version it showed.
  */
 export function StakeChoicesElement(_props: StakeChoicesElementProps) {
-  const bridge = getBridge();
-  const memberId = useAtom(bridge.effectiveProfile).data?.memberId ?? null;
-  const api = usePortalApi(createEconomicsApi, bridge);
+  const portal = useStakeChoicesPortal();
+  const { bridge } = portal;
+  const memberId = portal.profile.data?.memberId ?? null;
+  const api = useMemo(() => createEconomicsApi(portal.api), [portal.api]);
 
   const id = useId();
   // Loaded again when the member in force changes (a profile switch while mounted).
-  const load = useLoad(api ? (memberId ?? '') : null, (signal) => api!.get(signal));
+  const load = useLoad(portal.profileKey, (signal) => api.get(signal));
   const [result, setResult] = useState<{ ok: boolean; message: string; memberId: string | null }>();
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -81,7 +81,7 @@ export function StakeChoicesElement(_props: StakeChoicesElementProps) {
           </p>
         )}
       </div>
-      {economics && api && (
+      {economics && (
         <StakeForm
           key={`${memberId ?? ''}-${economics.version}`}
           economics={economics}

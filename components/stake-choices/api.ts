@@ -1,6 +1,6 @@
 import { ApiError } from '../../shared/api/apiError.ts';
 import { createAreaClient } from '../../shared/api/areaClient.ts';
-import { createApiClient, type ApiClientDeps } from '../../shared/api/client.ts';
+import type { ApiClient } from '../../shared/api/client.ts';
 import { stakeChoicesRoutes } from '../../shared/contracts/stake-choices/routes.ts';
 import { profileEtag, versionFromIfMatch } from '../../shared/contracts/contactDetails.ts';
 import { type Economics, type EconomicsRequest } from '../../shared/contracts/economics.ts';
@@ -13,8 +13,9 @@ export interface EconomicsApi {
   save(body: EconomicsRequest, version: number): Promise<number>;
 }
 
-export function createEconomicsApi(deps: ApiClientDeps): EconomicsApi {
-  const api = createAreaClient(createApiClient(deps), stakeChoicesRoutes);
+/** The calls on the portal's API client (`useAreaPortal().api`). */
+export function createEconomicsApi(client: ApiClient): EconomicsApi {
+  const api = createAreaClient(client, stakeChoicesRoutes);
   return {
     get: (signal) => api.getStakeChoices(signal ? { signal } : {}),
     async save(body, version) {

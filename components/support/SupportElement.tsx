@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { supportRoles } from '../../shared/contracts/support.ts';
-import { usePortal } from '../../shared/elements/portal.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
+import { useSupportPortal } from './portal.ts';
 import { SupportForm } from './SupportForm.tsx';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
@@ -17,7 +16,7 @@ export interface SupportElementProps {
  * starts a fresh form for the new profile.
  */
 export function SupportElement(_props: SupportElementProps) {
-  const { profile, api, settings } = usePortal();
+  const { profile, api, settings, canWrite } = useSupportPortal();
   const data = profile.data;
   const headingId = useId();
   let body;
@@ -28,7 +27,7 @@ export function SupportElement(_props: SupportElementProps) {
       ) : (
         <LoadingStatus>{t('loading')}</LoadingStatus>
       );
-  } else if (!supportRoles.every((role) => data.roles.includes(role))) {
+  } else if (!canWrite) {
     body = <p className="alert alert-error">{platformProblems.forbidden.message}</p>;
   } else {
     body = (

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { isRequirementMet, requires } from '../../shared/access/requirements.ts';
-import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useAtom } from '../../shared/elements/portal.ts';
 import { timberDeliveriesElement } from '../../shared/contracts/timber-deliveries/element.ts';
@@ -19,7 +18,7 @@ import {
   orderedServicesPath,
   priceListsPath,
 } from './paths.ts';
-import type { TimberPortal } from './portal.ts';
+import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
@@ -37,9 +36,8 @@ const deliveriesOpenRule = timberDeliveriesElement.routes.timberManagerDeliverie
  * agreement, the current price lists, the guide and ordered services, each disabled with its
  * reason when the member may not open it; then the agreement lists.
  */
-export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCalls }) {
+export function Home({ portal, calls }: { portal: AreaPortal; calls: TimberCalls }) {
   const roles = portal.profile.data?.roles ?? [];
-  const features = useAtom(portal.bridge.features).data ?? undefined;
   const canRead = isRequirementMet(agreementsRead, roles);
   const list = useLoad(
     canRead && portal.profileKey ? `${portal.profileKey}:agreements` : null,
@@ -48,13 +46,12 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
   const ids = { new: useId(), prices: useId(), services: useId() };
   const [choosing, setChoosing] = useState<Agreement | null>(null);
   const headingId = useId();
-  const pricesOpen =
-    isFeatureEnabled(features, 'PriceCalculation') && isRequirementMet(pricesRead, roles);
+  const pricesOpen = portal.isFlagOn('PriceCalculation') && isRequirementMet(pricesRead, roles);
   // An active agreement links to its delivery notifications (portal-timber-deliveries) for a
   // member who may read them, while its generation's Delivery variant is on
   // (TimberManagerViol2Delivery, TimberManagerViol3Delivery).
   const deliveriesOpen = isRequirementMet(deliveriesOpenRule, roles);
-  const deliveriesOn = generationsOn(features, 'delivery');
+  const deliveriesOn = generationsOn(portal.flags, 'delivery');
   const deliveriesOf = (a: Agreement) => {
     if (!deliveriesOpen || !deliveriesOn.includes(a.generation)) return null;
     const open =
@@ -64,7 +61,7 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
   // The wizard of a generation opens while its Opportunity variant is on (README.md), and
   // only for a member with the agreements' write role (its page's rule): without it the page
   // answers access denied, so the list offers no way there.
-  const wizardsOn = generationsOn(features, 'opportunity');
+  const wizardsOn = generationsOn(portal.flags, 'opportunity');
   const wizardOpen = (a: Agreement) => portal.canWrite && wizardsOn.includes(a.generation);
   // A proxy with the right "Välja likvidmottagare" but no write role (issue 28) chooses who
   // is paid on the giver's drafts that the giver created, here rather than in the wizard.
@@ -77,7 +74,7 @@ export function Home({ portal, calls }: { portal: TimberPortal; calls: TimberCal
   const recipientChoosable = (a: Agreement) =>
     mayChooseRecipient && a.status === 'Draft' && a.isCreator && a.owners.length > 1;
   const servicesOpen =
-    isFeatureEnabled(features, 'MemberProduction') && isRequirementMet(productionRead, roles);
+    portal.isFlagOn('MemberProduction') && isRequirementMet(productionRead, roles);
 
   return (
     <div className="timber-agreements">

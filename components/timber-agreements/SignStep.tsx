@@ -3,7 +3,7 @@ import type { Agreement } from '../../shared/contracts/timber-agreements.ts';
 import { formatDate } from '../../shared/format/index.ts';
 import { SigningView } from '../../shared/signing/SigningView.tsx';
 import { errorText, type TimberCalls } from './api.ts';
-import type { TimberPortal } from './portal.ts';
+import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 
 /**
@@ -19,7 +19,7 @@ export function SignStep({
 }: {
   agreement: Agreement;
   calls: TimberCalls;
-  portal: TimberPortal;
+  portal: AreaPortal;
   onSigned: () => void;
 }) {
   // BankID starts when the member asks for it, never by opening the page.

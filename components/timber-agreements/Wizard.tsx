@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../shared/forms/ConfirmDialog.tsx';
 import { errorText, ifMatch, type TimberCalls } from './api.ts';
 import { assortmentLabel } from './labels.ts';
 import { agreementPath, homePath, newAgreementId, steps, type Step } from './paths.ts';
-import type { TimberPortal } from './portal.ts';
+import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { ReviewStep } from './ReviewStep.tsx';
 import { SignStep } from './SignStep.tsx';
 import { AssortmentStep, EstateStep, PricingStep } from './steps.tsx';
@@ -41,7 +41,7 @@ export function Wizard({
   id,
   step,
 }: {
-  portal: TimberPortal;
+  portal: AreaPortal;
   calls: TimberCalls;
   id: string;
   step: Step;
@@ -106,7 +106,7 @@ function WizardForm({
   reload,
   focusStep,
 }: {
-  portal: TimberPortal;
+  portal: AreaPortal;
   calls: TimberCalls;
   options: AgreementOptions;
   initial: Agreement | null;

@@ -4,5 +4,3 @@ import { useAreaPortal } from '../../shared/elements/portal.ts';
 /** The shared area portal; the member may write by the rule of the agreement wizard. */
 export const useTimberPortal = () =>
   useAreaPortal(timberAgreementsElement.routes.timberManagerAgreement.rule.requirement);
-
-export type TimberPortal = ReturnType<typeof useTimberPortal>;

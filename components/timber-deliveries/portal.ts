@@ -1,6 +1,5 @@
-import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
 import { deliveriesReadWrite } from '../../shared/contracts/timber-deliveries/routes.ts';
-import { useAreaPortal, useAtom } from '../../shared/elements/portal.ts';
+import { useAreaPortal } from '../../shared/elements/portal.ts';
 
 /**
  * The shared area portal. The page and every call need the deliveries read and write roles
@@ -11,12 +10,11 @@ import { useAreaPortal, useAtom } from '../../shared/elements/portal.ts';
 export function useDeliveriesPortal() {
   const portal = useAreaPortal(deliveriesReadWrite);
   const impersonated = portal.profile.data?.isMemberImpersonated === true;
-  const flags = useAtom(portal.bridge.features).data ?? undefined;
   return {
     ...portal,
     canWrite: portal.canWrite && !impersonated,
     /** The flag Eudr: the origin areas and their review are shown, and required, only then. */
-    eudr: isFeatureEnabled(flags, 'Eudr'),
+    eudr: portal.isFlagOn('Eudr'),
   };
 }
 

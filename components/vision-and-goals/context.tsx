@@ -2,12 +2,12 @@ import { createContext, useContext } from 'react';
 import type { Survey, SurveyBody, UseRightGroup } from '../../shared/contracts/vision-and-goals.ts';
 import type { VisionCalls } from './api.ts';
 import type { VisionRouteId } from './paths.ts';
-import type { VisionPortal } from './portal.ts';
+import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 
 /** What the survey's screens share: the loaded survey, the answers being edited, moves. */
 export interface VisionContextValue {
-  portal: VisionPortal;
+  portal: AreaPortal;
   calls: VisionCalls;
   survey: Survey;
   /** The answers as the member has them now (saved or not). */

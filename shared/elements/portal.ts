@@ -10,6 +10,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { forProduct } from '../access/productRoles.ts';
 import { isRequirementMet, type RoleRequirement } from '../access/requirements.ts';
 import { createApiClient, type ApiClientDeps } from '../api/client.ts';
+import type { FeatureFlag, FeatureFlagName } from '../contracts/featureFlags.ts';
 
 /**
  * What the service elements (components/<area>/) read from the portal through the bridge,
@@ -32,22 +33,6 @@ export function portalApiDeps(bridge: ElementBridge, baseUrl: string): ApiClient
     getProxyUserId: () => bridge.proxy.get().userId,
     early: bridge.earlyAnswers,
   };
-}
-
-/**
- * An area's own API (`create`, e.g. one that adds If-Match) on the runtime settings' base
- * URL, made again only when that URL changes; null until the host has its settings.
- * `create` should be a module-level function, so it is the same on every render.
- */
-export function usePortalApi<A>(
-  create: (deps: ApiClientDeps) => A,
-  bridge: ElementBridge = elementView(getBridge()),
-): A | null {
-  const baseUrl = useAtom(bridge.settings)?.apiBaseUrl ?? null;
-  return useMemo(
-    () => (baseUrl === null ? null : create(portalApiDeps(bridge, baseUrl))),
-    [create, bridge, baseUrl],
-  );
 }
 
 /**
@@ -80,18 +65,22 @@ export function usePortal() {
   };
 }
 
+const noFlags: readonly FeatureFlag[] = [];
+
 /**
- * What a service area's element reads from the portal: `usePortal()`, the query (e.g. the
- * signing callback's session value), the cooperative's slug, whether the test signer is on,
- * a key that changes when the member switches profile (data loaded for another one is
- * stale), and whether the effective profile (the proxy's giver with the proxy's roles) may
- * write, by the manifest's own rule for the area's write route (`writeRequirement`):
+ * The one way a service area's element reads the portal (each area's `portal.ts` names its
+ * write rule): `usePortal()`, the query (e.g. the signing callback's session value), the
+ * cooperative's slug, whether the test signer is on, the feature flags, a key that changes
+ * when the member switches profile (data loaded for another one is stale), and whether the
+ * effective profile (the proxy's giver with the proxy's roles) may write, by the manifest's
+ * own rule for the area's write route (`writeRequirement`):
  *   export const useTradePortal = () =>
  *     useAreaPortal(capitalTradeElement.routes.tradeOrderDone.rule.requirement);
  */
 export function useAreaPortal(writeRequirement: RoleRequirement) {
   const portal = usePortal();
   const location = useAtom(portal.bridge.location);
+  const flags = useAtom(portal.bridge.features).data ?? noFlags;
   const profile = portal.profile.data;
   const roles = profile?.roles ?? [];
   const slug = portal.settings?.product.slug ?? '';
@@ -104,6 +93,10 @@ export function useAreaPortal(writeRequirement: RoleRequirement) {
     profileKey: profile ? `${profile.memberId}:${portal.settings?.apiBaseUrl ?? ''}` : null,
     // Service_{product}El_Write and the like: the product's role names from the slug.
     canWrite: isRequirementMet(forProduct(writeRequirement, slug), roles),
+    /** The feature flags in force (the same array until the host sets new ones). */
+    flags,
+    // As featureFlags.ts isFeatureEnabled, whose module (its schemas) would ride in every element.
+    isFlagOn: (name: FeatureFlagName) => flags.some((f) => f.name === name && f.isEnabled),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The map, for elements: `const map = await loadMap()` fetches Leaflet, proj4, the tools
  * and their stylesheets as one lazy chunk, so an element pays for them only when it shows
- * a map. Nothing else in shared/map/leaflet may be imported statically by an element.
+ * a map. Nothing else in shared/map/leaflet may be imported statically by an element. An
+ * element's map goes through `useLazyMap` (useLazyMap.tsx), which calls this.
  */
 export type MapModule = typeof import('./leaflet/index.ts');
 

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/signing/callback.ts';
 import { errorText } from '../api.ts';
 import { signingErrorText } from './signingText.ts';
-import type { AccountsPortal } from '../portal.ts';
+import type { AreaPortal } from '../../../shared/elements/portal.ts';
 import { t } from './t.ts';
 import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 
@@ -22,7 +22,7 @@ export function SigningCallback({
   home,
   go,
 }: {
-  portal: AccountsPortal;
+  portal: AreaPortal;
   kind: 'withdrawal' | 'newAccount';
   home: string;
   go(path: string): void;

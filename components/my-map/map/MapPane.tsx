@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ApiClient } from '../../../shared/api/client.ts';
+import { useEffect, useRef } from 'react';
 import { formatBbox, type Bbox, type LayerList } from '../../../shared/contracts/mapOverlays.ts';
 import { pointInArea } from '../../../shared/contracts/my-map/pointInArea.ts';
 import { fullDetailZoom, toleranceAt } from '../../../shared/contracts/my-map/byZoom.ts';
 import { loadMap } from '../../../shared/map/index.ts';
+import { LazyMapStatus, useLazyMap } from '../../../shared/map/useLazyMap.tsx';
 import * as L from '../../../shared/map/leaflet/leaflet.ts';
 import type { MapDataSource, OverlayFeatureData } from '../../../shared/map/leaflet/dataSource.ts';
-import { useMyMapCalls } from '../api.ts';
+import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
 import type { Extent, MapHandle } from './mapHandle.ts';
 
 export interface MapPaneProps {
-  api: ApiClient;
   /** The plan whose compartments the map draws; null draws none (no plan). */
   planId: string | null;
   extent: Extent;
@@ -19,12 +18,20 @@ export interface MapPaneProps {
   onSelect(compartmentId: string): void;
   /** Given: a click on a note (a point of the notes layer) selects it; it wins over a compartment. */
   onSelectNote?(noteId: string): void;
-  isFlagOn(flag: string): boolean;
   onReady?(handle: MapHandle): void;
   /** Which notes the map shows (the notes' display and type filters). */
   showNote?: (note: { createdAt: string; type: string }) => boolean;
-  /** Tests point the basemap at a static tile. */
-  tileUrl?: string;
+}
+
+/** What the map keeps for the outline of the selected compartment. */
+interface PaneView {
+  map: L.Map;
+  features: Map<string, OverlayFeatureData>;
+  /** How far (m) a stored feature's boundary may be thinned (0: full detail). */
+  thinnedBy: Map<string, number>;
+  highlight: L.LayerGroup;
+  /** The compartment just clicked on the map (already in view: not fitted again). */
+  clicked: string | null;
 }
 
 /** How near (pixels) a click must be to a note's point to hit it (as the select popup's). */
@@ -73,10 +80,8 @@ const widened = (box: Bbox, by: number): Bbox => ({
  * (when no tool is pressed), and the selected compartment is outlined and brought into view.
  */
 export default function MapPane(props: MapPaneProps) {
-  const { api, planId, extent, selectedId, isFlagOn, tileUrl } = props;
-  const calls = useMyMapCalls(api);
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { planId, extent, selectedId } = props;
+  const { calls } = useMyMap();
   const onSelect = useRef(props.onSelect);
   onSelect.current = props.onSelect;
   const onSelectNote = useRef(props.onSelectNote);
@@ -86,72 +91,54 @@ export default function MapPane(props: MapPaneProps) {
   const showNote = useRef(props.showNote);
   const noteFilterChanged = showNote.current !== props.showNote;
   showNote.current = props.showNote;
-  const view = useRef<{
-    map: L.Map;
-    features: Map<string, OverlayFeatureData>;
-    /** How far (m) a stored feature's boundary may be thinned (0: full detail). */
-    thinnedBy: Map<string, number>;
-    highlight: L.LayerGroup;
-    clicked: string | null;
-  } | null>(null);
 
-  useEffect(() => {
-    let destroy: (() => void) | undefined;
-    let cancelled = false;
+  // The map is made once per plan; the rest is read through refs.
+  const { container, state, view } = useLazyMap<PaneView>(() => {
     const features = new Map<string, OverlayFeatureData>();
     const thinnedBy = new Map<string, number>();
     let shown: L.Map | null = null;
     // The notes drawn now (the last answer of the notes layer), for a click to find.
     let notes: OverlayFeatureData[] = [];
-    loadMap().then(
-      (mod) => {
-        if (cancelled || !container.current) return;
-        const base = mod.apiDataSource(api);
-        const planOverlay = async (bbox: Bbox | null) => {
-          if (planId === null) return [];
-          // Out from fullDetailZoom the server thins the boundaries to the view's pixels;
-          // rounded up, the tolerance is never coarser than the zoom shown.
-          const zoom = shown ? Math.ceil(shown.getZoom()) : fullDetailZoom;
-          const coarse = zoom < fullDetailZoom;
-          const answer = await calls.getPlanGeometry({
-            params: { planId },
-            query: {
-              ...(bbox ? { bbox: formatBbox(bbox) } : {}),
-              ...(coarse ? { zoom: String(zoom) } : {}),
-            },
-          });
-          for (const feature of answer.features) {
-            features.set(feature.id, feature);
-            thinnedBy.set(feature.id, toleranceAt(coarse ? zoom : null) ?? 0);
-          }
-          return answer.features;
-        };
-        const data: MapDataSource = {
-          layers: async () => followsView(await base.layers()),
-          overlay: async (layer, bbox) => {
-            if (layer === 'compartments') return planOverlay(bbox);
-            const answer = await base.overlay(layer, bbox);
-            if (layer !== 'notes') return answer;
-            const filter = showNote.current;
-            notes = filter
-              ? answer.filter((f) =>
-                  filter({
-                    createdAt: String(f.properties.createdAt),
-                    type: String(f.properties.type),
-                  }),
-                )
-              : answer;
-            return notes;
-          },
-        };
-        const portalMap = mod.createMapWithTools(container.current, {
-          center: { n: (extent.minN + extent.maxN) / 2, e: (extent.minE + extent.maxE) / 2 },
-          zoom: 10,
-          data,
-          isFlagOn,
-          basemap: tileUrl ? { url: tileUrl } : {},
-        });
-        const { map, toolbar, marker } = portalMap;
+    const planOverlay = async (bbox: Bbox | null) => {
+      if (planId === null) return [];
+      // Out from fullDetailZoom the server thins the boundaries to the view's pixels;
+      // rounded up, the tolerance is never coarser than the zoom shown.
+      const zoom = shown ? Math.ceil(shown.getZoom()) : fullDetailZoom;
+      const coarse = zoom < fullDetailZoom;
+      const answer = await calls.getPlanGeometry({
+        params: { planId },
+        query: {
+          ...(bbox ? { bbox: formatBbox(bbox) } : {}),
+          ...(coarse ? { zoom: String(zoom) } : {}),
+        },
+      });
+      for (const feature of answer.features) {
+        features.set(feature.id, feature);
+        thinnedBy.set(feature.id, toleranceAt(coarse ? zoom : null) ?? 0);
+      }
+      return answer.features;
+    };
+    return {
+      center: { n: (extent.minN + extent.maxN) / 2, e: (extent.minE + extent.maxE) / 2 },
+      data: (base): MapDataSource => ({
+        layers: async () => followsView(await base.layers()),
+        overlay: async (layer, bbox) => {
+          if (layer === 'compartments') return planOverlay(bbox);
+          const answer = await base.overlay(layer, bbox);
+          if (layer !== 'notes') return answer;
+          const filter = showNote.current;
+          notes = filter
+            ? answer.filter((f) =>
+                filter({
+                  createdAt: String(f.properties.createdAt),
+                  type: String(f.properties.type),
+                }),
+              )
+            : answer;
+          return notes;
+        },
+      }),
+      draw: ({ mod, map: { map, toolbar, marker } }) => {
         shown = map;
         const fit = () =>
           map.fitBounds(
@@ -169,26 +156,33 @@ export default function MapPane(props: MapPaneProps) {
           map.invalidateSize({ animate: false });
           if (hadNoSize && map.getSize().x > 0) fit();
         });
-        resized.observe(container.current);
+        resized.observe(map.getContainer());
         const highlight = L.layerGroup().addTo(map);
-        const noteAt = (m: L.Map, clicked: L.Point) =>
+        const noteAt = (clicked: L.Point) =>
           notes.find((f) => {
             if (f.geometry.type !== 'Point') return false;
             const [e, n] = f.geometry.coordinates as [number, number];
             return (
-              m.latLngToContainerPoint(mod.latLngOf({ e, n })).distanceTo(clicked) <=
+              map.latLngToContainerPoint(mod.latLngOf({ e, n })).distanceTo(clicked) <=
               noteTolerancePx
             );
           });
-        view.current = { map, features, thinnedBy, highlight, clicked: null };
+        const pane: PaneView & { destroy(): void } = {
+          map,
+          features,
+          thinnedBy,
+          highlight,
+          clicked: null,
+          destroy: () => resized.disconnect(),
+        };
         map.on('click', (event: L.LeafletMouseEvent) => {
           if (!toolbar.idle()) return;
-          const note = onSelectNote.current && noteAt(map, event.containerPoint);
+          const note = onSelectNote.current && noteAt(event.containerPoint);
           if (note) return onSelectNote.current?.(note.id);
           const point = mod.swerefOf(event.latlng);
           const hit = [...features.values()].find((f) => pointInArea(f.geometry as never, point));
-          if (hit && view.current) {
-            view.current.clicked = hit.id;
+          if (hit) {
+            pane.clicked = hit.id;
             onSelect.current(hit.id);
           }
         });
@@ -213,24 +207,10 @@ export default function MapPane(props: MapPaneProps) {
           },
           refresh: () => map.fire('moveend'),
         });
-        destroy = () => {
-          resized.disconnect();
-          view.current = null;
-          portalMap.destroy();
-        };
-        setState('ready');
+        return pane;
       },
-      () => {
-        if (!cancelled) setState('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-      destroy?.();
     };
-    // The map is made once per plan; the rest is read through refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, planId, tileUrl]);
+  }, [planId]);
 
   // A new display filter: the notes layer loads again.
   useEffect(() => {
@@ -275,16 +255,11 @@ export default function MapPane(props: MapPaneProps) {
     return () => {
       cancelled = true;
     };
-  }, [state, selectedId, planId, calls]);
+  }, [state, selectedId, planId, calls, view]);
 
   return (
     <div className="my-map-pane">
-      {state === 'loading' && <p role="status">{t('loadingMap')}</p>}
-      {state === 'failed' && (
-        <p role="alert" className="alert alert-error">
-          {t('mapFailed')}
-        </p>
-      )}
+      <LazyMapStatus state={state} loading={t('loadingMap')} failed={t('mapFailed')} />
       <div ref={container} className="my-map-canvas" />
     </div>
   );

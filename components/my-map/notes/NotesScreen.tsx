@@ -6,7 +6,7 @@ import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { formatDate } from '../../../shared/format/index.ts';
 import { errorText } from '../api.ts';
-import { isOn, useMyMap, useShowNote } from '../context.tsx';
+import { useMyMap, useShowNote } from '../context.tsx';
 import { NoteDialog } from '../dialogs/lazy.tsx';
 import { LazyMap } from '../map/LazyMap.tsx';
 import { defaultExtent } from '../map/mapHandle.ts';
@@ -143,7 +143,6 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
         list={list}
         map={
           <LazyMap
-            api={portal.api}
             planId={overview.plans[0]?.id ?? null}
             extent={
               (overview.estates.find((e) => e.hasPlan) ?? overview.estates[0])?.extent ??
@@ -152,7 +151,6 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
             selectedId={null}
             onSelect={() => undefined}
             onSelectNote={(id) => portal.navigate(paths.note(portal.slug, id))}
-            isFlagOn={(name) => isOn(flags, name)}
             showNote={showNote}
             onReady={(handle) => {
               map.current = handle;

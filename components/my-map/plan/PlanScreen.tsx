@@ -5,7 +5,7 @@ import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { formatDate } from '../../../shared/format/index.ts';
 import { errorText } from '../api.ts';
-import { isOn, useMyMap, useShowNote } from '../context.tsx';
+import { useMyMap, useShowNote } from '../context.tsx';
 import { num } from '../format.ts';
 import { CycleDialog, ManagePlanDialog } from '../dialogs/lazy.tsx';
 import { LazyMap } from '../map/LazyMap.tsx';
@@ -179,14 +179,12 @@ export function PlanScreen({
         list={list}
         map={
           <LazyMap
-            api={portal.api}
             planId={data.id}
             extent={data.extent}
             selectedId={outlined}
             onSelect={select}
             // The notes' markers follow the notes' filter here too, and open the note.
             onSelectNote={(id) => portal.navigate(paths.note(portal.slug, id))}
-            isFlagOn={(name) => isOn(flags, name)}
             showNote={showNote}
             onReady={(handle) => {
               map.current = handle;

@@ -1,15 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ServiceMap } from '../../../shared/contracts/ordered-services.ts';
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
-import { useAtom, usePortal } from '../../../shared/elements/portal.ts';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
-import { loadMap } from '../../../shared/map/index.ts';
+import { LazyMapStatus, useLazyMap } from '../../../shared/map/useLazyMap.tsx';
 import { errorText, type OrderedServicesCalls } from '../api.ts';
 import { formatHa, treatmentLabel } from '../format.ts';
 import { servicePath, unitMapPath } from '../paths.ts';
 import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 import { t } from '../t.ts';
-import type { ServiceLayers } from './drawService.ts';
 import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
 
 export interface ServiceMapPageProps {
@@ -21,8 +19,6 @@ export interface ServiceMapPageProps {
   /** The address's query ('' or '?…'), passed on to the unit chosen (§2.2). */
   search?: string;
   go(path: string): void;
-  /** The basemap's tile URL; the tile proxy's when absent (tests point it at a file). */
-  tileUrl?: string;
 }
 
 /**
@@ -64,13 +60,7 @@ function MapAndList({
   serviceOrderNumber,
   search = '',
   go,
-  tileUrl,
 }: ServiceMapPageProps & { data: ServiceMap }) {
-  const { api, bridge } = usePortal();
-  const flags = useAtom(bridge.features).data ?? undefined;
-  const container = useRef<HTMLDivElement>(null);
-  const layers = useRef<ServiceLayers | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const unitsId = useId();
   const sitesId = useId();
   const selected = data.units.find((unit) => unit.id === unitId) ?? null;
@@ -79,21 +69,14 @@ function MapAndList({
   const chooseRef = useRef(choose);
   chooseRef.current = choose;
 
-  useEffect(() => {
-    let destroy: (() => void) | undefined;
-    let cancelled = false;
-    Promise.all([loadMap(), import('./drawService.ts')]).then(
-      ([{ createMapWithTools, apiDataSource }, { drawService }]) => {
-        if (cancelled || !container.current) return;
-        const first = data.units[0]?.geometry.coordinates[0]?.[0] ?? [480_000, 6_305_000];
-        const map = createMapWithTools(container.current, {
-          center: { e: first[0]!, n: first[1]! },
-          zoom: 10,
-          basemap: tileUrl ? { url: tileUrl } : {},
-          data: apiDataSource(api),
-          isFlagOn: (name) => flags?.some((flag) => flag.name === name && flag.isEnabled) ?? false,
-        });
-        layers.current = drawService(
+  // The map is made once per order's data.
+  const { container, state, view } = useLazyMap(() => {
+    const first = data.units[0]?.geometry.coordinates[0]?.[0] ?? [480_000, 6_305_000];
+    return {
+      center: { e: first[0]!, n: first[1]! },
+      chunk: () => import('./drawService.ts'),
+      draw: ({ map, chunk: { drawService } }) =>
+        drawService(
           map.map,
           data,
           {
@@ -104,33 +87,17 @@ function MapAndList({
             position: t('map.sitePosition'),
           },
           (id) => chooseRef.current(id),
-        );
-        destroy = () => {
-          layers.current?.destroy();
-          layers.current = null;
-          map.destroy();
-        };
-        setState('ready');
-      },
-      () => {
-        if (!cancelled) setState('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-      destroy?.();
+        ),
     };
-    // The map is made once per order's data; the flags and API client are read then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, tileUrl]);
+  }, [data]);
 
   // The route's unit is the selected one, on the map and in the list alike.
   const fitted = useRef<string | null>(null);
   useEffect(() => {
     if (state !== 'ready') return;
-    layers.current?.select(unitId, unitId !== null && fitted.current !== unitId);
+    view.current?.select(unitId, unitId !== null && fitted.current !== unitId);
     fitted.current = unitId;
-  }, [state, unitId]);
+  }, [view, state, unitId]);
 
   return (
     <div className="services-map-layout">
@@ -174,7 +141,7 @@ function MapAndList({
                     type="button"
                     className="link-button"
                     disabled={state !== 'ready'}
-                    onClick={() => layers.current?.openSite(site.id)}
+                    onClick={() => view.current?.openSite(site.id)}
                   >
                     {t(`site.${site.kind}`)}
                   </button>
@@ -186,8 +153,7 @@ function MapAndList({
         )}
       </div>
       <div className="services-map-main">
-        {state === 'loading' && <LoadingStatus>{t('loadingMap')}</LoadingStatus>}
-        {state === 'failed' && <p role="alert">{t('map.failed')}</p>}
+        <LazyMapStatus state={state} loading={t('loadingMap')} failed={t('map.failed')} />
         <div ref={container} className="services-map-canvas" />
       </div>
     </div>
