@@ -48,19 +48,6 @@ const areas = new Set(
     .map((entry) => entry.name),
 );
 
-/**
- * Imports between areas that other work of issue 29 removes (the timber problem catalogue
- * becomes a shared contract; the uuid check gets one home): importer prefix, target. Do not
- * add to this list.
- */
-const pendingCrossings = [
-  ['server/timber-deliveries/', 'server/timber-agreements/problems.ts'],
-  ['server/timber-deliveries/problemLists.test.ts', 'server/timber-agreements/raisedCodes.ts'],
-  ['server/capital-trade/orders.ts', 'server/accounts/ledger.ts'],
-  ['server/capital-trade/periods.ts', 'server/accounts/ledger.ts'],
-  ['shared/contracts/timber-agreements/problems.ts', 'shared/contracts/timber-deliveries.ts'],
-];
-
 /** Aliases from tsconfig.json "paths" (bare specifiers that point into the repo). */
 const aliases = {
   '@portal/bridge': 'shared/bridge/index.ts',
@@ -146,10 +133,6 @@ const boundaries = {
 
     /** The areas' boundaries (see the head of this file); a message id, or null. */
     function areaCrossing(to, target) {
-      const pending = pendingCrossings.some(
-        ([importer, imported]) => fromPath.startsWith(importer) && target === imported,
-      );
-      if (pending) return null;
       if (from.serverArea && to.serverArea && to.serverArea !== from.serverArea) {
         return testCode && isTestFace(target) ? null : 'otherArea';
       }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { createAreaClient, type AreaClient } from '../../shared/api/areaClient.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { problemMessage } from '../../shared/contracts/problem.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberAgreementsRoutes } from '../../shared/contracts/timber-agreements/routes.ts';
 
 /** The agreement calls, one per route of shared/contracts/timber-agreements/routes.ts. */

@@ -7,7 +7,7 @@ import {
   type Agreement,
   type AgreementOptions,
 } from '../../shared/contracts/timber-agreements.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberAgreementsRoutes } from '../../shared/contracts/timber-agreements/routes.ts';
 import { signingProblems } from '../../shared/contracts/signing/problems.ts';
 import { signingRoutes } from '../../shared/contracts/signing/routes.ts';

@@ -11,7 +11,7 @@ import {
   type AssortmentVolume,
 } from '../../shared/contracts/timber-agreements.ts';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../shared/contracts/fieldErrors.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
 import type { Step } from './paths.ts';
 import { t } from './t.ts';

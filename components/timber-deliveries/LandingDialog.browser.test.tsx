@@ -1,5 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import type { LandingInput } from '../../shared/contracts/timber-deliveries.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';

@@ -1,7 +1,7 @@
 import { getBridge } from '@portal/bridge';
 import { useId, useState } from 'react';
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { deliveryLimits, type DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';

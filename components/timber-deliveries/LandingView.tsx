@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { assortmentLabels } from '../../shared/contracts/price-model.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
 import {
   availabilityLabels,

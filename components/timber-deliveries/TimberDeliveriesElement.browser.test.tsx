@@ -5,7 +5,7 @@ import { description, field, type } from '../../shared/testing/form.ts';
 import { problem } from '../../shared/testing/fakeApi.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { timberScreenMessages as screen } from '../../shared/contracts/timber-agreements/screenMessages.ts';
 import { formatWgs84 } from '../../shared/map/geo/coordinates.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { createAreaClient, type AreaClient } from '../../shared/api/areaClient.ts';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { problemMessage } from '../../shared/contracts/problem.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { timberDeliveriesRoutes } from '../../shared/contracts/timber-deliveries/routes.ts';
 

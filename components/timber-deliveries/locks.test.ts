@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import type { DeliverySummary } from '../../shared/contracts/timber-deliveries.ts';
 import { deliveryLocks, sendRefusal } from './locks.ts';
 import { demoDetail } from './testing.ts';

@@ -1,4 +1,4 @@
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import type { DeliveryDetail, DeliverySummary } from '../../shared/contracts/timber-deliveries.ts';
 import { t } from './t.ts';
 

@@ -1,5 +1,5 @@
 import { timberDeliveriesElement } from '../../shared/contracts/timber-deliveries/element.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import {
   deliveryMonthsSchema,
   type DeliveriesAnswer,

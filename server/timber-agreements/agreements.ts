@@ -27,7 +27,7 @@ import {
   timberAgreementSigners,
   timberAgreementVolumes,
 } from './schema.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 
 export type AgreementRow = typeof timberAgreements.$inferSelect;
 type Queryable = Db | Tx;

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AgreementGeneration } from '../../shared/contracts/timber-agreements.ts';
 import type { Db } from '../db/client.ts';
 import { timberAgreements } from './schema.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { problemOf } from '../kit/problem.ts';
 
 /** A new draft is of the newest generation that is on; none on: nobody may create one. */

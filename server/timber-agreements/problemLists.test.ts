@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   timberProblems,
   type TimberProblemType,
-} from '../../shared/contracts/timber-agreements/problems.ts';
+} from '../../shared/contracts/timber/problems.ts';
 import { timberAgreementsRoutes } from '../../shared/contracts/timber-agreements/routes.ts';
 import { raisedCodes as readRaisedCodes } from '../testing/raisedCodes.ts';
 

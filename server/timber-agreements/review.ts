@@ -13,7 +13,7 @@ import { agreementVolumes, type AgreementRow } from './agreements.ts';
 import { pricingMoment } from './options.ts';
 import { timberAgreementEstates } from './schema.ts';
 import { and, eq } from 'drizzle-orm';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { problemOf } from '../kit/problem.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { agreementEtag, generationsOn } from '../../shared/contracts/timber-agreements.ts';
-import { timberErrorCodes } from '../../shared/contracts/timber-agreements/fieldRuleCodes.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberErrorCodes } from '../../shared/contracts/timber/fieldRuleCodes.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberAgreementsRoutes as routes } from '../../shared/contracts/timber-agreements/routes.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { AreaDeps } from '../kit/area.ts';

@@ -11,7 +11,7 @@ import { cancelStaffTasks } from '../staff-desk/tasks.ts';
 import { postalSignatureKindName, postalSubjectId } from './postalSubject.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
 import { unitSymbols } from '../../shared/format/units.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { problemOf } from '../kit/problem.ts';
 
 export const agreementSignKind = 'timberAgreement';

@@ -13,7 +13,7 @@ import {
 } from './agreements.ts';
 import { agreementCounterSign } from './counterSignTask.ts';
 import { timberAgreements } from './schema.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { problemOf } from '../kit/problem.ts';
 
 const lastDayOf = (month: string) => {

@@ -8,7 +8,7 @@ import type { DeliveryAgreement } from '../kit/services/timberAgreements.ts';
 import { isUuid } from '../../shared/validation/uuid.ts';
 import { refreshReportedVolume } from './reportedVolume.ts';
 import { timberDeliveries, timberStackTagOrders } from './schema.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 
 export type DeliveryRow = typeof timberDeliveries.$inferSelect;
 

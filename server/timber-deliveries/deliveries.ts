@@ -37,7 +37,7 @@ import {
   timberStackTagOrders,
 } from './schema.ts';
 import { estatesOf } from './origin.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { problemOf } from '../kit/problem.ts';
 

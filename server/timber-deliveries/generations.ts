@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { areaService } from '../kit/services.ts';
 import { isUuid } from '../../shared/validation/uuid.ts';
 import { timberDeliveries } from './schema.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { problemOf } from '../kit/problem.ts';
 
 /**

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { refuseWhileStackTagsPending, touch, writableDelivery } from './access.ts';
 import { agreementAssortments, positionLocked } from './deliveries.ts';
 import { timberLandingAssortments, timberLandings } from './schema.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { problemOf } from '../kit/problem.ts';
 

@@ -17,7 +17,7 @@ import { openStaffTask } from '../staff-desk/tasks.ts';
 import { touch, visibleDelivery, writableDelivery } from './access.ts';
 import { timberDeliveries, timberOriginAreas } from './schema.ts';
 import { unitSymbols } from '../../shared/format/units.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { problemOf } from '../kit/problem.ts';
 

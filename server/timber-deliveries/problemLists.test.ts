@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { timberDeliveriesRoutes } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { raisedCodes as readRaisedCodes } from '../testing/raisedCodes.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { timberDeliveriesRoutes as routes } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { isFeatureEnabled } from '../../shared/contracts/featureFlags.ts';
-import { timberErrorCodes } from '../../shared/contracts/timber-agreements/fieldRuleCodes.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberErrorCodes } from '../../shared/contracts/timber/fieldRuleCodes.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import type { AreaDeps } from '../kit/area.ts';
 import { useAreaErrors } from '../kit/areaErrors.ts';
 import {

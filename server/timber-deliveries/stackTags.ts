@@ -13,7 +13,7 @@ import { openStaffTask } from '../staff-desk/tasks.ts';
 import { touch, writableDelivery } from './access.ts';
 import { agreementAssortments } from './deliveries.ts';
 import { timberDeliveries, timberStackTagOrders } from './schema.ts';
-import { timberProblems } from '../../shared/contracts/timber-agreements/problems.ts';
+import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { problemOf } from '../kit/problem.ts';
 

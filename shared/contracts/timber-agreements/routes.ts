@@ -11,7 +11,7 @@ import {
   agreementSignStartSchema,
   liquidityRecipientRequestSchema,
 } from '../timber-agreements.ts';
-import { timberProblems } from './problems.ts';
+import { timberProblems } from '../timber/problems.ts';
 
 /** §2.1 Route roles: agreement calls need the agreements read and write roles. */
 export const agreementRead = requires.single('Service_TimberManager_Agreements_Read');

@@ -2,7 +2,7 @@ import { defineProblems } from '../problem.ts';
 
 /**
  * The deliveries area's own codes: states of a notification the timber catalogue
- * (shared/contracts/timber-agreements/problems.ts, whose delivery codes this area raises)
+ * (shared/contracts/timber/problems.ts, whose delivery codes this area raises)
  * has no code for.
  */
 export const timberDeliveriesProblems = defineProblems({

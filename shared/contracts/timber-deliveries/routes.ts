@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { requires } from '../../access/requirements.ts';
 import { defineRoutes, memberRead, uuidParam } from '../routes.ts';
-import { timberProblems } from '../timber-agreements/problems.ts';
+import { timberProblems } from '../timber/problems.ts';
 import {
   completeDeliverySchema,
   deliveriesAnswerSchema,
