@@ -1,7 +1,11 @@
 import { afterEach, beforeEach } from '../../../shared/testing/mocha.ts';
 import { assert } from '../../../shared/testing/assert.ts';
 import { waitFor } from '../../../shared/testing/dom.ts';
-import { createHarnessBridge, type HarnessBridge } from '../../../shared/testing/testBridge.ts';
+import {
+  createHarnessBridge,
+  type HarnessBridge,
+  type HarnessOptions,
+} from '../../../shared/testing/testBridge.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../../tests/harness/profiles.ts';
 import { elementName } from '../index.tsx';
 import { ids, installFakeDeliveriesApi, type FakeDeliveriesApi } from './fakeDeliveriesApi.ts';
@@ -15,16 +19,18 @@ export const demoDeliveryFlags = ['TimberManagerViol3', 'TimberManagerViol3Deliv
 /**
  * The element on a page of its own, for a describe block: Anna (the demo's flags), the fake
  * deliveries api and the page's real stylesheets (the map's size, the phone layout), so the
- * real Leaflet map draws what a member sees.
+ * real Leaflet map draws what a member sees. `harnessOptions`: more of the bridge's options (the
+ * page's own address following the element's, `addressBar`).
  */
 export function deliveriesElement(
   choice: DemoChoice = { person: 'anna', flags: demoDeliveryFlags },
+  harnessOptions: Partial<HarnessOptions> = {},
 ) {
   let element: HTMLElement | null = null;
   let api: FakeDeliveriesApi | null = null;
   let harness: HarnessBridge | null = null;
   beforeEach(() => {
-    harness = createHarnessBridge(demoHarnessOptions(choice));
+    harness = createHarnessBridge({ ...demoHarnessOptions(choice), ...harnessOptions });
     api = installFakeDeliveriesApi();
     if (!document.querySelector('link[href="/host/styles.css"]')) {
       const link = document.createElement('link');
