@@ -1,4 +1,5 @@
 import { platformProblems } from '../../shared/contracts/problem.ts';
+import { timberDeliveriesElement } from '../../shared/contracts/timber-deliveries/element.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useRoute } from '../../shared/elements/portal.ts';
@@ -18,7 +19,7 @@ export function TimberAgreementsElement(_props: ServiceElementProps) {
   const route = useRoute();
   const calls = useTimberCalls(portal.api);
   // The deliveries below `avtal/{id}/anmalan/` are portal-timber-deliveries' (same page).
-  if (route.id === 'timberManagerDeliveries') return null;
+  if (route.id !== null && route.id in timberDeliveriesElement.routes) return null;
   if (!portal.profile.data) return <LoadingStatus>{t('loading')}</LoadingStatus>;
   if (route.id === 'timberManagerAgreement') {
     if (!portal.canWrite)

@@ -2,16 +2,20 @@ import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, waitFor } from '../../shared/testing/dom.ts';
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { base, deliveriesElement, demoList, ids } from './testing.ts';
+import { base, deliveriesElement, demoDeliveryFlags, demoList, ids } from './testing.ts';
 
 /**
  * §2.1 delivery children: `virkesordrar` is the default, and `upplag/` without a delivery id
- * is the one ongoing notification's landing list. The element puts the default's path in the
- * address bar in place of what was asked (history.replaceState): the page's own address is
- * put back after each test.
+ * is the one ongoing notification's landing list. Each takes the place of the address asked
+ * for: the bare `anmalan/` by the manifest's redirect, `upplag/` by the element's navigate
+ * with replace. The harness moves the page's own address as the host's router does
+ * (addressBar); it is put back after each test.
  */
 describe('the deliveries routes: the default child and upplag without a delivery', () => {
-  const page = deliveriesElement();
+  const page = deliveriesElement(
+    { person: 'anna', flags: demoDeliveryFlags },
+    { addressBar: true },
+  );
   let before = '';
   let entries = 0;
   beforeEach(() => {

@@ -332,12 +332,16 @@ const element = {
 /**
  * The element on a page of its own, for a describe block: Anna (the demo's flags), the fake
  * deliveries api and the page's real stylesheets (the map's size, the phone layout), so the
- * real Leaflet map draws what a member sees. `setUp(harness)` for someone else.
+ * real Leaflet map draws what a member sees. `harnessOptions`: more of the bridge's options
+ * (the page's own address following the element's, `addressBar`); `setUp(harness)` for
+ * someone else.
  */
 export function deliveriesElement(
   choice: DemoChoice = { person: 'anna', flags: demoDeliveryFlags },
+  harnessOptions: Partial<HarnessOptions> = {},
 ) {
-  const page = elementPerTest(element, (harness: HarnessOptions = demoHarnessOptions(choice)) => {
+  const chosen = { ...demoHarnessOptions(choice), ...harnessOptions };
+  const page = elementPerTest(element, (harness: HarnessOptions = chosen) => {
     if (!document.querySelector('link[href="/host/styles.css"]')) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';

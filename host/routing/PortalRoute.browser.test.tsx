@@ -1,4 +1,5 @@
 import { setViewport } from '@web/test-runner-commands';
+import { act } from 'react';
 import type { PortalBridge } from '@portal/bridge';
 import type { ContentPage } from '../../shared/contracts/content.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
@@ -173,6 +174,32 @@ describe('routing the route tree', () => {
       await mounted?.unmount();
       mounted = undefined;
     }
+  });
+
+  it("an area route's redirect takes the address's place, the page kept, so Back leaves it", async () => {
+    const home = '/skogsgardens-affarer/leveransvirke/';
+    const { container } = await open(home, anna(), [
+      'TimberManagerViol3',
+      'TimberManagerViol3Delivery',
+    ]);
+    const page = main(container).querySelector('article');
+    assert(page, 'the Leveransvirke page');
+    // The deliveries' bare anmalan/ goes on to its default child virkesordrar/ (its manifest).
+    await mounted!.go(`${home}avtal/7/anmalan/?a=1`);
+    await waitFor(() =>
+      equal(mounted!.router.state.location.pathname, `${home}avtal/7/anmalan/virkesordrar/`),
+    );
+    equal(mounted!.router.state.location.search, '?a=1', 'the query kept');
+    equal(mounted!.router.state.historyAction, 'REPLACE', 'in place of the address asked for');
+    equal(
+      container.querySelector('[data-testid="content-path"]')?.textContent,
+      `${home}avtal/7/anmalan/virkesordrar/`,
+    );
+    assert(main(container).querySelector('article') === page, 'the same page, not mounted again');
+    await act(async () => {
+      await mounted!.router.navigate(-1);
+    });
+    equal(mounted!.router.state.location.pathname, home, 'Back leaves the deliveries');
   });
 
   it('first-sub-page opens the first unfiltered child', async () => {

@@ -72,8 +72,12 @@ export function PortalRoute({
     }
     case 'content':
       return (
-        // A new page is a new ContentRoute; an area's own sub-paths keep it mounted.
-        <ContentRoute key={decision.node.id} node={decision.node} path={decision.path} />
+        <>
+          {/* A new page is a new ContentRoute; an area's own sub-paths keep it mounted, */}
+          <ContentRoute key={decision.node.id} node={decision.node} path={decision.path} />
+          {/* its redirects too: the target takes the address's place (Back leaves the area). */}
+          {decision.replaceWith && <Navigate to={decision.replaceWith} replace />}
+        </>
       );
   }
 }

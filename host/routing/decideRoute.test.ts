@@ -263,6 +263,24 @@ describe('deciding a route', () => {
     expect(decide(`${home}avtal/7/anmalan/`, agreementsOnly)).toEqual({ kind: 'accessDenied' });
   });
 
+  it("an area route that redirects shows its page, its target in the address's place", () => {
+    const anmalan = '/skogsgardens-affarer/leveransvirke/avtal/7/anmalan/';
+    const features = flags('TimberManagerViol3', 'TimberManagerViol3Delivery');
+    expect(decide(anmalan, { features, search: '?a=1' })).toEqual({
+      kind: 'content',
+      node: expect.objectContaining({ id: 130 }),
+      path: anmalan,
+      fixedRouteId: 'timberManagerDeliveriesStart',
+      replaceWith: `${anmalan}virkesordrar/?a=1`,
+    });
+    // Its rule first, as the target's: no redirect for a member the page would refuse.
+    const agreementsOnly = loaded(['Service_TimberManager_Agreements_Read']);
+    expect(decide(anmalan, { features, profile: agreementsOnly })).toEqual({
+      kind: 'accessDenied',
+    });
+    expect(decide(`${anmalan}virkesordrar/`, { features })).not.toHaveProperty('replaceWith');
+  });
+
   it('a fixed route without its page in the tree is not found', () => {
     const tree = annaTree().filter((n) => n.id !== 300);
     expect(decide('/medlem-i-granskog/fullmakter/', { profile: loaded(everyRole, tree) })).toEqual({

@@ -14,6 +14,7 @@ import {
   matchTree,
   pathOf,
 } from './resolvePath.ts';
+import { areaPath } from '../../shared/elements/manifest.ts';
 import { segmentsOf } from '../../shared/elements/routePattern.ts';
 
 export interface RouteInput {
@@ -43,6 +44,11 @@ export type RouteDecision =
       /** The canonical path of the page (the area's element routes below it itself). */
       path: string;
       fixedRouteId: FixedRouteId | null;
+      /**
+       * The address that takes the place of the one asked for (an area route's redirect,
+       * shared/elements/manifest.ts), the query kept; the page stays while it does.
+       */
+      replaceWith?: string;
     };
 
 /**
@@ -58,7 +64,8 @@ export type RouteDecision =
  *  6. a path through a route-tree page whose feature flag is off goes home (the server
  *     leaves such a page in the tree as a stand-in, featureOff);
  *  7. a fixed route whose requirement is not met is access-denied, otherwise it shows its
- *     route-tree page (not-found while the tree has none);
+ *     route-tree page (not-found while the tree has none), and an area route that
+ *     redirects has its target put in place of the address;
  *  8. any other path must be a route-tree node (else not-found, the wildcard fallback), and
  *     is access-denied when the server says hasAccess false.
  */
@@ -94,6 +101,17 @@ export function decideRoute(input: RouteInput): RouteDecision {
     }
   }
 
+  const to = fixed?.route.redirect;
+  const content = (node: RouteNode): RouteDecision => ({
+    kind: 'content',
+    node,
+    path: pathOf(segments),
+    fixedRouteId: fixedId,
+    ...(to && {
+      replaceWith: `${areaPath({ path: to }, input.slug, fixed.params)}${input.search}`,
+    }),
+  });
+
   const { profile } = input;
   if (profile.state === 'error') return { kind: 'error' };
   if (profile.state !== 'loaded' || !profile.data) return { kind: 'loading' };
@@ -118,10 +136,10 @@ export function decideRoute(input: RouteInput): RouteDecision {
     const page = fixed.route.page ?? fixed.route.path;
     const node = findNode(tree, segmentsOf(page.replaceAll('{slug}', input.slug)));
     if (!node) return { kind: 'notFound' };
-    return { kind: 'content', node, path: pathOf(segments), fixedRouteId: fixedId };
+    return content(node);
   }
   const node = findNode(tree, segments);
   if (!node) return { kind: 'notFound' };
   if (!routeAccess(undefined, node.hasAccess, roles)) return { kind: 'accessDenied' };
-  return { kind: 'content', node, path: pathOf(segments), fixedRouteId: fixedId };
+  return content(node);
 }

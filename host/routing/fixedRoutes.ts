@@ -3,7 +3,7 @@ import { accountsElement } from '../../shared/contracts/accounts/element.ts';
 import { areaManifests } from '../../shared/contracts/elements.ts';
 import { priceCalculationElement } from '../../shared/contracts/price-calculation/element.ts';
 import { proxyRegistrationRoutes } from '../../shared/contracts/proxies/element.ts';
-import { areaPath, type AreaRoute } from '../../shared/elements/manifest.ts';
+import { areaPath, routesOf } from '../../shared/elements/manifest.ts';
 
 /**
  * The fixed routes of platform §2 and the areas' route sets, as path patterns below '/':
@@ -21,6 +21,8 @@ export interface FixedRoute {
   rule?: FixedRouteRuleId;
   /** Open without signing in (platform §6). */
   anonymous?: boolean;
+  /** The path pattern this address goes on to, in its place (AreaRoute.redirect). */
+  redirect?: string;
 }
 
 type Manifest = (typeof areaManifests)[number];
@@ -33,12 +35,13 @@ type ManifestRouteId = Manifest extends infer M
 
 /** The areas' routes, read from their manifests (shared/contracts/<area>/element.ts). */
 const areaRoutes = areaManifests.flatMap((manifest) =>
-  Object.entries(manifest.routes as Record<string, AreaRoute>).map(([id, route]): FixedRoute => ({
-    id,
+  routesOf(manifest).map((route): FixedRoute => ({
+    id: route.id,
     path: route.path,
     ...(route.page ? { page: route.page } : {}),
-    ...(route.rule ? { rule: id as FixedRouteRuleId } : {}),
+    ...(route.rule ? { rule: route.id as FixedRouteRuleId } : {}),
     ...(route.anonymous ? { anonymous: true } : {}),
+    ...(route.redirect ? { redirect: route.redirect } : {}),
   })),
 );
 

@@ -17,6 +17,15 @@ export interface AreaRoute {
   rule?: RouteRule;
   /** Open without signing in (platform §6). */
   anonymous?: boolean;
+  /**
+   * The id of the route of the same manifest this address goes on to (a default child:
+   * the bare base opens its first tab), with this route's parameters and the query. The
+   * host puts it in place of the address asked for (the same history entry, so Back leaves
+   * the area rather than land on the redirect again), keeping the page; the element sees
+   * this route until then. A redirect that needs data (the member's first plan) is the
+   * element's: `navigate(path, { replace: true })`.
+   */
+  redirect?: string;
 }
 
 export interface AreaManifest {
@@ -28,8 +37,23 @@ export interface AreaManifest {
   routes: Record<string, AreaRoute>;
 }
 
-export function defineAreaManifest<const M extends AreaManifest>(manifest: M): M {
+/** Checks the manifest's types: a redirect names one of its routes. */
+export function defineAreaManifest<const M extends AreaManifest>(
+  manifest: M & { routes: Record<string, AreaRoute & { redirect?: keyof M['routes'] }> },
+): M {
   return manifest;
+}
+
+/**
+ * An area's routes in order as the host and the element harness match them, each with the
+ * path pattern its redirect goes to (`redirect`).
+ */
+export function routesOf(manifest: AreaManifest) {
+  return Object.entries(manifest.routes).map(([id, route]) => ({
+    ...route,
+    id,
+    redirect: route.redirect && manifest.routes[route.redirect]?.path,
+  }));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../api/apiError.ts';
 import { areaManifests } from '../contracts/elements.ts';
 import { featureFlagNames } from '../contracts/featureFlags.ts';
+import { areaPath, routesOf } from '../elements/manifest.ts';
 import { routeStateIn } from '../elements/routePattern.ts';
 import type { MemberProfile } from '../contracts/memberProfile.ts';
 import type { RuntimeSettings } from '../contracts/settings.ts';
@@ -131,6 +132,12 @@ export interface HarnessOptions {
   /** The profile with other roles (default: only `roles` replaced); lets fixtures recompute route access. */
   withRoles?: ((profile: MemberProfile, roles: readonly string[]) => MemberProfile) | undefined;
   settings?: RuntimeSettings | undefined;
+  /**
+   * navigate moves the page's own address too, as the host's router does (a replace takes
+   * the current history entry's place), and so does an area route's redirect (always a
+   * replace): for tests of redirects that replace the address.
+   */
+  addressBar?: boolean | undefined;
 }
 
 export interface HarnessBridge extends TestBridge {
@@ -147,9 +154,7 @@ export interface HarnessBridge extends TestBridge {
 }
 
 /** Every area route, in manifest order (the host's fixed routes hold the same, plus its own). */
-const areaRoutes = areaManifests.flatMap((manifest) =>
-  Object.entries(manifest.routes).map(([id, route]) => ({ id, path: route.path })),
-);
+const areaRoutes = areaManifests.flatMap(routesOf);
 
 const onlyRoles = (profile: MemberProfile, roles: readonly string[]): MemberProfile => ({
   ...profile,
@@ -227,11 +232,23 @@ export function createHarnessBridge(
     apply();
   };
 
+  /** The page's own address follows (addressBar), a replace in the current entry's place. */
+  const moveAddress = (path: string, replace: boolean) => {
+    if (options.addressBar) history[replace ? 'replaceState' : 'pushState'](null, '', path);
+  };
   const goTo = (path: string) => {
     const url = new URL(path, 'http://harness.invalid/');
     const slug = bridge.settings.get()?.product.slug ?? '';
-    bridge.route.set(routeStateIn(areaRoutes, url.pathname, slug));
+    const route = routeStateIn(areaRoutes, url.pathname, slug);
+    bridge.route.set(route);
     bridge.location.set({ pathname: url.pathname, search: url.search, hash: url.hash });
+    // An area route's redirect, in place of the address as the host's router puts it.
+    const to = areaRoutes.find(({ id }) => id === route.id)?.redirect;
+    if (to) {
+      const target = `${areaPath({ path: to }, slug, route.params)}${url.search}`;
+      moveAddress(target, true);
+      goTo(target);
+    }
   };
   const goHome = () => goTo('/');
   const loaders: ProfileLoaders = {
@@ -263,8 +280,9 @@ export function createHarnessBridge(
       apply();
       goHome();
     },
-    navigate: (path, options) => {
-      calls.push(options?.replace ? ['navigate', path, 'replace'] : ['navigate', path]);
+    navigate: (path, how) => {
+      calls.push(how?.replace ? ['navigate', path, 'replace'] : ['navigate', path]);
+      moveAddress(path, how?.replace === true);
       goTo(path);
     },
     getAccessToken: async () => 'test-token',

@@ -71,6 +71,18 @@ async function downloadedJson(download: Download): Promise<unknown> {
   return JSON.parse(await readFile(await download.path(), 'utf8')) as unknown;
 }
 
+test('the bare anmalan/ shows the deliveries at virkesordrar/, in place of the address: Back leaves them', async ({
+  page,
+}) => {
+  const home = '/skogsgardens-affarer/leveransvirke/';
+  await signedInAs(page, members.anna, { path: home });
+  await page.goto(`${deliveries.replace(/virkesordrar\/$/, '')}?a=1`);
+  await expect(page.getByRole('heading', { name: 'Anmälningar', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${deliveries}\\?a=1$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+});
+
 test('Anna notifies a delivery: landing, two assortments, stack tags, an origin area, GeoJSON, completed', async ({
   page,
   browser,
