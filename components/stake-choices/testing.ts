@@ -10,7 +10,7 @@ import { demoHarnessOptions, demoProfiles, type DemoChoice } from '../../tests/h
 /**
  * The stake choices element's test support: a member's choices, and a stand-in for
  * /api/v1/memberProfiles/current/economics made from its route table (the real server is
- * tested in server/profile): the choices in memory with the profile version (ETag), a save
+ * tested in server/stake-choices): the choices in memory with the profile version (ETag), a save
  * checked against the If-Match it names (428 `versionRequired` without one, 412
  * `versionConflict` on another) and answered with the updated profile and the next version.
  */
