@@ -2,18 +2,12 @@ import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { problem } from '../../shared/testing/fakeApi.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
-import {
-  bertilYears,
-  installFakeEconomicDevelopmentApi,
-  type FakeEconomicAnswer,
-  type FakeEconomicDevelopmentApi,
-} from './testing/fakeEconomicDevelopmentApi.ts';
+import type { DemoChoice } from '../../tests/harness/profiles.ts';
+import { bertilYears, economicDevelopmentPerTest, type FakeOptions } from './testing.ts';
 
-const page = '/skogsgardens-ekonomi/ekonomisk-utveckling/';
+const home = '/skogsgardens-ekonomi/ekonomisk-utveckling/';
 const failure = 'Kunde inte läsa in diagrammet. Vänligen ladda om sidan.';
 
 /** Text as read: every kind of space one plain space. */
@@ -22,29 +16,21 @@ const cells = (row: Element) =>
   [...row.querySelectorAll('th, td')].map((cell) => spaces(cell.textContent ?? ''));
 
 describe('portal-economic-development', () => {
-  let element: HTMLElement | null = null;
-  let api: FakeEconomicDevelopmentApi | null = null;
+  const page = economicDevelopmentPerTest();
+  const { root } = page;
   const originalCreate = URL.createObjectURL;
   const originalClick = HTMLAnchorElement.prototype.click;
 
   afterEach(() => {
-    element?.remove();
-    element = null;
-    api?.restore();
-    api = null;
     URL.createObjectURL = originalCreate;
     HTMLAnchorElement.prototype.click = originalClick;
   });
 
-  async function open(answer?: FakeEconomicAnswer, choice: DemoChoice = { person: 'anna' }) {
-    const harness = createHarnessBridge(demoHarnessOptions(choice));
-    api = installFakeEconomicDevelopmentApi(answer);
-    harness.goTo(page);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return element;
+  /** Opens the page for the person (Anna) with the fake's years (hers). */
+  async function open(fake?: FakeOptions, choice: DemoChoice = { person: 'anna' }) {
+    if (fake) page.setUp(choice, fake);
+    return page.open(home);
   }
-  const root = () => element!;
   const chart = () => waitFor(() => getByRole(root(), 'group', 'Ekonomisk utveckling per år'));
   const years = () => [...root().querySelectorAll<SVGGElement>('g[role="img"][data-year]')];
   const readout = () => spaces(root().querySelector('[data-readout]')?.textContent ?? '');
@@ -73,7 +59,10 @@ describe('portal-economic-development', () => {
     assert(readout().startsWith('2025: totalt 0,310 mnkr'), readout());
     equal(button('Diagram').getAttribute('aria-pressed'), 'true');
     equal(button('Tabell').getAttribute('aria-pressed'), 'false');
-    deepEqual(api!.calls, ['/api/v1/economic-development']);
+    deepEqual(
+      page.api.calls.map((c) => c.url),
+      ['/api/v1/economic-development'],
+    );
     await expectNoAxeViolations(root());
   });
 
@@ -171,7 +160,8 @@ describe('portal-economic-development', () => {
   });
 
   it('says the chart could not be read, word for word, when the call fails', async () => {
-    await open({ status: 500 });
+    page.api.answer('getEconomicDevelopment', problem('internal'));
+    await open();
     const alert = await waitFor(() => getByRole(root(), 'alert'));
     equal(spaces(alert.textContent ?? ''), failure);
     equal(root().querySelector('svg'), null);

@@ -1,41 +1,23 @@
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
 import { getByRole, queryAllByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { problem } from '../../shared/testing/fakeApi.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
-import {
-  installFakeOverviewApi,
-  type PanelAnswer,
-  type Panels,
-} from './testing/fakeOverviewApi.ts';
+import type { DemoChoice } from '../../tests/harness/profiles.ts';
+import { economicsOverviewPerTest, type FakeOptions } from './testing.ts';
 
-const page = '/skogsgardens-ekonomi/';
+const home = '/skogsgardens-ekonomi/';
 /** Text as read: every kind of space one plain space. */
 const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe('portal-economics-overview', () => {
-  let element: HTMLElement | null = null;
-  let api: ReturnType<typeof installFakeOverviewApi> | null = null;
+  const page = economicsOverviewPerTest();
 
-  afterEach(() => {
-    element?.remove();
-    element = null;
-    api?.restore();
-    api = null;
-  });
-
-  function open(
-    overrides: Partial<Record<Panels, PanelAnswer>> = {},
-    choice: DemoChoice = { person: 'anna' },
-  ) {
-    const harness = createHarnessBridge(demoHarnessOptions(choice));
-    api = installFakeOverviewApi(overrides);
-    harness.goTo(page);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    return { harness, root: element };
+  /** Opens the page for the person (Anna) with the panels' answers (hers). */
+  function open(fake?: FakeOptions, choice?: DemoChoice) {
+    if (fake || choice) page.setUp(choice, fake);
+    const root = page.open(home);
+    return { harness: page.harness, root };
   }
   /** A panel: the section named by its heading (the test queries know no implicit region). */
   const section = (root: HTMLElement, name: string) =>
@@ -126,7 +108,8 @@ describe('portal-economics-overview', () => {
   });
 
   it('one failing panel says so with a retry, and every other panel is still shown', async () => {
-    const { root } = open({ accounts: { status: 500 } });
+    page.api.answer('getOverviewAccounts', problem('internal'));
+    const { root } = open();
     await settled(root);
     const accounts = await section(root, 'Mina konton');
     const alert = getByRole(accounts, 'alert');
@@ -139,15 +122,25 @@ describe('portal-economics-overview', () => {
     await expectNoAxeViolations(root);
 
     // The call works again: the retry loads the panel alone.
-    api!.answers.accounts = { body: { accounts: [], totalBalanceOre: 0, totalAvailableOre: 0 } };
-    const before = api!.calls.length;
+    page.api.answer('getOverviewAccounts', {
+      accounts: [],
+      totalBalanceOre: 0,
+      totalAvailableOre: 0,
+    });
+    const before = page.api.calls.length;
     getByRole(accounts, 'button', 'Försök igen').click();
     await waitFor(() => getByRole(accounts, 'link', 'Gå till mina konton'));
-    deepEqual(api!.calls.slice(before), ['/api/v1/economics-overview/accounts']);
+    deepEqual(
+      page.api.calls.slice(before).map((c) => c.url),
+      ['/api/v1/economics-overview/accounts'],
+    );
   });
 
   it('a panel still loading never holds back the others', async () => {
-    const { root } = open({ engagement: 'pending', 'trade-periods': { status: 503 } });
+    // The engagement's call never answers; the trade periods' fails.
+    page.api.holdNext('getMemberEngagement');
+    page.api.answer('getOverviewTradePeriods', problem('serviceOffline'));
+    const { root } = open();
     const engagement = await section(root, 'Mitt medlemsengagemang');
     const accounts = await section(root, 'Mina konton');
     await waitFor(() => present(tableIn(accounts), 'the accounts table'));
@@ -158,7 +151,7 @@ describe('portal-economics-overview', () => {
 
   it('says clearly when the member has no accounts, and still links to the accounts page', async () => {
     const { root } = open({
-      accounts: { body: { accounts: [], totalBalanceOre: 0, totalAvailableOre: 0 } },
+      accounts: { accounts: [], totalBalanceOre: 0, totalAvailableOre: 0 },
     });
     const accounts = await section(root, 'Mina konton');
     await waitFor(() => getByRole(accounts, 'link', 'Gå till mina konton'));
@@ -171,7 +164,7 @@ describe('portal-economics-overview', () => {
     const { root } = open({}, { person: 'anna', proxy: 'bertil' });
     await section(root, 'Relaterade sidor');
     equal(root.querySelectorAll('section').length, 1);
-    deepEqual(api!.calls, []);
+    deepEqual(page.api.calls, []);
     await expectNoAxeViolations(root);
   });
 });

@@ -1,23 +1,14 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { getBridge } from '@portal/bridge';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
-import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { problem, reply, type FakeCall } from '../../shared/testing/fakeApi.ts';
 import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, demoIds } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
-import {
-  annasDetails,
-  installFakeApi,
-  json,
-  problem,
-  profileAnswer,
-  type Answer,
-} from './testing/fakeApi.ts';
-import { describedText, fieldByLabel, typeInto } from './testing/form.ts';
+import { describedText, fieldByLabel, profilePerTest, typeInto } from './testing.ts';
 
 /** The description list as term -> its lines joined with ' | '. */
 function definitions(root: HTMLElement): Record<string, string> {
@@ -33,33 +24,30 @@ function definitions(root: HTMLElement): Record<string, string> {
   );
 }
 
-const details = 'GET api/v1/memberProfiles/current/contactDetails';
-const contactInformation = 'PUT api/v1/memberProfiles/current/contactInformation';
+const home = '/medlem-i-granskog/profil/';
+/** A call as the element made it: what the profile's tests read of it. */
+const sent = (call: FakeCall | undefined) =>
+  call && {
+    method: call.method,
+    path: call.path,
+    ifMatch: call.ifMatch,
+    userId: call.userId,
+    body: call.body,
+  };
 
 describe('portal-profile', () => {
-  let element: HTMLElement | null = null;
-  let api: ReturnType<typeof installFakeApi> | null = null;
-  let harness: ReturnType<typeof createHarnessBridge>;
+  const page = profilePerTest();
   // The portal's toasts, shown as the host shows them.
   const toasts = showToastsPerTest();
 
   beforeEach(() => {
     toasts();
-    harness = createHarnessBridge(demoHarnessOptions({ person: 'anna' }));
-    harness.goTo('/medlem-i-granskog/profil/');
-  });
-  afterEach(() => {
-    element?.remove();
-    element = null;
-    api?.restore();
-    sessionStorage.clear();
   });
 
-  async function mountWith(answers: Record<string, Answer | Answer[]>) {
-    api = installFakeApi(answers);
-    element = document.createElement(elementName);
-    document.body.append(element);
-    await waitFor(() => getByRole(element!, 'heading', /Dina uppgifter|Stämmer/));
+  /** Mounts the element at the page (the details by default) once its heading shows. */
+  async function mount(path = home) {
+    const element = page.open(path);
+    await waitFor(() => getByRole(element, 'heading', /Dina uppgifter|Stämmer/));
     return element;
   }
   const openForm = async (root: HTMLElement) => {
@@ -68,7 +56,7 @@ describe('portal-profile', () => {
   };
 
   it("shows Anna's details, her choices and when she last confirmed them", async () => {
-    const root = await mountWith({ [details]: () => json(annasDetails()) });
+    const root = await mount();
     await waitFor(() => assert(visibleText(root).includes('Skogsvägen 12')));
     const text = visibleText(root);
     deepEqual(definitions(root), {
@@ -87,7 +75,7 @@ describe('portal-profile', () => {
   });
 
   it('checks a field when the member leaves it and the whole form on Spara', async () => {
-    const root = await mountWith({ [details]: () => json(annasDetails()) });
+    const root = await mount();
     await openForm(root);
     const email = fieldByLabel(root, 'E-postadress');
     equal(document.activeElement, email, 'focus on the first field');
@@ -116,7 +104,7 @@ describe('portal-profile', () => {
     getByRole(summary, 'link', 'Postnummer: Ange postnumret med 5 siffror.').click();
     equal(document.activeElement, postalCode);
     deepEqual(
-      api!.calls.map((call) => call.method),
+      page.api.calls.map((call) => call.method),
       ['GET'],
       'nothing sent while a rule is broken',
     );
@@ -124,10 +112,7 @@ describe('portal-profile', () => {
   });
 
   it('saves e-mail and mobile with the version it showed, then says so', async () => {
-    const root = await mountWith({
-      [details]: [() => json(annasDetails()), () => json(annasDetails({ version: 8 }))],
-      [contactInformation]: () => profileAnswer(8),
-    });
+    const root = await mount();
     await openForm(root);
     await typeInto(fieldByLabel(root, 'E-postadress'), 'anna@skogen.example.se');
     await typeInto(fieldByLabel(root, 'Mobilnummer'), '70 765 43 21');
@@ -136,10 +121,10 @@ describe('portal-profile', () => {
     await waitFor(() =>
       equal(document.activeElement?.textContent, 'Ändra mina uppgifter', 'focus on the button'),
     );
-    const put = api!.calls.find((call) => call.method === 'PUT');
-    deepEqual(put, {
+    const put = page.api.calls.find((call) => call.method === 'PUT');
+    deepEqual(sent(put), {
       method: 'PUT',
-      path: 'api/v1/memberProfiles/current/contactInformation',
+      path: '/api/v1/memberProfiles/current/contactInformation',
       ifMatch: '"7"',
       userId: null,
       body: {
@@ -150,46 +135,28 @@ describe('portal-profile', () => {
     });
     equal(queryByRole(root, 'heading', 'Ändra mina uppgifter'), null, 'the form closed');
     equal(
-      api!.calls.filter((call) => call.method === 'PUT').length,
+      page.api.calls.filter((call) => call.method === 'PUT').length,
       1,
       'address and choices unchanged: not sent',
     );
   });
 
   it('sends a new address for review and the choices with v2 when ProfilePreferencesV2 is on', async () => {
-    harness.update({ flags: ['ProfilePreferencesV2'] });
-    const pending = annasDetails({
-      version: 10,
-      pendingAddress: {
-        co: null,
-        address1: 'Ekbacken 7',
-        address2: null,
-        country: 'SE',
-        postalCode: '35230',
-        city: 'Växjö',
-        requestedAt: '2026-11-21T09:00:00.000Z',
-      },
-    });
-    const root = await mountWith({
-      [details]: [() => json(annasDetails()), () => json(pending)],
-      [contactInformation]: () => profileAnswer(8),
-      'PUT api/v1/memberProfiles/current/address': () =>
-        new Response(null, { status: 202, headers: { etag: '"9"' } }),
-      'PUT api/v2/memberProfiles/current/preferences': () => profileAnswer(10),
-    });
+    page.harness.update({ flags: ['ProfilePreferencesV2'] });
+    const root = await mount();
     await openForm(root);
     await typeInto(fieldByLabel(root, 'Gatuadress'), 'Ekbacken 7');
     await typeInto(fieldByLabel(root, 'Postnummer'), '352 30');
     (fieldByLabel(root, 'Undersökningar och enkäter') as HTMLInputElement).click();
     getByRole(root, 'button', 'Spara').click();
     await waitFor(() => assert(visibleText(toasts()).includes('Dina kontaktval är sparade.')));
-    const puts = api!.calls.filter((call) => call.method === 'PUT');
+    const puts = page.api.calls.filter((call) => call.method === 'PUT');
     deepEqual(
       puts.map((call) => [call.path, call.ifMatch]),
       [
-        ['api/v1/memberProfiles/current/contactInformation', '"7"'],
-        ['api/v1/memberProfiles/current/address', '"8"'],
-        ['api/v2/memberProfiles/current/preferences', '"9"'],
+        ['/api/v1/memberProfiles/current/contactInformation', '"7"'],
+        ['/api/v1/memberProfiles/current/address', '"8"'],
+        ['/api/v2/memberProfiles/current/preferences', '"9"'],
       ],
     );
     deepEqual(puts[1]?.body, {
@@ -220,16 +187,12 @@ describe('portal-profile', () => {
   });
 
   it('sends the chosen keys with v1 when ProfilePreferencesV2 is off', async () => {
-    const root = await mountWith({
-      [details]: () => json(annasDetails()),
-      [contactInformation]: () => profileAnswer(8),
-      'PUT api/v1/memberProfiles/current/preferences': () => profileAnswer(9),
-    });
+    const root = await mount();
     await openForm(root);
     (fieldByLabel(root, 'Medlemstidningen') as HTMLInputElement).click();
     getByRole(root, 'button', 'Spara').click();
     await waitFor(() => assert(visibleText(toasts()).includes('Dina kontaktval är sparade.')));
-    const v1 = api!.calls.find((call) =>
+    const v1 = page.api.calls.find((call) =>
       call.path.endsWith('v1/memberProfiles/current/preferences'),
     );
     deepEqual(v1?.body, {
@@ -238,12 +201,8 @@ describe('portal-profile', () => {
   });
 
   it('offers David, without the marketing role, his details to edit but not his choices', async () => {
-    harness = createHarnessBridge(demoHarnessOptions({ person: 'david' }));
-    harness.goTo('/medlem-i-granskog/profil/');
-    const root = await mountWith({
-      [details]: () => json(annasDetails()),
-      [contactInformation]: () => profileAnswer(8),
-    });
+    page.setUp({ person: 'david' });
+    const root = await mount();
     await openForm(root);
     assert(!root.querySelector('input[type=checkbox]'), 'no preference to tick');
     assert(
@@ -253,15 +212,15 @@ describe('portal-profile', () => {
     getByRole(root, 'button', 'Spara').click();
     await waitFor(() => getByRole(toasts(), 'status', /^Dina kontaktuppgifter är sparade\./));
     deepEqual(
-      api!.calls.filter((call) => call.method === 'PUT').map((call) => call.path),
-      ['api/v1/memberProfiles/current/contactInformation'],
+      page.api.calls.filter((call) => call.method === 'PUT').map((call) => call.path),
+      ['/api/v1/memberProfiles/current/contactInformation'],
       'the choices are never sent',
     );
     await expectNoAxeViolations(root);
   });
 
   it('offers Anna, with the marketing role, her choices to edit', async () => {
-    const root = await mountWith({ [details]: () => json(annasDetails()) });
+    const root = await mount();
     await openForm(root);
     equal((fieldByLabel(root, 'Medlemstidningen') as HTMLInputElement).type, 'checkbox');
     assert(
@@ -271,10 +230,8 @@ describe('portal-profile', () => {
   });
 
   it("tells Anna an e-mail is another account's, at the field, in Swedish", async () => {
-    const root = await mountWith({
-      [details]: () => json(annasDetails()),
-      [contactInformation]: () => problem(409, 'DuplicateEmail'),
-    });
+    page.api.answer('saveContactInformation', problem('DuplicateEmail'));
+    const root = await mount();
     await openForm(root);
     const email = fieldByLabel(root, 'E-postadress');
     await typeInto(email, 'bertil.gran@example.se');
@@ -290,17 +247,8 @@ describe('portal-profile', () => {
   });
 
   it('shows the mobile and conflict messages of the catalogue', async () => {
-    const root = await mountWith({
-      [details]: [
-        () => json(annasDetails()),
-        () => json(annasDetails()),
-        () => json(annasDetails({ version: 9, email: 'ny@example.se' })),
-      ],
-      [contactInformation]: [
-        () => problem(409, 'DuplicateMobilePhoneNumber'),
-        () => problem(412, 'versionConflict'),
-      ],
-    });
+    page.api.failNext('saveContactInformation', 'DuplicateMobilePhoneNumber');
+    const root = await mount();
     await openForm(root);
     getByRole(root, 'button', 'Spara').click();
     await waitFor(() =>
@@ -310,6 +258,8 @@ describe('portal-profile', () => {
         ),
       ),
     );
+    // Meanwhile the details change in another window: the version the form shows is stale.
+    Object.assign(page.api.details, { version: 9, email: 'ny@example.se' });
     getByRole(root, 'button', 'Spara').click();
     await waitFor(() =>
       getByRole(
@@ -323,35 +273,24 @@ describe('portal-profile', () => {
   });
 
   it("confirms Anna's details unchanged at 'bekrafta'", async () => {
-    harness.goTo('/medlem-i-granskog/profil/bekrafta');
-    const root = await mountWith({
-      [details]: () => json(annasDetails()),
-      [contactInformation]: () => profileAnswer(8),
-    });
+    const root = await mount('/medlem-i-granskog/profil/bekrafta');
     getByRole(root, 'heading', 'Stämmer dina uppgifter?');
     (await waitFor(() => getByRole(root, 'button', 'Ja, uppgifterna stämmer'))).click();
     await waitFor(() => getByRole(root, 'status', 'Tack! Dina uppgifter är bekräftade.'));
-    deepEqual(api!.calls.find((call) => call.method === 'PUT')?.body, {
+    deepEqual(page.api.calls.find((call) => call.method === 'PUT')?.body, {
       email: 'anna.skog@example.se',
       mobileCountryCode: '+46',
       mobilePhone: '701234567',
     });
     equal(queryByRole(root, 'button', 'Ladda ned medlemsintyg'), null);
     getByRole(root, 'button', 'Till Mina uppgifter').click();
-    deepEqual(harness.calls.at(-1), ['navigate', '/medlem-i-granskog/profil/']);
+    deepEqual(page.harness.calls.at(-1), ['navigate', '/medlem-i-granskog/profil/']);
     await expectNoAxeViolations(root);
   });
 
   it('downloads the certificate after the server has answered 202', async () => {
-    const pdf = () =>
-      new Response('%PDF-1.4', {
-        headers: { 'content-type': 'application/pdf', 'x-filename': 'medlemsintyg-100001.pdf' },
-      });
-    const wait = () => new Response(null, { status: 202, headers: { 'x-polling-interval': '0' } });
-    const root = await mountWith({
-      [details]: () => json(annasDetails()),
-      'POST api/v1/memberProfiles/certificate': [wait, wait, pdf],
-    });
+    // The fake's job answers 202 twice, then the PDF.
+    const root = await mount();
     const saved: string[] = [];
     const onClick = (event: MouseEvent) => {
       const link = event.target as HTMLAnchorElement;
@@ -369,15 +308,15 @@ describe('portal-profile', () => {
       document.removeEventListener('click', onClick, true);
     }
     deepEqual(saved, ['medlemsintyg-100001.pdf']);
-    equal(api!.calls.filter((call) => call.path.endsWith('certificate')).length, 3);
+    equal(page.api.callsOf('downloadCertificate').length, 3);
   });
 
   it('says in Swedish when the certificate is not a PDF', async () => {
-    const root = await mountWith({
-      [details]: () => json(annasDetails()),
-      'POST api/v1/memberProfiles/certificate': () =>
-        new Response('<html>', { headers: { 'content-type': 'text/html' } }),
-    });
+    page.api.answer(
+      'downloadCertificate',
+      reply('<html>', { headers: { 'content-type': 'text/html' } }),
+    );
+    const root = await mount();
     (await waitFor(() => getByRole(root, 'button', 'Ladda ned medlemsintyg'))).click();
     const text =
       'Medlemsintyget kunde inte laddas ned eftersom filen hade fel format. Försök igen.';
@@ -387,12 +326,13 @@ describe('portal-profile', () => {
   });
 
   it('refuses Anna acting for Bertil: his proxy gives no profile rights', async () => {
-    harness.update(demoHarnessOptions({ person: 'anna', proxy: 'bertil' }));
-    const root = await mountWith({ [details]: () => problem(403, 'forbidden') });
+    page.harness.update(demoHarnessOptions({ person: 'anna', proxy: 'bertil' }));
+    page.api.answer('getContactDetails', problem('forbidden'));
+    const root = await mount();
     await waitFor(() =>
       getByRole(root, 'alert', /Du har inte rättighet att utföra denna åtgärd\./),
     );
-    equal(api!.calls[0]?.userId, demoIds.bertil);
+    equal(page.api.calls[0]?.userId, demoIds.bertil);
     equal(queryByRole(root, 'button', 'Ändra mina uppgifter'), null);
   });
 });

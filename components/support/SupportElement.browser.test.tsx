@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
-import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
+import { networkError, problem } from '../../shared/testing/fakeApi.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import {
   getByRole,
@@ -11,95 +11,20 @@ import {
 } from '../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
 import { demoHarnessOptions, demoIds } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
+import { byLabel, describedText, setValue, supportPerTest } from './testing.ts';
 
-/** The control a visible label names (for= or wrapping), as a member finds it. */
-function byLabel<T extends HTMLElement = HTMLInputElement>(root: ParentNode, text: string): T {
-  const label = [...root.querySelectorAll('label')].find(
-    (l) => l.textContent?.replace(/\s+/g, ' ').trim() === text,
-  );
-  const control = label?.htmlFor
-    ? document.getElementById(label.htmlFor)
-    : label?.querySelector('input, select, textarea');
-  return present(control as T | null | undefined, `the field labelled "${text}"`);
-}
-
-/** Sets a value as typing or pasting would (React listens to the input event). */
-function setValue(
-  control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
-  value: string,
-) {
-  const prototype = Object.getPrototypeOf(control) as object;
-  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  setter?.call(control, value);
-  control.dispatchEvent(
-    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-  );
-}
-
-/** The error text tied to a control through aria-describedby. */
-function describedText(control: Element): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-}
+const home = '/medlem-i-granskog/skogsagarsupport/';
 
 /** The texts of the elements a selector finds, each whitespace-collapsed. */
 const textsOf = (root: Element, selector: string) =>
   [...root.querySelectorAll(selector)].map((e) => visibleText(e));
 
-interface Sent {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
-
 describe('portal-support', () => {
-  const originalFetch = globalThis.fetch;
-  let element: HTMLElement | null = null;
-  let sent: Sent[] = [];
-  let answer: () => Response | Promise<Response>;
-  let harness: ReturnType<typeof createHarnessBridge>;
-
-  const created = () =>
-    new Response(JSON.stringify({ id: 'm-1', createdAt: '2026-11-21T09:00:00.000Z' }), {
-      status: 201,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  const problem = (status: number, body: Record<string, unknown>) =>
-    new Response(JSON.stringify({ status, title: 'Serverns egen text', ...body }), {
-      status,
-      headers: { 'Content-Type': 'application/problem+json' },
-    });
-
-  beforeEach(() => {
-    sent = [];
-    answer = created;
-    globalThis.fetch = async (input, init) => {
-      sent.push({
-        url: String(input),
-        method: init?.method ?? 'GET',
-        headers: new Headers(init?.headers),
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
-      });
-      return answer();
-    };
-    harness = createHarnessBridge(demoHarnessOptions({ person: 'david' }));
-  });
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-    element?.remove();
-    element = null;
-    sessionStorage.clear();
-  });
+  const page = supportPerTest();
+  const sent = () => page.api.calls;
 
   async function mountForm(): Promise<HTMLElement> {
-    element = document.createElement(elementName);
-    document.body.append(element);
-    const mounted = element;
+    const mounted = page.open(home);
     await waitFor(() => byLabel(mounted, 'Meddelande'));
     return mounted;
   }
@@ -169,7 +94,7 @@ describe('portal-support', () => {
       describedText(present(root.querySelector('fieldset'), 'group')),
       'Välj hur du vill att vi kontaktar dig.',
     );
-    equal(sent.length, 0);
+    equal(sent().length, 0);
     await expectNoAxeViolations(root);
 
     // The summary's link takes the member to the field.
@@ -193,7 +118,7 @@ describe('portal-support', () => {
     ]);
     await waitFor(() => equal(document.activeElement, byLabel(root, 'E-postadress')));
     assert(describedText(message).includes('Meddelandet får vara högst 8000 tecken.'));
-    equal(sent.length, 0);
+    equal(sent().length, 0);
 
     // Shortening the message clears its error at once.
     setValue(message, 'å'.repeat(8000));
@@ -231,10 +156,10 @@ describe('portal-support', () => {
       'Skogsägarsupporten har öppet vardagar 09.00–16.00.',
     ]);
     await waitFor(() => equal(document.activeElement, confirmation));
-    equal(sent.length, 1);
-    const [request] = sent;
+    equal(sent().length, 1);
+    const [request] = sent();
     equal(request?.method, 'POST');
-    equal(new URL(request?.url ?? '').pathname, '/api/v1/support/messages');
+    equal(request?.path, '/api/v1/support/messages');
     equal(request?.headers.get('Authorization'), 'Bearer test-token');
     equal(request?.headers.get('X-User-Id'), null);
     deepEqual(request?.body, {
@@ -255,11 +180,13 @@ describe('portal-support', () => {
   });
 
   it('shows the rules the server names, in the shared words only', async () => {
-    answer = () =>
-      problem(400, {
-        type: 'validation',
-        errors: { email: 'Ange en giltig e-postadress', phone: 'regex /^[1-9]/ failed' },
-      });
+    page.api.answer(
+      'sendMessage',
+      problem('validation', {
+        email: 'Ange en giltig e-postadress',
+        phone: 'regex /^[1-9]/ failed',
+      }),
+    );
     const root = await mountForm();
     fillValid(root);
     getByRole(root, 'button', 'Skicka meddelande').click();
@@ -272,17 +199,14 @@ describe('portal-support', () => {
   it('says so in Swedish when the server refuses or cannot be reached', async () => {
     const root = await mountForm();
     for (const [respond, text] of [
-      [() => problem(403, { type: 'forbidden' }), 'Du har inte rättighet att utföra denna åtgärd.'],
+      [problem('forbidden'), 'Du har inte rättighet att utföra denna åtgärd.'],
+      [problem('internal'), 'Meddelandet kunde inte skickas. Försök igen om en stund.'],
       [
-        () => problem(500, { type: 'internal' }),
-        'Meddelandet kunde inte skickas. Försök igen om en stund.',
-      ],
-      [
-        () => Promise.reject(new TypeError('Failed to fetch')),
+        networkError(),
         'Vi når inte Mina sidor just nu. Kontrollera din anslutning och försök igen.',
       ],
     ] as const) {
-      answer = respond;
+      page.api.answerNext('sendMessage', respond);
       fillValid(root);
       getByRole(root, 'button', 'Skicka meddelande').click();
       await waitFor(() => equal(visibleText(getByRole(root, 'alert')), text));
@@ -292,7 +216,7 @@ describe('portal-support', () => {
   });
 
   it('sends as the member acted for when a proxy allows support', async () => {
-    harness.update(
+    page.harness.update(
       demoHarnessOptions({
         person: 'anna',
         proxy: 'bertil',
@@ -304,14 +228,12 @@ describe('portal-support', () => {
     fillValid(root);
     getByRole(root, 'button', 'Skicka meddelande').click();
     await waitFor(() => getByRole(root, 'status'));
-    equal(sent[0]?.headers.get('X-User-Id'), demoIds.bertil);
+    equal(sent()[0]?.headers.get('X-User-Id'), demoIds.bertil);
   });
 
   it('tells Anna acting for Bertil that his proxy does not allow support, with no form', async () => {
-    harness.update(demoHarnessOptions({ person: 'anna', proxy: 'bertil' }));
-    element = document.createElement(elementName);
-    document.body.append(element);
-    const root = element;
+    page.harness.update(demoHarnessOptions({ person: 'anna', proxy: 'bertil' }));
+    const root = page.open(home);
     await waitFor(() =>
       assert(visibleText(root).includes('Du har inte rättighet att utföra denna åtgärd.')),
     );

@@ -1,18 +1,10 @@
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { createHarnessBridge } from '../../shared/testing/testBridge.ts';
 import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
-import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
-import { elementName } from './index.tsx';
-import {
-  groupA,
-  groupB,
-  installFakeVisionApi,
-  newSurvey,
-  type FakeVisionApi,
-} from './testing/fakeVisionApi.ts';
+import type { Survey } from '../../shared/contracts/vision-and-goals.ts';
+import { groupA, groupB, newSurvey, visionAndGoalsPerTest } from './testing.ts';
 
 const base = '/medlem-i-granskog/vilja-och-mal/';
 const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -21,25 +13,14 @@ describe('portal-vision-and-goals', () => {
   // Confirmations are the portal's toasts (platform §9), shown as the host does.
   const toasts = showToastsPerTest();
   const toastText = () => (toasts().textContent ?? '').replace(/\s+/g, ' ');
-  let element: HTMLElement | null = null;
-  let api: FakeVisionApi | null = null;
-  let harness: ReturnType<typeof createHarnessBridge> | null = null;
+  const page = visionAndGoalsPerTest();
+  const { root } = page;
 
-  afterEach(() => {
-    element?.remove();
-    element = null;
-    api?.restore();
-    api = null;
-  });
-
-  function open(path: string, survey = newSurvey()) {
-    harness = createHarnessBridge(demoHarnessOptions({ person: 'anna' }));
-    api = installFakeVisionApi(survey);
-    harness.goTo(`${base}${path}`);
-    element = document.createElement(elementName);
-    document.body.append(element);
+  /** Opens a page of the survey for Anna, her survey as given (new). */
+  function open(path: string, survey?: Survey) {
+    if (survey) page.setUp({ person: 'anna' }, { survey });
+    page.open(`${base}${path}`);
   }
-  const root = () => element!;
   const text = () => spaces(root().textContent ?? '');
   const radio = (name: string, group?: string) => {
     const scope = group
@@ -53,7 +34,7 @@ describe('portal-vision-and-goals', () => {
     if (!found) throw new Error(`No radio named ${name}`);
     return found;
   };
-  const path = () => harness!.bridge.location.get().pathname;
+  const path = () => page.harness.bridge.location.get().pathname;
 
   it('shows the home with the status and the groups, and starts the survey', async () => {
     open('');
@@ -117,11 +98,11 @@ describe('portal-vision-and-goals', () => {
     await waitFor(() =>
       assert(toastText().includes('Svaren från Björkås 2:7 är kopierade hit och sparade'), text()),
     );
-    deepEqual(api!.bodies, [copied]);
+    deepEqual(page.api.bodies(), [copied]);
     await expectNoAxeViolations(root());
     getByRole(root(), 'button', 'Spara och stäng').click();
     await waitFor(() => equal(path(), base));
-    deepEqual(api!.bodies.at(-1), copied);
+    deepEqual(page.api.bodies().at(-1), copied);
     await waitFor(() => assert(text().includes('StatusUtkast'), text()));
   });
 
@@ -140,12 +121,12 @@ describe('portal-vision-and-goals', () => {
     getByRole(root(), 'button', 'Spara och skicka till rådgivaren').click();
     await waitFor(() => equal(path(), `${base}enkat/inskickad/`));
     await waitFor(() => getByRole(root(), 'heading', 'Tack! Din enkät är skickad'));
-    equal(api!.bodies.at(-1)!.method, 'POST');
-    harness!.goTo(`${base}enkat/inskickad/`);
+    equal(page.api.bodies().at(-1)!.method, 'POST');
+    page.harness.goTo(`${base}enkat/inskickad/`);
     // A second visit without a new send: still thanked only until leaving; then home.
     getByRole(root(), 'link', 'Till Vilja och mål').click();
     await waitFor(() => equal(path(), base));
-    harness!.goTo(`${base}enkat/inskickad/`);
+    page.harness.goTo(`${base}enkat/inskickad/`);
     await waitFor(() => equal(path(), base));
     equal(queryByRole(root(), 'heading', 'Tack! Din enkät är skickad'), null);
   });
@@ -164,7 +145,7 @@ describe('portal-vision-and-goals', () => {
         text(),
       ),
     );
-    equal(api!.bodies.length, 0);
+    equal(page.api.bodies().length, 0);
   });
 
   it('sends a direct visit of the thank-you page to the home', async () => {

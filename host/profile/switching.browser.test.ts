@@ -1,13 +1,18 @@
 import { createBridge, proxyUserIdKey, type PortalBridge } from '@portal/bridge';
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { contentRoutes } from '../../shared/contracts/content/routes.ts';
+import type { ContentPage } from '../../shared/contracts/content.ts';
+import { sessionProfileRoutes } from '../../shared/contracts/session-profile/routes.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
+import { installFakeApi, problem, type FakeApi } from '../../shared/testing/fakeApi.ts';
 import { testProfile, testSettings } from '../../shared/testing/testBridge.ts';
 import { createHostServices } from '../services.ts';
 
 /**
  * Using a proxy through the host's real services (platform §4): the id in session storage,
  * the proxy profile from /current with X-User-Id, every later call with the header, Home,
- * and the cached pages of the previous profile dropped. Only fetch is replaced.
+ * and the cached pages of the previous profile dropped. Only fetch is replaced: by a fake
+ * API made from the session profile and content route tables.
  */
 const anna = testProfile({
   memberId: 'anna',
@@ -26,7 +31,7 @@ const bertilAsProxy = testProfile({
   name: 'Bertil Gran',
   roles: ['Service_TimberManager_Agreements_Read'],
 });
-const startPage = {
+const startPage: ContentPage = {
   id: 2,
   name: 'Översikt',
   title: 'Översikt',
@@ -39,41 +44,29 @@ const startPage = {
   messages: [],
 };
 
-interface Call {
-  path: string;
-  userId: string | null;
-}
+const routes = { ...sessionProfileRoutes, ...contentRoutes };
 
 describe('using a proxy through the host services', () => {
-  const realFetch = globalThis.fetch;
-  let calls: Call[];
+  let api: FakeApi<typeof routes>;
   let navigations: string[];
-  let proxyAnswer: () => Response;
   let bridge: PortalBridge;
-
-  const json = (body: unknown, status = 200, type = 'application/json') =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+  /** The calls so far: each one's path and the member it acts for. */
+  const calls = () => api.calls.map((call) => ({ path: call.path, userId: call.userId }));
 
   beforeEach(() => {
     sessionStorage.clear();
-    calls = [];
     navigations = [];
-    proxyAnswer = () => json(bertilAsProxy);
-    globalThis.fetch = async (input, init) => {
-      const url = new URL(String(input));
-      const userId = new Headers(init?.headers).get('X-User-Id');
-      calls.push({ path: url.pathname, userId });
-      if (url.pathname === '/api/v2/memberProfiles/current') return proxyAnswer();
-      if (url.pathname === '/api/v2/memberProfiles/me') return json(anna);
-      if (url.pathname === '/api/v1/pages/startpage') return json(startPage);
-      return json({ type: 'notFound', title: 'x', status: 404 }, 404, 'application/problem+json');
-    };
+    api = installFakeApi(routes, {
+      getCurrentProfile: () => bertilAsProxy,
+      getMyProfile: () => anna,
+      getStartPage: () => startPage,
+    });
     bridge = createBridge();
     bridge.settings.set(testSettings);
     bridge.myProfile.set({ state: 'loaded', data: anna, error: null });
   });
   afterEach(() => {
-    globalThis.fetch = realFetch;
+    api.restore();
     sessionStorage.clear();
   });
 
@@ -88,28 +81,28 @@ describe('using a proxy through the host services', () => {
     await bridge.actions.useProxy('bertil');
 
     equal(sessionStorage.getItem(proxyUserIdKey), 'bertil');
-    deepEqual(calls, [{ path: '/api/v2/memberProfiles/current', userId: 'bertil' }]);
+    deepEqual(calls(), [{ path: '/api/v2/memberProfiles/current', userId: 'bertil' }]);
     equal(bridge.effectiveProfile.get().data?.name, 'Bertil Gran');
     deepEqual(navigations, ['/']);
 
     await services.loadStartPage(true);
-    deepEqual(calls.at(-1), { path: '/api/v1/pages/startpage', userId: 'bertil' });
+    deepEqual(calls().at(-1), { path: '/api/v1/pages/startpage', userId: 'bertil' });
   });
 
   it('going back to her own profile reloads it, drops the cached pages and goes Home', async () => {
     const services = start();
     await services.loadStartPage(true);
     await services.loadStartPage(true);
-    equal(calls.filter((c) => c.path === '/api/v1/pages/startpage').length, 1, 'cached');
+    equal(api.callsOf('getStartPage').length, 1, 'cached');
 
     await bridge.actions.useProxy('bertil');
     await bridge.actions.useMyProfile();
     equal(sessionStorage.getItem(proxyUserIdKey), null);
-    deepEqual(calls.at(-1), { path: '/api/v2/memberProfiles/me', userId: null });
+    deepEqual(calls().at(-1), { path: '/api/v2/memberProfiles/me', userId: null });
     deepEqual(navigations, ['/', '/']);
 
     await services.loadStartPage(true);
-    const pages = calls.filter((c) => c.path === '/api/v1/pages/startpage');
+    const pages = calls().filter((c) => c.path === '/api/v1/pages/startpage');
     deepEqual(pages, [
       { path: '/api/v1/pages/startpage', userId: null },
       { path: '/api/v1/pages/startpage', userId: null },
@@ -118,8 +111,7 @@ describe('using a proxy through the host services', () => {
 
   it('a proxy that cannot be loaded is forgotten and the switch fails', async () => {
     start();
-    proxyAnswer = () =>
-      json({ type: 'proxyNotAllowed', title: 'Nej', status: 403 }, 403, 'application/problem+json');
+    api.answer('getCurrentProfile', problem('proxyNotAllowed'));
     let failure: unknown;
     await bridge.actions.useProxy('bertil').catch((error: unknown) => (failure = error));
     assert(failure, 'the switch rejected');

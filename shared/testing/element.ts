@@ -61,12 +61,15 @@ export function elementPerTest<A extends { restore(): void }, P extends unknown[
     await define();
     setUp(...([] as unknown[] as P));
   });
-  afterEach(() => {
+  afterEach(async () => {
     element?.remove();
     element = null;
     sessionStorage.clear();
     const used = api;
     api = null;
+    // What the element calls as it goes (a pending sign order cancelled on unmount) still
+    // reaches the fake: the client sends after a microtask, so the fake stays a moment longer.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     used?.restore();
   });
 

@@ -1,7 +1,11 @@
 import type { ContentPage } from '../../../shared/contracts/content.ts';
+import { proxyProblems } from '../../../shared/contracts/proxies/problems.ts';
+import { proxyRoutes } from '../../../shared/contracts/proxies/routes.ts';
+import type { ExternalProxy } from '../../../shared/contracts/proxies.ts';
 import { afterEach, beforeEach, describe, it } from '../../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../../shared/testing/assert.ts';
 import { getByRole, queryByRole } from '../../../shared/testing/dom.ts';
+import { installFakeApi, problem, type FakeProblem } from '../../../shared/testing/fakeApi.ts';
 import { waitUntil as waitFor } from '../../content/testing/waitUntil.ts';
 import { createTestBridge } from '../../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../../shared/ui/testing/axe.ts';
@@ -12,7 +16,7 @@ import { proxyRegistrationPages } from './lazy.tsx';
 
 const ticket = 'k'.repeat(43);
 const register = `/medlem-i-granskog/fullmakter/extern/${ticket}/`;
-const annasProxy = {
+const annasProxy: ExternalProxy = {
   giverName: 'Anna Skog',
   rights: ['signForestAgreements', 'chooseLiquidityRecipient'],
   validTo: null,
@@ -30,37 +34,27 @@ const startPage: ContentPage = {
   messages: [],
 };
 
-type Reply = { status: number; body?: unknown };
-const problem = (status: number, type: string, errors?: Record<string, string>): Reply => ({
-  status,
-  body: { type, title: 'not shown', status, ...(errors ? { errors } : {}) },
-});
-
-/** The registration API as the server answers it; every request is recorded. */
-function fakeRegistrationApi(replies: { get?: Reply; complete?: Reply } = {}) {
-  const original = window.fetch;
-  const requests: { method: string; path: string; body: unknown; auth: string | null }[] = [];
-  window.fetch = async (input, init) => {
-    const url = new URL(String(input), location.href);
-    const method = init?.method ?? 'GET';
-    requests.push({
-      method,
-      path: url.pathname,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      auth: new Headers(init?.headers).get('authorization'),
-    });
-    const reply =
-      method === 'GET'
-        ? (replies.get ?? { status: 200, body: annasProxy })
-        : (replies.complete ?? { status: 200, body: annasProxy });
-    return new Response(JSON.stringify(reply.body ?? null), {
-      status: reply.status,
-      headers: {
-        'content-type': reply.status >= 400 ? 'application/problem+json' : 'application/json',
-      },
-    });
-  };
-  return { requests, restore: () => (window.fetch = original) };
+/**
+ * The registration calls made from the proxy route table, as the server answers them (a
+ * refusal instead where given); every request is recorded.
+ */
+function fakeRegistrationApi(refusals: { get?: FakeProblem; complete?: FakeProblem } = {}) {
+  const api = installFakeApi(
+    proxyRoutes,
+    {
+      readRegistrationTicket: () => refusals.get ?? annasProxy,
+      completeRegistration: () => refusals.complete ?? annasProxy,
+    },
+    { problems: proxyProblems },
+  );
+  const requests = () =>
+    api.calls.map((call) => ({
+      method: call.method,
+      path: call.path,
+      body: call.body,
+      auth: call.headers.get('authorization'),
+    }));
+  return Object.assign(api, { requests });
 }
 
 /** Types into a field found by its label, as a member would. */
@@ -105,7 +99,7 @@ describe('proxy registration pages (anonymous)', () => {
     assert(text.includes('Signera skogsavtal') && text.includes('Välja likvidmottagare'), 'rights');
     assert(text.includes('Giltig tillTills vidare'), 'valid-to');
     equal(document.title, 'Granskog – Ta emot en fullmakt');
-    deepEqual(fake.requests[0], {
+    deepEqual(fake.requests()[0], {
       method: 'GET',
       path: `/api/v1/proxies/external/${ticket}`,
       body: undefined,
@@ -133,32 +127,32 @@ describe('proxy registration pages (anonymous)', () => {
         'Klart! Du har nu en fullmakt från Anna Skog.',
       ),
     );
-    deepEqual(fake.requests.at(-1), {
+    deepEqual(fake.requests().at(-1), {
       method: 'POST',
       path: `/api/v1/proxies/external/${ticket}/complete`,
       body: { personalNumber: '194006153334', name: 'Karin Björk' },
       auth: null,
     });
-    equal(fake.requests.filter((r) => r.method === 'POST').length, 1, 'completed once');
+    equal(fake.requests().filter((r) => r.method === 'POST').length, 1, 'completed once');
     equal(getByRole(main(), 'link', 'Logga in').getAttribute('href'), '/login');
     equal(sessionStorage.getItem('memberportal_proxyRegistration'), null);
     deepEqual(calls, [], 'never asked to sign in');
     await expectNoAxeViolations(main());
   });
 
-  for (const [type, status, message, hint] of [
-    ['proxyTicketUsed', 410, 'Länken har redan använts.', 'Har du redan tagit emot fullmakten?'],
-    ['proxyTicketNotFound', 404, 'Länken finns inte.', 'Be den som vill ge dig fullmakten'],
-    ['proxyTicketExpired', 410, 'Länken har gått ut.', 'Be den som vill ge dig fullmakten'],
+  // Each answered with its status from the catalogue (410, 404, 410, 410).
+  for (const [type, message, hint] of [
+    ['proxyTicketUsed', 'Länken har redan använts.', 'Har du redan tagit emot fullmakten?'],
+    ['proxyTicketNotFound', 'Länken finns inte.', 'Be den som vill ge dig fullmakten'],
+    ['proxyTicketExpired', 'Länken har gått ut.', 'Be den som vill ge dig fullmakten'],
     [
       'proxyTicketWithdrawn',
-      410,
       'Fullmakten har dragits tillbaka av den som gav den.',
       'Be den som vill ge dig fullmakten',
     ],
   ] as const) {
     it(`says "${message}" for a ${type} link`, async () => {
-      const { main } = await open(register, { get: problem(status, type) });
+      const { main } = await open(register, { get: problem(type) });
       const alert = await waitFor(() => getByRole(main(), 'alert'));
       equal(alert.querySelector('p')?.textContent, message);
       assert(alert.textContent?.includes(hint), 'and what to do');
@@ -172,7 +166,7 @@ describe('proxy registration pages (anonymous)', () => {
       JSON.stringify({ ticketId: ticket, personalNumber: '196211034563', name: 'Bertil' }),
     );
     const { main } = await open(`${register}slutfor`, {
-      complete: problem(400, 'validation', {
+      complete: problem('validation', {
         personalNumber: 'Personnumret stämmer inte med den som fullmakten gäller.',
       }),
     });
@@ -187,7 +181,7 @@ describe('proxy registration pages (anonymous)', () => {
       JSON.stringify({ ticketId: ticket, personalNumber: '194006153334', name: 'Karin' }),
     );
     const { main } = await open(`${register}slutfor`, {
-      complete: problem(410, 'proxyTicketUsed'),
+      complete: problem('proxyTicketUsed'),
     });
     const alert = await waitFor(() => getByRole(main(), 'alert'));
     equal(alert.querySelector('p')?.textContent, 'Länken har redan använts.');
@@ -214,6 +208,6 @@ describe('proxy registration pages (anonymous)', () => {
         'Identifieringen avbröts. Börja om för att ta emot fullmakten.',
       ),
     );
-    deepEqual(fake.requests, []);
+    deepEqual(fake.requests(), []);
   });
 });

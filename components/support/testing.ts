@@ -1,0 +1,71 @@
+import { supportElement } from '../../shared/contracts/support/element.ts';
+import { supportProblems } from '../../shared/contracts/support/problems.ts';
+import { supportRoutes } from '../../shared/contracts/support/routes.ts';
+import { present } from '../../shared/testing/assert.ts';
+import { elementPerTest } from '../../shared/testing/element.ts';
+import { installFakeApi } from '../../shared/testing/fakeApi.ts';
+import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
+
+/**
+ * The support element's test support: a stand-in for /api/v1/support made from its route
+ * table (the real server is tested in server/support): a message parsed with the route's
+ * schema (a broken rule answers 400 `validation` as the server does) and answered 201 with
+ * its id; the element per test (David, unless set up otherwise); the form helpers.
+ */
+export const fakeCreatedAt = '2026-11-21T09:00:00.000Z';
+
+export type FakeSupportApi = ReturnType<typeof installFakeSupportApi>;
+
+export function installFakeSupportApi() {
+  let count = 0;
+  return installFakeApi(
+    supportRoutes,
+    { sendMessage: () => ({ id: `m-${++count}`, createdAt: fakeCreatedAt }) },
+    { problems: supportProblems },
+  );
+}
+
+const element = { name: supportElement.element, define: () => import('./index.tsx') };
+
+/** The support element for each test: David on the fake above, unless set up otherwise. */
+export const supportPerTest = () =>
+  elementPerTest(element, (choice: DemoChoice = { person: 'david' }) => ({
+    harness: demoHarnessOptions(choice),
+    api: installFakeSupportApi(),
+  }));
+
+/** The control a visible label names (for= or wrapping), as a member finds it. */
+export function byLabel<T extends HTMLElement = HTMLInputElement>(
+  root: ParentNode,
+  text: string,
+): T {
+  const label = [...root.querySelectorAll('label')].find(
+    (l) => l.textContent?.replace(/\s+/g, ' ').trim() === text,
+  );
+  const control = label?.htmlFor
+    ? document.getElementById(label.htmlFor)
+    : label?.querySelector('input, select, textarea');
+  return present(control as T | null | undefined, `the field labelled "${text}"`);
+}
+
+/** Sets a value as typing or pasting would (React listens to the input event). */
+export function setValue(
+  control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+  value: string,
+) {
+  const prototype = Object.getPrototypeOf(control) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  setter?.call(control, value);
+  control.dispatchEvent(
+    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+/** The error text tied to a control through aria-describedby. */
+export function describedText(control: Element): string {
+  return (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' | ');
+}
