@@ -2,8 +2,6 @@ import { platformProblems } from '../../shared/contracts/problem.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useRoute } from '../../shared/elements/portal.ts';
-import { isRequirementMet } from '../../shared/access/requirements.ts';
-import { deliveriesReadWrite } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { timberDeliveriesElement } from '../../shared/contracts/timber-deliveries/element.ts';
 import { useDeliveryCalls } from './api.ts';
 import { DeliveriesView } from './DeliveriesView.tsx';
@@ -30,8 +28,7 @@ export function TimberDeliveriesElement(_props: ServiceElementProps) {
   const { id } = route;
   if (!isDeliveriesRoute(id)) return null;
   if (!portal.profile.data) return <LoadingStatus>{t('loading')}</LoadingStatus>;
-  // The page's own rule (§2.1: read and write), as the host's guard and every call need.
-  if (!isRequirementMet(deliveriesReadWrite, portal.profile.data.roles))
+  if (!portal.mayOpen)
     return <p className="alert alert-error">{platformProblems.forbidden.message}</p>;
   const { agreementId = '', deliveryId = '', landingId = '' } = route.params;
   const common = {

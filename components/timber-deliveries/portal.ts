@@ -12,6 +12,8 @@ export function useDeliveriesPortal() {
   const impersonated = portal.profile.data?.isMemberImpersonated === true;
   return {
     ...portal,
+    /** The page's own rule (§2.1: read and write), as the host's guard and every call need. */
+    mayOpen: portal.canWrite,
     canWrite: portal.canWrite && !impersonated,
     /** The flag Eudr: the origin areas and their review are shown, and required, only then. */
     eudr: portal.isFlagOn('Eudr'),
