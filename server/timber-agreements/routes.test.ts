@@ -12,6 +12,7 @@ import type {
 import { todayInSweden } from '../../shared/time/index.ts';
 import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
 import { impersonations, inspectors, members, proxies } from '../db/schema.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { rolesForRights, type ProxyRightCode } from '../../shared/contracts/proxies.ts';
 import { demoIds } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
@@ -1295,15 +1296,8 @@ describe('timber agreements', () => {
       expect((await startSigning('cecilia', demoAgreementIds.bjorkasAwaiting)).statusCode).toBe(
         404,
       );
-      const [imp] = await db()
-        .insert(impersonations)
-        .values({
-          staffUserId: demoIds.eva,
-          memberId: demoIds.anna,
-          expiresAt: new Date(Date.now() + 60_000),
-        })
-        .returning();
-      const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp!.id });
+      const imp = await startImpersonation(db());
+      const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp.id });
       const res = await t.app.inject({
         method: 'POST',
         url: `${base}/${demoAgreementIds.bjorkasAwaiting}/signing`,
@@ -1313,7 +1307,7 @@ describe('timber agreements', () => {
       expect(res.statusCode).toBe(403);
       await db()
         .delete(impersonations)
-        .where(inArray(impersonations.id, [imp!.id]));
+        .where(inArray(impersonations.id, [imp.id]));
     });
 
     it('the cooperative may decline: the agreement ends', async () => {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
 import { timberDeliveriesRoutes as routeTable } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
-import { impersonations, members, proxies } from '../db/schema.ts';
+import { members, proxies } from '../db/schema.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
@@ -220,15 +221,8 @@ describe('timber deliveries: who may write', () => {
   });
 
   it('staff impersonating Anna read and are refused every write', async () => {
-    const [imp] = await db()
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp!.id });
+    const imp = await startImpersonation(db());
+    const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp.id });
     const headers = { authorization: `Bearer ${token}` };
     expect((await read(headers)).statusCode).toBe(200);
     await expectEveryWriteRefused(headers, 'impersonationNotAllowed');
