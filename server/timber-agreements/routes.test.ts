@@ -36,6 +36,7 @@ import {
   timberAgreementSigners,
   timberAgreementVolumes,
 } from './schema.ts';
+import { signerRow } from './testing.ts';
 import { demoAgreementIds, demoQuoteProjectIds, seedTimberAgreements } from './seed.ts';
 
 const base = '/api/v1/timber-agreements';
@@ -551,6 +552,20 @@ describe('timber agreements', () => {
         .where(eq(timberAgreements.id, id));
       return (await get('bertil', `/${id}`)).json<Agreement>();
     };
+    /** Anna saves Bertil's draft (his main estate Björkås) naming `recipient` as the one paid. */
+    const saveNaming = (draft: Agreement, recipient: string | null) =>
+      send(
+        'anna',
+        'PUT',
+        `/${draft.id}`,
+        {
+          ...draftBody([]),
+          estates: [{ estateId: mapDemoIds.bjorkas, main: true }],
+          economicRepresentativeId: recipient,
+        },
+        ifMatch(draft.version),
+        bertilId(),
+      );
     const choose = (draft: Agreement, recipient: string | null) =>
       send(
         'anna',
@@ -607,30 +622,11 @@ describe('timber agreements', () => {
       const res = await choose(draft, demoIds.anna);
       expect(res.statusCode).toBe(403);
       expect(res.json().type).toBe('LiquidityRecipientNotAllowed');
-      const body = {
-        ...draftBody([]),
-        estates: [{ estateId: mapDemoIds.bjorkas, main: true }],
-        economicRepresentativeId: demoIds.anna,
-      };
-      const save = await send(
-        'anna',
-        'PUT',
-        `/${draft.id}`,
-        body,
-        ifMatch(draft.version),
-        bertilId(),
-      );
+      const save = await saveNaming(draft, demoIds.anna);
       expect(save.statusCode).toBe(403);
       expect(save.json().type).toBe('LiquidityRecipientNotAllowed');
       // Saving the draft without changing the recipient is signing's to do.
-      const keep = await send(
-        'anna',
-        'PUT',
-        `/${draft.id}`,
-        { ...body, economicRepresentativeId: null },
-        ifMatch(draft.version),
-        bertilId(),
-      );
+      const keep = await saveNaming(draft, null);
       expect(keep.statusCode).toBe(200);
       expect(keep.json<Agreement>().economicRepresentativeId).toBeNull();
     });
@@ -638,19 +634,7 @@ describe('timber agreements', () => {
     it('with both rights Anna may choose the recipient while saving the draft', async () => {
       await withRights(['signForestAgreements', 'chooseLiquidityRecipient'], async () => {
         const draft = await bertilsDraft();
-        const body = {
-          ...draftBody([]),
-          estates: [{ estateId: mapDemoIds.bjorkas, main: true }],
-          economicRepresentativeId: demoIds.anna,
-        };
-        const save = await send(
-          'anna',
-          'PUT',
-          `/${draft.id}`,
-          body,
-          ifMatch(draft.version),
-          bertilId(),
-        );
+        const save = await saveNaming(draft, demoIds.anna);
         expect(save.statusCode).toBe(200);
         expect(save.json<Agreement>().economicRepresentativeId).toBe(demoIds.anna);
       });
@@ -1094,15 +1078,7 @@ describe('timber agreements', () => {
       expect(after.signers.find((s) => s.name === 'Bertil Gran')).toMatchObject({
         signedByName: 'Anna Skog',
       });
-      const [row] = await db()
-        .select()
-        .from(timberAgreementSigners)
-        .where(
-          and(
-            eq(timberAgreementSigners.agreementId, id),
-            eq(timberAgreementSigners.memberId, demoIds.bertil),
-          ),
-        );
+      const row = await signerRow(db(), id, demoIds.bertil);
       expect(row!.proxyId).not.toBeNull();
     });
 
@@ -1144,15 +1120,7 @@ describe('timber agreements', () => {
       try {
         const res = await startSigning('anna', demoAgreementIds.bjorkasAwaiting, bertilId());
         expect(res.statusCode).toBe(403);
-        const [row] = await db()
-          .select()
-          .from(timberAgreementSigners)
-          .where(
-            and(
-              eq(timberAgreementSigners.agreementId, demoAgreementIds.bjorkasAwaiting),
-              eq(timberAgreementSigners.memberId, demoIds.bertil),
-            ),
-          );
+        const row = await signerRow(db(), demoAgreementIds.bjorkasAwaiting, demoIds.bertil);
         expect(row!.signedAt).toBeNull();
       } finally {
         await db()
@@ -1214,15 +1182,7 @@ describe('timber agreements', () => {
           poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
         }
         expect(poll.json().status).not.toBe('complete');
-        const [row] = await db()
-          .select()
-          .from(timberAgreementSigners)
-          .where(
-            and(
-              eq(timberAgreementSigners.agreementId, id),
-              eq(timberAgreementSigners.memberId, demoIds.bertil),
-            ),
-          );
+        const row = await signerRow(db(), id, demoIds.bertil);
         expect(row!.signedAt).toBeNull();
       } finally {
         await db()
