@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Account, AccountsOverview } from '../../shared/contracts/accounts.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { addDays, todayInSweden } from '../../shared/time/index.ts';
-import { members, proxies, impersonations } from '../db/schema.ts';
+import { members, proxies } from '../db/schema.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { rolesForRights } from '../../shared/contracts/proxies.ts';
 import { demoIds } from '../db/seed.ts';
 import { runDueJobs } from '../jobs/index.ts';
@@ -446,15 +447,8 @@ describe('accounts', () => {
     });
 
     it('never lets staff impersonating a member withdraw', async () => {
-      const [imp] = await db()
-        .insert(impersonations)
-        .values({
-          staffUserId: demoIds.eva,
-          memberId: demoIds.anna,
-          expiresAt: new Date(Date.now() + 60_000),
-        })
-        .returning();
-      const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp!.id });
+      const imp = await startImpersonation(db());
+      const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp.id });
       const headers = { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() };
       const read = await t.app.inject({ method: 'GET', url: '/api/v1/accounts', headers });
       expect(read.statusCode).toBe(200);

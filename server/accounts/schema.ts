@@ -13,8 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ore } from '../db/columns.ts';
-import { members } from '../db/schema.ts';
+import { createdAt, memberRef, ore, uuidId } from '../db/columns.ts';
 
 /** New account numbers (8480-1000001, ...): a sequence, so racing processes never collide. */
 export const accountNumberSequence = pgSequence('account_number_seq', { startWith: 1000001 });
@@ -26,10 +25,8 @@ export const accountNumberSequence = pgSequence('account_number_seq', { startWit
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: uuidId(),
+    memberId: memberRef(),
     /** shared/contracts/accounts.ts accountTypes. */
     type: text('type').notNull(),
     accountNumber: text('account_number').notNull().unique(),
@@ -46,7 +43,7 @@ export const accounts = pgTable(
     planAgreedOn: date('plan_agreed_on'),
     /** Withdrawals locked by the cooperative (§8 "locked via e-service"). */
     withdrawalLocked: boolean('withdrawal_locked').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('accounts_member_idx').on(table.memberId)],
 );
@@ -55,7 +52,7 @@ export const accounts = pgTable(
 export const accountTransactions = pgTable(
   'account_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -68,7 +65,7 @@ export const accountTransactions = pgTable(
     withdrawalId: uuid('withdrawal_id').unique(),
     /** The fixed-interest opening this moves money for (one booking per account and opening). */
     openingId: uuid('opening_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('account_transactions_account_idx').on(table.accountId, table.bookedOn, table.id),
@@ -84,24 +81,20 @@ export const accountTransactions = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
     /** Whose money: the account's member (the proxy giver when a proxy is used). */
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     /** The signed-in member who asked for it. */
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => members.id),
+    requestedBy: memberRef('requested_by'),
     amountOre: ore('amount_ore').notNull(),
     message: text('message').notNull(),
     status: text('status').notNull(),
     /** The Swedish day it was signed: the day and year of the payment plan's limits. */
     signedOn: date('signed_on'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
   },
@@ -118,13 +111,9 @@ export const withdrawals = pgTable(
 export const accountOpenings = pgTable(
   'account_openings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => members.id),
+    id: uuidId(),
+    memberId: memberRef(),
+    requestedBy: memberRef('requested_by'),
     termYears: integer('term_years').notNull(),
     amountOre: ore('amount_ore').notNull(),
     /** The rate the member saw and signed. */
@@ -132,7 +121,7 @@ export const accountOpenings = pgTable(
     /** unsigned, opened or cancelled. */
     status: text('status').notNull(),
     accountId: uuid('account_id').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
   },
   (table) => [

@@ -6,6 +6,7 @@ import { profileRoutes } from '../session-profile/routes.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { impersonations, members } from '../db/schema.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { apiTestApp, testAudience, testIssuer, type ApiTestApp } from '../testing/apiApp.ts';
 
 describe('API authentication', () => {
@@ -35,17 +36,8 @@ describe('API authentication', () => {
     t.app.inject({ method: 'GET', url, headers });
 
   /** Staff Eva acting as Anna, the impersonation ending in `expiresInMs` (past when < 0). */
-  const evaImpersonatesAnna = async (expiresInMs: number) => {
-    const [row] = await t.database.db
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() + expiresInMs),
-      })
-      .returning();
-    return row!;
-  };
+  const evaImpersonatesAnna = (expiresInMs: number) =>
+    startImpersonation(t.database.db, { expiresInMs });
 
   it('answers 401 problem+json without a token', async () => {
     const response = await get('/api/v2/memberProfiles/me');

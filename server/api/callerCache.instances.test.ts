@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../db/seed.ts';
 import { impersonations, members, proxies } from '../db/schema.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { twoInstances } from './callerCacheInstances.testing.ts';
 
 /**
@@ -85,24 +86,17 @@ describe('caller cache across app instances', () => {
   });
 
   it('refuses at B an impersonation ended through A, right after the notification', async () => {
-    const [session] = await t.a.database.db
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
+    const session = await startImpersonation(t.a.database.db);
     const headers = {
-      authorization: `Bearer ${await t.a.tokenFor(demoIds.anna, { idp: 'staff', imp: session!.id })}`,
+      authorization: `Bearer ${await t.a.tokenFor(demoIds.anna, { idp: 'staff', imp: session.id })}`,
     };
     // Twice: the second is answered from B's cache.
     for (let i = 0; i < 2; i++) expect((await t.get(t.b, t.current, headers)).statusCode).toBe(200);
-    await t.throughA(session!.id, () =>
+    await t.throughA(session.id, () =>
       t.a.database.db
         .update(impersonations)
         .set({ endedAt: new Date() })
-        .where(eq(impersonations.id, session!.id)),
+        .where(eq(impersonations.id, session.id)),
     );
     const ended = await t.get(t.b, t.current, headers);
     expect(ended.statusCode).toBe(401);

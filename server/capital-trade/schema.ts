@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ore } from '../db/columns.ts';
+import { createdAt, memberRef, ore, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 /** Order numbers (HO-100001, ...): a sequence, so racing processes never collide. */
@@ -25,7 +25,7 @@ export const tradeOrderNumberSequence = pgSequence('trade_order_number_seq', { s
 export const tradePeriods = pgTable(
   'trade_periods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     opensOn: date('opens_on').notNull(),
     closesOn: date('closes_on').notNull(),
     /** limited (issued capital only) or full (issued and paid). */
@@ -53,11 +53,9 @@ export const stakeBases = pgTable('stake_bases', {
 export const tradeOrders = pgTable(
   'trade_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     orderNumber: text('order_number').notNull().unique(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     periodId: uuid('period_id')
       .notNull()
       .references(() => tradePeriods.id),
@@ -70,7 +68,7 @@ export const tradeOrders = pgTable(
     status: text('status').notNull(),
     /** The signed request it came from (one order per request). */
     requestId: uuid('request_id').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
   (table) => [
@@ -90,13 +88,9 @@ export const tradeOrders = pgTable(
 export const tradeOrderRequests = pgTable(
   'trade_order_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => members.id),
+    id: uuidId(),
+    memberId: memberRef(),
+    requestedBy: memberRef('requested_by'),
     periodId: uuid('period_id')
       .notNull()
       .references(() => tradePeriods.id),
@@ -108,7 +102,7 @@ export const tradeOrderRequests = pgTable(
     phone: text('phone').notNull(),
     pep: boolean('pep').notNull(),
     status: text('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('trade_order_requests_member_idx').on(table.memberId)],
 );

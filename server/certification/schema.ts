@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 import { mapEstates } from '../map/overlays/schema.ts';
 
@@ -69,19 +70,15 @@ export const certificationQuestions = pgTable('certification_questions', {
 export const certificationApplications = pgTable(
   'certification_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
-    sentByMemberId: uuid('sent_by_member_id')
-      .notNull()
-      .references(() => members.id),
+    id: uuidId(),
+    memberId: memberRef(),
+    sentByMemberId: memberRef('sent_by_member_id'),
     certificateType: text('certificate_type').notNull(),
     status: text('status').notNull(),
     answers: jsonb('answers').$type<Record<string, 'yes' | 'no'>>().notNull(),
     advisorMessage: text('advisor_message').notNull(),
     totalAreaForestHa: doublePrecision('total_area_forest_ha').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     issuedOn: date('issued_on'),
     /** When staff approved or rejected it at the desk (server/certification/reviewTask.ts). */

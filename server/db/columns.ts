@@ -1,4 +1,5 @@
-import { bigint, doublePrecision } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from './schema.ts';
 
 /**
  * Column builders more than one area's tables use (drizzle.config.ts reads the schema files
@@ -21,3 +22,16 @@ export const envelopeColumns = () => ({
   maxE: doublePrecision('max_e').notNull(),
   maxN: doublePrecision('max_n').notNull(),
 });
+
+/** A row's own id: a random uuid. */
+export const uuidId = () => uuid('id').primaryKey().defaultRandom();
+
+/** A member the row belongs to, or who wrote it: required, members.id. */
+export const memberRef = (name = 'member_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => members.id);
+
+/** When the row was written. */
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -105,39 +105,32 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     .onConflictDoNothing();
 
   // Fixed ids: two processes seeding one PostgreSQL at once still insert each row once.
+  // Karl inspects for both Anna and Bertil.
+  const karl = {
+    firstName: 'Karl',
+    lastName: 'Virkesson',
+    email: 'karl.virkesson@granskog.example.se',
+    phone: '+46 70 111 22 33',
+  };
+  const lena = {
+    firstName: 'Lena',
+    lastName: 'Plantör',
+    email: 'lena.plantor@granskog.example.se',
+    phone: '+46 70 444 55 66',
+  };
+  const inspector = (id: string, memberId: string, person: typeof karl, sortOrder: number) => ({
+    id,
+    memberId,
+    ...person,
+    imageUrl: null,
+    sortOrder,
+  });
   await db
     .insert(inspectors)
     .values([
-      {
-        id: '00000000-0000-4000-8000-000000000101',
-        memberId: demoIds.anna,
-        firstName: 'Karl',
-        lastName: 'Virkesson',
-        email: 'karl.virkesson@granskog.example.se',
-        phone: '+46 70 111 22 33',
-        imageUrl: null,
-        sortOrder: 0,
-      },
-      {
-        id: '00000000-0000-4000-8000-000000000102',
-        memberId: demoIds.anna,
-        firstName: 'Lena',
-        lastName: 'Plantör',
-        email: 'lena.plantor@granskog.example.se',
-        phone: '+46 70 444 55 66',
-        imageUrl: null,
-        sortOrder: 1,
-      },
-      {
-        id: '00000000-0000-4000-8000-000000000103',
-        memberId: demoIds.bertil,
-        firstName: 'Karl',
-        lastName: 'Virkesson',
-        email: 'karl.virkesson@granskog.example.se',
-        phone: '+46 70 111 22 33',
-        imageUrl: null,
-        sortOrder: 0,
-      },
+      inspector('00000000-0000-4000-8000-000000000101', demoIds.anna, karl, 0),
+      inspector('00000000-0000-4000-8000-000000000102', demoIds.anna, lena, 1),
+      inspector('00000000-0000-4000-8000-000000000103', demoIds.bertil, karl, 0),
     ])
     .onConflictDoNothing();
 

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EconomicDevelopment } from '../../shared/contracts/economic-development.ts';
 import type { Database } from '../db/client.ts';
-import { proxies } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
+import { withProxyRoles } from '../testing/proxyRoles.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { flagsContent } from '../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
@@ -113,25 +112,11 @@ describe('economic development', () => {
   });
 
   it("shows Anna, acting for Bertil with a proxy that has the role, Bertil's years only", async () => {
-    const db = t.database.db;
-    const [before] = await db
-      .select()
-      .from(proxies)
-      .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-    await db
-      .update(proxies)
-      .set({ roles: [...before!.roles, 'Service_EconomicDevelopment_Read'] })
-      .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-    try {
+    await withProxyRoles(t.database.db, ['Service_EconomicDevelopment_Read'], async () => {
       const res = await get('anna', demoIds.bertil);
       expect(res.statusCode).toBe(200);
       expect(res.json<EconomicDevelopment>().years.map((y) => y.year)).toEqual([2023, 2024, 2025]);
-    } finally {
-      await db
-        .update(proxies)
-        .set({ roles: before!.roles })
-        .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-    }
+    });
   });
 
   it('refuses Anna acting for David, who gave her no proxy', async () => {

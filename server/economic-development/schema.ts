@@ -1,6 +1,5 @@
-import { integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ore } from '../db/columns.ts';
-import { members } from '../db/schema.ts';
+import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, ore } from '../db/columns.ts';
 
 /**
  * A member's economics for one year (economy-membership §3 Economics), as the cooperative's
@@ -10,9 +9,7 @@ import { members } from '../db/schema.ts';
 export const economicYears = pgTable(
   'economic_years',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     year: integer('year').notNull(),
     /** Delivered timber volume in tenths of a m3fub (1234 = 123,4 m3fub). */
     timberVolumeDecim3fub: integer('timber_volume_decim3fub').notNull(),
@@ -21,7 +18,7 @@ export const economicYears = pgTable(
     dividendOnSalesOre: ore('dividend_on_sales_ore').notNull(),
     dividendOnStakesOre: ore('dividend_on_stakes_ore').notNull(),
     stakeIssueEmissionOre: ore('stake_issue_emission_ore').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.year] })],
 );

@@ -12,8 +12,9 @@ import { todayInSweden } from '../../shared/time/index.ts';
 import { registerAccounts } from '../accounts/testing.ts';
 import { monthOf } from '../capital-trade/seed.ts';
 import type { Database } from '../db/client.ts';
-import { members, proxies } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
+import { withProxyRoles } from '../testing/proxyRoles.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { flagsContent } from '../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
@@ -62,27 +63,6 @@ describe('economics overview', () => {
     }
     expect((await get('anna', urls.accounts)).statusCode).toBe(200);
   });
-
-  /** Gives Bertil's proxy to Anna extra roles for one test. */
-  async function withProxyRoles(extra: string[], run: () => Promise<void>) {
-    const db = t.database.db;
-    const [before] = await db
-      .select()
-      .from(proxies)
-      .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-    await db
-      .update(proxies)
-      .set({ roles: [...before!.roles, ...extra] })
-      .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-    try {
-      await run();
-    } finally {
-      await db
-        .update(proxies)
-        .set({ roles: before!.roles })
-        .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-    }
-  }
 
   describe('accounts panel', () => {
     it("sums Anna's active accounts with the accounts page's own figures", async () => {
@@ -136,7 +116,7 @@ describe('economics overview', () => {
     });
 
     it("shows Anna acting for Bertil with the liquidity right's role Bertil's accounts", async () => {
-      await withProxyRoles(['Service_Finance_Read'], async () => {
+      await withProxyRoles(t.database.db, ['Service_Finance_Read'], async () => {
         const res = await get('anna', urls.accounts, demoIds.bertil);
         expect(res.statusCode).toBe(200);
         expect(res.json<OverviewAccounts>().accounts.map((a) => a.accountNumber)).toEqual([
@@ -263,7 +243,7 @@ describe('economics overview', () => {
     );
 
     it('gates each panel by its own role: Finance_Read opens the accounts and nothing else', async () => {
-      await withProxyRoles(['Service_Finance_Read'], async () => {
+      await withProxyRoles(t.database.db, ['Service_Finance_Read'], async () => {
         expect((await get('anna', urls.accounts, demoIds.bertil)).statusCode).toBe(200);
         expect((await get('anna', urls.economics, demoIds.bertil)).statusCode).toBe(403);
         expect((await get('anna', urls.tradePeriods, demoIds.bertil)).statusCode).toBe(403);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +12,8 @@ import { addDays, isoWeekday } from '../../shared/time/isoDate.ts';
 import { isoWeek } from '../../shared/time/week.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
 import type { Database } from '../db/client.ts';
-import { proxies } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
+import { withProxyRoles } from '../testing/proxyRoles.ts';
 import { registerTestSigning } from '../signing/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoDayWh } from './demoConsumption.ts';
@@ -101,26 +100,12 @@ describe('electricity', () => {
     });
 
     it("shows Anna acting for Bertil with a proxy that has the roles only Bertil's customer", async () => {
-      const db = t.database.db;
-      const [before] = await db
-        .select()
-        .from(proxies)
-        .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      await db
-        .update(proxies)
-        .set({ roles: [...before!.roles, electricityRead, electricityWrite] })
-        .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      try {
+      await withProxyRoles(t.database.db, [electricityRead, electricityWrite], async () => {
         const res = await get('/api/v1/electricity/customer', 'anna', demoIds.bertil);
         expect(res.json<ElectricityCustomer>().customerNumber).toBe('4002255');
         const invoices = await get('/api/v1/electricity/invoices', 'anna', demoIds.bertil);
         expect(invoices.json<InvoicePage>()).toEqual({ invoices: [], next: null });
-      } finally {
-        await db
-          .update(proxies)
-          .set({ roles: before!.roles })
-          .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      }
+      });
     });
   });
 

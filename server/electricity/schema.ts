@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ore } from '../db/columns.ts';
+import { createdAt, ore, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 /** A member's electricity customer record (economy-membership §3 Electricity customer). */
@@ -37,7 +37,7 @@ export const electricityCustomers = pgTable('electricity_customers', {
 export const electricityAgreements = pgTable(
   'electricity_agreements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => electricityCustomers.memberId),
@@ -86,7 +86,7 @@ export const electricityConsumption = pgTable(
 export const electricityInvoices = pgTable(
   'electricity_invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => electricityCustomers.memberId),
@@ -113,7 +113,7 @@ export const electricityInvoices = pgTable(
 export const electricitySignups = pgTable(
   'electricity_signups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => electricityCustomers.memberId),
@@ -125,7 +125,7 @@ export const electricitySignups = pgTable(
     startDate: date('start_date').notNull(),
     invoiceMethod: text('invoice_method').notNull(),
     status: text('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     agreementId: uuid('agreement_id').references(() => electricityAgreements.id),
   },

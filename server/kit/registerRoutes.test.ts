@@ -7,7 +7,8 @@ import { defineProblems, platformProblems, problemTitle } from '../../shared/con
 import { defineRoutes, uuidParam } from '../../shared/contracts/routes.ts';
 import { controlCharacterMessage } from '../../shared/validation/text.ts';
 import { demoIds } from '../db/demoIds.ts';
-import { impersonations, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { supportMessages } from '../support/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { notFound } from './problem.ts';
@@ -344,15 +345,8 @@ describe('registerRoutes', () => {
       { text: 'x' },
     );
     expect(viaProxy.json().type).toBe('proxyNotAllowed');
-    const [session] = await t.database.db
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: session!.id });
+    const session = await startImpersonation(t.database.db);
+    const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: session.id });
     const asStaff = await call(
       'POST',
       '/api/v1/kit-test/payments',

@@ -1,14 +1,13 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea, members } from '../db/schema.ts';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { memberRef, uuidId } from '../db/columns.ts';
+import { bytea } from '../db/schema.ts';
 
 /** The member's own documents (settlements, agreements, certificates), in the database. */
 export const memberDocuments = pgTable(
   'member_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: uuidId(),
+    memberId: memberRef(),
     listId: text('list_id').notNull(),
     driveItemId: text('drive_item_id').notNull().unique(),
     filename: text('filename').notNull(),

@@ -5,7 +5,7 @@ import { proxies } from '../db/schema.ts';
 import type { Activity, ActivityRequest } from '../../shared/contracts/my-map.ts';
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
-import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
+import { activityBody, myMapTestApp, type MyMapTestApp } from './testApp.ts';
 import { myMapActivities, myMapPlans } from './schema.ts';
 
 /** Deleting an activity (§8 "plan delete"): who may, for whom, and when the plan is locked. */
@@ -24,10 +24,8 @@ describe('my map: deleting an activity', () => {
     payload?: ActivityRequest,
     actingFor?: string,
   ) => t.call(who, method, `${plan}${url}`, payload, actingFor);
-  const proposed: ActivityRequest = {
+  const proposed = activityBody({
     compartmentId: demoCompartmentId(3),
-    status: 'proposed',
-    role: 'Huvudatgard',
     type: 'Rojning',
     performer: 'Skogsagaren',
     startYear: 2027,
@@ -35,9 +33,7 @@ describe('my map: deleting an activity', () => {
     harvestVolume: null,
     unit: null,
     note: 'Att ta bort.',
-    dateDone: null,
-    speciesShares: [],
-  };
+  });
   const add = async () => {
     const response = await call('anna', 'POST', '/activities', proposed);
     expect(response.statusCode).toBe(201);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
-import type { ActivityRequest, NoteRequestInput } from '../../shared/contracts/my-map.ts';
+import type { NoteRequestInput } from '../../shared/contracts/my-map.ts';
 import { testPng } from '../../shared/contracts/my-map/testing/testImages.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
-import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
+import { activityBody, myMapTestApp, type MyMapTestApp } from './testApp.ts';
 
 /** Each call of a flagged feature is refused while a flag it needs is off, works when on. */
 describe('my map feature flags', () => {
@@ -41,20 +41,7 @@ describe('my map feature flags', () => {
   const compartment = `${plan}/compartments/${demoCompartmentId(1)}`;
 
   it('activities: MyMapActivities', async () => {
-    const body: ActivityRequest = {
-      compartmentId: demoCompartmentId(5),
-      status: 'proposed',
-      role: 'Huvudatgard',
-      type: 'Gallring',
-      performer: 'Cooperative',
-      startYear: 2027,
-      endYear: 2028,
-      harvestVolume: 120,
-      unit: 'm3fub',
-      note: '',
-      dateDone: null,
-      speciesShares: [],
-    };
+    const body = activityBody();
     await gated(['MyMapActivities'], 200, 'GET', `${plan}/activities`);
     const created = await gated(['MyMapActivities'], 201, 'POST', `${plan}/activities`, body);
     const id = created.json<{ id: string }>().id;

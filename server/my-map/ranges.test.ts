@@ -9,7 +9,7 @@ import {
   type NoteRequestInput,
 } from '../../shared/contracts/my-map.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
-import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
+import { activityBody, myMapTestApp, type MyMapTestApp } from './testApp.ts';
 import { myMapActivities, myMapCompartments } from './schema.ts';
 
 /**
@@ -95,20 +95,12 @@ describe('my map: range rules', () => {
 
   describe('activity', () => {
     const url = `/plans/${demoPlanId}/activities`;
-    const valid: ActivityRequest = {
+    const valid = activityBody({
       compartmentId: demoCompartmentId(8),
-      status: 'proposed',
-      role: 'Huvudatgard',
-      type: 'Gallring',
-      performer: 'Cooperative',
       startYear: 2030,
       endYear: 2030,
       harvestVolume: 100,
-      unit: 'm3fub',
-      note: '',
-      dateDone: null,
-      speciesShares: [],
-    };
+    });
     const performed: ActivityRequest = {
       ...valid,
       status: 'performed',

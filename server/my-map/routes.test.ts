@@ -22,7 +22,7 @@ import {
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
 import { isTooOld } from './plans.ts';
-import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
+import { activityBody, myMapTestApp, type MyMapTestApp } from './testApp.ts';
 import { myMapActivities, myMapCompartments, myMapPlans } from './schema.ts';
 
 describe('my map', () => {
@@ -304,20 +304,7 @@ describe('my map', () => {
     });
   });
 
-  const proposed: ActivityRequest = {
-    compartmentId: demoCompartmentId(5),
-    status: 'proposed',
-    role: 'Huvudatgard',
-    type: 'Gallring',
-    performer: 'Cooperative',
-    startYear: 2027,
-    endYear: 2028,
-    harvestVolume: 120,
-    unit: 'm3fub',
-    note: '',
-    dateDone: null,
-    speciesShares: [],
-  };
+  const proposed = activityBody();
   const performed: ActivityRequest = {
     ...proposed,
     status: 'performed',

@@ -7,14 +7,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AreaGeometry } from '../../shared/contracts/mapOverlays.ts';
 import { sql } from 'drizzle-orm';
-import { envelopeColumns } from '../db/columns.ts';
+import { createdAt, envelopeColumns, memberRef, uuidId } from '../db/columns.ts';
 import { bytea, members } from '../db/schema.ts';
 import { mapEstates, mapNotes } from '../map/overlays/schema.ts';
 import { jobs } from '../jobs/schema.ts';
@@ -24,7 +23,7 @@ import { jobs } from '../jobs/schema.ts';
  * cooperative revises it: the owner cannot change it then (§4).
  */
 export const myMapPlans = pgTable('my_map_plans', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   estateId: uuid('estate_id')
     .notNull()
     .unique()
@@ -39,7 +38,7 @@ export const myMapPlans = pgTable('my_map_plans', {
 export const myMapCompartments = pgTable(
   'my_map_compartments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => myMapPlans.id),
@@ -75,7 +74,7 @@ export const myMapCompartments = pgTable(
 export const myMapActivities = pgTable(
   'my_map_activities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     compartmentId: uuid('compartment_id')
       .notNull()
       .references(() => myMapCompartments.id),
@@ -97,7 +96,7 @@ export const myMapActivities = pgTable(
     slopePercent: doublePrecision('slope_percent'),
     slopeLengthM: integer('slope_length_m'),
     createdByMemberId: uuid('created_by_member_id').references(() => members.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('my_map_activities_compartment_idx').on(t.compartmentId)],
 );
@@ -121,7 +120,7 @@ export const myMapNoteDetails = pgTable('my_map_note_details', {
 export const myMapCalculations = pgTable(
   'my_map_calculations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => myMapPlans.id),
@@ -130,7 +129,7 @@ export const myMapCalculations = pgTable(
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('my_map_calculations_report_per_day')
@@ -149,10 +148,8 @@ export const myMapCalculations = pgTable(
 export const myMapNoteImages = pgTable(
   'my_map_note_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: uuidId(),
+    memberId: memberRef(),
     noteId: uuid('note_id').references(() => mapNotes.id, { onDelete: 'cascade' }),
     /** Order on the note (0 first). */
     position: integer('position').notNull().default(0),
@@ -161,7 +158,7 @@ export const myMapNoteImages = pgTable(
     height: integer('height').notNull(),
     content: bytea('content').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('my_map_note_images_note_idx').on(t.noteId, t.position),

@@ -1,9 +1,28 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import type { ActivityRequest } from '../../shared/contracts/my-map.ts';
 import type { demoIds } from '../db/seed.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { demoCompartmentId } from './demoPlan.ts';
 import { myMapRoutes } from './routes.ts';
 import { myMapFlags } from './testFlags.ts';
+
+/** A valid proposed thinning in the demo plan's compartment 5, with `extra`'s fields instead. */
+export const activityBody = (extra: Partial<ActivityRequest> = {}): ActivityRequest => ({
+  compartmentId: demoCompartmentId(5),
+  status: 'proposed',
+  role: 'Huvudatgard',
+  type: 'Gallring',
+  performer: 'Cooperative',
+  startYear: 2027,
+  endYear: 2028,
+  harvestVolume: 120,
+  unit: 'm3fub',
+  note: '',
+  dateDone: null,
+  speciesShares: [],
+  ...extra,
+});
 
 /** The day my map's tests run on, unless a test moves its own clock. */
 export const myMapTestDay = new Date('2026-11-26T10:00:00Z');

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { members } from '../db/schema.ts';
+import { memberRef, uuidId } from '../db/columns.ts';
 
 /**
  * A work order (object instruction, timber-production-map §3) the cooperative runs for a
@@ -20,10 +20,8 @@ import { members } from '../db/schema.ts';
 export const serviceOrders = pgTable(
   'service_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: uuidId(),
+    memberId: memberRef(),
     serviceOrderNumber: text('service_order_number').notNull().unique(),
     subProject: text('sub_project').notNull(),
     /** shared/contracts/ordered-services.ts serviceTreatmentTypes. */

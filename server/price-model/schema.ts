@@ -8,9 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, uuidId } from '../db/columns.ts';
 
 /**
  * Price lists (the price model, server/price-model/README.md): a list is valid from a day to
@@ -20,13 +20,13 @@ import {
 export const priceLists = pgTable(
   'price_lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text('name').notNull(),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to'),
     /** The expected dividend in basis points of the price per unit. */
     expectedDividendBp: integer('expected_dividend_bp').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('price_lists_valid_idx').on(table.validFrom),

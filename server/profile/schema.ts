@@ -1,12 +1,11 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 /** An address change waits for review before it replaces the address in force. */
 export const addressChangeRequests = pgTable('address_change_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => members.id),
+  id: uuidId(),
+  memberId: memberRef(),
   co: text('co'),
   address1: text('address1').notNull(),
   address2: text('address2'),
@@ -15,5 +14,5 @@ export const addressChangeRequests = pgTable('address_change_requests', {
   city: text('city').notNull(),
   status: text('status').notNull().default('pendingReview'),
   requestedBy: uuid('requested_by').references(() => members.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -5,7 +5,8 @@ import { loadContentFixtures } from '../content/fixtures.ts';
 import { profileRoutes } from '../session-profile/routes.ts';
 import { activeProxy } from '../api/auth.ts';
 import { demoIds } from '../db/seed.ts';
-import { impersonations, members, proxies } from '../db/schema.ts';
+import { members, proxies } from '../db/schema.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { proxyTickets } from './schema.ts';
 import { signOrders } from '../signing/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
@@ -87,16 +88,9 @@ describe('proxies: signing, registration, replacing and ending', () => {
   it('refuses Eva, impersonating Anna, to sign Anna’s proxy even with Anna’s number', async () => {
     const created = await api.create('anna', createBody(personalNumber('19550505', '123')));
     const id = created.json().id as string;
-    const [imp] = await db()
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
+    const imp = await startImpersonation(db());
     const eva = {
-      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp!.id })}`,
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp.id })}`,
     };
     const res = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns.ts';
 import { proxies } from '../db/schema.ts';
 
 /** One-time tickets for a proxy receiver's external registration (/fullmakter/extern/{ticketId}/). */
@@ -9,5 +10,5 @@ export const proxyTickets = pgTable('proxy_tickets', {
     .references(() => proxies.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

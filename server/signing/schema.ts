@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 /**
@@ -26,7 +27,7 @@ import { members } from '../db/schema.ts';
 export const signOrders = pgTable(
   'sign_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     /** The reference the provider gave the order; the client's handle on it. */
     orderRef: text('order_ref').notNull().unique(),
     /** Which provider holds it ('test' for the local test signer, or a broker's name). */
@@ -36,14 +37,10 @@ export const signOrders = pgTable(
     /** What is signed within the kind, e.g. the proxy id. */
     subjectId: text('subject_id').notNull(),
     /** The signed-in member who signs (never staff, never another member's number). */
-    signerMemberId: uuid('signer_member_id')
-      .notNull()
-      .references(() => members.id),
+    signerMemberId: memberRef('signer_member_id'),
     signerPersonalNumber: text('signer_personal_number').notNull(),
     /** The member the action is for: the signer, or the giver of the proxy in use. */
-    actingForMemberId: uuid('acting_for_member_id')
-      .notNull()
-      .references(() => members.id),
+    actingForMemberId: memberRef('acting_for_member_id'),
     /** The Swedish text the signer reads in the e-ID app. */
     userVisibleData: text('user_visible_data').notNull(),
     /** Hex SHA-256 of the canonical JSON of the data signed (userNonVisibleData). */
@@ -55,7 +52,7 @@ export const signOrders = pgTable(
     autoStartToken: text('auto_start_token').notNull(),
     qrStartToken: text('qr_start_token').notNull(),
     qrStartSecret: text('qr_start_secret').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The provider's completion data (who signed, the signature), kept as evidence. */
@@ -85,7 +82,7 @@ export const testSignerOrders = pgTable('test_signer_orders', {
   personalNumber: text('personal_number').notNull(),
   /** outstandingTransaction, userSign, complete, cancelled. */
   state: text('state').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
@@ -99,16 +96,12 @@ export const testSignerOrders = pgTable('test_signer_orders', {
 export const signLinks = pgTable(
   'sign_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     tokenHash: text('token_hash').notNull().unique(),
     kind: text('kind').notNull(),
     subjectId: text('subject_id').notNull(),
-    signerMemberId: uuid('signer_member_id')
-      .notNull()
-      .references(() => members.id),
-    actingForMemberId: uuid('acting_for_member_id')
-      .notNull()
-      .references(() => members.id),
+    signerMemberId: memberRef('signer_member_id'),
+    actingForMemberId: memberRef('acting_for_member_id'),
     userVisibleData: text('user_visible_data').notNull(),
     data: jsonb('data').notNull(),
     channel: text('channel').notNull(),
@@ -139,14 +132,14 @@ export const signLinks = pgTable(
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     memberId: uuid('member_id').references(() => members.id),
     subject: text('subject'),
     body: text('body').notNull(),
     status: text('status').notNull().default('queued'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../api/auth.ts';
 import { demoIds } from '../db/seed.ts';
-import { impersonations, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { HttpProblem } from '../kit/problem.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { signOrders, testSignerOrders } from './schema.ts';
@@ -190,15 +191,8 @@ describe('signing service (test signer, real database)', () => {
   });
 
   it('refuses staff impersonating the member: no start, no confirm, no completion', async () => {
-    const [imp] = await db()
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    await expect(start(demoIds.anna, 'imp-1', { impersonationId: imp!.id })).rejects.toMatchObject({
+    const imp = await startImpersonation(db());
+    await expect(start(demoIds.anna, 'imp-1', { impersonationId: imp.id })).rejects.toMatchObject({
       status: 403,
       type: 'signingImpersonationNotAllowed',
       title: 'Du kan inte skriva under åt medlemmen när du är inloggad som personal.',
@@ -211,7 +205,7 @@ describe('signing service (test signer, real database)', () => {
     const row = await start();
     await api.confirm('anna', row.orderRef, annaNumber);
     const eva = {
-      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp!.id })}`,
+      authorization: `Bearer ${await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp.id })}`,
     };
     const url = `/api/v1/signing/orders/${row.orderRef}`;
     for (const res of [

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds, demoPassword } from '../db/seed.ts';
 import { impersonations, members, staffUsers } from '../db/schema.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { addressChangeRequests } from '../profile/schema.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { addressChangeReview } from '../profile/addressReview.ts';
@@ -218,14 +219,10 @@ describe('staff desk', () => {
 
     it('refuses staff while they impersonate a member, until they end it', async () => {
       const { cookie } = await signIn();
-      const [running] = await db()
-        .insert(impersonations)
-        .values({
-          staffUserId: demoIds.eva,
-          memberId: demoIds.bertil,
-          expiresAt: new Date(Date.now() + 600_000),
-        })
-        .returning();
+      const running = await startImpersonation(db(), {
+        memberId: demoIds.bertil,
+        expiresInMs: 600_000,
+      });
       const refused = await t.app.inject({ method: 'GET', url: '/personal/', headers: { cookie } });
       expect(refused.statusCode).toBe(403);
       expect(refused.body).toContain('Du företräder en medlem');
@@ -258,7 +255,7 @@ describe('staff desk', () => {
       const [row] = await db()
         .select()
         .from(impersonations)
-        .where(eq(impersonations.id, running!.id));
+        .where(eq(impersonations.id, running.id));
       expect(row!.endedAt).not.toBeNull();
       const list = await t.app.inject({ method: 'GET', url: '/personal/', headers: { cookie } });
       expect(list.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members, staffUsers } from '../db/schema.ts';
+import { createdAt, memberRef, uuidId } from '../db/columns.ts';
+import { staffUsers } from '../db/schema.ts';
 
 /**
  * A step the cooperative takes for a member (README.md): one row per subject (an address
@@ -11,18 +12,16 @@ import { members, staffUsers } from '../db/schema.ts';
 export const staffTasks = pgTable(
   'staff_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     /** The kind's name (an area's `staffTasks`), e.g. 'addressChangeReview'. */
     kind: text('kind').notNull(),
     /** The id of the thing the task is about, in the area's own table. */
     subjectId: text('subject_id').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     status: text('status').notNull().default('open'),
     /** The kind's details, checked by its zod schema when the task is opened. */
     data: jsonb('data').$type<unknown>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     handledBy: uuid('handled_by').references(() => staffUsers.id),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     /** The action taken (the kind's action name), or 'cancelled'. */
@@ -43,7 +42,7 @@ export const staffTasks = pgTable(
 export const staffTaskAudit = pgTable(
   'staff_task_audit',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     taskId: uuid('task_id')
       .notNull()
       .references(() => staffTasks.id),
@@ -70,7 +69,7 @@ export const staffSessions = pgTable(
       .references(() => staffUsers.id),
     /** The synchronizer token every form of the session carries. */
     csrfToken: text('csrf_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     ipAddress: text('ip_address'),

@@ -25,6 +25,7 @@ import {
 } from './postalSignature.ts';
 import { timberAgreementsRoutes } from './routes.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
+import { signerRow } from './testing.ts';
 import { demoCoOwner, demoOrganisation } from './demoOrganisation.ts';
 import { demoAgreementIds, seedTimberAgreements } from './seed.ts';
 
@@ -143,16 +144,7 @@ describe('a postal signature registered at the staff desk (§6)', () => {
     return task!;
   };
   const bertilSigner = async () => {
-    const [row] = await db()
-      .select()
-      .from(timberAgreementSigners)
-      .where(
-        and(
-          eq(timberAgreementSigners.agreementId, id),
-          eq(timberAgreementSigners.memberId, demoIds.bertil),
-        ),
-      );
-    return row!;
+    return (await signerRow(db(), id, demoIds.bertil))!;
   };
   const agreement = async () =>
     (

@@ -12,6 +12,7 @@ import type {
 import { todayInSweden } from '../../shared/time/index.ts';
 import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
 import { impersonations, inspectors, members, proxies } from '../db/schema.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { rolesForRights, type ProxyRightCode } from '../../shared/contracts/proxies.ts';
 import { demoIds } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
@@ -35,6 +36,7 @@ import {
   timberAgreementSigners,
   timberAgreementVolumes,
 } from './schema.ts';
+import { signerRow } from './testing.ts';
 import { demoAgreementIds, demoQuoteProjectIds, seedTimberAgreements } from './seed.ts';
 
 const base = '/api/v1/timber-agreements';
@@ -550,6 +552,20 @@ describe('timber agreements', () => {
         .where(eq(timberAgreements.id, id));
       return (await get('bertil', `/${id}`)).json<Agreement>();
     };
+    /** Anna saves Bertil's draft (his main estate Björkås) naming `recipient` as the one paid. */
+    const saveNaming = (draft: Agreement, recipient: string | null) =>
+      send(
+        'anna',
+        'PUT',
+        `/${draft.id}`,
+        {
+          ...draftBody([]),
+          estates: [{ estateId: mapDemoIds.bjorkas, main: true }],
+          economicRepresentativeId: recipient,
+        },
+        ifMatch(draft.version),
+        bertilId(),
+      );
     const choose = (draft: Agreement, recipient: string | null) =>
       send(
         'anna',
@@ -606,30 +622,11 @@ describe('timber agreements', () => {
       const res = await choose(draft, demoIds.anna);
       expect(res.statusCode).toBe(403);
       expect(res.json().type).toBe('LiquidityRecipientNotAllowed');
-      const body = {
-        ...draftBody([]),
-        estates: [{ estateId: mapDemoIds.bjorkas, main: true }],
-        economicRepresentativeId: demoIds.anna,
-      };
-      const save = await send(
-        'anna',
-        'PUT',
-        `/${draft.id}`,
-        body,
-        ifMatch(draft.version),
-        bertilId(),
-      );
+      const save = await saveNaming(draft, demoIds.anna);
       expect(save.statusCode).toBe(403);
       expect(save.json().type).toBe('LiquidityRecipientNotAllowed');
       // Saving the draft without changing the recipient is signing's to do.
-      const keep = await send(
-        'anna',
-        'PUT',
-        `/${draft.id}`,
-        { ...body, economicRepresentativeId: null },
-        ifMatch(draft.version),
-        bertilId(),
-      );
+      const keep = await saveNaming(draft, null);
       expect(keep.statusCode).toBe(200);
       expect(keep.json<Agreement>().economicRepresentativeId).toBeNull();
     });
@@ -637,19 +634,7 @@ describe('timber agreements', () => {
     it('with both rights Anna may choose the recipient while saving the draft', async () => {
       await withRights(['signForestAgreements', 'chooseLiquidityRecipient'], async () => {
         const draft = await bertilsDraft();
-        const body = {
-          ...draftBody([]),
-          estates: [{ estateId: mapDemoIds.bjorkas, main: true }],
-          economicRepresentativeId: demoIds.anna,
-        };
-        const save = await send(
-          'anna',
-          'PUT',
-          `/${draft.id}`,
-          body,
-          ifMatch(draft.version),
-          bertilId(),
-        );
+        const save = await saveNaming(draft, demoIds.anna);
         expect(save.statusCode).toBe(200);
         expect(save.json<Agreement>().economicRepresentativeId).toBe(demoIds.anna);
       });
@@ -1093,15 +1078,7 @@ describe('timber agreements', () => {
       expect(after.signers.find((s) => s.name === 'Bertil Gran')).toMatchObject({
         signedByName: 'Anna Skog',
       });
-      const [row] = await db()
-        .select()
-        .from(timberAgreementSigners)
-        .where(
-          and(
-            eq(timberAgreementSigners.agreementId, id),
-            eq(timberAgreementSigners.memberId, demoIds.bertil),
-          ),
-        );
+      const row = await signerRow(db(), id, demoIds.bertil);
       expect(row!.proxyId).not.toBeNull();
     });
 
@@ -1143,15 +1120,7 @@ describe('timber agreements', () => {
       try {
         const res = await startSigning('anna', demoAgreementIds.bjorkasAwaiting, bertilId());
         expect(res.statusCode).toBe(403);
-        const [row] = await db()
-          .select()
-          .from(timberAgreementSigners)
-          .where(
-            and(
-              eq(timberAgreementSigners.agreementId, demoAgreementIds.bjorkasAwaiting),
-              eq(timberAgreementSigners.memberId, demoIds.bertil),
-            ),
-          );
+        const row = await signerRow(db(), demoAgreementIds.bjorkasAwaiting, demoIds.bertil);
         expect(row!.signedAt).toBeNull();
       } finally {
         await db()
@@ -1213,15 +1182,7 @@ describe('timber agreements', () => {
           poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
         }
         expect(poll.json().status).not.toBe('complete');
-        const [row] = await db()
-          .select()
-          .from(timberAgreementSigners)
-          .where(
-            and(
-              eq(timberAgreementSigners.agreementId, id),
-              eq(timberAgreementSigners.memberId, demoIds.bertil),
-            ),
-          );
+        const row = await signerRow(db(), id, demoIds.bertil);
         expect(row!.signedAt).toBeNull();
       } finally {
         await db()
@@ -1295,15 +1256,8 @@ describe('timber agreements', () => {
       expect((await startSigning('cecilia', demoAgreementIds.bjorkasAwaiting)).statusCode).toBe(
         404,
       );
-      const [imp] = await db()
-        .insert(impersonations)
-        .values({
-          staffUserId: demoIds.eva,
-          memberId: demoIds.anna,
-          expiresAt: new Date(Date.now() + 60_000),
-        })
-        .returning();
-      const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp!.id });
+      const imp = await startImpersonation(db());
+      const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp.id });
       const res = await t.app.inject({
         method: 'POST',
         url: `${base}/${demoAgreementIds.bjorkasAwaiting}/signing`,
@@ -1313,7 +1267,7 @@ describe('timber agreements', () => {
       expect(res.statusCode).toBe(403);
       await db()
         .delete(impersonations)
-        .where(inArray(impersonations.id, [imp!.id]));
+        .where(inArray(impersonations.id, [imp.id]));
     });
 
     it('the cooperative may decline: the agreement ends', async () => {

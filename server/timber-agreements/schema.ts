@@ -13,6 +13,7 @@ import {
   uuid,
   date,
 } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, uuidId } from '../db/columns.ts';
 import { members, proxies, staffUsers } from '../db/schema.ts';
 import { mapEstates } from '../map/overlays/schema.ts';
 import { priceLists } from '../price-model/schema.ts';
@@ -27,7 +28,7 @@ import { priceLists } from '../price-model/schema.ts';
 export const timberAgreements = pgTable(
   'timber_agreements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     /**
      * 'v3' (TimberManagerViol3: the wizard's id is the opportunity, `id`) or 'v2'
      * (TimberManagerViol2: the wizard's id is the quote project, `quote_project_id`).
@@ -41,9 +42,7 @@ export const timberAgreements = pgTable(
     /** shared/contracts/timber-agreements.ts agreementStatuses. */
     status: text('status').notNull().default('Draft'),
     version: integer('version').notNull().default(1),
-    createdByMemberId: uuid('created_by_member_id')
-      .notNull()
-      .references(() => members.id),
+    createdByMemberId: memberRef('created_by_member_id'),
     ownerKey: text('owner_key').notNull(),
     /** Every co-owner's member id: who sees the agreement. */
     ownerIds: uuid('owner_ids').array().notNull(),
@@ -70,7 +69,7 @@ export const timberAgreements = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -140,9 +139,7 @@ export const timberAgreementSigners = pgTable(
     agreementId: uuid('agreement_id')
       .notNull()
       .references(() => timberAgreements.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     /** 'electronic' or 'postal' (a legal person, §6). */
     method: text('method').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }),

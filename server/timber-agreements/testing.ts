@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { timberAgreements } from './schema.ts';
+import { timberAgreementSigners, timberAgreements } from './schema.ts';
 import { seedTimberAgreements } from './seed.ts';
 
 /**
@@ -18,4 +18,18 @@ export async function setAgreementsEnd(db: Db, ids: readonly string[], validTo: 
     .update(timberAgreements)
     .set({ validTo })
     .where(inArray(timberAgreements.id, [...ids]));
+}
+
+/** A signer's row of an agreement, as stored (undefined when the member is no signer). */
+export async function signerRow(db: Db, agreementId: string, memberId: string) {
+  const [row] = await db
+    .select()
+    .from(timberAgreementSigners)
+    .where(
+      and(
+        eq(timberAgreementSigners.agreementId, agreementId),
+        eq(timberAgreementSigners.memberId, memberId),
+      ),
+    );
+  return row;
 }

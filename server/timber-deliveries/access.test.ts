@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
 import { timberDeliveriesRoutes as routeTable } from '../../shared/contracts/timber-deliveries/routes.ts';
-import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
-import { impersonations, members, proxies } from '../db/schema.ts';
+import { members, proxies } from '../db/schema.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
 import { demoAgreementIds } from '../timber-agreements/seed.ts';
-import { timberDeliveriesRoutes } from './routes.ts';
 import {
   timberDeliveries,
   timberLandingAssortments,
@@ -19,44 +17,22 @@ import {
   timberStackTagOrders,
 } from './schema.ts';
 import { demoDeliveryIds } from './seed.ts';
-import { reseedDeliveries } from './testing.ts';
+import {
+  assortmentBody,
+  deliveriesTestApp,
+  flagsOn,
+  landingBody,
+  reseedDeliveries,
+  squareArea,
+} from './testing.ts';
 
 const agreementId = demoAgreementIds.norrskogenActive;
 const writeRole = 'Service_TimberManager_Deliveries_Write';
 const readRole = 'Service_TimberManager_Deliveries_Read';
 
-const landing = {
-  name: 'Avlägg vid grinden',
-  comment: '',
-  position: { e: 479_500, n: 6_305_600 },
-  carryingCapacityClass: 'BK2',
-  availabilityClass: 'Unlimited',
-  passabilityClass: 'Unlimited',
-  turningPointClass: 'Limited',
-  reloadingClass: 'ReloadingToTrailerNotRequired',
-  plowedRoadClass: 'Unknown',
-  stripRoadClass: 'LandingAtStriproad',
-};
-const assortment = {
-  assortment: 'barrmassaved',
-  volume: 40,
-  fellingWeek: '2026-W47',
-  sprucePercentage: 60,
-  origin: 'thinning',
-  numberOfStacks: 3,
-};
-const square = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [479_400, 6_305_400],
-      [479_700, 6_305_400],
-      [479_700, 6_305_700],
-      [479_400, 6_305_700],
-      [479_400, 6_305_400],
-    ],
-  ],
-};
+const landing = landingBody({ name: 'Avlägg vid grinden', comment: '' });
+const assortment = assortmentBody();
+const square = squareArea(479_400, 6_305_400, 300);
 /** A valid body for each write (so only who calls decides the answer). */
 const bodies: Record<string, object> = {
   completeDelivery: {
@@ -85,26 +61,10 @@ const bodies: Record<string, object> = {
  */
 describe('timber deliveries: who may write', () => {
   let t: ApiTestApp;
-  let fixtures: ContentFixtures;
+  // The flags of the routes under test: the generation's, and Eudr for the origin areas.
+  const flags = flagsOn('TimberManagerViol3', 'TimberManagerViol3Delivery', 'Eudr');
   beforeAll(async () => {
-    fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
-    t = await apiTestApp(async (app, database) => {
-      await app.register(timberDeliveriesRoutes, {
-        db: database.db,
-        productName: 'Granskog',
-        content: () => ({
-          ...fixtures,
-          // The flags of the routes under test: the generation's, and Eudr for the origin areas.
-          featureFlags: ['TimberManagerViol3', 'TimberManagerViol3Delivery', 'Eudr'].map(
-            (name) => ({
-              name,
-              isEnabled: true,
-              useEpiserverRouteAsFallback: false,
-            }),
-          ),
-        }),
-      });
-    });
+    t = await deliveriesTestApp(() => flags);
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
@@ -220,15 +180,8 @@ describe('timber deliveries: who may write', () => {
   });
 
   it('staff impersonating Anna read and are refused every write', async () => {
-    const [imp] = await db()
-      .insert(impersonations)
-      .values({
-        staffUserId: demoIds.eva,
-        memberId: demoIds.anna,
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp!.id });
+    const imp = await startImpersonation(db());
+    const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp.id });
     const headers = { authorization: `Bearer ${token}` };
     expect((await read(headers)).statusCode).toBe(200);
     await expectEveryWriteRefused(headers, 'impersonationNotAllowed');

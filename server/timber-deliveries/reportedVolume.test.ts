@@ -1,42 +1,32 @@
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
-import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { areaService } from '../kit/services.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
 import { demoAgreementIds } from '../timber-agreements/seed.ts';
-import { timberDeliveriesRoutes } from './routes.ts';
 import { demoDeliveryIds } from './seed.ts';
-import { reseedDeliveries } from './testing.ts';
+import {
+  assortmentBody,
+  deliveriesTestApp,
+  flagsOn,
+  landingBody,
+  reseedDeliveries,
+  squareArea,
+} from './testing.ts';
 
 const agreementId = demoAgreementIds.norrskogenActive;
 // The generation's flags, and Eudr: the notification below draws its origin areas.
-const flags: FeatureFlag[] = ['TimberManagerViol3', 'TimberManagerViol3Delivery', 'Eudr'].map(
-  (name) => ({
-    name: name,
-    isEnabled: true,
-    useEpiserverRouteAsFallback: false,
-  }),
-);
+const flags = flagsOn('TimberManagerViol3', 'TimberManagerViol3Delivery', 'Eudr');
 
 /** §3 reported volume: what the agreement's sent delivery notifications report. */
 describe("an agreement's reported volume", () => {
   let t: ApiTestApp;
   beforeAll(async () => {
-    const fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
-    t = await apiTestApp(async (app, database) => {
-      await app.register(timberDeliveriesRoutes, {
-        db: database.db,
-        productName: 'Granskog',
-        content: () => ({ ...fixtures, featureFlags: flags }),
-      });
-    });
+    t = await deliveriesTestApp(() => flags);
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
@@ -62,28 +52,18 @@ describe("an agreement's reported volume", () => {
     const created = await call('POST', `/agreements/${agreementId}/deliveries`);
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: string }>().id;
-    const landing = await call('POST', `/deliveries/${id}/landings`, {
-      name: 'Avlägg vid bäcken 2',
-      comment: 'Vid grinden',
-      position: { e: 479_500, n: 6_305_600 },
-      carryingCapacityClass: 'BK2',
-      availabilityClass: 'Unlimited',
-      passabilityClass: 'Unlimited',
-      turningPointClass: 'Limited',
-      reloadingClass: 'ReloadingToTrailerNotRequired',
-      plowedRoadClass: 'Unknown',
-      stripRoadClass: 'LandingAtStriproad',
-    });
+    const landing = await call(
+      'POST',
+      `/deliveries/${id}/landings`,
+      landingBody({ comment: 'Vid grinden' }),
+    );
     expect(landing.statusCode).toBe(201);
     const landingId = landing.json<{ id: string }>().id;
-    const added = await call('POST', `/deliveries/${id}/landings/${landingId}/assortments`, {
-      assortment: 'barrmassaved',
-      volume: 40,
-      fellingWeek: '2026-W47',
-      sprucePercentage: 60,
-      origin: 'thinning',
-      numberOfStacks: 3,
-    });
+    const added = await call(
+      'POST',
+      `/deliveries/${id}/landings/${landingId}/assortments`,
+      assortmentBody(),
+    );
     expect(added.statusCode).toBe(201);
     // A draft reports nothing yet.
     expect(await reported()).toBe(185);
@@ -91,18 +71,7 @@ describe("an agreement's reported volume", () => {
       eudrVolume: 100,
       areas: [
         {
-          geometry: {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [479_400, 6_305_400],
-                [479_700, 6_305_400],
-                [479_700, 6_305_700],
-                [479_400, 6_305_700],
-                [479_400, 6_305_400],
-              ],
-            ],
-          },
+          geometry: squareArea(479_400, 6_305_400, 300),
           compartmentIds: [],
         },
       ],

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
@@ -13,17 +12,15 @@ import {
 } from '../../shared/contracts/timber-deliveries.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
-import { loadContentFixtures, type ContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
 import { demoAgreementIds, demoQuoteProjectIds } from '../timber-agreements/seed.ts';
 import { setAgreementsEnd } from '../timber-agreements/testing.ts';
 import { closeDeliveriesBySystem } from './jobs.ts';
-import { timberDeliveriesRoutes } from './routes.ts';
 import {
   timberDeliveries,
   timberLandingAssortments,
@@ -32,48 +29,20 @@ import {
 } from './schema.ts';
 import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
 import { stackTagsExpectedBy } from './stackTags.ts';
-import { reseedDeliveries } from './testing.ts';
+import {
+  assortmentBody,
+  deliveriesTestApp,
+  flagsOn,
+  landingBody,
+  reseedDeliveries,
+  squareArea,
+} from './testing.ts';
 import { demoServiceOrders } from '../ordered-services/seed.ts';
 import { setServiceOrderState } from '../ordered-services/testing.ts';
 
 const base = '/api/v1/timber-deliveries';
 type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
 const agreementId = demoAgreementIds.norrskogenActive;
-
-const landing = (extra: object = {}) => ({
-  name: 'Avlägg vid bäcken 2',
-  comment: 'Vid grinden kör in från norr',
-  position: { e: 479_500, n: 6_305_600 },
-  carryingCapacityClass: 'BK2',
-  availabilityClass: 'Unlimited',
-  passabilityClass: 'Unlimited',
-  turningPointClass: 'Limited',
-  reloadingClass: 'ReloadingToTrailerNotRequired',
-  plowedRoadClass: 'Unknown',
-  stripRoadClass: 'LandingAtStriproad',
-  ...extra,
-});
-const assortment = (extra: object = {}) => ({
-  assortment: 'barrmassaved',
-  volume: 40,
-  fellingWeek: '2026-W47',
-  sprucePercentage: 60,
-  origin: 'thinning',
-  numberOfStacks: 3,
-  ...extra,
-});
-const square = (e: number, n: number, side: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [e, n],
-      [e + side, n],
-      [e + side, n + side],
-      [e, n + side],
-      [e, n],
-    ],
-  ],
-});
 
 const demoFlags: FeatureFlagName[] = [
   'TimberManagerViol2',
@@ -84,21 +53,13 @@ const demoFlags: FeatureFlagName[] = [
 
 describe('timber deliveries', () => {
   let t: ApiTestApp;
-  let fixtures: ContentFixtures;
   /** The generation flags (§2.1); each test starts with the demo's (v2 deliveries off). */
   let flags: FeatureFlag[] = [];
   const setFlags = (...on: FeatureFlagName[]) => {
-    flags = on.map((name) => ({ name, isEnabled: true, useEpiserverRouteAsFallback: false }));
+    flags = flagsOn(...on);
   };
   beforeAll(async () => {
-    fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
-    t = await apiTestApp(async (app, database) => {
-      await app.register(timberDeliveriesRoutes, {
-        db: database.db,
-        productName: 'Granskog',
-        content: () => ({ ...fixtures, featureFlags: flags }),
-      });
-    });
+    t = await deliveriesTestApp(() => flags);
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
@@ -133,7 +94,12 @@ describe('timber deliveries', () => {
     return created.json<{ id: string }>().id;
   };
   const addLanding = async (deliveryId: string, extra: object = {}) => {
-    const res = await call('anna', 'POST', `/deliveries/${deliveryId}/landings`, landing(extra));
+    const res = await call(
+      'anna',
+      'POST',
+      `/deliveries/${deliveryId}/landings`,
+      landingBody(extra),
+    );
     expect(res.statusCode).toBe(201);
     return res.json<{ id: string; version: number }>();
   };
@@ -228,8 +194,14 @@ describe('timber deliveries', () => {
           (await call(person, 'GET', `/deliveries/${demoDeliveryIds.ongoing}`)).statusCode,
         ).toBe(404);
         expect(
-          (await call(person, 'POST', `/deliveries/${demoDeliveryIds.draft}/landings`, landing()))
-            .statusCode,
+          (
+            await call(
+              person,
+              'POST',
+              `/deliveries/${demoDeliveryIds.draft}/landings`,
+              landingBody(),
+            )
+          ).statusCode,
         ).toBe(404);
         expect(
           (await call(person, 'DELETE', `/deliveries/${demoDeliveryIds.draft}`)).statusCode,
@@ -314,7 +286,12 @@ describe('timber deliveries', () => {
       const closed = (await detail(demoDeliveryIds.ongoing)).delivery;
       expect(closed).toMatchObject({ status: 'Closed', finalDeliveryReason: 'ManualByUser' });
       expectProblem(
-        await call('anna', 'POST', `/deliveries/${demoDeliveryIds.ongoing}/landings`, landing()),
+        await call(
+          'anna',
+          'POST',
+          `/deliveries/${demoDeliveryIds.ongoing}/landings`,
+          landingBody(),
+        ),
         409,
         'InvalidDeliveryStatus',
       );
@@ -338,7 +315,7 @@ describe('timber deliveries', () => {
         'anna',
         'POST',
         `/deliveries/${id}/landings`,
-        landing({ name: 'Avlägg <1>', comment: 'x', position: { e: 10, n: 10 } }),
+        landingBody({ name: 'Avlägg <1>', comment: 'x', position: { e: 10, n: 10 } }),
       );
       expect(res.statusCode).toBe(400);
       const errors = res.json<{ errors: Record<string, string> }>().errors;
@@ -351,7 +328,7 @@ describe('timber deliveries', () => {
         'anna',
         'POST',
         `/deliveries/${id}/landings`,
-        landing({ name: 'A'.repeat(151) }),
+        landingBody({ name: 'A'.repeat(151) }),
       );
       expect(long.json<{ errors: Record<string, string> }>().errors.name).toMatch(/högst 150/);
       expect((await detail(id)).landings).toHaveLength(0);
@@ -361,13 +338,13 @@ describe('timber deliveries', () => {
       const id = await newDraft();
       const url = `/deliveries/${id}/landings`;
       for (const bad of [{ name: 'Avlägg #1' }, { comment: 'Vid grinden; kör in' }]) {
-        const res = await call('anna', 'POST', url, landing(bad));
+        const res = await call('anna', 'POST', url, landingBody(bad));
         expectProblem(res, 400, 'InvalidLandingCommentOrName');
         expect(res.json<{ title: string }>().title).toBe(
           timberProblems.InvalidLandingCommentOrName.title,
         );
       }
-      const { position: _none, ...withoutPosition } = landing();
+      const { position: _none, ...withoutPosition } = landingBody();
       expectProblem(await call('anna', 'POST', url, withoutPosition), 400, 'TimberValidation');
       expectProblem(
         await call('anna', 'POST', url, '{"name": ' as unknown as object, {
@@ -383,7 +360,7 @@ describe('timber deliveries', () => {
       const id = await newDraft();
       await db().execute(sql`alter table timber_landings rename to timber_landings_away`);
       try {
-        const res = await call('anna', 'POST', `/deliveries/${id}/landings`, landing());
+        const res = await call('anna', 'POST', `/deliveries/${id}/landings`, landingBody());
         expectProblem(res, 500, 'TimberUnknownInternalError');
         expect(JSON.stringify(res.json())).not.toMatch(/timber_landings|relation/);
       } finally {
@@ -398,7 +375,7 @@ describe('timber deliveries', () => {
       // felling on Norrskogen (finished) at E 479 300, N 6 306 200.
       const inOrder = await addLanding(id, { position: { e: 482_340, n: 6_303_260 } });
       const url = `/deliveries/${id}/landings/${inOrder.id}`;
-      const renamed = landing({
+      const renamed = landingBody({
         name: 'Avlägg vid vändplanen',
         position: { e: 482_340, n: 6_303_260 },
       });
@@ -429,7 +406,7 @@ describe('timber deliveries', () => {
 
     it('asks for the place of a landing saved without a position, in Swedish (issue 28)', async () => {
       const id = await newDraft();
-      const { position: _none, ...withoutPosition } = landing();
+      const { position: _none, ...withoutPosition } = landingBody();
       const res = await call('anna', 'POST', `/deliveries/${id}/landings`, withoutPosition);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
@@ -455,7 +432,7 @@ describe('timber deliveries', () => {
           'anna',
           'POST',
           `/deliveries/${id}/landings`,
-          landing({ name, comment }),
+          landingBody({ name, comment }),
         );
         expect(res.statusCode, `${name} / ${comment}`).toBe(400);
         const errors = res.json<{ errors: Record<string, string> }>().errors;
@@ -467,7 +444,10 @@ describe('timber deliveries', () => {
         'anna',
         'POST',
         `/deliveries/${id}/landings`,
-        landing({ name: 'Avlägg Linné Müller 2', comment: 'Infart ÅÄÖ åäö éü 12\nandra raden' }),
+        landingBody({
+          name: 'Avlägg Linné Müller 2',
+          comment: 'Infart ÅÄÖ åäö éü 12\nandra raden',
+        }),
       );
       expect(taken.statusCode).toBe(201);
       expect((await detail(id)).landings[0]).toMatchObject({
@@ -496,7 +476,7 @@ describe('timber deliveries', () => {
       const id = await newDraft();
       for (let i = 0; i < 10; i++) await addLanding(id, { name: `Avlägg ${i}` });
       expectProblem(
-        await call('anna', 'POST', `/deliveries/${id}/landings`, landing()),
+        await call('anna', 'POST', `/deliveries/${id}/landings`, landingBody()),
         409,
         'MaximumLandingsReached',
       );
@@ -508,11 +488,11 @@ describe('timber deliveries', () => {
       const created = await addLanding(id);
       const url = `/deliveries/${id}/landings/${created.id}`;
       const ifMatch = { 'if-match': `"${created.version}"` };
-      const first = await call('anna', 'PUT', url, landing({ name: 'Flik ett' }), ifMatch);
+      const first = await call('anna', 'PUT', url, landingBody({ name: 'Flik ett' }), ifMatch);
       expect(first.json()).toMatchObject({ version: created.version + 1 });
-      const second = await call('anna', 'PUT', url, landing({ name: 'Flik två' }), ifMatch);
+      const second = await call('anna', 'PUT', url, landingBody({ name: 'Flik två' }), ifMatch);
       expectProblem(second, 412, 'LandingUpdatedConflict');
-      expect((await call('anna', 'PUT', url, landing())).statusCode).toBe(428);
+      expect((await call('anna', 'PUT', url, landingBody())).statusCode).toBe(428);
       expect((await detail(id)).landings[0]!.name).toBe('Flik ett');
     });
 
@@ -530,7 +510,7 @@ describe('timber deliveries', () => {
         'anna',
         'PUT',
         url,
-        landing({ ...body, position: { e: 479_700, n: 6_306_000 } }),
+        landingBody({ ...body, position: { e: 479_700, n: 6_306_000 } }),
         ifMatch,
       );
       expectProblem(moved, 409, 'LandingPositionLocked');
@@ -538,7 +518,7 @@ describe('timber deliveries', () => {
         'anna',
         'PUT',
         url,
-        landing({ name: north.name, comment: 'Ny kommentar', position: north.position }),
+        landingBody({ name: north.name, comment: 'Ny kommentar', position: north.position }),
         ifMatch,
       );
       expect(kept.statusCode).toBe(200);
@@ -551,7 +531,7 @@ describe('timber deliveries', () => {
         'anna',
         'POST',
         `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortment(),
+        assortmentBody(),
       );
       expectProblem(
         await call('anna', 'DELETE', `/deliveries/${id}/landings/${created.id}`),
@@ -570,12 +550,12 @@ describe('timber deliveries', () => {
 
     it('an assortment that is not on the landing answers AssortmentNotFound', async () => {
       const { url } = await setup();
-      const added = await call('anna', 'POST', url, assortment());
+      const added = await call('anna', 'POST', url, assortmentBody());
       expect(added.statusCode).toBe(201);
       for (const missing of [randomUUID(), 'inte-ett-id']) {
         expectProblem(await call('anna', 'DELETE', `${url}/${missing}`), 404, 'AssortmentNotFound');
         expectProblem(
-          await call('anna', 'PUT', `${url}/${missing}`, assortment()),
+          await call('anna', 'PUT', `${url}/${missing}`, assortmentBody()),
           404,
           'AssortmentNotFound',
         );
@@ -585,16 +565,16 @@ describe('timber deliveries', () => {
     it('checks stacks 1–99, spruce 0–100 and origin for pulpwood only', async () => {
       const { id, url } = await setup();
       for (const bad of [{ numberOfStacks: 0 }, { numberOfStacks: 100 }, { numberOfStacks: 2.5 }]) {
-        const res = await call('anna', 'POST', url, assortment(bad));
+        const res = await call('anna', 'POST', url, assortmentBody(bad));
         expect(res.json<{ errors: Record<string, string> }>().errors.numberOfStacks).toBe(
           'Ange antal travar, ett heltal 1–99.',
         );
       }
       for (const bad of [{ sprucePercentage: -1 }, { sprucePercentage: 101 }]) {
-        const res = await call('anna', 'POST', url, assortment(bad));
+        const res = await call('anna', 'POST', url, assortmentBody(bad));
         expect(res.json<{ errors: Record<string, string> }>().errors.sprucePercentage).toBeTruthy();
       }
-      const noOrigin = await call('anna', 'POST', url, assortment({ origin: null }));
+      const noOrigin = await call('anna', 'POST', url, assortmentBody({ origin: null }));
       expect(noOrigin.json<{ errors: Record<string, string> }>().errors.origin).toBe(
         'Ange ursprung för massaved.',
       );
@@ -603,7 +583,7 @@ describe('timber deliveries', () => {
         'anna',
         'POST',
         url,
-        assortment({ assortment: 'grantimmer', origin: null }),
+        assortmentBody({ assortment: 'grantimmer', origin: null }),
       );
       expect(timber.statusCode).toBe(201);
       for (const edge of [
@@ -615,13 +595,13 @@ describe('timber deliveries', () => {
           'DELETE',
           `${url}/${(await detail(id)).landings[0]!.assortments.find((a) => a.assortment === 'barrmassaved')?.id ?? 'none'}`,
         );
-        expect((await call('anna', 'POST', url, assortment(edge))).statusCode).toBe(201);
+        expect((await call('anna', 'POST', url, assortmentBody(edge))).statusCode).toBe(201);
       }
     });
 
     it('origin: missing on pulpwood is MissingOriginAssignment, given for other timber InvalidAssortmentOrigin (§5, §8)', async () => {
       const { id, url } = await setup();
-      const missing = await call('anna', 'POST', url, assortment({ origin: null }));
+      const missing = await call('anna', 'POST', url, assortmentBody({ origin: null }));
       expectProblem(missing, 400, 'MissingOriginAssignment');
       expect(missing.json<{ errors: Record<string, string> }>().errors).toEqual({
         origin: 'Ange ursprung för massaved.',
@@ -630,7 +610,7 @@ describe('timber deliveries', () => {
         'anna',
         'POST',
         url,
-        assortment({ assortment: 'grantimmer', origin: 'finalFelling' }),
+        assortmentBody({ assortment: 'grantimmer', origin: 'finalFelling' }),
       );
       expectProblem(given, 400, 'InvalidAssortmentOrigin');
       expect(given.json<{ errors: Record<string, string> }>().errors).toEqual({
@@ -638,10 +618,10 @@ describe('timber deliveries', () => {
       });
       expect((await detail(id)).landings[0]!.assortments).toHaveLength(0);
       // An edit is held to the same rule.
-      expect((await call('anna', 'POST', url, assortment())).statusCode).toBe(201);
+      expect((await call('anna', 'POST', url, assortmentBody())).statusCode).toBe(201);
       const added = (await detail(id)).landings[0]!.assortments[0]!;
       expectProblem(
-        await call('anna', 'PUT', `${url}/${added.id}`, assortment({ origin: null })),
+        await call('anna', 'PUT', `${url}/${added.id}`, assortmentBody({ origin: null })),
         400,
         'MissingOriginAssignment',
       );
@@ -650,10 +630,14 @@ describe('timber deliveries', () => {
 
     it('refuses a second of the same assortment and one outside the agreement', async () => {
       const { url } = await setup();
-      expect((await call('anna', 'POST', url, assortment())).statusCode).toBe(201);
-      expectProblem(await call('anna', 'POST', url, assortment()), 409, 'AssortmentAlreadyAdded');
+      expect((await call('anna', 'POST', url, assortmentBody())).statusCode).toBe(201);
       expectProblem(
-        await call('anna', 'POST', url, assortment({ assortment: 'talltimmer', origin: null })),
+        await call('anna', 'POST', url, assortmentBody()),
+        409,
+        'AssortmentAlreadyAdded',
+      );
+      expectProblem(
+        await call('anna', 'POST', url, assortmentBody({ assortment: 'talltimmer', origin: null })),
         409,
         'AssortmentNotInAgreementOrPeriodUnavailable',
       );
@@ -661,14 +645,20 @@ describe('timber deliveries', () => {
 
     it('keeps the felling week once added, other values change', async () => {
       const { url } = await setup();
-      const added = (await call('anna', 'POST', url, assortment())).json<{ id: string }>();
+      const added = (await call('anna', 'POST', url, assortmentBody())).json<{ id: string }>();
       expectProblem(
-        await call('anna', 'PUT', `${url}/${added.id}`, assortment({ fellingWeek: '2026-W48' })),
+        await call(
+          'anna',
+          'PUT',
+          `${url}/${added.id}`,
+          assortmentBody({ fellingWeek: '2026-W48' }),
+        ),
         409,
         'FellingWeekConflict',
       );
       expect(
-        (await call('anna', 'PUT', `${url}/${added.id}`, assortment({ volume: 55 }))).statusCode,
+        (await call('anna', 'PUT', `${url}/${added.id}`, assortmentBody({ volume: 55 })))
+          .statusCode,
       ).toBe(200);
     });
   });
@@ -742,7 +732,7 @@ describe('timber deliveries', () => {
         409,
         'StackTagsAlreadyOrdered',
       );
-      expectProblem(await call('anna', 'POST', url, assortment()), 409, 'StackTagsPending');
+      expectProblem(await call('anna', 'POST', url, assortmentBody()), 409, 'StackTagsPending');
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/complete`, {
           emails: ['anna@example.se'],
@@ -758,16 +748,16 @@ describe('timber deliveries', () => {
         .where(eq(timberStackTagOrders.deliveryId, id));
       expect((await handleTask('timberStackTagOrder', orderRow!.id, 'handled')).ok).toBe(true);
       expect((await detail(id)).delivery.stackTags!.status).toBe('Handled');
-      expect((await call('anna', 'POST', url, assortment())).statusCode).toBe(201);
+      expect((await call('anna', 'POST', url, assortmentBody())).statusCode).toBe(201);
     });
     it('may be ordered while the origin review runs, expected within 10 working days (§9)', async () => {
       const id = await newDraft();
       const created = await addLanding(id);
       const url = `/deliveries/${id}/landings/${created.id}/assortments`;
-      await call('anna', 'POST', url, assortment());
+      await call('anna', 'POST', url, assortmentBody());
       await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
         eudrVolume: 100,
-        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
       });
       expect((await detail(id)).delivery.eudrStatus).toBe('InReview');
       const today = todayInSweden();
@@ -779,7 +769,7 @@ describe('timber deliveries', () => {
       );
       // The rest of the order stays locked meanwhile.
       expectProblem(
-        await call('anna', 'POST', url, assortment({ assortment: 'grantimmer', origin: null })),
+        await call('anna', 'POST', url, assortmentBody({ assortment: 'grantimmer', origin: null })),
         409,
         'EudrStatusInvalid',
       );
@@ -803,7 +793,7 @@ describe('timber deliveries', () => {
       const url = `/deliveries/${id}/origin-areas`;
       const outside = await call('anna', 'PUT', url, {
         eudrVolume: 100,
-        areas: [{ geometry: square(490_000, 6_305_000, 100), compartmentIds: [] }],
+        areas: [{ geometry: squareArea(490_000, 6_305_000, 100), compartmentIds: [] }],
       });
       expectProblem(outside, 400, 'InvalidAreaGeometry');
       expect(outside.json<{ errors: Record<string, string> }>().errors['areas.0']).toBe(
@@ -829,7 +819,7 @@ describe('timber deliveries', () => {
         timberScreenMessages.eudrInvalidPolygons,
       );
       const noVolume = await call('anna', 'PUT', url, {
-        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
       });
       expect(noVolume.json<{ errors: Record<string, string> }>().errors.eudrVolume).toMatch(
         /EUDR-volymen/,
@@ -838,7 +828,7 @@ describe('timber deliveries', () => {
         eudrVolume: 100,
         areas: [
           {
-            geometry: square(479_400, 6_305_400, 300),
+            geometry: squareArea(479_400, 6_305_400, 300),
             compartmentIds: ['00000000-0000-4000-8000-00000000dead'],
           },
         ],
@@ -851,7 +841,7 @@ describe('timber deliveries', () => {
       expectProblem(
         await call('anna', 'PUT', `/deliveries/${demoDeliveryIds.ongoing}/origin-areas`, {
           eudrVolume: 100,
-          areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+          areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
         }),
         409,
         'OriginLocked',
@@ -862,12 +852,12 @@ describe('timber deliveries', () => {
       const id = await newDraft();
       const created = await addLanding(id);
       const assortmentsUrl = `/deliveries/${id}/landings/${created.id}/assortments`;
-      await call('anna', 'POST', assortmentsUrl, assortment());
+      await call('anna', 'POST', assortmentsUrl, assortmentBody());
       await call(
         'anna',
         'POST',
         assortmentsUrl,
-        assortment({ assortment: 'grantimmer', origin: null, volume: 70 }),
+        assortmentBody({ assortment: 'grantimmer', origin: null, volume: 70 }),
       );
       const complete = {
         emails: ['anna.skog@example.se'],
@@ -882,8 +872,8 @@ describe('timber deliveries', () => {
       const saved = await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
         eudrVolume: 100,
         areas: [
-          { geometry: square(479_400, 6_305_400, 300), compartmentIds: [] },
-          { geometry: square(479_750, 6_305_500, 150), compartmentIds: [] },
+          { geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] },
+          { geometry: squareArea(479_750, 6_305_500, 150), compartmentIds: [] },
         ],
       });
       expect(saved.statusCode).toBe(200);
@@ -895,7 +885,7 @@ describe('timber deliveries', () => {
           'anna',
           'POST',
           assortmentsUrl,
-          assortment({ assortment: 'grantimmer', origin: null }),
+          assortmentBody({ assortment: 'grantimmer', origin: null }),
         ),
         409,
         'EudrStatusInvalid',
@@ -961,11 +951,11 @@ describe('timber deliveries', () => {
         'anna',
         'POST',
         `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortment(),
+        assortmentBody(),
       );
       await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
         eudrVolume: 100,
-        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
       });
       expect((await handleTask('timberOriginReview', id, 'reject', 'Ytan ligger fel.')).ok).toBe(
         true,
@@ -996,7 +986,7 @@ describe('timber deliveries', () => {
       // Saved again, reviewed again, approved: now it goes.
       await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
         eudrVolume: 100,
-        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
       });
       const again = await detail(id);
       expect(again.delivery.eudrStatus).toBe('InReview');
@@ -1010,10 +1000,10 @@ describe('timber deliveries', () => {
       const id = await newDraft();
       const created = await addLanding(id);
       const assortmentsUrl = `/deliveries/${id}/landings/${created.id}/assortments`;
-      expect((await call('anna', 'POST', assortmentsUrl, assortment())).statusCode).toBe(201);
+      expect((await call('anna', 'POST', assortmentsUrl, assortmentBody())).statusCode).toBe(201);
       const areas = {
         eudrVolume: 100,
-        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
       };
       // On (the demo): sending needs the origin.
       expectProblem(await call('anna', 'POST', `/deliveries/${id}/notify`), 400, 'AreasMissing');
@@ -1064,11 +1054,11 @@ describe('timber deliveries', () => {
         'anna',
         'POST',
         `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortment(),
+        assortmentBody(),
       );
       await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
         eudrVolume: 100,
-        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
       });
       expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
       return { id, landing: created };
@@ -1155,7 +1145,7 @@ describe('timber deliveries', () => {
           'anna',
           'PUT',
           `/deliveries/${id}/landings/${created.id}`,
-          landing({ position: { e: 479_700, n: 6_306_000 } }),
+          landingBody({ position: { e: 479_700, n: 6_306_000 } }),
           { 'if-match': `"${open.landings[0]!.version}"` },
         ),
         409,
@@ -1168,7 +1158,7 @@ describe('timber deliveries', () => {
             'anna',
             'POST',
             `/deliveries/${id}/landings/${created.id}/assortments`,
-            assortment({ assortment: 'grantimmer', origin: null, volume: 30 }),
+            assortmentBody({ assortment: 'grantimmer', origin: null, volume: 30 }),
           )
         ).statusCode,
       ).toBe(201);
@@ -1255,11 +1245,11 @@ describe('timber deliveries', () => {
         'anna',
         'POST',
         `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortment(),
+        assortmentBody(),
       );
       await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
         eudrVolume: 100,
-        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
       });
       expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
       // Still a draft: the older notification runs on.
@@ -1274,7 +1264,12 @@ describe('timber deliveries', () => {
       // The one closed before keeps its own reason; the succeeded one is read-only.
       expect(byId.get(demoDeliveryIds.closed)?.finalDeliveryReason).toBe('InactiveBySystem');
       expectProblem(
-        await call('anna', 'POST', `/deliveries/${demoDeliveryIds.ongoing}/landings`, landing()),
+        await call(
+          'anna',
+          'POST',
+          `/deliveries/${demoDeliveryIds.ongoing}/landings`,
+          landingBody(),
+        ),
         409,
         'InvalidDeliveryStatus',
       );
@@ -1335,7 +1330,7 @@ describe('timber deliveries', () => {
       const { id: landingId } = await addLanding(id);
       const assortmentsUrl = `/deliveries/${id}/landings/${landingId}/assortments`;
       expectProblem(
-        await call('anna', 'POST', assortmentsUrl, assortment()),
+        await call('anna', 'POST', assortmentsUrl, assortmentBody()),
         409,
         'AssortmentNotInAgreementOrPeriodUnavailable',
       );
@@ -1345,7 +1340,7 @@ describe('timber deliveries', () => {
             'anna',
             'POST',
             assortmentsUrl,
-            assortment({ assortment: 'talltimmer', origin: null, volume: 30 }),
+            assortmentBody({ assortment: 'talltimmer', origin: null, volume: 30 }),
           )
         ).statusCode,
       ).toBe(201);
@@ -1356,7 +1351,7 @@ describe('timber deliveries', () => {
         (
           await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
             eudrVolume: 60,
-            areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+            areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
           })
         ).statusCode,
       ).toBe(200);
@@ -1420,7 +1415,7 @@ describe('timber deliveries', () => {
       await addLanding(id);
       const saved = await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
         eudrVolume: 100,
-        areas: [{ geometry: square(479_400, 6_305_400, 300), compartmentIds: [] }],
+        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
       });
       expect(saved.statusCode).toBe(200);
       const now = new Date();

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, uuidId } from '../db/columns.ts';
 import type { Position } from '../../shared/contracts/mapOverlays.ts';
-import { members } from '../db/schema.ts';
 import { areaRowId } from '../kit/areaRowId.ts';
 
 /**
@@ -26,7 +26,7 @@ import { areaRowId } from '../kit/areaRowId.ts';
 export const timberDeliveries = pgTable(
   'timber_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     /** Shown as VO-<no> (the timber order number). */
     orderNo: serial('order_no').notNull().unique(),
     /** A timber agreement (timber-agreements' table). */
@@ -41,13 +41,11 @@ export const timberDeliveries = pgTable(
     eudrStatus: text('eudr_status').notNull().default('None'),
     /** The cooperative's note when it returned the origin for completion (eudrStatus Returned). */
     eudrReturnNote: text('eudr_return_note'),
-    createdByMemberId: uuid('created_by_member_id')
-      .notNull()
-      .references(() => members.id),
+    createdByMemberId: memberRef('created_by_member_id'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('timber_deliveries_one_draft')
@@ -66,7 +64,7 @@ export const timberDeliveries = pgTable(
 export const timberLandings = pgTable(
   'timber_landings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => timberDeliveries.id, { onDelete: 'cascade' }),
@@ -82,7 +80,7 @@ export const timberLandings = pgTable(
     reloadingClass: text('reloading_class').notNull(),
     plowedRoadClass: text('plowed_road_class').notNull(),
     stripRoadClass: text('strip_road_class').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('timber_landings_delivery_idx').on(t.deliveryId)],
 );
@@ -91,7 +89,7 @@ export const timberLandings = pgTable(
 export const timberLandingAssortments = pgTable(
   'timber_landing_assortments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     landingId: uuid('landing_id')
       .notNull()
       .references(() => timberLandings.id, { onDelete: 'cascade' }),
@@ -103,7 +101,7 @@ export const timberLandingAssortments = pgTable(
     origin: text('origin'),
     numberOfStacks: integer('number_of_stacks').notNull(),
     final: boolean('final').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('timber_landing_assortments_one').on(t.landingId, t.assortment),
@@ -119,7 +117,7 @@ export const timberLandingAssortments = pgTable(
  * cooperative has handled it (staff-desk task `timberStackTagOrder`).
  */
 export const timberStackTagOrders = pgTable('timber_stack_tag_orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   deliveryId: uuid('delivery_id')
     .notNull()
     .unique()
@@ -130,14 +128,14 @@ export const timberStackTagOrders = pgTable('timber_stack_tag_orders', {
   lines: jsonb('lines').$type<{ assortment: string; tags: number }[]>().notNull(),
   expectedBy: date('expected_by').notNull(),
   handledAt: timestamp('handled_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** EUDR origin areas of a delivery: polygons in SWEREF 99 TM inside the agreement's estates. */
 export const timberOriginAreas = pgTable(
   'timber_origin_areas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => timberDeliveries.id, { onDelete: 'cascade' }),
@@ -147,7 +145,7 @@ export const timberOriginAreas = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     areaHa: doublePrecision('area_ha').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('timber_origin_areas_delivery_idx').on(t.deliveryId)],
 );

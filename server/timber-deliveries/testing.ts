@@ -1,7 +1,12 @@
+import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
+import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import { loadContentFixtures } from '../content/fixtures.ts';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import type { Db } from '../db/client.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { reseedAgreements } from '../timber-agreements/testing.ts';
+import { timberDeliveriesRoutes } from './routes.ts';
 import { timberDeliveries } from './schema.ts';
 import { seedTimberDeliveries } from './seed.ts';
 
@@ -20,3 +25,62 @@ export async function reseedDeliveries(db: Db) {
   await reseedAgreements(db);
   await seedTimberDeliveries(db);
 }
+
+/** Content-system flags, each of them on. */
+export const flagsOn = (...names: FeatureFlagName[]): FeatureFlag[] =>
+  names.map((name) => ({ name, isEnabled: true, useEpiserverRouteAsFallback: false }));
+
+/**
+ * The area's routes on a test app (real authentication and database) with the content
+ * fixtures and the feature flags `flags()` answers at each request.
+ */
+export async function deliveriesTestApp(flags: () => FeatureFlag[]): Promise<ApiTestApp> {
+  const fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
+  return apiTestApp(async (app, database) => {
+    await app.register(timberDeliveriesRoutes, {
+      db: database.db,
+      productName: 'Granskog',
+      content: () => ({ ...fixtures, featureFlags: flags() }),
+    });
+  });
+}
+
+/** A valid landing to create or update, with `extra`'s fields instead. */
+export const landingBody = (extra: object = {}) => ({
+  name: 'Avlägg vid bäcken 2',
+  comment: 'Vid grinden kör in från norr',
+  position: { e: 479_500, n: 6_305_600 },
+  carryingCapacityClass: 'BK2',
+  availabilityClass: 'Unlimited',
+  passabilityClass: 'Unlimited',
+  turningPointClass: 'Limited',
+  reloadingClass: 'ReloadingToTrailerNotRequired',
+  plowedRoadClass: 'Unknown',
+  stripRoadClass: 'LandingAtStriproad',
+  ...extra,
+});
+
+/** A valid assortment to add or update, with `extra`'s fields instead. */
+export const assortmentBody = (extra: object = {}) => ({
+  assortment: 'barrmassaved',
+  volume: 40,
+  fellingWeek: '2026-W47',
+  sprucePercentage: 60,
+  origin: 'thinning',
+  numberOfStacks: 3,
+  ...extra,
+});
+
+/** A square origin area (SWEREF 99 TM metres), its south-west corner at e, n. */
+export const squareArea = (e: number, n: number, side: number) => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [e, n],
+      [e + side, n],
+      [e + side, n + side],
+      [e, n + side],
+      [e, n],
+    ],
+  ],
+});

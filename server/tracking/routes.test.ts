@@ -14,18 +14,22 @@ describe('usage tracking', () => {
   });
   afterAll(() => t.close());
 
+  /** POSTs to `url` as the demo person (acting for another member), or anonymously. */
+  const post = async (url: string, person?: keyof typeof demoIds, actingFor?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      ...(person ? { headers: await t.as(person, actingFor) } : {}),
+    });
+
   it("records Anna's openLink for her, and for Bertil when she acts through his proxy", async () => {
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/production/customevents/openLink',
-      headers: await t.as('anna'),
-    });
+    const own = await post('/api/v1/production/customevents/openLink', 'anna');
     expect(own.statusCode).toBe(204);
-    const forBertil = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/production/customevents/openProduction',
-      headers: await t.as('anna', demoIds.bertil),
-    });
+    const forBertil = await post(
+      '/api/v1/production/customevents/openProduction',
+      'anna',
+      demoIds.bertil,
+    );
     expect(forBertil.statusCode).toBe(204);
     const rows = await t.database.db
       .select()
@@ -40,16 +44,9 @@ describe('usage tracking', () => {
   });
 
   it('refuses an unknown event and an anonymous caller, storing nothing', async () => {
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/production/customevents/dropTables',
-      headers: await t.as('david'),
-    });
+    const unknown = await post('/api/v1/production/customevents/dropTables', 'david');
     expect(unknown.statusCode).toBe(404);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/production/customevents/openLink',
-    });
+    const anonymous = await post('/api/v1/production/customevents/openLink');
     expect(anonymous.statusCode).toBe(401);
     const davids = await t.database.db
       .select()
@@ -59,19 +56,11 @@ describe('usage tracking', () => {
   });
 
   it("records views of '/' by a visitor and by Anna, and of the proxy list acted for Bertil (§2)", async () => {
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/v1/usage/pageviews/home' });
+    const visitor = await post('/api/v1/usage/pageviews/home');
     expect(visitor.statusCode).toBe(204);
-    const anna = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/usage/pageviews/home',
-      headers: await t.as('anna'),
-    });
+    const anna = await post('/api/v1/usage/pageviews/home', 'anna');
     expect(anna.statusCode).toBe(204);
-    const proxyList = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/usage/pageviews/proxyList',
-      headers: await t.as('anna', demoIds.bertil),
-    });
+    const proxyList = await post('/api/v1/usage/pageviews/proxyList', 'anna', demoIds.bertil);
     expect(proxyList.statusCode).toBe(204);
     const rows = await t.database.db.select().from(pageViews);
     expect(rows.map((r) => [r.page, r.memberId, r.effectiveMemberId]).sort()).toEqual(
@@ -85,11 +74,7 @@ describe('usage tracking', () => {
 
   it('refuses a page that is not tracked, storing nothing', async () => {
     const before = await t.database.db.select().from(pageViews);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/usage/pageviews/accounts',
-      headers: await t.as('anna'),
-    });
+    const other = await post('/api/v1/usage/pageviews/accounts', 'anna');
     expect(other.statusCode).toBe(400);
     expect(await t.database.db.select().from(pageViews)).toHaveLength(before.length);
   });

@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { memberRef, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 // Usage tracking (platform §7: POST /api/v1/production/customevents/{event}). Who opened
@@ -8,7 +9,7 @@ import { members } from '../db/schema.ts';
 export const pageViews = pgTable(
   'page_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     page: text('page').notNull(),
     memberId: uuid('member_id').references(() => members.id),
     effectiveMemberId: uuid('effective_member_id').references(() => members.id),
@@ -21,14 +22,10 @@ export const pageViews = pgTable(
 export const usageEvents = pgTable(
   'usage_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     event: text('event').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
-    effectiveMemberId: uuid('effective_member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
+    effectiveMemberId: memberRef('effective_member_id'),
     impersonated: boolean('impersonated').notNull().default(false),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },

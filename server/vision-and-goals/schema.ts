@@ -1,4 +1,5 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { uuidId } from '../db/columns.ts';
 import type { Answers } from '../../shared/contracts/vision-and-goals.ts';
 import { members } from '../db/schema.ts';
 
@@ -8,7 +9,7 @@ import { members } from '../db/schema.ts';
  * to the adviser. Status: draft (saved, never sent), sent, updated (saved after sending).
  */
 export const visionSurveys = pgTable('vision_surveys', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   memberId: uuid('member_id')
     .notNull()
     .unique()

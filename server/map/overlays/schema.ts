@@ -7,12 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Geometry } from '../../../shared/contracts/mapOverlays.ts';
-import { envelopeColumns } from '../../db/columns.ts';
+import { createdAt, envelopeColumns, memberRef, uuidId } from '../../db/columns.ts';
 import { members } from '../../db/schema.ts';
 
 // Map overlays (issue 5): geometry is GeoJSON in SWEREF 99 TM (EPSG:3006, positions [E, N])
@@ -22,7 +21,7 @@ import { members } from '../../db/schema.ts';
 
 /** A member's estate (fastighet), owned alone or together with others. */
 export const mapEstates = pgTable('map_estates', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   designation: text('designation').notNull().unique(),
   municipality: text('municipality').notNull(),
   geometry: jsonb('geometry').$type<Geometry>().notNull(),
@@ -36,9 +35,7 @@ export const mapEstateOwners = pgTable(
     estateId: uuid('estate_id')
       .notNull()
       .references(() => mapEstates.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     /** The owner's share in percent, when known. */
     sharePercent: doublePrecision('share_percent'),
   },
@@ -52,7 +49,7 @@ export const mapEstateOwners = pgTable(
 export const mapCompartments = pgTable(
   'map_compartments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     estateId: uuid('estate_id')
       .notNull()
       .references(() => mapEstates.id),
@@ -76,7 +73,7 @@ export const mapCompartments = pgTable(
 export const mapForestOverview = pgTable(
   'map_forest_overview',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     estateId: uuid('estate_id')
       .notNull()
       .references(() => mapEstates.id),
@@ -107,7 +104,7 @@ export const mapForestOverview = pgTable(
 export const mapNotes = pgTable(
   'map_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     estateId: uuid('estate_id')
       .notNull()
       .references(() => mapEstates.id),
@@ -121,7 +118,7 @@ export const mapNotes = pgTable(
     forestType: text('forest_type'),
     executedBy: text('executed_by'),
     executedDate: date('executed_date'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     geometry: jsonb('geometry').$type<Geometry>().notNull(),
     ...envelopeColumns(),
   },
@@ -132,7 +129,7 @@ export const mapNotes = pgTable(
 export const mapLandings = pgTable(
   'map_landings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     estateId: uuid('estate_id')
       .notNull()
       .references(() => mapEstates.id),
@@ -159,7 +156,7 @@ export const mapLandings = pgTable(
 export const mapReferenceFeatures = pgTable(
   'map_reference_features',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     layer: text('layer').notNull(),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
     geometry: jsonb('geometry').$type<Geometry>().notNull(),
