@@ -429,10 +429,11 @@ export function ${pascal}Element(_props: ServiceElementProps) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('heading')}</h2>
-      {body}
+      {/* Above what loads, so that nothing moves once painted (tests/e2e/layout-shift.spec.ts). */}
       <p>
         <PortalLink href={areaPath(supportElement.routes.support, slug)}>{t('support')}</PortalLink>
       </p>
+      {body}
     </section>
   );
 }
