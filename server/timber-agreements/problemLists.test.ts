@@ -1,10 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  timberProblems,
-  type TimberProblemType,
-} from '../../shared/contracts/timber/problems.ts';
+import { timberProblems, type TimberProblemType } from '../../shared/contracts/timber/problems.ts';
 import { timberAgreementsRoutes } from '../../shared/contracts/timber-agreements/routes.ts';
 import { raisedCodes as readRaisedCodes } from '../testing/raisedCodes.ts';
 
