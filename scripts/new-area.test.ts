@@ -44,8 +44,11 @@ describe('npm run new-area', () => {
   });
 
   it('writes the recipe’s files and adds the area to every list, formatted', async () => {
-    const written = await createArea(root, 'sample-area', { title: 'Exempelområde' });
-    const files = Object.keys(areaFiles(namesOf('sample-area')));
+    const written = await createArea(root, 'example-area', { title: 'Exempelområde' });
+    const files = Object.keys(areaFiles(namesOf('example-area')));
+    // The page's id: the member group's last id + 5 (the lists may hold a generated area).
+    const pageFile = written.find((file) => /^content-fixtures\/pages\/\d+\.json$/.test(file))!;
+    const pageId = Number(/(\d+)\.json$/.exec(pageFile)![1]);
     expect(written).toEqual([
       ...files,
       ...[
@@ -53,56 +56,56 @@ describe('npm run new-area', () => {
         'shared/contracts/elements.ts',
         'shared/access/roles.ts',
         'content-fixtures/route-tree.json',
-        'content-fixtures/pages/365.json',
+        pageFile,
         'content-fixtures/components.json',
         'README.md',
       ],
     ]);
     expect(files).toEqual(
       expect.arrayContaining([
-        'shared/contracts/sample-area.ts',
-        'shared/contracts/sample-area/routes.ts',
-        'shared/contracts/sample-area/problems.ts',
-        'shared/contracts/sample-area/element.ts',
-        'shared/contracts/sample-area/README.md',
-        'server/sample-area/schema.ts',
-        'server/sample-area/seed.ts',
-        'server/sample-area/routes.ts',
-        'server/sample-area/routes.test.ts',
-        'server/sample-area/area.ts',
-        'components/sample-area/portal.ts',
-        'components/sample-area/api.ts',
-        'components/sample-area/sv.ts',
-        'components/sample-area/t.ts',
-        'components/sample-area/SampleAreaElement.tsx',
-        'components/sample-area/SampleAreaElement.browser.test.tsx',
-        'components/sample-area/testing.ts',
-        'components/sample-area/index.tsx',
-        'tests/e2e/sample-area.spec.ts',
+        'shared/contracts/example-area.ts',
+        'shared/contracts/example-area/routes.ts',
+        'shared/contracts/example-area/problems.ts',
+        'shared/contracts/example-area/element.ts',
+        'shared/contracts/example-area/README.md',
+        'server/example-area/schema.ts',
+        'server/example-area/seed.ts',
+        'server/example-area/routes.ts',
+        'server/example-area/routes.test.ts',
+        'server/example-area/area.ts',
+        'components/example-area/portal.ts',
+        'components/example-area/api.ts',
+        'components/example-area/sv.ts',
+        'components/example-area/t.ts',
+        'components/example-area/ExampleAreaElement.tsx',
+        'components/example-area/ExampleAreaElement.browser.test.tsx',
+        'components/example-area/testing.ts',
+        'components/example-area/index.tsx',
+        'tests/e2e/example-area.spec.ts',
       ]),
     );
     expect(read('server/areas.ts')).toMatch(
-      /import \{ sampleAreaArea \} from '\.\/sample-area\/area\.ts';[\s\S]*sampleAreaArea,\n\];/,
+      /import \{ exampleAreaArea \} from '\.\/example-area\/area\.ts';[\s\S]*exampleAreaArea,\n\];/,
     );
-    expect(read('shared/contracts/elements.ts')).toMatch(/sampleAreaElement,\n\][^\n]*;/);
-    expect(read('shared/access/roles.ts')).toContain("    'Service_SampleArea_Read',\n  ];");
+    expect(read('shared/contracts/elements.ts')).toMatch(/exampleAreaElement,\n\][^\n]*;/);
+    expect(read('shared/access/roles.ts')).toContain("    'Service_ExampleArea_Read',\n  ];");
     const tree = JSON.parse(read('content-fixtures/route-tree.json')) as {
       routes: { urlName: string; routes: unknown[] }[];
     };
     expect(tree.routes.find((r) => r.urlName === memberGroup)?.routes.at(-1)).toEqual({
-      id: 365,
-      urlName: 'sample-area',
+      id: pageId,
+      urlName: 'example-area',
       name: 'Exempelområde',
       pageType: 15,
       showInMenu: true,
-      requiredRoles: ['Service_SampleArea_Read'],
+      requiredRoles: ['Service_ExampleArea_Read'],
     });
-    expect(JSON.parse(read('content-fixtures/pages/365.json'))).toMatchObject({
+    expect(JSON.parse(read(pageFile))).toMatchObject({
       title: 'Exempelområde',
-      content: [{ type: 'text' }, { type: 'component', componentId: 'sample-area' }],
+      content: [{ type: 'text' }, { type: 'component', componentId: 'example-area' }],
     });
-    expect(read('README.md')).toContain('| exempelområde (`/medlem-i-granskog/sample-area/`)');
-    await expect(createArea(root, 'sample-area')).rejects.toThrow(/exists already/);
+    expect(read('README.md')).toContain('| exempelområde (`/medlem-i-granskog/example-area/`)');
+    await expect(createArea(root, 'example-area')).rejects.toThrow(/exists already/);
     await expect(createArea(root, 'Sample_Area')).rejects.toThrow(/kebab-case/);
   });
 

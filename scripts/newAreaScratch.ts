@@ -3,6 +3,7 @@
 // whole `npm test` on the copy). The working tree is never touched.
 import { execFileSync, spawn } from 'node:child_process';
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -51,6 +52,8 @@ export function sourceFiles(root: string): string[] {
 /** Copies the tree's files into a new folder under the system's temp dir, node_modules linked. */
 export function makeScratchCopy(root: string, prefix = 'new-area-'): string {
   const copy = mkdtempSync(path.join(tmpdir(), prefix));
+  // Readable by others, as a checkout is: server/db/startup.test.ts starts the server as nobody.
+  chmodSync(copy, 0o755);
   for (const file of sourceFiles(root)) {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     copyFileSync(path.join(root, file), path.join(copy, file));
