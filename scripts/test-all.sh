@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole check, in the order a reviewer wants to see it fail:
-#   lint, format, types and content (side by side), unit tests, build, size budgets, browser
-#   tests, end-to-end.
+#   lint, format, types and content (side by side), unit tests, a generated area, build, size
+#   budgets, browser tests, end-to-end.
 # `npm test` runs this (README: `npm ci && npm test`). Ends with one summary line
 # "N passed, 0 failed"; any failing step stops the run with a non-zero exit and says which.
 #
@@ -94,6 +94,9 @@ if [ -n "$database_url" ]; then
 else
   step "unit" npx vitest run
 fi
+# A new area generated into a scratch copy passes types, lint, format, content and its own
+# tests (scripts/new-area.scratch.test.ts; a few minutes, so left out of the unit step).
+step "new area" env NEW_AREA_SCRATCH=1 npx vitest run --project isolated scripts/new-area.scratch.test.ts
 step "build" npm run --silent build
 step "budgets" node scripts/budgets.mjs
 step "browser" npx wtr
