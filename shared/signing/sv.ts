@@ -15,6 +15,7 @@ export const sv = {
   qrInstructions:
     'Starta BankID-appen på din mobil eller surfplatta, tryck på QR-symbolen och rikta kameran mot QR-koden.',
   qrLabel: 'QR-kod att läsa av med BankID-appen',
+  thisDevice: 'BankID på den här enheten',
   sameDevice: 'Öppna BankID på den här enheten',
   cancel: 'Avbryt',
   cancelling: 'Avbryter…',
