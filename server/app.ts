@@ -83,7 +83,9 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
     }
   }
 
-  const identity = config.identity.local ? await registerLocalIdentity(app, { db, config }) : null;
+  const identity = config.identity.local
+    ? await registerLocalIdentity(app, { db, config, bankId: bankId?.client ?? null })
+    : null;
 
   await app.register(apiAuth, {
     db,

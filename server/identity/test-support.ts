@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { trustedProxies } from '../http/trustedProxies.ts';
 import { staffDeskRoutes } from '../staff-desk/routes.ts';
 import { openTestDatabase } from '../testing/database.ts';
+import type { BankIdClient } from '../signing/bankid/client.ts';
 import { registerLocalIdentity, type IdentityHandle } from './index.ts';
 
 /**
@@ -41,7 +42,7 @@ export interface TestServer {
  * `staffDesk`: also serve the staff desk at /personal/ (the staff sign-in's way there).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; staffDesk?: boolean } = {},
+  options: { env?: Record<string, string>; staffDesk?: boolean; bankId?: BankIdClient } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -63,7 +64,11 @@ export async function startTestServer(
     logger: false,
     trustProxy: trustedProxies(config.trustedProxies).fastifyOption,
   });
-  const identity = await registerLocalIdentity(app, { db: database.db, config });
+  const identity = await registerLocalIdentity(app, {
+    db: database.db,
+    config,
+    bankId: options.bankId ?? null,
+  });
   if (options.staffDesk) await app.register(staffDeskRoutes, { db: database.db, config });
   // Stand-ins for the rest of the portal: JSON API, and the SPA host page catch-all.
   app.post('/api/echo', async (request) => ({ received: request.body }));

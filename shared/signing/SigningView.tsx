@@ -1,5 +1,7 @@
+import { elementView, getBridge } from '@portal/bridge';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { isApiError } from '../api/apiError.ts';
+import { useAtom } from '../elements/portal.ts';
 import type { ApiClient } from '../api/client.ts';
 import { fieldErrorsFromIssues } from '../contracts/fieldErrors.ts';
 import {
@@ -10,7 +12,7 @@ import {
 import { cancelSignOrder, confirmTestSigner, pollSignOrder } from './api.ts';
 import { BankIdQr } from './BankIdQr.tsx';
 import { hintMessageKey, signingProblemText } from './hints.ts';
-import { autoStartLink, isPhone, useTestApp } from './sameDevice.ts';
+import { autoStartLink, isPhone } from './sameDevice.ts';
 import { t } from './t.ts';
 
 export interface SigningViewProps {
@@ -32,6 +34,11 @@ export interface SigningViewProps {
    * 1 s; the server asks BankID about every 2 s however often the view polls.
    */
   pollIntervalMs?: number | undefined;
+}
+
+/** The local BankID test server's app page from the runtime settings, if any. */
+function useTestApp(): string | undefined {
+  return useAtom(elementView(getBridge()).settings)?.signing?.testApp;
 }
 
 type Phase =

@@ -1,6 +1,3 @@
-import { elementView, getBridge } from '@portal/bridge';
-import { useAtom } from '../elements/portal.ts';
-
 /**
  * "BankID på den här enheten": the autostart link, as BankID's guidelines and sample code
  * launch the app. On a phone or tablet the app link `https://app.bankid.com/?autostarttoken=…`
@@ -23,10 +20,4 @@ export function autoStartLink(
 /** A phone or tablet (where the BankID app is), by the browser's own word. */
 export function isPhone(userAgent: string = globalThis.navigator?.userAgent ?? ''): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
-}
-
-/** The local BankID test server's app page from the runtime settings, if any. */
-export function useTestApp(): string | undefined {
-  const settings = useAtom(elementView(getBridge()).settings);
-  return settings?.signing?.testApp;
 }
