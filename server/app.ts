@@ -143,7 +143,12 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
     }
   }
   await app.register(staffDeskRoutes, { db, config });
-  await app.register(signingRoutes, { db, signing, testSigner });
+  await app.register(signingRoutes, {
+    db,
+    signing,
+    testSigner,
+    devMailbox: Boolean(testSigner ?? bankId?.testServer),
+  });
   await app.register(mapTileRoutes, {
     ...(config.mapTiles.upstream ? { upstream: config.mapTiles.upstream } : {}),
     rasterUpstreams: config.mapTiles.rasterUpstreams,
