@@ -86,48 +86,43 @@ export function makeTestCertificates(passphrase = randomBytes(12).toString('base
       { name: 'subjectKeyIdentifier' },
     ],
   });
-  const server = keyPair();
-  const serverCert = certificate({
-    commonName: 'localhost',
-    publicKey: server.publicKey,
-    issuer: { cert: caCert, key: ca.privateKey },
-    signingKey: ca.privateKey,
-    years: 5,
-    extensions: [
-      { name: 'basicConstraints', cA: false },
-      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
-      { name: 'extKeyUsage', serverAuth: true },
-      {
-        name: 'subjectAltName',
-        altNames: [
-          { type: 2, value: 'localhost' },
-          { type: 7, ip: '127.0.0.1' },
-          { type: 7, ip: '::1' },
-        ],
-      },
-    ],
-  });
-  const rp = keyPair();
-  const rpCert = certificate({
-    commonName: 'FP Testcert Granskog (lokal)',
-    publicKey: rp.publicKey,
-    issuer: { cert: caCert, key: ca.privateKey },
-    signingKey: ca.privateKey,
-    years: 5,
-    extensions: [
-      { name: 'basicConstraints', cA: false },
-      { name: 'keyUsage', digitalSignature: true, critical: true },
-      { name: 'extKeyUsage', clientAuth: true },
-    ],
-  });
-  const p12 = forge.pkcs12.toPkcs12Asn1(rp.privateKey, [rpCert, caCert], passphrase, {
+  /** A certificate of the CA for a new key: 5 years, not a CA itself. */
+  const issue = (commonName: string, usage: object[]) => {
+    const keys = keyPair();
+    const cert = certificate({
+      commonName,
+      publicKey: keys.publicKey,
+      issuer: { cert: caCert, key: ca.privateKey },
+      signingKey: ca.privateKey,
+      years: 5,
+      extensions: [{ name: 'basicConstraints', cA: false }, ...usage],
+    });
+    return { ...keys, cert };
+  };
+  const server = issue('localhost', [
+    { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
+    { name: 'extKeyUsage', serverAuth: true },
+    {
+      name: 'subjectAltName',
+      altNames: [
+        { type: 2, value: 'localhost' },
+        { type: 7, ip: '127.0.0.1' },
+        { type: 7, ip: '::1' },
+      ],
+    },
+  ]);
+  const rp = issue('FP Testcert Granskog (lokal)', [
+    { name: 'keyUsage', digitalSignature: true, critical: true },
+    { name: 'extKeyUsage', clientAuth: true },
+  ]);
+  const p12 = forge.pkcs12.toPkcs12Asn1(rp.privateKey, [rp.cert, caCert], passphrase, {
     algorithm: '3des',
     friendlyName: 'rp',
   });
   return {
     caPem: forge.pki.certificateToPem(caCert),
     caKeyPem: ca.privateKeyPem,
-    serverCertPem: forge.pki.certificateToPem(serverCert),
+    serverCertPem: forge.pki.certificateToPem(server.cert),
     serverKeyPem: server.privateKeyPem,
     pfx: Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'),
     passphrase,
