@@ -101,6 +101,19 @@ describe('BankID RP API v6 client against the BankID test server', () => {
     });
   });
 
+  it('signs by phone (/phone/sign): only an orderRef, the app signs for the number given', async () => {
+    const order = await client.phoneSign({
+      personalNumber: bertil,
+      callInitiator: 'RP',
+      userVisibleData: 'Telefonunderskrift',
+    });
+    expect(Object.keys(order)).toEqual(['orderRef']);
+    const app = server.store.get(order.orderRef)!;
+    expect(app).toMatchObject({ kind: 'phone/sign', personalNumber: bertil });
+    server.store.approve(app, bertil, null);
+    expect(await client.collect(order.orderRef)).toMatchObject({ status: 'complete' });
+  });
+
   it('reports every pending hint code and every failure hint code the app gives', async () => {
     for (const hint of pendingHints) {
       const order = await client.auth({ endUserIp: '::1' });

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../api/auth.ts';
 import { startBankIdTestServer, type BankIdTestServer } from '../../bankid-test/index.ts';
 import { demoIds } from '../../db/seed.ts';
 import { apiTestApp, type ApiTestApp } from '../../testing/apiApp.ts';
@@ -11,21 +10,13 @@ import { portalSigning } from '../index.ts';
 import { signingRoutes } from '../routes.ts';
 import { signOrders } from '../schema.ts';
 import { createSigningService, sha256Hex, type SigningService } from '../service.ts';
-import { signingCalls } from '../testing.ts';
+import { callerOf, signingCalls } from '../testing.ts';
 import { createBankIdClient, type BankIdClient } from './client.ts';
 import { createBankIdProvider } from './provider.ts';
 import { loadBankIdCredentials } from './settings.ts';
 
 const anna = '195001011237';
-const caller = (memberId: string): Caller => ({
-  memberId,
-  customerNo: '',
-  idp: 'eid',
-  impersonationId: null,
-  effectiveMemberId: memberId,
-  effectiveRoles: [],
-  proxyId: null,
-});
+const caller = callerOf;
 
 describe('signing with BankID (the RP API v6 provider against the test server, real database)', () => {
   let folder: string;
