@@ -9,7 +9,9 @@ import { signOnThisDevice } from './bankid.ts';
  * last member.
  */
 
-test('Anna logs out; choosing e-ID sign-in again asks again who signs in (BankID)', async ({ page }) => {
+test('Anna logs out; choosing e-ID sign-in again asks again who signs in (BankID)', async ({
+  page,
+}) => {
   await signInWithEid(page, '195001011237', 'Anna Skog');
   await page.getByRole('button', { name: /Anna Skog/ }).click();
   await page.getByRole('menuitem', { name: 'Logga ut' }).click();
