@@ -157,6 +157,29 @@ describe('e-ID sign-in through BankID at the local identity provider', () => {
     expect(failed.text).toContain('BankID på annan enhet');
   });
 
+  it("sends BankID the member's address as a trusted proxy forwards it (endUserIp)", async () => {
+    const behindProxy = await startTestServer({
+      bankId: client,
+      env: { SIGNING_PROVIDER: 'bankid', BANKID_URL: bankId.url, TRUSTED_PROXIES: '127.0.0.1' },
+    });
+    try {
+      const browser = new TestBrowser(behindProxy.baseUrl);
+      const request = authorizationRequest(behindProxy.identity.issuer, behindProxy, {
+        acr_values: 'eid',
+      });
+      const interaction = (await browser.request(request.url)).location!;
+      await browser.request(`${interaction}/eid/bankid`, {
+        form: { way: 'other' },
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      const order = [...bankId.store.orders.values()].at(-1)!;
+      expect(order.endUserIp).toBe('203.0.113.7');
+      await client.cancel(order.orderRef);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('has no personal-number form with BankID', async () => {
     const browser = new TestBrowser(server.baseUrl);
     const request = authorizationRequest(server.identity.issuer, server, { acr_values: 'eid' });
