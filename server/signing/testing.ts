@@ -8,8 +8,8 @@ import { signingRoutes } from './routes.ts';
 
 type Person = keyof typeof demoIds;
 
-/** A signed-in member acting for themselves, as the API's auth hook makes the caller. */
-export const callerOf = (memberId: string): Caller => ({
+/** A signed-in member acting for themselves (or as `extra` says), as the API's auth hook makes it. */
+export const callerOf = (memberId: string, extra: Partial<Caller> = {}): Caller => ({
   memberId,
   customerNo: '',
   idp: 'eid',
@@ -17,6 +17,7 @@ export const callerOf = (memberId: string): Caller => ({
   effectiveMemberId: memberId,
   effectiveRoles: [],
   proxyId: null,
+  ...extra,
 });
 
 /** Registers the signing routes with the local test signer; returns the service. */
