@@ -11,6 +11,7 @@ import { trustedProxies } from './http/trustedProxies.ts';
 import { componentHostRoutes } from './components/routes.ts';
 import { serverAreas } from './areas.ts';
 import { portalSigning, signingRoutes } from './signing/index.ts';
+import { openBankId } from './signing/bankid/index.ts';
 import { mapTileRoutes } from './map/tiles/routes.ts';
 import { firstCallsOf } from './hostpage/pageHint.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
@@ -61,7 +62,26 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
   app.setErrorHandler(errorHandler);
   answerHeaders(app, { https: config.https });
 
-  const identity = config.identity.local ? await registerLocalIdentity(app, { db, config }) : null;
+  // BankID (SIGNING_PROVIDER=bankid): its client, and the local test server with its app
+  // page when no BANKID_URL is set. Bad settings stop the start (BankIdSettingsError).
+  const bankId =
+    config.signing.provider === 'bankid'
+      ? await openBankId(config.signing.bankid, {
+          dataDir: config.dataDir,
+          log: (line) => app.log.warn(line),
+        })
+      : null;
+  if (bankId) {
+    app.addHook('onClose', () => bankId.close());
+    if (bankId.testServer) {
+      await app.register(bankId.testServer.appRoutes);
+      app.log.info(`BankID-testserver / BankID test server: ${bankId.testServer.url}`);
+    }
+  }
+
+  const identity = config.identity.local
+    ? await registerLocalIdentity(app, { db, config, bankId: bankId?.client ?? null })
+    : null;
 
   await app.register(apiAuth, {
     db,
@@ -102,8 +122,9 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
   const getContent = content.get;
   // One signing service per app: the signing view's routes and every area's sign kinds.
   const { signing, testSigner } = portalSigning(db, {
-    ...config.signing,
+    testSigner: config.signing.testSigner,
     publicUrl: config.publicUrl,
+    bankId: bankId?.client ?? null,
   });
   for (const area of serverAreas) {
     if (area.routes) {
@@ -118,7 +139,12 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
     }
   }
   await app.register(staffDeskRoutes, { db, config, kinds: staffTaskKindsOf(serverAreas) });
-  await app.register(signingRoutes, { db, signing, testSigner });
+  await app.register(signingRoutes, {
+    db,
+    signing,
+    testSigner,
+    devMailbox: Boolean(testSigner ?? bankId?.testServer),
+  });
   await app.register(mapTileRoutes, {
     ...(config.mapTiles.upstream ? { upstream: config.mapTiles.upstream } : {}),
     rasterUpstreams: config.mapTiles.rasterUpstreams,

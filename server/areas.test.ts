@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import drizzleConfig from '../drizzle.config.ts';
 import { serverAreas } from './areas.ts';
 
-/** The platform's own tables: people and sign-in, jobs, the staff desk, the kit, prices. */
+/** The platform's own tables: people and sign-in (with BankID sign-in orders), jobs, the staff desk, the kit, prices. */
 const platformSchemaFiles = [
   'server/db/schema.ts',
+  'server/identity/schema.ts',
   'server/jobs/schema.ts',
   'server/kit/schema.ts',
   'server/price-model/schema.ts',

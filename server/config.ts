@@ -50,11 +50,27 @@ const envSchema = z.object({
   MAP_SOIL_MOISTURE_UPSTREAM: z.string().url().optional(),
   MAP_SOIL_MOISTURE_KEY: z.string().optional(),
   /**
-   * E-ID signing (server/signing): 'test' is the local test signer (the member confirms with
-   * their own personal number); 'none' refuses to sign. Default: 'test' with the local
-   * identity provider, 'none' with an external authority. A broker is added as a new value.
+   * E-ID signing (server/signing): 'bankid' is BankID's RP API v6 (BANKID_* below; without
+   * BANKID_URL the local BankID test server); 'test' is the local test signer (the member
+   * confirms with their own personal number, no app); 'none' refuses to sign. Default with
+   * the local identity provider: 'bankid' for the started server (npm start, end-to-end
+   * tests), 'test' for a server built in a test; 'none' with an external authority.
    */
-  SIGNING_PROVIDER: z.enum(['test', 'none']).optional(),
+  SIGNING_PROVIDER: z.enum(['bankid', 'test', 'none']).optional(),
+  /**
+   * BankID's RP API up to /rp/v6.0 (production https://appapi2.bankid.com/rp/v6.0, BankID's
+   * test environment https://appapi2.test.bankid.com/rp/v6.0). Unset: the local BankID test
+   * server (server/bankid-test), started with the portal.
+   */
+  BANKID_URL: z.string().url().optional(),
+  /** The relying party's certificate: a PKCS#12 file, or a PEM certificate and key. */
+  BANKID_PFX: z.string().optional(),
+  BANKID_CERT: z.string().optional(),
+  BANKID_KEY: z.string().optional(),
+  /** The passphrase of BANKID_PFX (or of BANKID_KEY). Never logged. */
+  BANKID_PASSPHRASE: z.string().optional(),
+  /** BankID's CA (PEM file): the only one trusted for BankID's server certificate. */
+  BANKID_CA: z.string().optional(),
   /** Run the background job worker in this process (default on; see server/jobs/README.md). */
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
   /**
@@ -89,7 +105,11 @@ function isAddressOrRange(text: string): boolean {
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  /** The started server (server/main.ts) signs with BankID by default; a test's app with the test signer. */
+  defaults: { localSigningProvider?: 'bankid' | 'test' } = {},
+) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -99,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const localIdentity = !e.OIDC_AUTHORITY;
   const authority = e.OIDC_AUTHORITY ?? `${publicUrl}/idp`;
+  const signingProvider =
+    e.SIGNING_PROVIDER ?? (localIdentity ? (defaults.localSigningProvider ?? 'test') : 'none');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -133,8 +155,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       bookingDelayMs: e.ACCOUNTS_BOOKING_DELAY_SECONDS * 1000,
     },
     signing: {
+      provider: signingProvider,
       /** The local test signer takes the orders (and the view shows its confirm field). */
-      testSigner: (e.SIGNING_PROVIDER ?? (localIdentity ? 'test' : 'none')) === 'test',
+      testSigner: signingProvider === 'test',
+      /** BankID's settings (SIGNING_PROVIDER=bankid); url unset: the local test server. */
+      bankid: {
+        url: e.BANKID_URL,
+        pfx: e.BANKID_PFX,
+        cert: e.BANKID_CERT,
+        key: e.BANKID_KEY,
+        passphrase: e.BANKID_PASSPHRASE,
+        ca: e.BANKID_CA,
+      },
     },
     mapTiles: {
       upstream: e.MAP_TILES_UPSTREAM

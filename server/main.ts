@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { DatabaseFolderError } from './db/client.ts';
+import { BankIdSettingsError } from './signing/bankid/settings.ts';
 
 /**
  * Starts the portal. A setting that cannot work (a bad value, a database folder that
@@ -18,6 +19,7 @@ function startFailure(error: unknown, config: ServerConfig | undefined): string 
       `/ The database folder ${config.dataDir} (setting DATA_DIR) ${why[1]} (${error.code}).`
     );
   }
+  if (error instanceof BankIdSettingsError) return error.message;
   if (error instanceof Error && error.message.startsWith('Invalid environment:')) {
     const settings = error.message
       .split('\n')
@@ -30,7 +32,8 @@ function startFailure(error: unknown, config: ServerConfig | undefined): string 
 
 let config: ServerConfig | undefined;
 try {
-  config = loadConfig();
+  // The started portal signs with BankID (the local test server unless BANKID_URL is set).
+  config = loadConfig(process.env, { localSigningProvider: 'bankid' });
   const { app } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -140,6 +140,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'none',
+    // The bench measures pages, not signing: the test e-ID (a number typed, no BankID app).
+    SIGNING_PROVIDER: 'test',
   },
   stdio: 'ignore',
 });

@@ -1,3 +1,4 @@
+import { testAppPath } from '../bankid-test/app.ts';
 import { runtimeSettingsSchema, type RuntimeSettings } from '../../shared/contracts/settings.ts';
 import type { ContactFixture } from '../../shared/contracts/fixtures.ts';
 import type { ServerConfig } from '../config.ts';
@@ -36,6 +37,12 @@ export function runtimeSettingsFor(config: ServerConfig, contact: ContactFixture
     },
     contact,
     mapsAccessToken: '',
-    signing: { testSigner: config.signing.testSigner },
+    signing: {
+      testSigner: config.signing.testSigner,
+      // The local BankID test server's app page plays the BankID app.
+      ...(config.signing.provider === 'bankid' && !config.signing.bankid.url
+        ? { testApp: `${config.publicUrl}${testAppPath}/` }
+        : {}),
+    },
   });
 }

@@ -11,6 +11,8 @@ export const passwordChangeInteractionPath = '/idp-password-change-interaction';
 export const stylesheetPath = '/idp-interaction/assets/identity.css';
 /** The one script of the identity pages: submits the sign-out the portal asked for. */
 export const logoutScriptPath = '/idp-interaction/assets/logout.js';
+/** The BankID sign-in page's script: the status and QR code each second (bankid.js). */
+export const bankIdScriptPath = '/idp-interaction/assets/bankid.js';
 
 /** Token and session lifetimes in seconds. */
 export const accessTokenTtlSeconds = 10 * 60;

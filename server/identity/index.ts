@@ -6,7 +6,10 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { trustedProxies } from '../http/trustedProxies.ts';
 import { purgeExpiredModels } from './adapter.ts';
+import type { BankIdClient } from '../signing/bankid/client.ts';
+import { registerBankIdSignIn } from './bankid-routes.ts';
 import {
+  bankIdScriptPath,
   loginInteractionPath,
   loginMountPath,
   logoutScriptPath,
@@ -37,7 +40,7 @@ export interface IdentityHandle {
 
 export async function registerLocalIdentity(
   app: FastifyInstance,
-  deps: { db: Db; config: ServerConfig },
+  deps: { db: Db; config: ServerConfig; bankId?: BankIdClient | null },
 ): Promise<IdentityHandle> {
   const { db, config } = deps;
   const [keys, cookieKeys] = [await loadSigningKeys(db), await loadCookieKeys(db)];
@@ -73,6 +76,7 @@ export async function registerLocalIdentity(
 
   const stylesheet = await readFile(new URL('./identity.css', import.meta.url), 'utf8');
   const logoutScript = await readFile(new URL('./logout.js', import.meta.url), 'utf8');
+  const bankIdScript = await readFile(new URL('./bankid.js', import.meta.url), 'utf8');
   const credentials = new Credentials(db, config.fastDemoHashes);
 
   // Our interaction pages: form bodies are parsed only inside this encapsulated scope.
@@ -92,7 +96,18 @@ export async function registerLocalIdentity(
         .header('X-Content-Type-Options', 'nosniff')
         .send(logoutScript),
     );
-    registerLoginRoutes(scope, { provider: loginProvider, db, config, credentials });
+    scope.get(bankIdScriptPath, async (_request, reply) =>
+      reply
+        .header('Content-Type', 'text/javascript; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(bankIdScript),
+    );
+    const bankId = deps.bankId ?? null;
+    registerLoginRoutes(scope, { provider: loginProvider, db, config, credentials, bankId });
+    // e-ID sign-in through BankID (SIGNING_PROVIDER=bankid): bankid-routes.ts.
+    if (bankId)
+      registerBankIdSignIn(scope, { provider: loginProvider, db, config, credentials, bankId });
     registerPasswordChangeRoutes(scope, {
       provider: passwordChangeProvider,
       db,

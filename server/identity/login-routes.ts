@@ -6,6 +6,9 @@ import {
   isValidPersonalNumber,
   normalizePersonalNumber,
 } from '../../shared/validation/personalNumber.ts';
+import { isPhone } from '../../shared/signing/sameDevice.ts';
+import type { BankIdClient } from '../signing/bankid/client.ts';
+import { bankIdChoicePage } from './bankid-views.ts';
 import { identityMethods, loginInteractionPath, type IdentityMethod } from './constants.ts';
 import type { Credentials } from './credentials.ts';
 import { searchMembers, startImpersonation } from './impersonation.ts';
@@ -85,17 +88,35 @@ function requestedMethod(interaction: Interaction): IdentityMethod | undefined {
 
 export function registerLoginRoutes(
   scope: FastifyInstance,
-  deps: InteractionDeps & { credentials: Credentials },
+  deps: InteractionDeps & { credentials: Credentials; bankId?: BankIdClient | null },
 ) {
   const { db, config, credentials } = deps;
+  // With BankID the e-ID method is a BankID order (bankid-routes.ts): no number is typed.
+  const bankId = deps.bankId ?? null;
   const productName = config.product.name;
   const base = `${loginInteractionPath}/:uid`;
 
-  const showMethod = (reply: FastifyReply, uid: string, method: IdentityMethod | undefined) => {
+  const showMethod = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    uid: string,
+    method: IdentityMethod | undefined,
+  ) => {
     const links = linksFor(uid);
     switch (method) {
       case 'eid':
-        return sendPage(reply, config, 200, eidPage({ productName, links }));
+        return sendPage(
+          reply,
+          config,
+          200,
+          bankId
+            ? bankIdChoicePage({
+                productName,
+                links,
+                phone: isPhone(String(request.headers['user-agent'] ?? '')),
+              })
+            : eidPage({ productName, links }),
+        );
       case 'password':
       case 'staff':
         return sendPage(reply, config, 200, passwordPage({ productName, links, method }));
@@ -119,14 +140,14 @@ export function registerLoginRoutes(
         return finishInteraction(deps, request, reply, { consent: { grantId } });
       }
     }
-    return showMethod(reply, interaction.uid, requestedMethod(interaction));
+    return showMethod(request, reply, interaction.uid, requestedMethod(interaction));
   });
 
   for (const method of identityMethods) {
     scope.get(`${base}/${method}`, async (request: UidRequest, reply) => {
       const interaction = await loadInteraction(deps, request, reply);
       if (!interaction) return reply;
-      return showMethod(reply, interaction.uid, method);
+      return showMethod(request, reply, interaction.uid, method);
     });
   }
 
@@ -137,6 +158,8 @@ export function registerLoginRoutes(
   });
 
   scope.post(`${base}/eid`, async (request: UidRequest, reply) => {
+    // The test e-ID's personal-number form exists only without BankID.
+    if (bankId) return reply.code(404).send();
     const interaction = await loadInteraction(deps, request, reply);
     if (!interaction) return reply;
     const links = linksFor(interaction.uid);

@@ -8,6 +8,7 @@ import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { staffDeskRoutes } from '../staff-desk/routes.ts';
 import { openTestDatabase } from '../testing/database.ts';
+import type { BankIdClient } from '../signing/bankid/client.ts';
 import { registerLocalIdentity, type IdentityHandle } from './index.ts';
 
 /**
@@ -43,7 +44,7 @@ export interface TestServer {
  * `staffDesk`: also serve the staff desk at /personal/ (the staff sign-in's way there).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; staffDesk?: boolean } = {},
+  options: { env?: Record<string, string>; staffDesk?: boolean; bankId?: BankIdClient } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -65,7 +66,11 @@ export async function startTestServer(
     logger: false,
     trustProxy: trustedProxies(config.trustedProxies).fastifyOption,
   });
-  const identity = await registerLocalIdentity(app, { db: database.db, config });
+  const identity = await registerLocalIdentity(app, {
+    db: database.db,
+    config,
+    bankId: options.bankId ?? null,
+  });
   if (options.staffDesk) {
     const kinds = staffTaskKindsOf(serverAreas);
     await app.register(staffDeskRoutes, { db: database.db, config, kinds });

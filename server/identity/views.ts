@@ -19,9 +19,11 @@ export interface PageOptions {
   productName: string;
   body: string;
   wide?: boolean;
+  /** More of the head: a script, a refresh for browsers without script. */
+  head?: string;
 }
 
-export function page({ title, productName, body, wide }: PageOptions): string {
+export function page({ title, productName, body, wide, head }: PageOptions): string {
   return `<!DOCTYPE html>
 <html lang="sv">
 <head>
@@ -30,7 +32,7 @@ export function page({ title, productName, body, wide }: PageOptions): string {
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)} – ${escapeHtml(productName)}</title>
 <link rel="stylesheet" href="${stylesheetPath}">
-</head>
+${head ?? ''}</head>
 <body>
 <a class="skip-link" href="#main">Hoppa till innehållet</a>
 <header class="site-header"><p>${escapeHtml(productName)} Mina sidor</p></header>
@@ -104,7 +106,7 @@ export interface InteractionLinks {
   abort: string;
 }
 
-function otherMethods(links: InteractionLinks, current: IdentityMethod | undefined): string {
+export function otherMethods(links: InteractionLinks, current: IdentityMethod | undefined): string {
   const items = (Object.keys(methodNames) as IdentityMethod[])
     .filter((m) => m !== current)
     .map((m) => `<li><a href="${links.base}/${m}">${methodNames[m]}</a></li>`)
@@ -117,7 +119,7 @@ ${items}
 </nav>`;
 }
 
-function cancelLink(links: InteractionLinks): string {
+export function cancelLink(links: InteractionLinks): string {
   return `<a href="${links.abort}">Avbryt</a>`;
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Caller } from '../api/auth.ts';
 import type { SignLinkDelivery } from '../../shared/contracts/signing/links.ts';
 import { demoIds } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
@@ -10,20 +9,11 @@ import { sendOutboxMessage } from './outbox.ts';
 import { signingRoutes } from './routes.ts';
 import { outboxMessages, signLinks, signOrders } from './schema.ts';
 import { createSigningService, type SigningService } from './service.ts';
-import { signingCalls } from './testing.ts';
+import { callerOf, signingCalls } from './testing.ts';
 import { createTestSigner } from './testProvider.ts';
 
 const annaNumber = '195001011237';
-const callerFor = (memberId: string, extra: Partial<Caller> = {}): Caller => ({
-  memberId,
-  customerNo: '',
-  idp: 'eid',
-  impersonationId: null,
-  effectiveMemberId: memberId,
-  effectiveRoles: [],
-  proxyId: null,
-  ...extra,
-});
+const callerFor = callerOf;
 const byEmail: SignLinkDelivery = {
   channel: 'email',
   email: 'Anna.Skog@example.se',

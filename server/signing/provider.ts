@@ -1,8 +1,8 @@
 /**
  * An e-ID signing provider behind one interface, in the shape of BankID's RP API v6
- * (/sign, /collect, /cancel). The local test signer (testProvider.ts) implements it for
- * development and tests; production puts a broker's client (BankID RP API directly, or
- * Signicat, Criipto, Freja...) behind the same three calls (README.md).
+ * (/sign, /collect, /cancel). BankID itself (bankid/provider.ts, `SIGNING_PROVIDER=bankid`)
+ * and the local test signer (testProvider.ts) implement it; a broker's client (Signicat,
+ * Criipto, Freja...) would go behind the same three calls (README.md).
  */
 export interface SignStartInput {
   /** The signer's personal number (12 digits): only this person may sign. */
@@ -32,6 +32,12 @@ export type Collected =
         signature: string;
         ocspResponse?: string;
       } & Record<string, unknown>;
+      /**
+       * What the signature says was signed (BankID: usrVisibleData, usrNonVisibleData);
+       * null when it cannot be read. A provider that gives it has the service compare it
+       * with what it sent; the test signer gives none.
+       */
+      signed?: { userVisibleData: string | null; userNonVisibleData: string | null } | null;
     };
 
 export interface SigningProvider {
@@ -42,7 +48,11 @@ export interface SigningProvider {
   cancel(orderRef: string): Promise<void>;
 }
 
-/** Thrown by a provider that cannot take orders now (BankID: maintenance, internalError). */
+/**
+ * Thrown by a provider that cannot answer now (BankID: maintenance, internalError, no
+ * answer). From start: 503 signingUnavailable. From collect: the order stays pending and
+ * the next poll asks again.
+ */
 export class ProviderUnavailable extends Error {}
 
 /** Thrown by start when the person already has an order under way (BankID: alreadyInProgress). */

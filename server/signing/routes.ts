@@ -18,7 +18,18 @@ import { signingProblems } from '../../shared/contracts/signing/problems.ts';
  */
 export async function signingRoutes(
   app: FastifyInstance,
-  { db, signing, testSigner }: { db: Db; signing: SigningService; testSigner?: TestSigner | null },
+  {
+    db,
+    signing,
+    testSigner,
+    devMailbox = Boolean(testSigner),
+  }: {
+    db: Db;
+    signing: SigningService;
+    testSigner?: TestSigner | null;
+    /** The development mailbox: beside the test signer or the local BankID test server. */
+    devMailbox?: boolean;
+  },
 ) {
   registerRoutes(
     app,
@@ -64,6 +75,7 @@ export async function signingRoutes(
     },
     { db },
   );
-  // The development mailbox: only beside the local test signer (never with a real e-ID).
-  if (testSigner) await app.register(devMailboxRoutes, { db });
+  // The development mailbox: only beside the local test signer or the local BankID test
+  // server (never with a real e-ID).
+  if (devMailbox) await app.register(devMailboxRoutes, { db });
 }

@@ -49,13 +49,20 @@ export const signOrders = pgTable(
     status: text('status').notNull(),
     /** The provider's last hint (BankID's hintCode): outstandingTransaction, userSign... */
     hintCode: text('hint_code'),
+    /** The member's address as the portal saw it, sent to the provider (BankID: endUserIp). */
+    endUserIp: text('end_user_ip'),
     autoStartToken: text('auto_start_token').notNull(),
     qrStartToken: text('qr_start_token').notNull(),
     qrStartSecret: text('qr_start_secret').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** The provider's completion data (who signed, the signature), kept as evidence. */
+    /** The last collect at the provider (polls in between answer the stored state). */
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    /**
+     * The provider's completion data, kept as evidence for an audit: with BankID the user,
+     * device address, the XML signature and the OCSP response, as BankID answered them.
+     */
     completionData: jsonb('completion_data').$type<Record<string, unknown>>(),
     /** What the area's completion handler answered (complete), or the problem (failed). */
     result: jsonb('result').$type<Record<string, unknown>>(),

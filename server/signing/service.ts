@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { SignOrder } from '../../shared/contracts/signing.ts';
 import { signingProblems } from '../../shared/contracts/signing/problems.ts';
 import type { Caller } from '../api/auth.ts';
@@ -7,7 +7,12 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { members } from '../db/schema.ts';
 import { HttpProblem, problemOf } from '../kit/problem.ts';
-import { AlreadyInProgress, ProviderUnavailable, type SigningProvider } from './provider.ts';
+import {
+  AlreadyInProgress,
+  ProviderUnavailable,
+  type Collected,
+  type SigningProvider,
+} from './provider.ts';
 import { createSignLinks } from './links.ts';
 import { qrData, qrPath } from './qr.ts';
 import { signOrders } from './schema.ts';
@@ -44,6 +49,12 @@ export interface SigningServiceOptions {
   linkTtlHours?: number;
   /** The whole order's lifetime (default 180 s). */
   orderTtlSeconds?: number;
+  /**
+   * Least time between two collects at the provider (default 0: every poll collects). With
+   * BankID 1500 ms: the view polls every second for the animated QR code, and BankID is
+   * asked about every 2 s however many polls (tabs, processes) there are.
+   */
+  collectIntervalMs?: number;
   clock?: () => Date;
 }
 
@@ -68,6 +79,7 @@ export function assertMaySign(caller: Caller): void {
 }
 
 export type SigningService = ReturnType<typeof createSigningService>;
+type Signed = Extract<Collected, { status: 'complete' }>['signed'];
 
 /**
  * The one signing service (issue 9). An area registers a completion handler per kind and
@@ -79,6 +91,7 @@ export function createSigningService(options: SigningServiceOptions) {
   const { db, provider } = options;
   const clock = options.clock ?? (() => new Date());
   const ttl = (options.orderTtlSeconds ?? 180) * 1000;
+  const collectInterval = options.collectIntervalMs ?? 0;
   const handlers = new Map<string, CompletionHandler>();
 
   const reread = async (id: string) =>
@@ -112,6 +125,7 @@ export function createSigningService(options: SigningServiceOptions) {
   async function complete(
     row: SignOrderRow,
     completionData: Record<string, unknown> & { user: { personalNumber: string } },
+    signed: Signed | undefined,
   ): Promise<SignOrderRow> {
     const handler = handlers.get(row.kind);
     if (!handler) throw new Error(`No completion handler for sign kind '${row.kind}'`);
@@ -124,10 +138,20 @@ export function createSigningService(options: SigningServiceOptions) {
           .for('update');
         // Another poll or callback completed (or ended) it: its answer stands.
         if (!locked || locked.status !== 'pending') return locked ?? row;
-        if (completionData.user.personalNumber !== locked.signerPersonalNumber) {
+        // Checked, not trusted: the signer is the member's own person, and what was signed
+        // is the text and the data hash this order sent.
+        const refusal =
+          completionData.user.personalNumber !== locked.signerPersonalNumber
+            ? 'certificateErr'
+            : signed !== undefined &&
+                (signed?.userVisibleData !== locked.userVisibleData ||
+                  signed?.userNonVisibleData !== locked.dataSha256)
+              ? 'signatureMismatch'
+              : null;
+        if (refusal) {
           const [failed] = await tx
             .update(signOrders)
-            .set({ status: 'failed', hintCode: 'certificateErr', completionData })
+            .set({ status: 'failed', hintCode: refusal, completionData })
             .where(eq(signOrders.id, row.id))
             .returning();
           return failed!;
@@ -238,6 +262,7 @@ export function createSigningService(options: SigningServiceOptions) {
             autoStartToken: started.autoStartToken,
             qrStartToken: started.qrStartToken,
             qrStartSecret: started.qrStartSecret,
+            endUserIp,
             createdAt: now,
             expiresAt: new Date(now.getTime() + ttl),
           })
@@ -268,11 +293,37 @@ export function createSigningService(options: SigningServiceOptions) {
     /** Collect and complete without a caller (a broker's server-to-server notification). */
     async collect(row: SignOrderRow): Promise<SignOrderRow> {
       if (row.status !== 'pending') return row;
-      if (clock() >= row.expiresAt) {
+      const now = clock();
+      if (now >= row.expiresAt) {
         await provider.cancel(row.orderRef).catch(() => undefined);
         return settle(row, { status: 'failed', hintCode: 'expiredTransaction' });
       }
-      const collected = await provider.collect(row.orderRef);
+      if (collectInterval > 0) {
+        // One collect per interval, whichever poll (tab, process) claims it.
+        const [claimed] = await db
+          .update(signOrders)
+          .set({ collectedAt: now })
+          .where(
+            and(
+              eq(signOrders.id, row.id),
+              eq(signOrders.status, 'pending'),
+              or(
+                isNull(signOrders.collectedAt),
+                lte(signOrders.collectedAt, new Date(now.getTime() - collectInterval)),
+              ),
+            ),
+          )
+          .returning();
+        if (!claimed) return reread(row.id);
+      }
+      let collected: Collected;
+      try {
+        collected = await provider.collect(row.orderRef);
+      } catch (error) {
+        // The provider cannot answer now (maintenance, no answer): ask again next poll.
+        if (error instanceof ProviderUnavailable) return row;
+        throw error;
+      }
       if (collected.status === 'pending') {
         return row.hintCode === collected.hintCode
           ? row
@@ -281,7 +332,7 @@ export function createSigningService(options: SigningServiceOptions) {
       if (collected.status === 'failed') {
         return settle(row, { status: 'failed', hintCode: collected.hintCode });
       }
-      return complete(row, collected.completionData);
+      return complete(row, collected.completionData, collected.signed);
     },
 
     /** The member cancels (BankID: the RP cancels the order); idempotent. */

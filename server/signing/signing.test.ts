@@ -9,21 +9,12 @@ import { HttpProblem } from '../kit/problem.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { signOrders, testSignerOrders } from './schema.ts';
 import { sha256Hex, type SigningService } from './service.ts';
-import { registerTestSigning, signingCalls } from './testing.ts';
+import { callerOf, registerTestSigning, signingCalls } from './testing.ts';
 
 const annaNumber = '195001011237';
 const bertilNumber = '196211034563';
 
-const callerFor = (memberId: string, extra: Partial<Caller> = {}): Caller => ({
-  memberId,
-  customerNo: '',
-  idp: 'eid',
-  impersonationId: null,
-  effectiveMemberId: memberId,
-  effectiveRoles: [],
-  proxyId: null,
-  ...extra,
-});
+const callerFor = callerOf;
 
 describe('signing service (test signer, real database)', () => {
   let t: ApiTestApp;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import type { demoIds } from '../db/seed.ts';
 import type { ApiTestApp } from '../testing/apiApp.ts';
@@ -6,6 +7,18 @@ import { portalSigning } from './index.ts';
 import { signingRoutes } from './routes.ts';
 
 type Person = keyof typeof demoIds;
+
+/** A signed-in member acting for themselves (or as `extra` says), as the API's auth hook makes it. */
+export const callerOf = (memberId: string, extra: Partial<Caller> = {}): Caller => ({
+  memberId,
+  customerNo: '',
+  idp: 'eid',
+  impersonationId: null,
+  effectiveMemberId: memberId,
+  effectiveRoles: [],
+  proxyId: null,
+  ...extra,
+});
 
 /** Registers the signing routes with the local test signer; returns the service. */
 export async function registerTestSigning(app: FastifyInstance, db: Db) {

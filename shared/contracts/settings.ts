@@ -46,8 +46,12 @@ export const runtimeSettingsSchema = z.object({
     hours: z.string(),
   }),
   mapsAccessToken: z.string(),
-  /** E-ID signing (server/signing): testSigner shows the local test signer's confirm field. */
-  signing: z.optional(z.object({ testSigner: z.boolean() })),
+  /**
+   * E-ID signing (server/signing): testSigner shows the local test signer's confirm field;
+   * testApp is the local BankID test server's app page (only beside it), which the
+   * same-device link then opens instead of the BankID app.
+   */
+  signing: z.optional(z.object({ testSigner: z.boolean(), testApp: z.optional(z.string()) })),
 });
 export type RuntimeSettings = z.infer<typeof runtimeSettingsSchema>;
 

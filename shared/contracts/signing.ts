@@ -5,7 +5,8 @@ import { isValidPersonalNumber, normalizePersonalNumber } from '../validation/pe
  * Signing (issue 9): one e-ID sign order per action, in the flow of Swedish BankID. The
  * area's own call starts the order (e.g. POST /api/v1/proxies/{id}/sign) and answers
  * `signOrderStartSchema`; the signing view then polls GET /api/v1/signing/orders/{orderRef}
- * about every 2 seconds until the order is complete, failed or cancelled.
+ * every second (each answer carries that second's QR code; the provider is asked about
+ * every 2 seconds) until the order is complete, failed or cancelled.
  */
 
 export const signOrderStatuses = ['pending', 'complete', 'failed', 'cancelled'] as const;

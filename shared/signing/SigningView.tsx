@@ -1,5 +1,7 @@
+import { elementView, getBridge } from '@portal/bridge';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { isApiError } from '../api/apiError.ts';
+import { useAtom } from '../elements/portal.ts';
 import type { ApiClient } from '../api/client.ts';
 import { LoadFailure } from '../elements/LoadFailure.tsx';
 import { TextField } from '../forms/fields.tsx';
@@ -10,7 +12,9 @@ import {
   type SignOrderStart,
 } from '../contracts/signing.ts';
 import { cancelSignOrder, confirmTestSigner, pollSignOrder } from './api.ts';
+import { BankIdQr } from './BankIdQr.tsx';
 import { hintMessageKey, signingProblemText } from './hints.ts';
+import { autoStartLink, isPhone } from './sameDevice.ts';
 import { t } from './t.ts';
 
 export interface SigningViewProps {
@@ -27,8 +31,16 @@ export interface SigningViewProps {
   autoFocus?: boolean | undefined;
   /** The test signer's field, for an area that focuses it itself. */
   fieldRef?: RefObject<HTMLInputElement | null> | undefined;
-  /** Milliseconds between polls (BankID: about 2 s). */
+  /**
+   * Milliseconds between polls: each answer carries the animated QR code of that second, so
+   * 1 s; the server asks BankID about every 2 s however often the view polls.
+   */
   pollIntervalMs?: number | undefined;
+}
+
+/** The local BankID test server's app page from the runtime settings, if any. */
+function useTestApp(): string | undefined {
+  return useAtom(elementView(getBridge()).settings)?.signing?.testApp;
 }
 
 type Phase =
@@ -37,12 +49,13 @@ type Phase =
   | { phase: 'error'; error: unknown };
 
 /**
- * The signing view (issue 9) in the flow of Swedish BankID: starts the order, polls it about
- * every 2 seconds (never two polls at once; stops when it ends or the view goes), tells the
+ * The signing view (issues 9, 31) in the flow of Swedish BankID: starts the order, polls it
+ * every second (never two polls at once; stops when it ends or the view goes), tells the
  * member BankID's message for each hint in a polite live region, shows the animated QR code
- * for "BankID på annan enhet", the same-device button, cancel, and (test environment only)
- * the test signer, where the member confirms with their own personal number. A failed or
- * cancelled order offers a retry, which starts a new order.
+ * for "BankID på annan enhet" (a new code each second, from the server), the same-device
+ * link (always offered; first on a phone), cancel, and (test signer only) the field where the
+ * member confirms with their own personal number. A failed or cancelled order offers a
+ * retry, which starts a new order. Leaving cancels the order.
  */
 export function SigningView({
   api,
@@ -52,9 +65,12 @@ export function SigningView({
   problemText = signingProblemText,
   autoFocus = false,
   fieldRef,
-  pollIntervalMs = 2000,
+  pollIntervalMs = 1000,
 }: SigningViewProps) {
   const id = useId();
+  const testApp = useTestApp();
+  // On a phone the app is here: "BankID på den här enheten" first; on a computer the QR code.
+  const [phone] = useState(() => isPhone());
   const [round, setRound] = useState(0);
   const [state, setState] = useState<Phase>({ phase: 'starting' });
   const [sameDevice, setSameDevice] = useState(false);
@@ -201,6 +217,33 @@ export function SigningView({
           : problemText(order?.result ?? null)
         : '';
 
+  // The two ways, in the order of the device: on a phone the app is here, so that way first.
+  const otherDevice = (
+    <section key="other" aria-labelledby={`${id}-other`} className="signing-way">
+      <h3 id={`${id}-other`} className="signing-way-heading">
+        {t('otherDevice')}
+      </h3>
+      <p className="signing-instructions">{t('qrInstructions')}</p>
+      {order?.qr && <BankIdQr qr={order.qr} label={t('qrLabel')} />}
+    </section>
+  );
+  const thisDevice = started && (
+    <section key="this" aria-labelledby={`${id}-this`} className="signing-way">
+      <h3 id={`${id}-this`} className="signing-way-heading">
+        {t('thisDevice')}
+      </h3>
+      <a
+        ref={sameDeviceLink}
+        className="button button-primary"
+        href={autoStartLink(started.autoStartToken, { phone, testApp })}
+        {...(testApp ? { target: '_blank', rel: 'noopener' } : {})}
+        onClick={() => setSameDevice(true)}
+      >
+        {t('sameDevice')}
+      </a>
+    </section>
+  );
+
   return (
     <div className="signing">
       <p role="status" className="signing-status">
@@ -223,36 +266,7 @@ export function SigningView({
             </div>
           )}
           <div className="signing-ways">
-            <section aria-labelledby={`${id}-other`} className="signing-way">
-              <h3 id={`${id}-other`} className="signing-way-heading">
-                {t('otherDevice')}
-              </h3>
-              <p className="signing-instructions">{t('qrInstructions')}</p>
-              {order?.qr && (
-                <svg
-                  role="img"
-                  aria-label={t('qrLabel')}
-                  viewBox={`0 0 ${order.qr.size} ${order.qr.size}`}
-                  width="192"
-                  height="192"
-                  shapeRendering="crispEdges"
-                  className="signing-qr"
-                >
-                  <rect width={order.qr.size} height={order.qr.size} fill="#fff" />
-                  <path d={order.qr.path} fill="#000" />
-                </svg>
-              )}
-            </section>
-            <div className="signing-way">
-              <a
-                ref={sameDeviceLink}
-                className="button button-primary"
-                href={`bankid:///?autostarttoken=${encodeURIComponent(started.autoStartToken)}&redirect=null`}
-                onClick={() => setSameDevice(true)}
-              >
-                {t('sameDevice')}
-              </a>
-            </div>
+            {phone ? [thisDevice, otherDevice] : [otherDevice, thisDevice]}
           </div>
           {testSigner && (
             <form

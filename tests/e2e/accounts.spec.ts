@@ -1,17 +1,28 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { signingQr, signOnThisDevice, signWithQr } from './bankid.ts';
 
 /** Issue 11: the member's accounts, end to end against the real server and its ledger. */
 const home = '/skogsgardens-ekonomi/konton-i-granskog/';
-const anna = '195001011237';
 
-/** The test signer's "app": the member types their own personal number. */
-async function signAs(page: Page, dialogName: string, personalNumber: string) {
+/**
+ * BankID (the test server plays the app): on this computer the member reads the QR code with
+ * the phone, or opens BankID on this device.
+ */
+async function signAs(page: Page, dialogName: string, way: 'qr' | 'this') {
   const signing = page.getByRole('dialog', { name: dialogName });
-  await expect(signing.getByText('Testlegitimation')).toBeVisible();
-  await signing.getByLabel('Ditt personnummer').fill(personalNumber);
-  await signing.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  await expect(signing.getByRole('status')).toHaveText('Starta BankID-appen.');
+  await expect(signing.getByText('Testlegitimation')).toHaveCount(0);
+  if (way === 'qr') {
+    await expect(
+      signing.getByRole('img', { name: 'QR-kod att läsa av med BankID-appen' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await signWithQr(page, signingQr(page));
+  } else {
+    await signOnThisDevice(page, signing);
+  }
 }
 
 /** "5 000,00 kr" as formatOre writes it (no-break spaces, either kind). */
@@ -36,7 +47,7 @@ test.describe('Anna', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Fortsätt till signering' }).click();
 
-    await signAs(page, 'Skriv under uttaget', anna);
+    await signAs(page, 'Skriv under uttaget', 'qr');
     const done = page.getByRole('dialog', { name: 'Uttaget är klart' });
     await expect(done.getByText(kronor('5 000 kr är reserverat på kontot'))).toBeVisible();
     await done.getByRole('button', { name: 'Stäng' }).first().click();
@@ -69,7 +80,7 @@ test.describe('Anna', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Fortsätt till signering' }).click();
 
-    await signAs(page, 'Skriv under placeringen', anna);
+    await signAs(page, 'Skriv under placeringen', 'this');
     const done = page.getByRole('dialog', { name: 'Placeringen är öppnad' });
     await expect(done.getByText(/Kontonummer: 8480-\d{7}\./)).toBeVisible();
     await done.getByRole('button', { name: 'Stäng' }).first().click();
@@ -126,4 +137,34 @@ test('Cecilia, an organisation user, is sent to support for withdrawals and new 
   await page.getByRole('link', { name: 'Kontakta Skogsägarsupporten' }).first().click();
   await expect(page).toHaveURL('/medlem-i-granskog/skogsagarsupport/');
   await expectNoAxeViolations(page);
+});
+
+test.describe('Anna on her phone', () => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  test.setTimeout(90_000);
+
+  test('withdraws 200 kr and signs with BankID on the same phone (autostart first)', async ({
+    page,
+  }) => {
+    await signedInAs(page, members.anna, { path: home });
+    await page.getByRole('link', { name: 'Medlemskonto', exact: true }).click();
+    await page.getByRole('link', { name: 'Ta ut pengar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ta ut pengar' });
+    await dialog.getByLabel('Belopp (minst 100 kr)').fill('200');
+    await dialog.getByRole('button', { name: 'Fortsätt till signering' }).click();
+    const signing = page.getByRole('dialog', { name: 'Skriv under uttaget' });
+    // On a phone the app is here: "BankID på den här enheten" comes first, the QR code after.
+    const ways = signing.getByRole('heading', { level: 3 });
+    await expect(ways.first()).toHaveText('BankID på den här enheten');
+    await expect(ways.nth(1)).toHaveText('BankID på annan enhet');
+    await expect(signing.getByRole('status')).toHaveText('Starta BankID-appen.');
+    await expectNoAxeViolations(page);
+    await signOnThisDevice(page, signing);
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Uttaget är klart' })
+        .getByText(kronor('200 kr är reserverat på kontot')),
+    ).toBeVisible();
+  });
 });

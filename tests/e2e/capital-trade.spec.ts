@@ -1,9 +1,9 @@
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { signingQr, signOnThisDevice, signWithQr } from './bankid.ts';
 
 /** Issue 12: a capital trade order end to end, against the real server and signing service. */
 const base = '/skogsgardens-ekonomi/handel-med-insatskapital/';
-const anna = '195001011237';
 
 test('Anna buys 10 000 kr of issued capital at 100 %, signs, sees the order, is refused a second, and cancels it', async ({
   page,
@@ -44,9 +44,14 @@ test('Anna buys 10 000 kr of issued capital at 100 %, signs, sees the order, is 
   };
 
   await placeOrder('10 000');
+  // BankID on another device: the phone reads the QR code on the screen.
   const signing = page.getByRole('dialog', { name: 'Skriv under ordern' });
-  await signing.getByLabel('Ditt personnummer').fill(anna);
-  await signing.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  await expect(
+    signing.getByRole('img', { name: 'QR-kod att läsa av med BankID-appen' }),
+  ).toBeVisible();
+  await expect(signing.getByRole('status')).toHaveText('Starta BankID-appen.');
+  await expectNoAxeViolations(page);
+  await signWithQr(page, signingQr(page));
   const receipt = page.getByRole('dialog', { name: 'Ordern är mottagen' });
   await expect(receipt.getByText(/Din order har ordernummer HO-\d+\./)).toBeVisible();
   const orderNumber = /HO-\d+/.exec((await receipt.textContent()) ?? '')![0];
@@ -105,9 +110,11 @@ test('Anna places and cancels an order with the keyboard only', async ({ page })
   await key(confirm.getByRole('button', { name: 'Skriv under med BankID' }), 'Enter');
 
   const signing = page.getByRole('dialog', { name: 'Skriv under ordern' });
-  await expect(signing.getByLabel('Ditt personnummer')).toBeFocused();
-  await page.keyboard.type(anna);
-  await page.keyboard.press('Enter');
+  // By keyboard: focus is on "Öppna BankID på den här enheten"; Enter opens the app.
+  await expect(
+    signing.getByRole('link', { name: 'Öppna BankID på den här enheten' }),
+  ).toBeFocused();
+  await signOnThisDevice(page, signing);
   const receipt = page.getByRole('dialog', { name: 'Ordern är mottagen' });
   await expect(receipt).toBeVisible();
   const orderNumber = /HO-\d+/.exec((await receipt.textContent()) ?? '')![0];

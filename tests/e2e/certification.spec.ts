@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { signOnThisDevice } from './bankid.ts';
 
 /** Issue 14: the certification guard and application, against the real server and signing. */
 const home = '/min-skog/skogscertifiering/';
 const apply = `${home}bli-certifierad/`;
-const anna = '195001011237';
 /** The area's own demo applicant (server/certification/demoApplicant.ts, README). */
-const ingrid = '197105082346';
 
 /** Keyboard only: focus the control as Tab would reach it, then press the key. */
 const key = async (page: Page, target: Locator, press: 'Enter' | 'Space') => {
@@ -89,9 +88,7 @@ test('Anna watches the intro to the end, confirms her details, chooses PEFC, ans
   await expectNoAxeViolations(page);
   await key(page, page.getByRole('button', { name: 'Skicka och signera' }), 'Enter');
 
-  await page.getByLabel('Ditt personnummer').focus();
-  await page.keyboard.type(anna);
-  await page.keyboard.press('Enter');
+  await signOnThisDevice(page);
   const sent = page.getByRole('dialog', { name: 'Din ansökan är skickad' });
   await expect(sent).toContainText(
     'Din ansökan om certifiering enligt PEFC är signerad och skickad.',
@@ -225,9 +222,7 @@ test('Ingrid applies for FSC, has the signing link e-mailed, opens it from the m
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await key(page, page.getByRole('button', { name: 'Skriv under med BankID' }), 'Enter');
-  await page.getByLabel('Ditt personnummer').focus();
-  await page.keyboard.type(ingrid);
-  await page.keyboard.press('Enter');
+  await signOnThisDevice(page);
   const sent = page.getByRole('dialog', { name: 'Din ansökan är skickad' });
   await expect(sent).toContainText(
     'Din ansökan om certifiering enligt FSC är signerad och skickad.',

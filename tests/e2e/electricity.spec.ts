@@ -4,9 +4,9 @@ import { demoDayWh } from '../../server/electricity/demoConsumption.ts';
 import { addDays } from '../../shared/time/isoDate.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { signOnThisDevice } from './bankid.ts';
 
 /** Issue 14: the electricity customer pages, end to end against the real server and seed. */
-const bertil = '196211034563';
 const base = '/skogsgardens-affarer/granskog-el/';
 const kwh = (wh: number, digits: number) =>
   (wh / 1000).toLocaleString('sv-SE', {
@@ -153,9 +153,7 @@ test('Bertil, an inactive customer, signs a new agreement with BankID and then h
   await page.keyboard.press('Space');
   await press('Signera avtalet med BankID');
 
-  await main.getByLabel('Ditt personnummer').focus();
-  await page.keyboard.type(bertil);
-  await page.keyboard.press('Enter');
+  await signOnThisDevice(page, main);
   const today = todayInSweden();
   await expect(
     main.getByText(`Klart! Ditt elavtal är signerat och gäller från i dag, ${today}.`),

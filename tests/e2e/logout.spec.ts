@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { openSignIn, signInWithEid } from './signIn.ts';
+import { signOnThisDevice } from './bankid.ts';
 
 /**
  * A shared computer: logging out ends the identity provider's session too, and choosing
@@ -8,7 +9,9 @@ import { openSignIn, signInWithEid } from './signIn.ts';
  * last member.
  */
 
-test('Anna logs out; choosing e-ID sign-in again asks for a personal number', async ({ page }) => {
+test('Anna logs out; choosing e-ID sign-in again asks again who signs in (BankID)', async ({
+  page,
+}) => {
   await signInWithEid(page, '195001011237', 'Anna Skog');
   await page.getByRole('button', { name: /Anna Skog/ }).click();
   await page.getByRole('menuitem', { name: 'Logga ut' }).click();
@@ -18,8 +21,7 @@ test('Anna logs out; choosing e-ID sign-in again asks for a personal number', as
   await expectNoAxeViolations(page);
 
   const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
-  await expect(idp.getByLabel('Personnummer')).toBeVisible();
-  await expect(idp.getByLabel('Personnummer')).toHaveValue('');
+  await expect(idp.getByRole('button', { name: 'BankID på den här enheten' })).toBeVisible();
 });
 
 test('with the provider session still alive, the next person is asked who is signing', async ({
@@ -32,9 +34,11 @@ test('with the provider session still alive, the next person is asked who is sig
   await expect(page.getByRole('button', { name: /Anna Skog/ })).toBeHidden();
 
   const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
-  await expect(idp.getByLabel('Personnummer')).toBeVisible();
-  await idp.getByLabel('Personnummer').fill('196211034563');
-  await idp.getByRole('button', { name: 'Logga in' }).click();
+  await idp.getByRole('button', { name: 'BankID på den här enheten' }).click();
+  await signOnThisDevice(idp, idp.getByRole('main'), {
+    verb: 'Identifiera',
+    personalNumber: '196211034563',
+  });
   await expect(page.getByRole('button', { name: /Bertil Gran/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Anna Skog/ })).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { approveInApp, signingQr } from './bankid.ts';
 import { openSignIn } from './signIn.ts';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
@@ -47,19 +48,33 @@ test('Anna creates a proxy for a new receiver, who registers through the link; A
     signing.getByRole('img', { name: 'QR-kod att läsa av med BankID-appen' }),
   ).toBeVisible();
   await expect(signing.getByText('Jag, Anna Skog, ger 194006153334 fullmakt')).toBeVisible();
-  await expect(
-    signing.getByRole('link', { name: 'Öppna BankID på den här enheten' }),
-  ).toHaveAttribute('href', /^bankid:\/\/\/\?autostarttoken=[0-9a-f-]{36}&redirect=null$/);
-  await expect(signing.getByLabel('Ditt personnummer')).toBeFocused();
+  // Beside the BankID test server the same-device link opens its app page (at BankID:
+  // bankid:/// on a computer, the app link on a phone); focus is on it.
+  const sameDevice = signing.getByRole('link', { name: 'Öppna BankID på den här enheten' });
+  await expect(sameDevice).toHaveAttribute(
+    'href',
+    /\/bankid-testapp\/\?autostarttoken=[0-9a-f-]{36}&redirect=null$/,
+  );
+  await expect(sameDevice).toBeFocused();
+  await expect(signing.getByLabel('Ditt personnummer')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  // Someone else's number is refused; the order waits for Anna's own.
-  await signing.getByLabel('Ditt personnummer').fill('196211034563');
-  await signing.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  // Anna's phone reads the QR code and shows what she signs. BankID asks for her own
+  // BankID: the app has none for someone else's number.
+  const qr = await signingQr(page)();
+  const app = await page.context().newPage();
+  await app.goto(`/bankid-testapp/?qr=${encodeURIComponent(qr)}`);
+  await expect(app.getByText('Jag, Anna Skog, ger 194006153334 fullmakt')).toBeVisible();
   await expect(
-    signing.getByText('Personnumret stämmer inte med ditt. Signera med ditt eget personnummer.'),
+    signing.getByRole('status').filter({
+      hasText: 'Skriv in din säkerhetskod i BankID-appen och välj Identifiera eller Skriv under.',
+    }),
   ).toBeVisible();
-  await signing.getByLabel('Ditt personnummer').fill('195001011237');
-  await signing.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  await app.getByLabel('Personnummer för appens BankID').fill('196211034563');
+  await app.getByRole('button', { name: 'Skriv under', exact: true }).click();
+  await expect(app.getByRole('alert')).toHaveText(
+    'Appen har inget BankID för det personnummer ordern gäller.',
+  );
+  await approveInApp(app, { personalNumber: '195001011237' });
   const signed = page.getByRole('dialog', { name: 'Fullmakten är signerad' });
   await expect(signed).toBeVisible();
   const link = await signed.getByRole('textbox', { name: 'Länk till mottagaren' }).inputValue();

@@ -1,6 +1,7 @@
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { openSignIn, signInWithEid } from './signIn.ts';
+import { signOnThisDevice } from './bankid.ts';
 
 test('the profile dropdown offers details, economics, change profile and logout, by keyboard', async ({
   page,
@@ -50,7 +51,7 @@ test('logging out signs the member out everywhere, other tabs included', async (
   await expect(otherTab.getByRole('button', { name: /Anna Skog/ })).toBeHidden();
   await expect(otherTab.getByRole('button', { name: 'Logga in' }).first()).toBeVisible();
   const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
-  await expect(idp.getByLabel('Personnummer')).toBeVisible();
+  await expect(idp.getByRole('button', { name: 'BankID på den här enheten' })).toBeVisible();
 });
 
 test('sign-in falls back to a redirect when the popup is blocked', async ({ page }) => {
@@ -59,8 +60,11 @@ test('sign-in falls back to a redirect when the popup is blocked', async ({ page
   });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Logga in med e-legitimation (BankID, test)' }).click();
-  await page.getByLabel('Personnummer').fill('196211034563');
-  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.getByRole('button', { name: 'BankID på den här enheten' }).click();
+  await signOnThisDevice(page, page.getByRole('main'), {
+    verb: 'Identifiera',
+    personalNumber: '196211034563',
+  });
   await expect(page.getByRole('button', { name: /Bertil Gran/ })).toBeVisible();
   await expect(page).toHaveURL('/');
 });

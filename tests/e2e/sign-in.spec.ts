@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { storageKeysWithoutPrefix } from './pageChecks.ts';
+import { signInQr, signOnThisDevice, signWithQr } from './bankid.ts';
 import { openSignIn, signInWithEid, signInWithPassword } from './signIn.ts';
 
 test('a visitor sees the public start page signed out', async ({ page }) => {
@@ -55,17 +56,25 @@ test('the login choice page offers e-ID, e-mail and staff sign-in', async ({ pag
   await expectNoAxeViolations(page);
 });
 
-test('Anna signs in with test e-ID and lands on her overview with her name in the header', async ({
+test('Anna signs in with BankID on another device (the QR code) and lands on her overview with her name in the header', async ({
   page,
 }) => {
   const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
   // While the provider's page is open the sign-in's state is stored: under the prefix too.
-  await expect(idp.getByLabel('Personnummer')).toBeVisible();
+  await expect(idp.getByRole('button', { name: 'BankID på annan enhet' })).toBeVisible();
+  // BankID says who signs in: no personal-number box.
+  await expect(idp.getByLabel('Personnummer')).toHaveCount(0);
+  await expectNoAxeViolations(idp);
   const stored = () => page.evaluate(() => Object.keys(localStorage));
   expect((await stored()).some((key) => key.startsWith('memberportal_oidc.'))).toBe(true);
   expect(await storageKeysWithoutPrefix(page)).toEqual([]);
-  await idp.getByLabel('Personnummer').fill('195001011237');
-  await idp.getByRole('button', { name: 'Logga in' }).click();
+  const qr = signInQr(idp);
+  await idp.getByRole('button', { name: 'BankID på annan enhet' }).click();
+  await expect(idp.getByRole('img', { name: 'QR-kod att läsa av med BankID-appen' })).toBeVisible();
+  await expect(idp.getByRole('status')).toHaveText('Starta BankID-appen.');
+  await expect(idp.getByRole('link', { name: 'Öppna BankID på den här enheten' })).toBeVisible();
+  await expectNoAxeViolations(idp);
+  await signWithQr(idp, qr, { verb: 'Identifiera', personalNumber: '195001011237' });
   await expect(page.getByRole('button', { name: /Anna Skog/ })).toBeVisible();
   await expect(page).toHaveURL('/');
   // Platform §9: every key the portal keeps in the browser starts with 'memberportal_'.
@@ -102,13 +111,20 @@ test('a wrong password gets a clear Swedish error and nothing else', async ({ pa
   await expectNoAxeViolations(idp);
 });
 
-test('an invalid personal number is refused on the provider page', async ({ page }) => {
+test('Anna signs in with BankID on this device (the app opens by the autostart link)', async ({
+  page,
+}) => {
+  await signInWithEid(page, '195001011237', 'Anna Skog', 'this');
+  await expect(page.getByRole('heading', { level: 1, name: 'Översikt' })).toBeVisible();
+});
+
+test("Anna cancels a BankID sign-in and reads BankID's message", async ({ page }) => {
   const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
-  await idp.getByLabel('Personnummer').fill('195001011238');
-  await idp.getByRole('button', { name: 'Logga in' }).click();
-  await expect(
-    idp.getByText('Ange ett giltigt personnummer med 12 siffror (ÅÅÅÅMMDDNNNN).'),
-  ).toBeVisible();
+  await idp.getByRole('button', { name: 'BankID på annan enhet' }).click();
+  await expect(idp.getByRole('status')).toHaveText('Starta BankID-appen.');
+  await idp.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(idp.getByRole('alert')).toHaveText('Åtgärden avbruten.');
+  await expect(idp.getByRole('button', { name: 'BankID på annan enhet' })).toBeVisible();
   await expectNoAxeViolations(idp);
 });
 
@@ -116,8 +132,11 @@ test('a valid personal number with no member gets user_not_found and the members
   page,
 }) => {
   const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
-  await idp.getByLabel('Personnummer').fill('197003032229');
-  await idp.getByRole('button', { name: 'Logga in' }).click();
+  await idp.getByRole('button', { name: 'BankID på den här enheten' }).click();
+  await signOnThisDevice(idp, idp.getByRole('main'), {
+    verb: 'Identifiera',
+    personalNumber: '197003032229',
+  });
   await expect(page.getByText('Vi hittar ingen medlem med de uppgifterna.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ansök om medlemskap' })).toHaveAttribute(
     'href',

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signInQr, signOnThisDevice, signWithQr } from './bankid.ts';
 
 /** Opens /login and picks a method; the provider's page opens as a popup (or in place). */
 export async function openSignIn(
@@ -16,11 +17,27 @@ export async function openSignIn(
   return popup ?? page;
 }
 
-/** Signs in with the test e-ID and waits for the member's name in the header. */
-export async function signInWithEid(page: Page, personalNumber: string, name: string) {
+/**
+ * Signs in with BankID (the BankID test server beside the portal plays the app) and waits
+ * for the member's name in the header. `way`: "BankID på den här enheten" (the autostart
+ * link opens the app) or "BankID på annan enhet" (the app reads the QR code).
+ */
+export async function signInWithEid(
+  page: Page,
+  personalNumber: string,
+  name: string,
+  way: 'this' | 'other' = 'this',
+) {
   const idp = await openSignIn(page, 'Logga in med e-legitimation (BankID, test)');
-  await idp.getByLabel('Personnummer').fill(personalNumber);
-  await idp.getByRole('button', { name: 'Logga in' }).click();
+  const app = { verb: 'Identifiera', personalNumber } as const;
+  if (way === 'this') {
+    await idp.getByRole('button', { name: 'BankID på den här enheten' }).click();
+    await signOnThisDevice(idp, idp.getByRole('main'), app);
+  } else {
+    const qr = signInQr(idp);
+    await idp.getByRole('button', { name: 'BankID på annan enhet' }).click();
+    await signWithQr(idp, qr, app);
+  }
   await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
 }
 

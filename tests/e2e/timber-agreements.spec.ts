@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { signOnThisDevice } from './bankid.ts';
 import { seedId } from '../../server/db/seedId.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 
 /** Issue 15: a delivery-timber agreement end to end, against the real server. */
 const home = '/skogsgardens-affarer/leveransvirke/';
-const anna = '195001011237';
 
 /** Types into a field by keyboard: focus it, select what is there, type. */
 async function typeInto(page: Page, locator: ReturnType<Page['getByLabel']>, text: string) {
@@ -98,11 +98,11 @@ test('Anna creates an agreement for Norrskogen, the cooperative signs, she signs
   // Anna signs with e-ID (the test signer).
   await page.goto(signUrl);
   await expect(page.getByRole('heading', { name: 'Skriv under med BankID' })).toBeVisible();
-  // By keyboard: the start button, the test signer's field and its button.
+  // By keyboard: the start button, then "Öppna BankID på den här enheten" (focused), and
+  // the app (the BankID test server's page).
   await page.getByRole('button', { name: 'Starta underskriften' }).press('Enter');
-  await expect(page.getByLabel('Ditt personnummer')).toBeFocused();
-  await page.keyboard.type(anna);
-  await page.getByRole('button', { name: 'Skriv under', exact: true }).press('Enter');
+  await expect(page.getByRole('link', { name: 'Öppna BankID på den här enheten' })).toBeFocused();
+  await signOnThisDevice(page);
   await expect(page.getByText('Avtalet är underskrivet av alla och är aktivt.')).toBeVisible({
     timeout: 20_000,
   });
