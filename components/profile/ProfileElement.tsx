@@ -15,6 +15,7 @@ import { problemMessage, t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
+import { BusyButton } from '../../shared/elements/BusyButton.tsx';
 
 export interface ProfileElementProps {
   configurationId?: string;
@@ -158,14 +159,13 @@ export function ProfileElement(_props: ProfileElementProps) {
           {!editing && (
             <div className="actions">
               {confirmView && !confirmed && (
-                <button
-                  type="button"
+                <BusyButton
+                  busy={confirming}
+                  label={t('confirm.yes')}
+                  busyLabel={t('confirm.confirming')}
                   className="button button-primary"
-                  aria-disabled={confirming || undefined}
                   onClick={() => void confirm(details)}
-                >
-                  {confirming ? t('confirm.confirming') : t('confirm.yes')}
-                </button>
+                />
               )}
               {confirmView && confirmed ? (
                 <button

@@ -23,6 +23,7 @@ import { deliveryLocks } from './locks.ts';
 import { t } from './t.ts';
 import { formatQuantity } from '../../shared/format/units.ts';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
+import { BusyButton } from '../../shared/elements/BusyButton.tsx';
 
 type Step = 'information' | 'review' | 'completed';
 
@@ -182,14 +183,13 @@ export function CompleteDialog({
           <p>{t('complete.volumeTotal', { volume: formatQuantity(delivery.volume, 'm3fub') })}</p>
           <FormFailure message={failure} />
           <div className="form-footer">
-            <button
-              type="button"
+            <BusyButton
+              busy={sending}
+              label={t('complete.confirm')}
+              busyLabel={t('complete.confirming')}
               className="button button-primary"
-              aria-disabled={sending || undefined}
               onClick={complete}
-            >
-              {sending ? t('complete.confirming') : t('complete.confirm')}
-            </button>
+            />
             <button type="button" className="button" onClick={() => setStep('information')}>
               {t('complete.back')}
             </button>

@@ -18,6 +18,7 @@ import { deliveriesPath, landingPath } from './paths.ts';
 import { StackTagDialog } from './StackTagDialog.tsx';
 import { t } from './t.ts';
 import { formatQuantity } from '../../shared/format/units.ts';
+import { BusyButton } from '../../shared/elements/BusyButton.tsx';
 
 export interface ScreenProps {
   calls: DeliveryCalls;
@@ -138,14 +139,12 @@ export function LandingList(props: ScreenProps) {
             </button>
           )}
           {sendable && !refusal && (
-            <button
-              type="button"
-              className="button"
-              aria-disabled={busy || undefined}
+            <BusyButton
+              busy={busy}
+              label={t('landings.notify')}
+              busyLabel={t('landings.notifying')}
               onClick={notify}
-            >
-              {busy ? t('landings.notifying') : t('landings.notify')}
-            </button>
+            />
           )}
           {completable && !refusal && (
             <button type="button" className="button" onClick={() => setOpen('complete')}>

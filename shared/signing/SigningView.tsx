@@ -12,6 +12,7 @@ import {
 import { cancelSignOrder, confirmTestSigner, pollSignOrder } from './api.ts';
 import { hintMessageKey, signingProblemText } from './hints.ts';
 import { t } from './t.ts';
+import { BusyButton } from '../elements/BusyButton.tsx';
 
 export interface SigningViewProps {
   api: ApiClient;
@@ -282,24 +283,22 @@ export function SigningView({
                 autoComplete="off"
                 maxLength={13}
               />
-              <button
-                type="submit"
+              <BusyButton
+                busy={confirming}
+                label={t('sign')}
+                busyLabel={t('signing')}
                 className="button button-primary"
-                aria-disabled={confirming || undefined}
-              >
-                {confirming ? t('signing') : t('sign')}
-              </button>
+                type="submit"
+              />
             </form>
           )}
           <div className="signing-actions">
-            <button
-              type="button"
-              className="button"
-              aria-disabled={cancelling || undefined}
+            <BusyButton
+              busy={cancelling}
+              label={t('cancel')}
+              busyLabel={t('cancelling')}
               onClick={() => void cancel()}
-            >
-              {cancelling ? t('cancelling') : t('cancel')}
-            </button>
+            />
           </div>
         </>
       )}
