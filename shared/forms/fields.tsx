@@ -265,45 +265,6 @@ export function FieldGroup({
   );
 }
 
-/**
- * A group's options, each a labelled input with its own hint; the first takes the group's id
- * and ref, so the summary's link and the first error focus land on it.
- */
-function ChoiceOptions<T extends string | number | boolean>({
-  id,
-  inputRef,
-  onBlur,
-  options,
-  input,
-}: {
-  id: string;
-  inputRef: Binding<T>['inputRef'];
-  onBlur: Binding<T>['onBlur'];
-  options: readonly Option<T>[];
-  /** The input's own attributes: type, checked, onChange, ... */
-  input: (option: Option<T>) => InputHTMLAttributes<HTMLInputElement>;
-}) {
-  return options.map((option, index) => {
-    const optionId = index === 0 ? id : `${id}-${index}`;
-    return (
-      <div key={String(option.value)} className="form-choice">
-        <label htmlFor={optionId} className="form-choice-label">
-          <input
-            ref={index === 0 ? inputRef : undefined}
-            id={optionId}
-            {...input(option)}
-            className="form-choice-input"
-            aria-describedby={option.hint ? hintId(optionId) : undefined}
-            onBlur={onBlur}
-          />
-          {option.label}
-        </label>
-        <FieldHint id={optionId} hint={option.hint} />
-      </div>
-    );
-  });
-}
-
 /** Radio buttons for one choice; the value is whatever the options carry (null: none yet). */
 export function RadioGroup<T extends string | number | boolean>({
   id,
@@ -323,19 +284,29 @@ export function RadioGroup<T extends string | number | boolean>({
       {...{ id: `${id}-group`, legend: label, hint, error, required, className }}
       radiogroup
     >
-      <ChoiceOptions
-        id={id}
-        inputRef={inputRef}
-        onBlur={onBlur}
-        options={options}
-        input={(option) => ({
-          type: 'radio',
-          name: id,
-          value: String(option.value),
-          checked: value === option.value,
-          onChange: () => onChange(option.value),
-        })}
-      />
+      {options.map((option, index) => {
+        const optionId = index === 0 ? id : `${id}-${index}`;
+        return (
+          <div key={String(option.value)} className="form-choice">
+            <label htmlFor={optionId} className="form-choice-label">
+              <input
+                ref={index === 0 ? inputRef : undefined}
+                id={optionId}
+                type="radio"
+                name={id}
+                value={String(option.value)}
+                className="form-choice-input"
+                checked={value === option.value}
+                aria-describedby={option.hint ? hintId(optionId) : undefined}
+                onChange={() => onChange(option.value)}
+                onBlur={onBlur}
+              />
+              {option.label}
+            </label>
+            <FieldHint id={optionId} hint={option.hint} />
+          </div>
+        );
+      })}
     </FieldGroup>
   );
 }
@@ -358,18 +329,28 @@ export function CheckboxGroup<T extends string>({
     onChange(on ? [...value, choice] : value.filter((chosen) => chosen !== choice));
   return (
     <FieldGroup {...{ id: `${id}-group`, legend: label, hint, error, required, className }}>
-      <ChoiceOptions
-        id={id}
-        inputRef={inputRef}
-        onBlur={onBlur}
-        options={options}
-        input={(option) => ({
-          type: 'checkbox',
-          checked: value.includes(option.value),
-          'aria-invalid': error ? true : undefined,
-          onChange: (event) => toggle(option.value, event.target.checked),
-        })}
-      />
+      {options.map((option, index) => {
+        const optionId = index === 0 ? id : `${id}-${index}`;
+        return (
+          <div key={option.value} className="form-choice">
+            <label htmlFor={optionId} className="form-choice-label">
+              <input
+                ref={index === 0 ? inputRef : undefined}
+                id={optionId}
+                type="checkbox"
+                className="form-choice-input"
+                checked={value.includes(option.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={option.hint ? hintId(optionId) : undefined}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                onBlur={onBlur}
+              />
+              {option.label}
+            </label>
+            <FieldHint id={optionId} hint={option.hint} />
+          </div>
+        );
+      })}
     </FieldGroup>
   );
 }
