@@ -8,7 +8,6 @@ import { activityLabel, typeLabel } from './labels.ts';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
-import { BusyButton } from '../../shared/elements/BusyButton.tsx';
 
 export interface TransactionsProps {
   calls: AccountsCalls;
@@ -131,13 +130,14 @@ export function Transactions({
         </p>
       )}
       {next && (
-        <BusyButton
-          busy={loadingMore}
-          label={t('transactions.more')}
-          busyLabel={t('transactions.loadingMore')}
+        <button
+          type="button"
           className="button space-before"
+          aria-disabled={loadingMore || undefined}
           onClick={showMore}
-        />
+        >
+          {loadingMore ? t('transactions.loadingMore') : t('transactions.more')}
+        </button>
       )}
     </section>
   );

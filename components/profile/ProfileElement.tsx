@@ -15,7 +15,6 @@ import { problemMessage, t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
-import { BusyButton } from '../../shared/elements/BusyButton.tsx';
 
 export interface ProfileElementProps {
   configurationId?: string;
@@ -159,13 +158,14 @@ export function ProfileElement(_props: ProfileElementProps) {
           {!editing && (
             <div className="actions">
               {confirmView && !confirmed && (
-                <BusyButton
-                  busy={confirming}
-                  label={t('confirm.yes')}
-                  busyLabel={t('confirm.confirming')}
+                <button
+                  type="button"
                   className="button button-primary"
+                  aria-disabled={confirming || undefined}
                   onClick={() => void confirm(details)}
-                />
+                >
+                  {confirming ? t('confirm.confirming') : t('confirm.yes')}
+                </button>
               )}
               {confirmView && confirmed ? (
                 <button

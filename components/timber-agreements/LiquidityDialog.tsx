@@ -5,7 +5,6 @@ import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { RadioGroup } from '../../shared/forms/fields.tsx';
 import { errorText, ifMatch, type TimberCalls } from './api.ts';
 import { t } from './t.ts';
-import { BusyButton } from '../../shared/elements/BusyButton.tsx';
 
 /**
  * "Välja likvidmottagare" (platform §3) for a proxy whose right is only that: the giver's
@@ -82,13 +81,9 @@ export function LiquidityDialog({
           </p>
         )}
         <div className="dialog-actions">
-          <BusyButton
-            busy={busy}
-            label={t('liquidity.save')}
-            busyLabel={t('liquidity.saving')}
-            className="button button-primary"
-            type="submit"
-          />
+          <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
+            {busy ? t('liquidity.saving') : t('liquidity.save')}
+          </button>
           <button type="button" className="button" onClick={dialog.close}>
             {t('liquidity.cancel')}
           </button>

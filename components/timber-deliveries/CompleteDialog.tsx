@@ -23,7 +23,6 @@ import { deliveryLocks } from './locks.ts';
 import { t } from './t.ts';
 import { formatQuantity } from '../../shared/format/units.ts';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
-import { BusyButton } from '../../shared/elements/BusyButton.tsx';
 
 type Step = 'information' | 'review' | 'completed';
 
@@ -183,13 +182,14 @@ export function CompleteDialog({
           <p>{t('complete.volumeTotal', { volume: formatQuantity(delivery.volume, 'm3fub') })}</p>
           <FormFailure message={failure} />
           <div className="form-footer">
-            <BusyButton
-              busy={sending}
-              label={t('complete.confirm')}
-              busyLabel={t('complete.confirming')}
+            <button
+              type="button"
               className="button button-primary"
+              aria-disabled={sending || undefined}
               onClick={complete}
-            />
+            >
+              {sending ? t('complete.confirming') : t('complete.confirm')}
+            </button>
             <button type="button" className="button" onClick={() => setStep('information')}>
               {t('complete.back')}
             </button>

@@ -18,7 +18,6 @@ import { t } from './t.ts';
 import { InitError } from './InitError.tsx';
 import { SentSummary } from './SentSummary.tsx';
 import { DeliveryMonthsTable } from './DeliveryMonthsTable.tsx';
-import { BusyButton } from '../../shared/elements/BusyButton.tsx';
 
 type Ask =
   | { kind: 'remove' | 'close'; delivery: DeliverySummary }
@@ -108,13 +107,14 @@ export function DeliveriesView({
       </p>
       {canWrite ? (
         <p>
-          <BusyButton
-            busy={creating}
-            label={t('deliveries.new')}
-            busyLabel={t('deliveries.creating')}
+          <button
+            type="button"
             className="button button-primary"
+            aria-disabled={creating || undefined}
             onClick={create}
-          />
+          >
+            {creating ? t('deliveries.creating') : t('deliveries.new')}
+          </button>
         </p>
       ) : (
         <p className="alert banner-info">{t('readOnly')}</p>

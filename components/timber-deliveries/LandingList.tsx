@@ -18,7 +18,6 @@ import { deliveriesPath, landingPath } from './paths.ts';
 import { StackTagDialog } from './StackTagDialog.tsx';
 import { t } from './t.ts';
 import { formatQuantity } from '../../shared/format/units.ts';
-import { BusyButton } from '../../shared/elements/BusyButton.tsx';
 
 export interface ScreenProps {
   calls: DeliveryCalls;
@@ -139,12 +138,14 @@ export function LandingList(props: ScreenProps) {
             </button>
           )}
           {sendable && !refusal && (
-            <BusyButton
-              busy={busy}
-              label={t('landings.notify')}
-              busyLabel={t('landings.notifying')}
+            <button
+              type="button"
+              className="button"
+              aria-disabled={busy || undefined}
               onClick={notify}
-            />
+            >
+              {busy ? t('landings.notifying') : t('landings.notify')}
+            </button>
           )}
           {completable && !refusal && (
             <button type="button" className="button" onClick={() => setOpen('complete')}>

@@ -2,7 +2,6 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { ModalDialog } from '../elements/ModalDialog.tsx';
 import { useModalDialog } from '../elements/useModalDialog.ts';
 import { t } from './t.ts';
-import { BusyButton } from '../elements/BusyButton.tsx';
 
 export interface ConfirmDialogProps<T> {
   /** The question, as the dialog's heading (its accessible name). */
@@ -97,13 +96,14 @@ export function ConfirmDialog<T>({
         </p>
       )}
       <div className="form-footer">
-        <BusyButton
-          busy={busy}
-          label={confirmLabel}
-          busyLabel={busyLabel ?? confirmLabel}
+        <button
+          type="button"
           className="button button-primary"
+          aria-disabled={busy || undefined}
           onClick={confirm}
-        />
+        >
+          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+        </button>
         <button ref={safe} type="button" className="button" onClick={close}>
           {cancelLabel}
         </button>

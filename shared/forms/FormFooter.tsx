@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
 import { t } from './t.ts';
-import { BusyButton } from '../elements/BusyButton.tsx';
 
 /**
  * The submit button and, with `onCancel`, "Avbryt". While submitting, the button says so
@@ -27,13 +26,13 @@ export function FormFooter({
 }) {
   return (
     <div className="form-footer">
-      <BusyButton
-        busy={submitting}
-        label={submitLabel}
-        busyLabel={submittingLabel}
-        className="button button-primary"
+      <button
         type="submit"
-      />
+        className="button button-primary"
+        aria-disabled={submitting || undefined}
+      >
+        {submitting ? submittingLabel : submitLabel}
+      </button>
       {onCancel && (
         <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
           {cancelLabel}

@@ -12,7 +12,6 @@ import {
 import { cancelSignOrder, confirmTestSigner, pollSignOrder } from './api.ts';
 import { hintMessageKey, signingProblemText } from './hints.ts';
 import { t } from './t.ts';
-import { BusyButton } from '../elements/BusyButton.tsx';
 
 export interface SigningViewProps {
   api: ApiClient;
@@ -283,22 +282,24 @@ export function SigningView({
                 autoComplete="off"
                 maxLength={13}
               />
-              <BusyButton
-                busy={confirming}
-                label={t('sign')}
-                busyLabel={t('signing')}
-                className="button button-primary"
+              <button
                 type="submit"
-              />
+                className="button button-primary"
+                aria-disabled={confirming || undefined}
+              >
+                {confirming ? t('signing') : t('sign')}
+              </button>
             </form>
           )}
           <div className="signing-actions">
-            <BusyButton
-              busy={cancelling}
-              label={t('cancel')}
-              busyLabel={t('cancelling')}
+            <button
+              type="button"
+              className="button"
+              aria-disabled={cancelling || undefined}
               onClick={() => void cancel()}
-            />
+            >
+              {cancelling ? t('cancelling') : t('cancel')}
+            </button>
           </div>
         </>
       )}

@@ -20,7 +20,6 @@ import { errorText, type DeliveryCalls } from '../api.ts';
 import { t } from '../t.ts';
 import { unitSymbols } from '../../../shared/format/units.ts';
 import { DeliveryMap } from './DeliveryMap.tsx';
-import { BusyButton } from '../../../shared/elements/BusyButton.tsx';
 
 interface Area {
   /** A key of its own: the corners change while edited. */
@@ -313,13 +312,14 @@ export function OriginEditor({
       )}
       <div role="alert">{failure && <p className="alert alert-error">{failure}</p>}</div>
       <div className="form-footer">
-        <BusyButton
-          busy={saving}
-          label={t('draw.save')}
-          busyLabel={t('draw.saving')}
+        <button
+          type="button"
           className="button button-primary"
+          aria-disabled={saving || undefined}
           onClick={save}
-        />
+        >
+          {saving ? t('draw.saving') : t('draw.save')}
+        </button>
         <button type="button" className="button" onClick={() => onClose(false)}>
           {t('cancel')}
         </button>
