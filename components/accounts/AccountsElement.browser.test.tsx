@@ -1,7 +1,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
-import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { cells, getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoIds } from '../../tests/harness/profiles.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
@@ -13,12 +13,8 @@ const settlement = '00000000-0000-4000-8000-0000000a0005';
 const plan = '00000000-0000-4000-8000-0000000a0008';
 const finance = ['Service_Finance_Read', 'Service_Finance_Write'];
 
-/** Text as read: every kind of space one plain space. */
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const text = (node: Element | null | undefined) =>
   spaces(node instanceof HTMLElement ? node.innerText : (node?.textContent ?? ''));
-const cells = (row: Element) =>
-  [...row.querySelectorAll('th, td')].map((cell) => spaces(cell.textContent ?? ''));
 /** A section or region by the text of the heading that labels it. */
 function region(root: ParentNode, name: string): HTMLElement {
   const found = [...root.querySelectorAll<HTMLElement>('[aria-labelledby]')].find(

@@ -4,6 +4,7 @@ import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { t } from './t.ts';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
+import { CloseFooter } from '../../shared/forms/FormFooter.tsx';
 
 /** How to pay in (economy-membership §2): the cooperative's bankgiro and the member's reference. */
 export function PaymentDialog({
@@ -26,11 +27,7 @@ export function PaymentDialog({
         ]}
         className="details-grid"
       />
-      <div className="form-footer">
-        <button ref={closeButton} type="button" className="button button-primary" onClick={close}>
-          {t('close')}
-        </button>
-      </div>
+      <CloseFooter label={t('close')} onClose={close} buttonRef={closeButton} primary />
     </ModalDialog>
   );
 }

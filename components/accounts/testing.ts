@@ -18,9 +18,8 @@ import { accountsRoutes } from '../../shared/contracts/accounts/routes.ts';
 import { signingProblems } from '../../shared/contracts/signing/problems.ts';
 import { signingRoutes } from '../../shared/contracts/signing/routes.ts';
 import { createFakeSigning } from '../../shared/signing/testing/fakeSigning.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi, parseWith, problem, reply } from '../../shared/testing/fakeApi.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
  * The accounts element's test support: a member's accounts and transactions, and a stand-in
@@ -305,11 +304,9 @@ export function installFakeAccountsApi(options: FakeOptions = {}) {
   return Object.assign(api, { accounts, transactions, signing });
 }
 
-const element = { name: accountsElement.element, define: () => import('./index.tsx') };
-
 /** The accounts element for each test: Anna on the fake above, unless set up otherwise. */
 export const accountsPerTest = () =>
-  elementPerTest(element, (choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) => ({
-    harness: demoHarnessOptions(choice),
-    api: installFakeAccountsApi(fake),
-  }));
+  demoElementPerTest(
+    { name: accountsElement.element, define: () => import('./index.tsx') },
+    installFakeAccountsApi,
+  );

@@ -49,6 +49,16 @@ describe('portal-capital-trade', () => {
     return page.open(path);
   }
   const dialog = () => getByRole(root(), 'dialog');
+  /** Presses the button, then the links of the error summary it shows, in page order. */
+  async function summaryAfter(scope: HTMLElement, button: string) {
+    getByRole(scope, 'button', button).click();
+    const summary = (
+      await waitFor(() =>
+        getByRole(scope, 'heading', 'Var god kontrollera att uppgifterna är korrekt ifyllda'),
+      )
+    ).parentElement!;
+    return [...summary.querySelectorAll('a')].map((a) => read(a));
+  }
   const radio = (label: string) => field(root(), label);
   /** A table by its caption (the simplified role queries know no tables). */
   const table = (caption: string) => {
@@ -138,21 +148,12 @@ describe('portal-capital-trade', () => {
     equal(field(root(), 'Kurs i procent').value, '100,00');
 
     type(field(root(), 'Kurs i procent'), '');
-    getByRole(root(), 'button', 'Fortsätt').click();
-    const summary = (
-      await waitFor(() =>
-        getByRole(root(), 'heading', 'Var god kontrollera att uppgifterna är korrekt ifyllda'),
-      )
-    ).parentElement!;
-    deepEqual(
-      [...summary.querySelectorAll('a')].map((a) => read(a)),
-      [
-        'Välj vilket kapital ordern gäller',
-        'Välj om du vill köpa eller sälja',
-        'Angivet belopp måste vara större än 0 och får ej överstiga 1 000 000 kr',
-        'Angiven kurs ska vara mellan 100 och 150',
-      ],
-    );
+    deepEqual(await summaryAfter(root(), 'Fortsätt'), [
+      'Välj vilket kapital ordern gäller',
+      'Välj om du vill köpa eller sälja',
+      'Angivet belopp måste vara större än 0 och får ej överstiga 1 000 000 kr',
+      'Angiven kurs ska vara mellan 100 och 150',
+    ]);
     await waitFor(() => equal(document.activeElement, radio('Emitterat insatskapital')));
 
     type(field(root(), 'Belopp'), '10 000');
@@ -241,23 +242,14 @@ describe('portal-capital-trade', () => {
 
     type(email, 'anna@');
     type(field(dialog(), 'Telefonnummer'), '12');
-    getByRole(dialog(), 'button', 'Skriv under med BankID').click();
-    const summary = (
-      await waitFor(() =>
-        getByRole(dialog(), 'heading', 'Var god kontrollera att uppgifterna är korrekt ifyllda'),
-      )
-    ).parentElement!;
-    deepEqual(
-      [...summary.querySelectorAll('a')].map((a) => read(a)),
-      [
-        'E-postadressen är inte giltig',
-        'Telefonnumret är inte giltigt',
-        'Du behöver ange ett svar',
-        'Alla villkoren behöver godkännas',
-        'Alla villkoren behöver godkännas',
-        'Alla villkoren behöver godkännas',
-      ],
-    );
+    deepEqual(await summaryAfter(dialog(), 'Skriv under med BankID'), [
+      'E-postadressen är inte giltig',
+      'Telefonnumret är inte giltigt',
+      'Du behöver ange ett svar',
+      'Alla villkoren behöver godkännas',
+      'Alla villkoren behöver godkännas',
+      'Alla villkoren behöver godkännas',
+    ]);
     await waitFor(() => equal(document.activeElement, email));
     equal(page.api.calls.filter((c) => c.method === 'POST').length, 0, 'nothing sent');
     await expectNoAxeViolations(root());

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { t } from './t.ts';
+import { CloseFooter } from '../../shared/forms/FormFooter.tsx';
 
 /**
  * An information modal (the PEP explanation, the trade terms), possibly over another
@@ -22,11 +23,7 @@ export function InfoDialog({
   return (
     <ModalDialog dialog={dialog} title={title}>
       {children}
-      <div className="form-footer">
-        <button ref={closeButton} type="button" className="button button-primary" onClick={close}>
-          {t('close')}
-        </button>
-      </div>
+      <CloseFooter label={t('close')} onClose={close} buttonRef={closeButton} primary />
     </ModalDialog>
   );
 }

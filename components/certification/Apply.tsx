@@ -13,7 +13,7 @@ import { certificationProblems } from '../../shared/contracts/certification/prob
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { FieldRow, RadioGroup, TextField } from '../../shared/forms/fields.tsx';
-import { FormFailure } from '../../shared/forms/FormFooter.tsx';
+import { CloseFooter, FormFailure } from '../../shared/forms/FormFooter.tsx';
 import { problemMessage } from '../../shared/contracts/problem.ts';
 import { signLinkDeliverySchema } from '../../shared/contracts/signing/links.ts';
 import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
@@ -183,11 +183,7 @@ function ApplyForm({
             setSent({ type, link: null });
           }}
         />
-        <div className="form-footer">
-          <button type="button" className="button" onClick={() => setSigning(null)}>
-            {t('steps.back')}
-          </button>
-        </div>
+        <CloseFooter label={t('steps.back')} onClose={() => setSigning(null)} />
       </section>
     );
   }

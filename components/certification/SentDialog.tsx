@@ -4,6 +4,7 @@ import type { SignLinkSent } from '../../shared/contracts/signing/links.ts';
 import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { t } from './t.ts';
+import { CloseFooter } from '../../shared/forms/FormFooter.tsx';
 
 const dateTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',
@@ -43,11 +44,7 @@ export function SentDialog({
             })
           : t('sent.text', { type: t(`type.${type}`) })}
       </p>
-      <div className="form-footer">
-        <button ref={closeButton} type="button" className="button button-primary" onClick={close}>
-          {t('sent.close')}
-        </button>
-      </div>
+      <CloseFooter label={t('sent.close')} onClose={close} buttonRef={closeButton} primary />
     </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
-import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { cells, getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { problem } from '../../shared/testing/fakeApi.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import type { DemoChoice } from '../../tests/harness/profiles.ts';
@@ -9,11 +9,6 @@ import { bertilYears, economicDevelopmentPerTest, type FakeOptions } from './tes
 
 const home = '/skogsgardens-ekonomi/ekonomisk-utveckling/';
 const failure = 'Kunde inte läsa in diagrammet. Vänligen ladda om sidan.';
-
-/** Text as read: every kind of space one plain space. */
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
-const cells = (row: Element) =>
-  [...row.querySelectorAll('th, td')].map((cell) => spaces(cell.textContent ?? ''));
 
 describe('portal-economic-development', () => {
   const page = economicDevelopmentPerTest();

@@ -2,9 +2,8 @@ import { economicDevelopmentElement } from '../../shared/contracts/economic-deve
 import type { EconomicYear } from '../../shared/contracts/economic-development.ts';
 import { economicDevelopmentProblems } from '../../shared/contracts/economic-development/problems.ts';
 import { economicDevelopmentRoutes } from '../../shared/contracts/economic-development/routes.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi } from '../../shared/testing/fakeApi.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
  * The economic development element's test support: Anna's and Bertil's years, and a stand-in
@@ -61,14 +60,9 @@ export function installFakeEconomicDevelopmentApi(options: FakeOptions = {}) {
   );
 }
 
-const element = {
-  name: economicDevelopmentElement.element,
-  define: () => import('./index.tsx'),
-};
-
 /** The economic development element for each test: Anna on the fake above, unless set up otherwise. */
 export const economicDevelopmentPerTest = () =>
-  elementPerTest(element, (choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) => ({
-    harness: demoHarnessOptions(choice),
-    api: installFakeEconomicDevelopmentApi(fake),
-  }));
+  demoElementPerTest(
+    { name: economicDevelopmentElement.element, define: () => import('./index.tsx') },
+    installFakeEconomicDevelopmentApi,
+  );

@@ -1,14 +1,18 @@
 import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
-import { getByRole, queryAllByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import {
+  getByRole,
+  queryAllByRole,
+  queryByRole,
+  spaces,
+  waitFor,
+} from '../../shared/testing/dom.ts';
 import { problem } from '../../shared/testing/fakeApi.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import type { DemoChoice } from '../../tests/harness/profiles.ts';
 import { economicsOverviewPerTest, type FakeOptions } from './testing.ts';
 
 const home = '/skogsgardens-ekonomi/';
-/** Text as read: every kind of space one plain space. */
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe('portal-economics-overview', () => {
   const page = economicsOverviewPerTest();

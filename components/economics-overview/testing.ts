@@ -7,9 +7,8 @@ import type {
 } from '../../shared/contracts/economics-overview.ts';
 import { economicsOverviewProblems } from '../../shared/contracts/economics-overview/problems.ts';
 import { economicsOverviewRoutes } from '../../shared/contracts/economics-overview/routes.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi } from '../../shared/testing/fakeApi.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
  * The economics overview element's test support: Anna's four panels, and a stand-in for the
@@ -123,14 +122,9 @@ export function installFakeOverviewApi(options: FakeOptions = {}) {
   );
 }
 
-const element = {
-  name: economicsOverviewElement.element,
-  define: () => import('./index.tsx'),
-};
-
 /** The overview element for each test: Anna on the fake above, unless set up otherwise. */
 export const economicsOverviewPerTest = () =>
-  elementPerTest(element, (choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) => ({
-    harness: demoHarnessOptions(choice),
-    api: installFakeOverviewApi(fake),
-  }));
+  demoElementPerTest(
+    { name: economicsOverviewElement.element, define: () => import('./index.tsx') },
+    installFakeOverviewApi,
+  );

@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
-import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { cells, getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import type { DemoChoice } from '../../tests/harness/profiles.ts';
@@ -15,9 +15,6 @@ import {
 } from './testing.ts';
 
 const base = '/skogsgardens-affarer/granskog-el/';
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
-const cells = (row: Element) =>
-  [...row.querySelectorAll('th, td')].map((cell) => spaces(cell.textContent ?? ''));
 
 describe('portal-electricity', () => {
   // Confirmations are the portal's toasts (platform §9), shown as the host does.

@@ -24,6 +24,7 @@ import { useElectricity } from './context.tsx';
 import { electricityPath } from './paths.ts';
 import { t } from './t.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
+import { CloseFooter } from '../../shared/forms/FormFooter.tsx';
 
 interface Values {
   facilityId: string;
@@ -128,11 +129,7 @@ function NewAgreementForm({
             load.refresh();
           }}
         />
-        <div className="form-footer">
-          <button type="button" className="button" onClick={() => setSigning(null)}>
-            {t('new.back')}
-          </button>
-        </div>
+        <CloseFooter label={t('new.back')} onClose={() => setSigning(null)} />
       </section>
     );
   }

@@ -1,10 +1,9 @@
 import type { DocumentItem } from '../../shared/contracts/content.ts';
 import { myDocumentsElement } from '../../shared/contracts/my-documents/element.ts';
 import { documentRoutes } from '../../shared/contracts/my-documents/routes.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi, problem, reply } from '../../shared/testing/fakeApi.ts';
 import { afterEach, beforeEach } from '../../shared/testing/mocha.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
  * The my documents element's test support: Anna's documents, and a stand-in for the content
@@ -63,14 +62,12 @@ export function installFakeDocumentsApi(options: FakeOptions = {}) {
   });
 }
 
-const element = { name: myDocumentsElement.element, define: () => import('./index.tsx') };
-
 /** The my documents element for each test: Anna on the fake above, unless set up otherwise. */
 export const myDocumentsPerTest = () =>
-  elementPerTest(element, (choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) => ({
-    harness: demoHarnessOptions(choice),
-    api: installFakeDocumentsApi(fake),
-  }));
+  demoElementPerTest(
+    { name: myDocumentsElement.element, define: () => import('./index.tsx') },
+    installFakeDocumentsApi,
+  );
 
 export interface Saved {
   download: string;

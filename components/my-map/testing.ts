@@ -19,7 +19,6 @@ import {
   fakeLayerList,
   fakeMapOverlayHandlers,
 } from '../../shared/map/leaflet/testing/fakeData.ts';
-import { present } from '../../shared/testing/assert.ts';
 import { elementPerTest } from '../../shared/testing/element.ts';
 import { installFakeApi, problem, reply } from '../../shared/testing/fakeApi.ts';
 import { addDays, todayInSweden } from '../../shared/time/index.ts';
@@ -493,34 +492,8 @@ export const flags = [
   'MyMapCycle',
 ];
 
-/** The control a visible label names (its "(obligatoriskt)" left out). */
-export function byLabel<T extends HTMLElement = HTMLInputElement>(
-  root: ParentNode,
-  text: string,
-): T {
-  const label = [...root.querySelectorAll('label')].find(
-    (l) => l.textContent?.replace(/\s+/g, ' ').replace(' (obligatoriskt)', '').trim() === text,
-  );
-  const control = label?.htmlFor
-    ? document.getElementById(label.htmlFor)
-    : label?.querySelector('input, select, textarea');
-  return present(control as T | null | undefined, `the field labelled "${text}"`);
-}
-
-/** Types or chooses a value as React sees it (the native setter, then the event). */
-export function setValue(
-  control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
-  value: string,
-) {
-  const setter = Object.getOwnPropertyDescriptor(
-    Object.getPrototypeOf(control) as object,
-    'value',
-  )?.set;
-  setter?.call(control, value);
-  control.dispatchEvent(
-    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-  );
-}
+/** The control a visible label names, and a value typed or chosen in it (the forms' test kit). */
+export { byLabel, setValue } from '../../shared/testing/form.ts';
 
 const element = { name: myMapElement.element, define: () => import('./index.tsx') };
 

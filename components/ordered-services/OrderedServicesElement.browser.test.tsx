@@ -1,7 +1,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
-import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { field, type } from '../../shared/testing/form.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { orderedServicesLoadError } from '../../shared/contracts/ordered-services/problems.ts';
@@ -10,7 +10,6 @@ import { numbers, orderedServicesPerTest, unitIds } from './testing.ts';
 const base = '/skogsgardens-affarer/bestallda-tjanster/';
 const flags = ['MemberProduction', 'MemberProductionMap', 'AssortmentReport'];
 
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const text = (node: Element | null | undefined) => spaces(node?.textContent ?? '');
 /** A cell as a screen reader hears it: parts marked aria-hidden left out. */
 const heard = (cell: Element) => {

@@ -1,18 +1,13 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
-import { getByRole, waitFor } from '../../shared/testing/dom.ts';
+import { cells, getByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { estateIds, priceCalculationPerTest } from './testing.ts';
 
 const home = '/skogsgardens-affarer/priskalkyl/';
 const pricesFailed = 'Något gick fel när priserna skulle hämtas...';
-
-/** Text as read: every kind of space one plain space. */
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
-const cells = (row: Element) =>
-  [...row.querySelectorAll('th, td')].map((cell) => spaces(cell.textContent ?? ''));
 
 describe('portal-price-calculation', () => {
   const page = priceCalculationPerTest();

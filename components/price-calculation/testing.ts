@@ -7,9 +7,8 @@ import type {
 import { priceCalculationProblems } from '../../shared/contracts/price-calculation/problems.ts';
 import { priceCalculationRoutes } from '../../shared/contracts/price-calculation/routes.ts';
 import { assortments, type Assortment } from '../../shared/contracts/price-model.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi, problem } from '../../shared/testing/fakeApi.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
  * The price calculation element's test support: Anna's two estates, and a stand-in for
@@ -166,14 +165,9 @@ export function installFakePriceCalculationApi(options: FakeOptions = {}) {
   });
 }
 
-const element = {
-  name: priceCalculationElement.element,
-  define: () => import('./index.tsx'),
-};
-
 /** The price calculation element for each test: Anna on the fake above, unless set up otherwise. */
 export const priceCalculationPerTest = () =>
-  elementPerTest(element, (choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) => ({
-    harness: demoHarnessOptions(choice),
-    api: installFakePriceCalculationApi(fake),
-  }));
+  demoElementPerTest(
+    { name: priceCalculationElement.element, define: () => import('./index.tsx') },
+    installFakePriceCalculationApi,
+  );

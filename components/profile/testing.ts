@@ -9,9 +9,9 @@ import {
 import { profileElement } from '../../shared/contracts/profile/element.ts';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { profileRoutes } from '../../shared/contracts/profile/routes.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi, problem, reply, type FakeCall } from '../../shared/testing/fakeApi.ts';
-import { demoHarnessOptions, demoProfiles, type DemoChoice } from '../../tests/harness/profiles.ts';
+import { demoProfiles } from '../../tests/harness/profiles.ts';
 
 /**
  * The profile element's test support: Anna's contact details, and a stand-in for the member
@@ -137,14 +137,12 @@ export function installFakeProfileApi(options: FakeOptions = {}) {
   });
 }
 
-const element = { name: profileElement.element, define: () => import('./index.tsx') };
-
 /** The profile element for each test: Anna on the fake above, unless set up otherwise. */
 export const profilePerTest = () =>
-  elementPerTest(element, (choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) => ({
-    harness: demoHarnessOptions(choice),
-    api: installFakeProfileApi(fake),
-  }));
+  demoElementPerTest(
+    { name: profileElement.element, define: () => import('./index.tsx') },
+    installFakeProfileApi,
+  );
 
 /** The form control a visible label names (label[for] or a label wrapping it). */
 export function fieldByLabel(

@@ -3,9 +3,9 @@ import type { Economics } from '../../shared/contracts/economics.ts';
 import { stakeChoicesElement } from '../../shared/contracts/stake-choices/element.ts';
 import { stakeChoicesProblems } from '../../shared/contracts/stake-choices/problems.ts';
 import { stakeChoicesRoutes } from '../../shared/contracts/stake-choices/routes.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi, problem, reply } from '../../shared/testing/fakeApi.ts';
-import { demoHarnessOptions, demoProfiles, type DemoChoice } from '../../tests/harness/profiles.ts';
+import { demoProfiles } from '../../tests/harness/profiles.ts';
 
 /**
  * The stake choices element's test support: a member's choices, and a stand-in for
@@ -50,11 +50,9 @@ export function installFakeStakeChoicesApi(options: FakeOptions = {}) {
   });
 }
 
-const element = { name: stakeChoicesElement.element, define: () => import('./index.tsx') };
-
 /** The stake choices element for each test: Anna on the fake above, unless set up otherwise. */
 export const stakeChoicesPerTest = () =>
-  elementPerTest(element, (choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) => ({
-    harness: demoHarnessOptions(choice),
-    api: installFakeStakeChoicesApi(fake),
-  }));
+  demoElementPerTest(
+    { name: stakeChoicesElement.element, define: () => import('./index.tsx') },
+    installFakeStakeChoicesApi,
+  );

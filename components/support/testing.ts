@@ -1,7 +1,6 @@
 import { supportElement } from '../../shared/contracts/support/element.ts';
 import { supportProblems } from '../../shared/contracts/support/problems.ts';
 import { supportRoutes } from '../../shared/contracts/support/routes.ts';
-import { present } from '../../shared/testing/assert.ts';
 import { elementPerTest } from '../../shared/testing/element.ts';
 import { installFakeApi } from '../../shared/testing/fakeApi.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
@@ -34,32 +33,8 @@ export const supportPerTest = () =>
     api: installFakeSupportApi(),
   }));
 
-/** The control a visible label names (for= or wrapping), as a member finds it. */
-export function byLabel<T extends HTMLElement = HTMLInputElement>(
-  root: ParentNode,
-  text: string,
-): T {
-  const label = [...root.querySelectorAll('label')].find(
-    (l) => l.textContent?.replace(/\s+/g, ' ').trim() === text,
-  );
-  const control = label?.htmlFor
-    ? document.getElementById(label.htmlFor)
-    : label?.querySelector('input, select, textarea');
-  return present(control as T | null | undefined, `the field labelled "${text}"`);
-}
-
-/** Sets a value as typing or pasting would (React listens to the input event). */
-export function setValue(
-  control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
-  value: string,
-) {
-  const prototype = Object.getPrototypeOf(control) as object;
-  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  setter?.call(control, value);
-  control.dispatchEvent(
-    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-  );
-}
+/** The control a visible label names, and a value typed or chosen in it (the forms' test kit). */
+export { byLabel, setValue } from '../../shared/testing/form.ts';
 
 /** The error text tied to a control through aria-describedby. */
 export function describedText(control: Element): string {

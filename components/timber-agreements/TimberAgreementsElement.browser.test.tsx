@@ -1,7 +1,7 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
-import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { description, field, type } from '../../shared/testing/form.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import {
@@ -30,7 +30,6 @@ const flags = [
   'TimberManagerViol3Delivery',
   'PriceCalculation',
 ];
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe('portal-timber-agreements', () => {
   const page = timberAgreementsPerTest(flags);
@@ -506,13 +505,7 @@ describe('portal-timber-agreements', () => {
 
     it('tells the member which expired assortments were removed from the draft', async () => {
       const draftId = '00000000-0000-4000-8000-0000000c0003';
-      page.api.agreements.push({
-        ...page.api.agreements[0]!,
-        id: draftId,
-        wizardId: draftId,
-        status: 'Draft',
-        cooperativeSignedAt: null,
-        signers: [],
+      page.api.addDraft(draftId, {
         removedAssortments: ['talltimmer', 'lovmassaved'],
       });
       await open(wizard(draftId, 'sortiment'));
@@ -694,13 +687,7 @@ describe('portal-timber-agreements', () => {
 
     it('a closed period (a month passed) may not get more than its agreed volume', async () => {
       const draftId = '00000000-0000-4000-8000-0000000c0002';
-      page.api.agreements.push({
-        ...page.api.agreements[0]!,
-        id: draftId,
-        wizardId: draftId,
-        status: 'Draft',
-        cooperativeSignedAt: null,
-        signers: [],
+      page.api.addDraft(draftId, {
         volumes: [
           {
             assortment: 'grantimmer',

@@ -350,7 +350,18 @@ export function installFakeTimberApi(options: FakeTimberOptions = {}) {
     },
     { problems: [timberProblems, signingProblems] },
   );
-  return Object.assign(api, { agreements });
+  /** Adds the member's own draft, made from the first agreement (unsigned), with changes. */
+  const addDraft = (id: string, changes: Partial<Agreement> = {}) =>
+    agreements.push({
+      ...agreements[0]!,
+      id,
+      wizardId: id,
+      status: 'Draft',
+      cooperativeSignedAt: null,
+      signers: [],
+      ...changes,
+    });
+  return Object.assign(api, { agreements, addDraft });
 }
 
 const element = { name: timberAgreementsElement.element, define: () => import('./index.tsx') };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
-import { getByRole, queryByRole } from '../../shared/testing/dom.ts';
+import { getByRole } from '../../shared/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { sv } from './sv.ts';
 import { deliveriesElement, type FakeDeliveriesApi, ids, spaces } from './testing.ts';
@@ -26,12 +26,9 @@ describe('portal-timber-deliveries while locked', () => {
     api = page.api;
   });
 
-  const open = (path: string, ready: string) => page.openShowing(path, ready);
-  const root = page.root;
-  const text = page.text;
+  const { root, text, gone, openShowing: open } = page;
   const reasons = () =>
     [...root().querySelectorAll('.banner-info')].map((p) => spaces(p.textContent ?? ''));
-  const gone = (name: string) => equal(queryByRole(root(), 'button', name), null, name);
   const listPath = `${ids.ongoing}/upplag/`;
   const landingPath = `${listPath}${ids.landing}/`;
 

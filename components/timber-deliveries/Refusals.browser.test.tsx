@@ -24,10 +24,7 @@ describe('portal-timber-deliveries refusals in the screens', () => {
     api = page.api;
   });
 
-  const open = (path: string, ready: string) => page.openShowing(path, ready);
-  const root = page.root;
-  const text = page.text;
-  const gone = (name: string) => equal(queryByRole(root(), 'button', name), null, name);
+  const { root, text, gone, openShowing: open } = page;
 
   it('a returned origin review: the status, the cooperative’s note by the origin, drawing again', async () => {
     api.ongoing = { status: 'Draft', eudrStatus: 'Returned' };

@@ -15,8 +15,8 @@ import { timberDeliveriesRoutes } from '../../shared/contracts/timber-deliveries
 import { mapOverlayRoutes } from '../../shared/contracts/map-overlays/routes.ts';
 import { mapOverlayProblems } from '../../shared/contracts/map-overlays/problems.ts';
 import { fakeMapOverlayHandlers } from '../../shared/map/leaflet/testing/fakeData.ts';
-import { assert } from '../../shared/testing/assert.ts';
-import { waitFor } from '../../shared/testing/dom.ts';
+import { assert, equal } from '../../shared/testing/assert.ts';
+import { queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { elementPerTest } from '../../shared/testing/element.ts';
 import { installFakeApi, problem } from '../../shared/testing/fakeApi.ts';
 import type { HarnessOptions } from '../../shared/testing/testBridge.ts';
@@ -319,7 +319,7 @@ export function installFakeDeliveriesApi() {
 }
 
 export const base = `/skogsgardens-affarer/leveransvirke/avtal/${ids.agreement}/anmalan/`;
-export const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+export { spaces };
 
 /** The demo's flags of this page: v3 deliveries and the EUDR origin on. */
 export const demoDeliveryFlags = ['TimberManagerViol3', 'TimberManagerViol3Delivery', 'Eudr'];
@@ -362,6 +362,8 @@ export function deliveriesElement(
       return page.root();
     },
     text,
+    /** Checks that no button of that name is offered. */
+    gone: (name: string) => equal(queryByRole(page.root(), 'button', name), null, name),
   });
 }
 

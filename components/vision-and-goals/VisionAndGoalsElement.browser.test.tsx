@@ -1,13 +1,12 @@
 import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
-import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import type { Survey } from '../../shared/contracts/vision-and-goals.ts';
 import { groupA, groupB, newSurvey, visionAndGoalsPerTest } from './testing.ts';
 
 const base = '/medlem-i-granskog/vilja-och-mal/';
-const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe('portal-vision-and-goals', () => {
   // Confirmations are the portal's toasts (platform §9), shown as the host does.

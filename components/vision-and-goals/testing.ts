@@ -2,9 +2,8 @@ import { visionAndGoalsElement } from '../../shared/contracts/vision-and-goals/e
 import { visionAndGoalsProblems } from '../../shared/contracts/vision-and-goals/problems.ts';
 import { visionAndGoalsRoutes } from '../../shared/contracts/vision-and-goals/routes.ts';
 import type { Survey, SurveyBody } from '../../shared/contracts/vision-and-goals.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi } from '../../shared/testing/fakeApi.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
  * The vision and goals element's test support: Anna's survey with two use-right groups, and
@@ -74,11 +73,9 @@ export function installFakeVisionApi(options: FakeOptions = {}) {
   });
 }
 
-const element = { name: visionAndGoalsElement.element, define: () => import('./index.tsx') };
-
 /** The vision and goals element for each test: Anna on the fake above, unless set up otherwise. */
 export const visionAndGoalsPerTest = () =>
-  elementPerTest(element, (choice: DemoChoice = { person: 'anna' }, fake: FakeOptions = {}) => ({
-    harness: demoHarnessOptions(choice),
-    api: installFakeVisionApi(fake),
-  }));
+  demoElementPerTest(
+    { name: visionAndGoalsElement.element, define: () => import('./index.tsx') },
+    installFakeVisionApi,
+  );

@@ -1,12 +1,12 @@
 import { createBridge, proxyUserIdKey, type PortalBridge } from '@portal/bridge';
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { contentRoutes } from '../../shared/contracts/content/routes.ts';
-import type { ContentPage } from '../../shared/contracts/content.ts';
 import { sessionProfileRoutes } from '../../shared/contracts/session-profile/routes.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { installFakeApi, problem, type FakeApi } from '../../shared/testing/fakeApi.ts';
 import { testProfile, testSettings } from '../../shared/testing/testBridge.ts';
 import { createHostServices } from '../services.ts';
+import { testPage } from '../content/testing/fakeContentApi.ts';
 
 /**
  * Using a proxy through the host's real services (platform §4): the id in session storage,
@@ -31,18 +31,13 @@ const bertilAsProxy = testProfile({
   name: 'Bertil Gran',
   roles: ['Service_TimberManager_Agreements_Read'],
 });
-const startPage: ContentPage = {
+const startPage = testPage({
   id: 2,
   name: 'Översikt',
   title: 'Översikt',
   urlName: '',
   pageType: 'start',
-  preamble: null,
-  content: [],
-  topContent: [],
-  asideContent: [],
-  messages: [],
-};
+});
 
 const routes = { ...sessionProfileRoutes, ...contentRoutes };
 

@@ -1,7 +1,6 @@
 import { setViewport } from '@web/test-runner-commands';
 import { act } from 'react';
 import type { PortalBridge } from '@portal/bridge';
-import type { ContentPage } from '../../shared/contracts/content.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
@@ -13,6 +12,7 @@ import type { ContentRouteProps } from './contentRoute.ts';
 import { mountRoutes, type MountedRoutes } from './mountRoutes.tsx';
 import { recordingApi } from './recordingApi.ts';
 import { annaTree, davidRoles, everyRole, node } from './testTree.ts';
+import { testPage } from '../content/testing/fakeContentApi.ts';
 
 const anna = () => testProfile({ name: 'Anna Skog', roles: everyRole, routes: annaTree() });
 const david = () => testProfile({ name: 'David Ek', roles: davidRoles, routes: annaTree() });
@@ -27,18 +27,13 @@ function TestContentRoute({ node, path }: ContentRouteProps) {
   );
 }
 
-const startPage: ContentPage = {
+const startPage = testPage({
   id: 1,
   name: 'Start',
   title: 'Översikt',
   urlName: '',
   pageType: 'start',
-  preamble: null,
-  content: [],
-  topContent: [],
-  asideContent: [],
-  messages: [],
-};
+});
 
 const heading = (root: ParentNode) => getByRole(root, 'heading').textContent;
 const main = (root: ParentNode) => getByRole(root, 'main');

@@ -1,21 +1,13 @@
 import { z } from 'zod/mini';
 import { featureFlagNames, featureFlagSchema, type FeatureFlagName } from './featureFlags.ts';
 import { newsListSchema, pageStatusSchema } from './content.ts';
-import { componentStatusSchema } from './memberProfile.ts';
+import { componentStatusSchema, routePageShape, type RoutePage } from './memberProfile.ts';
 
 /**
  * What editors compose in the content system (content-fixtures/). The server turns these
  * into API answers; `npm run content:check` validates every file with these schemas.
  */
-export interface RouteFixture {
-  id: number;
-  urlName: string;
-  name: string;
-  icon?: string | null | undefined;
-  menuChip?: string | null | undefined;
-  externalUrl?: string | null | undefined;
-  pageType: number;
-  showInMenu: boolean;
+export interface RouteFixture extends RoutePage {
   /** Roles the server requires for hasAccess (all of them); empty = everyone. */
   requiredRoles?: string[] | undefined;
   /**
@@ -28,14 +20,7 @@ export interface RouteFixture {
 }
 
 export const routeFixtureSchema: z.ZodMiniType<RouteFixture> = z.object({
-  id: z.number(),
-  urlName: z.string(),
-  name: z.string(),
-  icon: z.optional(z.nullable(z.string())),
-  menuChip: z.optional(z.nullable(z.string())),
-  externalUrl: z.optional(z.nullable(z.string())),
-  pageType: z.number(),
-  showInMenu: z.boolean(),
+  ...routePageShape,
   requiredRoles: z.optional(z.array(z.string())),
   featureFlag: z.optional(
     z.union([z.enum(featureFlagNames), z.array(z.enum(featureFlagNames)).check(z.minLength(1))]),

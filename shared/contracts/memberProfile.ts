@@ -9,7 +9,8 @@ export const pageTypes = {
   GroupPage: 20,
 } as const;
 
-export interface RouteNode {
+/** What a node of the route tree and the editors' fixture of it (fixtures.ts) both say of a page. */
+export interface RoutePage {
   id: number;
   urlName: string;
   name: string;
@@ -18,6 +19,21 @@ export interface RouteNode {
   externalUrl?: string | null | undefined;
   pageType: number;
   showInMenu: boolean;
+}
+
+/** The schema's fields of a `RoutePage`, spread into the node's and the fixture's schemas. */
+export const routePageShape = {
+  id: z.number(),
+  urlName: z.string(),
+  name: z.string(),
+  icon: z.optional(z.nullable(z.string())),
+  menuChip: z.optional(z.nullable(z.string())),
+  externalUrl: z.optional(z.nullable(z.string())),
+  pageType: z.number(),
+  showInMenu: z.boolean(),
+};
+
+export interface RouteNode extends RoutePage {
   hasAccess: boolean;
   /** True when the content system filters the page out ('/first-sub-page' skips it). */
   pageFiltered?: boolean | undefined;
@@ -30,14 +46,7 @@ export interface RouteNode {
 }
 
 export const routeNodeSchema: z.ZodMiniType<RouteNode> = z.object({
-  id: z.number(),
-  urlName: z.string(),
-  name: z.string(),
-  icon: z.optional(z.nullable(z.string())),
-  menuChip: z.optional(z.nullable(z.string())),
-  externalUrl: z.optional(z.nullable(z.string())),
-  pageType: z.number(),
-  showInMenu: z.boolean(),
+  ...routePageShape,
   hasAccess: z.boolean(),
   pageFiltered: z.optional(z.boolean()),
   featureOff: z.optional(z.boolean()),

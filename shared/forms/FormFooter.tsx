@@ -55,20 +55,23 @@ export function FormFailure({ message }: { message: string | null }) {
 
 /**
  * A footer with one button that closes (a dialog's outcome, or a form that cannot be used
- * now); `primary` when it is the step's main action.
+ * now); `primary` when it is the step's main action, `buttonRef` when focus starts on it.
  */
 export function CloseFooter({
   label,
   onClose,
   primary = false,
+  buttonRef,
 }: {
   label: string;
   onClose(): void;
   primary?: boolean;
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <div className="form-footer">
       <button
+        ref={buttonRef}
         type="button"
         className={primary ? 'button button-primary' : 'button'}
         onClick={onClose}

@@ -5,6 +5,7 @@ import { ApiError } from '../api/apiError.ts';
 import { assert, deepEqual, equal, present } from '../testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../testing/dom.ts';
 import { describe, it } from '../testing/mocha.ts';
+import { byLabel } from '../testing/form.ts';
 import { mountPerTest } from '../testing/react.ts';
 import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { visibleText } from '../ui/testing/dom.ts';
@@ -162,17 +163,6 @@ function Opener() {
       )}
     </>
   );
-}
-
-/** The control a visible label names (for= or wrapping), as a member finds it. */
-function byLabel<T extends HTMLElement = HTMLInputElement>(root: ParentNode, text: string): T {
-  const label = [...root.querySelectorAll('label')].find(
-    (l) => l.textContent?.replace(/\s+/g, ' ').trim() === text,
-  );
-  const control = label?.htmlFor
-    ? document.getElementById(label.htmlFor)
-    : label?.querySelector('input, select, textarea');
-  return present(control as T | null | undefined, `the field labelled "${text}"`);
 }
 
 /** The texts aria-describedby points to, joined with ' | '. */

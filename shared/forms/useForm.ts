@@ -122,9 +122,22 @@ function below(errors: FieldErrors, name: string): FieldErrors {
   return found;
 }
 
+/** Whether an error key is the field's own or one below it (`emails.0` below `emails`). */
+const isFieldKey = (key: string, name: string) => key === name || key.startsWith(`${name}.`);
+
+/** The errors with the field's (its key and those below it) taken from `found` instead. */
+function withFieldErrors(current: FieldErrors, name: string, found: FieldErrors): FieldErrors {
+  const updated: FieldErrors = {};
+  for (const [key, message] of Object.entries(current))
+    if (!isFieldKey(key, name)) updated[key] = message;
+  for (const [key, message] of Object.entries(found))
+    if (isFieldKey(key, name)) updated[key] = message;
+  return updated;
+}
+
 /** The field a key belongs to: `rights.0` -> `rights` when `rights` is a field. */
 function fieldOfKey(key: string, fields: Iterable<string>): string | null {
-  for (const field of fields) if (key === field || key.startsWith(`${field}.`)) return field;
+  for (const field of fields) if (isFieldKey(key, field)) return field;
   return null;
 }
 
@@ -219,7 +232,7 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
       const key =
         first === undefined
           ? undefined
-          : (Object.keys(found).find((k) => k === first || k.startsWith(`${first}.`)) ?? first);
+          : (Object.keys(found).find((k) => isFieldKey(k, first)) ?? first);
       pendingFocus.current = key ?? (found[formErrorKey] ? '' : null);
     },
     [orderedFields],
@@ -252,21 +265,12 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
       // What the server said about this field no longer holds once it changes.
       setServerErrors((current) => {
         if (errorOf(current, name) === undefined) return current;
-        const rest: FieldErrors = {};
-        for (const [key, message] of Object.entries(current))
-          if (key !== name && !key.startsWith(`${name}.`)) rest[key] = message;
-        return rest;
+        return withFieldErrors(current, name, {});
       });
       // A shown error follows the value, so it goes away as soon as the field is right.
       setClientErrors((current) => {
         if (errorOf(current, name) === undefined) return current;
-        const found = check(next).errors;
-        const updated: FieldErrors = {};
-        for (const [key, message] of Object.entries(current))
-          if (key !== name && !key.startsWith(`${name}.`)) updated[key] = message;
-        for (const [key, message] of Object.entries(found))
-          if (key === name || key.startsWith(`${name}.`)) updated[key] = message;
-        return updated;
+        return withFieldErrors(current, name, check(next).errors);
       });
     },
     [check],
@@ -302,14 +306,7 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
       }
       setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
       const found = check(valuesRef.current).errors;
-      setClientErrors((current) => {
-        const updated: FieldErrors = {};
-        for (const [key, message] of Object.entries(current))
-          if (key !== name && !key.startsWith(`${name}.`)) updated[key] = message;
-        for (const [key, message] of Object.entries(found))
-          if (key === name || key.startsWith(`${name}.`)) updated[key] = message;
-        return updated;
-      });
+      setClientErrors((current) => withFieldErrors(current, name, found));
     },
     [check],
   );

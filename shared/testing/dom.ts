@@ -91,3 +91,10 @@ export async function waitFor<T>(check: () => T, timeoutMs = waitBoundMs): Promi
     }
   }
 }
+
+/** Text as read: every kind of space (Intl's no-break ones too) one plain space. */
+export const spaces = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+/** A table row's cells (header and data), each as read. */
+export const cells = (row: Element) =>
+  [...row.querySelectorAll('th, td')].map((cell) => spaces(cell.textContent ?? ''));

@@ -22,7 +22,7 @@ import {
 import { errorText, type AccountsCalls } from '../api.ts';
 import { signingErrorText } from './signingText.ts';
 import { rateText } from '../labels.ts';
-import { firstThen, useIdempotencyKey } from './signingStart.ts';
+import { useSignedSubmit } from './signingStart.ts';
 import { t } from './t.ts';
 import { amountInput } from './rules.ts';
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
@@ -151,7 +151,10 @@ function NewAccountForm({
   onStarted(request: NewAccountRequest, start: () => Promise<SignOrderStart>): void;
 }) {
   const schema = useMemo(() => newAccountRequestSchema(offer), [offer]);
-  const key = useIdempotencyKey();
+  const submit = useSignedSubmit(
+    (body: NewAccountRequest, idempotencyKey) => calls.startNewAccount({ body, idempotencyKey }),
+    onStarted,
+  );
   const form = useForm<Values, NewAccountRequest>({
     schema,
     toInput: (values) => ({
@@ -161,18 +164,7 @@ function NewAccountForm({
     }),
     initial: { term: null, amountOre: '', acceptedTerms: false },
     failureMessage: errorText,
-    onSubmit: async (request) => {
-      const started = await calls.startNewAccount({
-        body: request,
-        idempotencyKey: key.for(request),
-      });
-      onStarted(
-        request,
-        firstThen<SignOrderStart>(started, () =>
-          calls.startNewAccount({ body: request, idempotencyKey: key.fresh(request) }),
-        ),
-      );
-    },
+    onSubmit: submit,
   });
   dirtyRef.current = form.isDirty;
   const term = form.field('term');

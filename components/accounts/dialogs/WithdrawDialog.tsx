@@ -27,7 +27,7 @@ import {
 import { errorText, type AccountsCalls } from '../api.ts';
 import { signingErrorText } from './signingText.ts';
 import { typeLabel } from '../labels.ts';
-import { firstThen, useIdempotencyKey } from './signingStart.ts';
+import { useSignedSubmit } from './signingStart.ts';
 import { amountInput, breaksFloor } from './rules.ts';
 import { t } from './t.ts';
 
@@ -144,8 +144,11 @@ function WithdrawForm({
   onStarted(request: WithdrawalRequest, start: () => Promise<SignOrderStart>): void;
 }) {
   const schema = useMemo(() => withdrawalRequestSchema(limits), [limits]);
-  const key = useIdempotencyKey();
-  const params = { accountId: account.id };
+  const submit = useSignedSubmit(
+    (body: WithdrawalRequest, idempotencyKey) =>
+      calls.startWithdrawal({ params: { accountId: account.id }, body, idempotencyKey }),
+    onStarted,
+  );
   const form = useForm<Values, WithdrawalRequest>({
     schema,
     toInput: (values) => ({
@@ -155,19 +158,7 @@ function WithdrawForm({
     }),
     initial: { amountOre: '', message: '', acceptedTerms: false },
     failureMessage: errorText,
-    onSubmit: async (request) => {
-      const started = await calls.startWithdrawal({
-        params,
-        body: request,
-        idempotencyKey: key.for(request),
-      });
-      onStarted(
-        request,
-        firstThen<SignOrderStart>(started, () =>
-          calls.startWithdrawal({ params, body: request, idempotencyKey: key.fresh(request) }),
-        ),
-      );
-    },
+    onSubmit: submit,
   });
   dirtyRef.current = form.isDirty;
 

@@ -34,3 +34,21 @@ export function firstThen<T>(first: T, again: () => Promise<T>): () => Promise<T
     return again();
   };
 }
+
+/**
+ * A signed form's submit: starts the order with the submission's Idempotency-Key and hands
+ * the signing view its `start` (that order once, then a new one with a fresh key).
+ */
+export function useSignedSubmit<R, S>(
+  start: (request: R, idempotencyKey: string) => Promise<S>,
+  onStarted: (request: R, start: () => Promise<S>) => void,
+): (request: R) => Promise<void> {
+  const key = useIdempotencyKey();
+  return async (request) => {
+    const started = await start(request, key.for(request));
+    onStarted(
+      request,
+      firstThen(started, () => start(request, key.fresh(request))),
+    );
+  };
+}

@@ -9,6 +9,7 @@ import { ModalDialog } from '../../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../../shared/elements/useModalDialog.ts';
 import { cycleOf } from '../plan/cycle.ts';
 import { t } from '../t.ts';
+import { CloseFooter } from '../../../shared/forms/FormFooter.tsx';
 
 /**
  * The cycle diagram (MyMapCycle, §2.3): the plan's proposed activities in each of the coming
@@ -80,11 +81,7 @@ export default function CycleDialog({
           </tr>
         ))}
       </DataTable>
-      <div className="form-footer">
-        <button ref={closeButton} type="button" className="button button-primary" onClick={close}>
-          {t('close')}
-        </button>
-      </div>
+      <CloseFooter label={t('close')} onClose={close} buttonRef={closeButton} primary />
     </ModalDialog>
   );
 }

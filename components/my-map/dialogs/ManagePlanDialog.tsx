@@ -17,6 +17,7 @@ import { num } from '../format.ts';
 import { t } from '../t.ts';
 import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
 import { LabelValueList } from '../../../shared/elements/LabelValueList.tsx';
+import { CloseFooter } from '../../../shared/forms/FormFooter.tsx';
 
 /** How often an unfinished calculation is asked about (the server's x-polling-interval). */
 const pollMs = 2000;
@@ -93,11 +94,7 @@ export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClos
             {reportOn && <Report plan={plan} data={list.data} onStarted={list.refresh} />}
           </>
         ))}
-      <div className="form-footer">
-        <button ref={closeButton} type="button" className="button button-primary" onClick={close}>
-          {t('close')}
-        </button>
-      </div>
+      <CloseFooter label={t('close')} onClose={close} buttonRef={closeButton} primary />
     </ModalDialog>
   );
 }

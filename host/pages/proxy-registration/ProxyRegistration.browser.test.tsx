@@ -1,4 +1,3 @@
-import type { ContentPage } from '../../../shared/contracts/content.ts';
 import { proxyProblems } from '../../../shared/contracts/proxies/problems.ts';
 import { proxyRoutes } from '../../../shared/contracts/proxies/routes.ts';
 import type { ExternalProxy } from '../../../shared/contracts/proxies.ts';
@@ -13,6 +12,7 @@ import { update } from '../../testing/mount.tsx';
 import { mountRoutes, type MountedRoutes } from '../../routing/mountRoutes.tsx';
 import { recordingApi } from '../../routing/recordingApi.ts';
 import { proxyRegistrationPages } from './lazy.tsx';
+import { testPage } from '../../content/testing/fakeContentApi.ts';
 
 const ticket = 'k'.repeat(43);
 const register = `/medlem-i-granskog/fullmakter/extern/${ticket}/`;
@@ -21,18 +21,13 @@ const annasProxy: ExternalProxy = {
   rights: ['signForestAgreements', 'chooseLiquidityRecipient'],
   validTo: null,
 };
-const startPage: ContentPage = {
+const startPage = testPage({
   id: 1,
   name: 'Start',
   title: 'Översikt',
   urlName: '',
   pageType: 'start',
-  preamble: null,
-  content: [],
-  topContent: [],
-  asideContent: [],
-  messages: [],
-};
+});
 
 /**
  * The registration calls made from the proxy route table, as the server answers them (a
