@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Agreement, AgreementOptions } from '../../shared/contracts/timber-agreements.ts';
 import { isApiError } from '../../shared/api/apiError.ts';
-import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { timberScreenMessages } from '../../shared/contracts/timber/screenMessages.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { ConfirmDialog } from '../../shared/forms/ConfirmDialog.tsx';

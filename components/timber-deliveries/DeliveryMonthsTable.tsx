@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { assortmentLabels } from '../../shared/contracts/price-model.ts';
 import type { DeliveryMonths } from '../../shared/contracts/timber-deliveries.ts';
-import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { timberScreenMessages } from '../../shared/contracts/timber/screenMessages.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import type { Load } from '../../shared/elements/useLoad.ts';

@@ -1,4 +1,4 @@
-import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { timberScreenMessages } from '../../shared/contracts/timber/screenMessages.ts';
 import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { errorText } from './api.ts';

@@ -1,5 +1,5 @@
 import { setViewport } from '@web/test-runner-commands';
-import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { timberScreenMessages } from '../../shared/contracts/timber/screenMessages.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, waitFor } from '../../shared/testing/dom.ts';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';

@@ -1,6 +1,6 @@
 import { getBridge } from '@portal/bridge';
 import { useId, useState } from 'react';
-import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { timberScreenMessages } from '../../shared/contracts/timber/screenMessages.ts';
 import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { deliveryLimits, type DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { assortmentLabels } from '../../shared/contracts/price-model.ts';
 import { timberProblems } from '../../shared/contracts/timber/problems.ts';
-import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { timberScreenMessages } from '../../shared/contracts/timber/screenMessages.ts';
 import {
   availabilityLabels,
   carryingClassLabels,

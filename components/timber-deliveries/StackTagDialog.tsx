@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { assortmentLabels, type Assortment } from '../../shared/contracts/price-model.ts';
-import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { timberScreenMessages } from '../../shared/contracts/timber/screenMessages.ts';
 import {
   stackTagOrderSchema,
   type StackTagOrderInput,

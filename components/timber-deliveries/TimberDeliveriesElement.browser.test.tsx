@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
-import { timberScreenMessages as screen } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { timberScreenMessages as screen } from '../../shared/contracts/timber/screenMessages.ts';
 import { formatWgs84 } from '../../shared/map/geo/coordinates.ts';
 import { toWgs84 } from '../../shared/map/geo/crs.ts';
 import { deliveriesElement, demoDeliveryFlags, ids, spaces } from './testing.ts';

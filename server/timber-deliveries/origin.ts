@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { timberScreenMessages } from '../../shared/contracts/timber/screenMessages.ts';
 import type { OriginAreasInput } from '../../shared/contracts/timber-deliveries.ts';
 import {
   eudrGeoJson,

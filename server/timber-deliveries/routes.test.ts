@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { timberProblems } from '../../shared/contracts/timber/problems.ts';
-import { timberScreenMessages } from '../../shared/contracts/timber-agreements/screenMessages.ts';
+import { timberScreenMessages } from '../../shared/contracts/timber/screenMessages.ts';
 import {
   landingSchema,
   type DeliveriesAnswer,

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { isApiError } from '../../../shared/api/apiError.ts';
 import type { Position } from '../../../shared/contracts/mapOverlays.ts';
-import { timberScreenMessages } from '../../../shared/contracts/timber-agreements/screenMessages.ts';
+import { timberScreenMessages } from '../../../shared/contracts/timber/screenMessages.ts';
 import {
   deliveryMessages,
   deliveryLimits,

@@ -1,4 +1,4 @@
-import { timberProblems } from '../timber/problems.ts';
+import { timberProblems } from './problems.ts';
 
 /** The delivery screens' own messages (§8 Delivery screens), shown by the elements. */
 export const timberScreenMessages = {
