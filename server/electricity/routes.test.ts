@@ -10,7 +10,7 @@ import {
 import { allRoleNames } from '../../shared/access/roles.ts';
 import { addDays, isoWeekday } from '../../shared/time/isoDate.ts';
 import { isoWeek } from '../../shared/time/week.ts';
-import { todayInSweden } from '../../shared/time/sweden.ts';
+import { eq, max } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { demoIds } from '../db/seed.ts';
 import { withProxyRoles } from '../testing/proxyRoles.ts';
@@ -19,6 +19,7 @@ import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoDayWh } from './demoConsumption.ts';
 import { electricityRoutes } from './routes.ts';
 import { demoFacilities } from './seed.ts';
+import { electricityConsumption } from './schema.ts';
 
 async function register(app: FastifyInstance, database: Database) {
   const { signing } = await registerTestSigning(app, database.db);
@@ -31,13 +32,20 @@ async function register(app: FastifyInstance, database: Database) {
 }
 
 const facility = demoFacilities.anna;
-const yesterday = addDays(todayInSweden(), -1);
+// The last day the seed metered ("yesterday" on the day the test database was seeded): the
+// template database may be seeded before a Swedish midnight and the tests run after it.
+let yesterday: string;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('electricity', () => {
   let t: ApiTestApp;
   beforeAll(async () => {
     t = await apiTestApp(register);
+    const [last] = await t.database.db
+      .select({ day: max(electricityConsumption.day) })
+      .from(electricityConsumption)
+      .where(eq(electricityConsumption.facilityId, facility));
+    yesterday = last!.day!;
   });
   afterAll(() => t.close());
 
@@ -219,8 +227,8 @@ describe('electricity', () => {
       const res = await stats({
         facilityId: facility,
         mode: 'month',
-        from: addDays(todayInSweden(), -700),
-        to: addDays(todayInSweden(), -1),
+        from: addDays(yesterday, -699),
+        to: yesterday,
       });
       const points = res.json<Statistics>().points;
       const january = points.find((p) => p.period.endsWith('-01'))!;
