@@ -3,6 +3,7 @@ import { tradeOrderResultSchema } from '../../shared/contracts/capital-trade.ts'
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { completeSigningCallback } from '../../shared/signing/callback.ts';
 import { hintMessageKey } from '../../shared/signing/hints.ts';
+import { isPhone } from '../../shared/signing/sameDevice.ts';
 import { t as signingT } from '../../shared/signing/t.ts';
 import { useTrade } from './context.tsx';
 import { errorText, signingErrorText } from './errors.ts';
@@ -52,7 +53,11 @@ export function SigningCallback() {
     const result = tradeOrderResultSchema.safeParse(order.result);
     if (order.status === 'complete' && result.success) body = <Receipt result={result.data} />;
     else {
-      const key = hintMessageKey(order.status, order.hintCode);
+      // The member comes back from the app on this device (autostart), on a phone or not.
+      const key = hintMessageKey(order.status, order.hintCode, {
+        sameDevice: true,
+        phone: isPhone(),
+      });
       body = (
         <p role="alert" className="alert alert-error alert-spaced">
           {key ? signingT(key) : signingErrorText(order.result)}

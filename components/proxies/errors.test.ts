@@ -31,7 +31,7 @@ describe('proxy error messages', () => {
       'Du kan inte skriva under åt medlemmen när du är inloggad som personal.',
     );
     expect(signingErrorText(new ApiError(500, 'internal', null))).toBe(
-      'Internt tekniskt fel. Försök igen.',
+      'Något gick fel. Försök igen.',
     );
   });
 });

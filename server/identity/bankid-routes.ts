@@ -125,8 +125,11 @@ export function registerBankIdSignIn(
     }
   }
 
-  const messageOf = (row: Row, sameDevice: boolean): RfaKey =>
-    hintRfa(row.status as 'pending', row.hintCode, sameDevice) ?? 'rfa22';
+  const messageOf = (row: Row, request: FastifyRequest): RfaKey =>
+    hintRfa(row.status as 'pending', row.hintCode, {
+      sameDevice: row.way === 'this',
+      phone: phone(request),
+    }) ?? 'rfa22';
   const qrOf = (row: Row) => {
     if (row.status !== 'pending') return null;
     const data = qrData(
@@ -220,7 +223,7 @@ export function registerBankIdSignIn(
         bankIdChoicePage({
           productName,
           links,
-          failure: messageOf(row, row.way === 'this'),
+          failure: messageOf(row, request),
           phone: phone(request),
         }),
       );
@@ -233,7 +236,7 @@ export function registerBankIdSignIn(
         productName,
         links,
         way: row.way === 'this' ? 'this' : 'other',
-        message: messageOf(row, row.way === 'this'),
+        message: messageOf(row, request),
         qr: qrOf(row),
         autoStartUrl: autoStartLink(row.autoStartToken, { phone: phone(request), testApp }),
         newTab: Boolean(testApp),
@@ -253,7 +256,7 @@ export function registerBankIdSignIn(
     return {
       status: row.status,
       hintCode: row.hintCode,
-      message: rfaMessages[messageOf(row, row.way === 'this')] ?? '',
+      message: rfaMessages[messageOf(row, request)] ?? '',
       qr: qrOf(row),
     };
   });

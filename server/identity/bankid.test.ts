@@ -144,7 +144,7 @@ describe('e-ID sign-in through BankID at the local identity provider', () => {
     const cancelled = await browser.follow(`${interaction}/eid/bankid/cancel`, server.redirectUri, {
       form: { orderRef: order.orderRef },
     });
-    expect(cancelled.text).toContain('Åtgärden avbruten.');
+    expect(cancelled.text).toContain('Åtgärden avbröts.');
     expect(bankId.store.get(order.orderRef)).toBeUndefined();
 
     const again = await browser.request(`${interaction}/eid/bankid`, { form: { way: 'other' } });
@@ -153,7 +153,7 @@ describe('e-ID sign-in through BankID at the local identity provider', () => {
     bankId.store.setHint(second, 'certificateErr');
     await wait(1600);
     const failed = await browser.request(`${interaction}/eid/bankid`);
-    expect(failed.text).toContain('Det BankID du försöker använda är för gammalt eller spärrat.');
+    expect(failed.text).toContain('Ditt BankID är för gammalt eller spärrat.');
     expect(failed.text).toContain('BankID på annan enhet');
   });
 

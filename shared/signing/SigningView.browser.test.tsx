@@ -151,12 +151,12 @@ describe('SigningView', () => {
     equal(completed.length, 1);
   });
 
-  it('cancels (Åtgärden avbruten.), focuses the message, and starts a new order on retry', async () => {
+  it('cancels (Åtgärden avbröts.), focuses the message, and starts a new order on retry', async () => {
     show();
     const cancel = await waitFor(() => getByRole(container, 'button', 'Avbryt'));
     cancel.click();
     const alert = await waitFor(() => getByRole(container, 'alert'));
-    equal(alert.querySelector('p')?.textContent, 'Åtgärden avbruten.');
+    equal(alert.querySelector('p')?.textContent, 'Åtgärden avbröts.');
     await waitFor(() => equal(document.activeElement, alert));
     equal(order().status, 'cancelled');
     await expectNoAxeViolations(container);
@@ -170,11 +170,11 @@ describe('SigningView', () => {
     for (const [hintCode, message] of [
       [
         'expiredTransaction',
-        'BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Om du inte har något giltigt BankID kan du hämta ett hos din bank. Försök sedan igen.',
+        'BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Försök sedan igen.',
       ],
       [
         'startFailed',
-        'Misslyckades att läsa av QR koden. Starta BankID-appen och läs av QR koden. Kontrollera att BankID-appen är uppdaterad. Om du inte har BankID-appen måste du installera den och hämta ett BankID hos din internetbank. Installera appen från din appbutik eller https://install.bankid.com.',
+        'Misslyckades att läsa av QR-koden. Starta BankID-appen och läs av QR-koden.',
       ],
     ] as const) {
       show(true, hintCode);

@@ -199,7 +199,9 @@ export function SigningView({
     }
   };
 
-  const messageKey = status ? hintMessageKey(status, order?.hintCode ?? null, sameDevice) : null;
+  const messageKey = status
+    ? hintMessageKey(status, order?.hintCode ?? null, { sameDevice, phone })
+    : null;
   const statusText =
     state.phase === 'starting'
       ? t('starting')

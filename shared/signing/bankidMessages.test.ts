@@ -5,8 +5,10 @@ import { sv } from './sv.ts';
 describe("BankID's recommended user messages (one catalogue)", () => {
   it('gives every BankID hint code its RFA message', () => {
     expect(hintRfa('pending', 'outstandingTransaction')).toBe('rfa1');
-    expect(hintRfa('pending', 'outstandingTransaction', true)).toBe('rfa13');
-    expect(hintRfa('pending', 'started')).toBe('rfa14');
+    expect(hintRfa('pending', 'outstandingTransaction', { sameDevice: true })).toBe('rfa13');
+    expect(hintRfa('pending', 'noClient')).toBe('rfa1');
+    expect(hintRfa('pending', 'started')).toBe('rfa15a');
+    expect(hintRfa('pending', 'started', { phone: true })).toBe('rfa15b');
     expect(hintRfa('pending', 'userMrtd')).toBe('rfa23');
     expect(hintRfa('pending', 'userSign')).toBe('rfa9');
     expect(hintRfa('pending', 'userCallConfirm')).toBe('rfa21');
@@ -14,7 +16,11 @@ describe("BankID's recommended user messages (one catalogue)", () => {
     expect(hintRfa('failed', 'certificateErr')).toBe('rfa16');
     expect(hintRfa('failed', 'userCancel')).toBe('rfa6');
     expect(hintRfa('failed', 'cancelled')).toBe('rfa3');
-    expect(hintRfa('failed', 'startFailed')).toBe('rfa17');
+    expect(hintRfa('failed', 'startFailed')).toBe('rfa17b');
+    expect(hintRfa('failed', 'startFailed', { sameDevice: true })).toBe('rfa17a');
+    expect(hintRfa('cancelled', 'userCancel')).toBe('rfa6');
+    expect(hintRfa('cancelled', null)).toBe('rfa3');
+    expect(hintRfa('complete', null)).toBeNull();
     expect(hintRfa('failed', 'signatureMismatch')).toBe('rfa22');
     expect(hintRfa('failed', 'completionRejected')).toBeNull();
   });

@@ -1,29 +1,35 @@
 /**
  * The one catalogue of BankID's recommended user messages (the RFA texts of BankID's
- * relying-party guidelines, Swedish, word for word) and which one each BankID hint code and
- * error code shows. Used by the signing view (shared/signing, through sv.ts and hints.ts)
- * and by the sign-in pages of the local identity provider (server/identity), so a member
- * reads the same words for the same state everywhere.
+ * relying-party guidelines as developers.bankid.com gives them today, Swedish, word for
+ * word) and which one each BankID hint code and error code shows. Used by the signing view
+ * (shared/signing, through sv.ts and hints.ts) and by the sign-in pages of the local
+ * identity provider (server/identity), so a member reads the same words for the same state
+ * everywhere. docs/decisions.md ("BankID's user messages") says where the texts come from,
+ * why RFA14 is gone, and the one letter we correct (RFA15B's "gitligt").
  *
  * Plain strings (no ICU arguments), so the server can use them as they are.
  */
 export const rfaMessages = {
   rfa1: 'Starta BankID-appen.',
-  rfa3: 'Åtgärden avbruten. Försök igen.',
-  rfa4: 'En identifiering eller underskrift för det här personnumret är redan påbörjad. Försök igen.',
-  rfa5: 'Internt tekniskt fel. Försök igen.',
-  rfa6: 'Åtgärden avbruten.',
-  rfa8: 'BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Om du inte har något giltigt BankID kan du hämta ett hos din bank. Försök sedan igen.',
+  rfa3: 'Åtgärden avbröts. Försök igen.',
+  rfa4: 'En identifiering eller underskrift pågår redan för ditt personnummer. Försök igen.',
+  rfa5: 'Något gick fel. Försök igen.',
+  rfa6: 'Åtgärden avbröts.',
+  rfa8: 'BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Försök sedan igen.',
   rfa9: 'Skriv in din säkerhetskod i BankID-appen och välj Identifiera eller Skriv under.',
   rfa13: 'Försöker starta BankID-appen.',
-  rfa14:
-    'Söker efter BankID, det kan ta en liten stund… Om det har gått några sekunder och inget BankID har hittats har du sannolikt inget BankID som går att använda för den aktuella identifieringen/underskriften i den här enheten. Om du inte har något BankID kan du hämta ett hos din internetbank.',
+  // A: on a computer (the Security Application, perhaps a card reader); B: on a phone or tablet.
+  rfa15a:
+    'Söker efter BankID. Säkerställ att du har ett giltigt BankID på den här datorn. Om du har ett BankID på kort, sätt in kortet i kortläsaren.',
+  rfa15b: 'Söker efter BankID. Säkerställ att du har ett giltigt BankID på den här enheten.',
   rfa16:
-    'Det BankID du försöker använda är för gammalt eller spärrat. Använd ett annat BankID eller hämta ett nytt hos din internetbank.',
-  rfa17:
-    'Misslyckades att läsa av QR koden. Starta BankID-appen och läs av QR koden. Kontrollera att BankID-appen är uppdaterad. Om du inte har BankID-appen måste du installera den och hämta ett BankID hos din internetbank. Installera appen från din appbutik eller https://install.bankid.com.',
-  rfa21: 'Identifiering eller underskrift pågår.',
-  rfa22: 'Okänt fel. Försök igen.',
+    'Ditt BankID är för gammalt eller spärrat. Använd ett annat BankID eller skaffa ett nytt hos din bank.',
+  // A: the app was to start on this device and did not; B: the QR code was not read.
+  rfa17a:
+    'Du verkar inte ha BankID-appen/programmet. Installera den och skaffa ett BankID hos din bank.',
+  rfa17b: 'Misslyckades att läsa av QR-koden. Starta BankID-appen och läs av QR-koden.',
+  rfa21: 'En identifiering eller underskrift pågår.',
+  rfa22: 'Något gick fel. Försök igen.',
   rfa23: 'Fotografera och läs av din ID-handling med BankID-appen.',
 } as const;
 
@@ -31,16 +37,25 @@ export type RfaKey = keyof typeof rfaMessages;
 
 export type BankIdOrderStatus = 'pending' | 'complete' | 'failed' | 'cancelled';
 
+/** Where the member is: which way they chose, and what device the page is shown on. */
+export interface BankIdDevice {
+  /** The member opened the app on this device (autostart), not by the QR code. */
+  sameDevice?: boolean;
+  /** The page is on a phone or tablet (isPhone in sameDevice.ts), not a computer. */
+  phone?: boolean;
+}
+
 /**
- * Which RFA message an order shows, by its status and BankID's hintCode (collect). `sameDevice`:
- * the member opened the app on this device (autostart), so an outstanding order reads RFA13
- * instead of RFA1. null: complete, or a refusal the area explains itself
- * (completionRejected). Unknown pending codes read RFA21, unknown failures RFA22.
+ * Which RFA message an order shows, by its status and BankID's hintCode (collect), as the
+ * guidelines map them: an outstanding order reads RFA13 when the app was started on this
+ * device, else RFA1; `started` RFA15A on a computer, RFA15B on a phone; `startFailed` RFA17A
+ * for autostart, RFA17B for the QR code. null: complete, or a refusal the area explains
+ * itself (completionRejected). Unknown pending codes read RFA21, unknown failures RFA22.
  */
 export function hintRfa(
   status: BankIdOrderStatus,
   hintCode: string | null,
-  sameDevice = false,
+  { sameDevice = false, phone = false }: BankIdDevice = {},
 ): RfaKey | null {
   if (status === 'complete') return null;
   if (status === 'pending') {
@@ -50,7 +65,7 @@ export function hintRfa(
       case 'noClient':
         return 'rfa1';
       case 'started':
-        return 'rfa14';
+        return phone ? 'rfa15b' : 'rfa15a';
       case 'userMrtd':
         return 'rfa23';
       case 'userSign':
@@ -61,6 +76,7 @@ export function hintRfa(
   }
   if (status === 'cancelled') return hintCode === 'userCancel' ? 'rfa6' : 'rfa3';
   if (hintCode === 'completionRejected') return null;
+  if (hintCode === 'startFailed') return sameDevice ? 'rfa17a' : 'rfa17b';
   return (hintCode ? errorRfa(hintCode) : null) ?? 'rfa22';
 }
 
@@ -79,8 +95,6 @@ export function errorRfa(code: string): RfaKey | null {
       return 'rfa6';
     case 'cancelled':
       return 'rfa3';
-    case 'startFailed':
-      return 'rfa17';
     case 'alreadyInProgress':
       return 'rfa4';
     case 'internalError':

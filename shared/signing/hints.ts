@@ -2,20 +2,20 @@ import type { SignOrderStatus } from '../contracts/signing.ts';
 import { isApiError } from '../api/apiError.ts';
 import { problemMessage, type ProblemCatalogue } from '../contracts/problem.ts';
 import { signingProblems } from '../contracts/signing/problems.ts';
-import { hintRfa } from './bankidMessages.ts';
+import { hintRfa, type BankIdDevice } from './bankidMessages.ts';
 import type { SigningMessageKey } from './sv.ts';
 import { t } from './t.ts';
 
 /**
- * Which of BankID's recommended user messages an order shows, by status and hintCode (the
- * one catalogue: bankidMessages.ts). `sameDevice`: the member opened the app on this device.
+ * Which of BankID's recommended user messages an order shows, by status, hintCode and where
+ * the member is (the one catalogue and its mapping: bankidMessages.ts).
  */
 export function hintMessageKey(
   status: SignOrderStatus,
   hintCode: string | null,
-  sameDevice = false,
+  device: BankIdDevice = {},
 ): SigningMessageKey | null {
-  return hintRfa(status, hintCode, sameDevice);
+  return hintRfa(status, hintCode, device);
 }
 
 /**

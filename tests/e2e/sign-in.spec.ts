@@ -123,7 +123,7 @@ test("Anna cancels a BankID sign-in and reads BankID's message", async ({ page }
   await idp.getByRole('button', { name: 'BankID på annan enhet' }).click();
   await expect(idp.getByRole('status')).toHaveText('Starta BankID-appen.');
   await idp.getByRole('button', { name: 'Avbryt' }).click();
-  await expect(idp.getByRole('alert')).toHaveText('Åtgärden avbruten.');
+  await expect(idp.getByRole('alert')).toHaveText('Åtgärden avbröts.');
   await expect(idp.getByRole('button', { name: 'BankID på annan enhet' })).toBeVisible();
   await expectNoAxeViolations(idp);
 });

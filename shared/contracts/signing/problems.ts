@@ -23,8 +23,7 @@ export const signingProblems = defineProblems({
   signOrderInProgress: {
     status: 409,
     title: 'En underskrift pågår redan.',
-    message:
-      'En identifiering eller underskrift för det här personnumret är redan påbörjad. Försök igen.',
+    message: 'En identifiering eller underskrift pågår redan för ditt personnummer. Försök igen.',
   },
   signOrderNotPending: {
     status: 409,
