@@ -1,3 +1,4 @@
+import { devices } from '@playwright/test';
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { signingQr, signOnThisDevice, signWithQr } from './bankid.ts';
@@ -126,6 +127,52 @@ test('Anna places and cancels an order with the keyboard only', async ({ page })
   const cancel = page.getByRole('alertdialog', { name: `Avbryt order ${orderNumber}?` });
   await key(cancel.getByRole('button', { name: 'Ja, avbryt ordern' }), 'Enter');
   await expect(page.getByText(`Order ${orderNumber} är avbruten.`)).toBeVisible();
+});
+
+test.describe('Anna on her phone', () => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+
+  test('sells issued capital and signs with BankID on the same phone (autostart first)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signedInAs(page, members.anna, { path: `${base}orderlaggning/ny-order/` });
+    await page.getByRole('radio', { name: 'Emitterat insatskapital', exact: true }).check();
+    await page.getByRole('radio', { name: 'Sälj', exact: true }).check();
+    await page.getByLabel('Belopp').fill('1 000');
+    await page.getByLabel('Kurs i procent').fill('100');
+    await page.getByRole('button', { name: 'Fortsätt', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Bekräfta order' });
+    await confirm.getByLabel('Telefonnummer').fill('070-123 45 67');
+    await confirm.getByRole('radio', { name: 'Nej' }).check();
+    for (const name of [
+      'Jag har läst och godkänner villkoren för handel med insatskapital.',
+      'Jag förstår hur priset sätts och att ordern genomförs till den kurs jag har angett.',
+      'Jag förstår att ordern är bindande när jag har skrivit under den.',
+    ]) {
+      await confirm.getByRole('checkbox', { name }).check();
+    }
+    await confirm.getByRole('button', { name: 'Skriv under med BankID' }).click();
+    const signing = page.getByRole('dialog', { name: 'Skriv under ordern' });
+    // On a phone the app is here: "BankID på den här enheten" comes first, the QR code after.
+    const ways = signing.getByRole('heading', { level: 3, name: /^BankID på/ });
+    await expect(ways.first()).toHaveText('BankID på den här enheten');
+    await expect(ways.nth(1)).toHaveText('BankID på annan enhet');
+    await signOnThisDevice(page, signing);
+    const receipt = page.getByRole('dialog', { name: 'Ordern är mottagen' });
+    await expect(receipt.getByText(/Din order har ordernummer HO-\d+\./)).toBeVisible();
+    const orderNumber = /HO-\d+/.exec((await receipt.textContent()) ?? '')![0];
+
+    // One order per kind of capital and period: this one is cancelled again.
+    await page.goto(`${base}orderlaggning/tidigare-ordrar/`);
+    await page.getByRole('button', { name: `Avbryt order ${orderNumber}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Avbryt order ${orderNumber}?` })
+      .getByRole('button', { name: 'Ja, avbryt ordern' })
+      .click();
+    await expect(page.getByText(`Order ${orderNumber} är avbruten.`)).toBeVisible();
+  });
 });
 
 test('Cecilia, an organisation user, gets the paper order form', async ({ page }) => {

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { approveInApp, signingQr } from './bankid.ts';
+import { approveInApp, signingQr, signOnThisDevice } from './bankid.ts';
 import { openSignIn } from './signIn.ts';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
@@ -64,6 +64,8 @@ test('Anna creates a proxy for a new receiver, who registers through the link; A
   const app = await page.context().newPage();
   await app.goto(`/bankid-testapp/?qr=${encodeURIComponent(qr)}`);
   await expect(app.getByText('Jag, Anna Skog, ger 194006153334 fullmakt')).toBeVisible();
+  // The app's page, with an order to sign (the every-page sweep cannot reach it).
+  await expectNoAxeViolations(app);
   await expect(
     signing.getByRole('status').filter({
       hasText: 'Skriv in din säkerhetskod i BankID-appen och välj Identifiera eller Skriv under.',
@@ -111,6 +113,31 @@ test('Anna creates a proxy for a new receiver, who registers through the link; A
   await confirm.getByRole('button', { name: 'Ja, avsluta fullmakten' }).click();
   await expect(page.getByText('Fullmakten är avslutad.')).toBeVisible();
   await expect(page.getByText('Inaktiv', { exact: true })).toBeVisible();
+});
+
+test.describe('Anna on her phone', () => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+
+  test('gives a proxy and signs it with BankID on the same phone (autostart first)', async ({
+    page,
+  }) => {
+    test.slow();
+    await signedInAs(page, members.anna, { path: '/medlem-i-granskog/fullmakter/ny/' });
+    const dialog = page.getByRole('dialog', { name: 'Ny fullmakt' });
+    await dialog.getByLabel('Mottagarens personnummer').fill('194803121286');
+    await dialog.getByLabel('Mottagarens e-postadress').fill('gunnar.ek@example.se');
+    await dialog.getByLabel('Mobilnummer', { exact: true }).fill('701234568');
+    await dialog.getByRole('checkbox', { name: 'Signera skogsavtal' }).check();
+    await dialog.getByRole('button', { name: 'Fortsätt till signering' }).click();
+    const signing = page.getByRole('dialog', { name: 'Signera fullmakten' });
+    // On a phone the app is here: "BankID på den här enheten" comes first, the QR code after.
+    const ways = signing.getByRole('heading', { level: 3, name: /^BankID på/ });
+    await expect(ways.first()).toHaveText('BankID på den här enheten');
+    await expect(ways.nth(1)).toHaveText('BankID på annan enhet');
+    await signOnThisDevice(page, signing, { personalNumber: '195001011237' });
+    await expect(page.getByRole('dialog', { name: 'Fullmakten är signerad' })).toBeVisible();
+  });
 });
 
 test('an organisation user is told to contact support instead of creating proxies', async ({
