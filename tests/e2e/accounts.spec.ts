@@ -1,7 +1,7 @@
-import { devices, type Page } from '@playwright/test';
-import { expect, members, signedInAs, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, members, onAPhone, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { signingQr, signOnThisDevice, signWithQr } from './bankid.ts';
+import { expectThisDeviceFirst, signOnThisDevice, signWithQr, signingQr } from './bankid.ts';
 
 /** Issue 11: the member's accounts, end to end against the real server and its ledger. */
 const home = '/skogsgardens-ekonomi/konton-i-granskog/';
@@ -140,8 +140,7 @@ test('Cecilia, an organisation user, is sent to support for withdrawals and new 
 });
 
 test.describe('Anna on her phone', () => {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
-  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  test.use(onAPhone);
   test.setTimeout(90_000);
 
   test('withdraws 200 kr and signs with BankID on the same phone (autostart first)', async ({
@@ -154,10 +153,7 @@ test.describe('Anna on her phone', () => {
     await dialog.getByLabel('Belopp (minst 100 kr)').fill('200');
     await dialog.getByRole('button', { name: 'Fortsätt till signering' }).click();
     const signing = page.getByRole('dialog', { name: 'Skriv under uttaget' });
-    // On a phone the app is here: "BankID på den här enheten" comes first, the QR code after.
-    const ways = signing.getByRole('heading', { level: 3 });
-    await expect(ways.first()).toHaveText('BankID på den här enheten');
-    await expect(ways.nth(1)).toHaveText('BankID på annan enhet');
+    await expectThisDeviceFirst(signing);
     await expect(signing.getByRole('status')).toHaveText('Starta BankID-appen.');
     await expectNoAxeViolations(page);
     await signOnThisDevice(page, signing);

@@ -23,6 +23,13 @@ export async function approveInApp(
   await app.close();
 }
 
+/** On a phone the app is here: "BankID på den här enheten" comes first, the QR code after. */
+export async function expectThisDeviceFirst(signing: Locator) {
+  const ways = signing.getByRole('heading', { level: 3, name: /^BankID på/ });
+  await expect(ways.first()).toHaveText('BankID på den här enheten');
+  await expect(ways.nth(1)).toHaveText('BankID på annan enhet');
+}
+
 /**
  * "BankID på den här enheten": the member presses the autostart link (by keyboard), the app
  * opens (beside the test server: its page in a new tab) and they sign there.

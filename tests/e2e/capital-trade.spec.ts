@@ -1,7 +1,6 @@
-import { devices } from '@playwright/test';
-import { expect, members, signedInAs, test } from './fixtures.ts';
+import { expect, members, onAPhone, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { signingQr, signOnThisDevice, signWithQr } from './bankid.ts';
+import { expectThisDeviceFirst, signOnThisDevice, signWithQr, signingQr } from './bankid.ts';
 
 /** Issue 12: a capital trade order end to end, against the real server and signing service. */
 const base = '/skogsgardens-ekonomi/handel-med-insatskapital/';
@@ -130,8 +129,7 @@ test('Anna places and cancels an order with the keyboard only', async ({ page })
 });
 
 test.describe('Anna on her phone', () => {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
-  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  test.use(onAPhone);
 
   test('sells issued capital and signs with BankID on the same phone (autostart first)', async ({
     page,
@@ -155,10 +153,7 @@ test.describe('Anna on her phone', () => {
     }
     await confirm.getByRole('button', { name: 'Skriv under med BankID' }).click();
     const signing = page.getByRole('dialog', { name: 'Skriv under ordern' });
-    // On a phone the app is here: "BankID på den här enheten" comes first, the QR code after.
-    const ways = signing.getByRole('heading', { level: 3, name: /^BankID på/ });
-    await expect(ways.first()).toHaveText('BankID på den här enheten');
-    await expect(ways.nth(1)).toHaveText('BankID på annan enhet');
+    await expectThisDeviceFirst(signing);
     await signOnThisDevice(page, signing);
     const receipt = page.getByRole('dialog', { name: 'Ordern är mottagen' });
     await expect(receipt.getByText(/Din order har ordernummer HO-\d+\./)).toBeVisible();

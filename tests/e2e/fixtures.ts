@@ -1,5 +1,6 @@
 import {
   test as base,
+  devices,
   expect,
   type Browser,
   type BrowserContext,
@@ -42,6 +43,18 @@ export const test = base.extend<object, { portal: string }>({
   baseURL: async ({ portal }, use) => use(portal),
 });
 export { expect };
+
+/**
+ * A phone as the portal sees one (Pixel 5: its size, touch and user agent, which the signing
+ * view reads to put "BankID på den här enheten" first): `test.use(onAPhone)`.
+ */
+export const onAPhone = (({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }) => ({
+  viewport,
+  userAgent,
+  deviceScaleFactor,
+  isMobile,
+  hasTouch,
+}))(devices['Pixel 5']);
 
 /**
  * The `portal` fixture of a spec whose server needs other settings (a short timer): its

@@ -1,7 +1,7 @@
-import { devices, type Page } from '@playwright/test';
-import { expect, members, signedInAs, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, members, onAPhone, signedInAs, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { approveInApp, signingQr, signOnThisDevice } from './bankid.ts';
+import { approveInApp, expectThisDeviceFirst, signOnThisDevice, signingQr } from './bankid.ts';
 import { openSignIn } from './signIn.ts';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
@@ -116,8 +116,7 @@ test('Anna creates a proxy for a new receiver, who registers through the link; A
 });
 
 test.describe('Anna on her phone', () => {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
-  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  test.use(onAPhone);
 
   test('gives a proxy and signs it with BankID on the same phone (autostart first)', async ({
     page,
@@ -131,10 +130,7 @@ test.describe('Anna on her phone', () => {
     await dialog.getByRole('checkbox', { name: 'Signera skogsavtal' }).check();
     await dialog.getByRole('button', { name: 'Fortsätt till signering' }).click();
     const signing = page.getByRole('dialog', { name: 'Signera fullmakten' });
-    // On a phone the app is here: "BankID på den här enheten" comes first, the QR code after.
-    const ways = signing.getByRole('heading', { level: 3, name: /^BankID på/ });
-    await expect(ways.first()).toHaveText('BankID på den här enheten');
-    await expect(ways.nth(1)).toHaveText('BankID på annan enhet');
+    await expectThisDeviceFirst(signing);
     await signOnThisDevice(page, signing, { personalNumber: '195001011237' });
     await expect(page.getByRole('dialog', { name: 'Fullmakten är signerad' })).toBeVisible();
   });
