@@ -4,8 +4,8 @@ import { strFromU8, unzipSync } from 'fflate';
 
 /**
  * Prints what the browser saw in a failed attempt (retried ones included): console errors
- * and warnings, uncaught page errors, failed or 4xx/5xx requests, and the page as the
- * accessibility tree showed it. CI keeps no artefacts, so this is all a later reader has.
+ * and warnings and uncaught page errors (from the trace), failed or 4xx/5xx requests (noted
+ * by the fixtures: failedRequests), and the page as the accessibility tree showed it. CI keeps no artefacts, so this is all a later reader has.
  */
 export default class DiagnosticsReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
@@ -14,6 +14,13 @@ export default class DiagnosticsReporter implements Reporter {
       `---- diagnostics: ${test.titlePath().slice(1).join(' › ')} (attempt ${result.retry + 1})`,
     ];
     for (const attachment of result.attachments) {
+      if (attachment.name === 'failed-requests' && attachment.body)
+        lines.push(
+          ...attachment.body
+            .toString()
+            .split('\n')
+            .map((line) => `  request ${line}`),
+        );
       if (!attachment.path) continue;
       try {
         if (attachment.name === 'trace') lines.push(...traceSummary(attachment.path));
@@ -32,10 +39,6 @@ interface TraceEvent {
   text?: string;
   method?: string;
   params?: { error?: { error?: { message?: string; stack?: string } } };
-  snapshot?: {
-    request?: { method?: string; url?: string };
-    response?: { status?: number; _failureText?: string };
-  };
 }
 
 function traceSummary(path: string): string[] {
@@ -56,15 +59,7 @@ function traceSummary(path: string): string[] {
     if (event.type === 'event' && event.method === 'pageError')
       out.push(`  page error: ${event.params?.error?.error?.stack?.slice(0, 500)}`);
   }
-  for (const event of events('trace.network')) {
-    const { request, response } = event.snapshot ?? {};
-    const status = response?.status ?? 0;
-    if (status >= 400 || status <= 0 || response?._failureText)
-      out.push(
-        `  request ${request?.method} ${request?.url}: ${status > 0 ? status : 'no answer'} ${response?._failureText ?? ''}`,
-      );
-  }
-  return out.length ? out : ['  (no console errors, page errors or failed requests)'];
+  return out.length ? out : ['  (no console errors or page errors)'];
 }
 
 function pageSnapshot(path: string): string[] {

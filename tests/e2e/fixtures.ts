@@ -38,9 +38,33 @@ function portalOn(offset: number, extraEnv: Record<string, string> = {}): Portal
  * test needs one, so two workers' writes never meet and a run of one spec starts one server;
  * its pages talk to it through baseURL.
  */
-export const test = base.extend<object, { portal: string }>({
+export const test = base.extend<{ failedRequests: void }, { portal: string }>({
   portal: portalOn(0),
   baseURL: async ({ portal }, use) => use(portal),
+  // The trace keeps no network log (it comes with DOM snapshots, the costly part of tracing):
+  // the requests that failed or were refused are noted here and, when the test fails,
+  // attached for the diagnostics reporter to print.
+  failedRequests: [
+    async ({ context }, use, testInfo) => {
+      const seen: string[] = [];
+      context.on('response', (response) => {
+        if (response.status() >= 400)
+          seen.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+      });
+      context.on('requestfailed', (request) =>
+        seen.push(
+          `${request.method()} ${request.url()}: no answer ${request.failure()?.errorText ?? ''}`,
+        ),
+      );
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && seen.length > 0)
+        await testInfo.attach('failed-requests', {
+          body: seen.join('\n'),
+          contentType: 'text/plain',
+        });
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
