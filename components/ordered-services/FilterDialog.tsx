@@ -49,7 +49,7 @@ export function FilterDialog({
   onClose(): void;
 }) {
   const countId = useId();
-  const dialog = useModalDialog(onClose, { current: null });
+  const dialog = useModalDialog(onClose, 'first');
   const { close } = dialog;
   const form = useForm({
     schema: serviceFilterSchema,

@@ -22,9 +22,8 @@ export function LiquidityDialog({
   /** `saved`: the choice was stored, the list should be read again. */
   onClose: (saved: boolean) => void;
 }) {
-  const firstRef = useRef<HTMLElement | null>(null);
   const saved = useRef(false);
-  const dialog = useModalDialog(() => onClose(saved.current), firstRef);
+  const dialog = useModalDialog(() => onClose(saved.current), 'first');
   const fieldId = useId();
   const [choice, setChoice] = useState(agreement.economicRepresentativeId ?? '');
   const [busy, setBusy] = useState(false);
@@ -59,9 +58,6 @@ export function LiquidityDialog({
       >
         <RadioGroup
           id={fieldId}
-          inputRef={(element) => {
-            firstRef.current = element;
-          }}
           value={choice}
           error={undefined}
           onChange={(id) => setChoice(id ?? '')}

@@ -52,9 +52,8 @@ export function AssortmentDialog({
   existing: LandingAssortmentView | null;
   onClose(changed: boolean): void;
 }) {
-  const firstField = useRef<HTMLElement | null>(null);
   const changed = useRef(false);
-  const dialog = useModalDialog(() => onClose(changed.current), firstField);
+  const dialog = useModalDialog(() => onClose(changed.current), 'first');
   const { close } = dialog;
   const form = useForm<Values, LandingAssortmentInput>({
     schema: landingAssortmentSchema,
@@ -99,10 +98,6 @@ export function AssortmentDialog({
         <ErrorSummary form={form} />
         <SelectField
           {...form.field('assortment')}
-          inputRef={(element) => {
-            firstField.current = element;
-            form.field('assortment').inputRef(element);
-          }}
           label={t('assortment.assortment')}
           placeholder={t('landing.choose')}
           options={choices.map((a) => ({ value: a, label: assortmentLabels[a] }))}

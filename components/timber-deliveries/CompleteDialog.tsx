@@ -45,9 +45,8 @@ export function CompleteDialog({
   onClose(changed: boolean): void;
 }) {
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const firstField = useRef<HTMLElement | null>(null);
   const changed = useRef(false);
-  const dialog = useModalDialog(() => onClose(changed.current), firstField);
+  const dialog = useModalDialog(() => onClose(changed.current), 'first');
   const { close } = dialog;
   const [step, setStep] = useState<Step>('information');
   const [body, setBody] = useState<CompleteDeliveryInput | null>(null);
@@ -111,10 +110,6 @@ export function CompleteDialog({
           <ErrorSummary form={form} />
           <MultiTextField
             {...form.field('emails')}
-            inputRef={(element) => {
-              firstField.current = element;
-              form.field('emails').inputRef(element);
-            }}
             type="email"
             autoComplete="email"
             label={t('complete.emails')}

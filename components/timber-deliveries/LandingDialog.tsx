@@ -108,9 +108,8 @@ export function LandingDialog({
   onClose(changed: boolean): void;
 }) {
   const coordinatesId = useId();
-  const firstField = useRef<HTMLInputElement>(null);
   const changed = useRef(false);
-  const dialog = useModalDialog(() => onClose(changed.current), firstField);
+  const dialog = useModalDialog(() => onClose(changed.current), 'first');
   const { close } = dialog;
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
@@ -182,10 +181,6 @@ export function LandingDialog({
         <ErrorSummary form={form} />
         <TextField
           {...form.field('name')}
-          inputRef={(element) => {
-            firstField.current = element;
-            form.field('name').inputRef(element);
-          }}
           label={t('landing.name')}
           maxLength={deliveryLimits.landingNameMax}
           required

@@ -43,9 +43,8 @@ export function StackTagDialog({
   onClose(ordered: boolean): void;
 }) {
   const linesId = useId();
-  const firstField = useRef<HTMLInputElement>(null);
   const ordered = useRef(false);
-  const dialog = useModalDialog(() => onClose(ordered.current), firstField);
+  const dialog = useModalDialog(() => onClose(ordered.current), 'first');
   const { close } = dialog;
   const form = useForm<Values, StackTagOrderInput>({
     schema: stackTagOrderSchema,
@@ -81,10 +80,6 @@ export function StackTagDialog({
         <ErrorSummary form={form} />
         <TextField
           {...form.field('street')}
-          inputRef={(element) => {
-            firstField.current = element;
-            form.field('street').inputRef(element);
-          }}
           label={t('tags.street')}
           autoComplete="street-address"
           required

@@ -20,6 +20,9 @@ function tabStops(dialog: HTMLDialogElement): HTMLElement[] {
   );
 }
 
+/** Where focus goes as a dialog opens (useModalDialog). */
+export type InitialFocus = RefObject<HTMLElement | null> | 'first';
+
 /** What useModalDialog (and useFormDialog, useSigningDialog on top of it) gives ModalDialog. */
 export interface ModalDialogState {
   /** Spread on the <dialog> (ModalDialog does). */
@@ -44,18 +47,16 @@ export interface ModalDialogState {
  * leave to its own toolbar). `onClose` runs once the dialog has really closed (Escape or
  * close()), never for a nested dialog's close event that React passes up the tree.
  *
- * With `initialFocus`, focus goes there on opening (else to the first field); without it
- * the browser's own choice stands. Whoever opened the dialog puts focus back.
+ * With `initialFocus`, focus goes there on opening: an element's ref (when it is not there,
+ * the first field) or 'first' (the first field: the dialog's first tab stop); without it the
+ * browser's own choice stands. Whoever opened the dialog puts focus back.
  *
  * Render it with <ModalDialog dialog={...} title={...}> (ModalDialog.tsx: the one dialog
  * frame). A dialog holding a form uses shared/forms/useFormDialog.ts on top of this: it asks
  * "Vill du stänga utan att spara?" before Escape, "Avbryt" or the close button drop unsaved
  * changes; kept apart so the host's own dialogs do not carry the question.
  */
-export function useModalDialog(
-  onClose: () => void,
-  initialFocus?: RefObject<HTMLElement | null>,
-): ModalDialogState {
+export function useModalDialog(onClose: () => void, initialFocus?: InitialFocus): ModalDialogState {
   const ref = useRef<HTMLDialogElement>(null);
   // What to focus is decided when the dialog opens, once.
   const focusOnOpen = useRef(initialFocus);
@@ -67,7 +68,7 @@ export function useModalDialog(
     if (!dialog || dialog.open) return;
     dialog.showModal();
     const target = focusOnOpen.current;
-    if (target) (target.current ?? tabStops(dialog)[0])?.focus();
+    if (target) ((target !== 'first' && target.current) || tabStops(dialog)[0])?.focus();
   }, []);
 
   const handleClose = (event: SyntheticEvent<HTMLDialogElement>) => {

@@ -1,12 +1,9 @@
+import { createElement, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import {
-  createElement,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
-import { useModalDialog, type ModalDialogState } from '../elements/useModalDialog.ts';
+  useModalDialog,
+  type InitialFocus,
+  type ModalDialogState,
+} from '../elements/useModalDialog.ts';
 import { ConfirmClose } from './ConfirmClose.tsx';
 
 /**
@@ -20,7 +17,7 @@ import { ConfirmClose } from './ConfirmClose.tsx';
  */
 export function useFormDialog(
   onClose: () => void,
-  initialFocus: RefObject<HTMLElement | null> | undefined,
+  initialFocus: InitialFocus | undefined,
   confirmClose: () => boolean,
 ) {
   const modal = useModalDialog(onClose, initialFocus);

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ModalDialog } from '../elements/ModalDialog.tsx';
+import type { InitialFocus } from '../elements/useModalDialog.ts';
 import { useFormDialog } from '../forms/useFormDialog.ts';
 import { SigningView, type SigningViewProps } from './SigningView.tsx';
 
@@ -24,7 +25,7 @@ export function useSigningDialog<S extends object, D extends object>({
   initialFocus,
 }: {
   onClose(): void;
-  initialFocus?: RefObject<HTMLElement | null> | undefined;
+  initialFocus?: InitialFocus | undefined;
 }) {
   const [state, setState] = useState<SigningDialogStep<S, D>>({ step: 'form' });
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { downloadErrorMessage } from '../../../shared/api/downloadFile.ts';
 import { isApiError } from '../../../shared/api/apiError.ts';
 import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
@@ -29,8 +29,7 @@ const failureText = (error: unknown) =>
  * now' and a failed download each have their message.
  */
 export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onClose(): void }) {
-  const firstField = useRef<HTMLInputElement>(null);
-  const dialog = useModalDialog(onClose, firstField);
+  const dialog = useModalDialog(onClose, 'first');
   const { close } = dialog;
   const [notice, setNotice] = useState<string | null>(null);
   const today = todayInSweden();
@@ -85,15 +84,7 @@ export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onCl
       <form {...form.formProps} className="form">
         <ErrorSummary form={form} />
         <FieldRow>
-          <DateField
-            {...dateField('from')}
-            inputRef={(element) => {
-              firstField.current = element;
-              form.field('from').inputRef(element);
-            }}
-            label={t('statement.from')}
-            required
-          />
+          <DateField {...dateField('from')} label={t('statement.from')} required />
           <DateField {...dateField('to')} label={t('statement.to')} required />
         </FieldRow>
         <div role="status" className="stack-tight">
