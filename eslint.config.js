@@ -14,8 +14,9 @@
 //     host/           never imports server/ or components/
 //   and the areas' boundaries (a service area is a folder of components/, one element each):
 //     server/<area>/  never imports another area's server/<other>/ (it asks the other's
-//                     service, server/kit/services.ts); its tests may use the other's
-//                     seed.ts and testing.ts. Nor server/areas.ts, which imports every area.
+//                     service, server/kit/services.ts; its tests ask the other's test face,
+//                     server/testing/testFaces.ts). Nor server/areas.ts, which imports every
+//                     area (its tests may: they build the app).
 //     server/ outside the areas (the platform: jobs, staff desk, db, kit, ...) imports no
 //                     area: an area hands it what it needs through defineServerArea.
 //     shared/contracts/<area>(.ts) never imports another area's contract, and
@@ -78,9 +79,6 @@ function locate(relPath) {
 /** Tests and their support: `*.test.ts`, `testing.ts`, `*.testing.ts`, `testing/`. */
 const isTestCode = (relPath) => /\.test\.tsx?$|(^|[/.])testing(\.ts$|\/)/.test(relPath);
 
-/** Another area's public test face: its `seed.ts` (demo data) and `testing.ts`. */
-const isTestFace = (relPath) => /^server\/[^/]+\/(seed|testing)\.ts$/.test(relPath);
-
 const posix = (relPath) => relPath.split(path.sep).join('/');
 
 /** The repo-relative target of an import, or null when it leaves the repo's folders. */
@@ -109,7 +107,7 @@ const boundaries = {
       otherComponent:
         "components/{{area}}/ must not import another component (components/{{other}}/, '{{specifier}}'); share code through shared/.",
       otherArea:
-        "server/{{area}}/ must not import another area (server/{{other}}/, '{{specifier}}'): ask for its service (server/kit/services.ts); a test may use its seed.ts and testing.ts.",
+        "server/{{area}}/ must not import another area (server/{{other}}/, '{{specifier}}'): ask for its service (server/kit/services.ts), or in a test for its test face (testFaceOf, server/testing/testFaces.ts).",
       listOfAreas:
         "server/{{area}}/ must not import the list of areas ('{{specifier}}'): it imports every area.",
       platformImportsArea:
@@ -134,7 +132,7 @@ const boundaries = {
     /** The areas' boundaries (see the head of this file); a message id, or null. */
     function areaCrossing(to, target) {
       if (from.serverArea && to.serverArea && to.serverArea !== from.serverArea) {
-        return testCode && isTestFace(target) ? null : 'otherArea';
+        return 'otherArea';
       }
       if (from.serverArea && !testCode && to.serverRoot) {
         return /^server\/(areas|app|main)\.ts$/.test(target) ? 'listOfAreas' : null;

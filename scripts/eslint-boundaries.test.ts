@@ -116,6 +116,9 @@ describe('eslint.config.js boundaries', () => {
   it.each([
     ['server/timber-deliveries/landings.ts', '../ordered-services/schema.ts', 'otherArea'],
     ['server/timber-deliveries/routes.test.ts', '../ordered-services/schema.ts', 'otherArea'],
+    // Not even another area's demo ids or test setters: a test asks testFaceOf(name).
+    ['server/timber-deliveries/routes.test.ts', '../ordered-services/seed.ts', 'otherArea'],
+    ['server/timber-deliveries/testing.ts', '../timber-agreements/testing.ts', 'otherArea'],
     ['server/accounts/summary.ts', '../areas.ts', 'listOfAreas'],
     ['server/jobs/kinds.ts', '../accounts/withdrawals.ts', 'platformImportsArea'],
     ['server/staff-desk/registry.ts', '../profile/addressReview.ts', 'platformImportsArea'],
@@ -136,10 +139,9 @@ describe('eslint.config.js boundaries', () => {
     ['server/timber-deliveries/landings.ts', './access.ts'],
     ['server/timber-deliveries/landings.ts', '../kit/services.ts'],
     ['server/timber-deliveries/landings.ts', '../../shared/contracts/timber-agreements.ts'],
-    // A test uses another area's public test face: its seed and testing.ts.
-    ['server/timber-deliveries/routes.test.ts', '../ordered-services/seed.ts'],
-    ['server/timber-deliveries/testing.ts', '../timber-agreements/testing.ts'],
+    // A test may build the app from the list of areas and ask for another's test face.
     ['server/profile/routes.test.ts', '../areas.ts'],
+    ['server/profile/routes.test.ts', '../testing/testFaces.ts'],
     // The list of areas and the platform's tests may name areas.
     ['server/areas.ts', './accounts/area.ts'],
     ['server/staff-desk/desk.test.ts', '../profile/seed.ts'],

@@ -31,7 +31,7 @@ import { timberDeliveriesArea } from './timber-deliveries/area.ts';
  * (session profile, features, content, tracking, map overlays, signing) are listed the same
  * way.
  */
-export const serverAreas: readonly ServerArea[] = [
+const areas = [
   sessionProfileArea,
   featuresArea,
   contentArea,
@@ -55,7 +55,21 @@ export const serverAreas: readonly ServerArea[] = [
   timberAgreementsArea,
   orderedServicesArea,
   timberDeliveriesArea,
-];
+] as const satisfies readonly ServerArea[];
+
+export const serverAreas: readonly ServerArea[] = areas;
+
+/**
+ * The areas' test faces by name (ServerArea.testFace), typed from the list: what
+ * server/testing/testFaces.ts hands a test that sets up another area's data.
+ */
+export type TestFaces = {
+  [A in (typeof areas)[number] as A extends { testFace: unknown } ? A['name'] : never]: A extends {
+    testFace: () => Promise<infer Face>;
+  }
+    ? Face
+    : never;
+};
 
 // What the areas offer each other (kit/services.ts), wired wherever the list is loaded: the
 // app, the seed and every server test (their database comes from server/testing).

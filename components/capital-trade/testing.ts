@@ -15,7 +15,7 @@ import { signingRoutes } from '../../shared/contracts/signing/routes.ts';
 import { createFakeSigning } from '../../shared/signing/testing/fakeSigning.ts';
 import { elementPerTest } from '../../shared/testing/element.ts';
 import { installFakeApi, parseWith, problem, reply } from '../../shared/testing/fakeApi.ts';
-import { addDays, todayInSweden } from '../../shared/time/index.ts';
+import { addDays, monthAround, todayInSweden } from '../../shared/time/index.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
@@ -27,14 +27,7 @@ import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profile
 export const annaNumber = '195001011237';
 
 /** The first and last day of the month `offset` months from today's (as the seed makes them). */
-export function monthOf(offset: number): { opensOn: string; closesOn: string } {
-  const today = todayInSweden();
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7)) - 1 + offset;
-  const first = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
-  const next = new Date(Date.UTC(year, month + 1, 1)).toISOString().slice(0, 10);
-  return { opensOn: first, closesOn: addDays(next, -1) };
-}
+const monthOf = (offset: number) => monthAround(todayInSweden(), offset);
 
 export const lastPeriod: TradePeriod = {
   id: 'period-last',

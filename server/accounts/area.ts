@@ -14,4 +14,5 @@ export const accountsArea = defineServerArea({
   seed: (db) => seedAccounts(db),
   jobs: [bookWithdrawal],
   services: { accounts: accountsService },
+  testFace: () => import('./testing.ts'),
 });

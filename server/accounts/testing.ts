@@ -10,6 +10,8 @@ import type { ApiTestApp } from '../testing/apiApp.ts';
 import { accountsRoutes } from './routes.ts';
 import { accountTransactions } from './schema.ts';
 
+export { demoAccountIds } from './seed.ts';
+
 type Person = keyof typeof demoIds;
 
 export const personalNumbers = {

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allRoleNames } from '../../shared/access/roles.ts';
 import type { TradeOverview } from '../../shared/contracts/capital-trade.ts';
 import { tradeTerms } from '../../shared/contracts/capital-trade/terms.ts';
-import { addDays, todayInSweden } from '../../shared/time/index.ts';
-import { demoAccountIds } from '../accounts/seed.ts';
-import { bookTransaction, removeTransactionsBookedOn } from '../accounts/testing.ts';
+import { addDays, monthAround, todayInSweden } from '../../shared/time/index.ts';
 import { members } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
 import { HttpProblem } from '../kit/problem.ts';
@@ -16,11 +14,12 @@ import { staffTasks } from '../staff-desk/schema.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { flagsContent } from '../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { testFaceOf } from '../testing/testFaces.ts';
 import { completeSignedRequest } from './orders.ts';
 import { createTradePeriod, currentPeriod } from './periods.ts';
 import { capitalTradeRoutes } from './routes.ts';
 import { stakeBases, tradeOrderRequests, tradeOrders, tradePeriods } from './schema.ts';
-import { monthOf, seedCapitalTrade } from './seed.ts';
+import { seedCapitalTrade } from './seed.ts';
 
 const annaNumber = '195001011237';
 const base = '/api/v1/capital-trade';
@@ -114,9 +113,9 @@ describe('capital trade', () => {
     const view = await overview();
     const today = todayInSweden();
     expect(view.periods.map((p) => [p.opensOn, p.tradeType, p.current])).toEqual([
-      [monthOf(today, 0).opensOn, 'full', true],
-      [monthOf(today, 1).opensOn, 'limited', false],
-      [monthOf(today, 2).opensOn, 'full', false],
+      [monthAround(today, 0).opensOn, 'full', true],
+      [monthAround(today, 1).opensOn, 'limited', false],
+      [monthAround(today, 2).opensOn, 'full', false],
     ]);
     expect(view.limits).toEqual({
       issuedBalanceOre: 3_850_000,
@@ -185,7 +184,7 @@ describe('capital trade', () => {
     const [last] = await db()
       .select()
       .from(tradePeriods)
-      .where(eq(tradePeriods.opensOn, monthOf(todayInSweden(), -1).opensOn));
+      .where(eq(tradePeriods.opensOn, monthAround(todayInSweden(), -1).opensOn));
     const [old] = await db()
       .insert(tradeOrders)
       .values({
@@ -289,11 +288,11 @@ describe('capital trade', () => {
   });
 
   it('never lets periods overlap, even when added at once', async () => {
-    const month = monthOf(todayInSweden(), 0);
+    const month = monthAround(todayInSweden(), 0);
     await expect(createTradePeriod(db(), { ...month, tradeType: 'full' })).rejects.toMatchObject({
       type: 'OverlappingTradeOrderPeriods',
     });
-    const far = monthOf(todayInSweden(), 12);
+    const far = monthAround(todayInSweden(), 12);
     const results = await Promise.allSettled([
       createTradePeriod(db(), { ...far, tradeType: 'full' }),
       createTradePeriod(db(), { ...far, tradeType: 'limited' }),
@@ -306,8 +305,10 @@ describe('capital trade', () => {
     const started = await place({ accountType: 'PaidCapital', amountOre: 1_000_000 });
     expect(started.statusCode).toBe(201);
     // Meanwhile the stake deduction pays in 5 000 kr of paid capital.
-    await bookTransaction(db(), {
-      accountId: demoAccountIds.annaPaidCapital,
+    const accounts = await testFaceOf('accounts');
+    const accountId = accounts.demoAccountIds.annaPaidCapital;
+    await accounts.bookTransaction(db(), {
+      accountId,
       activity: 'stakeDeduction',
       text: 'Insatsavdrag',
       bookedOn: todayInSweden(),
@@ -321,7 +322,7 @@ describe('capital trade', () => {
         title: 'Angivet belopp överskrider återstående insatsskyldighet.',
       },
     });
-    await removeTransactionsBookedOn(db(), demoAccountIds.annaPaidCapital, todayInSweden());
+    await accounts.removeTransactionsBookedOn(db(), accountId, todayInSweden());
   });
 
   it('finalises only a known sign session (InvalidSignSession)', async () => {

@@ -1,18 +1,9 @@
 import type { TradeType } from '../../shared/contracts/capital-trade.ts';
-import { addDays, todayInSweden } from '../../shared/time/index.ts';
+import { addDays, monthAround, todayInSweden } from '../../shared/time/index.ts';
 import type { Db } from '../db/client.ts';
 import { demoIds } from '../db/demoIds.ts';
 import { seedId } from '../db/seedId.ts';
 import { stakeBases, tradeOrders, tradePeriods } from './schema.ts';
-
-/** The first day of the month `offset` months from `day`'s month, and that month's last day. */
-export function monthOf(day: string, offset: number) {
-  const year = Number(day.slice(0, 4));
-  const month = Number(day.slice(5, 7)) - 1 + offset;
-  const first = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
-  const next = new Date(Date.UTC(year, month + 1, 1)).toISOString().slice(0, 10);
-  return { opensOn: first, closesOn: addDays(next, -1) };
-}
 
 /**
  * Monthly periods around the day of the seed: last month (closed, full), this month (open,
@@ -28,7 +19,7 @@ export async function seedCapitalTrade(db: Db, today = todayInSweden()): Promise
     [2, 'full'],
   ];
   const periods = plan.map(([offset, tradeType]) => {
-    const month = monthOf(today, offset);
+    const month = monthAround(today, offset);
     return { id: seedId('capital-trade-seed', `period:${month.opensOn}`), ...month, tradeType };
   });
   await db.insert(tradePeriods).values(periods).onConflictDoNothing();

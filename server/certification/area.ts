@@ -15,4 +15,5 @@ export const certificationArea = defineServerArea({
   seed: seedCertification,
   staffTasks: [certificationApplicationReview],
   services: { certification: { certificateEstates } },
+  testFace: () => import('./testing.ts'),
 });

@@ -8,9 +8,7 @@ import type {
   OverviewEconomics,
   OverviewTradePeriods,
 } from '../../shared/contracts/economics-overview.ts';
-import { todayInSweden } from '../../shared/time/index.ts';
-import { registerAccounts } from '../accounts/testing.ts';
-import { monthOf } from '../capital-trade/seed.ts';
+import { monthAround, todayInSweden } from '../../shared/time/index.ts';
 import type { Database } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
@@ -18,6 +16,7 @@ import { withProxyRoles } from '../testing/proxyRoles.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { flagsContent } from '../features/testing.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { testFaceOf } from '../testing/testFaces.ts';
 import { economicsOverviewRoutes } from './routes.ts';
 
 const base = '/api/v1/economics-overview';
@@ -37,7 +36,7 @@ async function register(app: FastifyInstance, database: Database) {
     content: flagsContent(() => off),
   });
   // The accounts area itself, to check the panel against what the accounts page shows.
-  await registerAccounts(app, database);
+  await (await testFaceOf('accounts')).registerAccounts(app, database);
 }
 
 describe('economics overview', () => {
@@ -147,13 +146,13 @@ describe('economics overview', () => {
       expect(res.statusCode).toBe(200);
       const { current, next } = res.json<OverviewTradePeriods>();
       expect(current).toMatchObject({
-        opensOn: monthOf(today, 0).opensOn,
-        closesOn: monthOf(today, 0).closesOn,
+        opensOn: monthAround(today, 0).opensOn,
+        closesOn: monthAround(today, 0).closesOn,
         tradeType: 'full',
         current: true,
       });
       expect(next).toMatchObject({
-        opensOn: monthOf(today, 1).opensOn,
+        opensOn: monthAround(today, 1).opensOn,
         tradeType: 'limited',
         current: false,
       });

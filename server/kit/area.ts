@@ -62,8 +62,15 @@ export interface ServerArea {
   staffTasks?: readonly TaskKind<unknown>[];
   /** What it offers other areas (server/kit/services.ts): they ask `areaService(name)`. */
   services?: Partial<AreaServices>;
+  /**
+   * What its tests let the other areas' tests use: demo ids and setters of its rows
+   * (server/<area>/testing.ts, loaded only when a test asks `testFaceOf(name)` from
+   * server/testing/testFaces.ts). Never used by code that runs in the portal.
+   */
+  testFace?: () => Promise<object>;
 }
 
-export function defineServerArea(area: ServerArea): ServerArea {
+/** An area's module; its name and test face keep their exact types (server/areas.ts). */
+export function defineServerArea<const A extends ServerArea>(area: A): A {
   return area;
 }

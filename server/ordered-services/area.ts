@@ -12,4 +12,5 @@ export const orderedServicesArea = defineServerArea({
   routes: orderedServicesRoutes,
   seed: (db) => seedOrderedServices(db),
   services: { serviceOrders: serviceOrdersService },
+  testFace: () => import('./testing.ts'),
 });

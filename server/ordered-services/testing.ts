@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { serviceOrders } from './schema.ts';
 import { orderRow } from './seed.ts';
 
+export { demoServiceOrders } from './seed.ts';
+
 /**
  * `count` plausible orders for one member (the long-list test and the benchmark): every
  * treatment type, a third finished, steps spread, signed 2021-2025, numbers 9000000 up.

@@ -12,7 +12,7 @@ import { addressChangeRequests } from './schema.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
 import { parsePdf } from '../pdf/testing/pdfText.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
-import { setAdjustedByHand, setCertifiedOutside } from '../certification/testing.ts';
+import { testFaceOf } from '../testing/testFaces.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { makeCertificate } from './jobs.ts';
 import { memberProfileRoutes } from './routes.ts';
@@ -692,6 +692,7 @@ describe('member profile API', () => {
       const refused = await call('cecilia', 'POST', url);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ type: 'certificateNoEligibleEstates' });
+      const { setCertifiedOutside } = await testFaceOf('certification');
       await setCertifiedOutside(t.database.db, demoIds.bertil, true);
       try {
         const outside = await call('bertil', 'POST', url);
@@ -704,6 +705,7 @@ describe('member profile API', () => {
     });
 
     it('leaves estates adjusted by hand off, and is unavailable when that leaves none', async () => {
+      const { setAdjustedByHand } = await testFaceOf('certification');
       await setAdjustedByHand(t.database.db, mapDemoIds.bjorkas, true);
       try {
         const refused = await call('bertil', 'POST', url);

@@ -18,4 +18,5 @@ export const timberAgreementsArea = defineServerArea({
   schedules: timberAgreementsSchedules,
   staffTasks: [agreementCounterSign, postalSignatureTask],
   services: { timberAgreements: timberAgreementsService },
+  testFace: () => import('./testing.ts'),
 });

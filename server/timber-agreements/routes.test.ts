@@ -27,7 +27,7 @@ import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
-import { demoApplicantEstateId } from '../certification/testing.ts';
+import { testFaceOf } from '../testing/testFaces.ts';
 import { expireAgreementSigning } from './jobs.ts';
 import { timberAgreementsRoutes } from './routes.ts';
 import {
@@ -709,6 +709,7 @@ describe('timber agreements', () => {
     it("answers SubProjectMissingDistrict when the main estate is no longer the member's", async () => {
       const saved = await savedDraft();
       // Ljungmyren is Ingrid's (the certification area's demo applicant), never Anna's.
+      const { demoApplicantEstateId } = await testFaceOf('certification');
       await db()
         .update(timberAgreementEstates)
         .set({ estateId: demoApplicantEstateId })

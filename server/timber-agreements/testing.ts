@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { timberAgreementSigners, timberAgreements } from './schema.ts';
 import { seedTimberAgreements } from './seed.ts';
 
+export { demoAgreementIds, demoQuoteProjectIds } from './seed.ts';
+
 /**
  * For other areas' server tests: the demo's agreements as seeded again (what a test changed
  * undone; their delivery notifications go with them, a cascade, so reseed those after).

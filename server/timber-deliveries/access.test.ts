@@ -8,7 +8,7 @@ import { startImpersonation } from '../testing/impersonation.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import type { ApiTestApp } from '../testing/apiApp.ts';
-import { demoAgreementIds } from '../timber-agreements/seed.ts';
+import { testFaceOf } from '../testing/testFaces.ts';
 import {
   timberDeliveries,
   timberLandingAssortments,
@@ -26,6 +26,7 @@ import {
   squareArea,
 } from './testing.ts';
 
+const { demoAgreementIds } = await testFaceOf('timber-agreements');
 const agreementId = demoAgreementIds.norrskogenActive;
 const writeRole = 'Service_TimberManager_Deliveries_Write';
 const readRole = 'Service_TimberManager_Deliveries_Read';

@@ -7,7 +7,7 @@ import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { areaService } from '../kit/services.ts';
 import type { ApiTestApp } from '../testing/apiApp.ts';
-import { demoAgreementIds } from '../timber-agreements/seed.ts';
+import { testFaceOf } from '../testing/testFaces.ts';
 import { demoDeliveryIds } from './seed.ts';
 import {
   assortmentBody,
@@ -18,6 +18,7 @@ import {
   squareArea,
 } from './testing.ts';
 
+const { demoAgreementIds } = await testFaceOf('timber-agreements');
 const agreementId = demoAgreementIds.norrskogenActive;
 // The generation's flags, and Eudr: the notification below draws its origin areas.
 const flags = flagsOn('TimberManagerViol3', 'TimberManagerViol3Delivery', 'Eudr');

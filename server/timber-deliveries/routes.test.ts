@@ -18,8 +18,7 @@ import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import type { ApiTestApp } from '../testing/apiApp.ts';
-import { demoAgreementIds, demoQuoteProjectIds } from '../timber-agreements/seed.ts';
-import { setAgreementsEnd } from '../timber-agreements/testing.ts';
+import { testFaceOf } from '../testing/testFaces.ts';
 import { closeDeliveriesBySystem } from './jobs.ts';
 import {
   timberDeliveries,
@@ -37,11 +36,12 @@ import {
   reseedDeliveries,
   squareArea,
 } from './testing.ts';
-import { demoServiceOrders } from '../ordered-services/seed.ts';
-import { setServiceOrderState } from '../ordered-services/testing.ts';
 
 const base = '/api/v1/timber-deliveries';
 type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
+const { demoAgreementIds, demoQuoteProjectIds, setAgreementsEnd } =
+  await testFaceOf('timber-agreements');
+const { demoServiceOrders, setServiceOrderState } = await testFaceOf('ordered-services');
 const agreementId = demoAgreementIds.norrskogenActive;
 
 const demoFlags: FeatureFlagName[] = [

@@ -5,7 +5,7 @@ import { loadContentFixtures } from '../content/fixtures.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import type { Db } from '../db/client.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
-import { reseedAgreements } from '../timber-agreements/testing.ts';
+import { testFaceOf } from '../testing/testFaces.ts';
 import { timberDeliveriesRoutes } from './routes.ts';
 import { timberDeliveries } from './schema.ts';
 import { seedTimberDeliveries } from './seed.ts';
@@ -22,7 +22,7 @@ export async function reseedDeliveries(db: Db) {
     .delete(staffTasks)
     .where(inArray(staffTasks.kind, ['timberStackTagOrder', 'timberOriginReview']));
   await db.delete(timberDeliveries);
-  await reseedAgreements(db);
+  await (await testFaceOf('timber-agreements')).reseedAgreements(db);
   await seedTimberDeliveries(db);
 }
 

@@ -10,6 +10,7 @@ export {
   formatIsoDate,
   isIsoDate,
   isoWeekday,
+  monthAround,
   parseIsoDate,
   type DateParts,
 } from './isoDate.ts';

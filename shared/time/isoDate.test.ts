@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addYears,
+  monthAround,
   compareIsoDates,
   daysBetween,
   formatIsoDate,
@@ -61,5 +62,28 @@ describe('addYears', () => {
     expect(addYears('2026-11-25', -2)).toBe('2024-11-25');
     expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
     expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
+  });
+});
+
+describe('monthAround', () => {
+  it('gives the first and last day of a month some months away, across years', () => {
+    expect(monthAround('2026-11-29', 0)).toEqual({ opensOn: '2026-11-01', closesOn: '2026-11-30' });
+    expect(monthAround('2026-11-29', 1)).toEqual({ opensOn: '2026-12-01', closesOn: '2026-12-31' });
+    expect(monthAround('2026-11-29', 3)).toEqual({ opensOn: '2027-02-01', closesOn: '2027-02-28' });
+    expect(monthAround('2028-01-31', -11)).toEqual({
+      opensOn: '2027-02-01',
+      closesOn: '2027-02-28',
+    });
+    expect(monthAround('2027-01-15', -1)).toEqual({
+      opensOn: '2026-12-01',
+      closesOn: '2026-12-31',
+    });
+    expect(monthAround('2028-03-10', -1)).toEqual({
+      opensOn: '2028-02-01',
+      closesOn: '2028-02-29',
+    });
+  });
+  it('refuses what is not a date', () => {
+    expect(() => monthAround('2026-13-01', 0)).toThrow(RangeError);
   });
 });

@@ -78,6 +78,25 @@ export function addYears(value: string, years: number): string {
   return formatIsoDate({ year, month: parts.month, day });
 }
 
+/**
+ * The first and last day of the month `offset` months from `value`'s month (monthly periods:
+ * capital trade's trade periods).
+ */
+export function monthAround(value: string, offset: number): { opensOn: string; closesOn: string } {
+  const parts = parseIsoDate(value);
+  if (!parts || !Number.isInteger(offset))
+    throw new RangeError(`Not a date or whole months: ${value}`);
+  const months = parts.year * 12 + parts.month - 1 + offset;
+  const [year, month] = [Math.floor(months / 12), (months % 12) + 1];
+  const opensOn = formatIsoDate({ year, month, day: 1 });
+  const next = formatIsoDate({
+    year: Math.floor((months + 1) / 12),
+    month: ((months + 1) % 12) + 1,
+    day: 1,
+  });
+  return { opensOn, closesOn: addDays(next, -1) };
+}
+
 /** Negative when a is before b, 0 when the same day, positive when after (for sort). */
 export function compareIsoDates(a: string, b: string): number {
   return Math.sign(toEpochDay(a) - toEpochDay(b));
