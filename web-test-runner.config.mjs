@@ -125,7 +125,8 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        // Debian's chromium-headless-shell (scripts/ensure-chromium.sh), as in playwright.config.ts.
+        executablePath: '/usr/bin/chromium-headless-shell',
         args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
       },
     }),

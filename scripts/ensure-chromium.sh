@@ -1,23 +1,29 @@
 #!/usr/bin/env bash
-# Makes sure Debian's Chromium (/usr/bin/chromium) is installed: the browser tests
-# (@web/test-runner, Playwright) drive it through executablePath. Never downloads a
-# browser any other way.
+# Makes sure Debian's Chromium packages are installed: chromium-headless-shell
+# (/usr/bin/chromium-headless-shell), which the browser tests (@web/test-runner, Playwright)
+# drive through executablePath, and chromium (/usr/bin/chromium) for Lighthouse, the
+# benchmarks and a headed look at a test. Never downloads a browser any other way.
 set -euo pipefail
 
-if [ -x /usr/bin/chromium ]; then
+packages=()
+[ -x /usr/bin/chromium ] || packages+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || packages+=(chromium-headless-shell)
+if [ ${#packages[@]} -eq 0 ]; then
   exit 0
 fi
 
 if [ "$(id -u)" = "0" ]; then
-  echo "Chromium is missing: installing the Debian package chromium with apt-get ..." >&2
+  echo "Missing: installing the Debian packages ${packages[*]} with apt-get ..." >&2
   apt-get update
-  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
-  if [ ! -x /usr/bin/chromium ]; then
-    echo "apt-get installed chromium but /usr/bin/chromium is still missing." >&2
-    exit 1
-  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y "${packages[@]}"
+  for binary in /usr/bin/chromium /usr/bin/chromium-headless-shell; do
+    if [ ! -x "$binary" ]; then
+      echo "apt-get installed ${packages[*]} but $binary is still missing." >&2
+      exit 1
+    fi
+  done
   exit 0
 fi
 
-echo "Chromium is missing: run 'sudo apt-get install -y chromium' (Debian package chromium, /usr/bin/chromium) and try again."
+echo "Missing: run 'sudo apt-get install -y ${packages[*]}' (Debian packages; /usr/bin/chromium and /usr/bin/chromium-headless-shell) and try again."
 exit 1
