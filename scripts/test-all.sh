@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole check, in the order a reviewer wants to see it fail:
-#   lint, format, types and content (side by side), unit tests, a generated area, build, size
-#   budgets, browser tests, end-to-end.
+#   lint, format, types and content (side by side), unit tests, build, size budgets, browser
+#   tests, end-to-end; beside the last two, in the background, the engine tests on PGlite and
+#   a generated area (printed after them).
 # `npm test` runs this (README: `npm ci && npm test`). Ends with one summary line
 # "N passed, 0 failed"; any failing step stops the run with a non-zero exit and says which.
 #
@@ -19,8 +20,18 @@ unset DATABASE_URL
 passed=0
 current=""
 
+# A process and everything it started (the background steps when a browser step fails).
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+
 on_exit() {
   local status=$?
+  if [ -n "${background_pid:-}" ] && kill -0 "$background_pid" 2>/dev/null; then
+    kill_tree "$background_pid"
+  fi
   if [ "$status" -ne 0 ]; then
     echo
     if [ -n "$current" ]; then
@@ -82,25 +93,70 @@ side_by_side() {
   rm -rf "$dir"
 }
 
+# Steps that need no browser, run in the background while the browser and end-to-end tests
+# run: those leave about half of the 2 cores idle (they wait on pages, polls and timers).
+# Each step's output and time are printed when the browser steps are done, in this order.
+background_dir=""
+background_pid=""
+in_background() {
+  background_dir=$(mktemp -d)
+  (
+    i=0
+    for spec in "$@"; do
+      start=$SECONDS
+      status=0
+      bash -c "${spec#*=}" >"$background_dir/$i.log" 2>&1 || status=$?
+      echo "$((SECONDS - start))" >"$background_dir/$i.time"
+      echo "$status" >"$background_dir/$i.status"
+      [ "$status" -eq 0 ] || exit "$status"
+      i=$((i + 1))
+    done
+  ) &
+  background_pid=$!
+  background_names=()
+  for spec in "$@"; do background_names+=("${spec%%=*}"); done
+}
+await_background() {
+  local status=0
+  wait "$background_pid" || status=$?
+  for i in "${!background_names[@]}"; do
+    [ -f "$background_dir/$i.status" ] || break
+    current=${background_names[$i]}
+    echo
+    echo "==== [$((passed + 1))] ${background_names[$i]} (in the background) ===="
+    cat "$background_dir/$i.log"
+    local step_status
+    step_status=$(cat "$background_dir/$i.status")
+    [ "$step_status" -eq 0 ] || exit "$step_status"
+    echo "---- ${background_names[$i]}: ok ($(cat "$background_dir/$i.time") s)"
+    passed=$((passed + 1))
+  done
+  current=""
+  rm -rf "$background_dir"
+  [ "$status" -eq 0 ] || exit "$status"
+}
+
 step "chromium" bash scripts/ensure-chromium.sh
 side_by_side \
   "lint=npm run --silent lint" \
   "format=npm run --silent format:check" \
   "typecheck=npm run --silent typecheck" \
   "content=npm run --silent content:check"
+# A new area generated into a scratch copy passes types, lint, format, content and its own
+# tests (scripts/new-area.scratch.test.ts; about a minute, so left out of the unit step).
+new_area="new area=env NEW_AREA_SCRATCH=1 npx vitest run --project isolated scripts/new-area.scratch.test.ts"
 if [ -n "$database_url" ]; then
   step "unit (server tests on PostgreSQL)" env DATABASE_URL="$database_url" npx vitest run
-  step "engine tests on PGlite" env ENGINE_TESTS_ONLY=1 npx vitest run
+  in_background "engine tests on PGlite=env ENGINE_TESTS_ONLY=1 npx vitest run" "$new_area"
 else
   step "unit" npx vitest run
+  in_background "$new_area"
 fi
-# A new area generated into a scratch copy passes types, lint, format, content and its own
-# tests (scripts/new-area.scratch.test.ts; a few minutes, so left out of the unit step).
-step "new area" env NEW_AREA_SCRATCH=1 npx vitest run --project isolated scripts/new-area.scratch.test.ts
 step "build" npm run --silent build
 step "budgets" node scripts/budgets.mjs
 step "browser" npx wtr
 step "e2e" npx playwright test
+await_background
 
 echo
 echo "total $SECONDS s"
