@@ -85,7 +85,7 @@ describe('npm run new-area', () => {
       ]),
     );
     expect(read('server/areas.ts')).toMatch(
-      /import \{ exampleAreaArea \} from '\.\/example-area\/area\.ts';[\s\S]*exampleAreaArea,\n\];/,
+      /import \{ exampleAreaArea \} from '\.\/example-area\/area\.ts';[\s\S]*exampleAreaArea,\n\] as const satisfies/,
     );
     expect(read('shared/contracts/elements.ts')).toMatch(/exampleAreaElement,\n\][^\n]*;/);
     expect(read('shared/access/roles.ts')).toContain("    'Service_ExampleArea_Read',\n  ];");

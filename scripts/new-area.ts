@@ -708,7 +708,7 @@ export async function createArea(
     read('server/areas.ts'),
     `import { ${n.camel}Area } from './${area}/area.ts';`,
     `${n.camel}Area`,
-    'export const serverAreas',
+    'const areas = [',
   );
   changed['shared/contracts/elements.ts'] = addToList(
     read('shared/contracts/elements.ts'),
