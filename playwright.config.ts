@@ -13,7 +13,8 @@ import { defineConfig } from '@playwright/test';
 export const mainPort = Number(process.env.E2E_PORT ?? 8181);
 // Three on the 2-core machine: a test spends part of its time waiting (BankID's 2-second
 // polls, a booking job, network idle), which a third worker fills; the whole run took 640 s
-// with 3 workers and 712 s with 2 (README, Tests). E2E_WORKERS changes it.
+// with 3 workers and 712 s with 2, and with the headless shell 359 s with 3 and 357 s with 4
+// (README, Tests). E2E_WORKERS changes it.
 export const workerCount = Number(process.env.E2E_WORKERS ?? 3);
 
 export default defineConfig({
