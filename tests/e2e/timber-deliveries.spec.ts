@@ -65,6 +65,113 @@ async function addCorner(page: Page, coordinate: string) {
   await page.getByRole('button', { name: 'Lägg till hörn' }).press('Enter');
 }
 
+/** One draft per agreement: a draft an earlier run left is removed first (asked first). */
+async function removeDraftIfAny(page: Page) {
+  const remove = page.getByRole('button', { name: /^Ta bort utkast VO-\d+$/ });
+  if ((await remove.count()) === 0) return;
+  await remove.first().press('Enter');
+  const ask = page.getByRole('alertdialog');
+  await expect(ask.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Ta bort' }).press('Enter');
+  await expect(ask).toHaveCount(0);
+  await expect(remove).toHaveCount(0);
+}
+
+/** "Nytt avlägg" with its name and its position typed (SWEREF 99 TM); answers the dialog. */
+async function startLanding(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Nytt avlägg' }).press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Namn')).toBeFocused();
+  await page.keyboard.type(name);
+  await typeInto(
+    page,
+    dialog.getByRole('textbox', { name: 'Koordinater', exact: true }),
+    'N 6305600 E 479500',
+  );
+  await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
+  await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
+  return dialog;
+}
+
+/** The landing's classes chosen, axe on the filled dialog, and saved. */
+async function saveLanding(
+  page: Page,
+  dialog: ReturnType<Page['getByRole']>,
+  { bearing, turning }: { bearing: 'BK1' | 'BK2'; turning: 'Limited' | 'Unlimited' },
+) {
+  for (const [label, value] of [
+    ['Bärighetsklass', bearing],
+    ['Tillgänglighet', 'Unlimited'],
+    ['Framkomlighet', 'Unlimited'],
+    ['Vändplats', turning],
+    ['Omlastning', 'ReloadingToTrailerNotRequired'],
+    ['Plogning', 'Regularly'],
+    ['Stickväg', 'Zero'],
+  ] as const)
+    await dialog.getByLabel(label).selectOption(value);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Spara avlägg' }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * A 9 ha origin area by typed corners: first in an order whose lines cross, which is refused
+ * while drawing (`refused` looks at that state), then corner by corner again the right way.
+ */
+async function drawSquareOrigin(page: Page, refused: () => Promise<void> = async () => {}) {
+  for (const corner of [
+    'N 6305400 E 479400',
+    'N 6305700 E 479700',
+    'N 6305400 E 479700',
+    'N 6305700 E 479400',
+  ])
+    await addCorner(page, corner);
+  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
+  await expect(page.getByText('Ytan är ogiltig: linjerna får inte korsa varandra.')).toBeVisible();
+  await refused();
+  for (let i = 0; i < 4; i++)
+    await page.getByRole('button', { name: 'Ta bort senaste hörnet' }).press('Enter');
+  for (const corner of [
+    'N 6305400 E 479400',
+    'N 6305400 E 479700',
+    'N 6305700 E 479700',
+    'N 6305700 E 479400',
+  ])
+    await addCorner(page, corner);
+  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
+  await expect(page.getByText('Yta 1: 9,00 ha')).toBeVisible();
+}
+
+/**
+ * Completes the delivery by keyboard: information -> review -> completed. Past "Lägg till"
+ * (one address is enough) the delivery status has no default: Tab into the group, Space
+ * chooses the final delivery. `check` looks at each step's state (axe, the phone's width).
+ */
+async function completeByKeyboard(page: Page, message: string, check: () => Promise<void>) {
+  await page.getByRole('button', { name: 'Slutför leveransen' }).press('Enter');
+  const complete = page.getByRole('dialog');
+  await typeInto(page, complete.getByLabel('E-postadress 1'), 'anna.skog@example.se');
+  await page.keyboard.press('Tab');
+  await expect(complete.getByRole('button', { name: 'Lägg till' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const finalStatus = complete.getByRole('radio', { name: 'Slutleverans – allt virke är anmält' });
+  await expect(finalStatus).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(finalStatus).toBeChecked();
+  await typeInto(page, complete.getByLabel('Meddelande till transportören'), message);
+  await check();
+  await complete.getByRole('button', { name: 'Granska leveransen' }).press('Enter');
+  await expect(complete.getByRole('heading', { name: 'Granska leveransen' })).toBeFocused();
+  await expect(complete.getByText('Total volym: 80 m³fub')).toBeVisible();
+  await expect(complete.getByText('Slutleverans – allt virke är anmält')).toBeVisible();
+  await check();
+  await complete.getByRole('button', { name: 'Slutför', exact: true }).press('Enter');
+  await expect(complete.getByRole('heading', { name: 'Leveransen är slutförd' })).toBeFocused();
+  await check();
+  await complete.getByRole('button', { name: 'Stäng' }).press('Enter');
+  await expect(page.getByText('Anmälan är stängd och kan inte ändras.')).toBeVisible();
+}
+
 /** A downloaded GeoJSON file, read back as the EU system would. */
 async function downloadedJson(download: Download): Promise<unknown> {
   const { readFile } = await import('node:fs/promises');
@@ -105,33 +212,14 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   await expect(months.getByRole('rowheader')).toHaveCount(3);
   await expectNoAxeViolations(page);
 
-  // One draft per agreement: remove the draft first (asked first), then create one.
-  const remove = page.getByRole('button', { name: /^Ta bort utkast VO-\d+$/ });
-  if ((await remove.count()) > 0) {
-    await remove.first().press('Enter');
-    const ask = page.getByRole('alertdialog');
-    await expect(ask.getByRole('button', { name: 'Avbryt' })).toBeFocused();
-    await ask.getByRole('button', { name: 'Ta bort' }).press('Enter');
-    await expect(ask).toHaveCount(0);
-    await expect(remove).toHaveCount(0);
-  }
+  await removeDraftIfAny(page);
   await page.getByRole('button', { name: 'Ny anmälan' }).press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Avlägg', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/anmalan\/[0-9a-f-]{36}\/upplag\/$/);
   const landingsUrl = page.url();
 
   // A landing, its position typed (SWEREF 99 TM) instead of clicked.
-  await page.getByRole('button', { name: 'Nytt avlägg' }).press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Namn')).toBeFocused();
-  await page.keyboard.type('Avlägg vid ladan');
-  await typeInto(
-    page,
-    dialog.getByRole('textbox', { name: 'Koordinater', exact: true }),
-    'N 6305600 E 479500',
-  );
-  await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
-  await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
+  const dialog = await startLanding(page, 'Avlägg vid ladan');
   // Or with a mouse: the marker dragged south-east moves the position; typed back after.
   const marker = dialog.locator('.deliveries-map .leaflet-marker-draggable');
   await marker.scrollIntoViewIfNeeded();
@@ -147,19 +235,7 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   expect(n).toBeLessThan(6_305_600);
   await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
   await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
-  for (const [label, value] of [
-    ['Bärighetsklass', 'BK2'],
-    ['Tillgänglighet', 'Unlimited'],
-    ['Framkomlighet', 'Unlimited'],
-    ['Vändplats', 'Limited'],
-    ['Omlastning', 'ReloadingToTrailerNotRequired'],
-    ['Plogning', 'Regularly'],
-    ['Stickväg', 'Zero'],
-  ] as const)
-    await dialog.getByLabel(label).selectOption(value);
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Spara avlägg' }).press('Enter');
-  await expect(dialog).toHaveCount(0);
+  await saveLanding(page, dialog, { bearing: 'BK2', turning: 'Limited' });
 
   // Two assortments on it.
   await page.getByRole('link', { name: 'Avlägg vid ladan' }).press('Enter');
@@ -190,26 +266,7 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   );
   await page.getByRole('button', { name: 'Rita ursprungsytor' }).press('Enter');
   await expect.poll(() => geoman.length, { message: 'the origin editor loads it' }).toBe(1);
-  for (const corner of [
-    'N 6305400 E 479400',
-    'N 6305700 E 479700',
-    'N 6305400 E 479700',
-    'N 6305700 E 479400',
-  ])
-    await addCorner(page, corner);
-  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
-  await expect(page.getByText('Ytan är ogiltig: linjerna får inte korsa varandra.')).toBeVisible();
-  for (let i = 0; i < 4; i++)
-    await page.getByRole('button', { name: 'Ta bort senaste hörnet' }).press('Enter');
-  for (const corner of [
-    'N 6305400 E 479400',
-    'N 6305400 E 479700',
-    'N 6305700 E 479700',
-    'N 6305700 E 479400',
-  ])
-    await addCorner(page, corner);
-  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
-  await expect(page.getByText('Yta 1: 9,00 ha')).toBeVisible();
+  await drawSquareOrigin(page);
 
   // Corner by corner with the drawing library (a mouse): the north-east corner dragged in.
   const editCorners = page.getByRole('button', { name: 'Ändra hörnen i yta 1' });
@@ -289,33 +346,8 @@ test('Anna notifies a delivery: landing, two assortments, stack tags, an origin 
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^ursprung-VO-\d+\.geojson$/);
 
-  // Complete: information -> review -> completed.
-  await page.getByRole('button', { name: 'Slutför leveransen' }).press('Enter');
-  const complete = page.getByRole('dialog');
-  await typeInto(page, complete.getByLabel('E-postadress 1'), 'anna.skog@example.se');
-  // Past "Lägg till" (one address is enough), the delivery status has no default: Tab into
-  // the group, Space chooses the final delivery.
-  await page.keyboard.press('Tab');
-  await expect(complete.getByRole('button', { name: 'Lägg till' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  const finalStatus = complete.getByRole('radio', { name: 'Slutleverans – allt virke är anmält' });
-  await expect(finalStatus).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(finalStatus).toBeChecked();
-  await typeInto(
-    page,
-    complete.getByLabel('Meddelande till transportören'),
-    'Ring innan ni kommer',
-  );
-  await complete.getByRole('button', { name: 'Granska leveransen' }).press('Enter');
-  await expect(complete.getByRole('heading', { name: 'Granska leveransen' })).toBeFocused();
-  await expect(complete.getByText('Total volym: 80 m³fub')).toBeVisible();
-  await expect(complete.getByText('Slutleverans – allt virke är anmält')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await complete.getByRole('button', { name: 'Slutför', exact: true }).press('Enter');
-  await expect(complete.getByRole('heading', { name: 'Leveransen är slutförd' })).toBeFocused();
-  await complete.getByRole('button', { name: 'Stäng' }).press('Enter');
-  await expect(page.getByText('Anmälan är stängd och kan inte ändras.')).toBeVisible();
+  // Complete: information -> review -> completed, axe on each step.
+  await completeByKeyboard(page, 'Ring innan ni kommer', () => expectNoAxeViolations(page));
 });
 
 test('on a phone (390 px) Anna sends a new notification: landing, two assortments, stack tags, origin, GeoJSON, completed, by keyboard', async ({
@@ -332,41 +364,14 @@ test('on a phone (390 px) Anna sends a new notification: landing, two assortment
   await expect(page.getByRole('heading', { name: 'Pågående anmälningar' })).toBeVisible();
   await expectNoAxeViolations(page);
   await fitsTheWidth();
-  const remove = page.getByRole('button', { name: /^Ta bort utkast VO-\d+$/ });
-  if ((await remove.count()) > 0) {
-    await remove.first().press('Enter');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).press('Enter');
-    await expect(remove).toHaveCount(0);
-  }
+  await removeDraftIfAny(page);
   await page.getByRole('button', { name: 'Ny anmälan' }).press('Enter');
   await expect(page).toHaveURL(/\/anmalan\/[0-9a-f-]{36}\/upplag\/$/);
   const landingsUrl = page.url();
 
   // The landing: typed name and position, the classes chosen.
-  await page.getByRole('button', { name: 'Nytt avlägg' }).press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Namn')).toBeFocused();
-  await page.keyboard.type('Avlägg vid grinden');
-  await typeInto(
-    page,
-    dialog.getByRole('textbox', { name: 'Koordinater', exact: true }),
-    'N 6305600 E 479500',
-  );
-  await dialog.getByRole('button', { name: 'Använd koordinaterna' }).press('Enter');
-  await expect(dialog.getByText('Vald plats: N 6305600 E 479500')).toBeVisible();
-  for (const [label, value] of [
-    ['Bärighetsklass', 'BK1'],
-    ['Tillgänglighet', 'Unlimited'],
-    ['Framkomlighet', 'Unlimited'],
-    ['Vändplats', 'Unlimited'],
-    ['Omlastning', 'ReloadingToTrailerNotRequired'],
-    ['Plogning', 'Regularly'],
-    ['Stickväg', 'Zero'],
-  ] as const)
-    await dialog.getByLabel(label).selectOption(value);
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Spara avlägg' }).press('Enter');
-  await expect(dialog).toHaveCount(0);
+  const dialog = await startLanding(page, 'Avlägg vid grinden');
+  await saveLanding(page, dialog, { bearing: 'BK1', turning: 'Unlimited' });
 
   // Two assortments on it (before the stack tags, which lock the assortments).
   await page.getByRole('link', { name: 'Avlägg vid grinden' }).press('Enter');
@@ -392,29 +397,11 @@ test('on a phone (390 px) Anna sends a new notification: landing, two assortment
 
   // The origin area by typed corners (a crossing one refused), then the cooperative's review.
   await page.getByRole('button', { name: 'Rita ursprungsytor' }).press('Enter');
-  for (const corner of [
-    'N 6305400 E 479400',
-    'N 6305700 E 479700',
-    'N 6305400 E 479700',
-    'N 6305700 E 479400',
-  ])
-    await addCorner(page, corner);
-  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
-  await expect(page.getByText('Ytan är ogiltig: linjerna får inte korsa varandra.')).toBeVisible();
-  await expect(page.getByText('Yta 1:')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await fitsTheWidth();
-  for (let i = 0; i < 4; i++)
-    await page.getByRole('button', { name: 'Ta bort senaste hörnet' }).press('Enter');
-  for (const corner of [
-    'N 6305400 E 479400',
-    'N 6305400 E 479700',
-    'N 6305700 E 479700',
-    'N 6305700 E 479400',
-  ])
-    await addCorner(page, corner);
-  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
-  await expect(page.getByText('Yta 1: 9,00 ha')).toBeVisible();
+  await drawSquareOrigin(page, async () => {
+    await expect(page.getByText('Yta 1:')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await fitsTheWidth();
+  });
   await typeInto(page, page.getByLabel('EUDR-volym (m³fub)'), '80');
   await expectNoAxeViolations(page);
   await fitsTheWidth();
@@ -463,31 +450,11 @@ test('on a phone (390 px) Anna sends a new notification: landing, two assortment
     expect(lat).toBeLessThan(58);
   }
 
-  // Complete: information -> review -> completed, by keyboard.
-  await page.getByRole('button', { name: 'Slutför leveransen' }).press('Enter');
-  const complete = page.getByRole('dialog');
-  await typeInto(page, complete.getByLabel('E-postadress 1'), 'anna.skog@example.se');
-  await page.keyboard.press('Tab');
-  await expect(complete.getByRole('button', { name: 'Lägg till' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  const finalStatus = complete.getByRole('radio', { name: 'Slutleverans – allt virke är anmält' });
-  await expect(finalStatus).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(finalStatus).toBeChecked();
-  await typeInto(page, complete.getByLabel('Meddelande till transportören'), 'Grinden är olåst');
-  await expectNoAxeViolations(page);
-  await fitsTheWidth();
-  await complete.getByRole('button', { name: 'Granska leveransen' }).press('Enter');
-  await expect(complete.getByRole('heading', { name: 'Granska leveransen' })).toBeFocused();
-  await expect(complete.getByText('Total volym: 80 m³fub')).toBeVisible();
-  await expect(complete.getByText('Slutleverans – allt virke är anmält')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await fitsTheWidth();
-  await complete.getByRole('button', { name: 'Slutför', exact: true }).press('Enter');
-  await expect(complete.getByRole('heading', { name: 'Leveransen är slutförd' })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await complete.getByRole('button', { name: 'Stäng' }).press('Enter');
-  await expect(page.getByText('Anmälan är stängd och kan inte ändras.')).toBeVisible();
+  // Complete: information -> review -> completed, by keyboard; each step fits the phone.
+  await completeByKeyboard(page, 'Grinden är olåst', async () => {
+    await expectNoAxeViolations(page);
+    await fitsTheWidth();
+  });
   await expect(page.getByRole('button', { name: 'Slutför leveransen' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await fitsTheWidth();
