@@ -3,6 +3,7 @@ import { formatAmount } from '../validation/amount.ts';
 import { addDays, addYears, compareIsoDates, isIsoDate } from '../time/isoDate.ts';
 import { accountTypes, type AccountType } from './economy.ts';
 import { signOrderStartSchema } from './signing.ts';
+import { fieldIssue } from '../validation/fieldIssue.ts';
 
 /**
  * Accounts (economy-membership §2 Accounts, §3 Account, §5 withdrawal and new account, §8
@@ -293,20 +294,9 @@ export function withdrawalRequestSchema(limits?: WithdrawalLimits) {
       z.superRefine((value, context) => {
         if (!limits) return;
         const problem = withdrawalAmountProblem(value.amountOre, limits);
-        if (problem)
-          context.issues.push({
-            code: 'custom',
-            message: problem,
-            input: value,
-            path: ['amountOre'],
-          });
+        if (problem) fieldIssue(context, 'amountOre', problem, value);
         if (limits.requiresTerms && !value.acceptedTerms)
-          context.issues.push({
-            code: 'custom',
-            message: accountsMessages.planTermsRequired,
-            input: value,
-            path: ['acceptedTerms'],
-          });
+          fieldIssue(context, 'acceptedTerms', accountsMessages.planTermsRequired, value);
       }),
     );
 }
@@ -342,13 +332,7 @@ export function newAccountRequestSchema(
       z.superRefine((value, context) => {
         if (!offer) return;
         const problem = depositAmountProblem(value.amountOre, offer);
-        if (problem)
-          context.issues.push({
-            code: 'custom',
-            message: problem,
-            input: value,
-            path: ['amountOre'],
-          });
+        if (problem) fieldIssue(context, 'amountOre', problem, value);
       }),
     );
 }
@@ -389,17 +373,14 @@ export const statementQuerySchema = z
   .check(
     z.superRefine((value, context) => {
       if (!isIsoDate(value.from) || !isIsoDate(value.to)) return;
-      const issue = (message: string) =>
-        context.issues.push({ code: 'custom', message, input: value, path: ['to'] });
+      const issue = (message: string) => fieldIssue(context, 'to', message, value);
       if (compareIsoDates(value.from, accountLimits.longHistoryFrom) < 0)
-        context.issues.push({
-          code: 'custom',
-          message: fill(accountsMessages.statementTooEarly, {
-            from: accountLimits.longHistoryFrom,
-          }),
-          input: value,
-          path: ['from'],
-        });
+        fieldIssue(
+          context,
+          'from',
+          fill(accountsMessages.statementTooEarly, { from: accountLimits.longHistoryFrom }),
+          value,
+        );
       if (compareIsoDates(value.to, value.from) < 0) issue(accountsMessages.statementOrder);
       else if (compareIsoDates(value.to, statementLastDay(value.from)) > 0)
         issue(accountsMessages.statementTooLong);

@@ -3,6 +3,7 @@ import { formatAmount } from '../validation/amount.ts';
 import { emailCheck, normalizePhone } from '../validation/contact.ts';
 import { tradePeriodSchema, tradeTypes, type TradePeriod, type TradeType } from './economy.ts';
 import { signOrderStartSchema } from './signing.ts';
+import { fieldIssue } from '../validation/fieldIssue.ts';
 
 /**
  * Capital trade (economy-membership §2 Capital trade, §3 Trade order / Trade period / Order
@@ -191,13 +192,7 @@ export function tradeOrderFormSchema(limits?: TradeLimits) {
           : value.amountOre <= 0 || value.amountOre > tradeConstants.maxAmountOre
             ? fill(tradeMessages.amount, { max: kronor(tradeConstants.maxAmountOre) })
             : null;
-        if (problem)
-          context.issues.push({
-            code: 'custom',
-            message: problem,
-            input: value,
-            path: ['amountOre'],
-          });
+        if (problem) fieldIssue(context, 'amountOre', problem, value);
       }),
     );
 }

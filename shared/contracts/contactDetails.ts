@@ -6,6 +6,7 @@ import {
   normalizePhoneCheck,
   phonePattern,
 } from '../validation/contact.ts';
+import { fieldIssue } from '../validation/fieldIssue.ts';
 
 /**
  * Contact details (economy-membership §2 "Contact details editing", §3 contact address and
@@ -105,14 +106,10 @@ export const contactInformationRequestSchema = z
     z.superRefine((value, ctx) => {
       if (value.mobilePhone === '') return;
       if (!phonePattern.test(value.mobilePhone)) {
-        ctx.addIssue({ code: 'custom', path: ['mobilePhone'], message: contactMessages.phone });
+        fieldIssue(ctx, 'mobilePhone', contactMessages.phone);
       }
       if (!countryCodePattern.test(value.mobileCountryCode)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['mobileCountryCode'],
-          message: contactMessages.countryCode,
-        });
+        fieldIssue(ctx, 'mobileCountryCode', contactMessages.countryCode);
       }
     }),
   );
@@ -139,7 +136,7 @@ export const addressRequestSchema = z
     })),
     z.superRefine((value, ctx) => {
       const problem = postalCodeProblem(value.country, value.postalCode);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
+      if (problem) fieldIssue(ctx, 'postalCode', problem);
     }),
   );
 export type AddressRequest = z.input<typeof addressRequestSchema>;

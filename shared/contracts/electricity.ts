@@ -14,6 +14,7 @@ export {
   electricityRolesOf,
   electricityWrite,
 } from './electricity/roles.ts';
+import { fieldIssue } from '../validation/fieldIssue.ts';
 
 const isoDate = z.string().check(z.refine(isIsoDate));
 
@@ -74,12 +75,7 @@ export const statisticsQuerySchema = z
     z.superRefine((value, context) => {
       if (!isIsoDate(value.from) || !isIsoDate(value.to)) return;
       if (compareIsoDates(value.to, value.from) < 0) {
-        context.issues.push({
-          code: 'custom',
-          input: value.to,
-          path: ['to'],
-          message: electricityMessages.toBeforeFrom,
-        });
+        fieldIssue(context, 'to', electricityMessages.toBeforeFrom, value.to);
       }
     }),
   );
@@ -272,12 +268,7 @@ export const newAgreementFormSchema = (today: string) =>
       if (!isIsoDate(value.startDate)) return;
       const message = newAgreementStartProblem(value.startDate, today);
       if (message) {
-        context.issues.push({
-          code: 'custom',
-          input: value.startDate,
-          path: ['startDate'],
-          message,
-        });
+        fieldIssue(context, 'startDate', message, value.startDate);
       }
     }),
   );

@@ -10,6 +10,7 @@ import {
 import { noteImageMessages, noteImageRefsSchema, noteImageSchema } from './my-map/noteImages.ts';
 import { addDays } from '../time/index.ts';
 import type { Unit } from '../format/units.ts';
+import { fieldIssue } from '../validation/fieldIssue.ts';
 
 /**
  * My map (timber-production-map §2.3, §3, §4, §5, §9): the forest management plan, its
@@ -372,70 +373,24 @@ export const activityRequestSchema = z
       const slope = value.slopePercent ?? null;
       const slopeLength = value.slopeLengthM ?? null;
       if (!slopeActivityTypes.includes(value.type) && (slope !== null || slopeLength !== null))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['slopePercent'],
-          message: activityMessages.slopeNotAsked,
-          input: slope,
-        });
+        fieldIssue(ctx, 'slopePercent', activityMessages.slopeNotAsked, slope);
       else if (slope !== null && slopeLength === null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['slopeLengthM'],
-          message: activityMessages.slopeLengthM,
-          input: slopeLength,
-        });
+        fieldIssue(ctx, 'slopeLengthM', activityMessages.slopeLengthM, slopeLength);
       else if (slope === null && slopeLength !== null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['slopePercent'],
-          message: activityMessages.slopePercent,
-          input: slope,
-        });
+        fieldIssue(ctx, 'slopePercent', activityMessages.slopePercent, slope);
       if (value.endYear < value.startYear)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['endYear'],
-          message: activityMessages.endBeforeStart,
-          input: value.endYear,
-        });
+        fieldIssue(ctx, 'endYear', activityMessages.endBeforeStart, value.endYear);
       if (value.harvestVolume !== null && value.unit === null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['unit'],
-          message: activityMessages.unit,
-          input: value.unit,
-        });
+        fieldIssue(ctx, 'unit', activityMessages.unit, value.unit);
       if (value.status !== 'performed') return;
-      if (value.dateDone === null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['dateDone'],
-          message: activityMessages.dateDone,
-          input: null,
-        });
+      if (value.dateDone === null) fieldIssue(ctx, 'dateDone', activityMessages.dateDone, null);
       const shares = value.speciesShares;
       if (shares.length < 1 || shares.length > activityLimits.speciesMax)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['speciesShares'],
-          message: activityMessages.sharesCount,
-          input: shares,
-        });
+        fieldIssue(ctx, 'speciesShares', activityMessages.sharesCount, shares);
       else if (new Set(shares.map((s) => s.species)).size !== shares.length)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['speciesShares'],
-          message: activityMessages.shareDuplicate,
-          input: shares,
-        });
+        fieldIssue(ctx, 'speciesShares', activityMessages.shareDuplicate, shares);
       else if (shares.reduce((sum, s) => sum + s.percent, 0) !== 100)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['speciesShares'],
-          message: activityMessages.sharesSum,
-          input: shares,
-        });
+        fieldIssue(ctx, 'speciesShares', activityMessages.sharesSum, shares);
     }),
   );
 export type ActivityRequest = z.infer<typeof activityRequestSchema>;
@@ -583,43 +538,18 @@ export const noteRequestSchema = z
   .check(
     z.superRefine((value, ctx) => {
       if (value.type === 'ImageMemo' && value.images.length === 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['images'],
-          message: noteImageMessages.atLeastOne,
-          input: value.images,
-        });
+        fieldIssue(ctx, 'images', noteImageMessages.atLeastOne, value.images);
       if (new Set(value.images.map((image) => image.id)).size !== value.images.length)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['images'],
-          message: noteImageMessages.duplicate,
-          input: value.images,
-        });
+        fieldIssue(ctx, 'images', noteImageMessages.duplicate, value.images);
       if (value.status === 'Executed' && !value.executedBy?.trim())
-        ctx.addIssue({
-          code: 'custom',
-          path: ['executedBy'],
-          message: noteMessages.executedBy,
-          input: value.executedBy,
-        });
+        fieldIssue(ctx, 'executedBy', noteMessages.executedBy, value.executedBy);
       if (value.status === 'Executed' && !value.executedDate)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['executedDate'],
-          message: noteMessages.executedDate,
-          input: value.executedDate,
-        });
+        fieldIssue(ctx, 'executedDate', noteMessages.executedDate, value.executedDate);
       if (
         (noteTypesWithTrees as readonly string[]).includes(value.type) &&
         value.numberOfTrees === null
       )
-        ctx.addIssue({
-          code: 'custom',
-          path: ['numberOfTrees'],
-          message: noteMessages.numberOfTreesRequired,
-          input: null,
-        });
+        fieldIssue(ctx, 'numberOfTrees', noteMessages.numberOfTreesRequired, null);
     }),
   );
 export type NoteRequest = z.infer<typeof noteRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { fieldIssue } from '../../validation/fieldIssue.ts';
 
 /**
  * Note images (timber-production-map §3 Note "images", §5 "image count is limited, with a
@@ -94,8 +95,7 @@ export const noteImageUploadSchema = z
   })
   .check(
     z.superRefine((value, ctx) => {
-      const issue = (message: string) =>
-        ctx.addIssue({ code: 'custom', path: ['data'], message, input: value.data });
+      const issue = (message: string) => fieldIssue(ctx, 'data', message, value.data);
       if (value.data.length > base64Max) return issue(noteImageMessages.tooLarge);
       if (!base64.test(value.data)) return issue(noteImageMessages.notAnImage);
       const bytes = base64Bytes(value.data);

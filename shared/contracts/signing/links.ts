@@ -5,6 +5,7 @@ import {
   normalizePhone,
   phonePattern,
 } from '../../validation/contact.ts';
+import { fieldIssue } from '../../validation/fieldIssue.ts';
 
 /**
  * E-signature by a link sent by e-mail or SMS (economy §4: "Signing by BankID or
@@ -43,7 +44,7 @@ export const signLinkDeliverySchema = z
   .check(
     z.superRefine((value, context) => {
       const fail = (path: string, message: string, input: string) =>
-        context.issues.push({ code: 'custom', input, path: [path], message });
+        fieldIssue(context, path, message, input);
       if (value.channel === 'email' && !emailSchema.safeParse(value.email).success) {
         fail('email', signLinkMessages.email, value.email);
       }
