@@ -24,7 +24,7 @@ import {
   SelectField,
   TextField,
 } from '../../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
@@ -330,12 +330,7 @@ function ActivityForm({
         maxLength={activityLimits.noteMax}
         rows={3}
       />
-      <FormFailure message={form.failure} />
-      <FormFooter
-        submitLabel={t('activityForm.save')}
-        submitting={form.submitting}
-        onCancel={requestClose}
-      />
+      <FormFooter form={form} submitLabel={t('activityForm.save')} onCancel={requestClose} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import {
   type Compartment,
 } from '../../../shared/contracts/my-map.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
-import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
@@ -76,12 +76,7 @@ function CommentForm({
         hint={t('comment.hint')}
         maxLength={compartmentLimits.commentMax}
       />
-      <FormFailure message={form.failure} />
-      <FormFooter
-        submitLabel={t('edit.save')}
-        submitting={form.submitting}
-        onCancel={requestClose}
-      />
+      <FormFooter form={form} submitLabel={t('edit.save')} onCancel={requestClose} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { compartmentEditSchema, type Compartment } from '../../../shared/contracts/my-map.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, TextField } from '../../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
@@ -125,12 +125,7 @@ function EditForm({
         required
       />
       <Checkbox {...form.field('ownResponsibility')} label={t('edit.ownResponsibility')} required />
-      <FormFailure message={form.failure} />
-      <FormFooter
-        submitLabel={t('edit.save')}
-        submitting={form.submitting}
-        onCancel={requestClose}
-      />
+      <FormFooter form={form} submitLabel={t('edit.save')} onCancel={requestClose} />
     </form>
   );
 }

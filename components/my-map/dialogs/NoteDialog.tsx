@@ -18,7 +18,7 @@ import {
   SelectField,
   TextField,
 } from '../../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
@@ -279,12 +279,7 @@ function NoteForm({
           </p>
         )}
       </FieldGroup>
-      <FormFailure message={form.failure} />
-      <FormFooter
-        submitLabel={t('noteForm.save')}
-        submitting={form.submitting}
-        onCancel={requestClose}
-      />
+      <FormFooter form={form} submitLabel={t('noteForm.save')} onCancel={requestClose} />
     </form>
   );
 }
