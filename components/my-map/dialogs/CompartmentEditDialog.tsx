@@ -19,6 +19,15 @@ interface Values {
 
 const text = (value: number) => String(value).replace('.', ',');
 
+/** The five figures in page order, alike but for their texts and whole or decimal numbers. */
+const figures = [
+  ['age', 'age', 'numeric'],
+  ['heightM', 'height', 'decimal'],
+  ['diameterCm', 'diameter', 'decimal'],
+  ['basalAreaM2PerHa', 'basalArea', 'decimal'],
+  ['volumeM3skPerHa', 'volume', 'decimal'],
+] as const;
+
 /** MyMapCompartmentEdit: the owner's own figures, within the ranges, on their own responsibility. */
 export default function CompartmentEditDialog({
   planId,
@@ -84,46 +93,17 @@ function EditForm({
   return (
     <form {...form.formProps} className="form">
       <ErrorSummary form={form} heading={t('edit.summary')} />
-      <TextField
-        {...form.field('age')}
-        label={t('edit.age')}
-        hint={t('edit.ageHint')}
-        inputMode="numeric"
-        width="short"
-        required
-      />
-      <TextField
-        {...form.field('heightM')}
-        label={t('edit.height')}
-        hint={t('edit.heightHint')}
-        inputMode="decimal"
-        width="short"
-        required
-      />
-      <TextField
-        {...form.field('diameterCm')}
-        label={t('edit.diameter')}
-        hint={t('edit.diameterHint')}
-        inputMode="decimal"
-        width="short"
-        required
-      />
-      <TextField
-        {...form.field('basalAreaM2PerHa')}
-        label={t('edit.basalArea')}
-        hint={t('edit.basalAreaHint')}
-        inputMode="decimal"
-        width="short"
-        required
-      />
-      <TextField
-        {...form.field('volumeM3skPerHa')}
-        label={t('edit.volume')}
-        hint={t('edit.volumeHint')}
-        inputMode="decimal"
-        width="short"
-        required
-      />
+      {figures.map(([name, words, inputMode]) => (
+        <TextField
+          key={name}
+          {...form.field(name)}
+          label={t(`edit.${words}`)}
+          hint={t(`edit.${words}Hint`)}
+          inputMode={inputMode}
+          width="short"
+          required
+        />
+      ))}
       <Checkbox {...form.field('ownResponsibility')} label={t('edit.ownResponsibility')} required />
       <FormFooter form={form} submitLabel={t('edit.save')} onCancel={requestClose} />
     </form>
