@@ -1,12 +1,11 @@
 import { compartmentEditSchema, type Compartment } from '../../../shared/contracts/my-map.ts';
-import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, TextField } from '../../../shared/forms/fields.tsx';
 import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
-import { closeThen, FormDialog, numberInput } from './FormDialog.tsx';
+import { closeThen, DialogForm, FormDialog, numberInput } from './FormDialog.tsx';
 
 interface Values {
   age: string;
@@ -89,10 +88,8 @@ function EditForm({
     },
     failureMessage: failureText('PlanSaveFailed'),
   });
-  dirty.current = form.isDirty;
   return (
-    <form {...form.formProps} className="form">
-      <ErrorSummary form={form} heading={t('edit.summary')} />
+    <DialogForm form={form} dirty={dirty}>
       {figures.map(([name, words, inputMode]) => (
         <TextField
           key={name}
@@ -106,6 +103,6 @@ function EditForm({
       ))}
       <Checkbox {...form.field('ownResponsibility')} label={t('edit.ownResponsibility')} required />
       <FormFooter form={form} submitLabel={t('edit.save')} onCancel={requestClose} />
-    </form>
+    </DialogForm>
   );
 }
