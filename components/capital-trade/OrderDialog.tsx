@@ -17,7 +17,7 @@ import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { formatOre } from '../../shared/format/index.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, FieldGroup, RadioGroup, TextField } from '../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { useFormDialog } from '../../shared/forms/useFormDialog.ts';
 import { SigningView } from '../../shared/signing/SigningView.tsx';
@@ -235,11 +235,10 @@ export function OrderDialog({
               <Checkbox {...form.field('acceptPricing')} label={t('confirm.acceptPricing')} />
               <Checkbox {...form.field('acceptBinding')} label={t('confirm.acceptBinding')} />
             </FieldGroup>
-            <FormFailure message={form.failure} />
             <FormFooter
+              form={form}
               submitLabel={t('confirm.submit')}
               submittingLabel={t('confirm.submitting')}
-              submitting={form.submitting}
               onCancel={requestClose}
               cancelLabel={t('confirm.cancel')}
             />

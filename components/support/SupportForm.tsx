@@ -10,7 +10,7 @@ import {
 import { supportRoutes } from '../../shared/contracts/support/routes.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { FieldRow, RadioGroup, SelectField, TextField } from '../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import {
@@ -121,12 +121,7 @@ export function SupportForm({
           label={t('message.label')}
           maxLength={supportMessageMaxLength}
         />
-        <FormFailure message={form.failure} />
-        <FormFooter
-          submitLabel={t('submit')}
-          submittingLabel={t('sending')}
-          submitting={form.submitting}
-        />
+        <FormFooter form={form} submitLabel={t('submit')} submittingLabel={t('sending')} />
       </form>
     </>
   );

@@ -13,7 +13,7 @@ import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { FieldRow, SelectField, TextField } from '../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { errorText, type DeliveryCalls } from './api.ts';
 import { t } from './t.ts';
@@ -147,11 +147,10 @@ export function AssortmentDialog({
             required
           />
         )}
-        <FormFailure message={form.failure} />
         <FormFooter
+          form={form}
           submitLabel={t('assortment.save')}
           submittingLabel={t('landing.saving')}
-          submitting={form.submitting}
           onCancel={close}
           cancelLabel={t('cancel')}
         />

@@ -9,7 +9,7 @@ import { ModalDialog } from '../../shared/elements/ModalDialog.tsx';
 import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, FieldGroup, FieldRow, TextField } from '../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import type { DeliveryCalls } from './api.ts';
 import { t } from './t.ts';
@@ -117,11 +117,10 @@ export function StackTagDialog({
           ))}
         </FieldGroup>
         <Checkbox {...form.field('verified')} label={t('tags.verified')} required />
-        <FormFailure message={form.failure} />
         <FormFooter
+          form={form}
           submitLabel={t('tags.submit')}
           submittingLabel={t('tags.submitting')}
-          submitting={form.submitting}
           onCancel={close}
           cancelLabel={t('cancel')}
         />

@@ -4,17 +4,20 @@ import { t } from './t.ts';
 /**
  * The submit button and, with `onCancel`, "Avbryt". While submitting, the button says so
  * and is aria-disabled (still focusable, so focus is not lost); the form ignores the
- * second press.
+ * second press. With `form`, the end of most forms in one piece: the form's failure (an
+ * alert, FormFailure) just above the footer, and `submitting` taken from the form.
  */
 export function FormFooter({
+  form,
   submitLabel,
   submittingLabel = t('footer.submitting'),
-  submitting = false,
+  submitting = form?.submitting ?? false,
   onCancel,
   cancelLabel = t('footer.cancel'),
   cancelRef,
   children,
 }: {
+  form?: { failure: string | null; submitting: boolean };
   submitLabel: string;
   submittingLabel?: string;
   submitting?: boolean;
@@ -24,7 +27,7 @@ export function FormFooter({
   /** More buttons after these. */
   children?: ReactNode;
 }) {
-  return (
+  const footer = (
     <div className="form-footer">
       <button
         type="submit"
@@ -40,6 +43,13 @@ export function FormFooter({
       )}
       {children}
     </div>
+  );
+  if (!form) return footer;
+  return (
+    <>
+      <FormFailure message={form.failure} />
+      {footer}
+    </>
   );
 }
 

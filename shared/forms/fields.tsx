@@ -265,12 +265,18 @@ export function FieldGroup({
   );
 }
 
-/** Radio buttons for one choice; the value is whatever the options carry (null: none yet). */
-export function RadioGroup<T extends string | number | boolean>({
+/** A group's props: its binding (the value aside) and FieldProps, with its options. */
+type ChoiceGroupProps<T> = Omit<Binding<unknown>, 'value' | 'onChange'> &
+  Omit<FieldProps, 'width'> & { options: readonly Option<T>[] };
+
+/**
+ * The one frame of radio and checkbox groups: a FieldGroup, then each option's input inside
+ * its label with its own hint. The first option carries the field's id and ref, so the
+ * summary's link and focusField land on it. `input` adds what differs by kind (type, checked).
+ */
+function ChoiceGroup<T extends string | number | boolean>({
   id,
-  value,
   error,
-  onChange,
   onBlur,
   inputRef,
   label,
@@ -278,11 +284,15 @@ export function RadioGroup<T extends string | number | boolean>({
   required,
   className,
   options,
-}: Binding<T | null> & Omit<FieldProps, 'width'> & { options: readonly Option<T>[] }) {
+  radiogroup,
+  input,
+}: ChoiceGroupProps<T> & {
+  radiogroup?: boolean;
+  input(option: Option<T>): InputHTMLAttributes<HTMLInputElement>;
+}) {
   return (
     <FieldGroup
-      {...{ id: `${id}-group`, legend: label, hint, error, required, className }}
-      radiogroup
+      {...{ id: `${id}-group`, legend: label, hint, error, required, className, radiogroup }}
     >
       {options.map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${index}`;
@@ -292,14 +302,10 @@ export function RadioGroup<T extends string | number | boolean>({
               <input
                 ref={index === 0 ? inputRef : undefined}
                 id={optionId}
-                type="radio"
-                name={id}
-                value={String(option.value)}
                 className="form-choice-input"
-                checked={value === option.value}
                 aria-describedby={option.hint ? hintId(optionId) : undefined}
-                onChange={() => onChange(option.value)}
                 onBlur={onBlur}
+                {...input(option)}
               />
               {option.label}
             </label>
@@ -311,47 +317,46 @@ export function RadioGroup<T extends string | number | boolean>({
   );
 }
 
+/** Radio buttons for one choice; the value is whatever the options carry (null: none yet). */
+export function RadioGroup<T extends string | number | boolean>({
+  value,
+  onChange,
+  ...group
+}: Binding<T | null> & ChoiceGroupProps<T>) {
+  return (
+    <ChoiceGroup
+      {...group}
+      radiogroup
+      input={(option) => ({
+        type: 'radio',
+        name: group.id,
+        value: String(option.value),
+        checked: value === option.value,
+        onChange: () => onChange(option.value),
+      })}
+    />
+  );
+}
+
 /** Checkboxes for several choices; the value is the list of chosen values. */
 export function CheckboxGroup<T extends string>({
-  id,
   value,
-  error,
   onChange,
-  onBlur,
-  inputRef,
-  label,
-  hint,
-  required,
-  className,
-  options,
-}: Binding<readonly T[]> & Omit<FieldProps, 'width'> & { options: readonly Option<T>[] }) {
+  ...group
+}: Binding<readonly T[]> & ChoiceGroupProps<T>) {
   const toggle = (choice: T, on: boolean) =>
     onChange(on ? [...value, choice] : value.filter((chosen) => chosen !== choice));
   return (
-    <FieldGroup {...{ id: `${id}-group`, legend: label, hint, error, required, className }}>
-      {options.map((option, index) => {
-        const optionId = index === 0 ? id : `${id}-${index}`;
-        return (
-          <div key={option.value} className="form-choice">
-            <label htmlFor={optionId} className="form-choice-label">
-              <input
-                ref={index === 0 ? inputRef : undefined}
-                id={optionId}
-                type="checkbox"
-                className="form-choice-input"
-                checked={value.includes(option.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={option.hint ? hintId(optionId) : undefined}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-                onBlur={onBlur}
-              />
-              {option.label}
-            </label>
-            <FieldHint id={optionId} hint={option.hint} />
-          </div>
-        );
+    <ChoiceGroup
+      {...group}
+      input={(option) => ({
+        type: 'checkbox',
+        checked: value.includes(option.value),
+        // A checkbox may carry aria-invalid (a radio may not: its radiogroup does).
+        'aria-invalid': group.error ? true : undefined,
+        onChange: (event) => toggle(option.value, event.target.checked),
       })}
-    </FieldGroup>
+    />
   );
 }
 

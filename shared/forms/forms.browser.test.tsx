@@ -14,7 +14,7 @@ import { amountSchema } from './amountSchema.ts';
 import { ConfirmClose } from './ConfirmClose.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { Checkbox, DateField, RadioGroup, SelectField, TextField } from './fields.tsx';
-import { FormFailure, FormFooter } from './FormFooter.tsx';
+import { FormFooter } from './FormFooter.tsx';
 import { MultiTextField } from './MultiTextField.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
 import { useForm, type UseFormOptions } from './useForm.ts';
@@ -125,8 +125,7 @@ function Enquiry({
         ]}
       />
       <Checkbox {...form.field('agree')} label="Jag godkänner villkoren" />
-      <FormFailure message={form.failure} />
-      <FormFooter submitLabel="Skicka" submitting={form.submitting} onCancel={onCancel} />
+      <FormFooter form={form} submitLabel="Skicka" onCancel={onCancel} />
     </form>
   );
 }

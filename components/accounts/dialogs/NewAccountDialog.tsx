@@ -12,7 +12,7 @@ import { AmountField } from '../../../shared/forms/AmountField.tsx';
 import { formatAmount } from '../../../shared/forms/amount.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, RadioGroup } from '../../../shared/forms/fields.tsx';
-import { CloseFooter, FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { CloseFooter, FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import {
   SigningDialog,
@@ -205,12 +205,7 @@ function NewAccountForm({
         </ul>
         <Checkbox {...form.field('acceptedTerms')} label={t('newAccount.termsAccept')} required />
       </section>
-      <FormFailure message={form.failure} />
-      <FormFooter
-        submitLabel={t('newAccount.submit')}
-        submitting={form.submitting}
-        onCancel={onCancel}
-      />
+      <FormFooter form={form} submitLabel={t('newAccount.submit')} onCancel={onCancel} />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { AmountField } from '../../../shared/forms/AmountField.tsx';
 import { formatAmount, formatAmountInput } from '../../../shared/forms/amount.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { Checkbox } from '../../../shared/forms/fields.tsx';
-import { CloseFooter, FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { CloseFooter, FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import type { SignOrderStart } from '../../../shared/contracts/signing.ts';
@@ -239,12 +239,7 @@ function WithdrawForm({
           />
         </section>
       )}
-      <FormFailure message={form.failure} />
-      <FormFooter
-        submitLabel={t('withdraw.submit')}
-        submitting={form.submitting}
-        onCancel={onCancel}
-      />
+      <FormFooter form={form} submitLabel={t('withdraw.submit')} onCancel={onCancel} />
     </form>
   );
 }

@@ -15,7 +15,6 @@ import {
 } from '../../../shared/contracts/my-map.ts';
 import { todayInSweden } from '../../../shared/time/index.ts';
 import { unitSymbols } from '../../../shared/format/units.ts';
-import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import {
   DateField,
   FieldGroup,
@@ -24,14 +23,14 @@ import {
   SelectField,
   TextField,
 } from '../../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
 import { ActivityWarnings } from '../plan/ActivityWarnings.tsx';
-import { closeThen, FormDialog, numberInput } from './FormDialog.tsx';
+import { closeThen, DialogForm, FormDialog, numberInput } from './FormDialog.tsx';
 
 type Species = (typeof shareSpecies)[number];
 
@@ -178,7 +177,6 @@ function ActivityForm({
     },
     failureMessage: failureText('PlanSaveFailed'),
   });
-  dirty.current = form.isDirty;
   const v = form.values;
   const shares = form.field('speciesShares');
   const sum = shareSpecies.reduce((total, s) => total + (Number(v.speciesShares[s]) || 0), 0);
@@ -201,8 +199,7 @@ function ActivityForm({
     values.map((value) => ({ value, label: t(key(value) as never) }));
 
   return (
-    <form {...form.formProps} className="form">
-      <ErrorSummary form={form} heading={t('edit.summary')} />
+    <DialogForm form={form} dirty={dirty}>
       <RadioGroup
         {...form.field('status')}
         label={t('activityForm.status')}
@@ -330,12 +327,7 @@ function ActivityForm({
         maxLength={activityLimits.noteMax}
         rows={3}
       />
-      <FormFailure message={form.failure} />
-      <FormFooter
-        submitLabel={t('activityForm.save')}
-        submitting={form.submitting}
-        onCancel={requestClose}
-      />
-    </form>
+      <FormFooter form={form} submitLabel={t('activityForm.save')} onCancel={requestClose} />
+    </DialogForm>
   );
 }

@@ -3,14 +3,13 @@ import {
   compartmentLimits,
   type Compartment,
 } from '../../../shared/contracts/my-map.ts';
-import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
-import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
-import { closeThen, FormDialog } from './FormDialog.tsx';
+import { closeThen, DialogForm, FormDialog } from './FormDialog.tsx';
 
 /** MyMapCompartmentComment: the owner's comment on a compartment, at most 3000 characters. */
 export default function CompartmentCommentDialog({
@@ -66,22 +65,15 @@ function CommentForm({
     onSubmit: save,
     failureMessage: failureText('PlanSaveFailed'),
   });
-  dirty.current = form.isDirty;
   return (
-    <form {...form.formProps} className="form">
-      <ErrorSummary form={form} heading={t('edit.summary')} />
+    <DialogForm form={form} dirty={dirty}>
       <TextAreaField
         {...form.field('comment')}
         label={t('comment.label')}
         hint={t('comment.hint')}
         maxLength={compartmentLimits.commentMax}
       />
-      <FormFailure message={form.failure} />
-      <FormFooter
-        submitLabel={t('edit.save')}
-        submitting={form.submitting}
-        onCancel={requestClose}
-      />
-    </form>
+      <FormFooter form={form} submitLabel={t('edit.save')} onCancel={requestClose} />
+    </DialogForm>
   );
 }

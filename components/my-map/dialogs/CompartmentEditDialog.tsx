@@ -1,12 +1,11 @@
 import { compartmentEditSchema, type Compartment } from '../../../shared/contracts/my-map.ts';
-import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, TextField } from '../../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
-import { closeThen, FormDialog, numberInput } from './FormDialog.tsx';
+import { closeThen, DialogForm, FormDialog, numberInput } from './FormDialog.tsx';
 
 interface Values {
   age: string;
@@ -18,6 +17,15 @@ interface Values {
 }
 
 const text = (value: number) => String(value).replace('.', ',');
+
+/** The five figures in page order, alike but for their texts and whole or decimal numbers. */
+const figures = [
+  ['age', 'age', 'numeric'],
+  ['heightM', 'height', 'decimal'],
+  ['diameterCm', 'diameter', 'decimal'],
+  ['basalAreaM2PerHa', 'basalArea', 'decimal'],
+  ['volumeM3skPerHa', 'volume', 'decimal'],
+] as const;
 
 /** MyMapCompartmentEdit: the owner's own figures, within the ranges, on their own responsibility. */
 export default function CompartmentEditDialog({
@@ -80,57 +88,21 @@ function EditForm({
     },
     failureMessage: failureText('PlanSaveFailed'),
   });
-  dirty.current = form.isDirty;
   return (
-    <form {...form.formProps} className="form">
-      <ErrorSummary form={form} heading={t('edit.summary')} />
-      <TextField
-        {...form.field('age')}
-        label={t('edit.age')}
-        hint={t('edit.ageHint')}
-        inputMode="numeric"
-        width="short"
-        required
-      />
-      <TextField
-        {...form.field('heightM')}
-        label={t('edit.height')}
-        hint={t('edit.heightHint')}
-        inputMode="decimal"
-        width="short"
-        required
-      />
-      <TextField
-        {...form.field('diameterCm')}
-        label={t('edit.diameter')}
-        hint={t('edit.diameterHint')}
-        inputMode="decimal"
-        width="short"
-        required
-      />
-      <TextField
-        {...form.field('basalAreaM2PerHa')}
-        label={t('edit.basalArea')}
-        hint={t('edit.basalAreaHint')}
-        inputMode="decimal"
-        width="short"
-        required
-      />
-      <TextField
-        {...form.field('volumeM3skPerHa')}
-        label={t('edit.volume')}
-        hint={t('edit.volumeHint')}
-        inputMode="decimal"
-        width="short"
-        required
-      />
+    <DialogForm form={form} dirty={dirty}>
+      {figures.map(([name, words, inputMode]) => (
+        <TextField
+          key={name}
+          {...form.field(name)}
+          label={t(`edit.${words}`)}
+          hint={t(`edit.${words}Hint`)}
+          inputMode={inputMode}
+          width="short"
+          required
+        />
+      ))}
       <Checkbox {...form.field('ownResponsibility')} label={t('edit.ownResponsibility')} required />
-      <FormFailure message={form.failure} />
-      <FormFooter
-        submitLabel={t('edit.save')}
-        submitting={form.submitting}
-        onCancel={requestClose}
-      />
-    </form>
+      <FormFooter form={form} submitLabel={t('edit.save')} onCancel={requestClose} />
+    </DialogForm>
   );
 }

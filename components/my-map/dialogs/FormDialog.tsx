@@ -1,6 +1,9 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { ModalDialog } from '../../../shared/elements/ModalDialog.tsx';
+import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
+import type { Form, FormValues } from '../../../shared/forms/useForm.ts';
 import { useFormDialog } from '../../../shared/forms/useFormDialog.ts';
+import { t } from '../t.ts';
 
 /**
  * A modal holding one of my map's forms: the kit's form dialog (closing with unsaved changes
@@ -22,6 +25,28 @@ export function FormDialog({
     <ModalDialog dialog={dialog} title={title} titleRef={heading}>
       {children({ dirty, requestClose: dialog.requestClose, close: dialog.close })}
     </ModalDialog>
+  );
+}
+
+/**
+ * The <form> inside a FormDialog: tells the dialog whether it has unsaved changes (read when
+ * closing is asked) and opens with the error summary, as every form of my map does.
+ */
+export function DialogForm<V extends FormValues>({
+  form,
+  dirty,
+  children,
+}: {
+  form: Form<V>;
+  dirty: RefObject<boolean>;
+  children: ReactNode;
+}) {
+  dirty.current = form.isDirty;
+  return (
+    <form {...form.formProps} className="form">
+      <ErrorSummary form={form} heading={t('edit.summary')} />
+      {children}
+    </form>
   );
 }
 

@@ -10,7 +10,6 @@ import {
   treeSpecies,
   type Note,
 } from '../../../shared/contracts/my-map.ts';
-import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import {
   DateField,
   FieldGroup,
@@ -18,13 +17,13 @@ import {
   SelectField,
   TextField,
 } from '../../../shared/forms/fields.tsx';
-import { FormFailure, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
-import { closeThen, FormDialog, numberInput } from './FormDialog.tsx';
+import { closeThen, DialogForm, FormDialog, numberInput } from './FormDialog.tsx';
 import { NoteImagesField, type ImageValue } from './NoteImagesField.tsx';
 
 interface Values {
@@ -123,7 +122,6 @@ function NoteForm({
     },
     failureMessage: failureText('NoteSaveFailed'),
   });
-  dirty.current = form.isDirty;
   const v = form.values;
   const position = form.field('position');
   const setPosition = (point: { n: number; e: number }) =>
@@ -155,8 +153,7 @@ function NoteForm({
     values.map((value) => ({ value, label: t(key(value) as never) }));
 
   return (
-    <form {...form.formProps} className="form">
-      <ErrorSummary form={form} heading={t('edit.summary')} />
+    <DialogForm form={form} dirty={dirty}>
       <SelectField
         {...form.field('type')}
         label={t('noteForm.type')}
@@ -279,12 +276,7 @@ function NoteForm({
           </p>
         )}
       </FieldGroup>
-      <FormFailure message={form.failure} />
-      <FormFooter
-        submitLabel={t('noteForm.save')}
-        submitting={form.submitting}
-        onCancel={requestClose}
-      />
-    </form>
+      <FormFooter form={form} submitLabel={t('noteForm.save')} onCancel={requestClose} />
+    </DialogForm>
   );
 }
