@@ -8,11 +8,10 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, ore, uuidId } from '../db/columns.ts';
+import { createdAt, memberRef, ore, timestamptz, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 /** Order numbers (HO-100001, ...): a sequence, so racing processes never collide. */
@@ -69,7 +68,7 @@ export const tradeOrders = pgTable(
     /** The signed request it came from (one order per request). */
     requestId: uuid('request_id').unique(),
     createdAt: createdAt(),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    canceledAt: timestamptz('canceled_at'),
   },
   (table) => [
     uniqueIndex('trade_orders_one_active_idx')

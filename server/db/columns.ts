@@ -32,6 +32,8 @@ export const memberRef = (name = 'member_id') =>
     .notNull()
     .references(() => members.id);
 
+/** A point in time: every timestamp column is `timestamp with time zone`. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
 /** When the row was written. */
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();

@@ -8,11 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ore, uuidId } from '../db/columns.ts';
+import { createdAt, ore, timestamptz, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 /** A member's electricity customer record (economy-membership §3 Electricity customer). */
@@ -126,7 +125,7 @@ export const electricitySignups = pgTable(
     invoiceMethod: text('invoice_method').notNull(),
     status: text('status').notNull(),
     createdAt: createdAt(),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedAt: timestamptz('signed_at'),
     agreementId: uuid('agreement_id').references(() => electricityAgreements.id),
   },
   (table) => [
