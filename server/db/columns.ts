@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './schema.ts';
 
 /**
@@ -21,6 +21,16 @@ export const envelopeColumns = () => ({
   minN: doublePrecision('min_n').notNull(),
   maxE: doublePrecision('max_e').notNull(),
   maxN: doublePrecision('max_n').notNull(),
+});
+
+/**
+ * A stand's tree species mix in whole percent (spruce, pine, deciduous), as forest plans and
+ * the laser-scanned overview give it: the map's compartments and overview and my map's plan.
+ */
+export const speciesMixColumns = () => ({
+  sprucePercent: integer('spruce_percent').notNull(),
+  pinePercent: integer('pine_percent').notNull(),
+  deciduousPercent: integer('deciduous_percent').notNull(),
 });
 
 /** A row's own id: a random uuid. */
