@@ -45,6 +45,20 @@ export const stakeBases = pgTable('stake_bases', {
 });
 
 /**
+ * What an order is for: a period, account, buy or sell, amount and rate. A request holds the
+ * terms its order is created with (createOrderFrom copies them).
+ */
+const orderTerms = () => ({
+  periodId: uuid('period_id')
+    .notNull()
+    .references(() => tradePeriods.id),
+  accountType: text('account_type').notNull(),
+  orderType: text('order_type').notNull(),
+  amountOre: ore('amount_ore').notNull(),
+  rateHundredths: integer('rate_hundredths').notNull(),
+});
+
+/**
  * A placed order. One active order per member, period and account type (§4), a partial
  * unique index: two tabs completing at once create one order, the other reads
  * ExistingTradeOrder.
@@ -55,13 +69,7 @@ export const tradeOrders = pgTable(
     id: uuidId(),
     orderNumber: text('order_number').notNull().unique(),
     memberId: memberRef(),
-    periodId: uuid('period_id')
-      .notNull()
-      .references(() => tradePeriods.id),
-    accountType: text('account_type').notNull(),
-    orderType: text('order_type').notNull(),
-    amountOre: ore('amount_ore').notNull(),
-    rateHundredths: integer('rate_hundredths').notNull(),
+    ...orderTerms(),
     sumOre: ore('sum_ore').notNull(),
     /** Active or Canceled. */
     status: text('status').notNull(),
@@ -90,13 +98,7 @@ export const tradeOrderRequests = pgTable(
     id: uuidId(),
     memberId: memberRef(),
     requestedBy: memberRef('requested_by'),
-    periodId: uuid('period_id')
-      .notNull()
-      .references(() => tradePeriods.id),
-    accountType: text('account_type').notNull(),
-    orderType: text('order_type').notNull(),
-    amountOre: ore('amount_ore').notNull(),
-    rateHundredths: integer('rate_hundredths').notNull(),
+    ...orderTerms(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     pep: boolean('pep').notNull(),
