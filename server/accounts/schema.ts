@@ -9,11 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, ore, uuidId } from '../db/columns.ts';
+import { createdAt, memberRef, ore, timestamptz, uuidId } from '../db/columns.ts';
 
 /** New account numbers (8480-1000001, ...): a sequence, so racing processes never collide. */
 export const accountNumberSequence = pgSequence('account_number_seq', { startWith: 1000001 });
@@ -95,8 +94,8 @@ export const withdrawals = pgTable(
     /** The Swedish day it was signed: the day and year of the payment plan's limits. */
     signedOn: date('signed_on'),
     createdAt: createdAt(),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
-    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    signedAt: timestamptz('signed_at'),
+    bookedAt: timestamptz('booked_at'),
   },
   (table) => [
     index('withdrawals_account_idx').on(table.accountId, table.status),
@@ -122,7 +121,7 @@ export const accountOpenings = pgTable(
     status: text('status').notNull(),
     accountId: uuid('account_id').references(() => accounts.id),
     createdAt: createdAt(),
-    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openedAt: timestamptz('opened_at'),
   },
   (table) => [
     uniqueIndex('account_openings_one_unsigned_idx')

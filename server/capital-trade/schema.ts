@@ -8,11 +8,10 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, ore, uuidId } from '../db/columns.ts';
+import { createdAt, memberRef, ore, timestamptz, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 /** Order numbers (HO-100001, ...): a sequence, so racing processes never collide. */
@@ -46,6 +45,20 @@ export const stakeBases = pgTable('stake_bases', {
 });
 
 /**
+ * What an order is for: a period, account, buy or sell, amount and rate. A request holds the
+ * terms its order is created with (createOrderFrom copies them).
+ */
+const orderTerms = () => ({
+  periodId: uuid('period_id')
+    .notNull()
+    .references(() => tradePeriods.id),
+  accountType: text('account_type').notNull(),
+  orderType: text('order_type').notNull(),
+  amountOre: ore('amount_ore').notNull(),
+  rateHundredths: integer('rate_hundredths').notNull(),
+});
+
+/**
  * A placed order. One active order per member, period and account type (§4), a partial
  * unique index: two tabs completing at once create one order, the other reads
  * ExistingTradeOrder.
@@ -56,20 +69,14 @@ export const tradeOrders = pgTable(
     id: uuidId(),
     orderNumber: text('order_number').notNull().unique(),
     memberId: memberRef(),
-    periodId: uuid('period_id')
-      .notNull()
-      .references(() => tradePeriods.id),
-    accountType: text('account_type').notNull(),
-    orderType: text('order_type').notNull(),
-    amountOre: ore('amount_ore').notNull(),
-    rateHundredths: integer('rate_hundredths').notNull(),
+    ...orderTerms(),
     sumOre: ore('sum_ore').notNull(),
     /** Active or Canceled. */
     status: text('status').notNull(),
     /** The signed request it came from (one order per request). */
     requestId: uuid('request_id').unique(),
     createdAt: createdAt(),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    canceledAt: timestamptz('canceled_at'),
   },
   (table) => [
     uniqueIndex('trade_orders_one_active_idx')
@@ -91,13 +98,7 @@ export const tradeOrderRequests = pgTable(
     id: uuidId(),
     memberId: memberRef(),
     requestedBy: memberRef('requested_by'),
-    periodId: uuid('period_id')
-      .notNull()
-      .references(() => tradePeriods.id),
-    accountType: text('account_type').notNull(),
-    orderType: text('order_type').notNull(),
-    amountOre: ore('amount_ore').notNull(),
-    rateHundredths: integer('rate_hundredths').notNull(),
+    ...orderTerms(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     pep: boolean('pep').notNull(),

@@ -9,11 +9,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, uuidId } from '../db/columns.ts';
+import { createdAt, memberRef, timestamptz, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 import { mapEstates } from '../map/overlays/schema.ts';
 
@@ -79,10 +78,10 @@ export const certificationApplications = pgTable(
     advisorMessage: text('advisor_message').notNull(),
     totalAreaForestHa: doublePrecision('total_area_forest_ha').notNull(),
     createdAt: createdAt(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at'),
     issuedOn: date('issued_on'),
     /** When staff approved or rejected it at the desk (server/certification/reviewTask.ts). */
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     /** The adviser's reason for a rejection, shown to the member. */
     rejectionReason: text('rejection_reason'),
   },

@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './schema.ts';
 
 /**
@@ -23,6 +23,16 @@ export const envelopeColumns = () => ({
   maxN: doublePrecision('max_n').notNull(),
 });
 
+/**
+ * A stand's tree species mix in whole percent (spruce, pine, deciduous), as forest plans and
+ * the laser-scanned overview give it: the map's compartments and overview and my map's plan.
+ */
+export const speciesMixColumns = () => ({
+  sprucePercent: integer('spruce_percent').notNull(),
+  pinePercent: integer('pine_percent').notNull(),
+  deciduousPercent: integer('deciduous_percent').notNull(),
+});
+
 /** A row's own id: a random uuid. */
 export const uuidId = () => uuid('id').primaryKey().defaultRandom();
 
@@ -32,6 +42,8 @@ export const memberRef = (name = 'member_id') =>
     .notNull()
     .references(() => members.id);
 
+/** A point in time: every timestamp column is `timestamp with time zone`. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
 /** When the row was written. */
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();

@@ -8,11 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ore, uuidId } from '../db/columns.ts';
+import { createdAt, ore, timestamptz, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 /** A member's electricity customer record (economy-membership §3 Electricity customer). */
@@ -30,6 +29,25 @@ export const electricityCustomers = pgTable('electricity_customers', {
   email: text('email'),
 });
 
+/** The electricity customer a row belongs to: required, electricity_customers.member_id. */
+const customerRef = () =>
+  uuid('member_id')
+    .notNull()
+    .references(() => electricityCustomers.memberId);
+
+/**
+ * The facility and start an agreement is made on: a signup (ny-kund) fills in the same terms
+ * the agreement it becomes is stored with.
+ */
+const facilityTerms = () => ({
+  facilityId: text('facility_id').notNull(),
+  address: text('address').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  biddingArea: text('bidding_area').notNull(),
+  startDate: date('start_date').notNull(),
+});
+
 /**
  * An electricity agreement for one facility (§3 Agreement). A customer is active while one
  * of its agreements runs (start on or before today, no end or an end today or later).
@@ -38,15 +56,8 @@ export const electricityAgreements = pgTable(
   'electricity_agreements',
   {
     id: uuidId(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => electricityCustomers.memberId),
-    facilityId: text('facility_id').notNull(),
-    address: text('address').notNull(),
-    postalCode: text('postal_code').notNull(),
-    city: text('city').notNull(),
-    biddingArea: text('bidding_area').notNull(),
-    startDate: date('start_date').notNull(),
+    memberId: customerRef(),
+    ...facilityTerms(),
     endDate: date('end_date'),
     noticePeriodMonths: integer('notice_period_months').notNull(),
     invoiceMethod: text('invoice_method').notNull(),
@@ -87,9 +98,7 @@ export const electricityInvoices = pgTable(
   'electricity_invoices',
   {
     id: uuidId(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => electricityCustomers.memberId),
+    memberId: customerRef(),
     invoiceNumber: bigint('invoice_number', { mode: 'number' }).notNull(),
     facilityId: text('facility_id').notNull(),
     periodFrom: date('period_from').notNull(),
@@ -114,19 +123,12 @@ export const electricitySignups = pgTable(
   'electricity_signups',
   {
     id: uuidId(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => electricityCustomers.memberId),
-    facilityId: text('facility_id').notNull(),
-    address: text('address').notNull(),
-    postalCode: text('postal_code').notNull(),
-    city: text('city').notNull(),
-    biddingArea: text('bidding_area').notNull(),
-    startDate: date('start_date').notNull(),
+    memberId: customerRef(),
+    ...facilityTerms(),
     invoiceMethod: text('invoice_method').notNull(),
     status: text('status').notNull(),
     createdAt: createdAt(),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedAt: timestamptz('signed_at'),
     agreementId: uuid('agreement_id').references(() => electricityAgreements.id),
   },
   (table) => [

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns.ts';
 
 /**
  * An e-ID sign-in through BankID at the local identity provider (issue 31): the BankID
@@ -23,6 +24,6 @@ export const bankIdAuthOrders = pgTable('bankid_auth_orders', {
   /** Who BankID says identified themselves (complete). */
   personalNumber: text('personal_number'),
   completionData: jsonb('completion_data').$type<Record<string, unknown>>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  collectedAt: timestamp('collected_at', { withTimezone: true }),
+  createdAt: timestamptz('created_at').notNull(),
+  collectedAt: timestamptz('collected_at'),
 });

@@ -7,10 +7,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns.ts';
 
 // The background job runner's tables (server/jobs/README.md). Re-exported by
 // server/db/schema.ts; this file imports nothing from it, so there is no import cycle
@@ -45,9 +45,9 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     /** Not before: delayed and scheduled jobs, and the backoff before a retry. */
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
     /** The lease of a running job; past it, another worker may claim the job. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     /** The worker holding (or last holding) the job. */
     lockedBy: text('locked_by'),
     /** At most one unfinished job per key (e.g. 'certificate:<memberId>'). */
@@ -60,11 +60,11 @@ export const jobs = pgTable(
     resultFile: jobFile('result_file'),
     /** The last failure's text: internal, for logs and staff, never shown to a member. */
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
     /** When the member's client took the finished result (a one-time download). */
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: timestamptz('delivered_at'),
   },
   (t) => [
     uniqueIndex('jobs_unique_key_unfinished')
@@ -88,7 +88,7 @@ export const jobs = pgTable(
 /** Recurring schedules: the last period each one was enqueued for (one row per schedule). */
 export const jobSchedules = pgTable('job_schedules', {
   name: text('name').primaryKey(),
-  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+  periodStart: timestamptz('period_start').notNull(),
   jobId: uuid('job_id'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { memberRef, uuidId } from '../db/columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { memberRef, timestamptz, uuidId } from '../db/columns.ts';
 import { bytea } from '../db/schema.ts';
 
 /** The member's own documents (settlements, agreements, certificates), in the database. */
@@ -15,7 +15,7 @@ export const memberDocuments = pgTable(
     fileType: text('file_type').notNull(),
     contentType: text('content_type').notNull(),
     content: bytea('content').notNull(),
-    modified: timestamp('modified', { withTimezone: true }).notNull(),
+    modified: timestamptz('modified').notNull(),
   },
   (t) => [index('member_documents_member_idx').on(t.memberId, t.listId)],
 );

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AreaGeometry } from '../../shared/contracts/mapOverlays.ts';
 import { sql } from 'drizzle-orm';
-import { createdAt, envelopeColumns, memberRef, uuidId } from '../db/columns.ts';
+import { createdAt, envelopeColumns, memberRef, speciesMixColumns, uuidId } from '../db/columns.ts';
 import { bytea, members } from '../db/schema.ts';
 import { mapEstates, mapNotes } from '../map/overlays/schema.ts';
 import { jobs } from '../jobs/schema.ts';
@@ -52,9 +52,7 @@ export const myMapCompartments = pgTable(
     diameterCm: doublePrecision('diameter_cm').notNull(),
     heightM: doublePrecision('height_m').notNull(),
     basalAreaM2PerHa: doublePrecision('basal_area_m2_per_ha').notNull(),
-    sprucePercent: integer('spruce_percent').notNull(),
-    pinePercent: integer('pine_percent').notNull(),
-    deciduousPercent: integer('deciduous_percent').notNull(),
+    ...speciesMixColumns(),
     managementClass: text('management_class').notNull(),
     soilMoisture: text('soil_moisture').notNull(),
     targetClass: text('target_class').notNull(),

@@ -7,10 +7,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { memberRef, uuidId } from '../db/columns.ts';
+import { memberRef, timestamptz, uuidId } from '../db/columns.ts';
 
 /**
  * A work order (object instruction, timber-production-map §3) the cooperative runs for a
@@ -35,7 +34,7 @@ export const serviceOrders = pgTable(
     stepsTotal: integer('steps_total').notNull(),
     worker: text('worker'),
     totalVolumeM3fub: doublePrecision('total_volume_m3fub'),
-    lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }).notNull(),
+    lastModifiedAt: timestamptz('last_modified_at').notNull(),
     managerName: text('manager_name').notNull(),
     managerPhone: text('manager_phone'),
     relatedLinks: jsonb('related_links').$type<{ title: string; url: string }[]>().notNull(),

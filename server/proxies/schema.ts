@@ -1,5 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../db/columns.ts';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../db/columns.ts';
 import { proxies } from '../db/schema.ts';
 
 /** One-time tickets for a proxy receiver's external registration (/fullmakter/extern/{ticketId}/). */
@@ -8,7 +8,7 @@ export const proxyTickets = pgTable('proxy_tickets', {
   proxyId: uuid('proxy_id')
     .notNull()
     .references(() => proxies.id),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
   createdAt: createdAt(),
 });

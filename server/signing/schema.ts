@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, uuidId } from '../db/columns.ts';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, timestamptz, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 /**
@@ -55,10 +46,10 @@ export const signOrders = pgTable(
     qrStartToken: text('qr_start_token').notNull(),
     qrStartSecret: text('qr_start_secret').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    completedAt: timestamptz('completed_at'),
     /** The last collect at the provider (polls in between answer the stored state). */
-    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    collectedAt: timestamptz('collected_at'),
     /**
      * The provider's completion data, kept as evidence for an audit: with BankID the user,
      * device address, the XML signature and the OCSP response, as BankID answered them.
@@ -90,8 +81,8 @@ export const testSignerOrders = pgTable('test_signer_orders', {
   /** outstandingTransaction, userSign, complete, cancelled. */
   state: text('state').notNull(),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
 });
 
 /**
@@ -114,9 +105,9 @@ export const signLinks = pgTable(
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     status: text('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     /** The sign order started from it. */
     orderRef: text('order_ref'),
   },
@@ -147,7 +138,7 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     status: text('status').notNull().default('queued'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     index('outbox_messages_created_idx').on(t.createdAt),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, uuidId } from '../db/columns.ts';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, timestamptz, uuidId } from '../db/columns.ts';
 import { staffUsers } from '../db/schema.ts';
 
 /**
@@ -23,7 +23,7 @@ export const staffTasks = pgTable(
     data: jsonb('data').$type<unknown>().notNull(),
     createdAt: createdAt(),
     handledBy: uuid('handled_by').references(() => staffUsers.id),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledAt: timestamptz('handled_at'),
     /** The action taken (the kind's action name), or 'cancelled'. */
     handledAction: text('handled_action'),
   },
@@ -49,7 +49,7 @@ export const staffTaskAudit = pgTable(
     staffUserId: uuid('staff_user_id').references(() => staffUsers.id),
     action: text('action').notNull(),
     note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('staff_task_audit_task_idx').on(t.taskId, t.at)],
 );
@@ -70,8 +70,8 @@ export const staffSessions = pgTable(
     /** The synchronizer token every form of the session carries. */
     csrfToken: text('csrf_token').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    endedAt: timestamptz('ended_at'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
   },

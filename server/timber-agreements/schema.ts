@@ -8,12 +8,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   date,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, uuidId } from '../db/columns.ts';
+import { createdAt, memberRef, timestamptz, uuidId } from '../db/columns.ts';
 import { members, proxies, staffUsers } from '../db/schema.ts';
 import { mapEstates } from '../map/overlays/schema.ts';
 import { priceLists } from '../price-model/schema.ts';
@@ -58,19 +57,19 @@ export const timberAgreements = pgTable(
     reportedVolume: integer('reported_volume').notNull().default(0),
     validFrom: date('valid_from'),
     validTo: date('valid_to'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    cooperativeSignedAt: timestamp('cooperative_signed_at', { withTimezone: true }),
-    signDeadline: timestamp('sign_deadline', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at'),
+    cooperativeSignedAt: timestamptz('cooperative_signed_at'),
+    signDeadline: timestamptz('sign_deadline'),
     /** Why it ended: 'validityEnded', 'signingExpired', 'declined'. */
     endedReason: text('ended_reason'),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: timestamptz('ended_at'),
     /** Assortments removed because their prices expired, until the next save (§4). */
     removedAssortments: text('removed_assortments')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('timber_agreements_one_draft')
@@ -142,7 +141,7 @@ export const timberAgreementSigners = pgTable(
     memberId: memberRef(),
     /** 'electronic' or 'postal' (a legal person, §6). */
     method: text('method').notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedAt: timestamptz('signed_at'),
     signedByMemberId: uuid('signed_by_member_id').references(() => members.id),
     proxyId: uuid('proxy_id').references(() => proxies.id),
     /** A postal signature: who signed the returned paper, the day it came in, who registered it. */

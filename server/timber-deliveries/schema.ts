@@ -10,11 +10,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, uuidId } from '../db/columns.ts';
+import { createdAt, memberRef, timestamptz, uuidId } from '../db/columns.ts';
 import type { Position } from '../../shared/contracts/mapOverlays.ts';
 import { areaRowId } from '../kit/areaRowId.ts';
 
@@ -42,9 +41,9 @@ export const timberDeliveries = pgTable(
     /** The cooperative's note when it returned the origin for completion (eudrStatus Returned). */
     eudrReturnNote: text('eudr_return_note'),
     createdByMemberId: memberRef('created_by_member_id'),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamptz('notified_at'),
+    closedAt: timestamptz('closed_at'),
+    lastActivityAt: timestamptz('last_activity_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -127,7 +126,7 @@ export const timberStackTagOrders = pgTable('timber_stack_tag_orders', {
   city: text('city').notNull(),
   lines: jsonb('lines').$type<{ assortment: string; tags: number }[]>().notNull(),
   expectedBy: date('expected_by').notNull(),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledAt: timestamptz('handled_at'),
   createdAt: createdAt(),
 });
 

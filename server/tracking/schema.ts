@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { memberRef, uuidId } from '../db/columns.ts';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { memberRef, timestamptz, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 // Usage tracking (platform §7: POST /api/v1/production/customevents/{event}). Who opened
@@ -14,7 +14,7 @@ export const pageViews = pgTable(
     memberId: uuid('member_id').references(() => members.id),
     effectiveMemberId: uuid('effective_member_id').references(() => members.id),
     impersonated: boolean('impersonated').notNull().default(false),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
   },
   (t) => [index('page_views_page_idx').on(t.page, t.occurredAt)],
 );
@@ -27,7 +27,7 @@ export const usageEvents = pgTable(
     memberId: memberRef(),
     effectiveMemberId: memberRef('effective_member_id'),
     impersonated: boolean('impersonated').notNull().default(false),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
   },
   (t) => [index('usage_events_event_idx').on(t.event, t.occurredAt)],
 );

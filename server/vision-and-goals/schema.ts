@@ -1,5 +1,5 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { uuidId } from '../db/columns.ts';
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, uuidId } from '../db/columns.ts';
 import type { Answers } from '../../shared/contracts/vision-and-goals.ts';
 import { members } from '../db/schema.ts';
 
@@ -18,6 +18,6 @@ export const visionSurveys = pgTable('vision_surveys', {
   personal: jsonb('personal').$type<Answers>().notNull(),
   groups: jsonb('groups').$type<Record<string, Answers>>().notNull(),
   message: text('message').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  sentAt: timestamptz('sent_at'),
 });

@@ -11,7 +11,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Geometry } from '../../../shared/contracts/mapOverlays.ts';
-import { createdAt, envelopeColumns, memberRef, uuidId } from '../../db/columns.ts';
+import {
+  createdAt,
+  envelopeColumns,
+  memberRef,
+  speciesMixColumns,
+  uuidId,
+} from '../../db/columns.ts';
 import { members } from '../../db/schema.ts';
 
 // Map overlays (issue 5): geometry is GeoJSON in SWEREF 99 TM (EPSG:3006, positions [E, N])
@@ -28,13 +34,17 @@ export const mapEstates = pgTable('map_estates', {
   ...envelopeColumns(),
 });
 
+/** The estate a row lies on: required, map_estates.id (everything on the map has one). */
+const estateRef = () =>
+  uuid('estate_id')
+    .notNull()
+    .references(() => mapEstates.id);
+
 /** Who owns an estate: every co-owner sees it and everything on it. */
 export const mapEstateOwners = pgTable(
   'map_estate_owners',
   {
-    estateId: uuid('estate_id')
-      .notNull()
-      .references(() => mapEstates.id),
+    estateId: estateRef(),
     memberId: memberRef(),
     /** The owner's share in percent, when known. */
     sharePercent: doublePrecision('share_percent'),
@@ -50,14 +60,10 @@ export const mapCompartments = pgTable(
   'map_compartments',
   {
     id: uuidId(),
-    estateId: uuid('estate_id')
-      .notNull()
-      .references(() => mapEstates.id),
+    estateId: estateRef(),
     number: text('number').notNull(),
     areaHa: doublePrecision('area_ha').notNull(),
-    sprucePercent: integer('spruce_percent').notNull(),
-    pinePercent: integer('pine_percent').notNull(),
-    deciduousPercent: integer('deciduous_percent').notNull(),
+    ...speciesMixColumns(),
     age: integer('age').notNull(),
     volumeM3sk: doublePrecision('volume_m3sk').notNull(),
     siteIndex: text('site_index').notNull(),
@@ -74,9 +80,7 @@ export const mapForestOverview = pgTable(
   'map_forest_overview',
   {
     id: uuidId(),
-    estateId: uuid('estate_id')
-      .notNull()
-      .references(() => mapEstates.id),
+    estateId: estateRef(),
     compartmentId: uuid('compartment_id').references(() => mapCompartments.id),
     autoPlanId: text('auto_plan_id').notNull().unique(),
     landType: text('land_type').notNull(),
@@ -87,9 +91,7 @@ export const mapForestOverview = pgTable(
     upperHeightM: doublePrecision('upper_height_m').notNull(),
     basalAreaM2PerHa: doublePrecision('basal_area_m2_per_ha').notNull(),
     volumeM3skPerHa: doublePrecision('volume_m3sk_per_ha').notNull(),
-    sprucePercent: integer('spruce_percent').notNull(),
-    pinePercent: integer('pine_percent').notNull(),
-    deciduousPercent: integer('deciduous_percent').notNull(),
+    ...speciesMixColumns(),
     measureDate: date('measure_date').notNull(),
     projectionDate: date('projection_date').notNull(),
     method: text('method').notNull(),
@@ -105,9 +107,7 @@ export const mapNotes = pgTable(
   'map_notes',
   {
     id: uuidId(),
-    estateId: uuid('estate_id')
-      .notNull()
-      .references(() => mapEstates.id),
+    estateId: estateRef(),
     createdByMemberId: uuid('created_by_member_id').references(() => members.id),
     type: text('type').notNull(),
     comment: text('comment').notNull(),
@@ -130,9 +130,7 @@ export const mapLandings = pgTable(
   'map_landings',
   {
     id: uuidId(),
-    estateId: uuid('estate_id')
-      .notNull()
-      .references(() => mapEstates.id),
+    estateId: estateRef(),
     name: text('name').notNull(),
     comment: text('comment'),
     carryingCapacityClass: text('carrying_capacity_class').notNull(),
