@@ -27,28 +27,24 @@ export function FormFooter({
   /** More buttons after these. */
   children?: ReactNode;
 }) {
-  const footer = (
-    <div className="form-footer">
-      <button
-        type="submit"
-        className="button button-primary"
-        aria-disabled={submitting || undefined}
-      >
-        {submitting ? submittingLabel : submitLabel}
-      </button>
-      {onCancel && (
-        <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-      )}
-      {children}
-    </div>
-  );
-  if (!form) return footer;
   return (
     <>
-      <FormFailure message={form.failure} />
-      {footer}
+      {form && <FormFailure message={form.failure} />}
+      <div className="form-footer">
+        <button
+          type="submit"
+          className="button button-primary"
+          aria-disabled={submitting || undefined}
+        >
+          {submitting ? submittingLabel : submitLabel}
+        </button>
+        {onCancel && (
+          <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+        )}
+        {children}
+      </div>
     </>
   );
 }

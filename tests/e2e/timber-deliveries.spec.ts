@@ -119,26 +119,22 @@ async function saveLanding(
  * while drawing (`refused` looks at that state), then corner by corner again the right way.
  */
 async function drawSquareOrigin(page: Page, refused: () => Promise<void> = async () => {}) {
-  for (const corner of [
+  const draw = async (corners: string[]) => {
+    for (const corner of corners) await addCorner(page, corner);
+    await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
+  };
+  const [sw, nw, ne, se] = [
     'N 6305400 E 479400',
+    'N 6305700 E 479400',
     'N 6305700 E 479700',
     'N 6305400 E 479700',
-    'N 6305700 E 479400',
-  ])
-    await addCorner(page, corner);
-  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
+  ];
+  await draw([sw, ne, se, nw]);
   await expect(page.getByText('Ytan är ogiltig: linjerna får inte korsa varandra.')).toBeVisible();
   await refused();
   for (let i = 0; i < 4; i++)
     await page.getByRole('button', { name: 'Ta bort senaste hörnet' }).press('Enter');
-  for (const corner of [
-    'N 6305400 E 479400',
-    'N 6305400 E 479700',
-    'N 6305700 E 479700',
-    'N 6305700 E 479400',
-  ])
-    await addCorner(page, corner);
-  await page.getByRole('button', { name: 'Avsluta ytan' }).press('Enter');
+  await draw([sw, se, ne, nw]);
   await expect(page.getByText('Yta 1: 9,00 ha')).toBeVisible();
 }
 
