@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole check, in the order a reviewer wants to see it fail:
-#   lint, format, types and content (side by side), unit tests, build, size budgets, browser
-#   tests, end-to-end; beside the last two, in the background, the engine tests on PGlite and
-#   a generated area (printed after them).
+#   lint, format, types and content (side by side), unit tests, browser tests with the build
+#   beside them, size budgets, end-to-end; beside the last steps, in the background, the
+#   engine tests on PGlite and a generated area (printed after them).
 # `npm test` runs this (README: `npm ci && npm test`). Ends with one summary line
 # "N passed, 0 failed"; any failing step stops the run with a non-zero exit and says which.
 #
@@ -29,9 +29,9 @@ kill_tree() {
 
 on_exit() {
   local status=$?
-  if [ -n "${background_pid:-}" ] && kill -0 "$background_pid" 2>/dev/null; then
-    kill_tree "$background_pid"
-  fi
+  for pid in ${background_pid:-} ${build_pid:-}; do
+    if kill -0 "$pid" 2>/dev/null; then kill_tree "$pid"; fi
+  done
   if [ "$status" -ne 0 ]; then
     echo
     if [ -n "$current" ]; then
@@ -152,9 +152,30 @@ else
   step "unit" npx vitest run
   in_background "$new_area"
 fi
-step "build" npm run --silent build
-step "budgets" node scripts/budgets.mjs
+# The build runs beside the browser tests, which read the sources, not dist/ (about 20 s off
+# the run); its output follows theirs, and the budgets and end-to-end tests wait for it.
+build_dir=$(mktemp -d)
+(
+  start=$SECONDS
+  status=0
+  npm run --silent build >"$build_dir/log" 2>&1 || status=$?
+  echo "$((SECONDS - start))" >"$build_dir/time"
+  exit "$status"
+) &
+build_pid=$!
 step "browser" npx wtr
+current="build"
+echo
+echo "==== [$((passed + 1))] build (beside the browser tests) ===="
+build_status=0
+wait "$build_pid" || build_status=$?
+cat "$build_dir/log"
+[ "$build_status" -eq 0 ] || exit "$build_status"
+echo "---- build: ok ($(cat "$build_dir/time") s)"
+passed=$((passed + 1))
+current=""
+rm -rf "$build_dir"
+step "budgets" node scripts/budgets.mjs
 step "e2e" npx playwright test
 await_background
 
