@@ -20,6 +20,9 @@ unset DATABASE_URL
 passed=0
 current=""
 
+# The background lanes (in_background): their folders, processes and step names.
+declare -A lane_dir=() lane_pid=() lane_names=()
+
 # A process and everything it started (the background steps when a browser step fails).
 kill_tree() {
   local child
@@ -29,7 +32,7 @@ kill_tree() {
 
 on_exit() {
   local status=$?
-  for pid in ${background_pid:-} ${build_pid:-}; do
+  for pid in "${lane_pid[@]}"; do
     if kill -0 "$pid" 2>/dev/null; then kill_tree "$pid"; fi
   done
   if [ "$status" -ne 0 ]; then
@@ -93,46 +96,48 @@ side_by_side() {
   rm -rf "$dir"
 }
 
-# Steps that need no browser, run in the background while the browser and end-to-end tests
-# run: those leave about half of the 2 cores idle (they wait on pages, polls and timers).
-# Each step's output and time are printed when the browser steps are done, in this order.
-background_dir=""
-background_pid=""
+# Steps run in the background, in lanes, while the browser and end-to-end tests run: those
+# leave about half of the 2 cores idle (they wait on pages, polls and timers). A lane runs
+# its steps one after another; `await_background LANE` prints each step's output and time,
+# in order, and stops the run at the first that failed.
 in_background() {
-  background_dir=$(mktemp -d)
+  local lane=$1 dir spec
+  shift
+  dir=$(mktemp -d)
+  lane_dir[$lane]=$dir
   (
     i=0
     for spec in "$@"; do
       start=$SECONDS
       status=0
-      bash -c "${spec#*=}" >"$background_dir/$i.log" 2>&1 || status=$?
-      echo "$((SECONDS - start))" >"$background_dir/$i.time"
-      echo "$status" >"$background_dir/$i.status"
+      bash -c "${spec#*=}" >"$dir/$i.log" 2>&1 || status=$?
+      echo "$((SECONDS - start))" >"$dir/$i.time"
+      echo "$status" >"$dir/$i.status"
       [ "$status" -eq 0 ] || exit "$status"
       i=$((i + 1))
     done
   ) &
-  background_pid=$!
-  background_names=()
-  for spec in "$@"; do background_names+=("${spec%%=*}"); done
+  lane_pid[$lane]=$!
+  lane_names[$lane]=$(for spec in "$@"; do echo "${spec%%=*}"; done)
 }
 await_background() {
-  local status=0
-  wait "$background_pid" || status=$?
-  for i in "${!background_names[@]}"; do
-    [ -f "$background_dir/$i.status" ] || break
-    current=${background_names[$i]}
+  local lane=$1 status=0 i=0 name step_status
+  local dir=${lane_dir[$lane]}
+  wait "${lane_pid[$lane]}" || status=$?
+  while IFS= read -r name; do
+    [ -f "$dir/$i.status" ] || break
+    current=$name
     echo
-    echo "==== [$((passed + 1))] ${background_names[$i]} (in the background) ===="
-    cat "$background_dir/$i.log"
-    local step_status
-    step_status=$(cat "$background_dir/$i.status")
+    echo "==== [$((passed + 1))] $name (in the background) ===="
+    cat "$dir/$i.log"
+    step_status=$(cat "$dir/$i.status")
     [ "$step_status" -eq 0 ] || exit "$step_status"
-    echo "---- ${background_names[$i]}: ok ($(cat "$background_dir/$i.time") s)"
+    echo "---- $name: ok ($(cat "$dir/$i.time") s)"
     passed=$((passed + 1))
-  done
+    i=$((i + 1))
+  done <<<"${lane_names[$lane]}"
   current=""
-  rm -rf "$background_dir"
+  rm -rf "$dir"
   [ "$status" -eq 0 ] || exit "$status"
 }
 
@@ -147,37 +152,19 @@ side_by_side \
 new_area="new area=env NEW_AREA_SCRATCH=1 npx vitest run --project isolated scripts/new-area.scratch.test.ts"
 if [ -n "$database_url" ]; then
   step "unit (server tests on PostgreSQL)" env DATABASE_URL="$database_url" npx vitest run
-  in_background "engine tests on PGlite=env ENGINE_TESTS_ONLY=1 npx vitest run" "$new_area"
+  in_background checks "engine tests on PGlite=env ENGINE_TESTS_ONLY=1 npx vitest run" "$new_area"
 else
   step "unit" npx vitest run
-  in_background "$new_area"
+  in_background checks "$new_area"
 fi
 # The build runs beside the browser tests, which read the sources, not dist/ (about 20 s off
-# the run); its output follows theirs, and the budgets and end-to-end tests wait for it.
-build_dir=$(mktemp -d)
-(
-  start=$SECONDS
-  status=0
-  npm run --silent build >"$build_dir/log" 2>&1 || status=$?
-  echo "$((SECONDS - start))" >"$build_dir/time"
-  exit "$status"
-) &
-build_pid=$!
+# the run); the budgets and end-to-end tests wait for it.
+in_background build "build=npm run --silent build"
 step "browser" npx wtr
-current="build"
-echo
-echo "==== [$((passed + 1))] build (beside the browser tests) ===="
-build_status=0
-wait "$build_pid" || build_status=$?
-cat "$build_dir/log"
-[ "$build_status" -eq 0 ] || exit "$build_status"
-echo "---- build: ok ($(cat "$build_dir/time") s)"
-passed=$((passed + 1))
-current=""
-rm -rf "$build_dir"
+await_background build
 step "budgets" node scripts/budgets.mjs
 step "e2e" npx playwright test
-await_background
+await_background checks
 
 echo
 echo "total $SECONDS s"
