@@ -13,9 +13,8 @@ import { PaymentDialog } from './PaymentDialog.tsx';
 import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
+import { LoadState } from '../../shared/elements/LoadState.tsx';
 
 /**
  * The accounts home (economy-membership §2 Accounts): the overview by account type with the
@@ -58,14 +57,13 @@ export function AccountsHome({
     opener.current?.focus();
   };
 
-  if (overview.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
-  if (overview.state === 'error')
+  if (overview.state !== 'loaded')
     return (
-      <LoadFailure
-        message={errorText(overview.error)}
+      <LoadState
+        load={overview}
+        loadingText={t('loading')}
+        failureText={errorText}
         retryLabel={t('retry')}
-        onRetry={overview.reload}
-        spaced
       />
     );
 

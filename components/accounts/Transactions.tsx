@@ -6,8 +6,7 @@ import { formatDate, formatOre } from '../../shared/format/format.ts';
 import { errorText, type AccountsCalls } from './api.ts';
 import { activityLabel, typeLabel } from './labels.ts';
 import { t } from './t.ts';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LoadState } from '../../shared/elements/LoadState.tsx';
 
 export interface TransactionsProps {
   calls: AccountsCalls;
@@ -61,14 +60,13 @@ export function Transactions({
     row?.focus();
   }, [more]);
 
-  if (first.state === 'loading') return <LoadingStatus>{t('transactions.loading')}</LoadingStatus>;
-  if (first.state === 'error')
+  if (first.state !== 'loaded')
     return (
-      <LoadFailure
-        message={errorText(first.error)}
+      <LoadState
+        load={first}
+        loadingText={t('transactions.loading')}
+        failureText={errorText}
         retryLabel={t('retry')}
-        onRetry={first.reload}
-        spaced
       />
     );
 

@@ -8,7 +8,7 @@ import { Calculator } from './Calculator.tsx';
 import { usePriceCalculationPortal } from './portal.ts';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LoadState } from '../../shared/elements/LoadState.tsx';
 
 /**
  * portal-price-calculation (economy-membership §2 Price calculation): the member picks one
@@ -34,15 +34,13 @@ export function PriceCalculationElement(_props: ServiceElementProps) {
     body = <LoadingStatus>{t('loading')}</LoadingStatus>;
   } else if (!allowed) {
     body = <p className="alert alert-error">{platformProblems.forbidden.message}</p>;
-  } else if (estates.state === 'loading') {
-    body = <LoadingStatus>{t('loading')}</LoadingStatus>;
-  } else if (estates.state === 'error') {
+  } else if (estates.state !== 'loaded') {
     body = (
-      <LoadFailure
-        message={errorText(estates.error)}
+      <LoadState
+        load={estates}
+        loadingText={t('loading')}
+        failureText={errorText}
         retryLabel={t('retry')}
-        onRetry={estates.reload}
-        spaced
       />
     );
   } else if (estates.data.estates.length === 0) {

@@ -5,7 +5,6 @@ import {
   type AgreementReview,
 } from '../../shared/contracts/timber-agreements.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { formatOre } from '../../shared/format/index.ts';
 import { formatQuantity, unitSymbols } from '../../shared/format/units.ts';
@@ -13,7 +12,7 @@ import { errorText, type TimberCalls } from './api.ts';
 import { assortmentLabel, monthsSpan } from './labels.ts';
 import type { MessageKey } from './sv.ts';
 import { t } from './t.ts';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LoadState } from '../../shared/elements/LoadState.tsx';
 
 type PriceInfo = AgreementReview['prices'][number];
 
@@ -57,17 +56,15 @@ export function ReviewStep({
   );
   const tableId = useId();
   const detailsId = useId();
-  if (review.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
-  if (review.state === 'error') {
+  if (review.state !== 'loaded')
     return (
-      <LoadFailure
-        message={errorText(review.error)}
+      <LoadState
+        load={review}
+        loadingText={t('loading')}
+        failureText={errorText}
         retryLabel={t('retry')}
-        onRetry={review.reload}
-        spaced
       />
     );
-  }
   const r = review.data;
   return (
     <>
