@@ -4,6 +4,7 @@ import {
   newAccountProblemType,
 } from '../../shared/contracts/accounts/problems.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
+import { Checkbox } from '../../shared/forms/fields.tsx';
 import { AccountTable } from './AccountTable.tsx';
 import { errorText, useAccountsCalls } from './api.ts';
 import { DisabledAction } from './DisabledAction.tsx';
@@ -121,18 +122,13 @@ export function AccountsHome({
         ) : (
           <>
             {hasInactive && (
-              <div className="form-choice space-after">
-                <label htmlFor={toggleId} className="form-choice-label">
-                  <input
-                    id={toggleId}
-                    type="checkbox"
-                    className="form-choice-input"
-                    checked={showInactive}
-                    onChange={(event) => setShowInactive(event.target.checked)}
-                  />
-                  {t('home.showInactive')}
-                </label>
-              </div>
+              <Checkbox
+                id={toggleId}
+                className="space-after"
+                label={t('home.showInactive')}
+                value={showInactive}
+                onChange={setShowInactive}
+              />
             )}
             {shown.length === 0 ? (
               <p>{t('home.noneActive')}</p>
