@@ -6,7 +6,7 @@ import {
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { Checkbox } from '../../shared/forms/fields.tsx';
 import { AccountTable } from './AccountTable.tsx';
-import { errorText, useAccountsCalls } from './api.ts';
+import { loadTexts, useAccountsCalls } from './api.ts';
 import { DisabledAction } from './DisabledAction.tsx';
 import { NewAccountDialog, StatementDialog } from './lazy.tsx';
 import { homePath, newAccountPath, supportPath } from './paths.ts';
@@ -58,15 +58,7 @@ export function AccountsHome({
     opener.current?.focus();
   };
 
-  if (overview.state !== 'loaded')
-    return (
-      <LoadState
-        load={overview}
-        loadingText={t('loading')}
-        failureText={errorText}
-        retryLabel={t('retry')}
-      />
-    );
+  if (overview.state !== 'loaded') return <LoadState load={overview} texts={loadTexts} />;
 
   const { accounts, payment, newAccount } = overview.data;
   const shown = showInactive ? accounts : accounts.filter((account) => account.active);

@@ -3,7 +3,7 @@ import type { Transaction } from '../../shared/contracts/accounts.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { formatDate, formatOre } from '../../shared/format/format.ts';
-import { errorText, type AccountsCalls } from './api.ts';
+import { errorText, loadTexts, type AccountsCalls } from './api.ts';
 import { activityLabel, typeLabel } from './labels.ts';
 import { t } from './t.ts';
 import { LoadState } from '../../shared/elements/LoadState.tsx';
@@ -61,14 +61,7 @@ export function Transactions({
   }, [more]);
 
   if (first.state !== 'loaded')
-    return (
-      <LoadState
-        load={first}
-        loadingText={t('transactions.loading')}
-        failureText={errorText}
-        retryLabel={t('retry')}
-      />
-    );
+    return <LoadState load={first} texts={{ ...loadTexts, loading: t('transactions.loading') }} />;
 
   const items = [...first.data.items, ...(more?.items ?? [])];
   const next = more ? more.next : first.data.next;

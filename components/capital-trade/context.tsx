@@ -36,9 +36,7 @@ export function LoadState({
   return (
     <KitLoadState
       load={load}
-      loadingText={loadingText}
-      failureText={errorText}
-      retryLabel={t('retry')}
+      texts={{ loading: loadingText, failure: errorText, retry: t('retry') }}
     />
   );
 }

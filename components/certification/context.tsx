@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CertificateType, CertificationState } from '../../shared/contracts/certification.ts';
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import { problemMessage } from '../../shared/contracts/problem.ts';
-import { LoadState as KitLoadState } from '../../shared/elements/LoadState.tsx';
+import { LoadState as KitLoadState, type LoadTexts } from '../../shared/elements/LoadState.tsx';
 import type { Load } from '../../shared/elements/useLoad.ts';
 import type { SignLinkSent } from '../../shared/contracts/signing/links.ts';
 import type { CertificationCalls } from './api.ts';
@@ -43,14 +43,9 @@ export function useCertification(): CertificationContextValue {
 /** The member's Swedish text for a failed call: the area's codes, then the shared ones. */
 export const errorText = (error: unknown): string => problemMessage(error, certificationProblems);
 
+const loadTexts: LoadTexts = { loading: t('loading'), failure: errorText, retry: t('retry') };
+
 /** The kit's LoadState in this element's words. */
 export function LoadState({ load }: { load: { state: string; error?: unknown; reload(): void } }) {
-  return (
-    <KitLoadState
-      load={load}
-      loadingText={t('loading')}
-      failureText={errorText}
-      retryLabel={t('retry')}
-    />
-  );
+  return <KitLoadState load={load} texts={loadTexts} />;
 }

@@ -32,12 +32,5 @@ export function LoadState({
   load: { state: string; error?: unknown; reload(): void };
   failure?: (error: unknown) => string;
 }) {
-  return (
-    <KitLoadState
-      load={load}
-      loadingText={t('loading')}
-      failureText={failure}
-      retryLabel={t('retry')}
-    />
-  );
+  return <KitLoadState load={load} texts={{ loading: t('loading'), failure, retry: t('retry') }} />;
 }

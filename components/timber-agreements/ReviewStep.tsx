@@ -12,7 +12,9 @@ import { errorText, type TimberCalls } from './api.ts';
 import { assortmentLabel, monthsSpan } from './labels.ts';
 import type { MessageKey } from './sv.ts';
 import { t } from './t.ts';
-import { LoadState } from '../../shared/elements/LoadState.tsx';
+import { LoadState, type LoadTexts } from '../../shared/elements/LoadState.tsx';
+
+const loadTexts: LoadTexts = { loading: t('loading'), failure: errorText, retry: t('retry') };
 
 type PriceInfo = AgreementReview['prices'][number];
 
@@ -56,15 +58,7 @@ export function ReviewStep({
   );
   const tableId = useId();
   const detailsId = useId();
-  if (review.state !== 'loaded')
-    return (
-      <LoadState
-        load={review}
-        loadingText={t('loading')}
-        failureText={errorText}
-        retryLabel={t('retry')}
-      />
-    );
+  if (review.state !== 'loaded') return <LoadState load={review} texts={loadTexts} />;
   const r = review.data;
   return (
     <>

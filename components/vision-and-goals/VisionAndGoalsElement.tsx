@@ -14,7 +14,13 @@ import { Preview } from './Preview.tsx';
 import { SentPage } from './SentPage.tsx';
 import { GroupStep, PersonalStep } from './Steps.tsx';
 import { t } from './t.ts';
-import { LoadState } from '../../shared/elements/LoadState.tsx';
+import { LoadState, type LoadTexts } from '../../shared/elements/LoadState.tsx';
+
+const loadTexts: LoadTexts = {
+  loading: t('loading'),
+  failure: (error) => problemMessage(error, visionAndGoalsProblems),
+  retry: t('retry'),
+};
 
 /**
  * portal-vision-and-goals, "Vilja och mål" (economy-membership §2, §4): the home with the
@@ -29,15 +35,7 @@ export function VisionAndGoalsElement(_props: ServiceElementProps) {
   const load = useLoad(portal.profileKey && `${portal.profileKey}:survey`, (signal) =>
     calls.getSurvey({ signal }),
   );
-  if (load.state !== 'loaded')
-    return (
-      <LoadState
-        load={load}
-        loadingText={t('loading')}
-        failureText={(error) => problemMessage(error, visionAndGoalsProblems)}
-        retryLabel={t('retry')}
-      />
-    );
+  if (load.state !== 'loaded') return <LoadState load={load} texts={loadTexts} />;
   return <Survey key={portal.profileKey} loaded={load.data} />;
 }
 

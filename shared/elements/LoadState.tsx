@@ -2,6 +2,13 @@ import type { ReactNode } from 'react';
 import { LoadFailure } from './LoadFailure.tsx';
 import { LoadingStatus } from './LoadingStatus.tsx';
 
+/** An area's words for a load: while it loads, when it failed, and its retry button. */
+export interface LoadTexts {
+  loading: ReactNode;
+  failure(error: unknown): ReactNode;
+  retry: string;
+}
+
 /**
  * What a screen shows for a load that is not there yet: LoadingStatus while it loads, a
  * spaced LoadFailure with its retry when it failed, nothing once loaded. Return it while
@@ -9,21 +16,17 @@ import { LoadingStatus } from './LoadingStatus.tsx';
  */
 export function LoadState({
   load,
-  loadingText,
-  failureText,
-  retryLabel,
+  texts,
 }: {
   load: { state: string; error?: unknown; reload(): void };
-  loadingText: ReactNode;
-  failureText(error: unknown): ReactNode;
-  retryLabel: string;
+  texts: LoadTexts;
 }) {
-  if (load.state === 'loading') return <LoadingStatus>{loadingText}</LoadingStatus>;
+  if (load.state === 'loading') return <LoadingStatus>{texts.loading}</LoadingStatus>;
   if (load.state === 'error')
     return (
       <LoadFailure
-        message={failureText(load.error)}
-        retryLabel={retryLabel}
+        message={texts.failure(load.error)}
+        retryLabel={texts.retry}
         onRetry={load.reload}
         spaced
       />
