@@ -4,7 +4,6 @@ import {
   newAccountProblemType,
 } from '../../shared/contracts/accounts/problems.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
-import { Checkbox } from '../../shared/forms/fields.tsx';
 import { AccountTable } from './AccountTable.tsx';
 import { loadTexts, useAccountsCalls } from './api.ts';
 import { DisabledAction } from './DisabledAction.tsx';
@@ -114,13 +113,19 @@ export function AccountsHome({
         ) : (
           <>
             {hasInactive && (
-              <Checkbox
-                id={toggleId}
-                className="space-after"
-                label={t('home.showInactive')}
-                value={showInactive}
-                onChange={setShowInactive}
-              />
+              // The kit's Checkbox markup, written out: the forms kit stays in the dialogs' chunks.
+              <div className="form-choice space-after">
+                <label htmlFor={toggleId} className="form-choice-label">
+                  <input
+                    id={toggleId}
+                    type="checkbox"
+                    className="form-choice-input"
+                    checked={showInactive}
+                    onChange={(event) => setShowInactive(event.target.checked)}
+                  />
+                  {t('home.showInactive')}
+                </label>
+              </div>
             )}
             {shown.length === 0 ? (
               <p>{t('home.noneActive')}</p>
