@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberScreenMessages } from '../../shared/contracts/timber/screenMessages.ts';
@@ -14,10 +14,6 @@ import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveri
 import { todayInSweden } from '../../shared/time/index.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
-import { handleStaffTask } from '../staff-desk/tasks.ts';
-import { serverAreas } from '../areas.ts';
-import { staffTaskKindsOf } from '../staff-desk/registry.ts';
-import type { ApiTestApp } from '../testing/apiApp.ts';
 import { testFaceOf } from '../testing/testFaces.ts';
 import { closeDeliveriesBySystem } from './jobs.ts';
 import {
@@ -30,11 +26,11 @@ import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
 import { stackTagsExpectedBy } from './stackTags.ts';
 import {
   assortmentBody,
-  deliveriesTestApp,
   flagsOn,
+  handleOpenTask,
   landingBody,
-  reseedDeliveries,
   squareArea,
+  useDeliveriesTestApp,
 } from './testing.ts';
 
 const base = '/api/v1/timber-deliveries';
@@ -52,21 +48,15 @@ const demoFlags: FeatureFlagName[] = [
 ];
 
 describe('timber deliveries', () => {
-  let t: ApiTestApp;
   /** The generation flags (§2.1); each test starts with the demo's (v2 deliveries off). */
   let flags: FeatureFlag[] = [];
   const setFlags = (...on: FeatureFlagName[]) => {
     flags = flagsOn(...on);
   };
-  beforeAll(async () => {
-    t = await deliveriesTestApp(() => flags);
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const { testApp, db } = useDeliveriesTestApp(() => flags);
 
-  beforeEach(async () => {
+  beforeEach(() => {
     setFlags(...demoFlags);
-    await reseedDeliveries(db());
   });
 
   const call = async (
@@ -77,10 +67,10 @@ describe('timber deliveries', () => {
     extra: Record<string, string> = {},
     actingFor?: string,
   ) =>
-    t.app.inject({
+    testApp().app.inject({
       method,
       url: `${base}${url}`,
-      headers: { ...(await t.as(person, actingFor)), ...extra },
+      headers: { ...(await testApp().as(person, actingFor)), ...extra },
       ...(payload ? { payload } : {}),
     });
   const list = async (person: Person = 'anna') =>
@@ -103,25 +93,8 @@ describe('timber deliveries', () => {
     expect(res.statusCode).toBe(201);
     return res.json<{ id: string; version: number }>();
   };
-  const staff = { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' };
-  const handleTask = async (kind: string, subjectId: string, action: string, note = '') => {
-    const [task] = await db()
-      .select()
-      .from(staffTasks)
-      .where(
-        and(
-          eq(staffTasks.kind, kind),
-          eq(staffTasks.subjectId, subjectId),
-          eq(staffTasks.status, 'open'),
-        ),
-      );
-    return handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
-      taskId: task!.id,
-      action,
-      staff,
-      note,
-    });
-  };
+  const handleTask = (kind: string, subjectId: string, action: string, note = '') =>
+    handleOpenTask(db(), kind, subjectId, action, note);
   const openTasks = (kind: string, subjectId: string) =>
     db()
       .select()
