@@ -83,13 +83,10 @@ describe('timber deliveries', () => {
     expect(created.statusCode).toBe(201);
     return created.json<{ id: string }>().id;
   };
+  const postLanding = (deliveryId: string, body: object = landingBody()) =>
+    call('anna', 'POST', `/deliveries/${deliveryId}/landings`, body);
   const addLanding = async (deliveryId: string, extra: object = {}) => {
-    const res = await call(
-      'anna',
-      'POST',
-      `/deliveries/${deliveryId}/landings`,
-      landingBody(extra),
-    );
+    const res = await postLanding(deliveryId, landingBody(extra));
     expect(res.statusCode).toBe(201);
     return res.json<{ id: string; version: number }>();
   };
@@ -258,16 +255,7 @@ describe('timber deliveries', () => {
       ).toBe(200);
       const closed = (await detail(demoDeliveryIds.ongoing)).delivery;
       expect(closed).toMatchObject({ status: 'Closed', finalDeliveryReason: 'ManualByUser' });
-      expectProblem(
-        await call(
-          'anna',
-          'POST',
-          `/deliveries/${demoDeliveryIds.ongoing}/landings`,
-          landingBody(),
-        ),
-        409,
-        'InvalidDeliveryStatus',
-      );
+      expectProblem(await postLanding(demoDeliveryIds.ongoing), 409, 'InvalidDeliveryStatus');
     });
 
     it('refuses new notifications once the agreement has ended', async () => {
@@ -284,10 +272,8 @@ describe('timber deliveries', () => {
   describe('landings', () => {
     it('refuses a bad name or comment with Swedish messages and stores nothing', async () => {
       const id = await newDraft();
-      const res = await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings`,
+      const res = await postLanding(
+        id,
         landingBody({ name: 'Avlägg <1>', comment: 'x', position: { e: 10, n: 10 } }),
       );
       expect(res.statusCode).toBe(400);
@@ -297,12 +283,7 @@ describe('timber deliveries', () => {
       );
       expect(errors.comment).toMatch(/Kommentaren ska vara/);
       expect(errors.position).toBe('Platsen ligger utanför Sverige.');
-      const long = await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings`,
-        landingBody({ name: 'A'.repeat(151) }),
-      );
+      const long = await postLanding(id, landingBody({ name: 'A'.repeat(151) }));
       expect(long.json<{ errors: Record<string, string> }>().errors.name).toMatch(/högst 150/);
       expect((await detail(id)).landings).toHaveLength(0);
     });
@@ -401,22 +382,15 @@ describe('timber deliveries', () => {
         ['Avlägg 1', 'Väg 12-14'],
         ['Avlägg\n1', 'Vid grinden'],
       ] as const) {
-        const res = await call(
-          'anna',
-          'POST',
-          `/deliveries/${id}/landings`,
-          landingBody({ name, comment }),
-        );
+        const res = await postLanding(id, landingBody({ name, comment }));
         expect(res.statusCode, `${name} / ${comment}`).toBe(400);
         const errors = res.json<{ errors: Record<string, string> }>().errors;
         const signInName = name !== 'Avlägg 1';
         expect(errors).toEqual(signInName ? { name: nameChars } : { comment: commentChars });
       }
       expect((await detail(id)).landings).toHaveLength(0);
-      const taken = await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings`,
+      const taken = await postLanding(
+        id,
         landingBody({
           name: 'Avlägg Linné Müller 2',
           comment: 'Infart ÅÄÖ åäö éü 12\nandra raden',
@@ -1236,16 +1210,7 @@ describe('timber deliveries', () => {
       });
       // The one closed before keeps its own reason; the succeeded one is read-only.
       expect(byId.get(demoDeliveryIds.closed)?.finalDeliveryReason).toBe('InactiveBySystem');
-      expectProblem(
-        await call(
-          'anna',
-          'POST',
-          `/deliveries/${demoDeliveryIds.ongoing}/landings`,
-          landingBody(),
-        ),
-        409,
-        'InvalidDeliveryStatus',
-      );
+      expectProblem(await postLanding(demoDeliveryIds.ongoing), 409, 'InvalidDeliveryStatus');
     });
   });
 
