@@ -15,7 +15,8 @@ import { platformProblems } from '../../shared/contracts/problem.ts';
 import { demoIds } from '../db/seed.ts';
 import { members, proxies } from '../db/schema.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
-import { registerTestSigning, signingCalls } from '../signing/testing.ts';
+import { signingTestApp } from '../signing/testApp.ts';
+import type { signingCalls } from '../signing/testing.ts';
 import { outboxMessages } from '../signing/schema.ts';
 import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
@@ -24,7 +25,7 @@ import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { flagsContent } from '../features/testing.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
 import { demoApplicant } from './demoApplicant.ts';
 import { certificationRoutes } from './routes.ts';
 import {
@@ -59,17 +60,15 @@ describe('certification', () => {
   let signing: ReturnType<typeof signingCalls>;
   let off: FeatureFlagName[] = [];
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      const parts = await registerTestSigning(app, database.db);
+    ({ t, signing } = await signingTestApp(async (app, db, service) => {
       await app.register(certificationRoutes, {
-        db: database.db,
-        signing: parts.signing,
+        db,
+        signing: service,
         productName: 'Granskog',
         content: flagsContent(() => off),
         now: () => now,
       });
-    });
-    signing = signingCalls(t);
+    }));
   });
   afterAll(() => t.close());
   const db = () => t.database.db;

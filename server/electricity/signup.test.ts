@@ -9,8 +9,9 @@ import {
 import { addDays } from '../../shared/time/isoDate.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
 import { demoIds } from '../db/seed.ts';
-import { registerTestSigning, signingCalls } from '../signing/testing.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { signingTestApp } from '../signing/testApp.ts';
+import type { signingCalls } from '../signing/testing.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
 import { electricityRoutes } from './routes.ts';
 import { electricityAgreements, electricitySignups } from './schema.ts';
 import { demoAgreementIds } from './seed.ts';
@@ -38,17 +39,15 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
   let clock: Date | null = null;
   let signing: ReturnType<typeof signingCalls>;
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      const parts = await registerTestSigning(app, database.db);
+    ({ t, signing } = await signingTestApp(async (app, db, service) => {
       await app.register(electricityRoutes, {
-        db: database.db,
+        db,
         productName: 'Granskog',
         productSlug: 'granskog',
-        signing: parts.signing,
+        signing: service,
         now: () => clock ?? new Date(),
       });
-    });
-    signing = signingCalls(t);
+    }));
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
