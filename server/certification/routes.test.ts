@@ -13,7 +13,7 @@ import {
 } from '../../shared/contracts/certification/guard.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { demoIds } from '../db/seed.ts';
-import { members, proxies } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { signingTestApp } from '../signing/testApp.ts';
 import type { signingCalls } from '../signing/testing.ts';
@@ -26,6 +26,7 @@ import { todayInSweden } from '../../shared/time/index.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { flagsContent } from '../features/testing.ts';
 import type { ApiTestApp } from '../testing/apiApp.ts';
+import { withProxyChanged } from '../testing/proxyRoles.ts';
 import { demoApplicant } from './demoApplicant.ts';
 import { certificationRoutes } from './routes.ts';
 import {
@@ -776,39 +777,32 @@ describe('certification', () => {
         'Service_Certification_Read',
         'Service_Certification_Write',
       ];
-      await db().update(proxies).set({ roles }).where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      try {
-        const res = await apply(
-          'anna',
-          {
-            ...annasPefc,
-            certificateType: 'FSC',
-            answers: {
-              hansyn: 'yes',
-              kemikalier: 'yes',
-              kulturmiljo: 'yes',
-              'fsc-avsattning': 'yes',
+      await withProxyChanged(
+        db(),
+        () => ({ roles }),
+        async () => {
+          const res = await apply(
+            'anna',
+            {
+              ...annasPefc,
+              certificateType: 'FSC',
+              answers: {
+                hansyn: 'yes',
+                kemikalier: 'yes',
+                kulturmiljo: 'yes',
+                'fsc-avsattning': 'yes',
+              },
             },
-          },
-          randomUUID(),
-          demoIds.bertil,
-        );
-        expect(res.statusCode).toBe(201);
-        const rows = await open();
-        expect(rows.map((r) => [r.memberId, r.sentByMemberId, r.totalAreaForestHa])).toEqual([
-          [demoIds.bertil, demoIds.anna, 14.2],
-        ]);
-      } finally {
-        await db()
-          .update(proxies)
-          .set({
-            roles: [
-              'Service_TimberManager_Agreements_Read',
-              'Service_TimberManager_Agreements_Write',
-            ],
-          })
-          .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      }
+            randomUUID(),
+            demoIds.bertil,
+          );
+          expect(res.statusCode).toBe(201);
+          const rows = await open();
+          expect(rows.map((r) => [r.memberId, r.sentByMemberId, r.totalAreaForestHa])).toEqual([
+            [demoIds.bertil, demoIds.anna, 14.2],
+          ]);
+        },
+      );
     });
   });
 

@@ -27,6 +27,7 @@ import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import type { ApiTestApp } from '../testing/apiApp.ts';
+import { withProxyChanged } from '../testing/proxyRoles.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { testFaceOf } from '../testing/testFaces.ts';
 import { expireAgreementSigning } from './jobs.ts';
@@ -524,24 +525,8 @@ describe('timber agreements', () => {
 
   describe('the right to choose the liquidity recipient (platform §3, issue 28)', () => {
     /** Bertil's proxy to Anna with these rights only (the demo's gives signing), then back. */
-    const withRights = async (rights: ProxyRightCode[], run: () => Promise<void>) => {
-      const [before] = await db()
-        .select()
-        .from(proxies)
-        .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      await db()
-        .update(proxies)
-        .set({ rights, roles: rolesForRights(rights) })
-        .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      try {
-        await run();
-      } finally {
-        await db()
-          .update(proxies)
-          .set({ rights: before!.rights, roles: before!.roles })
-          .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      }
-    };
+    const withRights = (rights: ProxyRightCode[], run: () => Promise<void>) =>
+      withProxyChanged(db(), () => ({ rights, roles: rolesForRights(rights) }), run);
     /** The Björkås draft (Anna and Bertil own it) as Bertil's, so Anna acts for its creator. */
     const bertilsDraft = async () => {
       const id = demoAgreementIds.bjorkasDraft;
