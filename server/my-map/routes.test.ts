@@ -11,7 +11,6 @@ import type {
   Compartment,
   MyMapOverview,
   Note,
-  NoteRequestInput,
   Plan,
 } from '../../shared/contracts/my-map.ts';
 import {
@@ -22,7 +21,7 @@ import {
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
 import { isTooOld } from './plans.ts';
-import { activityBody, myMapTestApp, type MyMapTestApp } from './testApp.ts';
+import { activityBody, myMapTestApp, windthrowNote, type MyMapTestApp } from './testApp.ts';
 import { myMapActivities, myMapCompartments, myMapPlans } from './schema.ts';
 
 describe('my map', () => {
@@ -563,17 +562,7 @@ describe('my map', () => {
   });
 
   describe('notes', () => {
-    const windthrow: NoteRequestInput = {
-      type: 'Windthrow',
-      comment: 'Stormfällt efter helgen.',
-      status: 'Active',
-      numberOfTrees: 40,
-      volumeM3skPerHa: 12,
-      mainTreeSpecies: 'spruce',
-      forestType: 'FinalFelling',
-      position: { n: 6_305_800, e: 479_600 },
-      images: [],
-    };
+    const windthrow = windthrowNote;
 
     it('places a windthrow over 5 m³sk/ha on Norrskogen with the salvage duty', async () => {
       const response = await call('anna', 'POST', '/notes', windthrow);
