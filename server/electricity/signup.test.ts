@@ -82,6 +82,18 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
       })
     ).json<ElectricityCustomer>();
   const signups = () => db().select().from(electricitySignups);
+  const bertilsAgreements = async () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/electricity/agreements',
+      headers: await t.as('bertil'),
+    });
+  /** Bertil's customer record once his new agreement has started. */
+  const activeWithFacility = {
+    active: true,
+    facilityIds: ['735999100000067890'],
+    upcomingStart: null,
+  };
 
   it('Bertil (inactive) signs with BankID; he is then active with the agreement listed', async () => {
     const started = await start('bertil');
@@ -95,16 +107,8 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
     const done = await signing.signWith('bertil', started, bertilNumber);
     expect(done.json()).toMatchObject({ status: 'complete', result: { startDate: today } });
     const { agreementId } = done.json<{ result: { agreementId: string } }>().result;
-    expect(await customer()).toMatchObject({
-      active: true,
-      facilityIds: ['735999100000067890'],
-      upcomingStart: null,
-    });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/electricity/agreements',
-      headers: await t.as('bertil'),
-    });
+    expect(await customer()).toMatchObject(activeWithFacility);
+    const list = await bertilsAgreements();
     expect(list.json()).toEqual({
       agreements: [
         {
@@ -142,16 +146,8 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
     await signing.signWith('bertil', started, bertilNumber);
     // Noon in Sweden on that day (+01:00 or, in summer, 13:00 local: the same date).
     clock = new Date(`${later}T12:00:00+01:00`);
-    expect(await customer()).toMatchObject({
-      active: true,
-      facilityIds: ['735999100000067890'],
-      upcomingStart: null,
-    });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/electricity/agreements',
-      headers: await t.as('bertil'),
-    });
+    expect(await customer()).toMatchObject(activeWithFacility);
+    const list = await bertilsAgreements();
     expect(list.statusCode).toBe(200);
     expect(list.json().agreements).toMatchObject([{ startDate: later }]);
   });
