@@ -85,6 +85,8 @@ describe('timber deliveries', () => {
   };
   const postLanding = (deliveryId: string, body: object = landingBody()) =>
     call('anna', 'POST', `/deliveries/${deliveryId}/landings`, body);
+  const postAssortment = (deliveryId: string, landingId: string, body: object = assortmentBody()) =>
+    call('anna', 'POST', `/deliveries/${deliveryId}/landings/${landingId}/assortments`, body);
   const addLanding = async (deliveryId: string, extra: object = {}) => {
     const res = await postLanding(deliveryId, landingBody(extra));
     expect(res.statusCode).toBe(201);
@@ -92,6 +94,18 @@ describe('timber deliveries', () => {
   };
   const handleTask = (kind: string, subjectId: string, action: string, note = '') =>
     handleOpenTask(db(), kind, subjectId, action, note);
+  /** A draft with one assortment, origin approved: ready to complete. */
+  const readyDraft = async () => {
+    const id = await newDraft();
+    const created = await addLanding(id);
+    await postAssortment(id, created.id);
+    await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
+      eudrVolume: 100,
+      areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
+    });
+    expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
+    return { id, landing: created };
+  };
   const openTasks = (kind: string, subjectId: string) =>
     db()
       .select()
@@ -474,12 +488,7 @@ describe('timber deliveries', () => {
     it('refuses to delete a landing with assortments (the conflict message)', async () => {
       const id = await newDraft();
       const created = await addLanding(id);
-      await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortmentBody(),
-      );
+      await postAssortment(id, created.id);
       expectProblem(
         await call('anna', 'DELETE', `/deliveries/${id}/landings/${created.id}`),
         409,
@@ -894,12 +903,7 @@ describe('timber deliveries', () => {
     it('sends and completes only with an approved origin: a returned review refuses both', async () => {
       const id = await newDraft();
       const created = await addLanding(id);
-      await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortmentBody(),
-      );
+      await postAssortment(id, created.id);
       await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
         eudrVolume: 100,
         areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
@@ -993,24 +997,6 @@ describe('timber deliveries', () => {
       );
     });
 
-    /** A draft with one assortment, origin approved: ready to complete. */
-    const readyDraft = async () => {
-      const id = await newDraft();
-      const created = await addLanding(id);
-      await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortmentBody(),
-      );
-      await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
-        eudrVolume: 100,
-        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
-      });
-      expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
-      return { id, landing: created };
-    };
-
     it('needs a delivery status (§5): missing or unknown answers the field message, nothing stored', async () => {
       const { id } = await readyDraft();
       for (const deliveryStatus of [undefined, 'halvklar']) {
@@ -1101,10 +1087,9 @@ describe('timber deliveries', () => {
       // More timber follows on the open notification, then the final completion closes it.
       expect(
         (
-          await call(
-            'anna',
-            'POST',
-            `/deliveries/${id}/landings/${created.id}/assortments`,
+          await postAssortment(
+            id,
+            created.id,
             assortmentBody({ assortment: 'grantimmer', origin: null, volume: 30 }),
           )
         ).statusCode,
@@ -1186,19 +1171,7 @@ describe('timber deliveries', () => {
 
   describe('closing by a successor', () => {
     it('a newer notification sent to the cooperative closes the ongoing one as BySuccessorBySystem', async () => {
-      const id = await newDraft();
-      const created = await addLanding(id);
-      await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortmentBody(),
-      );
-      await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
-        eudrVolume: 100,
-        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
-      });
-      expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
+      const { id } = await readyDraft();
       // Still a draft: the older notification runs on.
       expect((await detail(demoDeliveryIds.ongoing)).delivery.status).toBe('Ongoing');
       expect((await call('anna', 'POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
