@@ -106,6 +106,16 @@ describe('timber deliveries', () => {
     expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
     return { id, landing: created };
   };
+  /** Anna completes the notification as final, with no message to the transporter. */
+  const completeFinal = (id: string, email = 'anna@example.se') =>
+    call('anna', 'POST', `/deliveries/${id}/complete`, {
+      emails: [email],
+      deliveryStatus: 'final',
+      transporterMessage: '',
+    });
+  /** The delivery's row as stored. */
+  const storedDelivery = async (id: string) =>
+    (await db().select().from(timberDeliveries).where(eq(timberDeliveries.id, id)))[0]!;
   const openTasks = (kind: string, subjectId: string) =>
     db()
       .select()
@@ -689,15 +699,7 @@ describe('timber deliveries', () => {
         'StackTagsAlreadyOrdered',
       );
       expectProblem(await call('anna', 'POST', url, assortmentBody()), 409, 'StackTagsPending');
-      expectProblem(
-        await call('anna', 'POST', `/deliveries/${id}/complete`, {
-          emails: ['anna@example.se'],
-          deliveryStatus: 'final',
-          transporterMessage: '',
-        }),
-        409,
-        'StackTagsPending',
-      );
+      expectProblem(await completeFinal(id), 409, 'StackTagsPending');
       const [orderRow] = await db()
         .select({ id: timberStackTagOrders.id })
         .from(timberStackTagOrders)
@@ -916,23 +918,14 @@ describe('timber deliveries', () => {
       expect(returned.delivery.eudrStatus).toBe('Returned');
       expect(returned.originReturnNote).toBe('Ytan ligger fel.');
       expect(returned.originAreas).toHaveLength(1);
-      const [row] = await db().select().from(timberDeliveries).where(eq(timberDeliveries.id, id));
-      expect(row!.eudrReturnNote).toBe('Ytan ligger fel.');
+      expect((await storedDelivery(id)).eudrReturnNote).toBe('Ytan ligger fel.');
       expect((await list()).deliveries.find((d) => d.id === id)?.eudrStatus).toBe('Returned');
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/notify`),
         409,
         'EudrStatusInvalid',
       );
-      expectProblem(
-        await call('anna', 'POST', `/deliveries/${id}/complete`, {
-          emails: ['anna@example.se'],
-          deliveryStatus: 'final',
-          transporterMessage: '',
-        }),
-        409,
-        'EudrStatusInvalid',
-      );
+      expectProblem(await completeFinal(id), 409, 'EudrStatusInvalid');
       expect((await detail(id)).delivery.status).toBe('Draft');
       // Saved again, reviewed again, approved: now it goes.
       await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
@@ -986,15 +979,7 @@ describe('timber deliveries', () => {
 
     it('needs assortments before completing', async () => {
       const id = await newDraft();
-      expectProblem(
-        await call('anna', 'POST', `/deliveries/${id}/complete`, {
-          emails: ['anna@example.se'],
-          deliveryStatus: 'final',
-          transporterMessage: '',
-        }),
-        400,
-        'DeliveryWithoutAssortments',
-      );
+      expectProblem(await completeFinal(id), 400, 'DeliveryWithoutAssortments');
     });
 
     it('needs a delivery status (§5): missing or unknown answers the field message, nothing stored', async () => {
@@ -1094,11 +1079,7 @@ describe('timber deliveries', () => {
           )
         ).statusCode,
       ).toBe(201);
-      const final = await call('anna', 'POST', `/deliveries/${id}/complete`, {
-        emails: ['anna.skog@example.se'],
-        deliveryStatus: 'final',
-        transporterMessage: '',
-      });
+      const final = await completeFinal(id, 'anna.skog@example.se');
       expect(final.statusCode).toBe(200);
       const closed = await detail(id);
       expect(closed.delivery).toMatchObject({
@@ -1312,11 +1293,8 @@ describe('timber deliveries', () => {
       const reasons = new Map(rows.map((r) => [r.id, [r.status, r.finalDeliveryReason]]));
       expect(reasons.get(demoDeliveryIds.draft)).toEqual(['Closed', 'InactiveBySystem']);
       expect(reasons.get(demoDeliveryIds.ongoing)).toEqual(['Ongoing', null]);
-      const [bertils] = await db()
-        .select()
-        .from(timberDeliveries)
-        .where(eq(timberDeliveries.id, demoDeliveryIds.bjorkasDraft));
-      expect(bertils!.finalDeliveryReason).toBe('InactiveBySystem');
+      const bertils = await storedDelivery(demoDeliveryIds.bjorkasDraft);
+      expect(bertils.finalDeliveryReason).toBe('InactiveBySystem');
     });
 
     it("spares a notification waiting for the cooperative; the cooperative's handling counts as activity", async () => {
@@ -1366,11 +1344,8 @@ describe('timber deliveries', () => {
     it('closes open notifications when the agreement has ended', async () => {
       await setAgreementsEnd(db(), [agreementId], '2020-01-31');
       expect(await closeDeliveriesBySystem(db(), new Date(), 30)).toEqual({ ended: 2, idle: 0 });
-      const [draft] = await db()
-        .select()
-        .from(timberDeliveries)
-        .where(eq(timberDeliveries.id, demoDeliveryIds.draft));
-      expect(draft!.finalDeliveryReason).toBe('PastProjectedEndDateBySystem');
+      const draft = await storedDelivery(demoDeliveryIds.draft);
+      expect(draft.finalDeliveryReason).toBe('PastProjectedEndDateBySystem');
     });
   });
 
