@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { testPng } from '../../shared/contracts/my-map/testing/testImages.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
-import { activityBody, myMapTestApp, windthrowNote, type MyMapTestApp } from './testApp.ts';
+import {
+  activityBody,
+  compartmentEdit,
+  myMapTestApp,
+  windthrowNote,
+  type MyMapTestApp,
+} from './testApp.ts';
 
 /** Each call of a flagged feature is refused while a flag it needs is off, works when on. */
 describe('my map feature flags', () => {
@@ -50,14 +56,7 @@ describe('my map feature flags', () => {
   });
 
   it('compartment edit and comment: MyMapCompartmentEdit, MyMapCompartmentComment', async () => {
-    const edit = {
-      age: 60,
-      heightM: 21.5,
-      diameterCm: 24,
-      basalAreaM2PerHa: 26,
-      volumeM3skPerHa: 230,
-      ownResponsibility: true,
-    };
+    const edit = compartmentEdit;
     await gated(['MyMapCompartmentEdit'], 200, 'PUT', compartment, edit);
     off = ['MyMapCompartmentComment'];
     expect((await call('PUT', compartment, edit)).statusCode).toBe(200);

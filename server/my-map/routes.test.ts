@@ -21,7 +21,13 @@ import {
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
 import { isTooOld } from './plans.ts';
-import { activityBody, myMapTestApp, windthrowNote, type MyMapTestApp } from './testApp.ts';
+import {
+  activityBody,
+  compartmentEdit,
+  myMapTestApp,
+  windthrowNote,
+  type MyMapTestApp,
+} from './testApp.ts';
 import { myMapActivities, myMapCompartments, myMapPlans } from './schema.ts';
 
 describe('my map', () => {
@@ -213,14 +219,7 @@ describe('my map', () => {
   });
 
   describe('compartment edit and comment', () => {
-    const edit = {
-      age: 60,
-      heightM: 21.5,
-      diameterCm: 24,
-      basalAreaM2PerHa: 26,
-      volumeM3skPerHa: 230,
-      ownResponsibility: true,
-    };
+    const edit = compartmentEdit;
 
     it('refuses an edit without the own-responsibility confirmation or out of range, storing nothing', async () => {
       const before = (

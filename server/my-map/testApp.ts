@@ -24,6 +24,16 @@ export const activityBody = (extra: Partial<ActivityRequest> = {}): ActivityRequ
   ...extra,
 });
 
+/** A valid owner's edit of a compartment's figures, confirmed on own responsibility. */
+export const compartmentEdit = {
+  age: 60,
+  heightM: 21.5,
+  diameterCm: 24,
+  basalAreaM2PerHa: 26,
+  volumeM3skPerHa: 230,
+  ownResponsibility: true,
+};
+
 /** A windthrow of 12 m³sk/ha on Norrskogen (over the salvage duty's 5), without images. */
 export const windthrowNote: NoteRequestInput = {
   type: 'Windthrow',
