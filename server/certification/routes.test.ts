@@ -26,6 +26,7 @@ import { todayInSweden } from '../../shared/time/index.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { flagsContent } from '../features/testing.ts';
 import type { ApiTestApp } from '../testing/apiApp.ts';
+import { expectValidation } from '../testing/validation.ts';
 import { withProxyChanged } from '../testing/proxyRoles.ts';
 import { demoApplicant } from './demoApplicant.ts';
 import { certificationRoutes } from './routes.ts';
@@ -285,13 +286,9 @@ describe('certification', () => {
 
     it('refuses a bad query with 400 and its Swedish messages', async () => {
       const res = await questions('certificateType=ISO&totalAreaForest=-1');
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        type: 'validation',
-        errors: {
-          certificateType: certificationMessages.certificateType,
-          totalAreaForest: certificationMessages.totalAreaForest,
-        },
+      expectValidation(res, {
+        certificateType: certificationMessages.certificateType,
+        totalAreaForest: certificationMessages.totalAreaForest,
       });
     });
 

@@ -16,6 +16,7 @@ import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { priceListAssortments, priceLists } from '../price-model/schema.ts';
 import { demoPriceListIds } from '../price-model/seed.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { expectValidation } from '../testing/validation.ts';
 import { priceCalculationRoutes } from './routes.ts';
 import { priceCalculationEstates } from './schema.ts';
 import { seedPriceCalculation } from './seed.ts';
@@ -345,17 +346,13 @@ describe('price calculation', () => {
   describe('bad input answers 400 with Swedish messages', () => {
     it('names every missing field', async () => {
       const res = await calculate('anna', norrskogen, {});
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        type: 'validation',
-        errors: {
-          agreementForm: messages.agreementForm,
-          forestAccessibilityClass: messages.forestAccessibilityClass,
-          roadAccessibilityClass: messages.roadAccessibilityClass,
-          roadsideStorage: messages.roadsideStorage,
-          volume: messages.volumeInvalid,
-          volumeUnit: messages.volumeUnit,
-        },
+      expectValidation(res, {
+        agreementForm: messages.agreementForm,
+        forestAccessibilityClass: messages.forestAccessibilityClass,
+        roadAccessibilityClass: messages.roadAccessibilityClass,
+        roadsideStorage: messages.roadsideStorage,
+        volume: messages.volumeInvalid,
+        volumeUnit: messages.volumeUnit,
       });
     });
 
