@@ -146,6 +146,54 @@ describe('activity: Att göra and Händelser', () => {
     }
   });
 
+  it('lists an origin returned for completion and a certification to sign; Händelser has the decision', async () => {
+    const db = t.database.db;
+    const { demoDeliveryIds, setOriginReview } = await testFaceOf('timber-deliveries');
+    const { addApplication } = await testFaceOf('certification');
+    await setOriginReview(db, demoDeliveryIds.ongoing, 'Returned', 'Ett område saknas.');
+    const unsigned = await addApplication(db, demoIds.anna, {
+      status: 'awaitingSignature',
+      certificateType: 'PEFC',
+    });
+    const decidedAt = new Date();
+    const decided = await addApplication(db, demoIds.bertil, {
+      status: 'rejected',
+      certificateType: 'FSC',
+      submittedAt: new Date(decidedAt.getTime() - 60_000),
+      decidedAt,
+      rejectionReason: 'Skogsbruksplanen är för gammal.',
+    });
+    try {
+      const { body } = await todo('anna');
+      expect(body.actions.find((a) => a.area === 'timber-deliveries')).toMatchObject({
+        title: 'Komplettera ursprunget för leveransen',
+        subject: expect.stringMatching(/^VO-\d+, LV-\d+ .+: Ett område saknas\.$/),
+        href: expect.stringMatching(new RegExp(`/anmalan/${demoDeliveryIds.ongoing}/upplag/$`)),
+      });
+      expect(body.actions.find((a) => a.area === 'certification')).toEqual({
+        id: `certification:sign:${unsigned.id}`,
+        area: 'certification',
+        title: 'Signera din ansökan om certifiering',
+        subject: 'PEFC',
+        dueOn: null,
+        href: '/min-skog/skogscertifiering/signera/',
+      });
+      const bertils = await timeline('?area=certification', 'bertil');
+      expect(bertils.body.events.map((e) => [e.title, e.detail])).toEqual([
+        ['Ansökan om certifiering avslogs', 'FSC: Skogsbruksplanen är för gammal.'],
+        ['Ansökan om certifiering skickad', 'FSC'],
+      ]);
+      // Approved again: the action leaves the list.
+      await setOriginReview(db, demoDeliveryIds.ongoing, 'Approved');
+      const after = await todo('anna');
+      expect(after.body.actions.some((a) => a.area === 'timber-deliveries')).toBe(false);
+    } finally {
+      await setOriginReview(db, demoDeliveryIds.ongoing, 'Approved');
+      await unsigned.remove();
+      await decided.remove();
+    }
+  });
+
   it('refuses a period backwards, over a year or an unknown area with Swedish messages', async () => {
     const backwards = await timeline('?from=2026-05-01&to=2026-04-01');
     expect(backwards.status).toBe(400);

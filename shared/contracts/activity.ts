@@ -8,12 +8,14 @@ import { fieldIssue } from '../validation/fieldIssue.ts';
  * schemas on the server (the answer is checked against them) and in the element.
  */
 
-/** The areas that contribute, with the Swedish name the timeline's filter shows. */
+/** The areas that contribute, with the Swedish name the timeline's filter shows (in its order). */
 export const activityAreaNames = {
-  accounts: 'Konton',
+  certification: 'Certifiering',
   proxies: 'Fullmakter',
+  accounts: 'Konton',
+  'timber-deliveries': 'Leveransanmälningar',
   'timber-agreements': 'Leveransvirkesavtal',
-  'vision-and-goals': 'Vision och mål',
+  'vision-and-goals': 'Vilja och mål',
 } as const;
 export type ActivityArea = keyof typeof activityAreaNames;
 export const activityAreas = Object.keys(activityAreaNames) as ActivityArea[];
