@@ -194,6 +194,20 @@ describe('activity: Att göra and Händelser', () => {
     }
   });
 
+  it("shows Anna's capital trade order of last month, placed and then cancelled", async () => {
+    const { body } = await timeline('?area=capital-trade');
+    expect(body.events.map((e) => [e.title, e.detail.replace(/\s/g, ' ')])).toEqual([
+      [
+        'Order makulerad',
+        expect.stringMatching(/^Köp av emitterat insatskapital, 5 125,00 kr \(order HO-\d{6}1\)$/),
+      ],
+      ['Order lagd', expect.stringMatching(/^Köp av emitterat insatskapital/)],
+    ]);
+    expect(body.events[0]!.href).toBe(
+      '/skogsgardens-ekonomi/handel-med-insatskapital/orderlaggning/tidigare-ordrar/',
+    );
+  });
+
   it('refuses a period backwards, over a year or an unknown area with Swedish messages', async () => {
     const backwards = await timeline('?from=2026-05-01&to=2026-04-01');
     expect(backwards.status).toBe(400);

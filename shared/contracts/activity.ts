@@ -12,6 +12,7 @@ import { fieldIssue } from '../validation/fieldIssue.ts';
 export const activityAreaNames = {
   certification: 'Certifiering',
   proxies: 'Fullmakter',
+  'capital-trade': 'Handel med insatskapital',
   accounts: 'Konton',
   'timber-deliveries': 'Leveransanmälningar',
   'timber-agreements': 'Leveransvirkesavtal',
