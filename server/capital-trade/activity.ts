@@ -1,10 +1,10 @@
-import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { requires } from '../../shared/access/requirements.ts';
 import { capitalTradeElement } from '../../shared/contracts/capital-trade/element.ts';
 import { tradeRead } from '../../shared/contracts/capital-trade/routes.ts';
 import { areaPath } from '../../shared/elements/manifest.ts';
 import { formatOre } from '../../shared/format/format.ts';
-import type { AreaActivity } from '../kit/activity.ts';
+import { eventsWithin, inPeriod, type AreaActivity } from '../kit/activity.ts';
 import { tradeOrders } from './schema.ts';
 
 /** What an order does, as a sentence's object (Swedish). */
@@ -22,51 +22,26 @@ export const capitalTradeActivity: AreaActivity = {
   area: 'capital-trade',
   requirement: tradeRead,
   flags: requires.single('CapitalTrade'),
-  events: async ({ db, caller, slug }, { from, to }) => {
+  events: async ({ db, caller, slug }, period) => {
     const rows = await db
       .select()
       .from(tradeOrders)
       .where(
         and(
           eq(tradeOrders.memberId, caller.effectiveMemberId),
-          or(
-            and(gte(tradeOrders.createdAt, from), lte(tradeOrders.createdAt, to)),
-            and(
-              isNotNull(tradeOrders.canceledAt),
-              gte(tradeOrders.canceledAt, from),
-              lte(tradeOrders.canceledAt, to),
-            ),
-          ),
+          or(inPeriod(tradeOrders.createdAt, period), inPeriod(tradeOrders.canceledAt, period)),
         ),
       );
     const href = areaPath(capitalTradeElement.routes.tradePreviousOrders, slug);
-    const within = (at: Date | null): at is Date => at !== null && at >= from && at <= to;
     return rows.flatMap((o) => {
       const detail = `${orderText(o.orderType, o.accountType)}, ${formatOre(o.sumOre)} (order ${o.orderNumber})`;
-      return [
-        ...(within(o.createdAt)
-          ? [
-              {
-                id: `capital-trade:placed:${o.id}`,
-                at: o.createdAt.toISOString(),
-                title: 'Order lagd',
-                detail,
-                href,
-              },
-            ]
-          : []),
-        ...(within(o.canceledAt)
-          ? [
-              {
-                id: `capital-trade:canceled:${o.id}`,
-                at: o.canceledAt.toISOString(),
-                title: 'Order makulerad',
-                detail,
-                href,
-              },
-            ]
-          : []),
-      ];
+      return eventsWithin(period, [
+        [o.createdAt, { id: `capital-trade:placed:${o.id}`, title: 'Order lagd', detail, href }],
+        [
+          o.canceledAt,
+          { id: `capital-trade:canceled:${o.id}`, title: 'Order makulerad', detail, href },
+        ],
+      ]);
     });
   },
 };

@@ -1,9 +1,9 @@
-import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { applyRead } from '../../shared/contracts/certification/routes.ts';
 import { certificationElement } from '../../shared/contracts/certification/element.ts';
 import type { CertificateType } from '../../shared/contracts/certification.ts';
 import { areaPath } from '../../shared/elements/manifest.ts';
-import type { AreaActivity } from '../kit/activity.ts';
+import { eventsWithin, inPeriod, type AreaActivity } from '../kit/activity.ts';
 import { certificationApplications as applications } from './schema.ts';
 
 /** The certificate as the member reads it in a sentence. */
@@ -35,61 +35,43 @@ export const certificationActivity: AreaActivity = {
       href: areaPath(certificationElement.routes.certificationSignLink, slug),
     }));
   },
-  events: async ({ db, caller, slug }, { from, to }) => {
+  events: async ({ db, caller, slug }, period) => {
     const rows = await db
       .select()
       .from(applications)
       .where(
         and(
           eq(applications.memberId, caller.effectiveMemberId),
-          or(
-            and(
-              isNotNull(applications.submittedAt),
-              gte(applications.submittedAt, from),
-              lte(applications.submittedAt, to),
-            ),
-            and(
-              isNotNull(applications.decidedAt),
-              gte(applications.decidedAt, from),
-              lte(applications.decidedAt, to),
-            ),
-          ),
+          or(inPeriod(applications.submittedAt, period), inPeriod(applications.decidedAt, period)),
         ),
       );
     const href = areaPath(certificationElement.routes.certificationHome, slug);
     return rows.flatMap((a) => {
       const name = certificateName(a.certificateType);
-      const within = (at: Date | null): at is Date => at !== null && at >= from && at <= to;
-      return [
-        ...(within(a.submittedAt)
-          ? [
-              {
-                id: `certification:sent:${a.id}`,
-                at: a.submittedAt.toISOString(),
-                title: 'Ansökan om certifiering skickad',
-                detail: name,
-                href,
-              },
-            ]
-          : []),
-        ...(within(a.decidedAt) && (a.status === 'completed' || a.status === 'rejected')
-          ? [
-              {
-                id: `certification:decided:${a.id}`,
-                at: a.decidedAt.toISOString(),
-                title:
-                  a.status === 'completed'
-                    ? 'Certifiering beviljad'
-                    : 'Ansökan om certifiering avslogs',
-                detail:
-                  a.status === 'completed'
-                    ? `${name}, gäller från ${a.issuedOn ?? ''}`
-                    : `${name}: ${a.rejectionReason ?? ''}`,
-                href,
-              },
-            ]
-          : []),
-      ];
+      const issued = a.status === 'completed';
+      const decided = issued || a.status === 'rejected';
+      return eventsWithin(period, [
+        [
+          a.submittedAt,
+          {
+            id: `certification:sent:${a.id}`,
+            title: 'Ansökan om certifiering skickad',
+            detail: name,
+            href,
+          },
+        ],
+        [
+          decided ? a.decidedAt : null,
+          {
+            id: `certification:decided:${a.id}`,
+            title: issued ? 'Certifiering beviljad' : 'Ansökan om certifiering avslogs',
+            detail: issued
+              ? `${name}, gäller från ${a.issuedOn ?? ''}`
+              : `${name}: ${a.rejectionReason ?? ''}`,
+            href,
+          },
+        ],
+      ]);
     });
   },
 };

@@ -6,6 +6,8 @@ import {
   type TimelineEvent,
   type TodoAction,
 } from '../../shared/contracts/activity.ts';
+import { and, gte, isNotNull, lte } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dateInSweden } from '../../shared/time/sweden.ts';
 import type { Caller } from '../api/auth.ts';
 import type { ContentFixtures } from '../content/fixtures.ts';
@@ -36,10 +38,32 @@ export interface AreaActivity {
   /** What waits for the effective member. */
   actions?: (context: ActivityContext) => Promise<Omit<TodoAction, 'area'>[]>;
   /** What happened from `from` through `to` (Swedish days, inclusive). */
-  events?: (
-    context: ActivityContext,
-    period: { from: Date; to: Date },
-  ) => Promise<Omit<TimelineEvent, 'area'>[]>;
+  events?: (context: ActivityContext, period: Period) => Promise<Omit<TimelineEvent, 'area'>[]>;
+}
+
+/** A period as the areas' `events` get it: two instants, both included. */
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+/** SQL: the timestamp column is set and falls in the period. */
+export const inPeriod = (column: AnyPgColumn, { from, to }: Period) =>
+  and(isNotNull(column), gte(column, from), lte(column, to));
+
+type EventAt = Omit<TimelineEvent, 'area' | 'at'>;
+
+/**
+ * The events of a row's moments that fall in the period (a row read because one did): each
+ * moment's time, or null when it has not happened, with its event.
+ */
+export function eventsWithin(
+  { from, to }: Period,
+  moments: readonly (readonly [Date | null, EventAt])[],
+): Omit<TimelineEvent, 'area'>[] {
+  return moments.flatMap(([at, event]) =>
+    at !== null && at >= from && at <= to ? [{ ...event, at: at.toISOString() }] : [],
+  );
 }
 
 let provided: readonly AreaActivity[] = [];
@@ -103,7 +127,7 @@ export async function gatherActions(context: ActivityContext) {
  */
 export async function gatherEvents(
   context: ActivityContext,
-  period: { from: Date; to: Date },
+  period: Period,
   days: { from: string; to: string },
   only: ActivityArea | undefined,
   limit: number,

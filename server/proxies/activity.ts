@@ -2,7 +2,7 @@ import { requires } from '../../shared/access/requirements.ts';
 import { proxiesElement } from '../../shared/contracts/proxies/element.ts';
 import type { Proxy } from '../../shared/contracts/proxies.ts';
 import { areaPath } from '../../shared/elements/manifest.ts';
-import type { AreaActivity } from '../kit/activity.ts';
+import { eventsWithin, type AreaActivity } from '../kit/activity.ts';
 import { membersProxies, toProxies } from './queries.ts';
 
 /** The other party's name as the member sees the proxy. */
@@ -34,41 +34,29 @@ export const proxiesActivity: AreaActivity = {
         href: areaPath(proxiesElement.routes.proxyPage, slug, { proxyId: p.id }),
       }));
   },
-  events: async ({ db, caller, slug }, { from, to }) => {
+  events: async ({ db, caller, slug }, period) => {
     const mine = await toProxies(
       db,
       caller.effectiveMemberId,
       await membersProxies(db, caller.effectiveMemberId),
     );
-    const within = (at: string | null): at is string =>
-      at !== null && new Date(at) >= from && new Date(at) <= to;
+    const at = (iso: string | null) => (iso ? new Date(iso) : null);
     return mine.flatMap((p) => {
       const href = areaPath(proxiesElement.routes.proxyPage, slug, { proxyId: p.id });
       const given = p.direction === 'given';
-      return [
-        ...(within(p.signedAt)
-          ? [
-              {
-                id: `proxies:signed:${p.id}`,
-                at: p.signedAt,
-                title: given ? 'Fullmakt given' : 'Fullmakt mottagen',
-                detail: `${given ? 'Till' : 'Från'} ${otherParty(p)}`,
-                href,
-              },
-            ]
-          : []),
-        ...(within(p.endedAt)
-          ? [
-              {
-                id: `proxies:ended:${p.id}`,
-                at: p.endedAt,
-                title: 'Fullmakt avslutad',
-                detail: `${given ? 'Till' : 'Från'} ${otherParty(p)}`,
-                href,
-              },
-            ]
-          : []),
-      ];
+      const detail = `${given ? 'Till' : 'Från'} ${otherParty(p)}`;
+      return eventsWithin(period, [
+        [
+          at(p.signedAt),
+          {
+            id: `proxies:signed:${p.id}`,
+            title: given ? 'Fullmakt given' : 'Fullmakt mottagen',
+            detail,
+            href,
+          },
+        ],
+        [at(p.endedAt), { id: `proxies:ended:${p.id}`, title: 'Fullmakt avslutad', detail, href }],
+      ]);
     });
   },
 };

@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { timberDeliveriesElement } from '../../shared/contracts/timber-deliveries/element.ts';
 import { areaPath } from '../../shared/elements/manifest.ts';
-import type { AreaActivity } from '../kit/activity.ts';
+import { eventsWithin, inPeriod, type AreaActivity } from '../kit/activity.ts';
 import { areaService } from '../kit/services.ts';
 import type { DeliveryAgreement } from '../kit/services/timberAgreements.ts';
 import { deliveryGenerations } from './generations.ts';
@@ -64,7 +64,7 @@ export const timberDeliveriesActivity: AreaActivity = {
       }),
     }));
   },
-  events: async (context, { from, to }) => {
+  events: async (context, period) => {
     const agreements = await ownedAgreements(context);
     if (agreements.length === 0) return [];
     const rows = await context.db
@@ -77,52 +77,34 @@ export const timberDeliveriesActivity: AreaActivity = {
             agreements.map((a) => a.id),
           ),
           or(
-            and(
-              isNotNull(timberDeliveries.notifiedAt),
-              gte(timberDeliveries.notifiedAt, from),
-              lte(timberDeliveries.notifiedAt, to),
-            ),
-            and(
-              isNotNull(timberDeliveries.closedAt),
-              gte(timberDeliveries.closedAt, from),
-              lte(timberDeliveries.closedAt, to),
-            ),
+            inPeriod(timberDeliveries.notifiedAt, period),
+            inPeriod(timberDeliveries.closedAt, period),
           ),
         ),
       );
     return rows.flatMap((d) => {
-      const subject = subjectOf(
+      const detail = subjectOf(
         d.orderNo,
         agreements.find((a) => a.id === d.agreementId),
       );
       const href = areaPath(timberDeliveriesElement.routes.timberManagerDeliveries, context.slug, {
         agreementId: d.agreementId,
       });
-      const within = (at: Date | null): at is Date => at !== null && at >= from && at <= to;
-      return [
-        ...(within(d.notifiedAt)
-          ? [
-              {
-                id: `timber-deliveries:sent:${d.id}`,
-                at: d.notifiedAt.toISOString(),
-                title: 'Leveransanmälan skickad',
-                detail: subject,
-                href,
-              },
-            ]
-          : []),
-        ...(within(d.closedAt)
-          ? [
-              {
-                id: `timber-deliveries:closed:${d.id}`,
-                at: d.closedAt.toISOString(),
-                title: 'Leveransanmälan avslutad',
-                detail: subject,
-                href,
-              },
-            ]
-          : []),
-      ];
+      return eventsWithin(period, [
+        [
+          d.notifiedAt,
+          { id: `timber-deliveries:sent:${d.id}`, title: 'Leveransanmälan skickad', detail, href },
+        ],
+        [
+          d.closedAt,
+          {
+            id: `timber-deliveries:closed:${d.id}`,
+            title: 'Leveransanmälan avslutad',
+            detail,
+            href,
+          },
+        ],
+      ]);
     });
   },
 };

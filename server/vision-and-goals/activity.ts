@@ -3,7 +3,7 @@ import { requires } from '../../shared/access/requirements.ts';
 import { visionRoles } from '../../shared/contracts/vision-and-goals/routes.ts';
 import { visionAndGoalsElement } from '../../shared/contracts/vision-and-goals/element.ts';
 import { areaPath } from '../../shared/elements/manifest.ts';
-import type { AreaActivity } from '../kit/activity.ts';
+import { eventsWithin, type AreaActivity } from '../kit/activity.ts';
 import { visionSurveys } from './schema.ts';
 
 /**
@@ -34,20 +34,22 @@ export const visionAndGoalsActivity: AreaActivity = {
       },
     ];
   },
-  events: async ({ db, caller, slug }, { from, to }) => {
+  events: async ({ db, caller, slug }, period) => {
     const [survey] = await db
       .select({ id: visionSurveys.id, sentAt: visionSurveys.sentAt })
       .from(visionSurveys)
       .where(eq(visionSurveys.memberId, caller.effectiveMemberId));
-    if (!survey?.sentAt || survey.sentAt < from || survey.sentAt > to) return [];
-    return [
-      {
-        id: `vision-and-goals:sent:${survey.id}`,
-        at: survey.sentAt.toISOString(),
-        title: 'Enkäten om vilja och mål skickad',
-        detail: 'Din rådgivare har fått dina svar.',
-        href: areaPath(visionAndGoalsElement.routes.visionHome, slug),
-      },
-    ];
+    if (!survey) return [];
+    return eventsWithin(period, [
+      [
+        survey.sentAt,
+        {
+          id: `vision-and-goals:sent:${survey.id}`,
+          title: 'Enkäten om vilja och mål skickad',
+          detail: 'Din rådgivare har fått dina svar.',
+          href: areaPath(visionAndGoalsElement.routes.visionHome, slug),
+        },
+      ],
+    ]);
   },
 };
