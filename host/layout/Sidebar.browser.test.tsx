@@ -3,12 +3,12 @@ import { Route, Routes } from 'react-router';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
 import { getByRole, queryAllByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 import { recordingApi } from '../routing/recordingApi.ts';
 import { annaTree, davidRoles, everyRole } from '../routing/testTree.ts';
 import { waitUntil } from '../content/testing/waitUntil.ts';
-import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { hostMountPerTest, update } from '../testing/mount.tsx';
 import { AppShell } from './AppShell.tsx';
 import { submenuItemHeight, tooltipMaxWidth } from './breakpoints.ts';
 import { loadHostStyles } from '../../shared/ui/testing/hostStyles.ts';
@@ -50,22 +50,18 @@ const shell = () => (
 const lenaPhoto = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
 
 describe('sidebar', () => {
-  let mounted: Mounted | undefined;
   beforeEach(async () => {
     await loadHostStyles();
     await setViewport({ width: 1300, height: 900 });
   });
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-  });
+  const mount = hostMountPerTest();
 
   async function mountFor(profile: MemberProfile, path = '/') {
     const { bridge } = createTestBridge();
     signIn(bridge, profile);
     const { api, requests } = recordingApi();
-    mounted = await mount(shell(), { bridge, path, services: { api } });
-    return { container: mounted.container, requests };
+    const { container } = await mount(shell(), { bridge, path, services: { api } });
+    return { container, requests };
   }
 
   it('Anna sees the overview entry and her groups, with mapped icons; an empty group is hidden', async () => {
@@ -326,9 +322,9 @@ describe('sidebar', () => {
   it('is not there for a signed-out visitor', async () => {
     const { bridge } = createTestBridge();
     bridge.auth.set({ status: 'signedOut', user: null });
-    mounted = await mount(shell(), { bridge });
-    equal(mounted.container.querySelector('.sidebar'), null);
-    getByRole(mounted.container, 'navigation', 'Huvudmeny');
-    await waitFor(() => getByRole(mounted!.container, 'button', 'Logga in'));
+    const { container } = await mount(shell(), { bridge });
+    equal(container.querySelector('.sidebar'), null);
+    getByRole(container, 'navigation', 'Huvudmeny');
+    await waitFor(() => getByRole(container, 'button', 'Logga in'));
   });
 });

@@ -5,9 +5,9 @@ import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
-import { update } from '../testing/mount.tsx';
+import { hostMountPerTest, update } from '../testing/mount.tsx';
 import type { ContentRouteProps } from './contentRoute.ts';
 import { mountRoutes, type MountedRoutes } from './mountRoutes.tsx';
 import { recordingApi } from './recordingApi.ts';
@@ -39,13 +39,10 @@ const heading = (root: ParentNode) => getByRole(root, 'heading').textContent;
 const main = (root: ParentNode) => getByRole(root, 'main');
 
 describe('routing the route tree', () => {
+  const mountRoutesPerTest = hostMountPerTest({ mountWith: mountRoutes });
   let mounted: MountedRoutes | undefined;
   beforeEach(async () => {
     await setViewport({ width: 1300, height: 900 });
-  });
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
   });
 
   async function open(
@@ -64,7 +61,7 @@ describe('routing the route tree', () => {
     });
     setup?.(bridge);
     const { api, requests } = recordingApi();
-    mounted = await mountRoutes(path, {
+    mounted = await mountRoutesPerTest(path, {
       bridge,
       services: { api, loadStartPage: async () => startPage },
       components: { ContentRoute: TestContentRoute },
@@ -280,7 +277,7 @@ describe('routing the route tree', () => {
     const error = console.error;
     console.error = () => {};
     try {
-      mounted = await mountRoutes('/skogsgardens-affarer/mina-dokument/', {
+      mounted = await mountRoutesPerTest('/skogsgardens-affarer/mina-dokument/', {
         bridge,
         components: {
           ContentRoute: () => {
