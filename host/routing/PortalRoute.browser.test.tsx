@@ -12,7 +12,7 @@ import type { ContentRouteProps } from './contentRoute.ts';
 import { mountRoutes, type MountedRoutes } from './mountRoutes.tsx';
 import { recordingApi } from './recordingApi.ts';
 import { annaTree, davidRoles, everyRole, node } from './testTree.ts';
-import { testPage } from '../content/testing/fakeContentApi.ts';
+import { testStartPage } from '../content/testing/fakeContentApi.ts';
 
 const anna = () => testProfile({ name: 'Anna Skog', roles: everyRole, routes: annaTree() });
 const david = () => testProfile({ name: 'David Ek', roles: davidRoles, routes: annaTree() });
@@ -26,14 +26,6 @@ function TestContentRoute({ node, path }: ContentRouteProps) {
     </article>
   );
 }
-
-const startPage = testPage({
-  id: 1,
-  name: 'Start',
-  title: 'Översikt',
-  urlName: '',
-  pageType: 'start',
-});
 
 const heading = (root: ParentNode) => getByRole(root, 'heading').textContent;
 const main = (root: ParentNode) => getByRole(root, 'main');
@@ -63,7 +55,7 @@ describe('routing the route tree', () => {
     const { api, requests } = recordingApi();
     mounted = await mountRoutesPerTest(path, {
       bridge,
-      services: { api, loadStartPage: async () => startPage },
+      services: { api, loadStartPage: async () => testStartPage },
       components: { ContentRoute: TestContentRoute },
     });
     return { container: mounted.container, requests, calls, bridge };

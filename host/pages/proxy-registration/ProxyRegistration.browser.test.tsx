@@ -12,7 +12,7 @@ import { hostMountPerTest, update } from '../../testing/mount.tsx';
 import { mountRoutes, type MountedRoutes } from '../../routing/mountRoutes.tsx';
 import { recordingApi } from '../../routing/recordingApi.ts';
 import { proxyRegistrationPages } from './lazy.tsx';
-import { testPage } from '../../content/testing/fakeContentApi.ts';
+import { testStartPage } from '../../content/testing/fakeContentApi.ts';
 
 const ticket = 'k'.repeat(43);
 const register = `/medlem-i-granskog/fullmakter/extern/${ticket}/`;
@@ -21,13 +21,6 @@ const annasProxy: ExternalProxy = {
   rights: ['signForestAgreements', 'chooseLiquidityRecipient'],
   validTo: null,
 };
-const startPage = testPage({
-  id: 1,
-  name: 'Start',
-  title: 'Översikt',
-  urlName: '',
-  pageType: 'start',
-});
 
 /**
  * The registration calls made from the proxy route table, as the server answers them (a
@@ -77,7 +70,7 @@ describe('proxy registration pages (anonymous)', () => {
     bridge.auth.set({ status: 'signedOut', user: null });
     mounted = await mountRoutesPerTest(path, {
       bridge,
-      services: { api: recordingApi().api, loadStartPage: async () => startPage },
+      services: { api: recordingApi().api, loadStartPage: async () => testStartPage },
       components: { ContentRoute: () => null, anonymousPages: proxyRegistrationPages },
     });
     return { main: () => getByRole(mounted!.container, 'main'), calls };
