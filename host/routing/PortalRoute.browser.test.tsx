@@ -11,7 +11,7 @@ import { hostMountPerTest, update } from '../testing/mount.tsx';
 import type { ContentRouteProps } from './contentRoute.ts';
 import { mountRoutes, type MountedRoutes } from './mountRoutes.tsx';
 import { recordingApi } from './recordingApi.ts';
-import { annaTree, davidRoles, everyRole, node } from './testTree.ts';
+import { annaTree, davidRoles, everyRole, featureOffPrices } from './testTree.ts';
 import { testStartPage } from '../content/testing/fakeContentApi.ts';
 
 const anna = () => testProfile({ name: 'Anna Skog', roles: everyRole, routes: annaTree() });
@@ -136,14 +136,7 @@ describe('routing the route tree', () => {
   });
 
   it('a content page whose feature flag is off goes home, its tabs too (price conditions)', async () => {
-    // The server's stand-in for the switched-off page (server/content/featureGate.ts).
-    const prices = node(180, 'sa-fungerar-granskogs-prissattning', 'Så fungerar prissättningen', {
-      pageType: 20,
-      showInMenu: false,
-      hasAccess: false,
-      pageFiltered: true,
-      featureOff: true,
-    });
+    const prices = featureOffPrices();
     const tree = annaTree().map((n) =>
       n.id === 100 ? { ...n, routes: [...n.routes, prices] } : n,
     );
