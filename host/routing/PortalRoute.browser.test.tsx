@@ -29,6 +29,9 @@ function TestContentRoute({ node, path }: ContentRouteProps) {
 
 const heading = (root: ParentNode) => getByRole(root, 'heading').textContent;
 const main = (root: ParentNode) => getByRole(root, 'main');
+/** The path the content route was asked for (TestContentRoute shows it). */
+const contentPath = (root: ParentNode) =>
+  root.querySelector('[data-testid="content-path"]')?.textContent;
 
 describe('routing the route tree', () => {
   const mountRoutesPerTest = hostMountPerTest({ mountWith: mountRoutes });
@@ -64,10 +67,7 @@ describe('routing the route tree', () => {
   it('a content page of the route tree renders through the content route, titled', async () => {
     const { container } = await open('/skogsgardens-affarer/mina-dokument/');
     equal(heading(main(container)), 'Mina dokument');
-    equal(
-      container.querySelector('[data-testid="content-path"]')?.textContent,
-      '/skogsgardens-affarer/mina-dokument/',
-    );
+    equal(contentPath(container), '/skogsgardens-affarer/mina-dokument/');
   });
 
   it('a group page is a path prefix: its own page, and its children below it', async () => {
@@ -81,10 +81,7 @@ describe('routing the route tree', () => {
   it('an area keeps its page for its own sub-paths', async () => {
     const { container } = await open('/medlem-i-granskog/fullmakter/42/');
     equal(heading(main(container)), 'Fullmakter');
-    equal(
-      container.querySelector('[data-testid="content-path"]')?.textContent,
-      '/medlem-i-granskog/fullmakter/42/',
-    );
+    equal(contentPath(container), '/medlem-i-granskog/fullmakter/42/');
   });
 
   it('an unknown path shows the not-found page with the way home', async () => {
@@ -168,10 +165,7 @@ describe('routing the route tree', () => {
     );
     equal(mounted!.router.state.location.search, '?a=1', 'the query kept');
     equal(mounted!.router.state.historyAction, 'REPLACE', 'in place of the address asked for');
-    equal(
-      container.querySelector('[data-testid="content-path"]')?.textContent,
-      `${home}avtal/7/anmalan/virkesordrar/`,
-    );
+    equal(contentPath(container), `${home}avtal/7/anmalan/virkesordrar/`);
     assert(main(container).querySelector('article') === page, 'the same page, not mounted again');
     await act(async () => {
       await mounted!.router.navigate(-1);
