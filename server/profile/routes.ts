@@ -16,6 +16,7 @@ import { notFound, problemOf } from '../kit/problem.ts';
 import { makeCertificate, type CertificateResult } from './jobs.ts';
 import { assertNotUsedByOthers, fileAddressChange, readContactDetails } from './contactDetails.ts';
 import { versionedWrite } from './version.ts';
+import { readNoticeSettings, saveNoticePreferences } from './noticePreferences.ts';
 import { updatedProfile } from './updatedProfile.ts';
 import { requiredVersion } from '../kit/ifMatch.ts';
 
@@ -101,6 +102,15 @@ export async function memberProfileRoutes(app: FastifyInstance, options: Profile
         const expected = requiredVersion(request);
         const version = await savePreferences(caller, expected, body.contactPreferences);
         return profileAnswer(reply, caller, version);
+      },
+
+      // Notices by e-mail and SMS (issue 33): not part of the versioned profile; the last save
+      // wins, per kind and channel.
+      getNoticePreferences: async ({ caller }) => readNoticeSettings(db, caller.effectiveMemberId),
+
+      saveNoticePreferences: async ({ caller, body }) => {
+        await saveNoticePreferences(db, caller.effectiveMemberId, body);
+        return readNoticeSettings(db, caller.effectiveMemberId);
       },
 
       // A job of the runner (server/jobs, pattern a): one unfinished job per member, the
