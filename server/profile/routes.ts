@@ -17,6 +17,8 @@ import { makeCertificate, type CertificateResult } from './jobs.ts';
 import { assertNotUsedByOthers, fileAddressChange, readContactDetails } from './contactDetails.ts';
 import { versionedWrite } from './version.ts';
 import { readNoticeSettings, saveNoticePreferences } from './noticePreferences.ts';
+import { provideNoticeRuntime } from './notices.ts';
+import { unsubscribeRoutes } from './unsubscribe.ts';
 import { updatedProfile } from './updatedProfile.ts';
 import { requiredVersion } from '../kit/ifMatch.ts';
 
@@ -37,6 +39,15 @@ const pollingIntervalSeconds = 1;
 export async function memberProfileRoutes(app: FastifyInstance, options: ProfileRoutesOptions) {
   const { db } = options;
   const now = options.now ?? (() => new Date());
+  // The notice job (./notices.ts) runs in this process's worker with the app's content.
+  provideNoticeRuntime({
+    content: options.content,
+    slug: options.productSlug ?? 'granskog',
+    publicUrl: options.config?.publicUrl ?? 'http://localhost:8080',
+    productName: options.productName,
+  });
+  // The notices' unsubscribe page: without signing in, by the link's own token.
+  await app.register(unsubscribeRoutes, { db, now });
 
   const profileAnswer = (reply: FastifyReply, caller: Caller, version: number) =>
     updatedProfile(db, options.content(), caller, reply, version);
