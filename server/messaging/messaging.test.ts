@@ -143,3 +143,50 @@ describe('the outbox job', () => {
     expect(messaging.standIns[1]!.received().map((m) => m.to)).toContain('+46709999999');
   });
 });
+
+describe('the developer outbox page', () => {
+  it('shows what the stand-ins received and each row as sent via its transport', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { devMailboxRoutes } = await import('../signing/mailbox.ts');
+    const database = await openTestDatabase();
+    const messaging = await openMessaging({
+      smtp: { url: undefined, from: 'Granskog <noreply@granskog.test>' },
+      sms: { url: undefined, key: undefined, sender: 'Granskog' },
+      localStandIns: true,
+    });
+    provideTransports(messaging.transports);
+    const app = Fastify();
+    try {
+      await app.register(devMailboxRoutes, { db: database.db, standIns: messaging.standIns });
+      await database.db.transaction((tx) =>
+        queueMessage(tx, {
+          channel: 'email',
+          recipient: 'anna.skog@example.se',
+          memberId: demoIds.anna,
+          subject: 'Påminnelse <b>',
+          body: 'Läs mer: https://portal.test/att-gora/',
+        }),
+      );
+      const queued = await app.inject({ method: 'GET', url: '/utvecklare/utkorg' });
+      expect(queued.body).toContain('I kö, inte skickat än');
+      await runDueJobs(database.db, [sendOutboxMessage]);
+      const page = await app.inject({ method: 'GET', url: '/utvecklare/utkorg' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="sv">');
+      expect(page.body).toContain('Mottaget av den lokala e-postfångaren');
+      expect(page.body).toContain('Mottaget av den lokala sms-gatewayen');
+      expect(page.body).toMatch(
+        /Skickat [^<]* via SMTP 127\.0\.0\.1:\d+ \(&lt;[^)]+@granskog\.test&gt;\)/,
+      );
+      // Received by the catcher: its subject decoded, escaped, the link clickable.
+      expect(page.body).toContain('<strong>Ämne: Påminnelse &lt;b&gt;</strong>');
+      expect(page.body).toContain('<a href="https://portal.test/att-gora/">');
+      expect(page.body).not.toContain('<b>');
+    } finally {
+      provideTransports({});
+      await app.close();
+      await messaging.close();
+      await database.close();
+    }
+  });
+});

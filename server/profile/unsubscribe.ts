@@ -9,7 +9,10 @@ import {
   type NoticeChannel,
   type NoticeKind,
 } from '../../shared/contracts/profile/notices.ts';
+import { eq } from 'drizzle-orm';
+import { isUuid } from '../../shared/validation/uuid.ts';
 import type { Db } from '../db/client.ts';
+import { members } from '../db/schema.ts';
 import { stylesheetPath } from '../identity/constants.ts';
 import { loadSharedSecret } from '../identity/keys.ts';
 import { escapeHtml } from '../identity/views.ts';
@@ -80,8 +83,15 @@ export async function readUnsubscribeToken(
     });
     const kind = noticeKinds.find((k) => k === payload.kind);
     const channel = noticeChannels.find((c) => c === payload.channel);
-    if (payload.purpose !== purpose || !kind || !channel || !payload.sub) return 'invalid';
-    return { memberId: payload.sub, kind, channel };
+    if (payload.purpose !== purpose || !kind || !channel || !isUuid(payload.sub ?? ''))
+      return 'invalid';
+    // A member no longer in the register has nothing to turn off.
+    const [member] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.id, payload.sub!));
+    if (!member) return 'invalid';
+    return { memberId: member.id, kind, channel };
   } catch (error) {
     return (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid';
   }
