@@ -77,7 +77,9 @@ describe('portal-profile: Aviseringar via e-post och sms', () => {
       deliveries: ['email'],
       workOrders: ['email'],
     });
-    await waitFor(() => getByRole(root, 'button', 'Spara aviseringar'));
+    await waitFor(() =>
+      equal(document.activeElement?.textContent, 'Spara aviseringar', 'focus stays on Spara'),
+    );
     deepEqual(choices(root, 'Pengar som bokats på dina konton'), { 'E-post': false, Sms: false });
     deepEqual(choices(root, 'Sista dagar för det du behöver göra'), { 'E-post': true, Sms: true });
   });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   noticeChannels,
   noticeKinds,
@@ -37,14 +37,21 @@ export function NoticeForm({
   mayEdit,
   save,
   onSaved,
+  focusSave = false,
 }: {
   settings: NoticeSettings;
+  /** Just saved (the form shown again): focus stays on "Spara aviseringar". */
+  focusSave?: boolean;
   /** The profile's write roles (the server refuses the change without them). */
   mayEdit: boolean;
   save(preferences: NoticePreferences): Promise<NoticeSettings>;
   onSaved(settings: NoticeSettings): void;
 }) {
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusSave) sectionRef.current?.querySelector<HTMLElement>('button[type=submit]')?.focus();
+  }, [focusSave]);
   const form = useForm<NoticePreferences, NoticePreferences>({
     schema: noticePreferencesSchema,
     initial: settings.preferences,
@@ -64,7 +71,7 @@ export function NoticeForm({
   const summaryLabels = Object.fromEntries(noticeKinds.map((kind) => [kind, t(legends[kind])]));
 
   return (
-    <section aria-labelledby={headingId} className="space-before-large">
+    <section ref={sectionRef} aria-labelledby={headingId} className="space-before-large">
       <h2 id={headingId}>{t('notices.heading')}</h2>
       <p>{t('notices.intro')}</p>
       {mayEdit ? (

@@ -49,6 +49,7 @@ export function NoticeSection({
       key={saved.round}
       settings={settings}
       mayEdit={mayEdit}
+      focusSave={saved.round > 0}
       save={(preferences) => api.saveNoticePreferences(preferences)}
       onSaved={(next) => {
         setSaved((last) => ({ round: last.round + 1, settings: next }));

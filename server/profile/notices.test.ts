@@ -221,7 +221,7 @@ describe('notices (issue 33)', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<html lang="sv">');
       expect(page.body).toContain('Vill du sluta få e-post om pengar som bokats på dina konton?');
-      expect(page.body).toContain('<button type="submit"');
+      expect(page.body).toContain('<button type="submit" class="button">Ja, sluta skicka</button>');
       expect(page.headers['content-security-policy']).toContain("form-action 'self'");
       expect((await readNoticePreferences(t.database.db, demoIds.anna)).money).toEqual(['email']);
 

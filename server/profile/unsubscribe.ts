@@ -130,7 +130,7 @@ ${body}
 }
 
 const refusal = (reason: 'expired' | 'invalid') =>
-  `<p>${
+  `<p class="error">${
     reason === 'expired'
       ? 'Länken har slutat gälla.'
       : 'Länken fungerar inte. Kontrollera att du har kopierat hela länken från meddelandet.'
@@ -156,9 +156,10 @@ export async function unsubscribeRoutes(
         'Avsluta aviseringar',
         `<p>Vill du sluta få ${escapeHtml(whatOf(claims))}?</p>
 <p>Andra aviseringar påverkas inte. Du kan slå på den igen under Mina uppgifter.</p>
-<form method="post" action="${unsubscribePath}">
+<form method="post" action="${unsubscribePath}" class="actions">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit" class="button button-primary">Ja, sluta skicka</button>
+<button type="submit" class="button">Ja, sluta skicka</button>
+<a href="/">Nej, till Mina sidor</a>
 </form>`,
       );
     });
@@ -174,7 +175,8 @@ export async function unsubscribeRoutes(
         200,
         'Aviseringen är avslutad',
         `<p role="status">Klart. Du får inte längre ${escapeHtml(whatOf(claims))}.</p>
-<p>Du kan slå på den igen under Mina uppgifter när du har loggat in.</p>`,
+<p>Du kan slå på den igen under Mina uppgifter när du har loggat in.</p>
+<p><a href="/">Till Mina sidor</a></p>`,
       );
     });
   });
