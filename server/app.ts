@@ -84,6 +84,13 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
   const messaging = await openMessaging(config.messaging);
   provideTransports(messaging.transports);
   app.addHook('onClose', () => messaging.close());
+  for (const channel of ['email', 'sms'] as const)
+    if (!messaging.transports[channel])
+      app.log.warn(
+        channel === 'email'
+          ? 'Ingen e-posttjänst (SMTP_URL): e-post sparas bara i utkorgen. / No SMTP_URL: e-mail is only kept in the outbox.'
+          : 'Ingen sms-tjänst (SMS_GATEWAY_URL): sms sparas bara i utkorgen. / No SMS_GATEWAY_URL: SMS is only kept in the outbox.',
+      );
   for (const standIn of messaging.standIns)
     app.log.info(
       `Lokal ${standIn.channel === 'sms' ? 'sms-gateway' : 'e-postfångare'} / local ${standIn.channel === 'sms' ? 'SMS gateway' : 'mail catcher'}: ${standIn.url}`,

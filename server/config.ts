@@ -153,6 +153,8 @@ export function loadConfig(
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_KEY)
+    throw new Error('Invalid environment:\n  SMS_GATEWAY_URL needs SMS_GATEWAY_KEY');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const localIdentity = !e.OIDC_AUTHORITY;
   const authority = e.OIDC_AUTHORITY ?? `${publicUrl}/idp`;
