@@ -6,6 +6,7 @@ import {
   type TimelineEvent,
   type TodoAction,
 } from '../../shared/contracts/activity.ts';
+import type { NoticeKind } from '../../shared/contracts/notices.ts';
 import { dateInSweden } from '../../shared/time/sweden.ts';
 import type { Caller } from '../api/auth.ts';
 import type { ContentFixtures } from '../content/fixtures.ts';
@@ -40,6 +41,12 @@ export interface AreaActivity {
     context: ActivityContext,
     period: { from: Date; to: Date },
   ) => Promise<Omit<TimelineEvent, 'area'>[]>;
+  /**
+   * Which of its events the member is told about by e-mail or SMS (issue 33), as which kind of
+   * notice, or null: the notice job (server/profile/notices.ts) sends each such event once.
+   * The event's title is the notice's text, so it names no amount or account.
+   */
+  noticeOf?: (event: Omit<TimelineEvent, 'area'>) => NoticeKind | null;
 }
 
 let provided: readonly AreaActivity[] = [];
@@ -123,5 +130,31 @@ export async function gatherEvents(
     })
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, limit);
+  return { events, unavailable };
+}
+
+/**
+ * The events of the period that are notices (each part's `noticeOf`), with their kind: what
+ * the notice job sends. Parts without `noticeOf` are not asked.
+ */
+export async function gatherNoticeEvents(
+  context: ActivityContext,
+  period: { from: Date; to: Date },
+  days: { from: string; to: string },
+) {
+  const { items, unavailable } = await gather(context, (part) => {
+    const noticeOf = part.noticeOf;
+    if (!noticeOf) return undefined;
+    return part.events?.(context, period).then((events) =>
+      events.flatMap((e) => {
+        const notice = noticeOf(e);
+        return notice ? [{ ...e, area: part.area, notice }] : [];
+      }),
+    );
+  });
+  const events = items.filter((e) => {
+    const day = dateInSweden(new Date(e.at));
+    return day >= days.from && day <= days.to;
+  });
   return { events, unavailable };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { addWorkingDays } from '../../shared/time/workingDays.ts';
@@ -128,7 +128,7 @@ describe('notices (issue 33)', () => {
       const notices = await annasNotices();
       expect(notices.map((n) => [n.kind, n.step]).sort()).toEqual([
         ['deadlines', 'due-3'],
-        ['money', 'booked'],
+        ['money', 'event'],
       ]);
       const messages = await annasMessages();
       // Deadline by e-mail and SMS, the booking by e-mail: three messages, whoever sent them.
@@ -254,7 +254,7 @@ describe('notices (issue 33)', () => {
       const money2 = await t.database.db
         .select()
         .from(noticesSent)
-        .where(and(eq(noticesSent.memberId, demoIds.anna), like(noticesSent.step, 'booked')));
+        .where(and(eq(noticesSent.memberId, demoIds.anna), eq(noticesSent.kind, 'money')));
       expect(money2).toHaveLength(1);
     });
 

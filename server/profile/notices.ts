@@ -15,7 +15,7 @@ import type { ContentFixtures } from '../content/fixtures.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { dayMs, defineJobKind, hourMs, schedule } from '../jobs/index.ts';
-import { gatherActions, gatherEvents, type ActivityContext } from '../kit/activity.ts';
+import { gatherActions, gatherNoticeEvents, type ActivityContext } from '../kit/activity.ts';
 import { queueMessage } from '../signing/outbox.ts';
 import { readNoticePreferences } from './noticePreferences.ts';
 import { noticesSent } from './schema.ts';
@@ -31,9 +31,10 @@ import { unsubscribePath, unsubscribeToken } from './unsubscribe.ts';
  *   days before the last day, `due-1` from one working day before (Swedish working days:
  *   weekends and public holidays, shared/time/workingDays.ts), until the day itself. A run
  *   that was missed catches up; a late action gets only `due-1`.
- * - **money**: each booking on the member's accounts (the accounts' timeline events
- *   `accounts:booking:*`, by the kit's `gatherEvents`) of the last two Swedish days.
- * - deliveries (a review returned) and work orders (machines due) have no area part yet.
+ * - **money**, **deliveries**, **work orders**: each timeline event of the last two Swedish
+ *   days that its area names a notice of that kind (`noticeOf`, by the kit's
+ *   `gatherNoticeEvents`): today the accounts' bookings (money). No area gives a returned
+ *   review or a work order's planned start yet.
  *
  * Once each: a notices_sent row (member, kind, subject, step) is inserted in the same
  * transaction as the notice's outbox messages, with ON CONFLICT DO NOTHING; a second process
@@ -104,15 +105,19 @@ function deadlineNotice(action: Omit<TodoAction, 'area'> & { dueOn: string }, to
   } satisfies DueNotice;
 }
 
-function bookingNotice(event: Omit<TimelineEvent, 'area'>): DueNotice {
+/** An area's event as a notice of its kind: its title (never its detail, which may name an amount). */
+function eventNotice(event: Omit<TimelineEvent, 'area'> & { notice: NoticeKind }): DueNotice {
+  const line =
+    event.notice === 'money'
+      ? `En bokning har gjorts på ett av dina konton: ${event.title}.`
+      : `${event.title}.`;
   return {
-    kind: 'money',
+    kind: event.notice,
     subject: event.id,
-    step: 'booked',
-    title: 'Ny bokning på ditt konto',
-    // The ledger's text (Insättning, Uttag, Likvid …); never the amount or the account.
-    lines: [`En bokning har gjorts på ett av dina konton: ${event.title}.`],
-    sms: `En bokning har gjorts på ett av dina konton: ${event.title}.`,
+    step: 'event',
+    title: event.notice === 'money' ? 'Ny bokning på ditt konto' : event.title,
+    lines: [line],
+    sms: line,
     href: event.href ?? '/',
   };
 }
@@ -162,20 +167,23 @@ export async function dueNotices(
       if (notice) due.push(notice);
     }
   }
-  if (preferences.money.length > 0) {
+  // The areas' events that are notices (their noticeOf) of the last two Swedish days, for
+  // the kinds the member wants.
+  const wanted = (['money', 'deliveries', 'workOrders'] as const).filter(
+    (kind) => preferences[kind].length > 0,
+  );
+  if (wanted.length > 0) {
     const from = addDays(today, -2);
-    const { events } = await gatherEvents(
+    const { events } = await gatherNoticeEvents(
       context,
       {
         from: new Date(Date.parse(`${from}T00:00:00Z`) - 2 * hourMs),
         to: new Date(Date.parse(`${today}T23:59:59.999Z`)),
       },
       { from, to: today },
-      'accounts',
-      200,
     );
     for (const event of events)
-      if (event.id.startsWith('accounts:booking:')) due.push(bookingNotice(event));
+      if (wanted.some((kind) => kind === event.notice)) due.push(eventNotice(event));
   }
   return due;
 }

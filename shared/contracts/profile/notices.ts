@@ -1,26 +1,19 @@
 import { z } from 'zod/mini';
+import { noticeChannels } from '../notices.ts';
 
 /**
  * Notices by e-mail and SMS (issue 33): what the member wants to hear about, per kind and
  * channel, in the profile's preferences. The same schema checks the form and the server
  * (PUT /api/v1/memberProfiles/current/notices). Defaults and why: ./README.md.
  */
-export const noticeKinds = ['deadlines', 'money', 'deliveries', 'workOrders'] as const;
-export type NoticeKind = (typeof noticeKinds)[number];
-export const noticeChannels = ['email', 'sms'] as const;
-export type NoticeChannel = (typeof noticeChannels)[number];
-
-/** The Swedish names: the form's legends, the messages' unsubscribe lines and page. */
-export const noticeKindNames: Record<NoticeKind, string> = {
-  deadlines: 'Sista dagar för det du behöver göra',
-  money: 'Pengar som bokats på dina konton',
-  deliveries: 'Leveranser och granskningar',
-  workOrders: 'Maskiner som kommer till din mark',
-};
-export const noticeChannelNames: Record<NoticeChannel, string> = {
-  email: 'E-post',
-  sms: 'Sms',
-};
+export {
+  noticeChannelNames,
+  noticeChannels,
+  noticeKindNames,
+  noticeKinds,
+  type NoticeChannel,
+  type NoticeKind,
+} from '../notices.ts';
 
 const channels = z.array(z.enum(noticeChannels, { error: 'Välj e-post, sms eller inget.' }));
 
