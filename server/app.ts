@@ -12,6 +12,7 @@ import { componentHostRoutes } from './components/routes.ts';
 import { serverAreas } from './areas.ts';
 import { portalSigning, signingRoutes } from './signing/index.ts';
 import { openBankId } from './signing/bankid/index.ts';
+import { openMessaging, provideTransports } from './messaging/index.ts';
 import { mapTileRoutes } from './map/tiles/routes.ts';
 import { firstCallsOf } from './hostpage/pageHint.ts';
 import { hostPageRoutes } from './hostpage/routes.ts';
@@ -77,6 +78,23 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
       app.log.info(`BankID-testserver / BankID test server: ${bankId.testServer.url}`);
     }
   }
+
+  // E-mail and SMS: SMTP and the SMS gateway as configured, or their local stand-ins (npm
+  // start, end-to-end tests); the outbox job sends through them (server/messaging).
+  const messaging = await openMessaging(config.messaging);
+  provideTransports(messaging.transports);
+  app.addHook('onClose', () => messaging.close());
+  for (const channel of ['email', 'sms'] as const)
+    if (!messaging.transports[channel])
+      app.log.warn(
+        channel === 'email'
+          ? 'Ingen e-posttjänst (SMTP_URL): e-post sparas bara i utkorgen. / No SMTP_URL: e-mail is only kept in the outbox.'
+          : 'Ingen sms-tjänst (SMS_GATEWAY_URL): sms sparas bara i utkorgen. / No SMS_GATEWAY_URL: SMS is only kept in the outbox.',
+      );
+  for (const standIn of messaging.standIns)
+    app.log.info(
+      `Lokal ${standIn.channel === 'sms' ? 'sms-gateway' : 'e-postfångare'} / local ${standIn.channel === 'sms' ? 'SMS gateway' : 'mail catcher'}: ${standIn.url}`,
+    );
 
   const identity = config.identity.local
     ? await registerLocalIdentity(app, { db, config, bankId: bankId?.client ?? null })
@@ -144,6 +162,7 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
     signing,
     testSigner,
     devMailbox: Boolean(testSigner ?? bankId?.testServer),
+    standIns: messaging.standIns,
   });
   await app.register(mapTileRoutes, {
     ...(config.mapTiles.upstream ? { upstream: config.mapTiles.upstream } : {}),

@@ -80,6 +80,22 @@ const envSchema = z.object({
   BANKID_PASSPHRASE: z.string().optional(),
   /** BankID's CA (PEM file): the only one trusted for BankID's server certificate. */
   BANKID_CA: z.string().optional(),
+  /**
+   * E-mail (issue 33): the SMTP server messages are sent through, smtp://user:password@host:587
+   * or smtps://…:465, and the From header. Unset: the local SMTP catcher with npm start.
+   */
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default('Granskog <noreply@granskog.example>'),
+  /** SMS: the gateway's send endpoint (POST JSON, server/messaging/transports.ts) and key. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_KEY: z.string().optional(),
+  SMS_SENDER: z.string().max(11).default('Granskog'),
+  /**
+   * Start the local stand-ins (SMTP catcher, fake SMS gateway) for the transports whose URL is
+   * unset. Default: on for the started server with the local identity provider (npm start,
+   * end-to-end tests), off for a server built in a test and with an external authority.
+   */
+  LOCAL_MESSAGING: z.enum(['0', '1']).optional(),
   /** Run the background job worker in this process (default on; see server/jobs/README.md). */
   JOBS_WORKER: z.enum(['0', '1']).default('1'),
   /**
@@ -129,7 +145,7 @@ function contentSourceOf(e: z.infer<typeof envSchema>): ContentSourceSetting {
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   /** The started server (server/main.ts) signs with BankID by default; a test's app with the test signer. */
-  defaults: { localSigningProvider?: 'bankid' | 'test' } = {},
+  defaults: { localSigningProvider?: 'bankid' | 'test'; localMessaging?: boolean } = {},
 ) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -137,6 +153,8 @@ export function loadConfig(
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_KEY)
+    throw new Error('Invalid environment:\n  SMS_GATEWAY_URL needs SMS_GATEWAY_KEY');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const localIdentity = !e.OIDC_AUTHORITY;
   const authority = e.OIDC_AUTHORITY ?? `${publicUrl}/idp`;
@@ -188,6 +206,15 @@ export function loadConfig(
         passphrase: e.BANKID_PASSPHRASE,
         ca: e.BANKID_CA,
       },
+    },
+    /** E-mail and SMS transports (server/messaging). */
+    messaging: {
+      smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
+      sms: { url: e.SMS_GATEWAY_URL, key: e.SMS_GATEWAY_KEY, sender: e.SMS_SENDER },
+      localStandIns:
+        e.LOCAL_MESSAGING === undefined
+          ? localIdentity && (defaults.localMessaging ?? false)
+          : e.LOCAL_MESSAGING === '1',
     },
     mapTiles: {
       upstream: e.MAP_TILES_UPSTREAM

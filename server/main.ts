@@ -33,7 +33,8 @@ function startFailure(error: unknown, config: ServerConfig | undefined): string 
 let config: ServerConfig | undefined;
 try {
   // The started portal signs with BankID (the local test server unless BANKID_URL is set).
-  config = loadConfig(process.env, { localSigningProvider: 'bankid' });
+  // …and sends its messages to the local SMTP catcher and fake SMS gateway unless configured.
+  config = loadConfig(process.env, { localSigningProvider: 'bankid', localMessaging: true });
   const { app } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

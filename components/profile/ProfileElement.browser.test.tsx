@@ -104,8 +104,8 @@ describe('portal-profile', () => {
     getByRole(summary, 'link', 'Postnummer: Ange postnumret med 5 siffror.').click();
     equal(document.activeElement, postalCode);
     deepEqual(
-      page.api.calls.map((call) => call.method),
-      ['GET'],
+      page.api.calls.filter((call) => call.method !== 'GET'),
+      [],
       'nothing sent while a rule is broken',
     );
     await expectNoAxeViolations(root);

@@ -10,6 +10,7 @@ import { passwordChangePath } from '../../shared/auth/paths.ts';
 import { CertificateButton } from './CertificateButton.tsx';
 import { ContactForm, type SaveOutcome } from './ContactForm.tsx';
 import { DetailsList } from './DetailsList.tsx';
+import { NoticeSection } from './NoticeSection.tsx';
 import { useProfilePortal } from './portal.ts';
 import type { ProfileMessageKey } from './sv.ts';
 import { problemMessage, t } from './t.ts';
@@ -215,6 +216,14 @@ export function ProfileElement(_props: ProfileElementProps) {
             />
           )}
           {!confirmView && <CertificateButton api={api} />}
+          {!confirmView && !editing && (
+            <NoticeSection
+              api={api}
+              profileKey={portal.profileKey}
+              roles={profile?.roles ?? []}
+              onSaved={() => bridge.toasts.show({ message: t('notices.saved') })}
+            />
+          )}
         </>
       )}
     </section>

@@ -14,6 +14,7 @@ import {
   type ContactPreferences,
 } from '../../shared/contracts/contactDetails.ts';
 import { memberProfileSchema } from '../../shared/contracts/memberProfile.ts';
+import type { NoticePreferences, NoticeSettings } from '../../shared/contracts/profile/notices.ts';
 
 /**
  * The profile calls of platform §7, from the area's route table. Edits send the version
@@ -27,6 +28,8 @@ export interface ProfileApi {
   /** v2 sends the whole object (flag ProfilePreferencesV2), v1 the chosen keys. */
   savePreferences(preferences: ContactPreferences, version: number, v2: boolean): Promise<number>;
   downloadCertificate(signal?: AbortSignal): Promise<DownloadedFile>;
+  getNoticeSettings(signal?: AbortSignal): Promise<NoticeSettings>;
+  saveNoticePreferences(preferences: NoticePreferences): Promise<NoticeSettings>;
 }
 
 /** The profile calls on the portal's API client (`useAreaPortal().api`). */
@@ -69,5 +72,7 @@ export function createProfileApi(client: ApiClient): ProfileApi {
             }),
       ),
     downloadCertificate: (signal) => downloadCertificate(client, signal ? { signal } : {}),
+    getNoticeSettings: (signal) => api.getNoticePreferences(signal ? { signal } : {}),
+    saveNoticePreferences: (preferences) => api.saveNoticePreferences({ body: preferences }),
   };
 }

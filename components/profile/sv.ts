@@ -74,6 +74,27 @@ export const sv = {
   'saved.address': 'Din nya adress är skickad för granskning.',
   'saved.preferences': 'Dina kontaktval är sparade.',
 
+  'notices.heading': 'Aviseringar via e-post och sms',
+  'notices.intro':
+    'Välj vad vi ska påminna dig om och hur. Meddelandena säger vad det gäller; beloppen och detaljerna ser du när du loggar in.',
+  'notices.kind.deadlines': 'Sista dagar för det du behöver göra',
+  'notices.kind.money': 'Pengar som bokats på dina konton',
+  'notices.kind.deliveries': 'Leveranser och granskningar',
+  'notices.kind.workOrders': 'Maskiner som kommer till din mark',
+  'notices.hint.deadlines': 'Tre och en arbetsdag innan tiden går ut.',
+  'notices.hint.money': 'När en insättning eller ett uttag har bokats.',
+  'notices.hint.deliveries': 'När en granskning kommer tillbaka till dig.',
+  'notices.hint.workOrders': 'Några dagar innan ett arbete på din mark planeras börja.',
+  'notices.channel.email': 'E-post',
+  'notices.channel.sms': 'Sms',
+  'notices.noEmail': 'Du har ingen e-postadress hos oss. Lägg till den under Ändra mina uppgifter.',
+  'notices.noMobile': 'Du har inget mobilnummer hos oss. Lägg till det under Ändra mina uppgifter.',
+  'notices.save': 'Spara aviseringar',
+  'notices.saved': 'Dina val av aviseringar är sparade.',
+  'notices.failed': 'Dina val av aviseringar kunde inte sparas.',
+  'notices.loading': 'Hämtar dina aviseringar…',
+  'notices.notAllowed': 'Du har inte behörighet att ändra aviseringar.',
+
   'confirm.heading': 'Stämmer dina uppgifter?',
   'confirm.intro':
     'Kontrollera att e-postadress, mobilnummer och adress stämmer. Vi använder dem för att nå dig om dina affärer.',

@@ -7,6 +7,10 @@ import {
   type ContactPreferences,
 } from '../../shared/contracts/contactDetails.ts';
 import { profileElement } from '../../shared/contracts/profile/element.ts';
+import {
+  defaultNoticePreferences,
+  type NoticeSettings,
+} from '../../shared/contracts/profile/notices.ts';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';
 import { profileRoutes } from '../../shared/contracts/profile/routes.ts';
 import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
@@ -61,6 +65,8 @@ export interface FakeOptions {
   details?: ContactDetails;
   /** How many polls the certificate job answers 202 before its PDF. */
   certificatePolls?: number;
+  /** The notice settings (the defaults, with an e-mail address and a mobile, by default). */
+  notices?: NoticeSettings;
 }
 
 export type FakeProfileApi = ReturnType<typeof installFakeProfileApi>;
@@ -69,6 +75,13 @@ export function installFakeProfileApi(options: FakeOptions = {}) {
   const details = structuredClone(options.details ?? annasDetails());
   const certificatePolls = options.certificatePolls ?? 2;
   let polls = 0;
+  const notices = structuredClone(
+    options.notices ?? {
+      preferences: defaultNoticePreferences,
+      hasEmail: true,
+      hasMobile: true,
+    },
+  );
 
   /** An edit based on the version in force: the next version (the server's versionedWrite). */
   const versioned = (call: FakeCall) => {
@@ -113,6 +126,11 @@ export function installFakeProfileApi(options: FakeOptions = {}) {
         return savePreferences(call, all as ContactPreferences);
       },
       savePreferencesV2: ({ body, call }) => savePreferences(call, body.contactPreferences),
+      getNoticePreferences: () => reply(structuredClone(notices)),
+      saveNoticePreferences: ({ body }) => {
+        notices.preferences = body;
+        return reply(structuredClone(notices));
+      },
       downloadCertificate: () => {
         if (polls < certificatePolls) {
           polls += 1;
@@ -134,6 +152,8 @@ export function installFakeProfileApi(options: FakeOptions = {}) {
   return Object.assign(api, {
     /** The details as the fake's server holds them (a test may change them between calls). */
     details,
+    /** The notice settings as the fake's server holds them. */
+    notices,
   });
 }
 

@@ -14,12 +14,14 @@ const noonOf = (day: string) => `${day}T11:00:00.000Z`;
 
 /**
  * Konton in Händelser: every booking on the member's accounts (the statement's own query)
- * and each withdrawal the moment it was signed (before the ledger books it).
+ * and each withdrawal the moment it was signed (before the ledger books it). A booking is a
+ * money notice by e-mail or SMS (issue 33); the member's own signing is not.
  */
 export const accountsActivity: AreaActivity = {
   area: 'accounts',
   requirement: requires.single('Service_Finance_Read'),
   flags: requires.single('Accounts'),
+  noticeOf: (event) => (event.id.startsWith('accounts:booking:') ? 'money' : null),
   events: async ({ db, caller, slug }, { from, to }) => {
     const href = areaPath(accountsElement.routes.accountsHome, slug);
     const [bookings, signed] = await Promise.all([

@@ -75,3 +75,17 @@ export async function loadCookieKeys(db: Db): Promise<string[]> {
   }
   return stored.keys;
 }
+
+/**
+ * A random secret (32 bytes) kept in oidc_keys under `id`, the same for every process on the
+ * database: made by the first that asks. For HMAC-signed tokens of one purpose each (the
+ * notices' unsubscribe links: server/profile/unsubscribe.ts).
+ */
+export async function loadSharedSecret(db: Db, id: string): Promise<Uint8Array> {
+  const stored = (await storeOnce(db, id, async () => ({
+    keys: [randomBytes(32).toString('base64url')],
+  }))) as { keys: string[] };
+  const key = stored?.keys?.[0];
+  if (!key) throw new Error(`oidc_keys row "${id}" holds no secret`);
+  return new Uint8Array(Buffer.from(key, 'base64url'));
+}

@@ -8,6 +8,7 @@ import {
 } from '../../shared/contracts/activity.ts';
 import { and, gte, isNotNull, lte } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { NoticeKind } from '../../shared/contracts/notices.ts';
 import { dateInSweden } from '../../shared/time/sweden.ts';
 import type { Caller } from '../api/auth.ts';
 import type { ContentFixtures } from '../content/fixtures.ts';
@@ -39,6 +40,12 @@ export interface AreaActivity {
   actions?: (context: ActivityContext) => Promise<Omit<TodoAction, 'area'>[]>;
   /** What happened from `from` through `to` (Swedish days, inclusive). */
   events?: (context: ActivityContext, period: Period) => Promise<Omit<TimelineEvent, 'area'>[]>;
+  /**
+   * Which of its events the member is told about by e-mail or SMS (issue 33), as which kind of
+   * notice, or null: the notice job (server/profile/notices.ts) sends each such event once.
+   * The event's title is the notice's text, so it names no amount or account.
+   */
+  noticeOf?: (event: Omit<TimelineEvent, 'area'>) => NoticeKind | null;
 }
 
 /** A period as the areas' `events` get it: two instants, both included. */
@@ -65,6 +72,20 @@ export function eventsWithin(
     at !== null && at >= from && at <= to ? [{ ...event, at: at.toISOString() }] : [],
   );
 }
+
+/** Swedish calendar days, both included (yyyy-MM-dd). */
+export interface SwedishDays {
+  from: string;
+  to: string;
+}
+
+/** Whether an event happened on one of the days in Sweden (the areas read a wider period). */
+const onDays =
+  ({ from, to }: SwedishDays) =>
+  (event: { at: string }) => {
+    const day = dateInSweden(new Date(event.at));
+    return day >= from && day <= to;
+  };
 
 let provided: readonly AreaActivity[] = [];
 
@@ -128,7 +149,7 @@ export async function gatherActions(context: ActivityContext) {
 export async function gatherEvents(
   context: ActivityContext,
   period: Period,
-  days: { from: string; to: string },
+  days: SwedishDays,
   only: ActivityArea | undefined,
   limit: number,
 ) {
@@ -141,11 +162,30 @@ export async function gatherEvents(
     only,
   );
   const events = items
-    .filter((e) => {
-      const day = dateInSweden(new Date(e.at));
-      return day >= days.from && day <= days.to;
-    })
+    .filter(onDays(days))
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, limit);
   return { events, unavailable };
+}
+
+/**
+ * The events of the period that are notices (each part's `noticeOf`), with their kind: what
+ * the notice job sends. Parts without `noticeOf` are not asked.
+ */
+export async function gatherNoticeEvents(
+  context: ActivityContext,
+  period: Period,
+  days: SwedishDays,
+) {
+  const { items, unavailable } = await gather(context, (part) => {
+    const noticeOf = part.noticeOf;
+    if (!noticeOf) return undefined;
+    return part.events?.(context, period).then((events) =>
+      events.flatMap((e) => {
+        const notice = noticeOf(e);
+        return notice ? [{ ...e, area: part.area, notice }] : [];
+      }),
+    );
+  });
+  return { events: items.filter(onDays(days)), unavailable };
 }

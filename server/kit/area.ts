@@ -29,7 +29,7 @@ export interface AreaDeps {
    */
   signing?: SigningService;
   /** The server's settings; an area reads its own section (config.accounts, ...). */
-  config?: Pick<ServerConfig, 'accounts'>;
+  config?: Pick<ServerConfig, 'accounts'> & Partial<Pick<ServerConfig, 'publicUrl'>>;
 }
 
 /** The content an area needs that reads only its feature flags (its tests give just those). */

@@ -3,6 +3,7 @@ import { defineServerArea } from '../kit/area.ts';
 import * as schema from './schema.ts';
 import { addressChangeReview } from './addressReview.ts';
 import { makeCertificate } from './jobs.ts';
+import { noticeSchedules, sendNotices } from './notices.ts';
 import { memberProfileRoutes } from './routes.ts';
 import { seedContactDetails } from './seed.ts';
 import { updatedProfile } from './updatedProfile.ts';
@@ -14,7 +15,8 @@ export const profileArea = defineServerArea({
   schema,
   routes: memberProfileRoutes,
   seed: seedContactDetails,
-  jobs: [makeCertificate],
+  jobs: [makeCertificate, sendNotices],
+  schedules: noticeSchedules,
   staffTasks: [addressChangeReview],
   services: { memberProfile: { versionedWrite, updatedProfile } },
 });

@@ -16,6 +16,9 @@ import { notFound, problemOf } from '../kit/problem.ts';
 import { makeCertificate, type CertificateResult } from './jobs.ts';
 import { assertNotUsedByOthers, fileAddressChange, readContactDetails } from './contactDetails.ts';
 import { versionedWrite } from './version.ts';
+import { readNoticeSettings, saveNoticePreferences } from './noticePreferences.ts';
+import { provideNoticeRuntime } from './notices.ts';
+import { unsubscribeRoutes } from './unsubscribe.ts';
 import { updatedProfile } from './updatedProfile.ts';
 import { requiredVersion } from '../kit/ifMatch.ts';
 
@@ -36,6 +39,15 @@ const pollingIntervalSeconds = 1;
 export async function memberProfileRoutes(app: FastifyInstance, options: ProfileRoutesOptions) {
   const { db } = options;
   const now = options.now ?? (() => new Date());
+  // The notice job (./notices.ts) runs in this process's worker with the app's content.
+  provideNoticeRuntime({
+    content: options.content,
+    slug: options.productSlug ?? 'granskog',
+    publicUrl: options.config?.publicUrl ?? 'http://localhost:8080',
+    productName: options.productName,
+  });
+  // The notices' unsubscribe page: without signing in, by the link's own token.
+  await app.register(unsubscribeRoutes, { db, now });
 
   const profileAnswer = (reply: FastifyReply, caller: Caller, version: number) =>
     updatedProfile(db, options.content(), caller, reply, version);
@@ -101,6 +113,15 @@ export async function memberProfileRoutes(app: FastifyInstance, options: Profile
         const expected = requiredVersion(request);
         const version = await savePreferences(caller, expected, body.contactPreferences);
         return profileAnswer(reply, caller, version);
+      },
+
+      // Notices by e-mail and SMS (issue 33): not part of the versioned profile; the last save
+      // wins, per kind and channel.
+      getNoticePreferences: async ({ caller }) => readNoticeSettings(db, caller.effectiveMemberId),
+
+      saveNoticePreferences: async ({ caller, body }) => {
+        await saveNoticePreferences(db, caller.effectiveMemberId, body);
+        return readNoticeSettings(db, caller.effectiveMemberId);
       },
 
       // A job of the runner (server/jobs, pattern a): one unfinished job per member, the

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { stylesheetPath } from '../identity/constants.ts';
 import { escapeHtml } from '../identity/views.ts';
+import type { StandIn } from '../messaging/index.ts';
 import { latestMessages } from './outbox.ts';
 
 export const devMailboxPath = '/utvecklare/utkorg';
@@ -16,23 +17,52 @@ const dateTime = new Intl.DateTimeFormat('sv-SE', {
 const withLinks = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+const channelName = (channel: string) => (channel === 'sms' ? 'Sms' : 'E-post');
+
 /**
- * The development mailbox (decision: README, "Signing links"): no mail or SMS provider is
- * configured here, so the outbox is the delivery, and this page shows it, newest first. It is
- * registered only beside the local test signer, like the test signer itself a tool for a
- * test environment; a link shown here still only works for its signer, signed in.
+ * The developer outbox (decision: README, "Signing links"): what the portal queued and what
+ * it delivered to a transport (SMTP, the SMS gateway), newest first, and what the local
+ * stand-ins of the transports received (npm start, end-to-end tests). It is registered only
+ * beside the local test signer or the local BankID test server, a tool for a test
+ * environment; a link shown here still only works for its signer, signed in.
  */
-export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function devMailboxRoutes(
+  app: FastifyInstance,
+  { db, standIns = [] }: { db: Db; standIns?: readonly StandIn[] },
+) {
   app.get(devMailboxPath, async (_request, reply) => {
     const messages = await latestMessages(db);
     const items = messages.map(
       (m) => `<article aria-labelledby="m-${m.id}">
-<h2 id="m-${m.id}">${escapeHtml(m.channel === 'sms' ? 'Sms' : 'E-post')} till ${escapeHtml(m.recipient)}</h2>
-<p>${escapeHtml(dateTime.format(m.createdAt))} · ${m.status === 'sent' ? 'Skickat' : 'I kö'}</p>
+<h3 id="m-${m.id}">${escapeHtml(channelName(m.channel))} till ${escapeHtml(m.recipient)}</h3>
+<p>${escapeHtml(dateTime.format(m.createdAt))} · ${
+        m.status === 'sent'
+          ? `Skickat ${m.sentAt ? escapeHtml(dateTime.format(m.sentAt)) : ''} via ${escapeHtml(m.transport ?? 'okänd transport')}${m.transportRef ? ` (${escapeHtml(m.transportRef)})` : ''}`
+          : 'I kö, inte skickat än'
+      }</p>
 ${m.subject ? `<p><strong>Ämne: ${escapeHtml(m.subject)}</strong></p>` : ''}
 <p>${withLinks(m.body).replace(/\n/g, '<br>')}</p>
 </article>`,
     );
+    const received = standIns.map((standIn) => {
+      const list = standIn.received();
+      const name =
+        standIn.channel === 'sms' ? 'den lokala sms-gatewayen' : 'den lokala e-postfångaren';
+      return `<section aria-labelledby="s-${standIn.channel}">
+<h2 id="s-${standIn.channel}">Mottaget av ${name}</h2>
+<p>${escapeHtml(standIn.url)} · ${list.length} meddelanden sedan start</p>
+${list
+  .map(
+    (r, i) => `<article aria-labelledby="r-${standIn.channel}-${i}">
+<h3 id="r-${standIn.channel}-${i}">${escapeHtml(channelName(r.channel))} till ${escapeHtml(r.to)}</h3>
+<p>${escapeHtml(dateTime.format(r.receivedAt))} · från ${escapeHtml(r.from)}</p>
+${r.subject ? `<p><strong>Ämne: ${escapeHtml(r.subject)}</strong></p>` : ''}
+<p>${withLinks(r.body).replace(/\n/g, '<br>')}</p>
+</article>`,
+  )
+  .join('\n')}
+</section>`;
+    });
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
@@ -52,8 +82,12 @@ ${m.subject ? `<p><strong>Ämne: ${escapeHtml(m.subject)}</strong></p>` : ''}
 <body>
 <main id="main" class="wide">
 <h1>Utkorg</h1>
-<p>Meddelanden som portalen har skickat med e-post och sms. I den här miljön finns ingen e-post- eller sms-leverantör, så de visas här i stället.</p>
+<p>Meddelanden som portalen har lagt i utkorgen och skickat med e-post och sms, och vad de lokala ersättarna för e-post- och sms-tjänsten har tagit emot.</p>
+${received.join('\n')}
+<section aria-labelledby="outbox">
+<h2 id="outbox">Utkorgen</h2>
 ${items.length ? items.join('\n') : '<p>Inga meddelanden.</p>'}
+</section>
 </main>
 </body>
 </html>`);

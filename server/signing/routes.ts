@@ -6,6 +6,7 @@ import { validationProblem, problemOf } from '../kit/problem.ts';
 import type { Db } from '../db/client.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import type { SigningService } from './service.ts';
+import type { StandIn } from '../messaging/index.ts';
 import { devMailboxRoutes } from './mailbox.ts';
 import { WrongPersonalNumber, type TestSigner } from './testProvider.ts';
 import { signingProblems } from '../../shared/contracts/signing/problems.ts';
@@ -23,12 +24,15 @@ export async function signingRoutes(
     signing,
     testSigner,
     devMailbox = Boolean(testSigner),
+    standIns = [],
   }: {
     db: Db;
     signing: SigningService;
     testSigner?: TestSigner | null;
     /** The development mailbox: beside the test signer or the local BankID test server. */
     devMailbox?: boolean;
+    /** The local stand-ins of the transports, whose received messages the mailbox shows. */
+    standIns?: readonly StandIn[];
   },
 ) {
   registerRoutes(
@@ -77,5 +81,5 @@ export async function signingRoutes(
   );
   // The development mailbox: only beside the local test signer or the local BankID test
   // server (never with a real e-ID).
-  if (devMailbox) await app.register(devMailboxRoutes, { db });
+  if (devMailbox) await app.register(devMailboxRoutes, { db, standIns });
 }

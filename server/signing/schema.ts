@@ -123,9 +123,10 @@ export const signLinks = pgTable(
 
 /**
  * Messages to members by e-mail or SMS (an outbox): the row is written in the transaction
- * that makes the message, and a job (`signing.sendOutboxMessage`) hands it to the provider.
- * No mail or SMS provider is configured in this portal: the job marks it sent, and the row
- * with its text is the delivery (the development mailbox /utvecklare/utkorg shows it).
+ * that makes the message, and a job (`signing.sendOutboxMessage`) hands it to the channel's
+ * transport (server/messaging: SMTP, the SMS gateway, or in the demo their local stand-ins),
+ * then marks it sent with the transport's name and reference. Without a transport (a test's
+ * app) the row with its text is the delivery. The developer outbox /utvecklare/utkorg shows it.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -139,6 +140,9 @@ export const outboxMessages = pgTable(
     status: text('status').notNull().default('queued'),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
+    /** The transport it was delivered to (its name) and the transport's id for it. */
+    transport: text('transport'),
+    transportRef: text('transport_ref'),
   },
   (t) => [
     index('outbox_messages_created_idx').on(t.createdAt),

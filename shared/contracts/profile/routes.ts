@@ -8,6 +8,7 @@ import {
   preferencesV2RequestSchema,
 } from '../contactDetails.ts';
 import { memberProfileSchema } from '../memberProfile.ts';
+import { noticePreferencesSchema, noticeSettingsSchema } from './notices.ts';
 import { defineRoutes } from '../routes.ts';
 
 export const profileRoles = {
@@ -86,6 +87,28 @@ export const profileRoutes = defineRoutes({
     summary: 'Contact preferences as the whole object (flag ProfilePreferencesV2).',
     body: preferencesV2RequestSchema,
     response: memberProfileSchema,
+  },
+  getNoticePreferences: {
+    method: 'GET',
+    path: '/api/v1/memberProfiles/current/notices',
+    summary:
+      'The e-mail and SMS notices chosen per kind (issue 33), and whether there is an address.',
+    response: noticeSettingsSchema,
+    access: 'member',
+    roles: read,
+    proxy: 'allowed',
+    impersonation: true,
+  },
+  saveNoticePreferences: {
+    method: 'PUT',
+    path: '/api/v1/memberProfiles/current/notices',
+    summary: 'Saves the notices chosen per kind and channel (every kind named); the new settings.',
+    body: noticePreferencesSchema,
+    response: noticeSettingsSchema,
+    access: 'member',
+    roles: write,
+    proxy: 'allowed',
+    impersonation: true,
   },
   downloadCertificate: {
     method: 'POST',
