@@ -8,12 +8,6 @@ import { gatherActions, gatherEvents, type ActivityContext } from '../kit/activi
 import type { AreaDeps, FlagsContent } from '../kit/area.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 
-/** A Swedish day's bounds, widened by Sweden's largest offset (the kit keeps the exact days). */
-const periodOf = (from: string, to: string) => ({
-  from: new Date(Date.parse(`${from}T00:00:00Z`) - 2 * 3_600_000),
-  to: new Date(Date.parse(`${to}T23:59:59.999Z`)),
-});
-
 /**
  * Att göra and Händelser: every area's part (server/kit/activity.ts) for the effective
  * member. The kit has checked the token, proxy use and impersonation; each part is asked only
@@ -46,7 +40,6 @@ export async function activityRoutes(
         const from = query.from ?? addDays(to, -activityLimits.defaultPeriodDays);
         const { events, unavailable } = await gatherEvents(
           context,
-          periodOf(from, to),
           { from, to },
           query.area,
           activityLimits.maxEvents,

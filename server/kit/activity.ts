@@ -79,6 +79,15 @@ export interface SwedishDays {
   to: string;
 }
 
+/**
+ * The instants the areas read for Swedish days: widened by Sweden's largest offset (two
+ * hours), so that `onDays` keeps exactly the days' events.
+ */
+const periodOf = ({ from, to }: SwedishDays): Period => ({
+  from: new Date(Date.parse(`${from}T00:00:00Z`) - 2 * 3_600_000),
+  to: new Date(Date.parse(`${to}T23:59:59.999Z`)),
+});
+
 /** Whether an event happened on one of the days in Sweden (the areas read a wider period). */
 const onDays =
   ({ from, to }: SwedishDays) =>
@@ -143,16 +152,16 @@ export async function gatherActions(context: ActivityContext) {
 }
 
 /**
- * Händelser: newest first, at most `limit`. The areas read `period` (instants a little wider
- * than the days); what they give is kept to the Swedish days `days.from` through `days.to`.
+ * Händelser of the Swedish days `days`, newest first, at most `limit` (the areas read the
+ * widened period, `onDays` keeps the days).
  */
 export async function gatherEvents(
   context: ActivityContext,
-  period: Period,
   days: SwedishDays,
   only: ActivityArea | undefined,
   limit: number,
 ) {
+  const period = periodOf(days);
   const { items, unavailable } = await gather(
     context,
     (part) =>
@@ -172,11 +181,8 @@ export async function gatherEvents(
  * The events of the period that are notices (each part's `noticeOf`), with their kind: what
  * the notice job sends. Parts without `noticeOf` are not asked.
  */
-export async function gatherNoticeEvents(
-  context: ActivityContext,
-  period: Period,
-  days: SwedishDays,
-) {
+export async function gatherNoticeEvents(context: ActivityContext, days: SwedishDays) {
+  const period = periodOf(days);
   const { items, unavailable } = await gather(context, (part) => {
     const noticeOf = part.noticeOf;
     if (!noticeOf) return undefined;

@@ -174,14 +174,7 @@ export async function dueNotices(
   );
   if (wanted.length > 0) {
     const from = addDays(today, -2);
-    const { events } = await gatherNoticeEvents(
-      context,
-      {
-        from: new Date(Date.parse(`${from}T00:00:00Z`) - 2 * hourMs),
-        to: new Date(Date.parse(`${today}T23:59:59.999Z`)),
-      },
-      { from, to: today },
-    );
+    const { events } = await gatherNoticeEvents(context, { from, to: today });
     for (const event of events)
       if (wanted.some((kind) => kind === event.notice)) due.push(eventNotice(event));
   }
