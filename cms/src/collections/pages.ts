@@ -1,0 +1,116 @@
+import type { CollectionConfig, Field } from 'payload';
+import { pageLayouts } from '../../../shared/contracts/content/pageLayout.ts';
+import { contentArea } from '../blocks.ts';
+import { featureFlag, messageType, requiredRoles, text, time } from './fields.ts';
+
+export const pagesSlug = 'pages';
+
+/**
+ * What a page is. The route tree's numeric page types follow from it (memberProfile.ts
+ * pageTypes): group 20, content 15, external 10; the two start pages are outside the tree.
+ */
+export const pageKinds = ['start', 'group', 'content', 'external'] as const;
+export type PageKind = (typeof pageKinds)[number];
+
+const hasContent = (data: { kind?: PageKind } | undefined) => data?.kind !== 'external';
+const inMenu = (data: { kind?: PageKind } | undefined) => data?.kind !== 'start';
+
+const pageMessage: Field = {
+  name: 'messages',
+  type: 'array',
+  label: 'Meddelanden på sidan',
+  admin: { condition: hasContent },
+  fields: [
+    text('messageId', 'Id', true),
+    text('text', 'Text', true),
+    messageType,
+    { name: 'active', type: 'checkbox', label: 'Aktivt', defaultValue: true },
+    time('starts', 'Visas från'),
+    time('ends', 'Visas till'),
+    { name: 'marginBottom', type: 'checkbox', label: 'Luft under' },
+  ],
+};
+
+/**
+ * Every page of the portal, a node of the route tree and its content in one document: the
+ * editor sees a page where the member sees it. `parent` and `sortOrder` place it in the
+ * tree; drafts, versions and scheduled publishing come with Payload's versions.
+ */
+export function pages(productSlug: string): CollectionConfig {
+  return {
+    slug: pagesSlug,
+    labels: { singular: 'Sida', plural: 'Sidor' },
+    admin: { useAsTitle: 'name', defaultColumns: ['name', 'urlName', 'kind', 'parent', '_status'] },
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+    fields: [
+      // The portal's page id (route tree, GET /api/v1/pages/{id}).
+      { name: 'id', type: 'number', label: 'Sid-id', required: true },
+      {
+        name: 'kind',
+        type: 'select',
+        label: 'Sidtyp',
+        required: true,
+        defaultValue: 'content',
+        options: [
+          { value: 'start', label: 'Startsida' },
+          { value: 'group', label: 'Gruppsida' },
+          { value: 'content', label: 'Innehållssida' },
+          { value: 'external', label: 'Länk till annan webbplats' },
+        ],
+      },
+      text('name', 'Namn i menyn', true),
+      {
+        name: 'urlName',
+        type: 'text',
+        label: 'Adressnamn (URL-namn)',
+        // The start pages are the site's root: their address name is empty.
+        validate: (value: unknown, { data }: { data: { kind?: PageKind } }) =>
+          data.kind === 'start' || Boolean(value) || 'Ange sidans adressnamn.',
+      },
+      {
+        name: 'externalUrl',
+        type: 'text',
+        label: 'Adress till den andra webbplatsen',
+        admin: { condition: (data) => data?.kind === 'external' },
+      },
+      {
+        type: 'collapsible',
+        label: 'Menyn',
+        admin: { condition: inMenu },
+        fields: [
+          {
+            name: 'parent',
+            type: 'relationship',
+            relationTo: pagesSlug,
+            label: 'Ligger under',
+          },
+          { name: 'sortOrder', type: 'number', label: 'Ordning under föräldern', defaultValue: 0 },
+          { name: 'showInMenu', type: 'checkbox', label: 'Visas i menyn', defaultValue: true },
+          text('icon', 'Ikon'),
+          text('menuChip', 'Etikett i menyn'),
+          requiredRoles(productSlug),
+          featureFlag,
+        ],
+      },
+      {
+        type: 'collapsible',
+        label: 'Innehåll',
+        admin: { condition: hasContent },
+        fields: [
+          text('title', 'Rubrik'),
+          { name: 'preamble', type: 'textarea', label: 'Ingress' },
+          {
+            name: 'layout',
+            type: 'select',
+            label: 'Layout',
+            options: pageLayouts.map((value) => ({ value, label: 'Flikar' })),
+          },
+          contentArea('topContent', 'Överst'),
+          contentArea('content', 'Huvudinnehåll'),
+          contentArea('asideContent', 'Sidokolumn'),
+        ],
+      },
+      pageMessage,
+    ],
+  };
+}
