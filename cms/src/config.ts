@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { sv } from '@payloadcms/translations/languages/sv';
 import { buildConfig } from 'payload';
 import { blockDefinitions } from './blocks.ts';
 import { components } from './collections/components.ts';
@@ -21,11 +22,21 @@ export interface CmsSettings {
 }
 
 /** The editors' content system: what content-fixtures/ holds, as Payload collections. */
+const cmsRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
 export function cmsConfig(settings: CmsSettings) {
   return buildConfig({
     secret: settings.secret,
     telemetry: false,
-    db: sqliteAdapter({ client: { url: `file:${settings.databaseFile}` } }),
+    // The editors work in Swedish, like the portal.
+    i18n: { supportedLanguages: { sv }, fallbackLanguage: 'sv' },
+    // Never Drizzle's push: every database, tests included, is made by the migrations in
+    // migrations/ (prepare.ts runs them), so development and production cannot drift.
+    db: sqliteAdapter({
+      client: { url: `file:${settings.databaseFile}` },
+      push: false,
+      migrationDir: path.join(cmsRoot, 'migrations'),
+    }),
     blocks: blockDefinitions,
     collections: [
       pages(settings.productSlug),
@@ -39,6 +50,8 @@ export function cmsConfig(settings: CmsSettings) {
     ],
     globals: [contact],
     typescript: { autoGenerate: false },
-    admin: { user: users.slug, importMap: { baseDir: path.dirname(new URL(import.meta.url).pathname) } },
+    // The admin's import map lives in app/(payload)/admin/ of the cms folder.
+    // 'default': no Gravatar request, nothing leaves the machine.
+    admin: { user: users.slug, avatar: 'default', importMap: { baseDir: cmsRoot } },
   });
 }

@@ -43,7 +43,7 @@ export function documentLists(productSlug: string): CollectionConfig {
           { name: 'file', type: 'upload', relationTo: 'files', label: 'Fil', required: true },
           text('filename', 'Filnamn vid nedladdning', true),
           text('title', 'Titel', true),
-          { ...time('modified', 'Ändrad'), required: true },
+          time('modified', 'Ändrad', true),
         ],
       },
     ],

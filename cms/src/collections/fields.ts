@@ -13,10 +13,11 @@ export const text = (name: string, label: string, required = false): Field => ({
 });
 
 /** A time an editor picks (date and time, Swedish display); stored as ISO text. */
-export const time = (name: string, label: string): Field => ({
+export const time = (name: string, label: string, required = false): Field => ({
   name,
   type: 'date',
   label,
+  required,
   admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
 });
 

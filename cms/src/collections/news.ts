@@ -16,7 +16,7 @@ export const news: CollectionConfig = {
     { name: 'description', type: 'textarea', label: 'Text', required: true },
     text('link', 'Länk'),
     text('imageUrl', 'Bildens adress'),
-    { ...time('publishedDate', 'Publicerad'), required: true },
+    time('publishedDate', 'Publicerad', true),
     text('informationType', 'Kategori', true),
   ],
 };
