@@ -10,6 +10,7 @@ import { pageStatus } from './collections/pageStatus.ts';
 import { pages } from './collections/pages.ts';
 import { contact, featureFlags } from './collections/settings.ts';
 import { users } from './collections/users.ts';
+import { portalSnapshotEndpoint } from './portalEndpoint.ts';
 
 export interface CmsSettings {
   /** SQLite file (development, CI) of the content system. */
@@ -19,6 +20,8 @@ export interface CmsSettings {
   secret: string;
   /** The cooperative's part of role names (PRODUCT_SLUG, as the portal's). */
   productSlug: string;
+  /** The key the portal reads published content with (CMS_PORTAL_KEY); unset: nobody. */
+  portalKey?: string | undefined;
 }
 
 /** The editors' content system: what content-fixtures/ holds, as Payload collections. */
@@ -49,6 +52,7 @@ export function cmsConfig(settings: CmsSettings) {
       users,
     ],
     globals: [contact],
+    endpoints: [portalSnapshotEndpoint(settings.portalKey, settings.mediaDir)],
     typescript: { autoGenerate: false },
     // The admin's import map lives in app/(payload)/admin/ of the cms folder.
     // 'default': no Gravatar request, nothing leaves the machine.

@@ -17,6 +17,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): CmsSettin
     mediaDir: path.join(dataDir, 'media'),
     secret: env.CMS_SECRET ?? keptSecret(path.join(dataDir, 'secret')),
     productSlug: env.PRODUCT_SLUG ?? 'granskog',
+    portalKey: env.CMS_PORTAL_KEY,
   };
 }
 

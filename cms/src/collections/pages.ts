@@ -58,6 +58,17 @@ export function pages(productSlug: string): CollectionConfig {
           { value: 'external', label: 'Länk till annan webbplats' },
         ],
       },
+      {
+        // The member's start page or the signed-out visitor's (their fixed file names).
+        name: 'startPage',
+        type: 'select',
+        label: 'Startsida för',
+        options: [
+          { value: 'startpage', label: 'Inloggade medlemmar' },
+          { value: 'publicstartpage', label: 'Utloggade besökare' },
+        ],
+        admin: { condition: (data) => data?.kind === 'start' },
+      },
       text('name', 'Namn i menyn', true),
       {
         name: 'urlName',

@@ -330,6 +330,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` numeric PRIMARY KEY NOT NULL,
   	\`kind\` text DEFAULT 'content',
+  	\`start_page\` text,
   	\`name\` text,
   	\`url_name\` text,
   	\`external_url\` text,
@@ -702,6 +703,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` numeric,
   	\`version_kind\` text DEFAULT 'content',
+  	\`version_start_page\` text,
   	\`version_name\` text,
   	\`version_url_name\` text,
   	\`version_external_url\` text,
