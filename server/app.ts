@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import { openDatabase, databaseIsHealthy, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
 import type { ServerConfig } from './config.ts';
-import { openContentStore } from './content/store.ts';
+import { openContent } from './content/open.ts';
 import { apiAuth } from './api/auth.ts';
 import { answerHeaders, clientErrorHandler, errorHandler } from './http/answers.ts';
 import { staticFiles } from './http/static.ts';
@@ -35,7 +35,6 @@ export interface App {
 export async function buildApp(config: ServerConfig, opened?: Database): Promise<App> {
   const database = opened ?? (await openConfiguredDatabase(config));
   const { db } = database;
-  const content = await openContentStore(config.contentDir);
 
   const app = Fastify({
     logger:
@@ -116,6 +115,7 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
     globalDecompression: false,
   });
 
+  const content = await openContent(app, db, config.content);
   // Development: edit content-fixtures/ and see it at once; a broken edit keeps the last good.
   if (config.env === 'development') content.watch(app.log);
   app.addHook('onClose', () => content.close());

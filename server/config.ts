@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ContentSourceSetting } from './content/open.ts';
 
 /**
  * Server configuration from the environment, validated once at start. Everything the
@@ -37,6 +39,13 @@ const envSchema = z.object({
    */
   ACCOUNTS_BOOKING_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
   CONTENT_DIR: z.string().default('content-fixtures'),
+  /**
+   * Where content comes from: the folder CONTENT_DIR, or the editors' content system at
+   * CMS_URL, read with CMS_PORTAL_KEY (server/content/open.ts).
+   */
+  CONTENT_SOURCE: z.enum(['files', 'cms']).default('files'),
+  CMS_URL: z.string().url().optional(),
+  CMS_PORTAL_KEY: z.string().min(16).optional(),
   DIST_DIR: z.string().default('dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'none']).default('info'),
   /** Tile URL template for /map/proxy/tiles/ ({layer} {z} {y} {x}, optional {key}); unset draws the offline basemap. */
@@ -104,6 +113,18 @@ function isAddressOrRange(text: string): boolean {
 }
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
+
+/** CONTENT_SOURCE with what it needs; `cms` without CMS_URL and CMS_PORTAL_KEY stops the start. */
+function contentSourceOf(e: z.infer<typeof envSchema>): ContentSourceSetting {
+  if (e.CONTENT_SOURCE === 'files') return { kind: 'files', dir: path.resolve(e.CONTENT_DIR) };
+  if (!e.CMS_URL || !e.CMS_PORTAL_KEY)
+    throw new Error('Invalid environment:\n  CONTENT_SOURCE=cms needs CMS_URL and CMS_PORTAL_KEY');
+  // Snapshot folders are files even when the database is in memory (tests).
+  const dataDir = e.DATA_DIR.startsWith('memory://')
+    ? path.join(tmpdir(), 'portal-content')
+    : path.resolve(e.DATA_DIR);
+  return { kind: 'cms', cms: { url: e.CMS_URL, key: e.CMS_PORTAL_KEY }, dataDir };
+}
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -185,7 +206,7 @@ export function loadConfig(
         }),
       },
     },
-    contentDir: path.resolve(e.CONTENT_DIR),
+    content: contentSourceOf(e),
     distDir: path.resolve(e.DIST_DIR),
     logLevel: e.LOG_LEVEL,
   };

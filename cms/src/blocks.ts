@@ -112,7 +112,10 @@ const leafBlocks: Block[] = [
   {
     slug: 'contacts',
     labels: { singular: 'Kontakter', plural: 'Kontaktgrupper' },
-    fields: [heading(), { name: 'items', type: 'array', label: 'Kontakter', fields: contactFields }],
+    fields: [
+      heading(),
+      { name: 'items', type: 'array', label: 'Kontakter', fields: contactFields },
+    ],
   },
   { slug: 'contact', labels: { singular: 'Kontakt', plural: 'Kontakter' }, fields: contactFields },
   {

@@ -2,6 +2,7 @@ import { contentRoutes as table } from '../../shared/contracts/content/routes.ts
 import { defineServerArea } from '../kit/area.ts';
 import { areaService } from '../kit/services.ts';
 import { contentRoutes } from './routes.ts';
+import * as schema from './schema.ts';
 
 /**
  * The content API: pages, page status, news and document lists. The document lists ask
@@ -10,6 +11,7 @@ import { contentRoutes } from './routes.ts';
 export const contentArea = defineServerArea({
   name: 'content',
   tables: [table],
+  schema,
   routes: (app, { db, content }) =>
     contentRoutes(app, {
       db,

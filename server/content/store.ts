@@ -12,14 +12,29 @@ export interface ContentStore {
   get(): ContentFixtures;
   /** Reads the folder again now; keeps the last good fixtures when it fails. */
   reload(): Promise<boolean>;
-  /** Reloads (debounced) whenever a file under the folder changes. Development only. */
+  /**
+   * Reloads (debounced) whenever a file under the folder changes (development), and logs
+   * every reload through `logger`.
+   */
   watch(logger: StoreLogger, options?: { debounceMs?: number }): void;
   close(): Promise<void>;
 }
 
 /** Loads the fixtures once (a broken folder stops the start) and keeps them current. */
 export async function openContentStore(dir: string): Promise<ContentStore> {
-  let current = await loadContentFixtures(dir);
+  return contentStoreOf(() => loadContentFixtures(dir), dir);
+}
+
+/**
+ * A store over any way of loading the content (the folder, or the content system through
+ * cmsSource.ts): the first load must succeed; a failed reload keeps the last good content.
+ * `watch` follows the folder `watchDir` when there is one.
+ */
+export async function contentStoreOf(
+  loadContent: () => Promise<ContentFixtures>,
+  watchDir?: string,
+): Promise<ContentStore> {
+  let current = await loadContent();
   let watcher: FSWatcher | null = null;
   let timer: NodeJS.Timeout | null = null;
   let logger: StoreLogger | null = null;
@@ -28,17 +43,15 @@ export async function openContentStore(dir: string): Promise<ContentStore> {
 
   const load = async (): Promise<boolean> => {
     try {
-      current = await loadContentFixtures(dir);
-      logger?.info(`content fixtures reloaded from ${dir}`);
+      current = await loadContent();
+      logger?.info(`content reloaded${watchDir ? ` from ${watchDir}` : ''}`);
       return true;
     } catch (error) {
       const lines =
         error instanceof FixtureValidationError
           ? error.errors.map((e) => `${e.file}: ${e.path || '(root)'}: ${e.message}`)
           : [String(error)];
-      logger?.error(
-        `content fixtures not reloaded, the last good ones stay:\n  ${lines.join('\n  ')}`,
-      );
+      logger?.error(`content not reloaded, the last good content stays:\n  ${lines.join('\n  ')}`);
       return false;
     }
   };
@@ -68,11 +81,11 @@ export async function openContentStore(dir: string): Promise<ContentStore> {
     get: () => current,
     reload,
     watch(log, options = {}) {
-      if (watcher) return;
       logger = log;
+      if (watcher || !watchDir) return;
       const debounceMs = options.debounceMs ?? 150;
       // Editors save in bursts (write, rename, touch): wait for the burst to end.
-      watcher = watch(dir, { recursive: true }, () => {
+      watcher = watch(watchDir, { recursive: true }, () => {
         if (timer) clearTimeout(timer);
         timer = setTimeout(() => {
           timer = null;

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { ContentSnapshot } from '../../shared/contracts/contentSnapshot.ts';
+
+/** What the content tests share: the content system's side of its snapshot API. */
+
+const fixturesDir = path.resolve('content-fixtures');
+
+/**
+ * The snapshot the content system gives for content-fixtures/ (cms/src/fixtures/snapshot.ts;
+ * the cms package's own test proves its snapshot holds exactly these files).
+ */
+export async function snapshotOfFolder(
+  change?: (files: Record<string, unknown>) => void,
+): Promise<ContentSnapshot> {
+  const files: Record<string, unknown> = {};
+  const media: Record<string, string> = {};
+  for (const entry of await readdir(fixturesDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(fixturesDir, path.join(entry.parentPath, entry.name));
+    const bytes = await readFile(path.join(fixturesDir, file));
+    if (file.endsWith('.json')) files[file] = JSON.parse(bytes.toString('utf8'));
+    else media[file] = bytes.toString('base64');
+  }
+  change?.(files);
+  const version = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
+  return { version, files, media };
+}
+
+/** The content system's snapshot API on a real port: what it answers can be changed. */
+export function cmsStandIn(key: string) {
+  let answer: { status: number; snapshot?: ContentSnapshot } = { status: 503 };
+  const server: Server = createServer((req, res) => {
+    if (req.url !== '/api/portal/snapshot' || req.headers.authorization !== `Bearer ${key}`) {
+      res.writeHead(401).end();
+      return;
+    }
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(answer.snapshot ? JSON.stringify(answer.snapshot) : '{}');
+  });
+  return {
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
+      ),
+    answer: (next: typeof answer) => void (answer = next),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
