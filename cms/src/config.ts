@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { sv } from '@payloadcms/translations/languages/sv';
-import { buildConfig } from 'payload';
+import { buildConfig, type CollectionConfig } from 'payload';
 import { blockDefinitions } from './blocks.ts';
 import { components } from './collections/components.ts';
 import { documentLists, uploads } from './collections/documents.ts';
@@ -11,6 +11,12 @@ import { pages } from './collections/pages.ts';
 import { contact, featureFlags } from './collections/settings.ts';
 import { users } from './collections/users.ts';
 import { portalSnapshotEndpoint } from './portalEndpoint.ts';
+import {
+  noticeAfterChange,
+  noticeAfterDelete,
+  noticeAfterGlobalChange,
+  type PortalNotice,
+} from './publishNotice.ts';
 
 export interface CmsSettings {
   /** SQLite file (development, CI) of the content system. */
@@ -22,12 +28,40 @@ export interface CmsSettings {
   productSlug: string;
   /** The key the portal reads published content with (CMS_PORTAL_KEY); unset: nobody. */
   portalKey?: string | undefined;
+  /** The portal told of each publish (PORTAL_URL); unset: it finds out by its own pull. */
+  portalUrl?: string | undefined;
+}
+
+/** A content collection whose changes the portal is told of. */
+function noticed(collection: CollectionConfig, notice: PortalNotice | undefined): CollectionConfig {
+  const hooks = collection.hooks ?? {};
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), noticeAfterChange(notice)],
+      afterDelete: [...(hooks.afterDelete ?? []), noticeAfterDelete(notice)],
+    },
+  };
 }
 
 /** The editors' content system: what content-fixtures/ holds, as Payload collections. */
 const cmsRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 export function cmsConfig(settings: CmsSettings) {
+  const notice =
+    settings.portalUrl && settings.portalKey
+      ? { portalUrl: settings.portalUrl, key: settings.portalKey }
+      : undefined;
+  const content = [
+    pages(settings.productSlug),
+    pageStatus,
+    components,
+    news,
+    documentLists(settings.productSlug),
+    ...uploads(settings.mediaDir),
+    featureFlags,
+  ].map((collection) => noticed(collection, notice));
   return buildConfig({
     secret: settings.secret,
     telemetry: false,
@@ -41,17 +75,8 @@ export function cmsConfig(settings: CmsSettings) {
       migrationDir: path.join(cmsRoot, 'migrations'),
     }),
     blocks: blockDefinitions,
-    collections: [
-      pages(settings.productSlug),
-      pageStatus,
-      components,
-      news,
-      documentLists(settings.productSlug),
-      ...uploads(settings.mediaDir),
-      featureFlags,
-      users,
-    ],
-    globals: [contact],
+    collections: [...content, users],
+    globals: [{ ...contact, hooks: { afterChange: [noticeAfterGlobalChange(notice)] } }],
     endpoints: [portalSnapshotEndpoint(settings.portalKey, settings.mediaDir)],
     typescript: { autoGenerate: false },
     // The admin's import map lives in app/(payload)/admin/ of the cms folder.

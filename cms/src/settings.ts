@@ -18,6 +18,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): CmsSettin
     secret: env.CMS_SECRET ?? keptSecret(path.join(dataDir, 'secret')),
     productSlug: env.PRODUCT_SLUG ?? 'granskog',
     portalKey: env.CMS_PORTAL_KEY,
+    portalUrl: env.PORTAL_URL,
   };
 }
 
