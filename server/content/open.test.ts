@@ -68,7 +68,10 @@ describe('the portal on the content system (CONTENT_SOURCE=cms)', () => {
 
 describe('CONTENT_SOURCE', () => {
   it('reads the folder unless told otherwise', () => {
-    expect(loadConfig({}).content).toEqual({ kind: 'files', dir: path.resolve('content-fixtures') });
+    expect(loadConfig({}).content).toEqual({
+      kind: 'files',
+      dir: path.resolve('content-fixtures'),
+    });
   });
 
   it('will not start on the content system without its address and key', () => {

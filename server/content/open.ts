@@ -6,8 +6,7 @@ import { cmsContentSource, followKeptContent, type CmsLocation } from './cmsSour
 import { contentStoreOf, openContentStore, type ContentStore } from './store.ts';
 
 export type ContentSourceSetting =
-  | { kind: 'files'; dir: string }
-  | { kind: 'cms'; cms: CmsLocation; dataDir: string };
+  { kind: 'files'; dir: string } | { kind: 'cms'; cms: CmsLocation; dataDir: string };
 
 /**
  * The content the portal serves, from its source (CONTENT_SOURCE): the folder

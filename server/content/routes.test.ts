@@ -4,27 +4,33 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoIds } from '../db/seed.ts';
-import { loadContentFixtures } from './fixtures.ts';
 import { contentRoutes } from './routes.ts';
+import { contentSources } from './testing.ts';
 import type { ContentPage, NewsItem, PageStatus } from '../../shared/contracts/content.ts';
 import type { RouteNode } from '../../shared/contracts/memberProfile.ts';
 
 const fixturesDir = path.resolve('content-fixtures');
 
-describe('content API', () => {
+// Every content answer is the same whether the portal reads the files or the content system.
+describe.each(Object.entries(contentSources))('content API from %s', (_source, open) => {
   let t: ApiTestApp;
+  let closeSource: () => Promise<void>;
 
   beforeAll(async () => {
     // A copy with one file that no list names: it must never be served.
     const dir = await mkdtemp(path.join(tmpdir(), 'content-api-'));
     await cp(fixturesDir, dir, { recursive: true });
     await writeFile(path.join(dir, 'files/hemlig.pdf'), '%PDF-1.4 hemlig');
-    const content = await loadContentFixtures(dir);
+    const { content, close } = await open(dir);
+    closeSource = close;
     t = await apiTestApp(async (app) => {
       await app.register(contentRoutes, { content: () => content });
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await closeSource();
+  });
 
   const as = async (
     who: 'anna' | 'david' | null,
@@ -326,10 +332,17 @@ describe('content API', () => {
       for (const flag of flags.featureFlags)
         if (flag.name === 'PriceConditions') flag.isEnabled = isEnabled;
       await writeFile(file, JSON.stringify(flags));
-      const content = await loadContentFixtures(dir);
-      return apiTestApp(async (app) => {
+      const { content, close } = await open(dir);
+      const flagged = await apiTestApp(async (app) => {
         await app.register(contentRoutes, { content: () => content });
       });
+      return {
+        ...flagged,
+        close: async () => {
+          await flagged.close();
+          await close();
+        },
+      };
     }
 
     describe('while off', () => {

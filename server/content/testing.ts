@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentSnapshot } from '../../shared/contracts/contentSnapshot.ts';
+import { openTestDatabase } from '../testing/database.ts';
+import { cmsContentSource } from './cmsSource.ts';
+import { loadContentFixtures, type ContentFixtures } from './fixtures.ts';
 
 /** What the content tests share: the content system's side of its snapshot API. */
 
@@ -15,13 +19,14 @@ const fixturesDir = path.resolve('content-fixtures');
  */
 export async function snapshotOfFolder(
   change?: (files: Record<string, unknown>) => void,
+  dir = fixturesDir,
 ): Promise<ContentSnapshot> {
   const files: Record<string, unknown> = {};
   const media: Record<string, string> = {};
-  for (const entry of await readdir(fixturesDir, { recursive: true, withFileTypes: true })) {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const file = path.relative(fixturesDir, path.join(entry.parentPath, entry.name));
-    const bytes = await readFile(path.join(fixturesDir, file));
+    const file = path.relative(dir, path.join(entry.parentPath, entry.name));
+    const bytes = await readFile(path.join(dir, file));
     if (file.endsWith('.json')) files[file] = JSON.parse(bytes.toString('utf8'));
     else media[file] = bytes.toString('base64');
   }
@@ -53,3 +58,34 @@ export function cmsStandIn(key: string) {
   };
 }
 
+/**
+ * The two ways the portal gets its content, for tests that must pass on both: a folder read
+ * as files, or the same folder published by the content system (its snapshot API on a real
+ * port, kept in a real database, loaded from there).
+ */
+export const contentSources = {
+  files: async (dir: string) => ({
+    content: await loadContentFixtures(dir),
+    close: async () => {},
+  }),
+  cms: async (dir: string): Promise<{ content: ContentFixtures; close(): Promise<void> }> => {
+    const key = 'portal-key';
+    const cms = cmsStandIn(key);
+    cms.answer({ status: 200, snapshot: await snapshotOfFolder(undefined, dir) });
+    const database = await openTestDatabase();
+    const source = cmsContentSource({
+      db: database.db,
+      cms: { url: await cms.listen(), key },
+      cacheDir: await mkdtemp(path.join(tmpdir(), 'content-snapshots-')),
+    });
+    await source.refresh();
+    const content = await source.fromKept();
+    return {
+      content,
+      close: async () => {
+        await cms.close();
+        await database.close();
+      },
+    };
+  },
+};
