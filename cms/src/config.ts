@@ -78,6 +78,9 @@ export function cmsConfig(settings: CmsSettings) {
     collections: [...content, users],
     globals: [{ ...contact, hooks: { afterChange: [noticeAfterGlobalChange(notice)] } }],
     endpoints: [portalSnapshotEndpoint(settings.portalKey, settings.mediaDir)],
+    // Scheduled publishing and unpublishing are jobs: the admin's server runs the due ones
+    // every 10 seconds, so a status message or offline window starts and ends on time.
+    jobs: { autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] },
     typescript: { autoGenerate: false },
     // The admin's import map lives in app/(payload)/admin/ of the cms folder.
     // 'default': no Gravatar request, nothing leaves the machine.

@@ -58,6 +58,44 @@ describe("the portal's side of the content system", () => {
     expect(notices).toHaveLength(2);
   });
 
+  it('publishes and unpublishes on the scheduled time', async () => {
+    const status = await payload.create({
+      collection: 'page-status',
+      data: {
+        page: 130,
+        isOffline: true,
+        offlineMessage: 'Underhåll i kväll 22–23.',
+        _status: 'draft',
+      },
+      draft: true,
+    });
+    const snapshotFiles = async () =>
+      ((await (await call('Bearer portal-key')).json()) as { files: Record<string, unknown> })
+        .files['page-status.json'] as Record<string, unknown>;
+    expect(await snapshotFiles()).not.toHaveProperty('130');
+    const schedule = (type: 'publish' | 'unpublish', waitUntil: Date) =>
+      payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type, doc: { relationTo: 'page-status', value: String(status.id) } },
+        waitUntil,
+      });
+    await schedule('publish', new Date(Date.now() - 1000));
+    await schedule('unpublish', new Date(Date.now() + 60 * 60 * 1000));
+    await payload.jobs.run();
+    expect(await snapshotFiles()).toHaveProperty('130.offlineStatus', {
+      isOffline: true,
+      message: 'Underhåll i kväll 22–23.',
+    });
+    // An hour later: the unpublish is due.
+    await payload.update({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'schedulePublish' }, processing: { equals: false } },
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+    });
+    await payload.jobs.run();
+    expect(await snapshotFiles()).not.toHaveProperty('130');
+  });
+
   it('GET /api/portal/snapshot refuses a caller without the portal key', async () => {
     expect((await call()).status).toBe(401);
     expect((await call('Bearer wrong-key')).status).toBe(401);
