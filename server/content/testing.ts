@@ -14,8 +14,8 @@ import { loadContentFixtures, type ContentFixtures } from './fixtures.ts';
 const fixturesDir = path.resolve('content-fixtures');
 
 /**
- * The snapshot the content system gives for content-fixtures/ (cms/src/fixtures/snapshot.ts;
- * the cms package's own test proves its snapshot holds exactly these files).
+ * The snapshot the content system gives for content-fixtures/ when it holds that content:
+ * each JSON file as it is, each other file as base64 (shared/contracts/contentSnapshot.ts).
  */
 export async function snapshotOfFolder(
   change?: (files: Record<string, unknown>) => void,

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 /**
  * What the content system gives the portal (GET {CMS_URL}/api/portal/snapshot): the published
  * content as the files of a content folder, content-fixtures/'s layout, so the portal loads
- * and checks it exactly as it loads the files. Written by cms/src/fixtures/snapshot.ts.
+ * and checks it exactly as it loads the files (server/content/cmsSource.ts). Issue 32.
  */
 
 /** A path in the folder: a known folder and a plain name, never `..` or an absolute path. */
