@@ -55,12 +55,11 @@ async function observeShifts(page: Page) {
   });
 }
 
-async function shiftsAfterLoad(page: Page, path: string, heading: string): Promise<Shift[]> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  // Late arrivals (the sidebar, images, the sign-in prompt) settle within the network's idle;
-  // a shift is queued when its frame is drawn, so two frames later every one is in the log.
-  await page.waitForLoadState('networkidle');
+/**
+ * The shifts logged so far: a shift is queued when its frame is drawn, so two frames later
+ * every one is in the log.
+ */
+function loggedShifts(page: Page): Promise<Shift[]> {
   return page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const log = (window as unknown as { layoutShifts: ShiftLog }).layoutShifts;
@@ -69,17 +68,20 @@ async function shiftsAfterLoad(page: Page, path: string, heading: string): Promi
   });
 }
 
+async function shiftsAfterLoad(page: Page, path: string, heading: string): Promise<Shift[]> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // Late arrivals (the sidebar, images, the sign-in prompt) settle within the network's idle.
+  await page.waitForLoadState('networkidle');
+  return loggedShifts(page);
+}
+
 /** Waits until an area's page, already opened, has settled (the signs every-page.spec.ts waits for). */
 async function shiftsAfterAreaSettled(page: Page): Promise<Shift[]> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('gs-skeleton, :not(:defined), [data-loading]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const log = (window as unknown as { layoutShifts: ShiftLog }).layoutShifts;
-    log.flush();
-    return log.shifts;
-  });
+  return loggedShifts(page);
 }
 
 /**

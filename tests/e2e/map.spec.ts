@@ -1,3 +1,4 @@
+import { mountComponentElement, type ComponentApp } from './componentHost.ts';
 import { expect, members, signedInAs, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
@@ -16,25 +17,10 @@ test("the map element draws tiles from the tile proxy and Anna's layers from the
   await signedInAs(page, members.anna);
 
   // Mount the demo element as a component block does: the named script, integrity-checked.
-  const app = (await (await page.request.get('/components/map-demo/api/v1/app')).json()) as {
-    fileName: string;
-    integrity: string;
-  };
-  await page.evaluate(async ({ fileName, integrity }) => {
-    const tag = document.createElement('script');
-    tag.type = 'module';
-    tag.src = `/components/map-demo/${fileName}`;
-    tag.integrity = integrity;
-    tag.crossOrigin = 'anonymous';
-    const loaded = new Promise((resolve, reject) => {
-      tag.onload = resolve;
-      tag.onerror = reject;
-    });
-    document.head.append(tag);
-    await loaded;
-    await customElements.whenDefined('portal-map-demo');
-    document.querySelector('main')?.append(document.createElement('portal-map-demo'));
-  }, app);
+  const app = (await (
+    await page.request.get('/components/map-demo/api/v1/app')
+  ).json()) as ComponentApp;
+  await mountComponentElement(page, { id: 'map-demo', element: 'portal-map-demo' }, app);
 
   await expect(page.getByRole('region', { name: 'Karta', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zooma in' })).toBeVisible();

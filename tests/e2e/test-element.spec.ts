@@ -1,3 +1,4 @@
+import { mountComponentElement } from './componentHost.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the test element loads through the component host and runs on the page React', async ({
@@ -15,25 +16,13 @@ test('the test element loads through the component host and runs on the page Rea
   // once its page has rendered (an element put into that copy would go with it).
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.locator('#first-paint')).toHaveCount(0);
-  // Load the element as the component block will: by the named file, integrity-checked,
-  // with react and r2wc from the page's import map.
-  await page.evaluate(
-    async ({ fileName, integrity }) => {
-      const tag = document.createElement('script');
-      tag.type = 'module';
-      tag.src = `/components/test-element/${fileName}`;
-      tag.integrity = integrity;
-      tag.crossOrigin = 'anonymous';
-      const loaded = new Promise((resolve, reject) => {
-        tag.onload = resolve;
-        tag.onerror = reject;
-      });
-      document.head.append(tag);
-      await loaded;
-      await customElements.whenDefined('portal-test-element');
-      const element = document.createElement('portal-test-element');
-      element.setAttribute('configuration-id', 'demo');
-      document.querySelector('main')?.append(element);
+  // Load the element as the component block will (react and r2wc from the import map).
+  await mountComponentElement(
+    page,
+    {
+      id: 'test-element',
+      element: 'portal-test-element',
+      attributes: { 'configuration-id': 'demo' },
     },
     { fileName, integrity },
   );
