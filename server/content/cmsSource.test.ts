@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,5 +78,34 @@ describe('content from the content system', () => {
     await expect(source.refresh()).rejects.toThrow(/okand-tjanst/);
     expect(await source.keptVersion()).toBe(before);
     expect((await source.fromKept()).pagesById.get(110)?.title).toBe('Dokument för medlemmar');
+  });
+});
+
+describe('kept snapshots', () => {
+  it('keeps the newest few, in the database and on disk', async () => {
+    const database = await openTestDatabase();
+    const cms = cmsStandIn('portal-key');
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'content-snapshots-'));
+    const source = cmsContentSource({
+      db: database.db,
+      cms: { url: await cms.listen(), key: 'portal-key' },
+      cacheDir,
+      keep: 2,
+    });
+    const versions: string[] = [];
+    for (const title of ['Ett', 'Två', 'Tre']) {
+      cms.answer({
+        status: 200,
+        snapshot: await snapshotOfFolder((files) => {
+          (files['pages/110.json'] as { title: string }).title = title;
+        }),
+      });
+      versions.push(await source.refresh());
+    }
+    expect((await readdir(cacheDir)).sort()).toEqual(versions.slice(1).sort());
+    expect(await source.keptVersion()).toBe(versions[2]);
+    expect((await source.fromKept()).pagesById.get(110)?.title).toBe('Tre');
+    await cms.close();
+    await database.close();
   });
 });

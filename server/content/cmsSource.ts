@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, notInArray, sql } from 'drizzle-orm';
 import {
@@ -71,16 +71,28 @@ export interface CmsContentSource {
   keptVersion(): Promise<string | null>;
 }
 
-/** Kept snapshots beyond the newest are history; this many stay. */
+/** Kept snapshots beyond the newest are history; this many stay (with their folders). */
 const keptSnapshots = 10;
+
+/**
+ * Removes the snapshot folders of versions no longer kept. A process serves the newest kept
+ * version within seconds, and its downloads read that folder, so only old ones go.
+ */
+async function pruneFolders(root: string, kept: ReadonlySet<string>) {
+  for (const entry of await readdir(root, { withFileTypes: true }))
+    if (entry.isDirectory() && !entry.name.startsWith('.') && !kept.has(entry.name))
+      await rm(path.join(root, entry.name), { recursive: true, force: true });
+}
 
 export function cmsContentSource(options: {
   db: Db;
   cms: CmsLocation;
   /** Where snapshot folders are written (DATA_DIR/content-snapshots). */
   cacheDir: string;
+  /** How many snapshots are kept (tests keep fewer). */
+  keep?: number;
 }): CmsContentSource {
-  const { db, cms, cacheDir } = options;
+  const { db, cms, cacheDir, keep = keptSnapshots } = options;
   let loaded: string | null = null;
   const newest = desc(contentSnapshots.createdAt);
 
@@ -97,8 +109,10 @@ export function cmsContentSource(options: {
         const old = tx.select({ version: contentSnapshots.version }).from(contentSnapshots);
         await tx
           .delete(contentSnapshots)
-          .where(notInArray(contentSnapshots.version, old.orderBy(newest).limit(keptSnapshots)));
+          .where(notInArray(contentSnapshots.version, old.orderBy(newest).limit(keep)));
       });
+      const kept = await db.select({ version: contentSnapshots.version }).from(contentSnapshots);
+      await pruneFolders(cacheDir, new Set(kept.map((row) => row.version)));
       return snapshot.version;
     },
     async fromKept() {
