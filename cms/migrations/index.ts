@@ -1,9 +1,9 @@
-import * as migration_20261129_050136_initial from './20261129_050136_initial.ts';
+import * as migration_20261129_054029_initial from './20261129_054029_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261129_050136_initial.up,
-    down: migration_20261129_050136_initial.down,
-    name: '20261129_050136_initial'
+    up: migration_20261129_054029_initial.up,
+    down: migration_20261129_054029_initial.down,
+    name: '20261129_054029_initial'
   },
 ];

@@ -1,4 +1,4 @@
-import type { Block, Field } from 'payload';
+import type { Block, Field, PayloadRequest } from 'payload';
 import { messageTypes } from '../../shared/contracts/content.ts';
 
 /**
@@ -52,6 +52,23 @@ const contactFields: Field[] = [
 
 /** The slug of the collection of registered components (a component block names one). */
 export const componentsSlug = 'components';
+
+/**
+ * A relationship's check at save: the named document exists (Payload would otherwise
+ * leave it to the database, which refuses without a word the editor can read).
+ */
+const existingIn =
+  (collection: string, missing: (id: string) => string) =>
+  async (value: unknown, { req }: { req: PayloadRequest }) => {
+    if (value === null || value === undefined || value === '') return true;
+    const id = typeof value === 'object' && 'id' in value ? String(value.id) : String(value);
+    const { totalDocs } = await req.payload.count({
+      collection: collection as 'components',
+      where: { id: { equals: id } },
+      req,
+    });
+    return totalDocs > 0 || missing(id);
+  };
 
 const leafBlocks: Block[] = [
   { slug: 'text', labels: { singular: 'Text', plural: 'Texter' }, fields: [html()] },
@@ -126,12 +143,43 @@ const leafBlocks: Block[] = [
   {
     slug: 'news',
     labels: { singular: 'Nyheter', plural: 'Nyhetsflöden' },
-    fields: [text('newsId', 'Nyhetsflöde', true), heading()],
+    fields: [
+      {
+        name: 'newsId',
+        type: 'text',
+        label: 'Nyhetsflöde',
+        required: true,
+        // A feed exists while it has a news item; an unknown one is refused at save.
+        validate: async (value: unknown, { req }: { req: PayloadRequest }) => {
+          if (typeof value !== 'string' || !value) return 'Ange nyhetsflödet.';
+          const { totalDocs } = await req.payload.count({
+            collection: 'news',
+            where: { newsId: { equals: value } },
+            req,
+          });
+          return (
+            totalDocs > 0 || `Nyhetsflödet "${value}" finns inte. Lägg först till en nyhet i det.`
+          );
+        },
+      },
+      heading(),
+    ],
   },
   {
     slug: 'documentList',
     labels: { singular: 'Dokumentlista', plural: 'Dokumentlistor' },
-    fields: [text('listId', 'Dokumentlista', true), heading()],
+    fields: [
+      // Only an existing list can be named.
+      {
+        name: 'listId',
+        type: 'relationship',
+        relationTo: 'document-lists',
+        label: 'Dokumentlista',
+        required: true,
+        validate: existingIn('document-lists', (id) => `Dokumentlistan "${id}" finns inte.`),
+      },
+      heading(),
+    ],
   },
   {
     slug: 'component',
@@ -144,6 +192,10 @@ const leafBlocks: Block[] = [
         relationTo: componentsSlug,
         label: 'Tjänst',
         required: true,
+        validate: existingIn(
+          componentsSlug,
+          (id) => `Tjänsten "${id}" är inte registrerad. Välj en tjänst i listan.`,
+        ),
       },
     ],
   },

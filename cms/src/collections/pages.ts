@@ -1,6 +1,7 @@
-import type { CollectionConfig, Field } from 'payload';
+import type { CollectionConfig, Field, PayloadRequest } from 'payload';
 import { pageLayouts } from '../../../shared/contracts/content/pageLayout.ts';
 import { contentArea } from '../blocks.ts';
+import { relationId } from '../fixtures/blocks.ts';
 import { featureFlag, messageType, requiredRoles, text, time } from './fields.ts';
 
 export const pagesSlug = 'pages';
@@ -74,9 +75,36 @@ export function pages(productSlug: string): CollectionConfig {
         name: 'urlName',
         type: 'text',
         label: 'Adressnamn (URL-namn)',
-        // The start pages are the site's root: their address name is empty.
-        validate: (value: unknown, { data }: { data: { kind?: PageKind } }) =>
-          data.kind === 'start' || Boolean(value) || 'Ange sidans adressnamn.',
+        // The start pages are the site's root: their address name is empty. Two pages under
+        // the same parent cannot share an address (content:check's duplicate URL name).
+        validate: async (
+          value: unknown,
+          {
+            data,
+            id,
+            req,
+          }: { data: { kind?: PageKind; parent?: unknown }; id?: unknown; req: PayloadRequest },
+        ) => {
+          if (data.kind === 'start') return true;
+          if (typeof value !== 'string' || !value) return 'Ange sidans adressnamn.';
+          if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
+            return 'Adressnamnet får bara ha små bokstäver a–z, siffror och bindestreck.';
+          const parent = data.parent == null ? null : relationId(data.parent);
+          const { totalDocs } = await req.payload.count({
+            collection: pagesSlug,
+            req,
+            where: {
+              and: [
+                { urlName: { equals: value } },
+                parent === null ? { parent: { exists: false } } : { parent: { equals: parent } },
+                ...(id === undefined ? [] : [{ id: { not_equals: id } }]),
+              ],
+            },
+          });
+          return (
+            totalDocs === 0 || `Adressnamnet "${value}" används redan av en sida på samma plats.`
+          );
+        },
       },
       {
         name: 'externalUrl',

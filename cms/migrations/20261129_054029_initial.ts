@@ -248,15 +248,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` numeric NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
-  	\`list_id\` text,
+  	\`list_id_id\` text,
   	\`heading\` text,
   	\`block_name\` text,
+  	FOREIGN KEY (\`list_id_id\`) REFERENCES \`document_lists\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_document_list_order_idx\` ON \`pages_blocks_document_list\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_document_list_parent_id_idx\` ON \`pages_blocks_document_list\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_document_list_path_idx\` ON \`pages_blocks_document_list\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_document_list_list_id_idx\` ON \`pages_blocks_document_list\` (\`list_id_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_component\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` numeric NOT NULL,
@@ -614,16 +616,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`list_id\` text,
+  	\`list_id_id\` text,
   	\`heading\` text,
   	\`_uuid\` text,
   	\`block_name\` text,
+  	FOREIGN KEY (\`list_id_id\`) REFERENCES \`document_lists\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_document_list_order_idx\` ON \`_pages_v_blocks_document_list\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_document_list_parent_id_idx\` ON \`_pages_v_blocks_document_list\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_document_list_path_idx\` ON \`_pages_v_blocks_document_list\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_document_list_list_id_idx\` ON \`_pages_v_blocks_document_list\` (\`list_id_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_component\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
