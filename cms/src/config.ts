@@ -10,6 +10,7 @@ import { pageStatus } from './collections/pageStatus.ts';
 import { pages } from './collections/pages.ts';
 import { contact, featureFlags } from './collections/settings.ts';
 import { users } from './collections/users.ts';
+import { globalWithStaffAccess, withStaffAccess } from './collections/access.ts';
 import { portalSnapshotEndpoint } from './portalEndpoint.ts';
 import {
   noticeAfterChange,
@@ -61,7 +62,7 @@ export function cmsConfig(settings: CmsSettings) {
     documentLists(settings.productSlug),
     ...uploads(settings.mediaDir),
     featureFlags,
-  ].map((collection) => noticed(collection, notice));
+  ].map((collection) => withStaffAccess(noticed(collection, notice)));
   return buildConfig({
     secret: settings.secret,
     telemetry: false,
@@ -76,7 +77,12 @@ export function cmsConfig(settings: CmsSettings) {
     }),
     blocks: blockDefinitions,
     collections: [...content, users],
-    globals: [{ ...contact, hooks: { afterChange: [noticeAfterGlobalChange(notice)] } }],
+    globals: [
+      globalWithStaffAccess({
+        ...contact,
+        hooks: { afterChange: [noticeAfterGlobalChange(notice)] },
+      }),
+    ],
     endpoints: [portalSnapshotEndpoint(settings.portalKey, settings.mediaDir)],
     // Scheduled publishing and unpublishing are jobs: the admin's server runs the due ones
     // every 10 seconds, so a status message or offline window starts and ends on time.

@@ -96,6 +96,50 @@ describe("the portal's side of the content system", () => {
     expect(await snapshotFiles()).not.toHaveProperty('130');
   });
 
+  it('lets an editor save drafts and only a publisher publish', async () => {
+    const staff = async (email: string, roles: string[]) => {
+      const user = await payload.create({
+        collection: 'users',
+        data: { email, password: 'Lösenord-2026!', roles },
+      });
+      return { ...user, collection: 'users' } as unknown as Parameters<
+        typeof payload.update
+      >[0]['user'];
+    };
+    const editor = await staff('redaktor@granskog.example.se', ['editor']);
+    const publisher = await staff('publicerare@granskog.example.se', ['editor', 'publisher']);
+    const outsider = await staff('annan@granskog.example.se', []);
+    const save = (user: typeof editor, data: Record<string, unknown>, draft = false) =>
+      payload
+        .update({ collection: 'pages', id: 410, data, draft, user, overrideAccess: false })
+        .then(
+          () => 'saved',
+          (error: Error) => error.name,
+        );
+    expect(await save(outsider, { title: 'Utkast' }, true)).toBe('Forbidden');
+    expect(await save(editor, { title: 'Utkast' }, true)).toBe('saved');
+    expect(await save(editor, { title: 'Publicerat', _status: 'published' })).toBe('Forbidden');
+    expect(await save(publisher, { title: 'Publicerat', _status: 'published' })).toBe('saved');
+    // A save that is no draft, of a published page, is a publish by another name.
+    expect(await save(editor, { title: 'Direkt ändrat' })).toBe('Forbidden');
+    const component = (user: typeof editor) =>
+      payload
+        .update({
+          collection: 'components',
+          id: 'accounts',
+          data: { status: { offline: true } },
+          user,
+          overrideAccess: false,
+        })
+        .then(
+          () => 'saved',
+          (error: Error) => error.name,
+        );
+    // Without drafts every save is live: a component's offline switch is a publisher's.
+    expect(await component(editor)).toBe('Forbidden');
+    expect(await component(publisher)).toBe('saved');
+  });
+
   it('GET /api/portal/snapshot refuses a caller without the portal key', async () => {
     expect((await call()).status).toBe(401);
     expect((await call('Bearer wrong-key')).status).toBe(401);

@@ -8,6 +8,10 @@ export const users: CollectionConfig = {
   labels: { singular: 'Redaktör', plural: 'Redaktörer' },
   auth: true,
   admin: { useAsTitle: 'email' },
+  // Only editors reach the admin at all.
+  access: {
+    admin: ({ req }) => ((req.user as { roles?: string[] } | null)?.roles ?? []).includes('editor'),
+  },
   fields: [
     {
       name: 'roles',
