@@ -76,14 +76,29 @@ const leafBlocks: Block[] = [
   {
     slug: 'teasers',
     labels: { singular: 'Puffar', plural: 'Puffgrupper' },
-    fields: [heading(), { name: 'items', type: 'array', label: 'Puffar', fields: teaserFields }],
+    fields: [
+      heading(),
+      {
+        name: 'items',
+        type: 'array',
+        label: 'Puffar',
+        labels: { singular: 'puff', plural: 'puffar' },
+        fields: teaserFields,
+      },
+    ],
   },
   {
     slug: 'accordion',
     labels: { singular: 'Dragspel', plural: 'Dragspel' },
     fields: [
       heading(),
-      { name: 'items', type: 'array', label: 'Rader', fields: accordionItemFields },
+      {
+        name: 'items',
+        type: 'array',
+        label: 'Rader',
+        labels: { singular: 'rad', plural: 'rader' },
+        fields: accordionItemFields,
+      },
     ],
   },
   {
@@ -131,7 +146,13 @@ const leafBlocks: Block[] = [
     labels: { singular: 'Kontakter', plural: 'Kontaktgrupper' },
     fields: [
       heading(),
-      { name: 'items', type: 'array', label: 'Kontakter', fields: contactFields },
+      {
+        name: 'items',
+        type: 'array',
+        label: 'Kontakter',
+        labels: { singular: 'kontakt', plural: 'kontakter' },
+        fields: contactFields,
+      },
     ],
   },
   { slug: 'contact', labels: { singular: 'Kontakt', plural: 'Kontakter' }, fields: contactFields },
@@ -219,6 +240,7 @@ const sectionBlocks: Block[] = sectionSlugs.map((slug, i) => ({
       name: 'blocks',
       type: 'blocks',
       label: 'Innehåll',
+      labels: { singular: 'block i sektionen', plural: 'block' },
       blocks: [],
       blockReferences: [...leafSlugs, ...sectionSlugs.slice(i + 1)],
     },
@@ -233,6 +255,8 @@ export const contentArea = (name: string, label: string): Field => ({
   name,
   type: 'blocks',
   label,
+  // The add button reads "Lägg till block i huvudinnehållet" and so on: one name per area.
+  labels: { singular: `block i ${label.toLowerCase()}`, plural: 'block' },
   blocks: [],
   blockReferences: [...leafSlugs, 'section'],
 });

@@ -37,6 +37,7 @@ export function documentLists(productSlug: string): CollectionConfig {
         name: 'documents',
         type: 'array',
         label: 'Dokument',
+        labels: { singular: 'dokument', plural: 'dokument' },
         fields: [
           text('guid', 'Guid', true),
           text('driveItemId', 'Dokument-id', true),

@@ -26,6 +26,7 @@ export const pageStatus: CollectionConfig = {
       name: 'messages',
       type: 'array',
       label: 'Statusmeddelanden',
+      labels: { singular: 'statusmeddelande', plural: 'statusmeddelanden' },
       fields: [text('messageId', 'Id', true), messageType, text('text', 'Text', true)],
     },
   ],
