@@ -5,7 +5,7 @@ import {
 } from '../../shared/contracts/accounts/problems.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { AccountTable } from './AccountTable.tsx';
-import { errorText, useAccountsCalls } from './api.ts';
+import { loadTexts, useAccountsCalls } from './api.ts';
 import { DisabledAction } from './DisabledAction.tsx';
 import { NewAccountDialog, StatementDialog } from './lazy.tsx';
 import { homePath, newAccountPath, supportPath } from './paths.ts';
@@ -13,9 +13,8 @@ import { PaymentDialog } from './PaymentDialog.tsx';
 import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 import { Transactions } from './Transactions.tsx';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
+import { LoadState } from '../../shared/elements/LoadState.tsx';
 
 /**
  * The accounts home (economy-membership §2 Accounts): the overview by account type with the
@@ -58,16 +57,7 @@ export function AccountsHome({
     opener.current?.focus();
   };
 
-  if (overview.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
-  if (overview.state === 'error')
-    return (
-      <LoadFailure
-        message={errorText(overview.error)}
-        retryLabel={t('retry')}
-        onRetry={overview.reload}
-        spaced
-      />
-    );
+  if (overview.state !== 'loaded') return <LoadState load={overview} texts={loadTexts} />;
 
   const { accounts, payment, newAccount } = overview.data;
   const shown = showInactive ? accounts : accounts.filter((account) => account.active);
@@ -123,6 +113,7 @@ export function AccountsHome({
         ) : (
           <>
             {hasInactive && (
+              // The kit's Checkbox markup, written out: the forms kit stays in the dialogs' chunks.
               <div className="form-choice space-after">
                 <label htmlFor={toggleId} className="form-choice-label">
                   <input

@@ -3,11 +3,10 @@ import type { Transaction } from '../../shared/contracts/accounts.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { formatDate, formatOre } from '../../shared/format/format.ts';
-import { errorText, type AccountsCalls } from './api.ts';
+import { errorText, loadTexts, type AccountsCalls } from './api.ts';
 import { activityLabel, typeLabel } from './labels.ts';
 import { t } from './t.ts';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LoadState } from '../../shared/elements/LoadState.tsx';
 
 export interface TransactionsProps {
   calls: AccountsCalls;
@@ -61,16 +60,8 @@ export function Transactions({
     row?.focus();
   }, [more]);
 
-  if (first.state === 'loading') return <LoadingStatus>{t('transactions.loading')}</LoadingStatus>;
-  if (first.state === 'error')
-    return (
-      <LoadFailure
-        message={errorText(first.error)}
-        retryLabel={t('retry')}
-        onRetry={first.reload}
-        spaced
-      />
-    );
+  if (first.state !== 'loaded')
+    return <LoadState load={first} texts={{ ...loadTexts, loading: t('transactions.loading') }} />;
 
   const items = [...first.data.items, ...(more?.items ?? [])];
   const next = more ? more.next : first.data.next;

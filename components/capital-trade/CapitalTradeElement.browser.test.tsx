@@ -38,6 +38,21 @@ const activeOrder: TradeOrder = {
   canceledAt: null,
 };
 
+/** A buy order as Anna's confirmed form sends it: her e-mail and phone, every consent given. */
+const annaBuyOrder = (accountType: TradeOrder['accountType'], amountOre: number) => ({
+  periodId: currentPeriod.id,
+  accountType,
+  orderType: 'Buy',
+  amountOre,
+  rateHundredths: 10_000,
+  email: 'anna.skog@example.se',
+  phone: '0701234567',
+  pep: false,
+  acceptTerms: true,
+  acceptPricing: true,
+  acceptBinding: true,
+});
+
 describe('portal-capital-trade', () => {
   // A saved PDF is confirmed by the portal's toast (platform §9), shown as the host does.
   const toasts = showToastsPerTest();
@@ -60,6 +75,11 @@ describe('portal-capital-trade', () => {
     return [...summary.querySelectorAll('a')].map((a) => read(a));
   }
   const radio = (label: string) => field(root(), label);
+  /** Presses "Fortsätt" and waits for the field's own error to say `text`. */
+  async function refusedWith(label: string, text: string) {
+    getByRole(root(), 'button', 'Fortsätt').click();
+    await waitFor(() => assert(description(field(root(), label)).includes(text)));
+  }
   /** A table by its caption (the simplified role queries know no tables). */
   const table = (caption: string) => {
     const found = [...root().querySelectorAll('table')].find(
@@ -160,38 +180,23 @@ describe('portal-capital-trade', () => {
     type(field(root(), 'Kurs i procent'), '102,5');
     await waitFor(() => equal(read(sum), 'Summa: 10 250,00 kr'));
     type(field(root(), 'Kurs i procent'), '99');
-    getByRole(root(), 'button', 'Fortsätt').click();
-    await waitFor(() =>
-      assert(
-        description(field(root(), 'Kurs i procent')).includes(
-          'Angiven kurs ska vara mellan 100 och 150',
-        ),
-      ),
-    );
+    await refusedWith('Kurs i procent', 'Angiven kurs ska vara mellan 100 och 150');
 
     // The amount rules of §5 against Anna's figures.
     type(field(root(), 'Kurs i procent'), '100');
     radio('Emitterat insatskapital').click();
     radio('Sälj').click();
     type(field(root(), 'Belopp'), '50 000');
-    getByRole(root(), 'button', 'Fortsätt').click();
-    await waitFor(() =>
-      assert(
-        description(field(root(), 'Belopp')).includes(
-          'Det angivna beloppet kan inte överskrida ditt emitterade insatskapital',
-        ),
-      ),
+    await refusedWith(
+      'Belopp',
+      'Det angivna beloppet kan inte överskrida ditt emitterade insatskapital',
     );
     radio('Inbetalt insatskapital').click();
     radio('Köp').click();
     type(field(root(), 'Belopp'), '20 000');
-    getByRole(root(), 'button', 'Fortsätt').click();
-    await waitFor(() =>
-      assert(
-        description(field(root(), 'Belopp')).includes(
-          'Det angivna beloppet kan inte överskrida återstående insatsskyldighet',
-        ),
-      ),
+    await refusedWith(
+      'Belopp',
+      'Det angivna beloppet kan inte överskrida återstående insatsskyldighet',
     );
     equal(queryByRole(root(), 'dialog'), null);
     await expectNoAxeViolations(root());
@@ -306,19 +311,7 @@ describe('portal-capital-trade', () => {
     const number = page.api.orders[0]!.orderNumber;
     assert(read(dialog()).includes(`Din order har ordernummer ${number}.`), read(dialog()));
     const start = page.api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/orders'))!;
-    deepEqual(start.body, {
-      periodId: currentPeriod.id,
-      accountType: 'IssuedCapital',
-      orderType: 'Buy',
-      amountOre: 1_000_000,
-      rateHundredths: 10_000,
-      email: 'anna.skog@example.se',
-      phone: '0701234567',
-      pep: false,
-      acceptTerms: true,
-      acceptPricing: true,
-      acceptBinding: true,
-    });
+    deepEqual(start.body, annaBuyOrder('IssuedCapital', 1_000_000));
     assert(/^[0-9a-f-]{36}$/.test(start.idempotencyKey ?? ''), 'an Idempotency-Key');
     await expectNoAxeViolations(root());
     getByRole(dialog(), 'link', 'Visa tidigare ordrar').click();
@@ -621,19 +614,7 @@ describe('portal-capital-trade', () => {
       await fetch('/api/v1/capital-trade/orders', {
         method: 'POST',
         headers: { 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify({
-          periodId: currentPeriod.id,
-          accountType: 'PaidCapital',
-          orderType: 'Buy',
-          amountOre: 100_000,
-          rateHundredths: 10_000,
-          email: 'anna.skog@example.se',
-          phone: '0701234567',
-          pep: false,
-          acceptTerms: true,
-          acceptPricing: true,
-          acceptBinding: true,
-        }),
+        body: JSON.stringify(annaBuyOrder('PaidCapital', 100_000)),
       })
     ).json();
     const orderRef = (started as { orderRef: string }).orderRef;

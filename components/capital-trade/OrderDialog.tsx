@@ -207,15 +207,7 @@ export function OrderDialog({
                 { value: false, label: t('confirm.pepNo') },
               ]}
             />
-            <div className="trade-info-button">
-              <button
-                type="button"
-                className="link-button"
-                onClick={(event) => openInfo('pep', event.currentTarget)}
-              >
-                {t('confirm.pepInfo')}
-              </button>
-            </div>
+            <InfoButton label={t('confirm.pepInfo')} onOpen={(button) => openInfo('pep', button)} />
             <FieldGroup
               id={form.idFor('consents')}
               legend={t('confirm.consents')}
@@ -223,15 +215,10 @@ export function OrderDialog({
               className="form-section"
             >
               <Checkbox {...form.field('acceptTerms')} label={t('confirm.acceptTerms')} />
-              <div className="trade-info-button">
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={(event) => openInfo('terms', event.currentTarget)}
-                >
-                  {t('confirm.showTerms')}
-                </button>
-              </div>
+              <InfoButton
+                label={t('confirm.showTerms')}
+                onOpen={(button) => openInfo('terms', button)}
+              />
               <Checkbox {...form.field('acceptPricing')} label={t('confirm.acceptPricing')} />
               <Checkbox {...form.field('acceptBinding')} label={t('confirm.acceptBinding')} />
             </FieldGroup>
@@ -328,5 +315,20 @@ export function Receipt({ result }: { result: TradeOrderResult }) {
     </div>
   ) : (
     <p className="alert alert-success alert-spaced">{t('receipt.manual')}</p>
+  );
+}
+
+/** A link-styled button under a field that opens an information dialog about it. */
+function InfoButton({ label, onOpen }: { label: string; onOpen(button: HTMLButtonElement): void }) {
+  return (
+    <div className="trade-info-button">
+      <button
+        type="button"
+        className="link-button"
+        onClick={(event) => onOpen(event.currentTarget)}
+      >
+        {label}
+      </button>
+    </div>
   );
 }

@@ -7,6 +7,11 @@ import { tradePath } from './paths.ts';
 import { t } from './t.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
+const orderTabs = [
+  ['new', 'tradeNewOrder', 'orders.tab.new'],
+  ['previous', 'tradePreviousOrders', 'orders.tab.previous'],
+] as const;
+
 /** orderlaggning/ 'Lägg ny order': the tabs ny-order/ and tidigare-ordrar/ as links. */
 export function OrderPages({ tab }: { tab: 'new' | 'previous' }) {
   const headingId = useId();
@@ -16,22 +21,16 @@ export function OrderPages({ tab }: { tab: 'new' | 'previous' }) {
       <h2 id={headingId}>{t('orders.heading')}</h2>
       <nav aria-label={t('orders.tabs')} className="trade-tabs">
         <ul>
-          <li>
-            <PortalLink
-              href={tradePath('tradeNewOrder', slug)}
-              aria-current={tab === 'new' ? 'page' : undefined}
-            >
-              {t('orders.tab.new')}
-            </PortalLink>
-          </li>
-          <li>
-            <PortalLink
-              href={tradePath('tradePreviousOrders', slug)}
-              aria-current={tab === 'previous' ? 'page' : undefined}
-            >
-              {t('orders.tab.previous')}
-            </PortalLink>
-          </li>
+          {orderTabs.map(([id, route, text]) => (
+            <li key={id}>
+              <PortalLink
+                href={tradePath(route, slug)}
+                aria-current={tab === id ? 'page' : undefined}
+              >
+                {t(text)}
+              </PortalLink>
+            </li>
+          ))}
         </ul>
       </nav>
       {tab === 'new' ? <NewOrder /> : <PreviousOrders />}

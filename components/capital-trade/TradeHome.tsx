@@ -6,6 +6,15 @@ import { tradePath } from './paths.ts';
 import { t } from './t.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
+/** The pages the home links to, in this order, with their link texts. */
+const homeLinks = [
+  ['tradePeriods', 'home.link.periods'],
+  ['tradeNewOrder', 'home.link.newOrder'],
+  ['tradePreviousOrders', 'home.link.previous'],
+  ['tradeHistory', 'home.link.history'],
+  ['tradeHowItWorks', 'home.link.howItWorks'],
+] as const;
+
 /** The area's home: how trading works in short, and the way to the other pages. */
 export function TradeHome() {
   const headingId = useId();
@@ -24,25 +33,11 @@ export function TradeHome() {
       </ul>
       <h3 id={linksId}>{t('home.links')}</h3>
       <ul className="trade-links" aria-labelledby={linksId}>
-        <li>
-          <PortalLink href={tradePath('tradePeriods', slug)}>{t('home.link.periods')}</PortalLink>
-        </li>
-        <li>
-          <PortalLink href={tradePath('tradeNewOrder', slug)}>{t('home.link.newOrder')}</PortalLink>
-        </li>
-        <li>
-          <PortalLink href={tradePath('tradePreviousOrders', slug)}>
-            {t('home.link.previous')}
-          </PortalLink>
-        </li>
-        <li>
-          <PortalLink href={tradePath('tradeHistory', slug)}>{t('home.link.history')}</PortalLink>
-        </li>
-        <li>
-          <PortalLink href={tradePath('tradeHowItWorks', slug)}>
-            {t('home.link.howItWorks')}
-          </PortalLink>
-        </li>
+        {homeLinks.map(([id, text]) => (
+          <li key={id}>
+            <PortalLink href={tradePath(id, slug)}>{t(text)}</PortalLink>
+          </li>
+        ))}
       </ul>
     </section>
   );

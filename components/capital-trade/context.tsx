@@ -6,8 +6,7 @@ import { errorText } from './errors.ts';
 import type { TradeRouteId } from './paths.ts';
 import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LoadState as KitLoadState } from '../../shared/elements/LoadState.tsx';
 
 /** What every screen of the element shares: the portal, the calls, navigation, the overview. */
 export interface TradeContextValue {
@@ -26,7 +25,7 @@ export function useTrade(): TradeContextValue {
   return value;
 }
 
-/** The loading state, or the failure with a retry, of something the element loads. */
+/** The kit's LoadState in this element's words. */
 export function LoadState({
   load,
   loadingText = t('loading'),
@@ -34,15 +33,10 @@ export function LoadState({
   load: { state: string; error?: unknown; reload(): void };
   loadingText?: string;
 }) {
-  if (load.state === 'loading') return <LoadingStatus>{loadingText}</LoadingStatus>;
-  if (load.state === 'error')
-    return (
-      <LoadFailure
-        message={errorText(load.error)}
-        retryLabel={t('retry')}
-        onRetry={load.reload}
-        spaced
-      />
-    );
-  return null;
+  return (
+    <KitLoadState
+      load={load}
+      texts={{ loading: loadingText, failure: errorText, retry: t('retry') }}
+    />
+  );
 }

@@ -15,6 +15,23 @@ const read = (node: Node | null | undefined) =>
 const terms = (section: Element) =>
   [...(section.querySelector('dl')?.querySelectorAll('dt, dd') ?? [])].map(read).join(' ');
 
+/** The PEFC application Anna sends, yes to both questions, as the server receives it. */
+const pefcApplication = (advisorMessage = '') => ({
+  certificateType: 'PEFC',
+  answers: { hansyn: 'yes', 'pefc-naturvardstrad': 'yes' },
+  advisorMessage,
+  introVideoWatched: true,
+  confirmedDetails: true,
+});
+
+/** The progress once an application is sent: only the watched video is kept. */
+const progressAfterSending = {
+  introVideoWatched: true,
+  confirmedDetails: false,
+  selectedCertification: null,
+  advisorMessage: '',
+};
+
 describe('portal-certification', () => {
   const page = certificationPerTest();
   const { root, navigations } = page;
@@ -37,6 +54,17 @@ describe('portal-certification', () => {
   const setProgress = (progress: object) =>
     localStorage.setItem(progressKey(demoIds.anna), JSON.stringify(progress));
   const stored = () => JSON.parse(localStorage.getItem(progressKey(demoIds.anna)) ?? 'null');
+  /** Opens the PEFC application with the steps before it done: the video, details, the choice. */
+  async function openPefcApplication(progress: object = {}) {
+    setProgress({
+      introVideoWatched: true,
+      confirmedDetails: true,
+      selectedCertification: 'PEFC',
+      ...progress,
+    });
+    open(apply);
+    await waitFor(() => getByRole(root(), 'heading', 'Ansök om certifiering enligt PEFC'));
+  }
 
   it("shows Anna's FSC certificate, its date, every deviation and the way to apply, axe clean", async () => {
     open(home);
@@ -210,14 +238,7 @@ describe('portal-certification', () => {
   });
 
   it('asks the questions, signs with e-ID, shows the sign-sent modal and resets the progress', async () => {
-    setProgress({
-      introVideoWatched: true,
-      confirmedDetails: true,
-      selectedCertification: 'PEFC',
-      advisorMessage: '',
-    });
-    open(apply);
-    await waitFor(() => getByRole(root(), 'heading', 'Ansök om certifiering enligt PEFC'));
+    await openPefcApplication({ advisorMessage: '' });
     const questionCall = page.api.calls.find((c) => c.path.endsWith('/questions'));
     equal(questionCall?.search, '?certificateType=PEFC&totalAreaForest=99.7');
     assert(read(root()).includes('Produktiv skogsmark: 99,7 ha.'));
@@ -245,13 +266,7 @@ describe('portal-certification', () => {
     const post = page.api.calls.find(
       (c) => c.method === 'POST' && c.path === '/api/v1/certificates',
     );
-    deepEqual(post?.body, {
-      certificateType: 'PEFC',
-      answers: { hansyn: 'yes', 'pefc-naturvardstrad': 'yes' },
-      advisorMessage: 'Ring mig gärna.',
-      introVideoWatched: true,
-      confirmedDetails: true,
-    });
+    deepEqual(post?.body, pefcApplication('Ring mig gärna.'));
     assert(post?.idempotencyKey, 'an Idempotency-Key');
     type(number, annaNumber);
     getByRole(root(), 'button', 'Skriv under').click();
@@ -265,26 +280,14 @@ describe('portal-certification', () => {
     assert(
       read(dialog).includes('Din ansökan om certifiering enligt PEFC är signerad och skickad.'),
     );
-    deepEqual(stored(), {
-      introVideoWatched: true,
-      confirmedDetails: false,
-      selectedCertification: null,
-      advisorMessage: '',
-    });
+    deepEqual(stored(), progressAfterSending);
     await expectNoAxeViolations(root());
     getByRole(dialog, 'button', 'Till Skogscertifiering').click();
     await waitFor(() => deepEqual(navigations(), [home]));
   });
 
   it('sends a signing link by SMS instead of BankID now, checks the number, and shows the sign-sent modal', async () => {
-    setProgress({
-      introVideoWatched: true,
-      confirmedDetails: true,
-      selectedCertification: 'PEFC',
-      advisorMessage: '',
-    });
-    open(apply);
-    await waitFor(() => getByRole(root(), 'heading', 'Ansök om certifiering enligt PEFC'));
+    await openPefcApplication({ advisorMessage: '' });
     // The form comes after its questions load: wait for it, not only for the heading.
     const byLink = await waitFor(() => field(root(), 'Skicka en länk för underskrift med sms'));
     [...root().querySelectorAll<HTMLInputElement>('input[type=radio][value=yes]')].forEach((r) =>
@@ -309,13 +312,7 @@ describe('portal-certification', () => {
     );
     const post = page.api.calls.find((c) => c.path === '/api/v1/certificates/sign-link');
     deepEqual(post?.body, {
-      application: {
-        certificateType: 'PEFC',
-        answers: { hansyn: 'yes', 'pefc-naturvardstrad': 'yes' },
-        advisorMessage: '',
-        introVideoWatched: true,
-        confirmedDetails: true,
-      },
+      application: pefcApplication(),
       delivery: { channel: 'sms', email: '', countryCode: '+46', phone: '701234567' },
     });
     assert(post?.idempotencyKey, 'an Idempotency-Key');
@@ -324,12 +321,7 @@ describe('portal-certification', () => {
       read(dialog),
     );
     assert(read(dialog).includes('gäller till 2026-11-27 10:00'), read(dialog));
-    deepEqual(stored(), {
-      introVideoWatched: true,
-      confirmedDetails: false,
-      selectedCertification: null,
-      advisorMessage: '',
-    });
+    deepEqual(stored(), progressAfterSending);
     await expectNoAxeViolations(document.body);
   });
 
@@ -340,13 +332,7 @@ describe('portal-certification', () => {
       method: 'POST',
       headers: { 'Idempotency-Key': crypto.randomUUID() },
       body: JSON.stringify({
-        application: {
-          certificateType: 'PEFC',
-          answers: { hansyn: 'yes', 'pefc-naturvardstrad': 'yes' },
-          advisorMessage: '',
-          introVideoWatched: true,
-          confirmedDetails: true,
-        },
+        application: pefcApplication(),
         delivery: { channel: 'email', email: 'anna.skog@example.se', countryCode: '', phone: '' },
       }),
     });
@@ -383,9 +369,7 @@ describe('portal-certification', () => {
   });
 
   it('tells the member why the server refused the application, with a retry', async () => {
-    setProgress({ introVideoWatched: true, confirmedDetails: true, selectedCertification: 'PEFC' });
-    open(apply);
-    await waitFor(() => getByRole(root(), 'heading', 'Ansök om certifiering enligt PEFC'));
+    await openPefcApplication();
     // The form shows once the questions have loaded (the heading before them).
     const send = await waitFor(() => getByRole(root(), 'button', 'Skicka och signera'));
     root()

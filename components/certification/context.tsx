@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CertificateType, CertificationState } from '../../shared/contracts/certification.ts';
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import { problemMessage } from '../../shared/contracts/problem.ts';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadState as KitLoadState, type LoadTexts } from '../../shared/elements/LoadState.tsx';
 import type { Load } from '../../shared/elements/useLoad.ts';
 import type { SignLinkSent } from '../../shared/contracts/signing/links.ts';
 import type { CertificationCalls } from './api.ts';
@@ -10,7 +10,6 @@ import type { CertificationRouteId } from './paths.ts';
 import type { AreaPortal } from '../../shared/elements/portal.ts';
 import type { ProgressApi } from './progress.ts';
 import { t } from './t.ts';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /** An application signed now (link null), or waiting for its signature by a link sent. */
 export interface SentApplication {
@@ -44,17 +43,9 @@ export function useCertification(): CertificationContextValue {
 /** The member's Swedish text for a failed call: the area's codes, then the shared ones. */
 export const errorText = (error: unknown): string => problemMessage(error, certificationProblems);
 
-/** The loading state, or the failure with a retry. */
+const loadTexts: LoadTexts = { loading: t('loading'), failure: errorText, retry: t('retry') };
+
+/** The kit's LoadState in this element's words. */
 export function LoadState({ load }: { load: { state: string; error?: unknown; reload(): void } }) {
-  if (load.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
-  if (load.state === 'error')
-    return (
-      <LoadFailure
-        message={errorText(load.error)}
-        retryLabel={t('retry')}
-        onRetry={load.reload}
-        spaced
-      />
-    );
-  return null;
+  return <KitLoadState load={load} texts={loadTexts} />;
 }

@@ -9,6 +9,7 @@ import { economicsOverviewProblems } from '../../shared/contracts/economics-over
 import { economicsOverviewRoutes } from '../../shared/contracts/economics-overview/routes.ts';
 import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi } from '../../shared/testing/fakeApi.ts';
+import { annaYears } from '../../shared/economic-chart/testing.ts';
 
 /**
  * The economics overview element's test support: Anna's four panels, and a stand-in for the
@@ -16,35 +17,6 @@ import { installFakeApi } from '../../shared/testing/fakeApi.ts';
  * server/economics-overview): each panel's answer checked with the route's response schema.
  * A test fails or holds a panel's call by its route (`failNext`, `answer`, `holdNext`).
  */
-
-/** A year as the seed writes it: [year, m3fub, sales, sharing, on sales, on stakes, emission] kr. */
-const year = ([y, m3fub, sales, sharing, onSales, onStakes, emission]: [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-]) => ({
-  year: y,
-  timberVolumeM3fub: m3fub,
-  salesOre: sales * 100,
-  profitSharingOre: sharing * 100,
-  dividendOnSalesOre: onSales * 100,
-  dividendOnStakesOre: onStakes * 100,
-  stakeIssueEmissionOre: emission * 100,
-  totalOre: (sales + sharing + onSales + onStakes + emission) * 100,
-});
-
-/** Anna's latest five years (server/economic-development/seed.ts). */
-const annasYears = () => [
-  year([2021, 120.4, 51_880, 1_810, 910, 2_880, 1_500]),
-  year([2022, 2_480, 1_148_600, 45_940, 22_970, 3_310, 0]),
-  year([2023, 415.2, 198_350, 7_930, 3_970, 4_960, 2_400]),
-  year([2024, 0, 0, 0, 0, 5_120, 0]),
-  year([2025, 560.8, 284_710, 11_390, 5_690, 5_430, 2_800]),
-];
 
 /** What each panel's call answers. */
 export interface Panels {
@@ -75,7 +47,7 @@ export const annasPanels = (): Panels => ({
     totalBalanceOre: 32_410_975,
     totalAvailableOre: 32_410_975,
   },
-  economics: { years: annasYears() },
+  economics: { years: annaYears().slice(-5) }, // her latest five
   tradePeriods: {
     current: {
       id: 'p1',

@@ -1,13 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { ElectricityCustomer } from '../../shared/contracts/electricity.ts';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
+import { LoadState as KitLoadState } from '../../shared/elements/LoadState.tsx';
 import type { Load } from '../../shared/elements/useLoad.ts';
 import type { ElectricityCalls } from './api.ts';
 import { errorText } from './errors.ts';
 import type { ElectricityRouteId } from './paths.ts';
 import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 
 /** What every screen shares: the portal, the calls, navigation, the customer. */
 export interface ElectricityContextValue {
@@ -25,23 +24,13 @@ export function useElectricity(): ElectricityContextValue {
   return value;
 }
 
-/** The loading state, or the failure with a retry, of something the element loads. */
+/** The kit's LoadState in this element's words; `failure` for a text of the screen's own. */
 export function LoadState({
   load,
-  failure,
+  failure = errorText,
 }: {
   load: { state: string; error?: unknown; reload(): void };
   failure?: (error: unknown) => string;
 }) {
-  if (load.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
-  if (load.state === 'error')
-    return (
-      <LoadFailure
-        message={(failure ?? errorText)(load.error)}
-        retryLabel={t('retry')}
-        onRetry={load.reload}
-        spaced
-      />
-    );
-  return null;
+  return <KitLoadState load={load} texts={{ loading: t('loading'), failure, retry: t('retry') }} />;
 }

@@ -38,6 +38,8 @@ export function OrderedServicesElement(_props: ServiceElementProps) {
     if (onReport) trackUsageEvent(api, 'openAssortmentPowerBiReportPage');
   }, [onReport, api]);
 
+  // What every screen is given.
+  const common = { calls, profileKey, go: navigate };
   let screen;
   if (portal.profile.state !== 'loaded' || mapRedirect) {
     screen = <LoadingStatus>{t('loading')}</LoadingStatus>;
@@ -45,10 +47,8 @@ export function OrderedServicesElement(_props: ServiceElementProps) {
     screen = (
       <MeasuredTimberPage
         key={serviceOrderNumber}
-        calls={calls}
-        profileKey={profileKey}
+        {...common}
         serviceOrderNumber={serviceOrderNumber}
-        go={navigate}
       />
     );
   } else if (
@@ -58,22 +58,18 @@ export function OrderedServicesElement(_props: ServiceElementProps) {
     screen = (
       <ServiceMapPage
         key={serviceOrderNumber}
-        calls={calls}
-        profileKey={profileKey}
+        {...common}
         serviceOrderNumber={serviceOrderNumber}
         unitId={route.params.unitId ?? null}
         search={search}
-        go={navigate}
       />
     );
   } else if (route.id === 'productionService' && serviceOrderNumber !== undefined) {
     screen = (
       <ServicePage
         key={serviceOrderNumber}
-        calls={calls}
-        profileKey={profileKey}
+        {...common}
         serviceOrderNumber={serviceOrderNumber}
-        go={navigate}
         onOpenLink={() => trackUsageEvent(api, 'openLink')}
         flags={{
           measuredTimber: portal.isFlagOn('AssortmentReport'),
@@ -83,12 +79,7 @@ export function OrderedServicesElement(_props: ServiceElementProps) {
     );
   } else {
     screen = (
-      <ServiceList
-        calls={calls}
-        profileKey={profileKey}
-        tab={route.id === 'productionFinished' ? 'finished' : 'active'}
-        go={navigate}
-      />
+      <ServiceList {...common} tab={route.id === 'productionFinished' ? 'finished' : 'active'} />
     );
   }
   return <div className="services">{screen}</div>;

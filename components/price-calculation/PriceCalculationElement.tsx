@@ -8,7 +8,9 @@ import { Calculator } from './Calculator.tsx';
 import { usePriceCalculationPortal } from './portal.ts';
 import { t } from './t.ts';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LoadState, type LoadTexts } from '../../shared/elements/LoadState.tsx';
+
+const loadTexts: LoadTexts = { loading: t('loading'), failure: errorText, retry: t('retry') };
 
 /**
  * portal-price-calculation (economy-membership §2 Price calculation): the member picks one
@@ -34,17 +36,8 @@ export function PriceCalculationElement(_props: ServiceElementProps) {
     body = <LoadingStatus>{t('loading')}</LoadingStatus>;
   } else if (!allowed) {
     body = <p className="alert alert-error">{platformProblems.forbidden.message}</p>;
-  } else if (estates.state === 'loading') {
-    body = <LoadingStatus>{t('loading')}</LoadingStatus>;
-  } else if (estates.state === 'error') {
-    body = (
-      <LoadFailure
-        message={errorText(estates.error)}
-        retryLabel={t('retry')}
-        onRetry={estates.reload}
-        spaced
-      />
-    );
+  } else if (estates.state !== 'loaded') {
+    body = <LoadState load={estates} texts={loadTexts} />;
   } else if (estates.data.estates.length === 0) {
     body = <p className="alert banner-info alert-spaced">{t('estates.none')}</p>;
   } else {

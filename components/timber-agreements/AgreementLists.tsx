@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Agreement, AssortmentVolume } from '../../shared/contracts/timber-agreements.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
+import { Checkbox } from '../../shared/forms/fields.tsx';
 import { formatDate } from '../../shared/format/index.ts';
 import { unitSymbols } from '../../shared/format/units.ts';
 import { DeliveryPlanDialog } from './DeliveryPlanDialog.tsx';
@@ -110,42 +111,20 @@ export function AgreementLists({
 
   return (
     <>
-      <Section
-        id="awaiting"
-        title={t('lists.awaiting')}
-        empty={t('lists.none.awaiting')}
-        rows={awaiting}
-        action={action}
-        onPlan={openPlan}
-      />
-      <Section
-        id="drafts"
-        title={t('lists.drafts')}
-        empty={t('lists.none.drafts')}
-        rows={drafts}
-        action={action}
-        onPlan={openPlan}
-      />
+      <Section id="awaiting" rows={awaiting} action={action} onPlan={openPlan} />
+      <Section id="drafts" rows={drafts} action={action} onPlan={openPlan} />
       <Section
         id="agreements"
-        title={t('lists.agreements')}
-        empty={t('lists.none.agreements')}
         rows={others}
         action={action}
         onPlan={openPlan}
         filter={
-          <div className="form-choice">
-            <label htmlFor={filterId} className="form-choice-label">
-              <input
-                id={filterId}
-                type="checkbox"
-                className="form-choice-input"
-                checked={showEnded}
-                onChange={(event) => setShowEnded(event.target.checked)}
-              />
-              {t('lists.showEnded')}
-            </label>
-          </div>
+          <Checkbox
+            id={filterId}
+            label={t('lists.showEnded')}
+            value={showEnded}
+            onChange={setShowEnded}
+          />
         }
       />
       {plan && (
@@ -164,16 +143,13 @@ export function AgreementLists({
 
 function Section({
   id,
-  title,
-  empty,
   rows,
   action,
   onPlan,
   filter,
 }: {
-  id: string;
-  title: string;
-  empty: string;
+  /** The list's heading and empty text are `lists.{id}` and `lists.none.{id}`. */
+  id: 'awaiting' | 'drafts' | 'agreements';
   rows: readonly Agreement[];
   action: (a: Agreement) => React.ReactNode;
   onPlan: (a: Agreement, entry: AssortmentVolume, opener: HTMLElement) => void;
@@ -182,10 +158,10 @@ function Section({
   const headingId = `${useId()}-${id}`;
   return (
     <div className="section-spaced" data-list={id}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId}>{t(`lists.${id}`)}</h2>
       {filter}
       {rows.length === 0 ? (
-        <p>{empty}</p>
+        <p>{t(`lists.none.${id}`)}</p>
       ) : (
         <DataTable
           name={{ labelledBy: headingId }}

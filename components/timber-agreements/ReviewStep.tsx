@@ -5,7 +5,6 @@ import {
   type AgreementReview,
 } from '../../shared/contracts/timber-agreements.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { formatOre } from '../../shared/format/index.ts';
 import { formatQuantity, unitSymbols } from '../../shared/format/units.ts';
@@ -13,7 +12,9 @@ import { errorText, type TimberCalls } from './api.ts';
 import { assortmentLabel, monthsSpan } from './labels.ts';
 import type { MessageKey } from './sv.ts';
 import { t } from './t.ts';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LoadState, type LoadTexts } from '../../shared/elements/LoadState.tsx';
+
+const loadTexts: LoadTexts = { loading: t('loading'), failure: errorText, retry: t('retry') };
 
 type PriceInfo = AgreementReview['prices'][number];
 
@@ -57,17 +58,7 @@ export function ReviewStep({
   );
   const tableId = useId();
   const detailsId = useId();
-  if (review.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
-  if (review.state === 'error') {
-    return (
-      <LoadFailure
-        message={errorText(review.error)}
-        retryLabel={t('retry')}
-        onRetry={review.reload}
-        spaced
-      />
-    );
-  }
+  if (review.state !== 'loaded') return <LoadState load={review} texts={loadTexts} />;
   const r = review.data;
   return (
     <>

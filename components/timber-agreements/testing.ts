@@ -42,6 +42,12 @@ export const ids = {
 
 export const months = ['2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06'];
 
+/** Björkås 2:7's owners, Anna and Bertil. */
+const annaAndBertil = () => [
+  { memberId: ids.anna, name: 'Anna Skog' },
+  { memberId: ids.bertil, name: 'Bertil Gran' },
+];
+
 export function demoOptions(): AgreementOptions {
   return {
     estates: [
@@ -50,10 +56,7 @@ export function demoOptions(): AgreementOptions {
         designation: 'Björkås 2:7',
         municipality: 'Växjö',
         district: 'Växjö',
-        owners: [
-          { memberId: ids.anna, name: 'Anna Skog' },
-          { memberId: ids.bertil, name: 'Bertil Gran' },
-        ],
+        owners: annaAndBertil(),
         ownerKey: `${ids.anna},${ids.bertil}`,
       },
       {
@@ -139,10 +142,7 @@ export function demoAgreements(): Agreement[] {
       agreementNo: 'LV-2',
       name: 'Gallring Björkås',
       status: 'SentForSign',
-      owners: [
-        { memberId: ids.anna, name: 'Anna Skog' },
-        { memberId: ids.bertil, name: 'Bertil Gran' },
-      ],
+      owners: annaAndBertil(),
       estates: [{ id: ids.bjorkas, designation: 'Björkås 2:7', district: 'Växjö', main: true }],
       signers: [
         {

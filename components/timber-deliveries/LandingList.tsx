@@ -30,6 +30,33 @@ export interface ScreenProps {
   navigate(path: string): void;
 }
 
+/** The delivery's one answer (getDelivery), which the landing list and one landing both read. */
+export function useDeliveryDetail({ calls, profileKey, deliveryId }: ScreenProps) {
+  return useLoad(profileKey && `${profileKey}|${deliveryId}`, (signal) =>
+    calls.getDelivery({ params: { deliveryId }, signal }),
+  );
+}
+
+/** What a landing screen shows until the delivery is there: loading, or the init error. */
+export function DeliveryPending({
+  data,
+  navigate,
+}: {
+  data: ReturnType<typeof useDeliveryDetail>;
+  navigate(path: string): void;
+}) {
+  return data.state === 'error' ? (
+    <InitError
+      error={data.error}
+      reload={data.reload}
+      navigate={navigate}
+      fallback={timberScreenMessages.landingsFetchFailed}
+    />
+  ) : (
+    <LoadingStatus>{t('loadingDelivery')}</LoadingStatus>
+  );
+}
+
 type Open = null | 'landing' | 'tags' | 'complete' | 'origin';
 
 /**
@@ -39,10 +66,8 @@ type Open = null | 'landing' | 'tags' | 'complete' | 'origin';
  * complete the delivery. Everything in one call (getDelivery).
  */
 export function LandingList(props: ScreenProps) {
-  const { calls, profileKey, agreementId, deliveryId, canWrite, eudr, navigate } = props;
-  const data = useLoad(profileKey && `${profileKey}|${deliveryId}`, (signal) =>
-    calls.getDelivery({ params: { deliveryId }, signal }),
-  );
+  const { calls, agreementId, deliveryId, canWrite, eudr, navigate } = props;
+  const data = useDeliveryDetail(props);
   const [selected, setSelected] = useState<string | null>(null);
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
   const [open, setOpen] = useState<Open>(null);
@@ -50,16 +75,7 @@ export function LandingList(props: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const listId = useId();
 
-  if (data.state === 'loading') return <LoadingStatus>{t('loadingDelivery')}</LoadingStatus>;
-  if (data.state === 'error')
-    return (
-      <InitError
-        error={data.error}
-        reload={data.reload}
-        navigate={navigate}
-        fallback={timberScreenMessages.landingsFetchFailed}
-      />
-    );
+  if (data.state !== 'loaded') return <DeliveryPending data={data} navigate={navigate} />;
   const detail: DeliveryDetail = data.data;
   const { delivery } = detail;
   // §8 "estates fetch failed": the landings stay usable, the estates' borders and drawing

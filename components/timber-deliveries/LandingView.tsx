@@ -16,8 +16,6 @@ import {
   type LandingAssortmentView,
 } from '../../shared/contracts/timber-deliveries.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { useLoad } from '../../shared/elements/useLoad.ts';
 import { ConfirmDialog } from '../../shared/forms/ConfirmDialog.tsx';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { errorText } from './api.ts';
@@ -25,7 +23,7 @@ import { AssortmentDialog } from './AssortmentDialog.tsx';
 import { InitError } from './InitError.tsx';
 import { LandingDialog } from './LandingDialog.tsx';
 import { deliveryLocks } from './locks.ts';
-import type { ScreenProps } from './LandingList.tsx';
+import { DeliveryPending, useDeliveryDetail, type ScreenProps } from './LandingList.tsx';
 import { landingsPath } from './paths.ts';
 import { t } from './t.ts';
 import { unitSymbols } from '../../shared/format/units.ts';
@@ -42,24 +40,13 @@ type Open =
  * dialog. Read from the delivery's one answer.
  */
 export function LandingView(props: ScreenProps & { landingId: string }) {
-  const { calls, profileKey, agreementId, deliveryId, landingId, canWrite, navigate } = props;
-  const data = useLoad(profileKey && `${profileKey}|${deliveryId}`, (signal) =>
-    calls.getDelivery({ params: { deliveryId }, signal }),
-  );
+  const { calls, agreementId, deliveryId, landingId, canWrite, navigate } = props;
+  const data = useDeliveryDetail(props);
   const [open, setOpen] = useState<Open>(null);
   const infoId = useId();
   const assortmentsId = useId();
 
-  if (data.state === 'loading') return <LoadingStatus>{t('loadingDelivery')}</LoadingStatus>;
-  if (data.state === 'error')
-    return (
-      <InitError
-        error={data.error}
-        reload={data.reload}
-        navigate={navigate}
-        fallback={timberScreenMessages.landingsFetchFailed}
-      />
-    );
+  if (data.state !== 'loaded') return <DeliveryPending data={data} navigate={navigate} />;
   const detail = data.data;
   const back = (
     <p>

@@ -3,7 +3,6 @@ import type { Survey, SurveyBody } from '../../shared/contracts/vision-and-goals
 import { visionAndGoalsProblems } from '../../shared/contracts/vision-and-goals/problems.ts';
 import { problemMessage } from '../../shared/contracts/problem.ts';
 import type { ServiceElementProps } from '../../shared/elements/defineServiceElement.ts';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
 import { useRoute } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
 import { useVisionCalls } from './api.ts';
@@ -15,7 +14,13 @@ import { Preview } from './Preview.tsx';
 import { SentPage } from './SentPage.tsx';
 import { GroupStep, PersonalStep } from './Steps.tsx';
 import { t } from './t.ts';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LoadState, type LoadTexts } from '../../shared/elements/LoadState.tsx';
+
+const loadTexts: LoadTexts = {
+  loading: t('loading'),
+  failure: (error) => problemMessage(error, visionAndGoalsProblems),
+  retry: t('retry'),
+};
 
 /**
  * portal-vision-and-goals, "Vilja och mål" (economy-membership §2, §4): the home with the
@@ -30,16 +35,7 @@ export function VisionAndGoalsElement(_props: ServiceElementProps) {
   const load = useLoad(portal.profileKey && `${portal.profileKey}:survey`, (signal) =>
     calls.getSurvey({ signal }),
   );
-  if (load.state === 'loading') return <LoadingStatus>{t('loading')}</LoadingStatus>;
-  if (load.state === 'error')
-    return (
-      <LoadFailure
-        message={problemMessage(load.error, visionAndGoalsProblems)}
-        retryLabel={t('retry')}
-        onRetry={load.reload}
-        spaced
-      />
-    );
+  if (load.state !== 'loaded') return <LoadState load={load} texts={loadTexts} />;
   return <Survey key={portal.profileKey} loaded={load.data} />;
 }
 

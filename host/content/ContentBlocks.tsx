@@ -32,108 +32,48 @@ export function ContentBlocks({
   );
 }
 
+/**
+ * A block's own fields, which its shared/ui element takes as properties of the same names.
+ * Blocks are read through the contract's schema, so no stray key lands as an attribute.
+ */
+function fieldsOf<B extends ContentBlock>({ type: _type, ...fields }: B): Omit<B, 'type'> {
+  return fields;
+}
+
 function Block({ block, headingLevel }: { block: ContentBlock; headingLevel: BlockHeadingLevel }) {
   const unavailableReason = useLinkAccess();
   const reasonFor = (link: { href: string } | undefined | null) =>
     link ? (unavailableReason(link.href) ?? undefined) : undefined;
+  const asBlock = { className: 'content-block', headingLevel };
   switch (block.type) {
     case 'text':
-      return <gs-text className="content-block" html={block.html} />;
+      return <gs-text className="content-block" {...fieldsOf(block)} />;
+    case 'image':
+      return <gs-image className="content-block" {...fieldsOf(block)} />;
+    case 'message':
+      return <gs-message className="content-block" {...fieldsOf(block)} />;
+    case 'accordion':
+      return <gs-accordion {...asBlock} {...fieldsOf(block)} />;
+    case 'banner':
+      return <gs-banner {...asBlock} {...fieldsOf(block)} />;
+    case 'textAndImage':
+      return <gs-text-and-image {...asBlock} {...fieldsOf(block)} />;
+    case 'contacts':
+      return <gs-contacts {...asBlock} {...fieldsOf(block)} />;
     case 'teaser':
-      return (
-        <gs-teaser
-          className="content-block"
-          heading={block.heading}
-          text={block.text}
-          link={block.link}
-          unavailable={reasonFor(block.link)}
-          imageUrl={block.imageUrl}
-          imageAlt={block.imageAlt}
-          headingLevel={headingLevel}
-        />
-      );
+      return <gs-teaser {...asBlock} {...fieldsOf(block)} unavailable={reasonFor(block.link)} />;
     case 'teasers':
       return (
         <gs-teasers
-          className="content-block"
+          {...asBlock}
           heading={block.heading}
           items={block.items.map((item) => ({ ...item, unavailable: reasonFor(item.link) }))}
-          headingLevel={headingLevel}
-        />
-      );
-    case 'accordion':
-      return (
-        <gs-accordion
-          className="content-block"
-          heading={block.heading}
-          items={block.items}
-          headingLevel={headingLevel}
         />
       );
     case 'accordionItem':
-      return (
-        <gs-accordion-item
-          className="content-block"
-          heading={block.heading}
-          html={block.html}
-          open={block.open ?? false}
-          headingLevel={headingLevel}
-        />
-      );
-    case 'banner':
-      return (
-        <gs-banner
-          className="content-block"
-          heading={block.heading}
-          text={block.text}
-          link={block.link}
-          imageUrl={block.imageUrl}
-          imageAlt={block.imageAlt}
-          headingLevel={headingLevel}
-        />
-      );
-    case 'image':
-      return (
-        <gs-image
-          className="content-block"
-          url={block.url}
-          alt={block.alt}
-          caption={block.caption}
-        />
-      );
-    case 'textAndImage':
-      return (
-        <gs-text-and-image
-          className="content-block"
-          heading={block.heading}
-          html={block.html}
-          imageUrl={block.imageUrl}
-          imageAlt={block.imageAlt}
-          imagePosition={block.imagePosition}
-          headingLevel={headingLevel}
-        />
-      );
-    case 'contacts':
-      return (
-        <gs-contacts
-          className="content-block"
-          heading={block.heading}
-          items={block.items}
-          headingLevel={headingLevel}
-        />
-      );
+      return <gs-accordion-item {...asBlock} {...fieldsOf(block)} open={block.open ?? false} />;
     case 'contact':
-      return (
-        <gs-contact
-          className="content-block"
-          name={block.name}
-          title={block.title ?? ''}
-          phone={block.phone}
-          email={block.email}
-          imageUrl={block.imageUrl}
-          headingLevel={headingLevel}
-        />
-      );
+      return <gs-contact {...asBlock} {...fieldsOf(block)} title={block.title ?? ''} />;
     case 'section':
       return (
         <gs-section className="content-block" heading={block.heading} headingLevel={headingLevel}>
@@ -142,15 +82,6 @@ function Block({ block, headingLevel }: { block: ContentBlock; headingLevel: Blo
             headingLevel={block.heading ? deeper(headingLevel) : headingLevel}
           />
         </gs-section>
-      );
-    case 'message':
-      return (
-        <gs-message
-          className="content-block"
-          messageType={block.messageType}
-          heading={block.heading}
-          text={block.text}
-        />
       );
     case 'news':
       return <NewsBlock block={block} headingLevel={headingLevel} />;

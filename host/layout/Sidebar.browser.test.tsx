@@ -11,6 +11,7 @@ import { waitUntil } from '../content/testing/waitUntil.ts';
 import { mount, update, type Mounted } from '../testing/mount.tsx';
 import { AppShell } from './AppShell.tsx';
 import { submenuItemHeight, tooltipMaxWidth } from './breakpoints.ts';
+import { loadHostStyles } from '../../shared/ui/testing/hostStyles.ts';
 
 const anna = (): MemberProfile =>
   testProfile({
@@ -47,21 +48,6 @@ const shell = () => (
 );
 
 const lenaPhoto = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
-
-/** The host's stylesheet, which the page loads and the test runner does not. */
-async function loadHostStyles() {
-  if (document.querySelector('link[data-host-styles]')) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = '/host/styles.css';
-  link.dataset['hostStyles'] = '';
-  const loaded = new Promise((resolve, reject) => {
-    link.onload = resolve;
-    link.onerror = reject;
-  });
-  document.head.append(link);
-  await loaded;
-}
 
 describe('sidebar', () => {
   let mounted: Mounted | undefined;

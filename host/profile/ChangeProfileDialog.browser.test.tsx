@@ -9,17 +9,8 @@ import { createTestBridge, signIn, testProfile } from '../../shared/testing/test
 import { ChangeProfileDialog } from '../layout/ChangeProfileDialog.tsx';
 import { ProfileMenu } from '../layout/ProfileMenu.tsx';
 import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { liquidity, sign } from './testing.ts';
 
-const sign = {
-  code: 'signForestAgreements',
-  title: 'Signera skogsavtal',
-  text: 'Får signera avtal om virkesaffärer och skogsvårdstjänster.',
-};
-const liquidity = {
-  code: 'chooseLiquidityRecipient',
-  title: 'Välja likvidmottagare',
-  text: 'Får välja vem som tar emot betalningen för virke och tjänster.',
-};
 const bertil: ProfileProxy = {
   giverContactId: 'bertil',
   giverContactName: 'Bertil Gran',

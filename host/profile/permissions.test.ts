@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileProxy } from '../../shared/contracts/memberProfile.ts';
 import { distinctPermissions, permissionsText, permissionTitles } from './permissions.ts';
+import { liquidity, sign } from './testing.ts';
 
-const sign = {
-  code: 'signForestAgreements',
-  title: 'Signera skogsavtal',
-  text: 'Får signera avtal om virkesaffärer och skogsvårdstjänster.',
-};
-const liquidity = {
-  code: 'chooseLiquidityRecipient',
-  title: 'Välja likvidmottagare',
-  text: 'Får välja vem som tar emot betalningen för virke och tjänster.',
-};
 const proxy = (name: string, details: ProfileProxy['details']): ProfileProxy => ({
   giverContactId: name,
   giverContactName: name,

@@ -357,6 +357,9 @@ describe('accounts', () => {
     });
 
     it('answers each block reason with its own code', async () => {
+      /** The problem type of Anna's 1 000 kr withdrawal from the account. */
+      const refusal = async (accountId: string, extra: object = {}) =>
+        (await api.withdraw('anna', accountId, withdrawal(1_000, extra))).json().type;
       const fixed = await api.withdraw('anna', ids.annaFixed3, withdrawal(1_000));
       expect(fixed.statusCode).toBe(409);
       expect(fixed.json()).toMatchObject({
@@ -368,39 +371,23 @@ describe('accounts', () => {
         .update(accounts)
         .set({ withdrawalLocked: true })
         .where(eq(accounts.id, ids.annaMember));
-      expect((await api.withdraw('anna', ids.annaMember, withdrawal(1_000))).json().type).toBe(
-        'withdrawalLockedViaEService',
-      );
+      expect(await refusal(ids.annaMember)).toBe('withdrawalLockedViaEService');
       await db().update(accounts).set({ active: false }).where(eq(accounts.id, ids.annaMember));
-      expect((await api.withdraw('anna', ids.annaMember, withdrawal(1_000))).json().type).toBe(
-        'withdrawalNotActive',
-      );
+      expect(await refusal(ids.annaMember)).toBe('withdrawalNotActive');
       await db()
         .update(accounts)
         .set({ planAgreedOn: '2023-06-01' })
         .where(eq(accounts.id, ids.annaPaymentPlan));
-      expect(
-        (
-          await api.withdraw(
-            'anna',
-            ids.annaPaymentPlan,
-            withdrawal(1_000, { acceptedTerms: true }),
-          )
-        ).json().type,
-      ).toBe('withdrawalLockedPlanBefore2024');
+      expect(await refusal(ids.annaPaymentPlan, { acceptedTerms: true })).toBe(
+        'withdrawalLockedPlanBefore2024',
+      );
       await db()
         .update(accounts)
         .set({ planAgreedOn: '2024-03-01', endsOn: addDays(todayInSweden(), -1) })
         .where(eq(accounts.id, ids.annaPaymentPlan));
-      expect(
-        (
-          await api.withdraw(
-            'anna',
-            ids.annaPaymentPlan,
-            withdrawal(1_000, { acceptedTerms: true }),
-          )
-        ).json().type,
-      ).toBe('withdrawalAfterAccountEnd');
+      expect(await refusal(ids.annaPaymentPlan, { acceptedTerms: true })).toBe(
+        'withdrawalAfterAccountEnd',
+      );
     });
 
     it('sends Cecilia, an organisation user, to support', async () => {

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, ore, timestamptz, uuidId } from '../db/columns.ts';
+import { createdAt, memberRef, ore, requiredRef, timestamptz, uuidId } from '../db/columns.ts';
 
 /** New account numbers (8480-1000001, ...): a sequence, so racing processes never collide. */
 export const accountNumberSequence = pgSequence('account_number_seq', { startWith: 1000001 });
@@ -52,9 +52,7 @@ export const accountTransactions = pgTable(
   'account_transactions',
   {
     id: uuidId(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     /** shared/contracts/accounts.ts transactionActivities. */
     activity: text('activity').notNull(),
     text: text('text').notNull(),
@@ -81,9 +79,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: uuidId(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     /** Whose money: the account's member (the proxy giver when a proxy is used). */
     memberId: memberRef(),
     /** The signed-in member who asked for it. */

@@ -28,6 +28,13 @@ interface SeedTransaction {
   amountOre: number;
 }
 
+const booking = (
+  on: string,
+  activity: TransactionActivity,
+  text: string,
+  kronor: number,
+): SeedTransaction => ({ on, activity, text, amountOre: kr(kronor) });
+
 /**
  * Two years of plausible bookings up to `today`: settlements after Anna's deliveries, the
  * stake deduction to paid capital, year-end interest and dividends, a withdrawal. Dates are
@@ -39,161 +46,75 @@ function annaTransactions(today: string) {
   const yearEnd = (y: number) => `${y}-12-31`;
   const member = (
     [
-      { on: day(700), activity: 'deposit', text: 'Insättning via bankgiro', amountOre: kr(40_000) },
-      {
-        on: day(610),
-        activity: 'settlementPayout',
-        text: 'Likvid avtal 4711-0001 Norrskogen 1:4, gallring',
-        amountOre: kr(68_420),
-      },
-      {
-        on: day(540),
-        activity: 'withdrawal',
-        text: 'Uttag till bankkonto',
-        amountOre: kr(-25_000),
-      },
-      {
-        on: yearEnd(year - 2),
-        activity: 'interest',
-        text: `Ränta ${year - 2}`,
-        amountOre: kr(1_134.5),
-      },
-      {
-        on: day(300),
-        activity: 'dividend',
-        text: 'Utdelning på insatskapital',
-        amountOre: kr(3_310),
-      },
-      {
-        on: day(240),
-        activity: 'settlementPayout',
-        text: 'Likvid avtal 4711-0002 Norrskogen 1:4, slutavverkning',
-        amountOre: kr(212_650),
-      },
-      {
-        on: day(235),
-        activity: 'stakeDeduction',
-        text: 'Insatsavdrag 4 % till inbetalt insatskapital',
-        amountOre: kr(-8_506),
-      },
-      {
-        on: yearEnd(year - 1),
-        activity: 'interest',
-        text: `Ränta ${year - 1}`,
-        amountOre: kr(2_871.25),
-      },
-      {
-        on: day(120),
-        activity: 'transfer',
-        text: 'Till betalningsplan 8480-0100008',
-        amountOre: kr(-100_000),
-      },
-      {
-        on: day(45),
-        activity: 'settlementPayout',
-        text: 'Likvid avtal 4711-0003 Björkbacken 2:1, gallring',
-        amountOre: kr(54_980),
-      },
-      { on: day(12), activity: 'withdrawal', text: 'Uttag till bankkonto', amountOre: kr(-15_000) },
+      booking(day(700), 'deposit', 'Insättning via bankgiro', 40_000),
+      booking(
+        day(610),
+        'settlementPayout',
+        'Likvid avtal 4711-0001 Norrskogen 1:4, gallring',
+        68_420,
+      ),
+      booking(day(540), 'withdrawal', 'Uttag till bankkonto', -25_000),
+      booking(yearEnd(year - 2), 'interest', `Ränta ${year - 2}`, 1_134.5),
+      booking(day(300), 'dividend', 'Utdelning på insatskapital', 3_310),
+      booking(
+        day(240),
+        'settlementPayout',
+        'Likvid avtal 4711-0002 Norrskogen 1:4, slutavverkning',
+        212_650,
+      ),
+      booking(day(235), 'stakeDeduction', 'Insatsavdrag 4 % till inbetalt insatskapital', -8_506),
+      booking(yearEnd(year - 1), 'interest', `Ränta ${year - 1}`, 2_871.25),
+      booking(day(120), 'transfer', 'Till betalningsplan 8480-0100008', -100_000),
+      booking(
+        day(45),
+        'settlementPayout',
+        'Likvid avtal 4711-0003 Björkbacken 2:1, gallring',
+        54_980,
+      ),
+      booking(day(12), 'withdrawal', 'Uttag till bankkonto', -15_000),
     ] satisfies SeedTransaction[]
   ).filter((t) => t.on <= today);
   const capitalYears = [year - 7, year - 6, year - 5, year - 4, year - 3, year - 2, year - 1];
   return {
     [demoAccountIds.annaMember]: member,
     [demoAccountIds.annaFixed1]: [
-      {
-        on: day(300),
-        activity: 'deposit',
-        text: 'Insättning från medlemskonto 8480-0100001',
-        amountOre: kr(100_000),
-      },
+      booking(day(300), 'deposit', 'Insättning från medlemskonto 8480-0100001', 100_000),
     ],
     [demoAccountIds.annaFixed3]: [
-      {
-        on: day(600),
-        activity: 'deposit',
-        text: 'Insättning från medlemskonto 8480-0100001',
-        amountOre: kr(250_000),
-      },
-      {
-        on: yearEnd(year - 1),
-        activity: 'interest',
-        text: `Ränta ${year - 1}`,
-        amountOre: kr(8_125),
-      },
+      booking(day(600), 'deposit', 'Insättning från medlemskonto 8480-0100001', 250_000),
+      booking(yearEnd(year - 1), 'interest', `Ränta ${year - 1}`, 8_125),
     ],
     [demoAccountIds.annaFixed5]: [
-      {
-        on: '2019-05-02',
-        activity: 'deposit',
-        text: 'Insättning från medlemskonto 8480-0100001',
-        amountOre: kr(50_000),
-      },
-      { on: '2024-05-02', activity: 'interest', text: 'Ränta vid förfall', amountOre: kr(6_640) },
-      {
-        on: '2024-05-03',
-        activity: 'transfer',
-        text: 'Förfallen placering till medlemskonto 8480-0100001',
-        amountOre: kr(-56_640),
-      },
+      booking('2019-05-02', 'deposit', 'Insättning från medlemskonto 8480-0100001', 50_000),
+      booking('2024-05-02', 'interest', 'Ränta vid förfall', 6_640),
+      booking(
+        '2024-05-03',
+        'transfer',
+        'Förfallen placering till medlemskonto 8480-0100001',
+        -56_640,
+      ),
     ],
     [demoAccountIds.annaSettlement]: [
-      {
-        on: day(46),
-        activity: 'settlementPayout',
-        text: 'Likvid avtal 4711-0003 Björkbacken 2:1, gallring',
-        amountOre: kr(67_320),
-      },
-      {
-        on: day(45),
-        activity: 'transfer',
-        text: 'Till medlemskonto 8480-0100001',
-        amountOre: kr(-54_980),
-      },
+      booking(
+        day(46),
+        'settlementPayout',
+        'Likvid avtal 4711-0003 Björkbacken 2:1, gallring',
+        67_320,
+      ),
+      booking(day(45), 'transfer', 'Till medlemskonto 8480-0100001', -54_980),
     ],
-    [demoAccountIds.annaPaidCapital]: capitalYears.map((y, i) => ({
-      on: `${y}-03-31`,
-      activity: 'stakeDeduction' as const,
-      text: `Insatsavdrag ${y}`,
-      amountOre: kr(9_000 + i * 1_250),
-    })),
-    [demoAccountIds.annaIssuedCapital]: capitalYears.map((y, i) => ({
-      on: `${y}-06-15`,
-      activity: 'capitalTrade' as const,
-      text: `Insatsemission ${y}`,
-      amountOre: kr(4_000 + i * 500),
-    })),
+    [demoAccountIds.annaPaidCapital]: capitalYears.map((y, i) =>
+      booking(`${y}-03-31`, 'stakeDeduction', `Insatsavdrag ${y}`, 9_000 + i * 1_250),
+    ),
+    [demoAccountIds.annaIssuedCapital]: capitalYears.map((y, i) =>
+      booking(`${y}-06-15`, 'capitalTrade', `Insatsemission ${y}`, 4_000 + i * 500),
+    ),
     [demoAccountIds.annaPaymentPlan]: [
-      {
-        on: '2024-03-01',
-        activity: 'deposit',
-        text: 'Likvid avtal 4711-0002 till betalningsplan',
-        amountOre: kr(400_000),
-      },
-      {
-        on: '2024-09-02',
-        activity: 'planPayout',
-        text: 'Utbetalning enligt betalningsplan',
-        amountOre: kr(-40_000),
-      },
-      {
-        on: '2025-03-03',
-        activity: 'planPayout',
-        text: 'Utbetalning enligt betalningsplan',
-        amountOre: kr(-40_000),
-      },
-      {
-        on: day(120),
-        activity: 'deposit',
-        text: 'Från medlemskonto 8480-0100001',
-        amountOre: kr(100_000),
-      },
-      {
-        on: yearEnd(year - 1),
-        activity: 'interest',
-        text: `Ränta ${year - 1}`,
-        amountOre: kr(7_450),
-      },
+      booking('2024-03-01', 'deposit', 'Likvid avtal 4711-0002 till betalningsplan', 400_000),
+      booking('2024-09-02', 'planPayout', 'Utbetalning enligt betalningsplan', -40_000),
+      booking('2025-03-03', 'planPayout', 'Utbetalning enligt betalningsplan', -40_000),
+      booking(day(120), 'deposit', 'Från medlemskonto 8480-0100001', 100_000),
+      booking(yearEnd(year - 1), 'interest', `Ränta ${year - 1}`, 7_450),
     ],
   } satisfies Record<string, SeedTransaction[]>;
 }
@@ -280,22 +201,26 @@ export async function seedAccounts(db: Db, today = todayInSweden()): Promise<voi
     {
       id: seedId('accounts-seed', 'bertil:0'),
       accountId: demoAccountIds.bertilMember,
-      ...seedRow({
-        on: addDays(today, -400),
-        activity: 'settlementPayout',
-        text: 'Likvid avtal 5120-0001 Granlunden 3:7',
-        amountOre: kr(45_200),
-      }),
+      ...seedRow(
+        booking(
+          addDays(today, -400),
+          'settlementPayout',
+          'Likvid avtal 5120-0001 Granlunden 3:7',
+          45_200,
+        ),
+      ),
     },
     {
       id: seedId('accounts-seed', 'cecilia:0'),
       accountId: demoAccountIds.ceciliaMember,
-      ...seedRow({
-        on: addDays(today, -90),
-        activity: 'settlementPayout',
-        text: 'Likvid avtal 6001-0004 Tallbacken 1:2',
-        amountOre: kr(250_000),
-      }),
+      ...seedRow(
+        booking(
+          addDays(today, -90),
+          'settlementPayout',
+          'Likvid avtal 6001-0004 Tallbacken 1:2',
+          250_000,
+        ),
+      ),
     },
   );
   await db.insert(accountTransactions).values(booked).onConflictDoNothing();
@@ -326,12 +251,7 @@ export async function seedAccounts(db: Db, today = todayInSweden()): Promise<voi
       .values({
         id: seedId('accounts-seed', 'plan-withdrawal-booking'),
         accountId: demoAccountIds.annaPaymentPlan,
-        ...seedRow({
-          on: onDay,
-          activity: 'withdrawal',
-          text: 'Uttag: Vinterns utgifter',
-          amountOre: kr(-30_000),
-        }),
+        ...seedRow(booking(onDay, 'withdrawal', 'Uttag: Vinterns utgifter', -30_000)),
         withdrawalId: planWithdrawal,
       })
       .onConflictDoNothing();

@@ -28,6 +28,16 @@ const historyStart = sql`case when ${accounts.type} in (${sql.join(
   sql`, `,
 )}) then ${accountLimits.longHistoryFrom}::date else ${accountLimits.transactionsFrom}::date end`;
 
+/** A transaction with its account's id and type, as the list and the statement read it. */
+const transactionColumns = {
+  accountId: accounts.id,
+  accountType: accounts.type,
+  activity: accountTransactions.activity,
+  text: accountTransactions.text,
+  bookedOn: accountTransactions.bookedOn,
+  amountOre: accountTransactions.amountOre,
+};
+
 /**
  * A page of the member's transactions, newest first, of all accounts or one (`accountId`,
  * which must be the member's: the caller checks). `after` continues from a page's `next`.
@@ -56,15 +66,7 @@ export async function transactionPage(
     );
   }
   const rows = await db
-    .select({
-      id: accountTransactions.id,
-      accountId: accounts.id,
-      accountType: accounts.type,
-      activity: accountTransactions.activity,
-      text: accountTransactions.text,
-      bookedOn: accountTransactions.bookedOn,
-      amountOre: accountTransactions.amountOre,
-    })
+    .select({ id: accountTransactions.id, ...transactionColumns })
     .from(accountTransactions)
     .innerJoin(accounts, eq(accounts.id, accountTransactions.accountId))
     .where(and(...conditions))
@@ -93,15 +95,7 @@ export async function transactionsBetween(
   ];
   if (range.accountId) conditions.push(eq(accounts.id, range.accountId));
   return db
-    .select({
-      accountId: accounts.id,
-      accountType: accounts.type,
-      accountNumber: accounts.accountNumber,
-      activity: accountTransactions.activity,
-      text: accountTransactions.text,
-      bookedOn: accountTransactions.bookedOn,
-      amountOre: accountTransactions.amountOre,
-    })
+    .select({ ...transactionColumns, accountNumber: accounts.accountNumber })
     .from(accountTransactions)
     .innerJoin(accounts, eq(accounts.id, accountTransactions.accountId))
     .where(and(...conditions))

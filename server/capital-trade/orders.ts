@@ -72,6 +72,23 @@ async function hasActiveOrder(
   return Boolean(row);
 }
 
+/** The order as the member filled it in: stored on the request, shown on the PEP task. */
+const orderTerms = (order: {
+  accountType: string;
+  orderType: string;
+  amountOre: number;
+  rateHundredths: number;
+  email: string;
+  phone: string;
+}) => ({
+  accountType: order.accountType,
+  orderType: order.orderType,
+  amountOre: order.amountOre,
+  rateHundredths: order.rateHundredths,
+  email: order.email,
+  phone: order.phone,
+});
+
 /**
  * An order as the member filled it in, waiting for the signature. Every rule is checked now
  * (a clear answer before BankID opens) and again when the signature completes it.
@@ -94,12 +111,7 @@ export async function createOrderRequest(
       memberId,
       requestedBy: caller.memberId,
       periodId: period.id,
-      accountType: request.accountType,
-      orderType: request.orderType,
-      amountOre: request.amountOre,
-      rateHundredths: request.rateHundredths,
-      email: request.email,
-      phone: request.phone,
+      ...orderTerms(request),
       pep: request.pep,
       status: 'unsigned',
     })
@@ -162,14 +174,7 @@ export async function completeSignedRequest(
     await openStaffTask(tx, pepTradeOrderReview, {
       subjectId: request.id,
       memberId: request.memberId,
-      data: {
-        accountType: request.accountType,
-        orderType: request.orderType,
-        amountOre: request.amountOre,
-        rateHundredths: request.rateHundredths,
-        email: request.email,
-        phone: request.phone,
-      },
+      data: orderTerms(request),
     });
     return { kind: 'manualHandling', requestId: request.id };
   }

@@ -4,7 +4,12 @@ import { tradeSumOre } from '../../shared/contracts/capital-trade.ts';
 import { formatAmount } from '../../shared/validation/amount.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { HttpProblem } from '../kit/problem.ts';
-import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
+import {
+  defineTaskKind,
+  lockedTaskSubject,
+  TaskActionRefused,
+  type Tx,
+} from '../staff-desk/kinds.ts';
 import { createOrderFrom } from './placement.ts';
 import { tradeOrderRequests } from './schema.ts';
 
@@ -68,13 +73,11 @@ export const pepTradeOrderReview = defineTaskKind({
   },
 });
 
-async function manualRequest(tx: Tx, requestId: string) {
-  const [request] = await tx
-    .select()
-    .from(tradeOrderRequests)
-    .where(eq(tradeOrderRequests.id, requestId))
-    .for('update');
-  if (request?.status !== 'manual')
-    throw new TaskActionRefused('Ordern väntar inte längre på handläggning.');
-  return request;
-}
+const manualRequest = (tx: Tx, requestId: string) =>
+  lockedTaskSubject(
+    tx,
+    tradeOrderRequests,
+    requestId,
+    (request) => request.status === 'manual',
+    'Ordern väntar inte längre på handläggning.',
+  );

@@ -9,11 +9,12 @@ import { members } from '../db/schema.ts';
 import { demoIds } from '../db/seed.ts';
 import { HttpProblem } from '../kit/problem.ts';
 import { parsePdf } from '../pdf/testing/pdfText.ts';
-import { registerTestSigning, signingCalls } from '../signing/testing.ts';
+import { signingTestApp } from '../signing/testApp.ts';
+import type { signingCalls } from '../signing/testing.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { flagsContent } from '../features/testing.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
 import { testFaceOf } from '../testing/testFaces.ts';
 import { completeSignedRequest } from './orders.ts';
 import { createTradePeriod, currentPeriod } from './periods.ts';
@@ -30,16 +31,14 @@ describe('capital trade', () => {
   let signing: ReturnType<typeof signingCalls>;
   let off: FeatureFlagName[] = [];
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      const parts = await registerTestSigning(app, database.db);
+    ({ t, signing } = await signingTestApp(async (app, db, service) => {
       await app.register(capitalTradeRoutes, {
-        db: database.db,
-        signing: parts.signing,
+        db,
+        signing: service,
         productName: 'Granskog',
         content: flagsContent(() => off),
       });
-    });
-    signing = signingCalls(t);
+    }));
   });
   afterAll(() => t.close());
   const db = () => t.database.db;

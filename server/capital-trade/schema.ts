@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, ore, timestamptz, uuidId } from '../db/columns.ts';
+import { createdAt, memberRef, ore, requiredRef, timestamptz, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 /** Order numbers (HO-100001, ...): a sequence, so racing processes never collide. */
@@ -49,9 +49,7 @@ export const stakeBases = pgTable('stake_bases', {
  * terms its order is created with (createOrderFrom copies them).
  */
 const orderTerms = () => ({
-  periodId: uuid('period_id')
-    .notNull()
-    .references(() => tradePeriods.id),
+  periodId: requiredRef('period_id', () => tradePeriods.id),
   accountType: text('account_type').notNull(),
   orderType: text('order_type').notNull(),
   amountOre: ore('amount_ore').notNull(),

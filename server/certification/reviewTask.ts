@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import type { CertificateType } from '../../shared/contracts/certification.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { members } from '../db/schema.ts';
-import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
+import { defineTaskKind, lockedTaskSubject, type Tx } from '../staff-desk/kinds.ts';
 import { certificationApplications, certificationQuestions } from './schema.ts';
 
 const typeNames: Record<CertificateType, string> = {
@@ -13,17 +13,14 @@ const typeNames: Record<CertificateType, string> = {
 };
 
 /** The application still under processing, locked; anything else refuses the action. */
-async function pendingApplication(tx: Tx, id: string) {
-  const [row] = await tx
-    .select()
-    .from(certificationApplications)
-    .where(eq(certificationApplications.id, id))
-    .for('update');
-  if (!row || row.status !== 'pending') {
-    throw new TaskActionRefused('Ansökan är inte längre under behandling.');
-  }
-  return row;
-}
+const pendingApplication = (tx: Tx, id: string) =>
+  lockedTaskSubject(
+    tx,
+    certificationApplications,
+    id,
+    (row) => row.status === 'pending',
+    'Ansökan är inte längre under behandling.',
+  );
 
 /**
  * A signed certification application (§4 'under processing') for the adviser. Subject: the

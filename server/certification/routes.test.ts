@@ -13,9 +13,10 @@ import {
 } from '../../shared/contracts/certification/guard.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { demoIds } from '../db/seed.ts';
-import { members, proxies } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
-import { registerTestSigning, signingCalls } from '../signing/testing.ts';
+import { signingTestApp } from '../signing/testApp.ts';
+import type { signingCalls } from '../signing/testing.ts';
 import { outboxMessages } from '../signing/schema.ts';
 import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
@@ -24,7 +25,9 @@ import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { flagsContent } from '../features/testing.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
+import { expectValidation } from '../testing/validation.ts';
+import { withProxyChanged } from '../testing/proxyRoles.ts';
 import { demoApplicant } from './demoApplicant.ts';
 import { certificationRoutes } from './routes.ts';
 import {
@@ -59,17 +62,15 @@ describe('certification', () => {
   let signing: ReturnType<typeof signingCalls>;
   let off: FeatureFlagName[] = [];
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      const parts = await registerTestSigning(app, database.db);
+    ({ t, signing } = await signingTestApp(async (app, db, service) => {
       await app.register(certificationRoutes, {
-        db: database.db,
-        signing: parts.signing,
+        db,
+        signing: service,
         productName: 'Granskog',
         content: flagsContent(() => off),
         now: () => now,
       });
-    });
-    signing = signingCalls(t);
+    }));
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
@@ -285,13 +286,9 @@ describe('certification', () => {
 
     it('refuses a bad query with 400 and its Swedish messages', async () => {
       const res = await questions('certificateType=ISO&totalAreaForest=-1');
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        type: 'validation',
-        errors: {
-          certificateType: certificationMessages.certificateType,
-          totalAreaForest: certificationMessages.totalAreaForest,
-        },
+      expectValidation(res, {
+        certificateType: certificationMessages.certificateType,
+        totalAreaForest: certificationMessages.totalAreaForest,
       });
     });
 
@@ -777,39 +774,32 @@ describe('certification', () => {
         'Service_Certification_Read',
         'Service_Certification_Write',
       ];
-      await db().update(proxies).set({ roles }).where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      try {
-        const res = await apply(
-          'anna',
-          {
-            ...annasPefc,
-            certificateType: 'FSC',
-            answers: {
-              hansyn: 'yes',
-              kemikalier: 'yes',
-              kulturmiljo: 'yes',
-              'fsc-avsattning': 'yes',
+      await withProxyChanged(
+        db(),
+        () => ({ roles }),
+        async () => {
+          const res = await apply(
+            'anna',
+            {
+              ...annasPefc,
+              certificateType: 'FSC',
+              answers: {
+                hansyn: 'yes',
+                kemikalier: 'yes',
+                kulturmiljo: 'yes',
+                'fsc-avsattning': 'yes',
+              },
             },
-          },
-          randomUUID(),
-          demoIds.bertil,
-        );
-        expect(res.statusCode).toBe(201);
-        const rows = await open();
-        expect(rows.map((r) => [r.memberId, r.sentByMemberId, r.totalAreaForestHa])).toEqual([
-          [demoIds.bertil, demoIds.anna, 14.2],
-        ]);
-      } finally {
-        await db()
-          .update(proxies)
-          .set({
-            roles: [
-              'Service_TimberManager_Agreements_Read',
-              'Service_TimberManager_Agreements_Write',
-            ],
-          })
-          .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      }
+            randomUUID(),
+            demoIds.bertil,
+          );
+          expect(res.statusCode).toBe(201);
+          const rows = await open();
+          expect(rows.map((r) => [r.memberId, r.sentByMemberId, r.totalAreaForestHa])).toEqual([
+            [demoIds.bertil, demoIds.anna, 14.2],
+          ]);
+        },
+      );
     });
   });
 

@@ -1,4 +1,11 @@
-import { bigint, doublePrecision, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  integer,
+  timestamp,
+  uuid,
+  type ReferenceConfig,
+} from 'drizzle-orm/pg-core';
 import { members } from './schema.ts';
 
 /**
@@ -41,6 +48,16 @@ export const memberRef = (name = 'member_id') =>
   uuid(name)
     .notNull()
     .references(() => members.id);
+
+/**
+ * A required reference to another table's row (`target`: () => table.id), with its foreign
+ * key's actions (onDelete) where it has any.
+ */
+export const requiredRef = (
+  name: string,
+  target: ReferenceConfig['ref'],
+  actions?: ReferenceConfig['actions'],
+) => uuid(name).notNull().references(target, actions);
 
 /** A point in time: every timestamp column is `timestamp with time zone`. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

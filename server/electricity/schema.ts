@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ore, timestamptz, uuidId } from '../db/columns.ts';
+import { createdAt, ore, requiredRef, timestamptz, uuidId } from '../db/columns.ts';
 import { members } from '../db/schema.ts';
 
 /** A member's electricity customer record (economy-membership §3 Electricity customer). */
@@ -30,10 +30,7 @@ export const electricityCustomers = pgTable('electricity_customers', {
 });
 
 /** The electricity customer a row belongs to: required, electricity_customers.member_id. */
-const customerRef = () =>
-  uuid('member_id')
-    .notNull()
-    .references(() => electricityCustomers.memberId);
+const customerRef = () => requiredRef('member_id', () => electricityCustomers.memberId);
 
 /**
  * The facility and start an agreement is made on: a signup (ny-kund) fills in the same terms

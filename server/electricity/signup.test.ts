@@ -9,8 +9,9 @@ import {
 import { addDays } from '../../shared/time/isoDate.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
 import { demoIds } from '../db/seed.ts';
-import { registerTestSigning, signingCalls } from '../signing/testing.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { signingTestApp } from '../signing/testApp.ts';
+import type { signingCalls } from '../signing/testing.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
 import { electricityRoutes } from './routes.ts';
 import { electricityAgreements, electricitySignups } from './schema.ts';
 import { demoAgreementIds } from './seed.ts';
@@ -38,17 +39,15 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
   let clock: Date | null = null;
   let signing: ReturnType<typeof signingCalls>;
   beforeAll(async () => {
-    t = await apiTestApp(async (app, database) => {
-      const parts = await registerTestSigning(app, database.db);
+    ({ t, signing } = await signingTestApp(async (app, db, service) => {
       await app.register(electricityRoutes, {
-        db: database.db,
+        db,
         productName: 'Granskog',
         productSlug: 'granskog',
-        signing: parts.signing,
+        signing: service,
         now: () => clock ?? new Date(),
       });
-    });
-    signing = signingCalls(t);
+    }));
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
@@ -83,6 +82,18 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
       })
     ).json<ElectricityCustomer>();
   const signups = () => db().select().from(electricitySignups);
+  const bertilsAgreements = async () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/electricity/agreements',
+      headers: await t.as('bertil'),
+    });
+  /** Bertil's customer record once his new agreement has started. */
+  const activeWithFacility = {
+    active: true,
+    facilityIds: ['735999100000067890'],
+    upcomingStart: null,
+  };
 
   it('Bertil (inactive) signs with BankID; he is then active with the agreement listed', async () => {
     const started = await start('bertil');
@@ -96,16 +107,8 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
     const done = await signing.signWith('bertil', started, bertilNumber);
     expect(done.json()).toMatchObject({ status: 'complete', result: { startDate: today } });
     const { agreementId } = done.json<{ result: { agreementId: string } }>().result;
-    expect(await customer()).toMatchObject({
-      active: true,
-      facilityIds: ['735999100000067890'],
-      upcomingStart: null,
-    });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/electricity/agreements',
-      headers: await t.as('bertil'),
-    });
+    expect(await customer()).toMatchObject(activeWithFacility);
+    const list = await bertilsAgreements();
     expect(list.json()).toEqual({
       agreements: [
         {
@@ -143,16 +146,8 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
     await signing.signWith('bertil', started, bertilNumber);
     // Noon in Sweden on that day (+01:00 or, in summer, 13:00 local: the same date).
     clock = new Date(`${later}T12:00:00+01:00`);
-    expect(await customer()).toMatchObject({
-      active: true,
-      facilityIds: ['735999100000067890'],
-      upcomingStart: null,
-    });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/electricity/agreements',
-      headers: await t.as('bertil'),
-    });
+    expect(await customer()).toMatchObject(activeWithFacility);
+    const list = await bertilsAgreements();
     expect(list.statusCode).toBe(200);
     expect(list.json().agreements).toMatchObject([{ startDate: later }]);
   });

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHintCookie } from '../../shared/contracts/hostPage.ts';
-import { buildApp, type App } from '../app.ts';
+import type { App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { hasSignedInHint, renderFirstPaint } from './firstPaint.ts';
 import { runtimeSettingsFor } from './settings.ts';
-import { openTestDatabase } from '../testing/database.ts';
+import { portalTestApp } from '../testing/portal.ts';
 
 /**
  * The signed-out start page's static first paint, through the whole portal server (buildApp,
@@ -29,19 +29,7 @@ beforeAll(async () => {
     JSON.stringify({ 'host/main.tsx': { file: 'host-AbCdEf12.js', isEntry: true } }),
   );
   await write('host/host-AbCdEf12.js', 'export {};');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://portal.example',
-    DATA_DIR: 'memory://',
-    DIST_DIR: distDir,
-    LOG_LEVEL: 'none',
-    JOBS_WORKER: '0',
-    FAST_DEMO_HASHES: '1',
-    TRUSTED_PROXIES: undefined,
-    OIDC_AUTHORITY: undefined,
-  });
-  portal = await buildApp(config, await openTestDatabase());
+  portal = await portalTestApp({ DIST_DIR: distDir });
 }, 240_000);
 
 afterAll(async () => {

@@ -2,11 +2,11 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import type { App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { platformProblem } from '../kit/problem.ts';
 import { trustedProxies } from './trustedProxies.ts';
-import { openTestDatabase } from '../testing/database.ts';
+import { portalTestApp } from '../testing/portal.ts';
 
 /**
  * The answers of the whole portal server (buildApp, a real database of its own, demo seed),
@@ -17,20 +17,11 @@ import { openTestDatabase } from '../testing/database.ts';
 let portal: App;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
+  portal = await portalTestApp({
     PUBLIC_URL: 'https://portal.example',
-    DATA_DIR: 'memory://',
     DIST_DIR: 'server/http/no-dist',
-    LOG_LEVEL: 'none',
-    JOBS_WORKER: '0',
-    FAST_DEMO_HASHES: '1',
-    TRUSTED_PROXIES: undefined,
-    OIDC_AUTHORITY: undefined,
     DATABASE_URL: undefined,
   });
-  portal = await buildApp(config, await openTestDatabase());
   const { app } = portal;
   // Stand-ins reached through the portal's own hooks and error handler.
   app.get('/test/ip', async (request) => ({ ip: request.ip }));

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.ts';
-import { buildApp, type App } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import type { App } from '../app.ts';
 import { platformProblem } from '../kit/problem.ts';
-import { openTestDatabase } from '../testing/database.ts';
+import { portalTestApp } from '../testing/portal.ts';
 
 /**
  * Compression of the whole portal server (buildApp, a real database of its own): built assets
@@ -40,19 +39,7 @@ beforeAll(async () => {
   await write('host/host-AbCdEf12.js', runtimeJs);
   await precompressDir(distDir);
 
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://portal.example',
-    DATA_DIR: 'memory://',
-    DIST_DIR: distDir,
-    LOG_LEVEL: 'none',
-    JOBS_WORKER: '0',
-    FAST_DEMO_HASHES: '1',
-    TRUSTED_PROXIES: undefined,
-    OIDC_AUTHORITY: undefined,
-  });
-  portal = await buildApp(config, await openTestDatabase());
+  portal = await portalTestApp({ DIST_DIR: distDir });
   // Stand-ins reached through the portal's own hooks and error handler.
   const anonymous = { config: { anonymous: true } };
   app().get('/api/test/tiny', anonymous, async () => ({ ok: true }));

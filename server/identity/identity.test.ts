@@ -22,6 +22,18 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The portal's refresh at the token endpoint. */
+const refresh = (refreshToken: string) =>
+  fetch(`${server.identity.issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'member-portal',
+    }),
+  });
+
 /** Starts a sign-in and returns the interaction page's address. */
 async function startSignIn(
   browser: TestBrowser,
@@ -48,6 +60,21 @@ function codeFrom(response: { location?: string | undefined }, state: string) {
   const code = params.get('code');
   expect(code, params.toString()).toBeTruthy();
   return code!;
+}
+
+/** The tokens for the code `done` came back with, for the sign-in `start` began. */
+const tokensFrom = (
+  done: { location?: string | undefined },
+  start: { state: string; verifier: string },
+) => exchangeCode(server.identity.issuer, server, codeFrom(done, start.state), start.verifier);
+
+/**
+ * An authorization request from a browser with a provider session: it comes straight back
+ * with a code (no page), exchanged for tokens.
+ */
+async function tokensInSession(browser: TestBrowser, params: Record<string, string>) {
+  const request = authorizationRequest(server.identity.issuer, server, params);
+  return tokensFrom(await browser.follow(request.url, server.redirectUri), request);
 }
 
 async function verifyAccessToken(token: string, issuer = server.identity.issuer) {
@@ -82,12 +109,7 @@ describe('sign-in with test e-ID', () => {
     const done = await browser.follow(`${start.interaction}/eid`, server.redirectUri, {
       form: { personalNumber: '19500101-1237' },
     });
-    const tokens = await exchangeCode(
-      server.identity.issuer,
-      server,
-      codeFrom(done, start.state),
-      start.verifier,
-    );
+    const tokens = await tokensFrom(done, start);
     expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
     expect(tokens.body.expires_in).toBe(600);
 
@@ -117,15 +139,7 @@ describe('sign-in with test e-ID', () => {
 
     // Refresh keeps the claims.
     expect(tokens.body.refresh_token).toBeTruthy();
-    const refreshed = await fetch(`${server.identity.issuer}/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.body.refresh_token as string,
-        client_id: 'member-portal',
-      }),
-    });
+    const refreshed = await refresh(tokens.body.refresh_token as string);
     const refreshedBody = (await refreshed.json()) as Record<string, string>;
     expect(refreshed.status, JSON.stringify(refreshedBody)).toBe(200);
     const refreshedClaims = await verifyAccessToken(refreshedBody.access_token!);
@@ -136,14 +150,7 @@ describe('sign-in with test e-ID', () => {
     });
 
     // Silent sign-in (prompt=none) with the session gives a code straight away.
-    const silent = authorizationRequest(server.identity.issuer, server, { prompt: 'none' });
-    const silentDone = await browser.follow(silent.url, server.redirectUri);
-    const silentTokens = await exchangeCode(
-      server.identity.issuer,
-      server,
-      codeFrom(silentDone, silent.state),
-      silent.verifier,
-    );
+    const silentTokens = await tokensInSession(browser, { prompt: 'none' });
     expect(silentTokens.status).toBe(200);
     expect(await verifyAccessToken(silentTokens.body.access_token as string)).toMatchObject({
       sub: demoIds.anna,
@@ -158,14 +165,7 @@ describe('sign-in with test e-ID', () => {
       form: { personalNumber: '196211034563' },
     });
     codeFrom(firstDone, first.state);
-    const wider = authorizationRequest(server.identity.issuer, server, { scope: 'openid profile' });
-    const done = await browser.follow(wider.url, server.redirectUri);
-    const tokens = await exchangeCode(
-      server.identity.issuer,
-      server,
-      codeFrom(done, wider.state),
-      wider.verifier,
-    );
+    const tokens = await tokensInSession(browser, { scope: 'openid profile' });
     expect(tokens.body.scope).toBe('openid profile');
     expect(decodeJwt(tokens.body.id_token as string)).toMatchObject({
       sub: demoIds.bertil,
@@ -195,12 +195,7 @@ describe('sign-in with test e-ID', () => {
       [...next.text.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
     );
     next = await browser.follow(action, server.redirectUri, { form: fields });
-    const tokens = await exchangeCode(
-      server.identity.issuer,
-      server,
-      codeFrom(next, again.state),
-      again.verifier,
-    );
+    const tokens = await tokensFrom(next, again);
     expect(decodeJwt(tokens.body.id_token as string)).toMatchObject({ sub: demoIds.bertil });
   });
 
@@ -253,12 +248,7 @@ describe('sign-in with e-mail and password', () => {
     const done = await browser.follow(`${start.interaction}/password`, server.redirectUri, {
       form: { email: 'Anna.Skog@example.se', password: demoPassword },
     });
-    const tokens = await exchangeCode(
-      server.identity.issuer,
-      server,
-      codeFrom(done, start.state),
-      start.verifier,
-    );
+    const tokens = await tokensFrom(done, start);
     const claims = await verifyAccessToken(tokens.body.access_token as string);
     expect(claims).toMatchObject({ sub: demoIds.anna, customer_no: '100001', idp: 'password' });
   });
@@ -371,12 +361,7 @@ describe('staff impersonation', () => {
         form: { memberId: demoIds.anna },
       },
     );
-    const tokens = await exchangeCode(
-      server.identity.issuer,
-      server,
-      codeFrom(done, start.state),
-      start.verifier,
-    );
+    const tokens = await tokensFrom(done, start);
     const claims = await verifyAccessToken(tokens.body.access_token as string);
     expect(claims).toMatchObject({
       sub: demoIds.anna,
@@ -407,15 +392,7 @@ describe('staff impersonation', () => {
       .update(impersonations)
       .set({ endedAt: new Date() })
       .where(eq(impersonations.id, claims.imp as string));
-    const refreshed = await fetch(`${server.identity.issuer}/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.body.refresh_token as string,
-        client_id: 'member-portal',
-      }),
-    });
+    const refreshed = await refresh(tokens.body.refresh_token as string);
     expect(refreshed.status).toBe(400);
   });
 
@@ -520,12 +497,7 @@ describe('mounting next to the portal', () => {
   it('ends the provider session at once when the portal signs out with its ID token', async () => {
     const browser = new TestBrowser(server.baseUrl);
     const { start, done } = await signInWithEid(browser, '195001011237');
-    const tokens = await exchangeCode(
-      server.identity.issuer,
-      server,
-      codeFrom(done, start.state),
-      start.verifier,
-    );
+    const tokens = await tokensFrom(done, start);
     const logoutUrl = `${server.identity.issuer}/session/end?${new URLSearchParams({
       client_id: 'member-portal',
       id_token_hint: tokens.body.id_token as string,

@@ -276,40 +276,6 @@ export function registerLoginRoutes(
     return reply.header('Cache-Control', 'no-store').redirect(`${links.base}/staff/members`, 303);
   });
 
-  scope.get(
-    `${base}/staff/members`,
-    async (
-      request: FastifyRequest<{ Params: { uid: string }; Querystring: { q?: string } }>,
-      reply,
-    ) => {
-      const interaction = await loadInteraction(deps, request, reply);
-      if (!interaction) return reply;
-      const links = linksFor(interaction.uid);
-      const staff = staffState(interaction);
-      if (!staff) {
-        return sendPage(
-          reply,
-          config,
-          403,
-          passwordPage({
-            productName,
-            links,
-            method: 'staff',
-            formError: messages.staffSessionMissing,
-          }),
-        );
-      }
-      const query = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 100) : '';
-      const hits = query ? await searchMembers(db, query) : undefined;
-      return sendPage(
-        reply,
-        config,
-        200,
-        memberSearchPage({ productName, links, staffName: staff.staffName, query, hits }),
-      );
-    },
-  );
-
   /** The staff user signed in on this interaction, if still one (a removed user is not). */
   const signedInStaff = async (interaction: Parameters<typeof staffState>[0]) => {
     const staff = staffState(interaction);
@@ -328,6 +294,28 @@ export function registerLoginRoutes(
         formError: messages.staffSessionMissing,
       }),
     );
+
+  scope.get(
+    `${base}/staff/members`,
+    async (
+      request: FastifyRequest<{ Params: { uid: string }; Querystring: { q?: string } }>,
+      reply,
+    ) => {
+      const interaction = await loadInteraction(deps, request, reply);
+      if (!interaction) return reply;
+      const links = linksFor(interaction.uid);
+      const staff = staffState(interaction);
+      if (!staff) return staffSessionMissing(reply, links);
+      const query = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 100) : '';
+      const hits = query ? await searchMembers(db, query) : undefined;
+      return sendPage(
+        reply,
+        config,
+        200,
+        memberSearchPage({ productName, links, staffName: staff.staffName, query, hits }),
+      );
+    },
+  );
 
   /**
    * One staff sign-in for both jobs: from the staff start screen, Eva may open the staff

@@ -91,16 +91,6 @@ describe('the provider for any OpenID Connect relying party', () => {
       grant_types_supported: expect.arrayContaining(['authorization_code', 'refresh_token']),
       scopes_supported: expect.arrayContaining(['openid']),
     });
-    for (const name of [
-      'authorization_endpoint',
-      'token_endpoint',
-      'userinfo_endpoint',
-      'jwks_uri',
-      'end_session_endpoint',
-      'revocation_endpoint',
-    ])
-      expect(endpoint(name).startsWith(`${server.identity.issuer}/`), name).toBe(true);
-    // Every endpoint advertised is one this test calls below.
     const tested = new Set([
       'authorization_endpoint',
       'token_endpoint',
@@ -109,6 +99,9 @@ describe('the provider for any OpenID Connect relying party', () => {
       'end_session_endpoint',
       'revocation_endpoint',
     ]);
+    for (const name of tested)
+      expect(endpoint(name).startsWith(`${server.identity.issuer}/`), name).toBe(true);
+    // Every endpoint advertised is one this test calls below.
     expect(
       Object.keys(discovery).filter((key) => key.endsWith('_endpoint') || key === 'jwks_uri'),
     ).toSatisfy((names: string[]) => names.every((name) => tested.has(name)));

@@ -89,7 +89,7 @@ ${o.error ? `<p class="error" id="${ownErrorId}">${escapeHtml(o.error)}</p>` : '
 }
 
 /** A page-level error (wrong password, throttled) that the fields point at. */
-function formError(message: string | undefined): string {
+export function formError(message: string | undefined): string {
   return message
     ? `<p class="error notice" id="form-error" role="alert">${escapeHtml(message)}</p>`
     : '';

@@ -87,6 +87,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const countPayload = z.object({ n: z.number() });
 
+/**
+ * A kind whose handler waits until the worker tells it to stop (at most 10 s: never hang the
+ * test), then ends as `end` does; `aborted()` says whether it was told.
+ */
+function waitsUntilStopped(name: string, end: () => unknown) {
+  let aborted = false;
+  const kind = defineJobKind({
+    name,
+    payload: z.object({}),
+    handler: async (_payload, { signal }) => {
+      await new Promise<void>((resolve) => {
+        signal.addEventListener('abort', () => {
+          aborted = true;
+          resolve();
+        });
+        setTimeout(resolve, 10_000);
+      });
+      return end();
+    },
+  });
+  return { kind, aborted: () => aborted };
+}
+
 describe('two workers', () => {
   it('never run the same job twice while racing over many jobs', async () => {
     const calls = new Map<string, number>();
@@ -261,28 +284,14 @@ describe('leases', () => {
   });
 
   it('a worker that lost its lease is told (signal) and stores nothing', async () => {
-    let aborted = false;
-    const stolen = defineJobKind({
-      name: 'test.stolen',
-      payload: z.object({}),
-      handler: async (_payload, { signal }) => {
-        await new Promise<void>((resolve) => {
-          signal.addEventListener('abort', () => {
-            aborted = true;
-            resolve();
-          });
-          setTimeout(resolve, 10_000); // never hang the test
-        });
-        return 'too late';
-      },
-    });
+    const { kind: stolen, aborted } = waitsUntilStopped('test.stolen', () => 'too late');
     const job = await enqueue(dbA, stolen, {});
     start({ db: dbA, kinds: [stolen], pollMs: 10, leaseMs: 1500, workerId: 'loser' });
     await waitForJob(job.id, 'running');
     // Another worker took the job over (as after a lease that ran out).
     await dbB.update(jobs).set({ lockedBy: 'winner' }).where(eq(jobs.id, job.id));
     await waitFor(
-      async () => aborted,
+      async () => aborted(),
       (a) => a,
     );
     await sleep(50);
@@ -476,26 +485,14 @@ describe('runDueJobs', () => {
 
 describe('stop with a timeout', () => {
   it('tells a job that outlasts it to stop and resolves', async () => {
-    let aborted = false;
-    const stubborn = defineJobKind({
-      name: 'test.stubborn',
-      payload: z.object({}),
-      handler: async (_payload, { signal }) => {
-        await new Promise<void>((resolve) => {
-          signal.addEventListener('abort', () => {
-            aborted = true;
-            resolve();
-          });
-          setTimeout(resolve, 10_000); // never hang the test
-        });
-        throw new Error('stopped before finishing');
-      },
+    const { kind: stubborn, aborted } = waitsUntilStopped('test.stubborn', () => {
+      throw new Error('stopped before finishing');
     });
     const job = await enqueue(dbA, stubborn, {});
     const worker = startWorker({ db: dbA, kinds: [stubborn], pollMs: 10 });
     await waitForJob(job.id, 'running');
     await worker.stop({ timeoutMs: 50 });
-    expect(aborted).toBe(true);
+    expect(aborted()).toBe(true);
     // The attempt counts as failed; the job is queued again for another worker.
     const row = await waitFor(
       () => getJob(dbA, job.id),

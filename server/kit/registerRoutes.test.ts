@@ -9,6 +9,7 @@ import { controlCharacterMessage } from '../../shared/validation/text.ts';
 import { demoIds } from '../db/demoIds.ts';
 import { members } from '../db/schema.ts';
 import { startImpersonation } from '../testing/impersonation.ts';
+import { expectValidation } from '../testing/validation.ts';
 import { supportMessages } from '../support/schema.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { notFound } from './problem.ts';
@@ -285,11 +286,7 @@ describe('registerRoutes', () => {
 
   it('answers a NUL in a path parameter with 400 and the field message', async () => {
     const response = await call('GET', '/api/v1/kit-test/notes/a%00b', await t.as('anna'));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      type: 'validation',
-      errors: { noteId: controlCharacterMessage },
-    });
+    expectValidation(response, { noteId: controlCharacterMessage });
     const long = await call('GET', '/api/v1/kit-test/notes/abcdefghijkl', await t.as('anna'));
     expect(long.json().errors).toEqual({ noteId: 'För långt id.' });
   });

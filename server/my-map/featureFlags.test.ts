@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
-import type { NoteRequestInput } from '../../shared/contracts/my-map.ts';
 import { testPng } from '../../shared/contracts/my-map/testing/testImages.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
-import { activityBody, myMapTestApp, type MyMapTestApp } from './testApp.ts';
+import {
+  activityBody,
+  compartmentEdit,
+  myMapTestApp,
+  windthrowNote,
+  type MyMapTestApp,
+} from './testApp.ts';
 
 /** Each call of a flagged feature is refused while a flag it needs is off, works when on. */
 describe('my map feature flags', () => {
@@ -51,14 +56,7 @@ describe('my map feature flags', () => {
   });
 
   it('compartment edit and comment: MyMapCompartmentEdit, MyMapCompartmentComment', async () => {
-    const edit = {
-      age: 60,
-      heightM: 21.5,
-      diameterCm: 24,
-      basalAreaM2PerHa: 26,
-      volumeM3skPerHa: 230,
-      ownResponsibility: true,
-    };
+    const edit = compartmentEdit;
     await gated(['MyMapCompartmentEdit'], 200, 'PUT', compartment, edit);
     off = ['MyMapCompartmentComment'];
     expect((await call('PUT', compartment, edit)).statusCode).toBe(200);
@@ -69,17 +67,7 @@ describe('my map feature flags', () => {
   it('notes: reading without MapNotes, every write needs it', async () => {
     off = ['MapNotes'];
     expect((await call('GET', '/notes')).statusCode).toBe(200);
-    const note: NoteRequestInput = {
-      type: 'Windthrow',
-      comment: 'Stormfällt efter helgen.',
-      status: 'Active',
-      numberOfTrees: 40,
-      volumeM3skPerHa: 12,
-      mainTreeSpecies: 'spruce',
-      forestType: 'FinalFelling',
-      position: { n: 6_305_800, e: 479_600 },
-      images: [],
-    };
+    const note = windthrowNote;
     const image = { contentType: 'image/png', data: testPng().toString('base64') };
     await gated(['MapNotes'], 201, 'POST', '/note-images', image);
     const created = await gated(['MapNotes'], 201, 'POST', '/notes', note);

@@ -11,7 +11,6 @@ import type {
   Compartment,
   MyMapOverview,
   Note,
-  NoteRequestInput,
   Plan,
 } from '../../shared/contracts/my-map.ts';
 import {
@@ -22,7 +21,13 @@ import {
 import { myMapProblems } from '../../shared/contracts/my-map/problems.ts';
 import { demoCompartmentId, demoPlanId } from './demoPlan.ts';
 import { isTooOld } from './plans.ts';
-import { activityBody, myMapTestApp, type MyMapTestApp } from './testApp.ts';
+import {
+  activityBody,
+  compartmentEdit,
+  myMapTestApp,
+  windthrowNote,
+  type MyMapTestApp,
+} from './testApp.ts';
 import { myMapActivities, myMapCompartments, myMapPlans } from './schema.ts';
 
 describe('my map', () => {
@@ -214,14 +219,7 @@ describe('my map', () => {
   });
 
   describe('compartment edit and comment', () => {
-    const edit = {
-      age: 60,
-      heightM: 21.5,
-      diameterCm: 24,
-      basalAreaM2PerHa: 26,
-      volumeM3skPerHa: 230,
-      ownResponsibility: true,
-    };
+    const edit = compartmentEdit;
 
     it('refuses an edit without the own-responsibility confirmation or out of range, storing nothing', async () => {
       const before = (
@@ -563,17 +561,7 @@ describe('my map', () => {
   });
 
   describe('notes', () => {
-    const windthrow: NoteRequestInput = {
-      type: 'Windthrow',
-      comment: 'Stormfällt efter helgen.',
-      status: 'Active',
-      numberOfTrees: 40,
-      volumeM3skPerHa: 12,
-      mainTreeSpecies: 'spruce',
-      forestType: 'FinalFelling',
-      position: { n: 6_305_800, e: 479_600 },
-      images: [],
-    };
+    const windthrow = windthrowNote;
 
     it('places a windthrow over 5 m³sk/ha on Norrskogen with the salvage duty', async () => {
       const response = await call('anna', 'POST', '/notes', windthrow);

@@ -13,7 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AreaGeometry } from '../../shared/contracts/mapOverlays.ts';
 import { sql } from 'drizzle-orm';
-import { createdAt, envelopeColumns, memberRef, speciesMixColumns, uuidId } from '../db/columns.ts';
+import {
+  createdAt,
+  envelopeColumns,
+  memberRef,
+  requiredRef,
+  speciesMixColumns,
+  uuidId,
+} from '../db/columns.ts';
 import { bytea, members } from '../db/schema.ts';
 import { mapEstates, mapNotes } from '../map/overlays/schema.ts';
 import { jobs } from '../jobs/schema.ts';
@@ -39,9 +46,7 @@ export const myMapCompartments = pgTable(
   'my_map_compartments',
   {
     id: uuidId(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => myMapPlans.id),
+    planId: requiredRef('plan_id', () => myMapPlans.id),
     number: text('number').notNull(),
     areaHa: doublePrecision('area_ha').notNull(),
     age: integer('age').notNull(),
@@ -73,9 +78,7 @@ export const myMapActivities = pgTable(
   'my_map_activities',
   {
     id: uuidId(),
-    compartmentId: uuid('compartment_id')
-      .notNull()
-      .references(() => myMapCompartments.id),
+    compartmentId: requiredRef('compartment_id', () => myMapCompartments.id),
     status: text('status').notNull(),
     role: text('role').notNull(),
     type: text('type').notNull(),
@@ -119,14 +122,10 @@ export const myMapCalculations = pgTable(
   'my_map_calculations',
   {
     id: uuidId(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => myMapPlans.id),
+    planId: requiredRef('plan_id', () => myMapPlans.id),
     kind: text('kind').notNull(),
     day: date('day').notNull(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: requiredRef('job_id', () => jobs.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
-import type { ActivityRequest } from '../../shared/contracts/my-map.ts';
+import type { ActivityRequest, NoteRequestInput } from '../../shared/contracts/my-map.ts';
 import type { demoIds } from '../db/seed.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { demoCompartmentId } from './demoPlan.ts';
@@ -23,6 +23,29 @@ export const activityBody = (extra: Partial<ActivityRequest> = {}): ActivityRequ
   speciesShares: [],
   ...extra,
 });
+
+/** A valid owner's edit of a compartment's figures, confirmed on own responsibility. */
+export const compartmentEdit = {
+  age: 60,
+  heightM: 21.5,
+  diameterCm: 24,
+  basalAreaM2PerHa: 26,
+  volumeM3skPerHa: 230,
+  ownResponsibility: true,
+};
+
+/** A windthrow of 12 m³sk/ha on Norrskogen (over the salvage duty's 5), without images. */
+export const windthrowNote: NoteRequestInput = {
+  type: 'Windthrow',
+  comment: 'Stormfällt efter helgen.',
+  status: 'Active',
+  numberOfTrees: 40,
+  volumeM3skPerHa: 12,
+  mainTreeSpecies: 'spruce',
+  forestType: 'FinalFelling',
+  position: { n: 6_305_800, e: 479_600 },
+  images: [],
+};
 
 /** The day my map's tests run on, unless a test moves its own clock. */
 export const myMapTestDay = new Date('2026-11-26T10:00:00Z');

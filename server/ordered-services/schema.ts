@@ -9,7 +9,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { memberRef, timestamptz, uuidId } from '../db/columns.ts';
+import { memberRef, requiredRef, timestamptz, uuidId } from '../db/columns.ts';
 
 /**
  * A work order (object instruction, timber-production-map §3) the cooperative runs for a
@@ -48,9 +48,7 @@ export const serviceTreatmentUnits = pgTable(
   'service_treatment_units',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => serviceOrders.id),
+    orderId: requiredRef('order_id', () => serviceOrders.id),
     number: integer('number').notNull(),
     unitType: text('unit_type').notNull(),
     treatmentType: text('treatment_type').notNull(),
@@ -77,9 +75,7 @@ export const serviceSiteInfo = pgTable(
   'service_site_info',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => serviceOrders.id),
+    orderId: requiredRef('order_id', () => serviceOrders.id),
     kind: text('kind').notNull(),
     description: text('description').notNull(),
     n: doublePrecision('n').notNull(),
@@ -96,9 +92,7 @@ export const serviceMeasurements = pgTable(
   'service_measurements',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => serviceOrders.id),
+    orderId: requiredRef('order_id', () => serviceOrders.id),
     assortment: text('assortment').notNull(),
     deliveryPlace: text('delivery_place').notNull(),
     measuredOn: date('measured_on').notNull(),

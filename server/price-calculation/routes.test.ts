@@ -16,6 +16,7 @@ import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { priceListAssortments, priceLists } from '../price-model/schema.ts';
 import { demoPriceListIds } from '../price-model/seed.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { expectValidation } from '../testing/validation.ts';
 import { priceCalculationRoutes } from './routes.ts';
 import { priceCalculationEstates } from './schema.ts';
 import { seedPriceCalculation } from './seed.ts';
@@ -33,6 +34,15 @@ const norrskogenValues: PriceCalculationInput = {
   roadsideStorage: 'reloadingNotRequired',
   volume: 800,
   volumeUnit: 'm3fub',
+};
+/** Björkås 2:7's seeded values. */
+const bjorkasValues: PriceCalculationInput = {
+  agreementForm: 'leveransvirke',
+  forestAccessibilityClass: '1B',
+  roadAccessibilityClass: 'C',
+  roadsideStorage: 'reloadingRequired',
+  volume: 300,
+  volumeUnit: 'm3sk',
 };
 
 describe('price calculation', () => {
@@ -138,14 +148,7 @@ describe('price calculation', () => {
       });
       expect(list[0]).toMatchObject({
         id: bjorkas,
-        values: {
-          agreementForm: 'leveransvirke',
-          forestAccessibilityClass: '1B',
-          roadAccessibilityClass: 'C',
-          roadsideStorage: 'reloadingRequired',
-          volume: 300,
-          volumeUnit: 'm3sk',
-        },
+        values: bjorkasValues,
         natureConservationBp: null,
       });
     });
@@ -263,16 +266,8 @@ describe('price calculation', () => {
     });
 
     it("converts m3sk and uses the caller's certification on a shared estate", async () => {
-      const values: PriceCalculationInput = {
-        agreementForm: 'leveransvirke',
-        forestAccessibilityClass: '1B',
-        roadAccessibilityClass: 'C',
-        roadsideStorage: 'reloadingRequired',
-        volume: 300,
-        volumeUnit: 'm3sk',
-      };
-      const anna = await table('anna', bjorkas, values);
-      const bertil = await table('bertil', bjorkas, values);
+      const anna = await table('anna', bjorkas, bjorkasValues);
+      const bertil = await table('bertil', bjorkas, bjorkasValues);
       // 300 m3sk = 246 m3fub: 50 % of 3 000 = 1 500. P3 1B, C: 2 500 × 60 × 40 / 10 000 =
       // 600. Reloading −2 500. No nature premium on Björkås.
       // Anna (FSC 6 %): 86 000 + 1 500 + 6 000 + 600 + 5 160 − 2 500 = 96 760.
@@ -351,17 +346,13 @@ describe('price calculation', () => {
   describe('bad input answers 400 with Swedish messages', () => {
     it('names every missing field', async () => {
       const res = await calculate('anna', norrskogen, {});
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        type: 'validation',
-        errors: {
-          agreementForm: messages.agreementForm,
-          forestAccessibilityClass: messages.forestAccessibilityClass,
-          roadAccessibilityClass: messages.roadAccessibilityClass,
-          roadsideStorage: messages.roadsideStorage,
-          volume: messages.volumeInvalid,
-          volumeUnit: messages.volumeUnit,
-        },
+      expectValidation(res, {
+        agreementForm: messages.agreementForm,
+        forestAccessibilityClass: messages.forestAccessibilityClass,
+        roadAccessibilityClass: messages.roadAccessibilityClass,
+        roadsideStorage: messages.roadsideStorage,
+        volume: messages.volumeInvalid,
+        volumeUnit: messages.volumeUnit,
       });
     });
 

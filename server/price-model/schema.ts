@@ -8,9 +8,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, uuidId } from '../db/columns.ts';
+import { createdAt, requiredRef, uuidId } from '../db/columns.ts';
 
 /**
  * Price lists (the price model, server/price-model/README.md): a list is valid from a day to
@@ -45,9 +44,7 @@ export const priceLists = pgTable(
 export const priceListAssortments = pgTable(
   'price_list_assortments',
   {
-    priceListId: uuid('price_list_id')
-      .notNull()
-      .references(() => priceLists.id),
+    priceListId: requiredRef('price_list_id', () => priceLists.id),
     /** shared/contracts/price-model.ts assortments. */
     assortment: text('assortment').notNull(),
     /** Its place in the list's tables. */

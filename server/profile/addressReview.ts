@@ -4,7 +4,7 @@ import { countryName, type PostalAddress } from '../../shared/contracts/contactD
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { addressChangeRequests } from './schema.ts';
-import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
+import { defineTaskKind, lockedTaskSubject, type Tx } from '../staff-desk/kinds.ts';
 
 /**
  * The staff desk's review of a member's address change (server/staff-desk/README.md).
@@ -42,17 +42,14 @@ export function envelopeLines(address: PostalAddress): string[] {
 }
 
 /** The request, locked, while it still waits for review; otherwise the action is refused. */
-async function pendingRequest(tx: Tx, requestId: string) {
-  const [request] = await tx
-    .select()
-    .from(addressChangeRequests)
-    .where(eq(addressChangeRequests.id, requestId))
-    .for('update');
-  if (!request || request.status !== 'pendingReview') {
-    throw new TaskActionRefused('Adressändringen väntar inte längre på granskning.');
-  }
-  return request;
-}
+const pendingRequest = (tx: Tx, requestId: string) =>
+  lockedTaskSubject(
+    tx,
+    addressChangeRequests,
+    requestId,
+    (request) => request.status === 'pendingReview',
+    'Adressändringen väntar inte längre på granskning.',
+  );
 
 export const addressChangeReview = defineTaskKind({
   name: 'addressChangeReview',

@@ -114,6 +114,7 @@ describe('member profile API', () => {
     });
 
     it('refuses a member without the profile roles (403)', async () => {
+      const { roles } = await memberRow(demoIds.david);
       await t.database.db
         .update(members)
         .set({ roles: ['Service_Documents_Read'] })
@@ -128,18 +129,7 @@ describe('member profile API', () => {
         });
         expect(put.statusCode).toBe(403);
       } finally {
-        await t.database.db
-          .update(members)
-          .set({
-            roles: [
-              'Service_Profile_Common_Read',
-              'Service_Profile_Common_Write',
-              'Service_Documents_Read',
-              'Service_Support_Read',
-              'Service_Support_Write',
-            ],
-          })
-          .where(eq(members.id, demoIds.david));
+        await t.database.db.update(members).set({ roles }).where(eq(members.id, demoIds.david));
       }
       expect((await memberRow(demoIds.david)).email).toBe('david.ek@example.se');
     });

@@ -5,6 +5,7 @@ import {
   joinPhone,
   rolesForRights,
   replaceProxyRequestSchema,
+  type ProxyRightCode,
   type ProxyStatus,
 } from '../../shared/contracts/proxies.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
@@ -29,6 +30,22 @@ import {
 import { signProxyIn } from './signing.ts';
 import { proxySignData, proxySignKind, proxySignText } from './signOrder.ts';
 import { proxyProblems } from '../../shared/contracts/proxies/problems.ts';
+
+/** What a new or replacing proxy is sent for signing with, as the giver filled it in. */
+const sentTerms = (body: {
+  receiverEmail: string;
+  receiverPhoneCountryCode: string;
+  receiverPhone: string;
+  rights: ProxyRightCode[];
+  validTo?: string | null;
+}) => ({
+  receiverEmail: body.receiverEmail,
+  receiverPhone: joinPhone(body.receiverPhoneCountryCode, body.receiverPhone),
+  rights: body.rights,
+  roles: rolesForRights(body.rights),
+  status: 'sentForSigning' satisfies ProxyStatus,
+  validTo: body.validTo || null,
+});
 
 /**
  * Proxies (fullmakter): platform §2-§6 and docs/api-proxies.md, on the route table
@@ -102,12 +119,7 @@ export async function proxyRoutes(
         const row = await insertProxyIfNoneOpen(db, {
           giverMemberId: giver.id,
           receiverNationalId: body.receiverNationalId,
-          receiverEmail: body.receiverEmail,
-          receiverPhone: joinPhone(body.receiverPhoneCountryCode, body.receiverPhone),
-          rights: body.rights,
-          roles: rolesForRights(body.rights),
-          status: 'sentForSigning' satisfies ProxyStatus,
-          validTo: body.validTo || null,
+          ...sentTerms(body),
         });
         return answer(caller, row);
       },
@@ -131,12 +143,7 @@ export async function proxyRoutes(
             giverMemberId: giver.id,
             receiverNationalId: old.receiverNationalId,
             receiverName: old.receiverName,
-            receiverEmail: body.receiverEmail,
-            receiverPhone: joinPhone(body.receiverPhoneCountryCode, body.receiverPhone),
-            rights: body.rights,
-            roles: rolesForRights(body.rights),
-            status: 'sentForSigning' satisfies ProxyStatus,
-            validTo: body.validTo || null,
+            ...sentTerms(body),
             replacesProxyId: old.id,
           })
           .returning();

@@ -62,6 +62,12 @@ export async function assertEmailNotUsedByAnother(
   if (other) throw validationProblem({ receiverEmail: proxyMessages.emailUsedByOther });
 }
 
+/** The giver's proxies to the receiver (by national id). */
+const fromTo = (giverMemberId: string, receiverNationalId: string) => [
+  eq(proxies.giverMemberId, giverMemberId),
+  eq(proxies.receiverNationalId, receiverNationalId),
+];
+
 /** One proxy in force (or waiting for its receiver) per giver and receiver; replace changes it. */
 export async function assertNoOpenProxyTo(
   db: Db | Tx,
@@ -73,11 +79,7 @@ export async function assertNoOpenProxyTo(
     .select({ id: proxies.id })
     .from(proxies)
     .where(
-      and(
-        eq(proxies.giverMemberId, giverMemberId),
-        eq(proxies.receiverNationalId, receiverNationalId),
-        inArray(proxies.status, [...openStatuses]),
-      ),
+      and(...fromTo(giverMemberId, receiverNationalId), inArray(proxies.status, [...openStatuses])),
     );
   if (open.some((row) => row.id !== except)) throw problemOf(proxyProblems, 'proxyAlreadyExists');
 }
@@ -95,8 +97,7 @@ async function assertNoProxyTo(tx: Tx, giverMemberId: string, receiverNationalId
     .from(proxies)
     .where(
       and(
-        eq(proxies.giverMemberId, giverMemberId),
-        eq(proxies.receiverNationalId, receiverNationalId),
+        ...fromTo(giverMemberId, receiverNationalId),
         or(
           inArray(proxies.status, [...openStatuses]),
           and(eq(proxies.status, 'sentForSigning'), isNull(proxies.replacesProxyId)),

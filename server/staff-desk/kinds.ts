@@ -1,3 +1,5 @@
+import { eq, type InferSelectModel } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { $ZodType } from 'zod/v4/core';
 import type { Db } from '../db/client.ts';
 
@@ -37,6 +39,29 @@ export class TaskActionRefused extends Error {
   constructor(readonly swedishMessage: string) {
     super(swedishMessage);
   }
+}
+
+/**
+ * A task's subject row, locked for the action, while it still waits for what the task is
+ * for; otherwise (gone, or another desk user or the member got there first) the action is
+ * refused with `refusal`.
+ */
+export async function lockedTaskSubject<T extends PgTable & { id: PgColumn }>(
+  tx: Tx,
+  table: T,
+  id: string,
+  waiting: (row: InferSelectModel<T>) => boolean,
+  refusal: string,
+): Promise<InferSelectModel<T>> {
+  // Drizzle's select cannot type a generic table: the row type is restored below.
+  const subject: PgTable = table;
+  const [row] = (await tx
+    .select()
+    .from(subject)
+    .where(eq(table.id, id))
+    .for('update')) as InferSelectModel<T>[];
+  if (!row || !waiting(row)) throw new TaskActionRefused(refusal);
+  return row;
 }
 
 export interface TaskAction<D> {

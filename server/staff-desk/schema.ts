@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, timestamptz, uuidId } from '../db/columns.ts';
+import { createdAt, memberRef, requiredRef, timestamptz, uuidId } from '../db/columns.ts';
 import { staffUsers } from '../db/schema.ts';
 
 /**
@@ -43,9 +43,7 @@ export const staffTaskAudit = pgTable(
   'staff_task_audit',
   {
     id: uuidId(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => staffTasks.id),
+    taskId: requiredRef('task_id', () => staffTasks.id),
     staffUserId: uuid('staff_user_id').references(() => staffUsers.id),
     action: text('action').notNull(),
     note: text('note'),
@@ -64,9 +62,7 @@ export const staffSessions = pgTable(
   {
     /** sha256 (hex) of the cookie's token. */
     tokenHash: text('token_hash').primaryKey(),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => staffUsers.id),
+    staffUserId: requiredRef('staff_user_id', () => staffUsers.id),
     /** The synchronizer token every form of the session carries. */
     csrfToken: text('csrf_token').notNull(),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { escapeHtml, field } from '../identity/views.ts';
+import { escapeHtml, field, formError } from '../identity/views.ts';
 import type { DetailRow } from './kinds.ts';
 
 /**
@@ -75,12 +75,6 @@ ${body}
 </html>`;
 }
 
-function errorNotice(message: string | undefined): string {
-  return message
-    ? `<p class="error notice" id="form-error" role="alert">${escapeHtml(message)}</p>`
-    : '';
-}
-
 function statusNotice(message: string | undefined): string {
   return message ? `<p class="done-notice" role="status">${escapeHtml(message)}</p>` : '';
 }
@@ -101,7 +95,7 @@ export function loginPage(o: LoginView): string {
     body: `<h1>Logga in som personal</h1>
 <p>Här hanterar personalen uppgifter som medlemmarnas ärenden väntar på.</p>
 ${statusNotice(o.notice)}
-${errorNotice(o.formError)}
+${formError(o.formError)}
 <form method="post" action="${deskPaths.login}" novalidate>
 ${csrfField(o.csrfToken)}
 ${field({ id: 'email', label: 'E-postadress', type: 'email', value: o.email ?? '', errorId, autocomplete: 'username', autofocus: true })}
@@ -252,7 +246,7 @@ export function taskPage(o: TaskView): string {
     body: `<p><a href="${deskPaths.home}">Tillbaka till öppna uppgifter</a></p>
 <h1>${escapeHtml(o.kindLabel)}: ${escapeHtml(o.memberName)}</h1>
 ${statusNotice(o.notice)}
-${errorNotice(o.formError)}
+${formError(o.formError)}
 ${detailList([
   { label: 'Medlem', value: o.memberName },
   { label: 'Kundnummer', value: o.customerNo },

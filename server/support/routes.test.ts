@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { withProxyChanged } from '../testing/proxyRoles.ts';
 import { demoIds } from '../db/seed.ts';
-import { members, proxies } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 import { supportMessages } from './schema.ts';
 import { platformProblems, problemContentType } from '../../shared/contracts/problem.ts';
 import {
@@ -217,32 +218,22 @@ describe('support messages', () => {
 
   it('lands on the member acted for when the proxy allows support', async () => {
     // A proxy with the support roles: the message concerns Bertil, sent by Anna.
-    await t.database.db
-      .update(proxies)
-      .set({ roles: ['Service_Support_Read', 'Service_Support_Write'] })
-      .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-    try {
-      const response = await send(
-        'anna',
-        { ...davidsMessage, email: 'anna.skog@example.se' },
-        demoIds.bertil,
-      );
-      expect(response.statusCode).toBe(201);
-      const rows = await stored();
-      expect(rows.map((r) => [r.memberId, r.sentByMemberId])).toEqual([
-        [demoIds.bertil, demoIds.anna],
-      ]);
-    } finally {
-      await t.database.db
-        .update(proxies)
-        .set({
-          roles: [
-            'Service_TimberManager_Agreements_Read',
-            'Service_TimberManager_Agreements_Write',
-          ],
-        })
-        .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-    }
+    await withProxyChanged(
+      t.database.db,
+      () => ({ roles: ['Service_Support_Read', 'Service_Support_Write'] }),
+      async () => {
+        const response = await send(
+          'anna',
+          { ...davidsMessage, email: 'anna.skog@example.se' },
+          demoIds.bertil,
+        );
+        expect(response.statusCode).toBe(201);
+        const rows = await stored();
+        expect(rows.map((r) => [r.memberId, r.sentByMemberId])).toEqual([
+          [demoIds.bertil, demoIds.anna],
+        ]);
+      },
+    );
   });
 
   it('refuses a caller who is not signed in with 401', async () => {

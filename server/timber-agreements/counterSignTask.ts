@@ -3,24 +3,21 @@ import { z } from 'zod/mini';
 import { timberAgreementLimits } from '../../shared/contracts/timber-agreements.ts';
 import { members } from '../db/schema.ts';
 import { dayMs, enqueue } from '../jobs/index.ts';
-import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
+import { defineTaskKind, lockedTaskSubject, type Tx } from '../staff-desk/kinds.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
 import { expireAgreementSigning } from './jobs.ts';
 import { postalSignatureTask, postalSubjectId } from './postalSignature.ts';
 import { timberAgreements, timberAgreementSigners } from './schema.ts';
 import { unitSymbols } from '../../shared/format/units.ts';
 
-async function lockedSentForSign(tx: Tx, id: string) {
-  const [row] = await tx
-    .select()
-    .from(timberAgreements)
-    .where(eq(timberAgreements.id, id))
-    .for('update');
-  if (!row || row.status !== 'SentForSign' || row.cooperativeSignedAt) {
-    throw new TaskActionRefused('Avtalet väntar inte längre på föreningens underskrift.');
-  }
-  return row;
-}
+const lockedSentForSign = (tx: Tx, id: string) =>
+  lockedTaskSubject(
+    tx,
+    timberAgreements,
+    id,
+    (row) => row.status === 'SentForSign' && !row.cooperativeSignedAt,
+    'Avtalet väntar inte längre på föreningens underskrift.',
+  );
 
 /**
  * The cooperative reviews and signs a submitted agreement first (§4, §6). Signing without

@@ -8,13 +8,14 @@ import { loadContentFixtures } from '../content/fixtures.ts';
 import { members } from '../db/schema.ts';
 import { demoIds, demoPassword } from '../db/seed.ts';
 import { jobs, runDueJobs } from '../jobs/index.ts';
-import { registerTestSigning, signingCalls } from '../signing/testing.ts';
+import { signingTestApp } from '../signing/testApp.ts';
+import type { signingCalls } from '../signing/testing.ts';
 import { staffDeskRoutes } from '../staff-desk/routes.ts';
 import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { staffTaskAudit, staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
 import { counterSign } from './counterSignTask.ts';
 import { expireAgreementSigning } from './jobs.ts';
 import {
@@ -85,21 +86,19 @@ describe('a postal signature registered at the staff desk (§6)', () => {
   let signing: ReturnType<typeof signingCalls>;
   beforeAll(async () => {
     const fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
-    t = await apiTestApp(async (app, database) => {
-      const parts = await registerTestSigning(app, database.db);
+    ({ t, signing } = await signingTestApp(async (app, db, service) => {
       await app.register(timberAgreementsRoutes, {
-        db: database.db,
-        signing: parts.signing,
+        db,
+        signing: service,
         productName: 'Granskog',
         content: () => fixtures,
       });
       await app.register(staffDeskRoutes, {
-        db: database.db,
+        db,
         config,
         kinds: staffTaskKindsOf(serverAreas),
       });
-    });
-    signing = signingCalls(t);
+    }));
   });
   afterAll(async () => {
     await t.database.db

@@ -20,12 +20,14 @@ import { priceAssortment, timberValueOre } from '../price-model/model.ts';
 import { priceListById, priceListOnDay } from '../price-model/prices.ts';
 import { priceListAssortments, priceLists } from '../price-model/schema.ts';
 import { demoPriceListIds, seedPriceLists } from '../price-model/seed.ts';
-import { registerTestSigning, signingCalls } from '../signing/testing.ts';
+import { signingTestApp } from '../signing/testApp.ts';
+import type { signingCalls } from '../signing/testing.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
 import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from '../staff-desk/registry.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
+import { withProxyChanged } from '../testing/proxyRoles.ts';
 import { mapDemoIds } from '../map/overlays/demoData.ts';
 import { testFaceOf } from '../testing/testFaces.ts';
 import { expireAgreementSigning } from './jobs.ts';
@@ -62,16 +64,14 @@ describe('timber agreements', () => {
     );
   beforeAll(async () => {
     fixtures = await loadContentFixtures(path.resolve('content-fixtures'));
-    t = await apiTestApp(async (app, database) => {
-      const parts = await registerTestSigning(app, database.db);
+    ({ t, signing } = await signingTestApp(async (app, db, service) => {
       await app.register(timberAgreementsRoutes, {
-        db: database.db,
-        signing: parts.signing,
+        db,
+        signing: service,
         productName: 'Granskog',
         content: () => ({ ...fixtures, featureFlags: flags }),
       });
-    });
-    signing = signingCalls(t);
+    }));
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
@@ -525,24 +525,8 @@ describe('timber agreements', () => {
 
   describe('the right to choose the liquidity recipient (platform §3, issue 28)', () => {
     /** Bertil's proxy to Anna with these rights only (the demo's gives signing), then back. */
-    const withRights = async (rights: ProxyRightCode[], run: () => Promise<void>) => {
-      const [before] = await db()
-        .select()
-        .from(proxies)
-        .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      await db()
-        .update(proxies)
-        .set({ rights, roles: rolesForRights(rights) })
-        .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      try {
-        await run();
-      } finally {
-        await db()
-          .update(proxies)
-          .set({ rights: before!.rights, roles: before!.roles })
-          .where(eq(proxies.id, demoIds.proxyBertilToAnna));
-      }
-    };
+    const withRights = (rights: ProxyRightCode[], run: () => Promise<void>) =>
+      withProxyChanged(db(), () => ({ rights, roles: rolesForRights(rights) }), run);
     /** The Björkås draft (Anna and Bertil own it) as Bertil's, so Anna acts for its creator. */
     const bertilsDraft = async () => {
       const id = demoAgreementIds.bjorkasDraft;

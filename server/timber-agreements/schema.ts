@@ -12,7 +12,7 @@ import {
   uuid,
   date,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, timestamptz, uuidId } from '../db/columns.ts';
+import { createdAt, memberRef, requiredRef, timestamptz, uuidId } from '../db/columns.ts';
 import { members, proxies, staffUsers } from '../db/schema.ts';
 import { mapEstates } from '../map/overlays/schema.ts';
 import { priceLists } from '../price-model/schema.ts';
@@ -46,9 +46,7 @@ export const timberAgreements = pgTable(
     /** Every co-owner's member id: who sees the agreement. */
     ownerIds: uuid('owner_ids').array().notNull(),
     /** The pricing moment: the price list the agreement is priced by. */
-    priceListId: uuid('price_list_id')
-      .notNull()
-      .references(() => priceLists.id),
+    priceListId: requiredRef('price_list_id', () => priceLists.id),
     economicRepresentativeId: uuid('economic_representative_id').references(() => members.id),
     /** 'none' (handled by the cooperative) or 'electronic'; set on submit. */
     signMethod: text('sign_method'),
@@ -92,12 +90,8 @@ export const timberAgreements = pgTable(
 export const timberAgreementEstates = pgTable(
   'timber_agreement_estates',
   {
-    agreementId: uuid('agreement_id')
-      .notNull()
-      .references(() => timberAgreements.id, { onDelete: 'cascade' }),
-    estateId: uuid('estate_id')
-      .notNull()
-      .references(() => mapEstates.id),
+    agreementId: requiredRef('agreement_id', () => timberAgreements.id, { onDelete: 'cascade' }),
+    estateId: requiredRef('estate_id', () => mapEstates.id),
     district: text('district').notNull(),
     isMain: boolean('is_main').notNull(),
   },
@@ -113,9 +107,7 @@ export const timberAgreementEstates = pgTable(
 export const timberAgreementVolumes = pgTable(
   'timber_agreement_volumes',
   {
-    agreementId: uuid('agreement_id')
-      .notNull()
-      .references(() => timberAgreements.id, { onDelete: 'cascade' }),
+    agreementId: requiredRef('agreement_id', () => timberAgreements.id, { onDelete: 'cascade' }),
     assortment: text('assortment').notNull(),
     /** 'YYYY-MM'. */
     month: text('month').notNull(),
@@ -135,9 +127,7 @@ export const timberAgreementVolumes = pgTable(
 export const timberAgreementSigners = pgTable(
   'timber_agreement_signers',
   {
-    agreementId: uuid('agreement_id')
-      .notNull()
-      .references(() => timberAgreements.id, { onDelete: 'cascade' }),
+    agreementId: requiredRef('agreement_id', () => timberAgreements.id, { onDelete: 'cascade' }),
     memberId: memberRef(),
     /** 'electronic' or 'postal' (a legal person, §6). */
     method: text('method').notNull(),

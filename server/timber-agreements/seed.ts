@@ -71,7 +71,22 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
   const active = monthsBetween(addMonths(thisMonth, -1), addMonths(thisMonth, 1));
   const coming = monthsBetween(addMonths(thisMonth, 1), addMonths(thisMonth, 2));
   const lastYear = monthsBetween(`${year - 1}-03`, `${year - 1}-05`);
-  const deadline = new Date(ago(2).getTime() + timberAgreementLimits.signingWindowDays * dayMs);
+  /** Valid over `months`: from the first's first day through the last's last day. */
+  const validOver = (months: readonly string[]) => ({
+    validFrom: `${months[0]}-01`,
+    validTo: lastDay(months.at(-1)!),
+  });
+  /** Made, sent and signed by the cooperative at these times; the owners' window follows. */
+  const sentOn = (createdAt: Date, submittedAt: Date, cooperativeSignedAt: Date) => ({
+    createdAt,
+    submittedAt,
+    cooperativeSignedAt,
+    signDeadline: new Date(
+      cooperativeSignedAt.getTime() + timberAgreementLimits.signingWindowDays * dayMs,
+    ),
+  });
+  const signedBy = (memberId: string, signedAt: Date) => ({ memberId, signedAt, by: memberId });
+  const unsigned = (memberId: string) => ({ memberId, signedAt: null, by: null });
 
   await seedDemoOrganisation(db);
   const lovnasOwners = [demoCoOwner.id, demoOrganisation.id];
@@ -84,15 +99,18 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
     name: string;
     status: string;
     ownerIds: string[];
-    priceListId: string;
-    signMethod: string | null;
+    /** The current price list unless named. */
+    priceListId?: string;
+    /** Electronic unless named (a draft has none yet). */
+    signMethod?: string | null;
     agreedVolume: number;
     reportedVolume: number;
-    validFrom: string | null;
-    validTo: string | null;
-    submittedAt: Date | null;
-    cooperativeSignedAt: Date | null;
-    signDeadline: Date | null;
+    /** A draft has no validity and was never sent. */
+    validFrom?: string;
+    validTo?: string;
+    submittedAt?: Date;
+    cooperativeSignedAt?: Date;
+    signDeadline?: Date;
     createdAt: Date;
     estate: string;
     volumes: readonly (readonly [string, readonly string[], readonly number[]])[];
@@ -109,62 +127,41 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
       name: 'Slutavverkning Norrskogen norra',
       status: 'Active',
       ownerIds: anna,
-      priceListId: demoPriceListIds.current,
-      signMethod: 'electronic',
       agreedVolume: 540,
       reportedVolume: 185,
-      validFrom: `${active[0]}-01`,
-      validTo: lastDay(active.at(-1)!),
-      submittedAt: ago(60),
-      cooperativeSignedAt: ago(58),
-      signDeadline: ago(48),
-      createdAt: ago(62),
+      ...validOver(active),
+      ...sentOn(ago(62), ago(60), ago(58)),
       estate: mapDemoIds.norrskogen,
       volumes: [
         ['grantimmer', active, [120, 100, 80]],
         ['barrmassaved', active, [90, 80, 70]],
       ] as const,
-      signers: [{ memberId: demoIds.anna, signedAt: ago(57), by: demoIds.anna }],
+      signers: [signedBy(demoIds.anna, ago(57))],
     },
     {
       id: demoAgreementIds.bjorkasAwaiting,
       name: 'Gallring Björkås',
       status: 'SentForSign',
       ownerIds: both,
-      priceListId: demoPriceListIds.current,
-      signMethod: 'electronic',
       agreedVolume: 260,
       reportedVolume: 0,
-      validFrom: `${coming[0]}-01`,
-      validTo: lastDay(coming.at(-1)!),
-      submittedAt: ago(4),
-      cooperativeSignedAt: ago(2),
-      signDeadline: deadline,
-      createdAt: ago(5),
+      ...validOver(coming),
+      ...sentOn(ago(5), ago(4), ago(2)),
       estate: mapDemoIds.bjorkas,
       volumes: [
         ['barrmassaved', coming, [80, 70]],
         ['lovmassaved', coming, [60, 50]],
       ] as const,
-      signers: [
-        { memberId: demoIds.anna, signedAt: null, by: null },
-        { memberId: demoIds.bertil, signedAt: null, by: null },
-      ],
+      signers: [unsigned(demoIds.anna), unsigned(demoIds.bertil)],
     },
     {
       id: demoAgreementIds.bjorkasDraft,
       name: 'Röjning och massaved Björkås',
       status: 'Draft',
       ownerIds: both,
-      priceListId: demoPriceListIds.current,
       signMethod: null,
       agreedVolume: 0,
       reportedVolume: 0,
-      validFrom: null,
-      validTo: null,
-      submittedAt: null,
-      cooperativeSignedAt: null,
-      signDeadline: null,
       createdAt: ago(1),
       estate: mapDemoIds.bjorkas,
       volumes: [['brannved', coming.slice(0, 1), [40]]] as const,
@@ -176,24 +173,17 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
       status: 'Archived',
       ownerIds: anna,
       priceListId: demoPriceListIds.previous,
-      signMethod: 'electronic',
       agreedVolume: 300,
       reportedVolume: 296,
-      validFrom: `${lastYear[0]}-01`,
-      validTo: lastDay(lastYear.at(-1)!),
-      submittedAt: new Date(`${year - 1}-02-10T10:00:00Z`),
-      cooperativeSignedAt: new Date(`${year - 1}-02-11T10:00:00Z`),
-      signDeadline: new Date(`${year - 1}-02-21T10:00:00Z`),
-      createdAt: new Date(`${year - 1}-02-08T10:00:00Z`),
+      ...validOver(lastYear),
+      ...sentOn(
+        new Date(`${year - 1}-02-08T10:00:00Z`),
+        new Date(`${year - 1}-02-10T10:00:00Z`),
+        new Date(`${year - 1}-02-11T10:00:00Z`),
+      ),
       estate: mapDemoIds.norrskogen,
       volumes: [['talltimmer', lastYear, [100, 100, 100]]] as const,
-      signers: [
-        {
-          memberId: demoIds.anna,
-          signedAt: new Date(`${year - 1}-02-12T10:00:00Z`),
-          by: demoIds.anna,
-        },
-      ],
+      signers: [signedBy(demoIds.anna, new Date(`${year - 1}-02-12T10:00:00Z`))],
     },
     {
       // Made while the older route set (v2) was in use: its wizard id is a quote project.
@@ -203,19 +193,13 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
       name: 'Leveransvirke Norrskogen södra',
       status: 'Active',
       ownerIds: anna,
-      priceListId: demoPriceListIds.current,
-      signMethod: 'electronic',
       agreedVolume: 150,
       reportedVolume: 40,
-      validFrom: `${active[0]}-01`,
-      validTo: lastDay(active.at(-1)!),
-      submittedAt: ago(75),
-      cooperativeSignedAt: ago(74),
-      signDeadline: ago(64),
-      createdAt: ago(76),
+      ...validOver(active),
+      ...sentOn(ago(76), ago(75), ago(74)),
       estate: mapDemoIds.norrskogen,
       volumes: [['talltimmer', active, [50, 50, 50]]] as const,
-      signers: [{ memberId: demoIds.anna, signedAt: ago(73), by: demoIds.anna }],
+      signers: [signedBy(demoIds.anna, ago(73))],
     },
     {
       id: demoAgreementIds.lovnasAwaitingPost,
@@ -223,24 +207,18 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
       name: 'Gallring Lövnäs',
       status: 'SentForSign',
       ownerIds: lovnasOwners,
-      priceListId: demoPriceListIds.current,
-      signMethod: 'electronic',
       agreedVolume: 180,
       reportedVolume: 0,
-      validFrom: `${coming[0]}-01`,
-      validTo: lastDay(coming.at(-1)!),
-      submittedAt: ago(4),
-      cooperativeSignedAt: ago(2),
-      signDeadline: deadline,
-      createdAt: ago(6),
+      ...validOver(coming),
+      ...sentOn(ago(6), ago(4), ago(2)),
       estate: demoOrganisation.estateId,
       volumes: [
         ['grantimmer', coming, [50, 50]],
         ['barrmassaved', coming, [40, 40]],
       ] as const,
       signers: [
-        { memberId: demoCoOwner.id, signedAt: ago(1), by: demoCoOwner.id },
-        { memberId: demoOrganisation.id, signedAt: null, by: null, postal: true },
+        signedBy(demoCoOwner.id, ago(1)),
+        { ...unsigned(demoOrganisation.id), postal: true },
       ],
     },
     {
@@ -250,25 +228,16 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
       name: 'Slutavverkning Björkås västra',
       status: 'Active',
       ownerIds: both,
-      priceListId: demoPriceListIds.current,
-      signMethod: 'electronic',
       agreedVolume: 210,
       reportedVolume: 0,
-      validFrom: `${active[0]}-01`,
-      validTo: lastDay(active.at(-1)!),
-      submittedAt: ago(40),
-      cooperativeSignedAt: ago(39),
-      signDeadline: ago(29),
-      createdAt: ago(41),
+      ...validOver(active),
+      ...sentOn(ago(41), ago(40), ago(39)),
       estate: mapDemoIds.bjorkas,
       volumes: [
         ['grantimmer', active, [40, 50, 30]],
         ['barrmassaved', active, [30, 30, 30]],
       ] as const,
-      signers: [
-        { memberId: demoIds.bertil, signedAt: ago(38), by: demoIds.bertil },
-        { memberId: demoIds.anna, signedAt: ago(37), by: demoIds.anna },
-      ],
+      signers: [signedBy(demoIds.bertil, ago(38)), signedBy(demoIds.anna, ago(37))],
     },
   ];
 
@@ -283,15 +252,15 @@ export async function seedTimberAgreements(db: Db, today = todayInSweden()): Pro
         createdByMemberId: a.createdBy ?? demoIds.anna,
         ownerKey: ownerKeyOf(a.ownerIds),
         ownerIds: a.ownerIds,
-        priceListId: a.priceListId,
-        signMethod: a.signMethod,
+        priceListId: a.priceListId ?? demoPriceListIds.current,
+        signMethod: a.signMethod === undefined ? 'electronic' : a.signMethod,
         agreedVolume: a.agreedVolume,
         reportedVolume: a.reportedVolume,
-        validFrom: a.validFrom,
-        validTo: a.validTo,
-        submittedAt: a.submittedAt,
-        cooperativeSignedAt: a.cooperativeSignedAt,
-        signDeadline: a.signDeadline,
+        validFrom: a.validFrom ?? null,
+        validTo: a.validTo ?? null,
+        submittedAt: a.submittedAt ?? null,
+        cooperativeSignedAt: a.cooperativeSignedAt ?? null,
+        signDeadline: a.signDeadline ?? null,
         createdAt: a.createdAt,
         ...(a.status === 'Archived'
           ? { endedReason: 'validityEnded', endedAt: a.signDeadline }

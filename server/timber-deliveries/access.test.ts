@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryDetail } from '../../shared/contracts/timber-deliveries.ts';
 import { timberDeliveriesRoutes as routeTable } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { members, proxies } from '../db/schema.ts';
 import { startImpersonation } from '../testing/impersonation.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
-import type { ApiTestApp } from '../testing/apiApp.ts';
 import { testFaceOf } from '../testing/testFaces.ts';
 import {
   timberDeliveries,
@@ -19,11 +18,10 @@ import {
 import { demoDeliveryIds } from './seed.ts';
 import {
   assortmentBody,
-  deliveriesTestApp,
   flagsOn,
   landingBody,
-  reseedDeliveries,
   squareArea,
+  useDeliveriesTestApp,
 } from './testing.ts';
 
 const { demoAgreementIds } = await testFaceOf('timber-agreements');
@@ -61,18 +59,12 @@ const bodies: Record<string, object> = {
  * writes for her. The real app on PGlite.
  */
 describe('timber deliveries: who may write', () => {
-  let t: ApiTestApp;
   // The flags of the routes under test: the generation's, and Eudr for the origin areas.
   const flags = flagsOn('TimberManagerViol3', 'TimberManagerViol3Delivery', 'Eudr');
-  beforeAll(async () => {
-    t = await deliveriesTestApp(() => flags);
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const { testApp, db } = useDeliveriesTestApp(() => flags);
 
   let annaRoles: string[] = [];
   beforeEach(async () => {
-    await reseedDeliveries(db());
     const [anna] = await db().select().from(members).where(eq(members.id, demoIds.anna));
     annaRoles = anna!.roles;
   });
@@ -135,7 +127,7 @@ describe('timber deliveries: who may write', () => {
     );
     const before = await stored();
     for (const write of list) {
-      const res = await t.app.inject({
+      const res = await testApp().app.inject({
         method: write.method,
         url: write.url,
         headers: {
@@ -152,7 +144,7 @@ describe('timber deliveries: who may write', () => {
   }
 
   const read = (headers: Record<string, string>) =>
-    t.app.inject({
+    testApp().app.inject({
       method: 'GET',
       url: `/api/v1/timber-deliveries/deliveries/${demoDeliveryIds.ongoing}`,
       headers,
@@ -164,17 +156,17 @@ describe('timber deliveries: who may write', () => {
       .set({ roles: annaRoles.filter((r) => r !== writeRole) })
       .where(eq(members.id, demoIds.anna));
     try {
-      const headers = await t.as('anna');
+      const headers = await testApp().as('anna');
       expect((await read(headers)).statusCode).toBe(403);
       await expectEveryWriteRefused(headers, 'forbidden');
     } finally {
       await db().update(members).set({ roles: annaRoles }).where(eq(members.id, demoIds.anna));
     }
     // With the write role back, the same write goes through.
-    const res = await t.app.inject({
+    const res = await testApp().app.inject({
       method: 'POST',
       url: `/api/v1/timber-deliveries/deliveries/${demoDeliveryIds.draft}/landings`,
-      headers: await t.as('anna'),
+      headers: await testApp().as('anna'),
       payload: landing,
     });
     expect(res.statusCode).toBe(201);
@@ -182,7 +174,7 @@ describe('timber deliveries: who may write', () => {
 
   it('staff impersonating Anna read and are refused every write', async () => {
     const imp = await startImpersonation(db());
-    const token = await t.tokenFor(demoIds.anna, { idp: 'staff', imp: imp.id });
+    const token = await testApp().tokenFor(demoIds.anna, { idp: 'staff', imp: imp.id });
     const headers = { authorization: `Bearer ${token}` };
     expect((await read(headers)).statusCode).toBe(200);
     await expectEveryWriteRefused(headers, 'impersonationNotAllowed');
@@ -216,13 +208,13 @@ describe('timber deliveries: who may write', () => {
         .returning({ id: proxies.id });
       expect(proxy).toBeDefined();
       // The receiver names the giver she acts for (x-user-id).
-      return t.as('cecilia', demoIds.anna);
+      return testApp().as('cecilia', demoIds.anna);
     };
 
     it('with the write role changes her delivery', async () => {
       const headers = await proxyFor([readRole, writeRole]);
       const before = (await read(headers)).json<DeliveryDetail>();
-      const created = await t.app.inject({
+      const created = await testApp().app.inject({
         method: 'POST',
         url: `/api/v1/timber-deliveries/deliveries/${demoDeliveryIds.draft}/landings`,
         headers,

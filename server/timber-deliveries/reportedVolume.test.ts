@@ -1,21 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoIds } from '../db/seed.ts';
-import { staffTasks } from '../staff-desk/schema.ts';
-import { serverAreas } from '../areas.ts';
-import { staffTaskKindsOf } from '../staff-desk/registry.ts';
-import { handleStaffTask } from '../staff-desk/tasks.ts';
+import { describe, expect, it } from 'vitest';
 import { areaService } from '../kit/services.ts';
-import type { ApiTestApp } from '../testing/apiApp.ts';
 import { testFaceOf } from '../testing/testFaces.ts';
 import { demoDeliveryIds } from './seed.ts';
 import {
   assortmentBody,
-  deliveriesTestApp,
   flagsOn,
+  handleOpenTask,
   landingBody,
-  reseedDeliveries,
   squareArea,
+  useDeliveriesTestApp,
 } from './testing.ts';
 
 const { demoAgreementIds } = await testFaceOf('timber-agreements');
@@ -25,22 +18,13 @@ const flags = flagsOn('TimberManagerViol3', 'TimberManagerViol3Delivery', 'Eudr'
 
 /** §3 reported volume: what the agreement's sent delivery notifications report. */
 describe("an agreement's reported volume", () => {
-  let t: ApiTestApp;
-  beforeAll(async () => {
-    t = await deliveriesTestApp(() => flags);
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
-
-  beforeEach(async () => {
-    await reseedDeliveries(db());
-  });
+  const { testApp, db } = useDeliveriesTestApp(() => flags);
 
   const call = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({
+    testApp().app.inject({
       method,
       url: `/api/v1/timber-deliveries${url}`,
-      headers: await t.as('anna'),
+      headers: await testApp().as('anna'),
       ...(payload ? { payload } : {}),
     });
   const reported = async () =>
@@ -77,27 +61,7 @@ describe("an agreement's reported volume", () => {
         },
       ],
     });
-    const [task] = await db()
-      .select()
-      .from(staffTasks)
-      .where(
-        and(
-          eq(staffTasks.kind, 'timberOriginReview'),
-          eq(staffTasks.subjectId, id),
-          eq(staffTasks.status, 'open'),
-        ),
-      );
-    const staff = { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' };
-    expect(
-      (
-        await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
-          taskId: task!.id,
-          action: 'approve',
-          staff,
-          note: '',
-        })
-      ).ok,
-    ).toBe(true);
+    expect((await handleOpenTask(db(), 'timberOriginReview', id, 'approve')).ok).toBe(true);
     expect((await call('POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
     // Sent: the new notification's 40 m3fub; the older one it succeeded keeps what it reported.
     expect(await reported()).toBe(225);

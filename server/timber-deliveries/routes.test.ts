@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import { timberScreenMessages } from '../../shared/contracts/timber/screenMessages.ts';
@@ -14,10 +14,6 @@ import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveri
 import { todayInSweden } from '../../shared/time/index.ts';
 import { demoIds } from '../db/seed.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
-import { handleStaffTask } from '../staff-desk/tasks.ts';
-import { serverAreas } from '../areas.ts';
-import { staffTaskKindsOf } from '../staff-desk/registry.ts';
-import type { ApiTestApp } from '../testing/apiApp.ts';
 import { testFaceOf } from '../testing/testFaces.ts';
 import { closeDeliveriesBySystem } from './jobs.ts';
 import {
@@ -30,11 +26,11 @@ import { demoDeliveryIds, seedTimberDeliveries } from './seed.ts';
 import { stackTagsExpectedBy } from './stackTags.ts';
 import {
   assortmentBody,
-  deliveriesTestApp,
   flagsOn,
+  handleOpenTask,
   landingBody,
-  reseedDeliveries,
   squareArea,
+  useDeliveriesTestApp,
 } from './testing.ts';
 
 const base = '/api/v1/timber-deliveries';
@@ -52,21 +48,15 @@ const demoFlags: FeatureFlagName[] = [
 ];
 
 describe('timber deliveries', () => {
-  let t: ApiTestApp;
   /** The generation flags (§2.1); each test starts with the demo's (v2 deliveries off). */
   let flags: FeatureFlag[] = [];
   const setFlags = (...on: FeatureFlagName[]) => {
     flags = flagsOn(...on);
   };
-  beforeAll(async () => {
-    t = await deliveriesTestApp(() => flags);
-  });
-  afterAll(() => t.close());
-  const db = () => t.database.db;
+  const { testApp, db } = useDeliveriesTestApp(() => flags);
 
-  beforeEach(async () => {
+  beforeEach(() => {
     setFlags(...demoFlags);
-    await reseedDeliveries(db());
   });
 
   const call = async (
@@ -77,10 +67,10 @@ describe('timber deliveries', () => {
     extra: Record<string, string> = {},
     actingFor?: string,
   ) =>
-    t.app.inject({
+    testApp().app.inject({
       method,
       url: `${base}${url}`,
-      headers: { ...(await t.as(person, actingFor)), ...extra },
+      headers: { ...(await testApp().as(person, actingFor)), ...extra },
       ...(payload ? { payload } : {}),
     });
   const list = async (person: Person = 'anna') =>
@@ -93,35 +83,39 @@ describe('timber deliveries', () => {
     expect(created.statusCode).toBe(201);
     return created.json<{ id: string }>().id;
   };
+  const postLanding = (deliveryId: string, body: object = landingBody()) =>
+    call('anna', 'POST', `/deliveries/${deliveryId}/landings`, body);
+  const postAssortment = (deliveryId: string, landingId: string, body: object = assortmentBody()) =>
+    call('anna', 'POST', `/deliveries/${deliveryId}/landings/${landingId}/assortments`, body);
   const addLanding = async (deliveryId: string, extra: object = {}) => {
-    const res = await call(
-      'anna',
-      'POST',
-      `/deliveries/${deliveryId}/landings`,
-      landingBody(extra),
-    );
+    const res = await postLanding(deliveryId, landingBody(extra));
     expect(res.statusCode).toBe(201);
     return res.json<{ id: string; version: number }>();
   };
-  const staff = { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' };
-  const handleTask = async (kind: string, subjectId: string, action: string, note = '') => {
-    const [task] = await db()
-      .select()
-      .from(staffTasks)
-      .where(
-        and(
-          eq(staffTasks.kind, kind),
-          eq(staffTasks.subjectId, subjectId),
-          eq(staffTasks.status, 'open'),
-        ),
-      );
-    return handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
-      taskId: task!.id,
-      action,
-      staff,
-      note,
+  const handleTask = (kind: string, subjectId: string, action: string, note = '') =>
+    handleOpenTask(db(), kind, subjectId, action, note);
+  /** A draft with one assortment, origin approved: ready to complete. */
+  const readyDraft = async () => {
+    const id = await newDraft();
+    const created = await addLanding(id);
+    await postAssortment(id, created.id);
+    await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
+      eudrVolume: 100,
+      areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
     });
+    expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
+    return { id, landing: created };
   };
+  /** Anna completes the notification as final, with no message to the transporter. */
+  const completeFinal = (id: string, email = 'anna@example.se') =>
+    call('anna', 'POST', `/deliveries/${id}/complete`, {
+      emails: [email],
+      deliveryStatus: 'final',
+      transporterMessage: '',
+    });
+  /** The delivery's row as stored. */
+  const storedDelivery = async (id: string) =>
+    (await db().select().from(timberDeliveries).where(eq(timberDeliveries.id, id)))[0]!;
   const openTasks = (kind: string, subjectId: string) =>
     db()
       .select()
@@ -285,16 +279,7 @@ describe('timber deliveries', () => {
       ).toBe(200);
       const closed = (await detail(demoDeliveryIds.ongoing)).delivery;
       expect(closed).toMatchObject({ status: 'Closed', finalDeliveryReason: 'ManualByUser' });
-      expectProblem(
-        await call(
-          'anna',
-          'POST',
-          `/deliveries/${demoDeliveryIds.ongoing}/landings`,
-          landingBody(),
-        ),
-        409,
-        'InvalidDeliveryStatus',
-      );
+      expectProblem(await postLanding(demoDeliveryIds.ongoing), 409, 'InvalidDeliveryStatus');
     });
 
     it('refuses new notifications once the agreement has ended', async () => {
@@ -311,10 +296,8 @@ describe('timber deliveries', () => {
   describe('landings', () => {
     it('refuses a bad name or comment with Swedish messages and stores nothing', async () => {
       const id = await newDraft();
-      const res = await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings`,
+      const res = await postLanding(
+        id,
         landingBody({ name: 'Avlägg <1>', comment: 'x', position: { e: 10, n: 10 } }),
       );
       expect(res.statusCode).toBe(400);
@@ -324,12 +307,7 @@ describe('timber deliveries', () => {
       );
       expect(errors.comment).toMatch(/Kommentaren ska vara/);
       expect(errors.position).toBe('Platsen ligger utanför Sverige.');
-      const long = await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings`,
-        landingBody({ name: 'A'.repeat(151) }),
-      );
+      const long = await postLanding(id, landingBody({ name: 'A'.repeat(151) }));
       expect(long.json<{ errors: Record<string, string> }>().errors.name).toMatch(/högst 150/);
       expect((await detail(id)).landings).toHaveLength(0);
     });
@@ -428,22 +406,15 @@ describe('timber deliveries', () => {
         ['Avlägg 1', 'Väg 12-14'],
         ['Avlägg\n1', 'Vid grinden'],
       ] as const) {
-        const res = await call(
-          'anna',
-          'POST',
-          `/deliveries/${id}/landings`,
-          landingBody({ name, comment }),
-        );
+        const res = await postLanding(id, landingBody({ name, comment }));
         expect(res.statusCode, `${name} / ${comment}`).toBe(400);
         const errors = res.json<{ errors: Record<string, string> }>().errors;
         const signInName = name !== 'Avlägg 1';
         expect(errors).toEqual(signInName ? { name: nameChars } : { comment: commentChars });
       }
       expect((await detail(id)).landings).toHaveLength(0);
-      const taken = await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings`,
+      const taken = await postLanding(
+        id,
         landingBody({
           name: 'Avlägg Linné Müller 2',
           comment: 'Infart ÅÄÖ åäö éü 12\nandra raden',
@@ -527,12 +498,7 @@ describe('timber deliveries', () => {
     it('refuses to delete a landing with assortments (the conflict message)', async () => {
       const id = await newDraft();
       const created = await addLanding(id);
-      await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortmentBody(),
-      );
+      await postAssortment(id, created.id);
       expectProblem(
         await call('anna', 'DELETE', `/deliveries/${id}/landings/${created.id}`),
         409,
@@ -733,15 +699,7 @@ describe('timber deliveries', () => {
         'StackTagsAlreadyOrdered',
       );
       expectProblem(await call('anna', 'POST', url, assortmentBody()), 409, 'StackTagsPending');
-      expectProblem(
-        await call('anna', 'POST', `/deliveries/${id}/complete`, {
-          emails: ['anna@example.se'],
-          deliveryStatus: 'final',
-          transporterMessage: '',
-        }),
-        409,
-        'StackTagsPending',
-      );
+      expectProblem(await completeFinal(id), 409, 'StackTagsPending');
       const [orderRow] = await db()
         .select({ id: timberStackTagOrders.id })
         .from(timberStackTagOrders)
@@ -947,12 +905,7 @@ describe('timber deliveries', () => {
     it('sends and completes only with an approved origin: a returned review refuses both', async () => {
       const id = await newDraft();
       const created = await addLanding(id);
-      await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortmentBody(),
-      );
+      await postAssortment(id, created.id);
       await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
         eudrVolume: 100,
         areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
@@ -965,23 +918,14 @@ describe('timber deliveries', () => {
       expect(returned.delivery.eudrStatus).toBe('Returned');
       expect(returned.originReturnNote).toBe('Ytan ligger fel.');
       expect(returned.originAreas).toHaveLength(1);
-      const [row] = await db().select().from(timberDeliveries).where(eq(timberDeliveries.id, id));
-      expect(row!.eudrReturnNote).toBe('Ytan ligger fel.');
+      expect((await storedDelivery(id)).eudrReturnNote).toBe('Ytan ligger fel.');
       expect((await list()).deliveries.find((d) => d.id === id)?.eudrStatus).toBe('Returned');
       expectProblem(
         await call('anna', 'POST', `/deliveries/${id}/notify`),
         409,
         'EudrStatusInvalid',
       );
-      expectProblem(
-        await call('anna', 'POST', `/deliveries/${id}/complete`, {
-          emails: ['anna@example.se'],
-          deliveryStatus: 'final',
-          transporterMessage: '',
-        }),
-        409,
-        'EudrStatusInvalid',
-      );
+      expectProblem(await completeFinal(id), 409, 'EudrStatusInvalid');
       expect((await detail(id)).delivery.status).toBe('Draft');
       // Saved again, reviewed again, approved: now it goes.
       await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
@@ -1035,34 +979,8 @@ describe('timber deliveries', () => {
 
     it('needs assortments before completing', async () => {
       const id = await newDraft();
-      expectProblem(
-        await call('anna', 'POST', `/deliveries/${id}/complete`, {
-          emails: ['anna@example.se'],
-          deliveryStatus: 'final',
-          transporterMessage: '',
-        }),
-        400,
-        'DeliveryWithoutAssortments',
-      );
+      expectProblem(await completeFinal(id), 400, 'DeliveryWithoutAssortments');
     });
-
-    /** A draft with one assortment, origin approved: ready to complete. */
-    const readyDraft = async () => {
-      const id = await newDraft();
-      const created = await addLanding(id);
-      await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortmentBody(),
-      );
-      await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
-        eudrVolume: 100,
-        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
-      });
-      expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
-      return { id, landing: created };
-    };
 
     it('needs a delivery status (§5): missing or unknown answers the field message, nothing stored', async () => {
       const { id } = await readyDraft();
@@ -1154,19 +1072,14 @@ describe('timber deliveries', () => {
       // More timber follows on the open notification, then the final completion closes it.
       expect(
         (
-          await call(
-            'anna',
-            'POST',
-            `/deliveries/${id}/landings/${created.id}/assortments`,
+          await postAssortment(
+            id,
+            created.id,
             assortmentBody({ assortment: 'grantimmer', origin: null, volume: 30 }),
           )
         ).statusCode,
       ).toBe(201);
-      const final = await call('anna', 'POST', `/deliveries/${id}/complete`, {
-        emails: ['anna.skog@example.se'],
-        deliveryStatus: 'final',
-        transporterMessage: '',
-      });
+      const final = await completeFinal(id, 'anna.skog@example.se');
       expect(final.statusCode).toBe(200);
       const closed = await detail(id);
       expect(closed.delivery).toMatchObject({
@@ -1239,19 +1152,7 @@ describe('timber deliveries', () => {
 
   describe('closing by a successor', () => {
     it('a newer notification sent to the cooperative closes the ongoing one as BySuccessorBySystem', async () => {
-      const id = await newDraft();
-      const created = await addLanding(id);
-      await call(
-        'anna',
-        'POST',
-        `/deliveries/${id}/landings/${created.id}/assortments`,
-        assortmentBody(),
-      );
-      await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
-        eudrVolume: 100,
-        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
-      });
-      expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
+      const { id } = await readyDraft();
       // Still a draft: the older notification runs on.
       expect((await detail(demoDeliveryIds.ongoing)).delivery.status).toBe('Ongoing');
       expect((await call('anna', 'POST', `/deliveries/${id}/notify`)).statusCode).toBe(200);
@@ -1263,16 +1164,7 @@ describe('timber deliveries', () => {
       });
       // The one closed before keeps its own reason; the succeeded one is read-only.
       expect(byId.get(demoDeliveryIds.closed)?.finalDeliveryReason).toBe('InactiveBySystem');
-      expectProblem(
-        await call(
-          'anna',
-          'POST',
-          `/deliveries/${demoDeliveryIds.ongoing}/landings`,
-          landingBody(),
-        ),
-        409,
-        'InvalidDeliveryStatus',
-      );
+      expectProblem(await postLanding(demoDeliveryIds.ongoing), 409, 'InvalidDeliveryStatus');
     });
   });
 
@@ -1401,11 +1293,8 @@ describe('timber deliveries', () => {
       const reasons = new Map(rows.map((r) => [r.id, [r.status, r.finalDeliveryReason]]));
       expect(reasons.get(demoDeliveryIds.draft)).toEqual(['Closed', 'InactiveBySystem']);
       expect(reasons.get(demoDeliveryIds.ongoing)).toEqual(['Ongoing', null]);
-      const [bertils] = await db()
-        .select()
-        .from(timberDeliveries)
-        .where(eq(timberDeliveries.id, demoDeliveryIds.bjorkasDraft));
-      expect(bertils!.finalDeliveryReason).toBe('InactiveBySystem');
+      const bertils = await storedDelivery(demoDeliveryIds.bjorkasDraft);
+      expect(bertils.finalDeliveryReason).toBe('InactiveBySystem');
     });
 
     it("spares a notification waiting for the cooperative; the cooperative's handling counts as activity", async () => {
@@ -1455,11 +1344,8 @@ describe('timber deliveries', () => {
     it('closes open notifications when the agreement has ended', async () => {
       await setAgreementsEnd(db(), [agreementId], '2020-01-31');
       expect(await closeDeliveriesBySystem(db(), new Date(), 30)).toEqual({ ended: 2, idle: 0 });
-      const [draft] = await db()
-        .select()
-        .from(timberDeliveries)
-        .where(eq(timberDeliveries.id, demoDeliveryIds.draft));
-      expect(draft!.finalDeliveryReason).toBe('PastProjectedEndDateBySystem');
+      const draft = await storedDelivery(demoDeliveryIds.draft);
+      expect(draft.finalDeliveryReason).toBe('PastProjectedEndDateBySystem');
     });
   });
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, timestamptz, uuidId } from '../db/columns.ts';
+import { createdAt, memberRef, requiredRef, timestamptz, uuidId } from '../db/columns.ts';
 import type { Position } from '../../shared/contracts/mapOverlays.ts';
 import { areaRowId } from '../kit/areaRowId.ts';
 
@@ -64,9 +64,7 @@ export const timberLandings = pgTable(
   'timber_landings',
   {
     id: uuidId(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => timberDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: requiredRef('delivery_id', () => timberDeliveries.id, { onDelete: 'cascade' }),
     version: integer('version').notNull().default(1),
     name: text('name').notNull(),
     comment: text('comment').notNull().default(''),
@@ -89,9 +87,7 @@ export const timberLandingAssortments = pgTable(
   'timber_landing_assortments',
   {
     id: uuidId(),
-    landingId: uuid('landing_id')
-      .notNull()
-      .references(() => timberLandings.id, { onDelete: 'cascade' }),
+    landingId: requiredRef('landing_id', () => timberLandings.id, { onDelete: 'cascade' }),
     assortment: text('assortment').notNull(),
     volume: integer('volume').notNull(),
     /** ISO week 'YYYY-Www'; fixed once added (§4). */
@@ -135,9 +131,7 @@ export const timberOriginAreas = pgTable(
   'timber_origin_areas',
   {
     id: uuidId(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => timberDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: requiredRef('delivery_id', () => timberDeliveries.id, { onDelete: 'cascade' }),
     rings: jsonb('rings').$type<Position[][]>().notNull(),
     compartmentIds: text('compartment_ids')
       .array()

@@ -8,7 +8,7 @@ import {
 import { addWorkingDays, todayInSweden } from '../../shared/time/index.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
+import { defineTaskKind, lockedTaskSubject, type Tx } from '../staff-desk/kinds.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
 import { touch, writableDelivery } from './access.ts';
 import { agreementAssortments } from './deliveries.ts';
@@ -56,12 +56,13 @@ export const stackTagOrderTask = defineTaskKind({
 });
 
 export async function markStackTagsHandled(tx: Tx, orderId: string, now = new Date()) {
-  const [order] = await tx
-    .select()
-    .from(timberStackTagOrders)
-    .where(eq(timberStackTagOrders.id, orderId))
-    .for('update');
-  if (!order || order.handledAt) throw new TaskActionRefused('Beställningen är redan hanterad.');
+  const order = await lockedTaskSubject(
+    tx,
+    timberStackTagOrders,
+    orderId,
+    (row) => !row.handledAt,
+    'Beställningen är redan hanterad.',
+  );
   await tx
     .update(timberStackTagOrders)
     .set({ handledAt: now })

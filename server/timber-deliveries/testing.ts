@@ -1,10 +1,15 @@
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FeatureFlag, FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
+import { serverAreas } from '../areas.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
+import { demoIds } from '../db/seed.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import type { Db } from '../db/client.ts';
+import { staffTaskKindsOf } from '../staff-desk/registry.ts';
 import { staffTasks } from '../staff-desk/schema.ts';
+import { handleStaffTask } from '../staff-desk/tasks.ts';
 import { testFaceOf } from '../testing/testFaces.ts';
 import { timberDeliveriesRoutes } from './routes.ts';
 import { timberDeliveries } from './schema.ts';
@@ -42,6 +47,50 @@ export async function deliveriesTestApp(flags: () => FeatureFlag[]): Promise<Api
       productName: 'Granskog',
       content: () => ({ ...fixtures, featureFlags: flags() }),
     });
+  });
+}
+
+/**
+ * The describe's test app (deliveriesTestApp with `flags`), closed after it, and the demo
+ * reseeded before each of its tests.
+ */
+export function useDeliveriesTestApp(flags: () => FeatureFlag[]) {
+  let t: ApiTestApp | undefined;
+  const testApp = () => t!;
+  const db = () => testApp().database.db;
+  beforeAll(async () => {
+    t = await deliveriesTestApp(flags);
+  });
+  afterAll(() => t?.close());
+  beforeEach(async () => {
+    await reseedDeliveries(db());
+  });
+  return { testApp, db };
+}
+
+/** Eva at the staff desk takes `action` on the open task of `kind` for `subjectId`. */
+export async function handleOpenTask(
+  db: Db,
+  kind: string,
+  subjectId: string,
+  action: string,
+  note = '',
+) {
+  const [task] = await db
+    .select()
+    .from(staffTasks)
+    .where(
+      and(
+        eq(staffTasks.kind, kind),
+        eq(staffTasks.subjectId, subjectId),
+        eq(staffTasks.status, 'open'),
+      ),
+    );
+  return handleStaffTask(db, staffTaskKindsOf(serverAreas), {
+    taskId: task!.id,
+    action,
+    staff: { id: demoIds.eva, name: 'Eva', email: 'eva@example.se' },
+    note,
   });
 }
 

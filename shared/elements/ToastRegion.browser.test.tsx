@@ -8,21 +8,7 @@ import { mountPerTest } from '../testing/react.ts';
 import { createTestClock } from '../testing/testClock.ts';
 import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { ToastRegion } from './ToastRegion.tsx';
-
-/** The host's stylesheet (fixed position, sizes), which the test runner does not load. */
-async function loadHostStyles() {
-  if (document.querySelector('link[data-host-styles]')) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = '/host/styles.css';
-  link.dataset['hostStyles'] = '';
-  const loaded = new Promise((resolve, reject) => {
-    link.onload = resolve;
-    link.onerror = reject;
-  });
-  document.head.append(link);
-  await loaded;
-}
+import { loadHostStyles } from '../ui/testing/hostStyles.ts';
 
 // The host's own catalogue text for the close button is checked in host/layout tests.
 describe('toasts (platform §9)', () => {

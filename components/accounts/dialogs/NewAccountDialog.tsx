@@ -14,13 +14,9 @@ import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, RadioGroup } from '../../../shared/forms/fields.tsx';
 import { CloseFooter, FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
-import {
-  SigningDialog,
-  SigningStep,
-  useSigningDialog,
-} from '../../../shared/signing/SigningDialog.tsx';
+import { SigningDialog, useSigningDialog } from '../../../shared/signing/SigningDialog.tsx';
+import { AccountSigningStep } from './AccountSigningStep.tsx';
 import { errorText, type AccountsCalls } from '../api.ts';
-import { signingErrorText } from './signingText.ts';
 import { rateText } from '../labels.ts';
 import { useSignedSubmit } from './signingStart.ts';
 import { t } from './t.ts';
@@ -104,18 +100,16 @@ export function NewAccountDialog({
               rate: rateOf(offer.data, state.request.term),
             })}
           </p>
-          <SigningStep
+          <AccountSigningStep
+            dialog={dialog}
             api={api}
             start={state.start}
             testSigner={testSigner}
-            problemText={signingErrorText}
-            fieldRef={dialog.signField}
             onComplete={(order) => {
               const result = newAccountResultSchema.safeParse(order.result);
               dialog.toDone({ accountNumber: result.success ? result.data.accountNumber : null });
               onOpened();
             }}
-            action={{ label: t('close'), onClick: close }}
           />
         </>
       ) : (

@@ -19,13 +19,9 @@ import { CloseFooter, FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import type { SignOrderStart } from '../../../shared/contracts/signing.ts';
-import {
-  SigningDialog,
-  SigningStep,
-  useSigningDialog,
-} from '../../../shared/signing/SigningDialog.tsx';
+import { SigningDialog, useSigningDialog } from '../../../shared/signing/SigningDialog.tsx';
+import { AccountSigningStep } from './AccountSigningStep.tsx';
 import { errorText, type AccountsCalls } from '../api.ts';
-import { signingErrorText } from './signingText.ts';
 import { typeLabel } from '../labels.ts';
 import { useSignedSubmit } from './signingStart.ts';
 import { amountInput, breaksFloor } from './rules.ts';
@@ -99,17 +95,15 @@ export function WithdrawDialog({
               number: account.accountNumber,
             })}
           </p>
-          <SigningStep
+          <AccountSigningStep
+            dialog={dialog}
             api={api}
             start={state.start}
             testSigner={testSigner}
-            problemText={signingErrorText}
-            fieldRef={dialog.signField}
             onComplete={() => {
               dialog.toDone({ amountOre: state.request.amountOre });
               onSigned();
             }}
-            action={{ label: t('close'), onClick: close }}
           />
         </>
       ) : (

@@ -1,15 +1,11 @@
-import {
-  compartmentCommentSchema,
-  compartmentLimits,
-  type Compartment,
-} from '../../../shared/contracts/my-map.ts';
+import { compartmentCommentSchema, compartmentLimits } from '../../../shared/contracts/my-map.ts';
 import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
-import { closeThen, DialogForm, FormDialog } from './FormDialog.tsx';
+import { closeThen, DialogForm, FormDialog, type CompartmentDialogProps } from './FormDialog.tsx';
 
 /** MyMapCompartmentComment: the owner's comment on a compartment, at most 3000 characters. */
 export default function CompartmentCommentDialog({
@@ -17,12 +13,7 @@ export default function CompartmentCommentDialog({
   compartment,
   onSaved,
   onClose,
-}: {
-  planId: string;
-  compartment: Compartment;
-  onSaved(next: Compartment): void;
-  onClose(): void;
-}) {
+}: CompartmentDialogProps) {
   const { calls } = useMyMap();
   return (
     <FormDialog title={t('comment.title', { number: compartment.number })} onClose={onClose}>

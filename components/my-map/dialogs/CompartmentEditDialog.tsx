@@ -5,7 +5,13 @@ import { useForm } from '../../../shared/forms/useForm.ts';
 import { failureText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
 import { t } from '../t.ts';
-import { closeThen, DialogForm, FormDialog, numberInput } from './FormDialog.tsx';
+import {
+  closeThen,
+  DialogForm,
+  FormDialog,
+  numberInput,
+  type CompartmentDialogProps,
+} from './FormDialog.tsx';
 
 interface Values {
   age: string;
@@ -33,12 +39,7 @@ export default function CompartmentEditDialog({
   compartment,
   onSaved,
   onClose,
-}: {
-  planId: string;
-  compartment: Compartment;
-  onSaved(next: Compartment): void;
-  onClose(): void;
-}) {
+}: CompartmentDialogProps) {
   return (
     <FormDialog title={t('edit.title', { number: compartment.number })} onClose={onClose}>
       {({ dirty, requestClose, close }) => (

@@ -1,9 +1,18 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
+import type { Compartment } from '../../../shared/contracts/my-map.ts';
 import { ModalDialog } from '../../../shared/elements/ModalDialog.tsx';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import type { Form, FormValues } from '../../../shared/forms/useForm.ts';
 import { useFormDialog } from '../../../shared/forms/useFormDialog.ts';
 import { t } from '../t.ts';
+
+/** What a compartment's dialogs (its figures, its comment) are given. */
+export interface CompartmentDialogProps {
+  planId: string;
+  compartment: Compartment;
+  onSaved(next: Compartment): void;
+  onClose(): void;
+}
 
 /**
  * A modal holding one of my map's forms: the kit's form dialog (closing with unsaved changes

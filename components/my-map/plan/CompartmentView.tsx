@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { isMyMapFeatureOn } from '../../../shared/contracts/my-map/features.ts';
 import {
   maturityClassMeanings,
   targetClassMeanings,
   type Activity,
-  type Compartment,
   type Plan,
 } from '../../../shared/contracts/my-map.ts';
 import { LabelValueList, type LabelValueRow } from '../../../shared/elements/LabelValueList.tsx';
@@ -12,6 +11,7 @@ import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { errorText } from '../api.ts';
 import { useMyMap } from '../context.tsx';
+import type { CompartmentDialogProps } from '../dialogs/FormDialog.tsx';
 import { CompartmentCommentDialog, CompartmentEditDialog } from '../dialogs/lazy.tsx';
 import { num } from '../format.ts';
 import { paths } from '../paths.ts';
@@ -58,12 +58,21 @@ export function CompartmentView({
   const canEdit = writable && isMyMapFeatureOn(flags, 'compartmentEdit');
   const canComment = writable && isMyMapFeatureOn(flags, 'compartmentComment');
   const own = (activities ?? []).filter((a) => a.compartmentId === c.id);
-  const saved = (next: Compartment, opener: HTMLButtonElement | null) => {
-    compartment.set(next);
-    setDialog(null);
-    onChanged();
-    opener?.focus();
-  };
+  /** Either dialog of the compartment; saving or closing gives focus back to its button. */
+  const dialogProps = (opener: RefObject<HTMLButtonElement | null>): CompartmentDialogProps => ({
+    planId: plan.id,
+    compartment: c,
+    onSaved: (next) => {
+      compartment.set(next);
+      setDialog(null);
+      onChanged();
+      opener.current?.focus();
+    },
+    onClose: () => {
+      setDialog(null);
+      opener.current?.focus();
+    },
+  });
 
   const rows: LabelValueRow[] = [
     [t('compartment.areaHa'), t('unit.ha', { value: num(c.areaHa) })],
@@ -162,28 +171,8 @@ export function CompartmentView({
           )}
         </>
       )}
-      {dialog === 'edit' && (
-        <CompartmentEditDialog
-          planId={plan.id}
-          compartment={c}
-          onSaved={(next) => saved(next, editButton.current)}
-          onClose={() => {
-            setDialog(null);
-            editButton.current?.focus();
-          }}
-        />
-      )}
-      {dialog === 'comment' && (
-        <CompartmentCommentDialog
-          planId={plan.id}
-          compartment={c}
-          onSaved={(next) => saved(next, commentButton.current)}
-          onClose={() => {
-            setDialog(null);
-            commentButton.current?.focus();
-          }}
-        />
-      )}
+      {dialog === 'edit' && <CompartmentEditDialog {...dialogProps(editButton)} />}
+      {dialog === 'comment' && <CompartmentCommentDialog {...dialogProps(commentButton)} />}
     </article>
   );
 }

@@ -15,6 +15,7 @@ import {
   createdAt,
   envelopeColumns,
   memberRef,
+  requiredRef,
   speciesMixColumns,
   uuidId,
 } from '../../db/columns.ts';
@@ -35,10 +36,7 @@ export const mapEstates = pgTable('map_estates', {
 });
 
 /** The estate a row lies on: required, map_estates.id (everything on the map has one). */
-const estateRef = () =>
-  uuid('estate_id')
-    .notNull()
-    .references(() => mapEstates.id);
+const estateRef = () => requiredRef('estate_id', () => mapEstates.id);
 
 /** Who owns an estate: every co-owner sees it and everything on it. */
 export const mapEstateOwners = pgTable(

@@ -1,4 +1,4 @@
-import { css, html } from 'lit';
+import { html } from 'lit';
 import type { ContactBlock } from '../../contracts/content.ts';
 import type { HeadingLevel } from '../internal/heading.ts';
 import { ItemsElement, itemGridStyles } from '../internal/ItemsElement.ts';
@@ -7,16 +7,7 @@ import '../contact/index.ts';
 
 /** A heading and a list of contact cards. */
 export class GsContacts extends ItemsElement<ContactBlock> {
-  static override styles = [
-    baseStyles,
-    itemGridStyles,
-    css`
-      ul {
-        gap: 1.25rem;
-        grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-      }
-    `,
-  ];
+  static override styles = [baseStyles, itemGridStyles({ gap: '1.25rem', column: '18rem' })];
 
   protected override itemKey(item: ContactBlock, index: number) {
     return `${index}-${item.name}`;

@@ -1,4 +1,4 @@
-import { LitElement, css, html, type PropertyDeclarations } from 'lit';
+import { LitElement, css, html, unsafeCSS, type PropertyDeclarations } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { heading, headingLevel, nextLevel, type HeadingLevel } from './heading.ts';
 
@@ -6,7 +6,7 @@ import { heading, headingLevel, nextLevel, type HeadingLevel } from './heading.t
  * The shell of a block that is a heading and a list of items (gs-contacts, gs-teasers,
  * gs-accordion): its properties, and the items' heading level, one below the block's own
  * heading when it has one. By default it draws a grid of cards, `renderItem` each; the
- * subclass sets the grid's gap and column width in its styles (`ul`).
+ * subclass sets the grid's gap and column width with `itemGridStyles`.
  */
 export abstract class ItemsElement<T> extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -59,12 +59,19 @@ export abstract class ItemsElement<T> extends LitElement {
   }
 }
 
-/** The card grid of ItemsElement's default render. */
-export const itemGridStyles = css`
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-  }
-`;
+/**
+ * The card grid of ItemsElement's default render: as many columns of at least `column` as
+ * fit (one on a phone), `gap` apart. The sizes are the subclass's own constants, never input.
+ */
+export function itemGridStyles({ gap, column }: { gap: string; column: string }) {
+  return css`
+    ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: ${unsafeCSS(gap)};
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, ${unsafeCSS(column)}), 1fr));
+    }
+  `;
+}

@@ -37,6 +37,24 @@ const headingLevel: PropertyDoc = {
   description: "Level of the element's heading; headings inside it go one level deeper.",
 };
 
+/** The optional heading of a block of items (gs-teasers, gs-accordion, gs-contacts). */
+const blockHeading: PropertyDoc = {
+  name: 'heading',
+  type: 'string | undefined',
+  attribute: 'heading',
+  default: 'undefined',
+  description: 'Block heading.',
+};
+
+/** The optional picture's alt text of gs-teaser and gs-banner. */
+const imageAlt: PropertyDoc = {
+  name: 'imageAlt',
+  type: 'string | undefined',
+  attribute: 'image-alt',
+  default: 'undefined',
+  description: 'Alt text; empty marks the picture decorative.',
+};
+
 const navigate = {
   name: 'gs-navigate' as const,
   description: 'A same-origin link was clicked; cancel it to route client-side.',
@@ -98,13 +116,7 @@ export const elementDocs: ElementDoc[] = [
         default: 'undefined',
         description: 'Picture above the text.',
       },
-      {
-        name: 'imageAlt',
-        type: 'string | undefined',
-        attribute: 'image-alt',
-        default: 'undefined',
-        description: 'Alt text; empty marks the picture decorative.',
-      },
+      imageAlt,
       headingLevel,
     ],
     events: [navigate],
@@ -115,13 +127,7 @@ export const elementDocs: ElementDoc[] = [
     folder: 'teasers',
     description: 'A heading and a grid of gs-teaser cards.',
     properties: [
-      {
-        name: 'heading',
-        type: 'string | undefined',
-        attribute: 'heading',
-        default: 'undefined',
-        description: 'Block heading.',
-      },
+      blockHeading,
       { name: 'items', type: 'TeaserBlock[]', default: '[]', description: 'The teasers.' },
       headingLevel,
     ],
@@ -133,13 +139,7 @@ export const elementDocs: ElementDoc[] = [
     folder: 'accordion',
     description: 'APG accordion; Up/Down/Home/End move between the section buttons.',
     properties: [
-      {
-        name: 'heading',
-        type: 'string | undefined',
-        attribute: 'heading',
-        default: 'undefined',
-        description: 'Block heading.',
-      },
+      blockHeading,
       {
         name: 'items',
         type: 'AccordionItemBlock[]',
@@ -224,13 +224,7 @@ export const elementDocs: ElementDoc[] = [
         default: 'undefined',
         description: 'Picture beside the text.',
       },
-      {
-        name: 'imageAlt',
-        type: 'string | undefined',
-        attribute: 'image-alt',
-        default: 'undefined',
-        description: 'Alt text; empty marks the picture decorative.',
-      },
+      imageAlt,
       headingLevel,
     ],
     events: [navigate],
@@ -317,13 +311,7 @@ export const elementDocs: ElementDoc[] = [
     folder: 'contacts',
     description: 'A heading and a list of gs-contact cards.',
     properties: [
-      {
-        name: 'heading',
-        type: 'string | undefined',
-        attribute: 'heading',
-        default: 'undefined',
-        description: 'Block heading.',
-      },
+      blockHeading,
       { name: 'items', type: 'ContactBlock[]', default: '[]', description: 'The contacts.' },
       headingLevel,
     ],

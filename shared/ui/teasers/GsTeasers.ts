@@ -1,4 +1,4 @@
-import { css, html } from 'lit';
+import { html } from 'lit';
 import type { TeaserBlock } from '../../contracts/content.ts';
 import type { HeadingLevel } from '../internal/heading.ts';
 import { ItemsElement, itemGridStyles } from '../internal/ItemsElement.ts';
@@ -10,16 +10,7 @@ type TeaserItem = TeaserBlock & { unavailable?: string | undefined };
 
 /** A heading and a grid of teaser cards (one column on a phone). */
 export class GsTeasers extends ItemsElement<TeaserItem> {
-  static override styles = [
-    baseStyles,
-    itemGridStyles,
-    css`
-      ul {
-        gap: 1rem;
-        grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-      }
-    `,
-  ];
+  static override styles = [baseStyles, itemGridStyles({ gap: '1rem', column: '16rem' })];
 
   protected override itemKey(item: TeaserItem, index: number) {
     return `${index}-${item.heading}`;
