@@ -11,7 +11,7 @@ import {
 } from '../../shared/ui/testing/dom.ts';
 import { testImage } from '../../shared/ui/testing/fixtures.ts';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
-import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { hostMountPerTest, update, type Mounted } from '../testing/mount.tsx';
 import { ContentBlocks } from './ContentBlocks.tsx';
 import { ContentStoreProvider } from './ContentStoreProvider.tsx';
 import { fakeContentStore, type FakeAnswers } from './testing/fakeContentApi.ts';
@@ -95,11 +95,8 @@ const answers: FakeAnswers = {
 };
 
 describe('content blocks', () => {
+  const mount = hostMountPerTest();
   let mounted: Mounted | undefined;
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-  });
 
   async function show(blocks: ContentBlock[], fakeAnswers: FakeAnswers = answers) {
     const { bridge } = createTestBridge();

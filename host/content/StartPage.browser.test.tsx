@@ -1,10 +1,10 @@
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import type { ContentPage } from '../../shared/contracts/content.ts';
 import { getByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { createTestBridge, signIn } from '../../shared/testing/testBridge.ts';
 import { HomePage } from '../pages/HomePage.tsx';
-import { mount, type Mounted } from '../testing/mount.tsx';
+import { hostMountPerTest, type Mounted } from '../testing/mount.tsx';
 import { ContentStoreProvider } from './ContentStoreProvider.tsx';
 import { fakeContentStore, testPage } from './testing/fakeContentApi.ts';
 import { waitUntil } from './testing/waitUntil.ts';
@@ -24,11 +24,8 @@ const startPage = testPage({
 });
 
 describe('start page', () => {
+  const mount = hostMountPerTest();
   let mounted: Mounted | undefined;
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-  });
 
   async function show(loadStartPage: (signedIn: boolean) => Promise<ContentPage>) {
     const { bridge } = createTestBridge();

@@ -1,10 +1,10 @@
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { Route, Routes } from 'react-router';
 import { ApiError } from '../../shared/api/apiError.ts';
 import { AppShell } from './AppShell.tsx';
 import { equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole } from '../../shared/testing/dom.ts';
-import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { hostMountPerTest, update, type Mounted } from '../testing/mount.tsx';
 import { createTestBridge, signIn } from '../../shared/testing/testBridge.ts';
 
 function shell() {
@@ -18,11 +18,8 @@ function shell() {
 }
 
 describe('session screens', () => {
+  const mount = hostMountPerTest();
   let mounted: Mounted | undefined;
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-  });
 
   it('an expired impersonation shows the expired-session screen with a logout button', async () => {
     const { bridge } = createTestBridge();

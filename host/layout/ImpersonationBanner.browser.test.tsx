@@ -1,18 +1,15 @@
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { deepEqual, equal, present } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole } from '../../shared/testing/dom.ts';
-import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { hostMountPerTest, update, type Mounted } from '../testing/mount.tsx';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 import { idleProfile, provideImplementation } from '@portal/bridge';
 import { mainContentId } from './SkipLink.tsx';
 
 describe('impersonation banner', () => {
+  const mount = hostMountPerTest();
   let mounted: Mounted | undefined;
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-  });
 
   it('is not shown when Anna uses her own profile', async () => {
     const { bridge } = createTestBridge();

@@ -1,4 +1,4 @@
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
@@ -9,18 +9,15 @@ import {
   queryByRole,
   waitFor,
 } from '../../shared/testing/dom.ts';
-import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { hostMountPerTest, update, type Mounted } from '../testing/mount.tsx';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 
 const itemNames = (root: ParentNode) =>
   queryAllByRole(root, 'menuitem').map((item) => item.textContent);
 
 describe('profile menu', () => {
+  const mount = hostMountPerTest();
   let mounted: Mounted | undefined;
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-  });
 
   async function mountMenu(roleManagement: boolean) {
     const { bridge, calls } = createTestBridge();

@@ -2,13 +2,13 @@ import { provideImplementation, type PortalBridge } from '@portal/bridge';
 import { sendKeys } from '@web/test-runner-commands';
 import { ApiError } from '../../shared/api/apiError.ts';
 import type { MemberProfile, ProfileProxy } from '../../shared/contracts/memberProfile.ts';
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
 import { getByRole, queryAllByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 import { ChangeProfileDialog } from '../layout/ChangeProfileDialog.tsx';
 import { ProfileMenu } from '../layout/ProfileMenu.tsx';
-import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { hostMountPerTest, update, type Mounted } from '../testing/mount.tsx';
 import { liquidity, sign } from './testing.ts';
 
 const bertil: ProfileProxy = {
@@ -60,11 +60,8 @@ function pendingSwitches(bridge: PortalBridge) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('change-profile dialog', () => {
+  const mount = hostMountPerTest();
   let mounted: Mounted | undefined;
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-  });
 
   async function open(profile = anna()) {
     const { bridge, calls } = createTestBridge();

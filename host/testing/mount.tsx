@@ -2,6 +2,7 @@ import type { PortalBridge } from '@portal/bridge';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
+import { afterEach } from '../../shared/testing/mocha.ts';
 import { HostProvider, type HostServices } from '../context.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -32,6 +33,22 @@ export async function mount(
       await act(async () => root.unmount());
       container.remove();
     },
+  };
+}
+
+/**
+ * In a `describe`: `mount` whose every host part is unmounted after its test, so a test file
+ * does not write that clean-up again.
+ */
+export function hostMountPerTest(): typeof mount {
+  const mounts: Mounted[] = [];
+  afterEach(async () => {
+    for (const mounted of mounts.splice(0)) await mounted.unmount();
+  });
+  return async (ui, options) => {
+    const mounted = await mount(ui, options);
+    mounts.push(mounted);
+    return mounted;
   };
 }
 

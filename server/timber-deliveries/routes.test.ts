@@ -94,8 +94,8 @@ describe('timber deliveries', () => {
   };
   const handleTask = (kind: string, subjectId: string, action: string, note = '') =>
     handleOpenTask(db(), kind, subjectId, action, note);
-  /** A draft with one assortment, origin approved: ready to complete. */
-  const readyDraft = async () => {
+  /** A draft with one assortment and its origin area, the origin's review waiting. */
+  const draftWithOrigin = async () => {
     const id = await newDraft();
     const created = await addLanding(id);
     await postAssortment(id, created.id);
@@ -103,8 +103,14 @@ describe('timber deliveries', () => {
       eudrVolume: 100,
       areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
     });
-    expect((await handleTask('timberOriginReview', id, 'approve')).ok).toBe(true);
     return { id, landing: created };
+  };
+
+  /** A draft with one assortment, origin approved: ready to complete. */
+  const readyDraft = async () => {
+    const draft = await draftWithOrigin();
+    expect((await handleTask('timberOriginReview', draft.id, 'approve')).ok).toBe(true);
+    return draft;
   };
   /** Anna completes the notification as final, with no message to the transporter. */
   const completeFinal = (id: string, email = 'anna@example.se') =>
@@ -903,13 +909,7 @@ describe('timber deliveries', () => {
     });
 
     it('sends and completes only with an approved origin: a returned review refuses both', async () => {
-      const id = await newDraft();
-      const created = await addLanding(id);
-      await postAssortment(id, created.id);
-      await call('anna', 'PUT', `/deliveries/${id}/origin-areas`, {
-        eudrVolume: 100,
-        areas: [{ geometry: squareArea(479_400, 6_305_400, 300), compartmentIds: [] }],
-      });
+      const { id } = await draftWithOrigin();
       expect((await handleTask('timberOriginReview', id, 'reject', 'Ytan ligger fel.')).ok).toBe(
         true,
       );

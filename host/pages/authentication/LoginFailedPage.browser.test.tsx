@@ -1,17 +1,14 @@
-import { afterEach, describe, it } from '../../../shared/testing/mocha.ts';
+import { describe, it } from '../../../shared/testing/mocha.ts';
 import { LoginFailedPage } from './LoginFailedPage.tsx';
 import { deepEqual, equal } from '../../../shared/testing/assert.ts';
 import { getByRole, queryByRole } from '../../../shared/testing/dom.ts';
-import { mount, update, type Mounted } from '../../testing/mount.tsx';
+import { hostMountPerTest, update, type Mounted } from '../../testing/mount.tsx';
 import { createTestBridge } from '../../../shared/testing/testBridge.ts';
 import { loginFailedUrl } from '../../signInResult.ts';
 
 describe('login failed page', () => {
+  const mount = hostMountPerTest();
   let mounted: Mounted | undefined;
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-  });
 
   it('tells a non-member so, and links to the membership application', async () => {
     const { bridge } = createTestBridge();

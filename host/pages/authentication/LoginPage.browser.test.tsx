@@ -1,23 +1,19 @@
 import { deepEqual } from '../../../shared/testing/assert.ts';
 import { waitFor } from '../../../shared/testing/dom.ts';
-import { afterEach, describe, it } from '../../../shared/testing/mocha.ts';
+import { describe, it } from '../../../shared/testing/mocha.ts';
 import { createTestBridge } from '../../../shared/testing/testBridge.ts';
 import type { SignInOptions } from '../../../shared/auth/authService.ts';
-import { mount, type Mounted } from '../../testing/mount.tsx';
+import { hostMountPerTest } from '../../testing/mount.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 describe('login page (/authentication/login)', () => {
-  let mounted: Mounted | undefined;
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-  });
+  const mount = hostMountPerTest();
 
   async function signInsFor(path: string) {
     const { bridge } = createTestBridge();
     const asked: SignInOptions[] = [];
     const signIn = async (options: SignInOptions) => void asked.push(options);
-    mounted = await mount(<LoginPage />, { bridge, path, services: { signIn } });
+    await mount(<LoginPage />, { bridge, path, services: { signIn } });
     await waitFor(() => deepEqual(asked.length, 1));
     return asked;
   }
