@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import { CallerCache, deepFreeze } from './callerCache.ts';
+import { bearerToken } from '../http/secrets.ts';
 import { impersonations, members, proxies } from '../db/schema.ts';
 import { forbidden, unauthorized, platformProblem } from '../kit/problem.ts';
 import { LruCache } from '../map/tiles/lru.ts';
@@ -306,12 +307,6 @@ async function keyResolver(keys: ApiAuthOptions['keys']): Promise<JWTVerifyGetKe
       return local(header, token);
     }
   };
-}
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  return header.slice('Bearer '.length).trim() || null;
 }
 
 /**

@@ -96,9 +96,20 @@ export function cmsContentSource(options: {
   let loaded: string | null = null;
   const newest = desc(contentSnapshots.createdAt);
 
+  const keptVersion = async () => {
+    const [row] = await db
+      .select({ version: contentSnapshots.version })
+      .from(contentSnapshots)
+      .orderBy(newest)
+      .limit(1);
+    return row?.version ?? null;
+  };
+
   return {
     async refresh() {
       const snapshot = await fetchSnapshot(cms);
+      // The minute's pull mostly finds what is already newest: nothing to check or keep.
+      if (snapshot.version === (await keptVersion())) return snapshot.version;
       await loadContentFixtures(await snapshotFolder(snapshot, cacheDir));
       await db.transaction(async (tx) => {
         // Newest by the time it was last given: publishing old content again makes it current.
@@ -124,14 +135,7 @@ export function cmsContentSource(options: {
       return content;
     },
     loadedVersion: () => loaded,
-    async keptVersion() {
-      const [row] = await db
-        .select({ version: contentSnapshots.version })
-        .from(contentSnapshots)
-        .orderBy(newest)
-        .limit(1);
-      return row?.version ?? null;
-    },
+    keptVersion,
   };
 }
 

@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { bearerToken, tokensMatch } from '../http/secrets.ts';
 import { cmsContentSource, followKeptContent, type CmsLocation } from './cmsSource.ts';
 import { contentStoreOf, openContentStore, type ContentStore } from './store.ts';
 
@@ -36,10 +36,7 @@ export async function openContent(
 
   // The content system's notice of a publish (its afterChange hook), with the portal key.
   app.post('/internal/content/published', async (request, reply) => {
-    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    const key = Buffer.from(setting.cms.key);
-    if (given.length !== key.length || !timingSafeEqual(Buffer.from(given), key))
-      return reply.code(401).send();
+    if (!tokensMatch(bearerToken(request) ?? '', setting.cms.key)) return reply.code(401).send();
     try {
       await source.refresh();
     } catch (error) {

@@ -17,9 +17,9 @@ import {
   newToken,
   startStaffSession,
   staffSessionTtlSeconds,
-  tokensMatch,
   type StaffSession,
 } from './sessions.ts';
+import { tokensMatch } from '../http/secrets.ts';
 import {
   handleStaffTask,
   listOpenTasks,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { impersonations, members, staffUsers } from '../db/schema.ts';
@@ -105,13 +105,6 @@ export async function endStaffSession(db: Db, token: string | undefined): Promis
     .update(staffSessions)
     .set({ endedAt: new Date() })
     .where(and(eq(staffSessions.tokenHash, sha256(token)), isNull(staffSessions.endedAt)));
-}
-
-/** Constant-time comparison of a form's token with the expected one. */
-export function tokensMatch(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
 }
 
 /** The staff user's impersonations still running (not ended, not expired). */
