@@ -10,6 +10,7 @@ import { pageStatus } from './collections/pageStatus.ts';
 import { pages } from './collections/pages.ts';
 import { contact, featureFlags } from './collections/settings.ts';
 import { users } from './collections/users.ts';
+import type { SignInSettings } from './auth/oidc.ts';
 import { globalWithStaffAccess, withStaffAccess } from './collections/access.ts';
 import { portalSnapshotEndpoint } from './portalEndpoint.ts';
 import {
@@ -31,6 +32,11 @@ export interface CmsSettings {
   portalKey?: string | undefined;
   /** The portal told of each publish (PORTAL_URL); unset: it finds out by its own pull. */
   portalUrl?: string | undefined;
+  /**
+   * Staff sign-in at the portal's identity provider (CMS_URL, CMS_OIDC_CLIENT_SECRET,
+   * CMS_OIDC_ISSUER); unset: nobody can sign in to the admin.
+   */
+  signIn?: SignInSettings | undefined;
 }
 
 /** A content collection whose changes the portal is told of. */
@@ -76,7 +82,7 @@ export function cmsConfig(settings: CmsSettings) {
       migrationDir: path.join(cmsRoot, 'migrations'),
     }),
     blocks: blockDefinitions,
-    collections: [...content, users],
+    collections: [...content, users(settings.signIn, settings.secret)],
     globals: [
       globalWithStaffAccess({
         ...contact,
@@ -90,6 +96,12 @@ export function cmsConfig(settings: CmsSettings) {
     typescript: { autoGenerate: false },
     // The admin's import map lives in app/(payload)/admin/ of the cms folder.
     // 'default': no Gravatar request, nothing leaves the machine.
-    admin: { user: users.slug, avatar: 'default', importMap: { baseDir: cmsRoot } },
+    // The login view has one button: staff sign in with their staff account (auth/).
+    admin: {
+      user: 'users',
+      avatar: 'default',
+      importMap: { baseDir: cmsRoot },
+      components: { afterLogin: ['/src/auth/LoginButton.tsx#LoginButton'] },
+    },
   });
 }

@@ -19,7 +19,21 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): CmsSettin
     productSlug: env.PRODUCT_SLUG ?? 'granskog',
     portalKey: env.CMS_PORTAL_KEY,
     portalUrl: env.PORTAL_URL,
+    signIn: signInFromEnv(env),
   };
+}
+
+/**
+ * Staff sign-in: the content system's own address (CMS_URL), the client secret it shares
+ * with the portal (CMS_OIDC_CLIENT_SECRET) and the portal's identity provider
+ * (CMS_OIDC_ISSUER, default `$PORTAL_URL/idp`). Without them nobody signs in.
+ */
+function signInFromEnv(env: NodeJS.ProcessEnv): CmsSettings['signIn'] {
+  const issuer =
+    env.CMS_OIDC_ISSUER ??
+    (env.PORTAL_URL ? `${env.PORTAL_URL.replace(/\/$/, '')}/idp` : undefined);
+  if (!env.CMS_URL || !env.CMS_OIDC_CLIENT_SECRET || !issuer) return undefined;
+  return { issuer, clientSecret: env.CMS_OIDC_CLIENT_SECRET, publicUrl: env.CMS_URL };
 }
 
 function keptSecret(file: string): string {
