@@ -23,10 +23,16 @@ function step(command: string, args: string[], cwd: string, env: NodeJS.ProcessE
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 }
 
-/** The key both processes share, made once and kept in DATA_DIR unless CMS_PORTAL_KEY is set. */
-function portalKey(): string {
-  if (process.env.CMS_PORTAL_KEY) return process.env.CMS_PORTAL_KEY;
-  const file = path.join(dataDir, 'cms-portal-key');
+/**
+ * A secret both processes share, made once and kept in DATA_DIR unless set: the key the
+ * portal reads content with (CMS_PORTAL_KEY, file cms-portal-key) and the content system's
+ * client secret at the portal's identity provider (CMS_OIDC_CLIENT_SECRET, file
+ * cms-oidc-client-secret).
+ */
+function sharedSecret(setting: string, fileName: string): string {
+  const set = process.env[setting];
+  if (set) return set;
+  const file = path.join(dataDir, fileName);
   mkdirSync(dataDir, { recursive: true });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
@@ -54,7 +60,9 @@ if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
 }
 step('npm', ['run', 'prepare-db'], cms, env);
 
-const key = portalKey();
+const key = sharedSecret('CMS_PORTAL_KEY', 'cms-portal-key');
+// Staff sign in to the admin with their staff account at the portal's identity provider.
+const clientSecret = sharedSecret('CMS_OIDC_CLIENT_SECRET', 'cms-oidc-client-secret');
 const cmsUrl = `http://localhost:${cmsPort}`;
 const children: ChildProcess[] = [];
 const stopAll = (code: number) => {
@@ -81,6 +89,8 @@ start('the content system', 'npx', ['next', 'start', '-p', String(cmsPort)], cms
   ...env,
   CMS_PORTAL_KEY: key,
   PORTAL_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  CMS_URL: cmsUrl,
+  CMS_OIDC_CLIENT_SECRET: clientSecret,
 });
 
 // The portal starts once the content system gives content (its first start needs some).
@@ -104,5 +114,6 @@ if (process.exitCode === undefined)
     CONTENT_SOURCE: 'cms',
     CMS_URL: cmsUrl,
     CMS_PORTAL_KEY: key,
+    CMS_OIDC_CLIENT_SECRET: clientSecret,
   });
 console.log(`Redaktörer / editors: ${cmsUrl}/admin`);
