@@ -239,6 +239,15 @@ describe('staff sign in to the content system with their staff account', () => {
     expect(await whoIs(`payload-token=${altered}`)).toBeNull();
     expect(await whoIs(`payload-token=${body}`)).toBeNull();
     expect(await whoIs('')).toBeNull();
+    // From the content system's own pages only: another origin's request carries none.
+    const from = async (origin: string) =>
+      (
+        await payload.auth({
+          headers: new Headers({ cookie: `payload-token=${session}`, origin }),
+        })
+      ).user;
+    expect(await from(cmsUrl)).not.toBeNull();
+    expect(await from(portal.baseUrl)).toBeNull();
     // The sign-in cookie is no session (its own key).
     expect(await whoIs(`payload-token=${login}`)).toBeNull();
   });

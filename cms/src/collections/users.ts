@@ -22,7 +22,13 @@ export function users(signIn: SignInSettings | undefined, secret: string): Colle
     labels: { singular: 'Redaktör', plural: 'Redaktörer' },
     auth: {
       disableLocalStrategy: true,
-      strategies: [staffSessionStrategy(secret, usersSlug)],
+      strategies: [
+        staffSessionStrategy(
+          secret,
+          usersSlug,
+          signIn ? new URL(signIn.publicUrl).origin : undefined,
+        ),
+      ],
       // The session cookie is ours (auth/cookies.ts); the admin needs no copy of it.
       removeTokenFromResponses: true,
     },
