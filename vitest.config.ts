@@ -2,13 +2,17 @@ import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * The server test files whose outcome can depend on the database engine, run on both: in
- * CI every test runs on PostgreSQL (DATABASE_URL) and these once more on PGlite, the engine
- * of `npm start` and of a developer without PostgreSQL (scripts/test-all.sh sets
+ * The server tests whose outcome can depend on the database engine, run on both: in CI every
+ * test runs on PostgreSQL (DATABASE_URL) and these once more on PGlite, the engine of
+ * `npm start` and of a developer without PostgreSQL (scripts/test-all.sh sets
  * ENGINE_TESTS_ONLY=1). They exercise SQL that differs in behaviour between a single-
  * connection embedded database and a server with real concurrency: migrations and seeding,
  * jobs (SKIP LOCKED claims, leases, unique keys), notifications (LISTEN/NOTIFY), idempotency
  * keys, races that a transaction, lock or unique index must settle, and signing.
+ * Such a test carries the tag `engine`: a whole file by `// @module-tag engine` on its first
+ * line (the platform's files), or one test by `{ tags: ['engine'] }` (an area's races,
+ * signing and jobs, beside its reading and validation tests, which give the same answer on
+ * either engine and run once). This list names the files that hold them.
  */
 export const engineTests = [
   'server/db/seed.test.ts', // migrations and the idempotent seed (ON CONFLICT)
@@ -79,6 +83,9 @@ const isolatedProject: TestProjectInlineConfiguration = {
 export default defineConfig({
   resolve: { alias: { '@portal/bridge': path.resolve('shared/bridge/index.ts') } },
   test: {
+    tags: [{ name: 'engine', description: 'Its outcome can depend on the database engine.' }],
+    // The PGlite pass runs the tagged tests only (the others in those files are skipped).
+    ...(process.env.ENGINE_TESTS_ONLY ? { tagsFilter: ['engine'] } : {}),
     // vitest's default on 2 cores is 1 worker; 2 measured faster (README, Tests).
     maxWorkers: 2,
     testTimeout: 20_000,

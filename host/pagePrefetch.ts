@@ -1,6 +1,7 @@
 import type { ApiClient } from '../shared/api/client.ts';
 import { pagePath } from '../shared/api/getPage.ts';
 import { pageStatusPath } from '../shared/api/getPageStatus.ts';
+import { startPagePath } from '../shared/api/getStartPage.ts';
 import { pageHintAttributes } from '../shared/contracts/hostPage.ts';
 
 /** The path the document was served for: its page hint is about this path only. */
@@ -16,11 +17,17 @@ const documentPath = typeof location === 'undefined' ? '' : location.pathname;
 export function prefetchHintedPage(api: ApiClient, doc: Document = document): void {
   if (!api.prefetch || location.pathname !== documentPath) return;
   const root = doc.getElementById('root');
-  const id = Number(root?.getAttribute(pageHintAttributes.id));
-  if (!Number.isInteger(id) || id <= 0) return;
-  const includeChildren = root?.getAttribute(pageHintAttributes.group) === 'true';
-  api.prefetch(pagePath(id, { includeChildren, includeContent: true }));
-  api.prefetch(pageStatusPath(id));
+  const named = root?.getAttribute(pageHintAttributes.id);
+  const id = Number(named);
+  if (named === 'start') {
+    api.prefetch(startPagePath);
+  } else if (Number.isInteger(id) && id > 0) {
+    const includeChildren = root?.getAttribute(pageHintAttributes.group) === 'true';
+    api.prefetch(pagePath(id, { includeChildren, includeContent: true }));
+    api.prefetch(pageStatusPath(id));
+  } else {
+    return;
+  }
   // The element's first calls: its own API client takes these answers (the bridge's store).
   for (const call of root?.getAttribute(pageHintAttributes.calls)?.split(' ') ?? []) {
     if (call) api.prefetch(call);

@@ -7,7 +7,7 @@
 # "N passed, 0 failed"; any failing step stops the run with a non-zero exit and says which.
 #
 # Database of the unit tests: PGlite, or with DATABASE_URL (CI: scripts/ci-postgres.sh) the
-# server tests run on that PostgreSQL and then the engine-dependent ones (engineTests in
+# server tests run on that PostgreSQL and then the engine-dependent ones (tagged `engine`, in
 # vitest.config.ts) once more on PGlite. Only vitest sees DATABASE_URL: the servers of the
 # end-to-end tests keep their own in-memory PGlite.
 set -euo pipefail

@@ -1,4 +1,5 @@
 import type { ServerArea } from './kit/area.ts';
+import { provideActivities } from './kit/activity.ts';
 import { provideServices } from './kit/services.ts';
 import { contentArea } from './content/area.ts';
 import { featuresArea } from './features/area.ts';
@@ -23,6 +24,7 @@ import { certificationArea } from './certification/area.ts';
 import { timberAgreementsArea } from './timber-agreements/area.ts';
 import { orderedServicesArea } from './ordered-services/area.ts';
 import { timberDeliveriesArea } from './timber-deliveries/area.ts';
+import { activityArea } from './activity/area.ts';
 
 /**
  * Every service area's server module, in the order their demo data is seeded. A new area
@@ -55,6 +57,7 @@ const areas = [
   timberAgreementsArea,
   orderedServicesArea,
   timberDeliveriesArea,
+  activityArea,
 ] as const satisfies readonly ServerArea[];
 
 export const serverAreas: readonly ServerArea[] = areas;
@@ -71,6 +74,8 @@ export type TestFaces = {
     : never;
 };
 
-// What the areas offer each other (kit/services.ts), wired wherever the list is loaded: the
+// What the areas offer each other (kit/services.ts) and their parts of the to-do list and
+// timeline (kit/activity.ts), wired wherever the list is loaded: the
 // app, the seed and every server test (their database comes from server/testing).
 provideServices(serverAreas);
+provideActivities(serverAreas);

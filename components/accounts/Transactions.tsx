@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Transaction } from '../../shared/contracts/accounts.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
+import { BusyButton } from '../../shared/forms/BusyButton.tsx';
 import { formatDate, formatOre } from '../../shared/format/format.ts';
 import { errorText, loadTexts, type AccountsCalls } from './api.ts';
 import { activityLabel, typeLabel } from './labels.ts';
@@ -121,14 +122,13 @@ export function Transactions({
         </p>
       )}
       {next && (
-        <button
-          type="button"
+        <BusyButton
           className="button space-before"
-          aria-disabled={loadingMore || undefined}
+          busy={loadingMore}
+          label={t('transactions.more')}
+          busyLabel={t('transactions.loadingMore')}
           onClick={showMore}
-        >
-          {loadingMore ? t('transactions.loadingMore') : t('transactions.more')}
-        </button>
+        />
       )}
     </section>
   );

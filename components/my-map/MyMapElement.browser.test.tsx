@@ -10,6 +10,7 @@ import {
   fakeActivities,
   type FakeMyMapOptions,
   myMapPerTest,
+  openDialog,
   planId,
   setValue,
 } from './testing.ts';
@@ -63,6 +64,14 @@ describe('portal-my-map', () => {
 
   afterEach(() => {});
 
+  /** Opens the notes, presses "Ny notering" and chooses the note's `type`. */
+  const newNote = async (type: string) => {
+    const root = await mount(`${base}/noteringar/`);
+    const dialog = await openDialog(root, 'Ny notering');
+    setValue(await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av notering')), type);
+    return { root, dialog };
+  };
+
   it('goes from the home to the plan and lists its compartments beside the map, axe clean', async () => {
     const root = await mount(`${base}/`);
     await waitFor(() => getByRole(root, 'heading', 'Skogsbruksplan Norrskogen 1:4'));
@@ -111,8 +120,7 @@ describe('portal-my-map', () => {
     const root = await mount(
       `${base}/skogsbruksplaner/${planId}/avdelningar/${compartmentIds[1]}/`,
     );
-    (await waitFor(() => getByRole(root, 'button', 'Ändra uppgifter'))).click();
-    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    const dialog = await openDialog(root, 'Ändra uppgifter');
     setValue(byLabel(dialog, 'Ålder (år)'), '401');
     getByRole(dialog, 'button', 'Spara').click();
     await waitFor(() =>
@@ -147,10 +155,7 @@ describe('portal-my-map', () => {
 
   it('manages the plan: projects it and follows the job, says the report is done for today', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
-    (await waitFor(() => getByRole(root, 'button', 'Hantera plan'))).click();
-    const dialog = await waitFor(() =>
-      present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
-    );
+    const dialog = await openDialog(root, 'Hantera plan');
     await waitFor(() => getByRole(dialog, 'heading', 'Uppräkning'));
     assert(visibleText(dialog).includes('Planen har inte räknats upp sedan den upprättades.'));
     assert(visibleText(dialog).includes('Rapportberäkning är tillfälligt avstängd'));
@@ -175,10 +180,7 @@ describe('portal-my-map', () => {
   it('opens "Hantera plan" again after it was closed by its button and by Escape', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
     const open = async () => {
-      (await waitFor(() => getByRole(root, 'button', 'Hantera plan'))).click();
-      const dialog = await waitFor(() =>
-        present(root.querySelector<HTMLDialogElement>('dialog[open]'), 'the dialog'),
-      );
+      const dialog = await openDialog(root, 'Hantera plan');
       await waitFor(() => getByRole(dialog, 'heading', 'Uppräkning'));
       return dialog;
     };
@@ -221,10 +223,7 @@ describe('portal-my-map', () => {
   it('says when the plan PDF fails and downloads it on retry', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/`);
     page.api.failNext('getPlanPdf', 'internal');
-    (await waitFor(() => getByRole(root, 'button', 'Hantera plan'))).click();
-    const dialog = await waitFor(() =>
-      present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
-    );
+    const dialog = await openDialog(root, 'Hantera plan');
     getByRole(dialog, 'button', 'Ladda ner planen (pdf)').click();
     await waitFor(() =>
       assert(visibleText(dialog).includes('Planen kunde inte skapas som pdf. Försök igen.')),
@@ -235,10 +234,7 @@ describe('portal-my-map', () => {
 
   it('shows the cycle diagram: the proposed activities of the coming ten years', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
-    (await waitFor(() => getByRole(root, 'button', 'Visa cykeldiagram'))).click();
-    const dialog = await waitFor(() =>
-      present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
-    );
+    const dialog = await openDialog(root, 'Visa cykeldiagram');
     const table = getByRole(dialog, 'table', 'Föreslagna åtgärder per år och kategori');
     const rows = [...table.querySelectorAll('tbody tr')];
     equal(rows.length, 10);
@@ -311,8 +307,7 @@ describe('portal-my-map', () => {
     const status = await activityCount(root, '2 åtgärder');
     setValue(byLabel<HTMLSelectElement>(root, 'Visa'), 'performed');
     await waitFor(() => equal(visibleText(status), '1 åtgärd'));
-    getByRole(root, 'button', 'Lägg till åtgärd').click();
-    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    const dialog = await openDialog(root, 'Lägg till åtgärd');
     (await waitFor(() => byLabel(dialog, 'Utförd'))).click();
     setValue(byLabel<HTMLSelectElement>(dialog, 'Avdelning'), compartmentIds[1]!);
     setValue(byLabel<HTMLSelectElement>(dialog, 'Typ av åtgärd'), 'Gallring');
@@ -343,8 +338,7 @@ describe('portal-my-map', () => {
 
   it('tells of the ditch cleaning notice and a road slope over the norm while the activity is filled in', async () => {
     const root = await mount(`${base}/skogsbruksplaner/${planId}/atgarder/`);
-    (await waitFor(() => getByRole(root, 'button', 'Lägg till åtgärd'))).click();
-    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    const dialog = await openDialog(root, 'Lägg till åtgärd');
     setValue(
       await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av åtgärd')),
       'Dikesrensning',
@@ -482,8 +476,7 @@ describe('portal-my-map', () => {
 
   it('asks who executed a note and when before it is saved as executed, sending nothing', async () => {
     const root = await mount(`${base}/noteringar/n1/`);
-    (await waitFor(() => getByRole(root, 'button', 'Ändra'))).click();
-    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
+    const dialog = await openDialog(root, 'Ändra');
     setValue(await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Status')), 'Executed');
     await waitFor(() => byLabel(dialog, 'Utförd av'));
     getByRole(dialog, 'button', 'Spara notering').click();
@@ -497,13 +490,7 @@ describe('portal-my-map', () => {
   });
 
   it('needs the number of trees on an insect damage note (§5), sending nothing without it', async () => {
-    const root = await mount(`${base}/noteringar/`);
-    (await waitFor(() => getByRole(root, 'button', 'Ny notering'))).click();
-    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
-    setValue(
-      await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av notering')),
-      'InsectDamage',
-    );
+    const { dialog } = await newNote('InsectDamage');
     const trees = await waitFor(() => byLabel(dialog, 'Antal träd'));
     equal(trees.getAttribute('aria-required') ?? String(trees.required), 'true');
     setValue(byLabel(dialog, 'N (norr, meter)'), '6305100');
@@ -525,13 +512,7 @@ describe('portal-my-map', () => {
   });
 
   it('asks before closing a note with unsaved changes', async () => {
-    const root = await mount(`${base}/noteringar/`);
-    (await waitFor(() => getByRole(root, 'button', 'Ny notering'))).click();
-    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
-    setValue(
-      await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av notering')),
-      'Windthrow',
-    );
+    const { root, dialog } = await newNote('Windthrow');
     setValue(await waitFor(() => byLabel(dialog, 'Volym stormfälld skog (m³sk/ha)')), '8');
     await waitFor(() => assert(visibleText(dialog).includes('större än 5 m³sk per hektar')));
     getByRole(dialog, 'button', 'Avbryt').click();
@@ -555,13 +536,7 @@ describe('portal-my-map', () => {
   });
 
   it('needs a picture on an image note: refused without one, sent with the resized JPEG', async () => {
-    const root = await mount(`${base}/noteringar/`);
-    (await waitFor(() => getByRole(root, 'button', 'Ny notering'))).click();
-    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
-    setValue(
-      await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av notering')),
-      'ImageMemo',
-    );
+    const { dialog } = await newNote('ImageMemo');
     setValue(byLabel(dialog, 'N (norr, meter)'), '6305100');
     setValue(byLabel(dialog, 'E (öster, meter)'), '479100');
     getByRole(dialog, 'button', 'Spara notering').click();
@@ -601,13 +576,7 @@ describe('portal-my-map', () => {
   });
 
   it('removes a picture in the form: an image note left without one is not sent', async () => {
-    const root = await mount(`${base}/noteringar/`);
-    (await waitFor(() => getByRole(root, 'button', 'Ny notering'))).click();
-    const dialog = await waitFor(() => present(root.querySelector('dialog[open]'), 'the dialog'));
-    setValue(
-      await waitFor(() => byLabel<HTMLSelectElement>(dialog, 'Typ av notering')),
-      'ImageMemo',
-    );
+    const { dialog } = await newNote('ImageMemo');
     choose(byLabel(dialog, 'Lägg till bild'), [await photo(300, 200)]);
     (await waitFor(() => getByRole(dialog, 'button', 'Ta bort bild 1'))).click();
     await waitFor(() => equal(queryByRole(dialog, 'button', 'Ta bort bild 1'), null));

@@ -10,6 +10,7 @@ import {
   type FakeMyMapOptions,
   compartmentIds,
   myMapPerTest,
+  openDialog,
   planId,
   setValue,
 } from './testing.ts';
@@ -32,10 +33,6 @@ describe('portal-my-map: failures', () => {
   /** The next call of the route is refused (a 500 by default). */
   const failOnce = (route: Parameters<FakeMyMapApi['failNext']>[0], type = 'internal') =>
     page.api.failNext(route, type);
-  const openDialog = async (root: HTMLElement, button: string) => {
-    (await waitFor(() => getByRole(root, 'button', button))).click();
-    return waitFor(() => present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'));
-  };
   const says = (root: HTMLElement, text: string) =>
     waitFor(() => assert(visibleText(root).includes(text), visibleText(root)));
 

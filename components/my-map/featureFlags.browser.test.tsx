@@ -1,9 +1,9 @@
 import { describe, it } from '../../shared/testing/mocha.ts';
-import { assert, equal, present } from '../../shared/testing/assert.ts';
+import { assert, equal } from '../../shared/testing/assert.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
-import { base, compartmentIds, myMapPerTest, planId } from './testing.ts';
+import { base, compartmentIds, myMapPerTest, openDialog, planId } from './testing.ts';
 import { t } from './t.ts';
 
 /** The element with some of its flags off: what they switch off is not offered. */
@@ -77,10 +77,7 @@ describe('portal-my-map with flags off', () => {
   /** "Hantera plan" opened on the plan with some flags off: the dialog once it has loaded. */
   const openManage = async (off: readonly string[]) => {
     const root = mount(`${base}/skogsbruksplaner/${planId}/`, off);
-    (await waitFor(() => getByRole(root, 'button', t('manage.open')))).click();
-    const dialog = await waitFor(() =>
-      present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'),
-    );
+    const dialog = await openDialog(root, t('manage.open'));
     await waitFor(() => getByRole(dialog, 'heading', t('manage.pdfHeading')));
     return { root, dialog };
   };

@@ -19,7 +19,10 @@ import {
   fakeLayerList,
   fakeMapOverlayHandlers,
 } from '../../shared/map/leaflet/testing/fakeData.ts';
+import { present } from '../../shared/testing/assert.ts';
+import { waitFor } from '../../shared/testing/dom.ts';
 import { elementPerTest } from '../../shared/testing/element.ts';
+import { getByRole } from '../../shared/ui/testing/dom.ts';
 import { installFakeApi, problem, reply } from '../../shared/testing/fakeApi.ts';
 import { addDays, todayInSweden } from '../../shared/time/index.ts';
 import { demoHarnessOptions } from '../../tests/harness/profiles.ts';
@@ -491,6 +494,12 @@ export const flags = [
   'MyMapReportCalculation',
   'MyMapCycle',
 ];
+
+/** Presses the button named `button` (once it is there) and waits for the dialog it opens. */
+export async function openDialog(root: HTMLElement, button: string): Promise<HTMLElement> {
+  (await waitFor(() => getByRole(root, 'button', button))).click();
+  return waitFor(() => present(root.querySelector<HTMLElement>('dialog[open]'), 'the dialog'));
+}
 
 /** The control a visible label names, and a value typed or chosen in it (the forms' test kit). */
 export { byLabel, setValue } from '../../shared/testing/form.ts';

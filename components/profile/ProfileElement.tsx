@@ -4,6 +4,7 @@ import { isRequirementMet } from '../../shared/access/requirements.ts';
 import { preferencesWrite } from '../../shared/contracts/profile/routes.ts';
 import { useRoute } from '../../shared/elements/portal.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
+import { BusyButton } from '../../shared/forms/BusyButton.tsx';
 import { createProfileApi } from './api.ts';
 import { passwordChangePath } from '../../shared/auth/paths.ts';
 import { CertificateButton } from './CertificateButton.tsx';
@@ -158,14 +159,13 @@ export function ProfileElement(_props: ProfileElementProps) {
           {!editing && (
             <div className="actions">
               {confirmView && !confirmed && (
-                <button
-                  type="button"
+                <BusyButton
                   className="button button-primary"
-                  aria-disabled={confirming || undefined}
+                  busy={confirming}
+                  label={t('confirm.yes')}
+                  busyLabel={t('confirm.confirming')}
                   onClick={() => void confirm(details)}
-                >
-                  {confirming ? t('confirm.confirming') : t('confirm.yes')}
-                </button>
+                />
               )}
               {confirmView && confirmed ? (
                 <button

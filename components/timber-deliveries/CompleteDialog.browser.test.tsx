@@ -1,5 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { problem } from '../../shared/testing/fakeApi.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
@@ -14,7 +14,7 @@ import { timberDeliveriesRoutes } from '../../shared/contracts/timber-deliveries
 import { mountPerTest } from '../../shared/testing/react.ts';
 import { CompleteDialog } from './CompleteDialog.tsx';
 import { sv } from './sv.ts';
-import { deliveriesElement, demoDetail, type FakeDeliveriesApi, ids, spaces } from './testing.ts';
+import { deliveriesElement, demoDetail, ids, spaces } from './testing.ts';
 
 const listPath = `${ids.ongoing}/upplag/`;
 const finalLabel = sv['complete.status.final'];
@@ -27,10 +27,6 @@ const notFinalLabel = sv['complete.status.notFinal'];
  */
 describe('portal-timber-deliveries complete dialog', () => {
   const page = deliveriesElement();
-  let api: FakeDeliveriesApi;
-  beforeEach(() => {
-    api = page.api;
-  });
 
   async function openDialog(): Promise<HTMLElement> {
     const element = page.open(listPath);
@@ -47,7 +43,7 @@ describe('portal-timber-deliveries complete dialog', () => {
     setter.call(message(dialog), value);
     message(dialog).dispatchEvent(new Event('input', { bubbles: true }));
   }
-  const completeCalls = () => api.deliveryCalls().filter((c) => c.path.endsWith('/complete'));
+  const completeCalls = () => page.api.deliveryCalls().filter((c) => c.path.endsWith('/complete'));
 
   it('says in Swedish what is wrong: the e-mail, the missing status, special characters', async () => {
     const dialog = await openDialog();
@@ -205,7 +201,7 @@ describe('portal-timber-deliveries complete dialog', () => {
       ['internal', platformProblems.internal.message],
       ['StackTagsPending', timberDeliveriesProblems.StackTagsPending.message],
     ] as const) {
-      api.answer('completeDelivery', problem(failure));
+      page.api.answer('completeDelivery', problem(failure));
       const dialog = await openDialog();
       type(email(dialog), 'anna.skog@example.se');
       field(dialog, finalLabel).click();

@@ -14,7 +14,7 @@ import { useModalDialog } from '../../shared/elements/useModalDialog.ts';
 import { ErrorSummary } from '../../shared/forms/ErrorSummary.tsx';
 import { RadioGroup } from '../../shared/forms/fields.tsx';
 import { MultiTextField } from '../../shared/forms/MultiTextField.tsx';
-import { CloseFooter, FormFailure, FormFooter } from '../../shared/forms/FormFooter.tsx';
+import { CloseFooter, FormFooter } from '../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../shared/forms/TextAreaField.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { formatArea } from '../../shared/map/geo/measure.ts';
@@ -175,20 +175,14 @@ export function CompleteDialog({
             ))}
           </ul>
           <p>{t('complete.volumeTotal', { volume: formatQuantity(delivery.volume, 'm3fub') })}</p>
-          <FormFailure message={failure} />
-          <div className="form-footer">
-            <button
-              type="button"
-              className="button button-primary"
-              aria-disabled={sending || undefined}
-              onClick={complete}
-            >
-              {sending ? t('complete.confirming') : t('complete.confirm')}
-            </button>
-            <button type="button" className="button" onClick={() => setStep('information')}>
-              {t('complete.back')}
-            </button>
-          </div>
+          <FormFooter
+            form={{ failure, submitting: sending }}
+            submitLabel={t('complete.confirm')}
+            submittingLabel={t('complete.confirming')}
+            onConfirm={complete}
+            onCancel={() => setStep('information')}
+            cancelLabel={t('complete.back')}
+          />
         </div>
       )}
       {step === 'completed' && (

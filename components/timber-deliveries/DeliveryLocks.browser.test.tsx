@@ -1,9 +1,9 @@
-import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole } from '../../shared/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { sv } from './sv.ts';
-import { deliveriesElement, type FakeDeliveriesApi, ids, spaces } from './testing.ts';
+import { deliveriesElement, ids, spaces } from './testing.ts';
 
 const pending = {
   status: 'Ordered' as const,
@@ -21,10 +21,6 @@ const pending = {
  */
 describe('portal-timber-deliveries while locked', () => {
   const page = deliveriesElement();
-  let api: FakeDeliveriesApi;
-  beforeEach(() => {
-    api = page.api;
-  });
 
   const { root, text, gone, openShowing: open } = page;
   const reasons = () =>
@@ -46,7 +42,7 @@ describe('portal-timber-deliveries while locked', () => {
   });
 
   it('stack tags waiting: no assortment changes or completing, landings still open, the reason once', async () => {
-    api.ongoing = { stackTags: pending };
+    page.api.ongoing = { stackTags: pending };
     await open(listPath, 'Avlägg vid Norrskogsvägen');
     const reason = sv['landings.stackTagsPending'];
     equal(reasons().filter((r) => r === reason).length, 1, reasons().join(' | '));
@@ -67,8 +63,8 @@ describe('portal-timber-deliveries while locked', () => {
   });
 
   it('origin review running: landings, assortments, sending, origin and completing locked; stack tags may be ordered', async () => {
-    api.ongoing = { status: 'Draft', eudrStatus: 'InReview' };
-    api.originOpen = true;
+    page.api.ongoing = { status: 'Draft', eudrStatus: 'InReview' };
+    page.api.originOpen = true;
     await open(listPath, 'Avlägg vid Norrskogsvägen');
     const reason = sv['landings.reviewRunning'];
     equal(reasons().filter((r) => r === reason).length, 1, reasons().join(' | '));
@@ -93,7 +89,7 @@ describe('portal-timber-deliveries while locked', () => {
   });
 
   it('both at once: the review reason alone, as it locks all that the order does', async () => {
-    api.ongoing = { eudrStatus: 'InReview', stackTags: pending };
+    page.api.ongoing = { eudrStatus: 'InReview', stackTags: pending };
     await open(landingPath, 'Sortiment på avlägget');
     const locks = reasons().filter((r) => r.includes('låst'));
     equal(locks.length, 1, locks.join(' | '));

@@ -1,15 +1,9 @@
-import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { sv } from './sv.ts';
-import {
-  deliveriesElement,
-  demoDeliveryFlags,
-  type FakeDeliveriesApi,
-  ids,
-  spaces,
-} from './testing.ts';
+import { deliveriesElement, demoDeliveryFlags, ids, spaces } from './testing.ts';
 
 const listPath = `${ids.ongoing}/upplag/`;
 
@@ -19,17 +13,13 @@ const listPath = `${ids.ongoing}/upplag/`;
  */
 describe('portal-timber-deliveries refusals in the screens', () => {
   const page = deliveriesElement();
-  let api: FakeDeliveriesApi;
-  beforeEach(() => {
-    api = page.api;
-  });
 
   const { root, text, gone, openShowing: open } = page;
 
   it('a returned origin review: the status, the cooperative’s note by the origin, drawing again', async () => {
-    api.ongoing = { status: 'Draft', eudrStatus: 'Returned' };
-    api.originOpen = true;
-    api.detail.originReturnNote = 'Ytan når in på grannens skifte, rita om den östra kanten.';
+    page.api.ongoing = { status: 'Draft', eudrStatus: 'Returned' };
+    page.api.originOpen = true;
+    page.api.detail.originReturnNote = 'Ytan når in på grannens skifte, rita om den östra kanten.';
     await open(listPath, 'Avlägg vid Norrskogsvägen');
     assert(text().includes('Ursprunget skickat tillbaka för komplettering'), 'the status line');
     const box = root().querySelector('.alert-warning');
@@ -71,7 +61,7 @@ describe('portal-timber-deliveries refusals in the screens', () => {
       { status: 'Draft', eudrStatus: 'None' },
       { status: 'Ongoing', eudrStatus: 'None' },
     ] as const) {
-      api.ongoing = over;
+      page.api.ongoing = over;
       await open(listPath, 'Avlägg vid Norrskogsvägen');
       gone('Skicka anmälan');
       gone('Slutför leveransen');
@@ -91,12 +81,12 @@ describe('portal-timber-deliveries refusals in the screens', () => {
   });
 
   it('approved: sending and completing offered, no reason; a volume above the EUDR volume says so', async () => {
-    api.ongoing = { status: 'Draft' };
+    page.api.ongoing = { status: 'Draft' };
     await open(listPath, 'Avlägg vid Norrskogsvägen');
     getByRole(root(), 'button', 'Skicka anmälan');
     getByRole(root(), 'button', 'Slutför leveransen');
     assert(!text().includes(sv['landings.originNotApproved']), text());
-    api.detail.eudrVolume = 80;
+    page.api.detail.eudrVolume = 80;
     await open(listPath, 'Avlägg vid Norrskogsvägen');
     gone('Skicka anmälan');
     gone('Slutför leveransen');
@@ -117,8 +107,8 @@ describe('portal-timber-deliveries refusals in the screens', () => {
     getByRole(root(), 'button', 'Ändra avlägg');
     await expectNoAxeViolations(root());
 
-    api.detail.landings[0]!.assortments = [];
-    api.ongoing = { assortments: [], volume: 0 };
+    page.api.detail.landings[0]!.assortments = [];
+    page.api.ongoing = { assortments: [], volume: 0 };
     await open(landingPath, 'Inga sortiment på avlägget ännu.');
     getByRole(root(), 'button', 'Ta bort avlägg');
     assert(!text().includes(reason), text());
@@ -129,8 +119,8 @@ describe('portal-timber-deliveries refusals in the screens', () => {
     await open(listPath, 'Avlägg vid Norrskogsvägen');
     getByRole(root(), 'button', 'Nytt avlägg');
     assert(!text().includes(reason), 'not below the maximum');
-    const [first] = api.detail.landings;
-    api.detail.landings = Array.from({ length: 10 }, (_, i) => ({
+    const [first] = page.api.detail.landings;
+    page.api.detail.landings = Array.from({ length: 10 }, (_, i) => ({
       ...first!,
       id: `00000000-0000-4000-8000-0000000f10${String(i).padStart(2, '0')}`,
       name: `Avlägg ${i + 1}`,

@@ -11,7 +11,7 @@ import {
   integrityOf,
   wrongIntegrity,
 } from '../../shared/elements/test-fixtures/integrity.ts';
-import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { hostMountPerTest, update } from '../testing/mount.tsx';
 import { ContentBlocks } from './ContentBlocks.tsx';
 import { ContentStoreProvider } from './ContentStoreProvider.tsx';
 import { fakeContentStore, type FakeAnswers } from './testing/fakeContentApi.ts';
@@ -54,19 +54,17 @@ function scriptRequested(): boolean {
 }
 
 describe('component block', () => {
-  let mounted: Mounted | undefined;
   let onerror: OnErrorEventHandler;
   beforeEach(() => {
     onerror = window.onerror;
   });
-  afterEach(async () => {
+  afterEach(() => {
     window.onerror = onerror;
-    await mounted?.unmount();
-    mounted = undefined;
     for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
       if (script.src.startsWith(fixtureHost)) script.remove();
     }
   });
+  const mount = hostMountPerTest();
 
   async function show(
     components: ProfileComponent[],
@@ -76,13 +74,13 @@ describe('component block', () => {
     const { bridge } = createTestBridge();
     signIn(bridge, testProfile({ components }));
     const { store, calls } = fakeContentStore(answers, options);
-    mounted = await mount(
+    const { container } = await mount(
       <ContentStoreProvider store={store}>
         <ContentBlocks blocks={page} />
       </ContentStoreProvider>,
       { bridge },
     );
-    return { container: mounted.container, calls };
+    return { container, calls };
   }
 
   it('mounts the element with its configuration id and storage key', async () => {

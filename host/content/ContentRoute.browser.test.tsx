@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import type { ContentPage, PageStatus } from '../../shared/contracts/content.ts';
 import { pageTypes, type RouteNode } from '../../shared/contracts/memberProfile.ts';
@@ -10,7 +10,7 @@ import {
 } from '../../shared/ui/testing/dom.ts';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 import { useLocation } from 'react-router';
-import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { hostMountPerTest, update, type Mounted } from '../testing/mount.tsx';
 import { ContentRoute } from './ContentRoute.tsx';
 import type { ContentStore } from './contentStore.ts';
 import { ContentStoreProvider } from './ContentStoreProvider.tsx';
@@ -62,13 +62,8 @@ function Where() {
 }
 
 describe('content route', () => {
+  const mount = hostMountPerTest({ clearSessionStorage: true });
   let mounted: Mounted | undefined;
-  beforeEach(() => sessionStorage.clear());
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-    sessionStorage.clear();
-  });
 
   async function show(
     answers: FakeAnswers,

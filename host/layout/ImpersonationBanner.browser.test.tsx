@@ -6,47 +6,46 @@ import { hostMountPerTest, update, type Mounted } from '../testing/mount.tsx';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 import { idleProfile, provideImplementation } from '@portal/bridge';
 import { mainContentId } from './SkipLink.tsx';
+import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 
 describe('impersonation banner', () => {
   const mount = hostMountPerTest();
   let mounted: Mounted | undefined;
 
+  /** The banner for a member signed in with `profile` (Anna's test profile by default). */
+  async function showBanner(profile?: MemberProfile) {
+    const { bridge, calls } = createTestBridge();
+    signIn(bridge, profile);
+    const { container } = await mount(<ImpersonationBanner />, { bridge });
+    return { bridge, calls, container };
+  }
+
   it('is not shown when Anna uses her own profile', async () => {
-    const { bridge } = createTestBridge();
-    signIn(bridge);
-    mounted = await mount(<ImpersonationBanner />, { bridge });
-    equal(mounted.container.textContent, '');
+    const { container } = await showBanner();
+    equal(container.textContent, '');
   });
 
   it('tells staff whom they impersonate', async () => {
-    const { bridge } = createTestBridge();
-    signIn(
-      bridge,
+    const { container } = await showBanner(
       testProfile({
         name: 'Sara Personal',
         isMemberImpersonated: true,
         impersonatedMemberName: 'Anna Ek',
       }),
     );
-    mounted = await mount(<ImpersonationBanner />, { bridge });
-    equal(mounted.container.querySelector('p')?.textContent, 'Du företräder Anna Ek');
-    equal(queryByRole(mounted.container, 'button', 'Använd min profil'), null);
+    equal(container.querySelector('p')?.textContent, 'Du företräder Anna Ek');
+    equal(queryByRole(container, 'button', 'Använd min profil'), null);
   });
 
   it('falls back to the profile name when no impersonated name is given', async () => {
-    const { bridge } = createTestBridge();
-    signIn(
-      bridge,
+    const { container } = await showBanner(
       testProfile({ name: 'Anna Ek', isMemberImpersonated: true, impersonatedMemberName: null }),
     );
-    mounted = await mount(<ImpersonationBanner />, { bridge });
-    equal(mounted.container.querySelector('p')?.textContent, 'Du företräder Anna Ek');
+    equal(container.querySelector('p')?.textContent, 'Du företräder Anna Ek');
   });
 
   it('shows the proxy giver and lets Anna go back to her own profile', async () => {
-    const { bridge, calls } = createTestBridge();
-    signIn(bridge);
-    mounted = await mount(<ImpersonationBanner />, { bridge });
+    const { bridge, calls, container } = await showBanner();
     await update(() =>
       bridge.proxy.set({
         userId: '2002',
@@ -57,8 +56,8 @@ describe('impersonation banner', () => {
         },
       }),
     );
-    equal(mounted.container.querySelector('p')?.textContent, 'Du företräder Karin Björk');
-    await update(() => getByRole(mounted!.container, 'button', 'Använd min profil').click());
+    equal(container.querySelector('p')?.textContent, 'Du företräder Karin Björk');
+    await update(() => getByRole(container, 'button', 'Använd min profil').click());
     deepEqual(calls, [['useMyProfile']]);
   });
 

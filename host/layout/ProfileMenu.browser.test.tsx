@@ -30,12 +30,26 @@ describe('profile menu', () => {
       error: null,
     });
     mounted = await mount(<ProfileMenu />, { bridge });
-    return { bridge, calls, container: mounted.container };
+    const { container } = mounted;
+    return {
+      bridge,
+      calls,
+      container,
+      button: getByRole(container, 'button', 'Anna Ek, profilmeny'),
+    };
+  }
+
+  /** The menu opened with `key` from its focused button, as a keyboard user opens it. */
+  async function openWithKey(key: string) {
+    const menu = await mountMenu(false);
+    menu.button.focus();
+    await update(() => sendKeys({ press: key }));
+    await nextFrame();
+    return menu;
   }
 
   it("shows Anna's name on a closed menu button", async () => {
-    const { container } = await mountMenu(false);
-    const button = getByRole(container, 'button', 'Anna Ek, profilmeny');
+    const { container, button } = await mountMenu(false);
     equal(button.getAttribute('aria-haspopup'), 'menu');
     equal(button.getAttribute('aria-expanded'), 'false');
     assert(button.textContent?.includes('Anna Ek'), 'name visible');
@@ -43,11 +57,7 @@ describe('profile menu', () => {
   });
 
   it('Anna opens the menu with Enter, moves with the arrows and closes with Escape', async () => {
-    const { container } = await mountMenu(false);
-    const button = getByRole(container, 'button', 'Anna Ek, profilmeny');
-    button.focus();
-    await update(() => sendKeys({ press: 'Enter' }));
-    await nextFrame();
+    const { container, button } = await openWithKey('Enter');
     equal(button.getAttribute('aria-expanded'), 'true');
     const menu = getByRole(container, 'menu');
     deepEqual(itemNames(menu), ['Mina uppgifter', 'Mina insatsval', 'Logga ut']);
@@ -68,11 +78,7 @@ describe('profile menu', () => {
   });
 
   it('opens with Space and with ArrowUp on the last item', async () => {
-    const { container } = await mountMenu(false);
-    const button = getByRole(container, 'button', 'Anna Ek, profilmeny');
-    button.focus();
-    await update(() => sendKeys({ press: 'Space' }));
-    await nextFrame();
+    await openWithKey('Space');
     equal(document.activeElement?.textContent, 'Mina uppgifter');
     await update(() => sendKeys({ press: 'Escape' }));
     await update(() => sendKeys({ press: 'ArrowUp' }));
@@ -81,8 +87,8 @@ describe('profile menu', () => {
   });
 
   it('links to the details home, economics home and sign-out', async () => {
-    const { container } = await mountMenu(false);
-    await update(() => getByRole(container, 'button', 'Anna Ek, profilmeny').click());
+    const { container, button } = await mountMenu(false);
+    await update(() => button.click());
     const hrefs = queryAllByRole(container, 'menuitem').map((item) => item.getAttribute('href'));
     deepEqual(hrefs, [
       '/medlem-i-granskog/profil/',
@@ -92,8 +98,8 @@ describe('profile menu', () => {
   });
 
   it("offers 'Byt profil' only when RoleManagement is enabled", async () => {
-    const { container } = await mountMenu(true);
-    await update(() => getByRole(container, 'button', 'Anna Ek, profilmeny').click());
+    const { container, button } = await mountMenu(true);
+    await update(() => button.click());
     deepEqual(itemNames(container), ['Mina uppgifter', 'Mina insatsval', 'Byt profil', 'Logga ut']);
   });
 

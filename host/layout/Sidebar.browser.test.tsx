@@ -3,12 +3,12 @@ import { Route, Routes } from 'react-router';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
 import { getByRole, queryAllByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 import { recordingApi } from '../routing/recordingApi.ts';
 import { annaTree, davidRoles, everyRole } from '../routing/testTree.ts';
 import { waitUntil } from '../content/testing/waitUntil.ts';
-import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { hostMountPerTest, update } from '../testing/mount.tsx';
 import { AppShell } from './AppShell.tsx';
 import { submenuItemHeight, tooltipMaxWidth } from './breakpoints.ts';
 import { loadHostStyles } from '../../shared/ui/testing/hostStyles.ts';
@@ -47,31 +47,31 @@ const shell = () => (
   </Routes>
 );
 
+/** Where the link named `name` goes. */
+const hrefOf = (root: ParentNode, name: string) =>
+  getByRole(root, 'link', name).getAttribute('href');
+
 const lenaPhoto = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
 
 describe('sidebar', () => {
-  let mounted: Mounted | undefined;
   beforeEach(async () => {
     await loadHostStyles();
     await setViewport({ width: 1300, height: 900 });
   });
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-  });
+  const mount = hostMountPerTest();
 
   async function mountFor(profile: MemberProfile, path = '/') {
     const { bridge } = createTestBridge();
     signIn(bridge, profile);
     const { api, requests } = recordingApi();
-    mounted = await mount(shell(), { bridge, path, services: { api } });
-    return { container: mounted.container, requests };
+    const { container } = await mount(shell(), { bridge, path, services: { api } });
+    return { container, requests };
   }
 
   it('Anna sees the overview entry and her groups, with mapped icons; an empty group is hidden', async () => {
     const { container } = await mountFor(anna());
     const nav = getByRole(container, 'navigation', 'Huvudmeny');
-    equal(getByRole(nav, 'link', 'Översikt').getAttribute('href'), '/');
+    equal(hrefOf(nav, 'Översikt'), '/');
     const groups = queryAllByRole(nav, 'button').map((button) => [
       button.textContent,
       button.querySelector('.menu-icon')?.getAttribute('data-icon'),
@@ -85,10 +85,7 @@ describe('sidebar', () => {
     equal(queryByRole(nav, 'button', 'Tom grupp'), null, 'a group without children is hidden');
     equal(queryByRole(nav, 'link', 'Dold sida'), null, 'showInMenu false is hidden');
     equal(queryByRole(nav, 'link', 'Stängd sida'), null, 'hasAccess false is hidden');
-    equal(
-      getByRole(nav, 'link', 'Mina dokument').getAttribute('href'),
-      '/skogsgardens-affarer/mina-dokument/',
-    );
+    equal(hrefOf(nav, 'Mina dokument'), '/skogsgardens-affarer/mina-dokument/');
     const chipped = getByRole(nav, 'link', /^Beställda tjänster/);
     equal(chipped.querySelector('.chip')?.textContent, 'Ny', 'the menu chip as a small label');
   });
@@ -128,32 +125,17 @@ describe('sidebar', () => {
     const [karl, lena] = [present(cards[0], 'Karl'), present(cards[1], 'Lena')];
     equal(karl.querySelector('.inspector-name')?.textContent, 'Karl Virkesson');
     equal(karl.querySelector('.inspector-initials')?.textContent, 'KV');
-    equal(
-      getByRole(karl, 'link', 'Telefon +46 70 111 22 33').getAttribute('href'),
-      'tel:+46701112233',
-    );
-    equal(
-      getByRole(karl, 'link', 'E-post karl@granskog.test').getAttribute('href'),
-      'mailto:karl@granskog.test',
-    );
+    equal(hrefOf(karl, 'Telefon +46 70 111 22 33'), 'tel:+46701112233');
+    equal(hrefOf(karl, 'E-post karl@granskog.test'), 'mailto:karl@granskog.test');
     equal(lena.querySelector('img')?.getAttribute('src'), lenaPhoto);
     equal(lena.querySelector('img')?.getAttribute('alt'), '', 'the name is written beside it');
   });
 
   it('has the support button, the provider site, contact links and cookie settings', async () => {
     const { container } = await mountFor(anna());
-    equal(
-      getByRole(container, 'link', 'Kontakta support').getAttribute('href'),
-      '/medlem-i-granskog/skogsagarsupport/',
-    );
-    equal(
-      getByRole(container, 'link', 'Till Granskogs webbplats').getAttribute('href'),
-      'https://granskog.test/',
-    );
-    equal(
-      getByRole(container, 'link', 'Kontakta oss').getAttribute('href'),
-      'https://granskog.test/kontakt',
-    );
+    equal(hrefOf(container, 'Kontakta support'), '/medlem-i-granskog/skogsagarsupport/');
+    equal(hrefOf(container, 'Till Granskogs webbplats'), 'https://granskog.test/');
+    equal(hrefOf(container, 'Kontakta oss'), 'https://granskog.test/kontakt');
     const phone = getByRole(container, 'link', 'Telefon 010-123 45 67');
     equal(phone.getAttribute('href'), 'tel:0101234567');
     equal(phone.querySelector('svg')?.getAttribute('data-icon'), 'phone');
@@ -326,9 +308,9 @@ describe('sidebar', () => {
   it('is not there for a signed-out visitor', async () => {
     const { bridge } = createTestBridge();
     bridge.auth.set({ status: 'signedOut', user: null });
-    mounted = await mount(shell(), { bridge });
-    equal(mounted.container.querySelector('.sidebar'), null);
-    getByRole(mounted.container, 'navigation', 'Huvudmeny');
-    await waitFor(() => getByRole(mounted!.container, 'button', 'Logga in'));
+    const { container } = await mount(shell(), { bridge });
+    equal(container.querySelector('.sidebar'), null);
+    getByRole(container, 'navigation', 'Huvudmeny');
+    await waitFor(() => getByRole(container, 'button', 'Logga in'));
   });
 });

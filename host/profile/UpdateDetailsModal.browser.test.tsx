@@ -1,13 +1,13 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
 import { getByRole, queryByRole } from '../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
-import { mount, update, type Mounted } from '../testing/mount.tsx';
+import { hostMountPerTest, update, type Mounted } from '../testing/mount.tsx';
 import {
   isOverAYearAgo,
   needsDetailsPrompt,
@@ -34,13 +34,8 @@ function Where() {
 }
 
 describe('update-details modal', () => {
+  const mount = hostMountPerTest({ clearSessionStorage: true });
   let mounted: Mounted | undefined;
-  beforeEach(() => sessionStorage.clear());
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-    sessionStorage.clear();
-  });
 
   async function show(profile: MemberProfile, options: { path?: string; proxy?: string } = {}) {
     const { bridge } = createTestBridge();

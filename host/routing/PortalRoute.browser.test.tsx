@@ -5,14 +5,14 @@ import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import type { MemberProfile } from '../../shared/contracts/memberProfile.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { createTestBridge, signIn, testProfile } from '../../shared/testing/testBridge.ts';
-import { update } from '../testing/mount.tsx';
+import { hostMountPerTest, update } from '../testing/mount.tsx';
 import type { ContentRouteProps } from './contentRoute.ts';
 import { mountRoutes, type MountedRoutes } from './mountRoutes.tsx';
 import { recordingApi } from './recordingApi.ts';
-import { annaTree, davidRoles, everyRole, node } from './testTree.ts';
-import { testPage } from '../content/testing/fakeContentApi.ts';
+import { annaTree, davidRoles, everyRole, featureOffPrices } from './testTree.ts';
+import { testStartPage } from '../content/testing/fakeContentApi.ts';
 
 const anna = () => testProfile({ name: 'Anna Skog', roles: everyRole, routes: annaTree() });
 const david = () => testProfile({ name: 'David Ek', roles: davidRoles, routes: annaTree() });
@@ -27,25 +27,17 @@ function TestContentRoute({ node, path }: ContentRouteProps) {
   );
 }
 
-const startPage = testPage({
-  id: 1,
-  name: 'Start',
-  title: 'Översikt',
-  urlName: '',
-  pageType: 'start',
-});
-
 const heading = (root: ParentNode) => getByRole(root, 'heading').textContent;
 const main = (root: ParentNode) => getByRole(root, 'main');
+/** The path the content route was asked for (TestContentRoute shows it). */
+const contentPath = (root: ParentNode) =>
+  root.querySelector('[data-testid="content-path"]')?.textContent;
 
 describe('routing the route tree', () => {
+  const mountRoutesPerTest = hostMountPerTest({ mountWith: mountRoutes });
   let mounted: MountedRoutes | undefined;
   beforeEach(async () => {
     await setViewport({ width: 1300, height: 900 });
-  });
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
   });
 
   async function open(
@@ -64,9 +56,9 @@ describe('routing the route tree', () => {
     });
     setup?.(bridge);
     const { api, requests } = recordingApi();
-    mounted = await mountRoutes(path, {
+    mounted = await mountRoutesPerTest(path, {
       bridge,
-      services: { api, loadStartPage: async () => startPage },
+      services: { api, loadStartPage: async () => testStartPage },
       components: { ContentRoute: TestContentRoute },
     });
     return { container: mounted.container, requests, calls, bridge };
@@ -75,10 +67,7 @@ describe('routing the route tree', () => {
   it('a content page of the route tree renders through the content route, titled', async () => {
     const { container } = await open('/skogsgardens-affarer/mina-dokument/');
     equal(heading(main(container)), 'Mina dokument');
-    equal(
-      container.querySelector('[data-testid="content-path"]')?.textContent,
-      '/skogsgardens-affarer/mina-dokument/',
-    );
+    equal(contentPath(container), '/skogsgardens-affarer/mina-dokument/');
   });
 
   it('a group page is a path prefix: its own page, and its children below it', async () => {
@@ -92,10 +81,7 @@ describe('routing the route tree', () => {
   it('an area keeps its page for its own sub-paths', async () => {
     const { container } = await open('/medlem-i-granskog/fullmakter/42/');
     equal(heading(main(container)), 'Fullmakter');
-    equal(
-      container.querySelector('[data-testid="content-path"]')?.textContent,
-      '/medlem-i-granskog/fullmakter/42/',
-    );
+    equal(contentPath(container), '/medlem-i-granskog/fullmakter/42/');
   });
 
   it('an unknown path shows the not-found page with the way home', async () => {
@@ -147,14 +133,7 @@ describe('routing the route tree', () => {
   });
 
   it('a content page whose feature flag is off goes home, its tabs too (price conditions)', async () => {
-    // The server's stand-in for the switched-off page (server/content/featureGate.ts).
-    const prices = node(180, 'sa-fungerar-granskogs-prissattning', 'Så fungerar prissättningen', {
-      pageType: 20,
-      showInMenu: false,
-      hasAccess: false,
-      pageFiltered: true,
-      featureOff: true,
-    });
+    const prices = featureOffPrices();
     const tree = annaTree().map((n) =>
       n.id === 100 ? { ...n, routes: [...n.routes, prices] } : n,
     );
@@ -186,10 +165,7 @@ describe('routing the route tree', () => {
     );
     equal(mounted!.router.state.location.search, '?a=1', 'the query kept');
     equal(mounted!.router.state.historyAction, 'REPLACE', 'in place of the address asked for');
-    equal(
-      container.querySelector('[data-testid="content-path"]')?.textContent,
-      `${home}avtal/7/anmalan/virkesordrar/`,
-    );
+    equal(contentPath(container), `${home}avtal/7/anmalan/virkesordrar/`);
     assert(main(container).querySelector('article') === page, 'the same page, not mounted again');
     await act(async () => {
       await mounted!.router.navigate(-1);
@@ -280,7 +256,7 @@ describe('routing the route tree', () => {
     const error = console.error;
     console.error = () => {};
     try {
-      mounted = await mountRoutes('/skogsgardens-affarer/mina-dokument/', {
+      mounted = await mountRoutesPerTest('/skogsgardens-affarer/mina-dokument/', {
         bridge,
         components: {
           ContentRoute: () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import { testProfile } from '../../shared/testing/testBridge.ts';
 import { decideRoute, type RouteInput } from './decideRoute.ts';
-import { annaTree, davidRoles, everyRole, group, node } from './testTree.ts';
+import { annaTree, davidRoles, everyRole, featureOffPrices, group, node } from './testTree.ts';
 
 const flags = (...names: FeatureFlagName[]): FeaturesState => ({
   state: 'loaded',
@@ -177,14 +177,7 @@ describe('deciding a route', () => {
   });
 
   it('a content page whose feature flag is off goes home, its tabs too (price conditions)', () => {
-    const prices = node(180, 'sa-fungerar-granskogs-prissattning', 'Så fungerar prissättningen', {
-      pageType: 20,
-      showInMenu: false,
-      hasAccess: false,
-      pageFiltered: true,
-      featureOff: true,
-    });
-    const tree = [group(100, 'skogsgardens-affarer', 'Affärer', [prices])];
+    const tree = [group(100, 'skogsgardens-affarer', 'Affärer', [featureOffPrices()])];
     for (const path of [
       '/skogsgardens-affarer/sa-fungerar-granskogs-prissattning/',
       '/skogsgardens-affarer/sa-fungerar-granskogs-prissattning/oversikt/',

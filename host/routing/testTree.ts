@@ -29,6 +29,18 @@ export const group = (
 ) => node(id, urlName, name, { pageType: 20, routes, ...extra });
 
 /**
+ * The price conditions group as the server sends it while its feature flag is off
+ * (server/content/featureGate.ts): filtered, hidden from the menu, not accessible.
+ */
+export const featureOffPrices = () =>
+  group(180, 'sa-fungerar-granskogs-prissattning', 'Så fungerar prissättningen', [], {
+    showInMenu: false,
+    hasAccess: false,
+    pageFiltered: true,
+    featureOff: true,
+  });
+
+/**
  * Anna's tree (every role): three groups with icons, a chip, an external link, a group
  * without children (hidden), a page hidden from the menu and one the server refuses.
  */

@@ -2,7 +2,7 @@ import type { PortalBridge } from '@portal/bridge';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach } from '../../shared/testing/mocha.ts';
+import { afterEach, beforeEach } from '../../shared/testing/mocha.ts';
 import { HostProvider, type HostServices } from '../context.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -36,17 +36,40 @@ export async function mount(
   };
 }
 
+/** What `hostMountPerTest` can mount with: `mount` here, or `mountRoutes` (the real route table). */
+type MountWith<Args extends unknown[], M extends { unmount(): Promise<void> }> = (
+  ...args: Args
+) => Promise<M>;
+
 /**
- * In a `describe`: `mount` whose every host part is unmounted after its test, so a test file
- * does not write that clean-up again.
+ * In a `describe`: `mount` (or `mountWith`) whose every host part is unmounted after its test,
+ * so a test file does not write that clean-up again. `clearSessionStorage`: each test starts
+ * and ends with an empty session storage (what the host remembers for the session).
+ * A test may unmount a part itself (to mount it again); the clean-up then leaves it be.
  */
-export function hostMountPerTest(): typeof mount {
-  const mounts: Mounted[] = [];
+export function hostMountPerTest(options?: { clearSessionStorage?: boolean }): typeof mount;
+export function hostMountPerTest<
+  Args extends unknown[],
+  M extends { unmount(): Promise<void> },
+>(options: { mountWith: MountWith<Args, M>; clearSessionStorage?: boolean }): MountWith<Args, M>;
+export function hostMountPerTest({
+  mountWith = mount,
+  clearSessionStorage = false,
+}: {
+  mountWith?: MountWith<never[], { unmount(): Promise<void> }>;
+  clearSessionStorage?: boolean;
+} = {}) {
+  const mounts: { unmount(): Promise<void> }[] = [];
+  if (clearSessionStorage) beforeEach(() => sessionStorage.clear());
   afterEach(async () => {
     for (const mounted of mounts.splice(0)) await mounted.unmount();
+    if (clearSessionStorage) sessionStorage.clear();
   });
-  return async (ui, options) => {
-    const mounted = await mount(ui, options);
+  return async (...args: never[]) => {
+    const mounted = await mountWith(...args);
+    const unmount = mounted.unmount.bind(mounted);
+    let unmounting: Promise<void> | undefined;
+    mounted.unmount = () => (unmounting ??= unmount());
     mounts.push(mounted);
     return mounted;
   };

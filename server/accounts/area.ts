@@ -5,10 +5,12 @@ import { accountsRoutes } from './routes.ts';
 import { seedAccounts } from './seed.ts';
 import { accountsService } from './service.ts';
 import { bookWithdrawal } from './withdrawals.ts';
+import { accountsActivity } from './activity.ts';
 
 export const accountsArea = defineServerArea({
   name: 'accounts',
   tables: [table],
+  activity: accountsActivity,
   schema,
   routes: accountsRoutes,
   seed: (db) => seedAccounts(db),

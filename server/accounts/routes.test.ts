@@ -220,53 +220,57 @@ describe('accounts', () => {
   });
 
   describe('withdrawing', () => {
-    it('reserves a signed withdrawal, then books it: balance is the ledger, available balance minus reserved', async () => {
-      const before = await accountOf('anna', ids.annaMember);
-      const started = await api.withdraw(
-        'anna',
-        ids.annaMember,
-        withdrawal(5_000, { message: 'Ny motorsåg' }),
-      );
-      expect(started.statusCode).toBe(201);
-      expect(started.json()).toMatchObject({
-        withdrawalId: expect.any(String),
-        orderRef: expect.any(String),
-      });
-      const signed = await sign(started);
-      expect(signed.json()).toMatchObject({
-        status: 'complete',
-        result: { accountId: ids.annaMember, amountOre: kr(5_000) },
-        userVisibleData: 'Jag tar ut 5 000 kr från konto 8480-0100001.',
-      });
+    it(
+      'reserves a signed withdrawal, then books it: balance is the ledger, available balance minus reserved',
+      { tags: ['engine'] },
+      async () => {
+        const before = await accountOf('anna', ids.annaMember);
+        const started = await api.withdraw(
+          'anna',
+          ids.annaMember,
+          withdrawal(5_000, { message: 'Ny motorsåg' }),
+        );
+        expect(started.statusCode).toBe(201);
+        expect(started.json()).toMatchObject({
+          withdrawalId: expect.any(String),
+          orderRef: expect.any(String),
+        });
+        const signed = await sign(started);
+        expect(signed.json()).toMatchObject({
+          status: 'complete',
+          result: { accountId: ids.annaMember, amountOre: kr(5_000) },
+          userVisibleData: 'Jag tar ut 5 000 kr från konto 8480-0100001.',
+        });
 
-      const reserved = await accountOf('anna', ids.annaMember);
-      expect(reserved).toMatchObject({
-        balanceOre: before.balanceOre,
-        reservedOre: kr(5_000),
-        availableOre: before.balanceOre - kr(5_000),
-      });
+        const reserved = await accountOf('anna', ids.annaMember);
+        expect(reserved).toMatchObject({
+          balanceOre: before.balanceOre,
+          reservedOre: kr(5_000),
+          availableOre: before.balanceOre - kr(5_000),
+        });
 
-      expect(await runDueJobs(db(), [bookWithdrawal])).toBe(1);
-      const booked = await accountOf('anna', ids.annaMember);
-      expect(booked).toMatchObject({
-        balanceOre: before.balanceOre - kr(5_000),
-        reservedOre: 0,
-        availableOre: before.balanceOre - kr(5_000),
-      });
-      const latest = (await api.transactions('anna', `?accountId=${ids.annaMember}`)).json<{
-        items: { activity: string; amountOre: number; text: string; bookedOn: string }[];
-      }>();
-      expect(latest.items[0]).toMatchObject({
-        activity: 'withdrawal',
-        amountOre: -kr(5_000),
-        text: 'Uttag: Ny motorsåg',
-        bookedOn: todayInSweden(),
-      });
-      // The job again (a crash after booking): nothing is booked twice.
-      const { bookReservedWithdrawal } = await import('./withdrawals.ts');
-      const id = started.json<{ withdrawalId: string }>().withdrawalId;
-      expect(await bookReservedWithdrawal(db(), id)).toEqual({ booked: false });
-    });
+        expect(await runDueJobs(db(), [bookWithdrawal])).toBe(1);
+        const booked = await accountOf('anna', ids.annaMember);
+        expect(booked).toMatchObject({
+          balanceOre: before.balanceOre - kr(5_000),
+          reservedOre: 0,
+          availableOre: before.balanceOre - kr(5_000),
+        });
+        const latest = (await api.transactions('anna', `?accountId=${ids.annaMember}`)).json<{
+          items: { activity: string; amountOre: number; text: string; bookedOn: string }[];
+        }>();
+        expect(latest.items[0]).toMatchObject({
+          activity: 'withdrawal',
+          amountOre: -kr(5_000),
+          text: 'Uttag: Ny motorsåg',
+          bookedOn: todayInSweden(),
+        });
+        // The job again (a crash after booking): nothing is booked twice.
+        const { bookReservedWithdrawal } = await import('./withdrawals.ts');
+        const id = started.json<{ withdrawalId: string }>().withdrawalId;
+        expect(await bookReservedWithdrawal(db(), id)).toEqual({ booked: false });
+      },
+    );
 
     it('refuses amounts the rules refuse with the field’s Swedish message, storing nothing', async () => {
       const cases: [unknown, Record<string, string>][] = [
@@ -450,7 +454,7 @@ describe('accounts', () => {
     });
   });
 
-  describe('idempotency and races', () => {
+  describe('idempotency and races', { tags: ['engine'] }, () => {
     it('requires an Idempotency-Key; the same key gives the same answer and one withdrawal', async () => {
       const none = await api.withdraw('anna', ids.annaMember, withdrawal(1_000), { key: null });
       expect(none.statusCode).toBe(400);
@@ -545,29 +549,33 @@ describe('accounts', () => {
       });
     });
 
-    it('opens the account when signed, moving the deposit from the member account', async () => {
-      const started = await api.open('anna', {
-        term: 3,
-        amountOre: kr(50_000),
-        acceptedTerms: true,
-      });
-      expect(started.statusCode).toBe(201);
-      const signed = await sign(started);
-      expect(signed.json()).toMatchObject({
-        status: 'complete',
-        result: { accountNumber: expect.stringMatching(/^8480-\d{7}$/) },
-      });
-      const { accountId } = signed.json().result as { accountId: string };
-      const opened = await accountOf('anna', accountId);
-      expect(opened).toMatchObject({
-        type: 'fixedInterest3',
-        interestRateBp: 325,
-        balanceOre: kr(50_000),
-        active: true,
-      });
-      expect(opened.endsOn?.slice(0, 4)).toBe(String(Number(todayInSweden().slice(0, 4)) + 3));
-      expect((await accountOf('anna', ids.annaMember)).balanceOre).toBe(kr(234_859.75 - 50_000));
-    });
+    it(
+      'opens the account when signed, moving the deposit from the member account',
+      { tags: ['engine'] },
+      async () => {
+        const started = await api.open('anna', {
+          term: 3,
+          amountOre: kr(50_000),
+          acceptedTerms: true,
+        });
+        expect(started.statusCode).toBe(201);
+        const signed = await sign(started);
+        expect(signed.json()).toMatchObject({
+          status: 'complete',
+          result: { accountNumber: expect.stringMatching(/^8480-\d{7}$/) },
+        });
+        const { accountId } = signed.json().result as { accountId: string };
+        const opened = await accountOf('anna', accountId);
+        expect(opened).toMatchObject({
+          type: 'fixedInterest3',
+          interestRateBp: 325,
+          balanceOre: kr(50_000),
+          active: true,
+        });
+        expect(opened.endsOn?.slice(0, 4)).toBe(String(Number(todayInSweden().slice(0, 4)) + 3));
+        expect((await accountOf('anna', ids.annaMember)).balanceOre).toBe(kr(234_859.75 - 50_000));
+      },
+    );
 
     it('refuses the form’s rules with field messages, and a rate changed before signing', async () => {
       const low = await api.open('anna', { term: 1, amountOre: kr(500), acceptedTerms: true });

@@ -8,7 +8,8 @@ import { flagsContent } from '../features/testing.ts';
 import { registerTestSigning, signingCalls } from '../signing/testing.ts';
 import type { ApiTestApp } from '../testing/apiApp.ts';
 import { accountsRoutes } from './routes.ts';
-import { accountTransactions } from './schema.ts';
+import { todayInSweden } from '../../shared/time/sweden.ts';
+import { accounts, accountTransactions, withdrawals } from './schema.ts';
 
 export { demoAccountIds } from './seed.ts';
 
@@ -95,4 +96,38 @@ export async function removeTransactionsBookedOn(db: Db, accountId: string, day:
     .where(
       and(eq(accountTransactions.accountId, accountId), eq(accountTransactions.bookedOn, day)),
     );
+}
+
+/**
+ * A withdrawal of the member's member account, signed at `signedAt` and not yet booked, for
+ * another area's test; `remove` takes it away again.
+ */
+export async function signedWithdrawal(
+  db: Db,
+  memberId: string,
+  amountOre: number,
+  signedAt: Date,
+) {
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.memberId, memberId), eq(accounts.type, 'memberAccount')));
+  const [row] = await db
+    .insert(withdrawals)
+    .values({
+      accountId: account!.id,
+      memberId,
+      requestedBy: memberId,
+      amountOre,
+      message: '',
+      status: 'reserved',
+      signedOn: todayInSweden(signedAt),
+      signedAt,
+    })
+    .returning({ id: withdrawals.id });
+  return {
+    id: row!.id,
+    accountNumber: account!.accountNumber,
+    remove: () => db.delete(withdrawals).where(eq(withdrawals.id, row!.id)),
+  };
 }

@@ -95,7 +95,11 @@ export async function transactionsBetween(
   ];
   if (range.accountId) conditions.push(eq(accounts.id, range.accountId));
   return db
-    .select({ ...transactionColumns, accountNumber: accounts.accountNumber })
+    .select({
+      id: accountTransactions.id,
+      ...transactionColumns,
+      accountNumber: accounts.accountNumber,
+    })
     .from(accountTransactions)
     .innerJoin(accounts, eq(accounts.id, accountTransactions.accountId))
     .where(and(...conditions))

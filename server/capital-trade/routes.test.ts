@@ -129,42 +129,50 @@ describe('capital trade', () => {
     expect(view.contact.email).toBe('anna.skog@example.se');
   });
 
-  it('Anna buys 10 000 kr of issued capital at 100 %, signs, and the order is created once', async () => {
-    const started = await place();
-    expect(started.statusCode).toBe(201);
-    const done = await sign(started);
-    expect(done.json()).toMatchObject({
-      status: 'complete',
-      result: { kind: 'created', orderNumber: expect.stringMatching(/^HO-\d+$/) },
-      userVisibleData:
-        'Jag köper emitterat insatskapital för 10 000 kr till kursen 100,00 %, summa 10 000 kr, enligt villkoren för handel med insatskapital.',
-    });
-    // The callback opened twice: the same answer, still one order.
-    const again = await signing.poll('anna', started.json<{ orderRef: string }>().orderRef);
-    expect(again.json().result).toEqual(done.json().result);
-    const list = await orders();
-    expect(list.filter((o) => o.status === 'Active')).toHaveLength(1);
-    // A second order for issued capital in the period: refused before signing.
-    const second = await place({ amountOre: 200_000 });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({
-      type: 'ExistingTradeOrder',
-      title: 'Det finns redan en order för perioden.',
-    });
-  });
+  it(
+    'Anna buys 10 000 kr of issued capital at 100 %, signs, and the order is created once',
+    { tags: ['engine'] },
+    async () => {
+      const started = await place();
+      expect(started.statusCode).toBe(201);
+      const done = await sign(started);
+      expect(done.json()).toMatchObject({
+        status: 'complete',
+        result: { kind: 'created', orderNumber: expect.stringMatching(/^HO-\d+$/) },
+        userVisibleData:
+          'Jag köper emitterat insatskapital för 10 000 kr till kursen 100,00 %, summa 10 000 kr, enligt villkoren för handel med insatskapital.',
+      });
+      // The callback opened twice: the same answer, still one order.
+      const again = await signing.poll('anna', started.json<{ orderRef: string }>().orderRef);
+      expect(again.json().result).toEqual(done.json().result);
+      const list = await orders();
+      expect(list.filter((o) => o.status === 'Active')).toHaveLength(1);
+      // A second order for issued capital in the period: refused before signing.
+      const second = await place({ amountOre: 200_000 });
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toMatchObject({
+        type: 'ExistingTradeOrder',
+        title: 'Det finns redan en order för perioden.',
+      });
+    },
+  );
 
-  it('two tabs placing orders at once give one order and one ExistingTradeOrder', async () => {
-    const started = await Promise.all([place(), place({ amountOre: 300_000 })]);
-    expect(started.map((s) => s.statusCode)).toEqual([201, 201]);
-    const done = await Promise.all(started.map(sign));
-    const results = done.map((d) => d.json());
-    expect(results.filter((r) => r.status === 'complete')).toHaveLength(1);
-    expect(results.find((r) => r.status === 'failed')).toMatchObject({
-      hintCode: 'completionRejected',
-      result: { type: 'ExistingTradeOrder' },
-    });
-    expect((await orders()).filter((o) => o.status === 'Active')).toHaveLength(1);
-  });
+  it(
+    'two tabs placing orders at once give one order and one ExistingTradeOrder',
+    { tags: ['engine'] },
+    async () => {
+      const started = await Promise.all([place(), place({ amountOre: 300_000 })]);
+      expect(started.map((s) => s.statusCode)).toEqual([201, 201]);
+      const done = await Promise.all(started.map(sign));
+      const results = done.map((d) => d.json());
+      expect(results.filter((r) => r.status === 'complete')).toHaveLength(1);
+      expect(results.find((r) => r.status === 'failed')).toMatchObject({
+        hintCode: 'completionRejected',
+        result: { type: 'ExistingTradeOrder' },
+      });
+      expect((await orders()).filter((o) => o.status === 'Active')).toHaveLength(1);
+    },
+  );
 
   it('cancels an active order once; never another member’s, never one of a closed period', async () => {
     const done = await sign(await place());
@@ -286,7 +294,7 @@ describe('capital trade', () => {
     });
   });
 
-  it('never lets periods overlap, even when added at once', async () => {
+  it('never lets periods overlap, even when added at once', { tags: ['engine'] }, async () => {
     const month = monthAround(todayInSweden(), 0);
     await expect(createTradePeriod(db(), { ...month, tradeType: 'full' })).rejects.toMatchObject({
       type: 'OverlappingTradeOrderPeriods',
@@ -520,12 +528,16 @@ describe('capital trade', () => {
     ).toEqual([]);
   });
 
-  it('the same Idempotency-Key gives the same answer and one request', async () => {
-    const key = randomUUID();
-    const body = await order();
-    const first = await post('anna', '/orders', body, key);
-    const second = await post('anna', '/orders', body, key);
-    expect(second.json()).toEqual(first.json());
-    expect(await db().select().from(tradeOrderRequests)).toHaveLength(1);
-  });
+  it(
+    'the same Idempotency-Key gives the same answer and one request',
+    { tags: ['engine'] },
+    async () => {
+      const key = randomUUID();
+      const body = await order();
+      const first = await post('anna', '/orders', body, key);
+      const second = await post('anna', '/orders', body, key);
+      expect(second.json()).toEqual(first.json());
+      expect(await db().select().from(tradeOrderRequests)).toHaveLength(1);
+    },
+  );
 });

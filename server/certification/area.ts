@@ -1,5 +1,6 @@
 import { certificationRoutes as table } from '../../shared/contracts/certification/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import { certificationActivity } from './activity.ts';
 import { certificateEstates } from './certificateEstates.ts';
 import * as schema from './schema.ts';
 import { certificationApplicationReview } from './reviewTask.ts';
@@ -10,6 +11,7 @@ import { seedCertification } from './seed.ts';
 export const certificationArea = defineServerArea({
   name: 'certification',
   tables: [table],
+  activity: certificationActivity,
   schema,
   routes: certificationRoutes,
   seed: seedCertification,

@@ -313,36 +313,40 @@ describe('certification', () => {
   });
 
   describe('POST /api/v1/certificates', () => {
-    it('Anna applies for PEFC, signs with BankID and her application is under processing', async () => {
-      const started = await apply('anna');
-      expect(started.statusCode).toBe(201);
-      const { applicationId } = started.json<{ applicationId: string }>();
-      const [waiting] = await stored().then((rows) => rows.filter((r) => r.id === applicationId));
-      expect(waiting).toMatchObject({
-        status: 'awaitingSignature',
-        memberId: demoIds.anna,
-        certificateType: 'PEFC',
-        totalAreaForestHa: 99.7,
-        advisorMessage: 'Ring mig gärna på förmiddagen.',
-      });
-      expect((await state()).status.kind).toBe('completed');
+    it(
+      'Anna applies for PEFC, signs with BankID and her application is under processing',
+      { tags: ['engine'] },
+      async () => {
+        const started = await apply('anna');
+        expect(started.statusCode).toBe(201);
+        const { applicationId } = started.json<{ applicationId: string }>();
+        const [waiting] = await stored().then((rows) => rows.filter((r) => r.id === applicationId));
+        expect(waiting).toMatchObject({
+          status: 'awaitingSignature',
+          memberId: demoIds.anna,
+          certificateType: 'PEFC',
+          totalAreaForestHa: 99.7,
+          advisorMessage: 'Ring mig gärna på förmiddagen.',
+        });
+        expect((await state()).status.kind).toBe('completed');
 
-      const done = await signing.signWith('anna', started, annaNumber);
-      expect(done.json()).toMatchObject({
-        status: 'complete',
-        result: { applicationId, certificateType: 'PEFC' },
-      });
-      const after = await state();
-      expect(after.status).toEqual({
-        kind: 'pending',
-        certificateType: 'PEFC',
-        submittedAt: now.toISOString(),
-      });
-      expect(after.eligibility.hasPendingApplication).toBe(true);
+        const done = await signing.signWith('anna', started, annaNumber);
+        expect(done.json()).toMatchObject({
+          status: 'complete',
+          result: { applicationId, certificateType: 'PEFC' },
+        });
+        const after = await state();
+        expect(after.status).toEqual({
+          kind: 'pending',
+          certificateType: 'PEFC',
+          submittedAt: now.toISOString(),
+        });
+        expect(after.eligibility.hasPendingApplication).toBe(true);
 
-      // One application under processing at a time.
-      await expectProblemKeeping(await apply('anna'), 'CertificationApplicationPending');
-    });
+        // One application under processing at a time.
+        await expectProblemKeeping(await apply('anna'), 'CertificationApplicationPending');
+      },
+    );
 
     const expectProblemKeeping = async (
       response: Awaited<ReturnType<typeof apply>>,
@@ -373,23 +377,27 @@ describe('certification', () => {
       const act = (taskId: string, action: 'approve' | 'reject', note = '') =>
         handleStaffTask(db(), staffTaskKindsOf(serverAreas), { taskId, action, staff: eva, note });
 
-      it('gets a task when Anna signs; approving issues PEFC today and she holds both', async () => {
-        const { task } = await signedApplication();
-        expect(task).toMatchObject({ status: 'open', memberId: demoIds.anna });
-        expect(await act(task.id, 'approve')).toEqual({ ok: true, status: 'done' });
-        const after = await state();
-        expect(after.status).toEqual({
-          kind: 'completed',
-          certificateType: 'FSCAndPEFC',
-          issuedOn: todayInSweden(),
-        });
-        expect(after.eligibility).toMatchObject({
-          isFscCertified: true,
-          isPefcCertified: true,
-          hasPendingApplication: false,
-        });
-        expect(after.rejection).toBeNull();
-      });
+      it(
+        'gets a task when Anna signs; approving issues PEFC today and she holds both',
+        { tags: ['engine'] },
+        async () => {
+          const { task } = await signedApplication();
+          expect(task).toMatchObject({ status: 'open', memberId: demoIds.anna });
+          expect(await act(task.id, 'approve')).toEqual({ ok: true, status: 'done' });
+          const after = await state();
+          expect(after.status).toEqual({
+            kind: 'completed',
+            certificateType: 'FSCAndPEFC',
+            issuedOn: todayInSweden(),
+          });
+          expect(after.eligibility).toMatchObject({
+            isFscCertified: true,
+            isPefcCertified: true,
+            hasPendingApplication: false,
+          });
+          expect(after.rejection).toBeNull();
+        },
+      );
 
       it('rejecting needs a reason, which Anna then reads; she may apply again', async () => {
         const { task } = await signedApplication();
@@ -414,7 +422,7 @@ describe('certification', () => {
         expect((await apply('anna')).statusCode).toBe(201);
       });
 
-      it('decides once when two staff press at once', async () => {
+      it('decides once when two staff press at once', { tags: ['engine'] }, async () => {
         const { applicationId, task } = await signedApplication();
         const outcomes = await Promise.all([
           act(task.id, 'approve'),
@@ -621,7 +629,7 @@ describe('certification', () => {
       ]);
     });
 
-    it('makes one application when two are sent at once', async () => {
+    it('makes one application when two are sent at once', { tags: ['engine'] }, async () => {
       await db()
         .delete(certificationApplications)
         .where(eq(certificationApplications.memberId, demoIds.anna));

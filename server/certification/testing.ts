@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { demoApplicant } from './demoApplicant.ts';
-import { certificationEstates, certificationMembers } from './schema.ts';
+import { certificationApplications, certificationEstates, certificationMembers } from './schema.ts';
 
 /** Ingrid's estate (the demo applicant's): one no other demo person owns. */
 export const demoApplicantEstateId = demoApplicant.estateId;
@@ -21,4 +21,34 @@ export async function setAdjustedByHand(db: Db, estateId: string, adjusted: bool
     .update(certificationEstates)
     .set({ manuallyAdjusted: adjusted })
     .where(eq(certificationEstates.estateId, estateId));
+}
+
+/**
+ * For other areas' server tests: an application of the member's, as the area leaves it
+ * (awaiting a signature, or decided at a time); answers its id and its removal.
+ */
+export async function addApplication(
+  db: Db,
+  memberId: string,
+  values: Pick<
+    typeof certificationApplications.$inferInsert,
+    'status' | 'certificateType' | 'submittedAt' | 'decidedAt' | 'issuedOn' | 'rejectionReason'
+  >,
+) {
+  const [row] = await db
+    .insert(certificationApplications)
+    .values({
+      memberId,
+      sentByMemberId: memberId,
+      answers: {},
+      advisorMessage: '',
+      totalAreaForestHa: 10,
+      ...values,
+    })
+    .returning({ id: certificationApplications.id });
+  return {
+    id: row!.id,
+    remove: () =>
+      db.delete(certificationApplications).where(eq(certificationApplications.id, row!.id)),
+  };
 }

@@ -1,3 +1,4 @@
+// @module-tag engine: every test here can depend on the database engine (vitest.config.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { serverAreas } from '../areas.ts';

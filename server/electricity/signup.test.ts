@@ -95,42 +95,46 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
     upcomingStart: null,
   };
 
-  it('Bertil (inactive) signs with BankID; he is then active with the agreement listed', async () => {
-    const started = await start('bertil');
-    expect(started.statusCode).toBe(201);
-    const { signupId } = started.json<{ signupId: string }>();
-    expect(await signups()).toMatchObject([
-      { id: signupId, status: 'awaitingSignature', facilityId: '735999100000067890' },
-    ]);
-    expect((await customer()).active).toBe(false);
+  it(
+    'Bertil (inactive) signs with BankID; he is then active with the agreement listed',
+    { tags: ['engine'] },
+    async () => {
+      const started = await start('bertil');
+      expect(started.statusCode).toBe(201);
+      const { signupId } = started.json<{ signupId: string }>();
+      expect(await signups()).toMatchObject([
+        { id: signupId, status: 'awaitingSignature', facilityId: '735999100000067890' },
+      ]);
+      expect((await customer()).active).toBe(false);
 
-    const done = await signing.signWith('bertil', started, bertilNumber);
-    expect(done.json()).toMatchObject({ status: 'complete', result: { startDate: today } });
-    const { agreementId } = done.json<{ result: { agreementId: string } }>().result;
-    expect(await customer()).toMatchObject(activeWithFacility);
-    const list = await bertilsAgreements();
-    expect(list.json()).toEqual({
-      agreements: [
-        {
-          id: agreementId,
-          address: 'Myrvägen 11',
-          postalCode: '914 92',
-          city: 'Nordmaling',
-          biddingArea: 'SE2',
-          facilityId: '735999100000067890',
-          startDate: today,
-          endDate: null,
-          noticePeriodMonths: 1,
-          invoiceMethod: 'email',
-        },
-      ],
-    });
-    expect(await signups()).toMatchObject([{ status: 'signed', agreementId }]);
-    // Active now: a second agreement is refused.
-    const again = await start('bertil');
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ type: 'ElectricityAgreementExists' });
-  });
+      const done = await signing.signWith('bertil', started, bertilNumber);
+      expect(done.json()).toMatchObject({ status: 'complete', result: { startDate: today } });
+      const { agreementId } = done.json<{ result: { agreementId: string } }>().result;
+      expect(await customer()).toMatchObject(activeWithFacility);
+      const list = await bertilsAgreements();
+      expect(list.json()).toEqual({
+        agreements: [
+          {
+            id: agreementId,
+            address: 'Myrvägen 11',
+            postalCode: '914 92',
+            city: 'Nordmaling',
+            biddingArea: 'SE2',
+            facilityId: '735999100000067890',
+            startDate: today,
+            endDate: null,
+            noticePeriodMonths: 1,
+            invoiceMethod: 'email',
+          },
+        ],
+      });
+      expect(await signups()).toMatchObject([{ status: 'signed', agreementId }]);
+      // Active now: a second agreement is refused.
+      const again = await start('bertil');
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ type: 'ElectricityAgreementExists' });
+    },
+  );
 
   it('a later start keeps him inactive until then, says when, and refuses another', async () => {
     const later = addDays(today, 30);
@@ -212,13 +216,17 @@ describe('electricity ny-kund: a new agreement signed with e-ID', () => {
     );
   });
 
-  it('keeps one waiting agreement when two are sent at once, or sent again', async () => {
-    const answers = await Promise.all([start('bertil'), start('bertil')]);
-    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
-    expect(await signups()).toHaveLength(1);
-    await start('bertil', bertils({ city: 'Hörnefors' }));
-    expect((await signups()).map((s) => s.city)).toEqual(['Hörnefors']);
-  });
+  it(
+    'keeps one waiting agreement when two are sent at once, or sent again',
+    { tags: ['engine'] },
+    async () => {
+      const answers = await Promise.all([start('bertil'), start('bertil')]);
+      expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+      expect(await signups()).toHaveLength(1);
+      await start('bertil', bertils({ city: 'Hörnefors' }));
+      expect((await signups()).map((s) => s.city)).toEqual(['Hörnefors']);
+    },
+  );
 
   it('refuses the signature when the agreement changed after the start', async () => {
     const started = await start('bertil');

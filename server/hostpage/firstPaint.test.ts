@@ -57,7 +57,8 @@ describe("the start page's first paint", () => {
   it('is left out for a browser that holds a session, and on every other path', async () => {
     const member = await get('/', `other=1; ${signedInHintCookie}=1`);
     expect(member.body).not.toContain('first-paint');
-    expect(member.body).toContain('<div id="root"></div>');
+    // The host's root, naming the start page and its first calls (pageHint.ts) instead.
+    expect(member.body).toContain('<div id="root" data-page-id="start"');
     const other = await get('/min-skog/');
     expect(other.body).not.toContain('first-paint');
     expect(other.headers.vary).toBe('Accept-Encoding');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areaManifests } from '../../shared/contracts/elements.ts';
+import { startPageHint } from '../../shared/contracts/hostPage.ts';
 import { loadContentFixtures } from '../content/fixtures.ts';
 import { serverAreas } from '../areas.ts';
 import { firstCallsOf, pageHintAttributesOf, pageHintFor } from './pageHint.ts';
@@ -22,8 +23,8 @@ describe('the page a host page names', async () => {
     });
   });
 
-  it('names nothing for the start page, unknown paths and external links', () => {
-    expect(hint('/')).toBeUndefined();
+  it('names the start page as start, and nothing for unknown paths and external links', () => {
+    expect(hint('/')).toEqual({ id: 'start', group: false });
     expect(hint('/finns-inte/')).toBeUndefined();
     expect(hint('/skogsgardens-ekonomi/skatteverket/')).toBeUndefined();
   });
@@ -41,6 +42,12 @@ describe('the page a host page names', async () => {
     expect(
       pageHintFor(routes, areaManifests, '/medlem-i-granskog/fullmakter/', 'granskog', firstCalls),
     ).toEqual({ id: 320, group: false, calls: ['/api/v1/proxies'] });
+    // The start page: the calls of the elements an editor may put there (Att göra).
+    expect(pageHintFor(routes, areaManifests, '/', 'granskog', firstCalls)).toEqual({
+      id: 'start',
+      group: false,
+      calls: ['/api/v1/activity/todo'],
+    });
     // A proxy's own page makes other calls first: none named.
     expect(
       pageHintFor(
@@ -58,8 +65,11 @@ describe('the page a host page names', async () => {
     );
   });
 
-  it('every first call names a route of a manifest', () => {
-    const routeIds = new Set(areaManifests.flatMap((manifest) => Object.keys(manifest.routes)));
+  it('every first call names a route of a manifest, or the start page', () => {
+    const routeIds = new Set([
+      startPageHint,
+      ...areaManifests.flatMap((manifest) => Object.keys(manifest.routes)),
+    ]);
     expect([...firstCalls.keys()].filter((id) => !routeIds.has(id))).toEqual([]);
     expect(firstCalls.size).toBeGreaterThan(0);
   });

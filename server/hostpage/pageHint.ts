@@ -1,5 +1,5 @@
 import type { RouteFixture } from '../../shared/contracts/fixtures.ts';
-import { pageHintAttributes } from '../../shared/contracts/hostPage.ts';
+import { pageHintAttributes, startPageHint } from '../../shared/contracts/hostPage.ts';
 import { pageTypes } from '../../shared/contracts/memberProfile.ts';
 import type { RouteTable } from '../../shared/contracts/routes.ts';
 import type { AreaManifest } from '../../shared/elements/manifest.ts';
@@ -7,7 +7,8 @@ import { findNode, matchPattern, segmentsOf } from '../../shared/elements/routeP
 
 /** The route-tree page a path shows, as the host's route decision finds it. */
 export interface PageHint {
-  id: number;
+  /** The route-tree page's id, or 'start': the signed-in start page. */
+  id: number | 'start';
   group: boolean;
   /** The API calls the area route's element makes first (RouteSpec.firstOn), if any. */
   calls?: readonly string[];
@@ -44,8 +45,9 @@ export function firstCallsOf(tables: readonly RouteTable[]): FirstCalls {
 /**
  * The content page of a path: an area route's `page` (or its own path), otherwise the path
  * itself, looked up in the content's route tree, as host/routing/decideRoute.ts does in the
- * member's. A content or group page only; the start page and external links have none. A
- * guess the host decides differently costs one unused request, nothing else.
+ * member's. A content or group page, or the start page ('/': id 'start', with the calls of
+ * the elements an editor may put there, `firstOn: ['startPage']`); external links have none.
+ * A guess the host decides differently costs one unused request, nothing else.
  */
 export function pageHintFor(
   tree: readonly RouteFixture[],
@@ -55,6 +57,10 @@ export function pageHintFor(
   firstCalls: FirstCalls = new Map(),
 ): PageHint | undefined {
   const segments = segmentsOf(pathname);
+  if (segments.length === 0) {
+    const calls = firstCalls.get(startPageHint);
+    return { id: 'start', group: false, ...(calls ? { calls } : {}) };
+  }
   const [routeId, areaRoute] =
     manifests
       .flatMap((manifest) => Object.entries(manifest.routes))

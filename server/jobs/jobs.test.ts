@@ -1,3 +1,4 @@
+// @module-tag engine: every test here can depend on the database engine (vitest.config.ts).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { ContentFixtures } from '../content/fixtures.ts';
 import type { Db } from '../db/client.ts';
 import type { AnyJobKind } from '../jobs/registry.ts';
+import type { AreaActivity } from './activity.ts';
 import type { Schedule } from '../jobs/schedule.ts';
 import type { SigningService } from '../signing/service.ts';
 import type { TaskKind } from '../staff-desk/kinds.ts';
@@ -60,6 +61,8 @@ export interface ServerArea {
   schedules?: readonly Schedule[];
   /** Its staff-desk task kinds (server/staff-desk/README.md). */
   staffTasks?: readonly TaskKind<unknown>[];
+  /** Its part of the member's to-do list and timeline (server/kit/activity.ts). */
+  activity?: AreaActivity;
   /** What it offers other areas (server/kit/services.ts): they ask `areaService(name)`. */
   services?: Partial<AreaServices>;
   /**

@@ -1,3 +1,4 @@
+// @module-tag engine: every test here can depend on the database engine (vitest.config.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';

@@ -193,7 +193,7 @@ describe('my map: manage plan', () => {
       expect((await call('anna', 'POST', `${plan}/report-calculation`)).statusCode).toBe(202);
     });
 
-    it('two requests at once: one runs, the other is refused', async () => {
+    it('two requests at once: one runs, the other is refused', { tags: ['engine'] }, async () => {
       clock = new Date('2026-12-05T09:00:00Z');
       const answers = await Promise.all([
         call('anna', 'POST', `${plan}/report-calculation`),

@@ -204,7 +204,7 @@ describe('my map note images', () => {
     expect(left).toEqual([]);
   });
 
-  it('puts one upload on one note when two saves race for it', async () => {
+  it('puts one upload on one note when two saves race for it', { tags: ['engine'] }, async () => {
     const image = await send('anna');
     const body = imageNote([{ id: image.id, description: '' }]);
     const answers = await Promise.all([

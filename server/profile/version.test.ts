@@ -1,3 +1,4 @@
+// @module-tag engine: every test here can depend on the database engine (vitest.config.ts).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileProblems } from '../../shared/contracts/profile/problems.ts';

@@ -3,6 +3,7 @@ import { defineServerArea } from '../kit/area.ts';
 import * as schema from './schema.ts';
 import { proxyRoutes } from './routes.ts';
 import { seedProxies } from './seed.ts';
+import { proxiesActivity } from './activity.ts';
 
 /**
  * Proxies (fullmakter). Its routes need the one signing service of the app (a signed proxy
@@ -11,6 +12,7 @@ import { seedProxies } from './seed.ts';
 export const proxiesArea = defineServerArea({
   name: 'proxies',
   tables: [table],
+  activity: proxiesActivity,
   schema,
   routes: async (app, { db, signing }) => {
     if (!signing) throw new Error('The proxies area needs the signing service (AreaDeps.signing)');

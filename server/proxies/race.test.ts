@@ -1,3 +1,4 @@
+// @module-tag engine: every test here can depend on the database engine (vitest.config.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { demoIds } from '../db/seed.ts';

@@ -457,21 +457,28 @@ describe('staff desk', () => {
   describe('tasks', () => {
     const staff = (id: string, name: string) => ({ id, name, email: `${name}@example.se` });
 
-    it('opens one task per request, in the same transaction as the request', async () => {
-      const requestId = await fileChange(demoIds.bertil, 'Granliden 5');
-      const task = await openTaskOf(requestId);
-      expect(task).toMatchObject({ status: 'open', memberId: demoIds.bertil });
-      expect(task.data).toMatchObject({ address1: 'Granliden 5', postalCode: '57391' });
-      // Opening again (e.g. a retried seed) keeps the one open task.
-      const again = await openStaffTask(db(), addressChangeReview, {
-        subjectId: requestId,
-        memberId: demoIds.bertil,
-        data: task.data as never,
-      });
-      expect(again).toBe(task.id);
-      const tasks = await db().select().from(staffTasks).where(eq(staffTasks.subjectId, requestId));
-      expect(tasks).toHaveLength(1);
-    });
+    it(
+      'opens one task per request, in the same transaction as the request',
+      { tags: ['engine'] },
+      async () => {
+        const requestId = await fileChange(demoIds.bertil, 'Granliden 5');
+        const task = await openTaskOf(requestId);
+        expect(task).toMatchObject({ status: 'open', memberId: demoIds.bertil });
+        expect(task.data).toMatchObject({ address1: 'Granliden 5', postalCode: '57391' });
+        // Opening again (e.g. a retried seed) keeps the one open task.
+        const again = await openStaffTask(db(), addressChangeReview, {
+          subjectId: requestId,
+          memberId: demoIds.bertil,
+          data: task.data as never,
+        });
+        expect(again).toBe(task.id);
+        const tasks = await db()
+          .select()
+          .from(staffTasks)
+          .where(eq(staffTasks.subjectId, requestId));
+        expect(tasks).toHaveLength(1);
+      },
+    );
 
     it("cancels the older change's task when the member files a newer one", async () => {
       const first = await fileChange(demoIds.cecilia, 'Box 215');
@@ -485,7 +492,7 @@ describe('staff desk', () => {
       expect(audit.map((a) => a.action)).toEqual(['opened', 'cancelled']);
     });
 
-    it('handles a task once when two staff press at once', async () => {
+    it('handles a task once when two staff press at once', { tags: ['engine'] }, async () => {
       const requestId = await fileChange(demoIds.anna, 'Tallstigen 3');
       const task = await openTaskOf(requestId);
       const [a, b] = await Promise.all([
@@ -523,29 +530,36 @@ describe('staff desk', () => {
       }
     });
 
-    it('handles a task once when two staff press at once at the desk', async () => {
-      const requestId = await fileChange(demoIds.cecilia, 'Box 300');
-      const task = await openTaskOf(requestId);
-      const evaDesk = await signIn();
-      const fredrikDesk = await signIn({
-        email: 'fredrik.handlaggare@granskog.example.se',
-        password: demoPassword,
-      });
-      const press = (desk: { cookie: string; csrf: string }, action: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/personal/uppgifter/${task.id}`,
-          headers: formHeaders(desk.cookie),
-          payload: form({ csrf: desk.csrf, action, note: 'Samtidigt.' }),
+    it(
+      'handles a task once when two staff press at once at the desk',
+      { tags: ['engine'] },
+      async () => {
+        const requestId = await fileChange(demoIds.cecilia, 'Box 300');
+        const task = await openTaskOf(requestId);
+        const evaDesk = await signIn();
+        const fredrikDesk = await signIn({
+          email: 'fredrik.handlaggare@granskog.example.se',
+          password: demoPassword,
         });
-      const answers = await Promise.all([press(evaDesk, 'approve'), press(fredrikDesk, 'reject')]);
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 409]);
-      const audit = await db()
-        .select()
-        .from(staffTaskAudit)
-        .where(eq(staffTaskAudit.taskId, task.id));
-      expect(audit.map((a) => a.action).filter((a) => a !== 'opened')).toHaveLength(1);
-    });
+        const press = (desk: { cookie: string; csrf: string }, action: string) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/personal/uppgifter/${task.id}`,
+            headers: formHeaders(desk.cookie),
+            payload: form({ csrf: desk.csrf, action, note: 'Samtidigt.' }),
+          });
+        const answers = await Promise.all([
+          press(evaDesk, 'approve'),
+          press(fredrikDesk, 'reject'),
+        ]);
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 409]);
+        const audit = await db()
+          .select()
+          .from(staffTaskAudit)
+          .where(eq(staffTaskAudit.taskId, task.id));
+        expect(audit.map((a) => a.action).filter((a) => a !== 'opened')).toHaveLength(1);
+      },
+    );
 
     it('answers unknown desk paths and tasks with its own 404 page', async () => {
       const { cookie } = await signIn();

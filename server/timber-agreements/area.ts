@@ -7,10 +7,12 @@ import { postalSignatureTask } from './postalSignature.ts';
 import { timberAgreementsRoutes } from './routes.ts';
 import { seedTimberAgreements } from './seed.ts';
 import { timberAgreementsService } from './service.ts';
+import { timberAgreementsActivity } from './activity.ts';
 
 export const timberAgreementsArea = defineServerArea({
   name: 'timber-agreements',
   tables: [table],
+  activity: timberAgreementsActivity,
   schema,
   routes: timberAgreementsRoutes,
   seed: (db) => seedTimberAgreements(db),

@@ -271,31 +271,35 @@ describe('a postal signature registered at the staff desk (§6)', () => {
     expect((await agreement()).status).toBe('Active');
   });
 
-  it('is registered once: the same action twice at once, and again, stores one signature', async () => {
-    const task = await postalTask();
-    const note = `Bertil Gran ${todayInSweden()}`;
-    const before = (await agreement()).version;
-    const outcomes = await Promise.all(
-      [1, 2].map(() =>
-        handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
-          taskId: task.id,
-          action: 'register',
-          staff,
-          note,
-        }),
-      ),
-    );
-    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-    expect(outcomes.find((o) => !o.ok)).toMatchObject({ reason: 'alreadyHandled' });
-    const again = await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
-      taskId: task.id,
-      action: 'register',
-      staff,
-      note,
-    });
-    expect(again).toMatchObject({ ok: false, reason: 'alreadyHandled' });
-    expect((await agreement()).version).toBe(before + 1);
-  });
+  it(
+    'is registered once: the same action twice at once, and again, stores one signature',
+    { tags: ['engine'] },
+    async () => {
+      const task = await postalTask();
+      const note = `Bertil Gran ${todayInSweden()}`;
+      const before = (await agreement()).version;
+      const outcomes = await Promise.all(
+        [1, 2].map(() =>
+          handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
+            taskId: task.id,
+            action: 'register',
+            staff,
+            note,
+          }),
+        ),
+      );
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+      expect(outcomes.find((o) => !o.ok)).toMatchObject({ reason: 'alreadyHandled' });
+      const again = await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
+        taskId: task.id,
+        action: 'register',
+        staff,
+        note,
+      });
+      expect(again).toMatchObject({ ok: false, reason: 'alreadyHandled' });
+      expect((await agreement()).version).toBe(before + 1);
+    },
+  );
 
   it('refuses a note without name and date, or a date out of range; nothing is stored', async () => {
     const task = await postalTask();
@@ -341,31 +345,35 @@ describe('a postal signature registered at the staff desk (§6)', () => {
     expect((await postalTask()).status).toBe('cancelled');
   });
 
-  it('the signing window ends: the job cancels the task; a late paper is refused', async () => {
-    const task = await postalTask();
-    const day = 24 * 60 * 60 * 1000;
-    await db()
-      .update(timberAgreements)
-      .set({
-        cooperativeSignedAt: new Date(Date.now() - 12 * day),
-        signDeadline: new Date(Date.now() - 2 * day),
-      })
-      .where(eq(timberAgreements.id, id));
-    const late = await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
-      taskId: task.id,
-      action: 'register',
-      staff,
-      note: `Bertil Gran ${todayInSweden()}`,
-    });
-    expect(late).toMatchObject({ ok: false, message: postalMessages.late });
-    await db()
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.kind, expireAgreementSigning.name));
-    await runDueJobs(db(), [expireAgreementSigning]);
-    expect((await postalTask()).status).toBe('cancelled');
-    expect((await agreement()).status).toBe('Archived');
-  });
+  it(
+    'the signing window ends: the job cancels the task; a late paper is refused',
+    { tags: ['engine'] },
+    async () => {
+      const task = await postalTask();
+      const day = 24 * 60 * 60 * 1000;
+      await db()
+        .update(timberAgreements)
+        .set({
+          cooperativeSignedAt: new Date(Date.now() - 12 * day),
+          signDeadline: new Date(Date.now() - 2 * day),
+        })
+        .where(eq(timberAgreements.id, id));
+      const late = await handleStaffTask(db(), staffTaskKindsOf(serverAreas), {
+        taskId: task.id,
+        action: 'register',
+        staff,
+        note: `Bertil Gran ${todayInSweden()}`,
+      });
+      expect(late).toMatchObject({ ok: false, message: postalMessages.late });
+      await db()
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.kind, expireAgreementSigning.name));
+      await runDueJobs(db(), [expireAgreementSigning]);
+      expect((await postalTask()).status).toBe('cancelled');
+      expect((await agreement()).status).toBe('Archived');
+    },
+  );
 
   it("the demo's Lövnäs agreement: Gustav has signed, the desk registers Lövnäs Skog AB's paper; it is active", async () => {
     const lovnas = demoAgreementIds.lovnasAwaitingPost;

@@ -262,16 +262,20 @@ describe('timber agreements', () => {
       });
     });
 
-    it('rejects a duplicate draft with the same owners and pricing moment, also at once', async () => {
-      const [a, b] = await Promise.all([create(), create()]);
-      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
-      const again = await create();
-      expect(again.statusCode).toBe(409);
-      expect(again.json().type).toBe('DuplicateDraftAgreement');
-      // Björkås has Anna's draft already (another owner constellation, the same rule).
-      const bjorkas = await create('anna', [{ estateId: mapDemoIds.bjorkas, main: true }]);
-      expect(bjorkas.json().type).toBe('DuplicateDraftAgreement');
-    });
+    it(
+      'rejects a duplicate draft with the same owners and pricing moment, also at once',
+      { tags: ['engine'] },
+      async () => {
+        const [a, b] = await Promise.all([create(), create()]);
+        expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+        const again = await create();
+        expect(again.statusCode).toBe(409);
+        expect(again.json().type).toBe('DuplicateDraftAgreement');
+        // Björkås has Anna's draft already (another owner constellation, the same rule).
+        const bjorkas = await create('anna', [{ estateId: mapDemoIds.bjorkas, main: true }]);
+        expect(bjorkas.json().type).toBe('DuplicateDraftAgreement');
+      },
+    );
 
     it('needs estates of one owner constellation and one main estate per district', async () => {
       const mixed = await create('anna', [
@@ -442,25 +446,29 @@ describe('timber agreements', () => {
       }
     });
 
-    it('answers 412 on a stale version (two tabs), 428 without one; one of two saves at once wins', async () => {
-      const saved = await savedDraft();
-      const stale = await send(
-        'anna',
-        'PUT',
-        `/${saved.id}`,
-        draftBody(twoAssortments()),
-        ifMatch(saved.version - 1),
-      );
-      expect(stale.statusCode).toBe(412);
-      expect(stale.json().type).toBe('NewerVersionConflict');
-      const none = await send('anna', 'PUT', `/${saved.id}`, draftBody(twoAssortments()));
-      expect(none.statusCode).toBe(428);
-      const [a, b] = await Promise.all([
-        send('anna', 'PUT', `/${saved.id}`, draftBody(twoAssortments()), ifMatch(saved.version)),
-        send('anna', 'PUT', `/${saved.id}`, draftBody([]), ifMatch(saved.version)),
-      ]);
-      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 412]);
-    });
+    it(
+      'answers 412 on a stale version (two tabs), 428 without one; one of two saves at once wins',
+      { tags: ['engine'] },
+      async () => {
+        const saved = await savedDraft();
+        const stale = await send(
+          'anna',
+          'PUT',
+          `/${saved.id}`,
+          draftBody(twoAssortments()),
+          ifMatch(saved.version - 1),
+        );
+        expect(stale.statusCode).toBe(412);
+        expect(stale.json().type).toBe('NewerVersionConflict');
+        const none = await send('anna', 'PUT', `/${saved.id}`, draftBody(twoAssortments()));
+        expect(none.statusCode).toBe(428);
+        const [a, b] = await Promise.all([
+          send('anna', 'PUT', `/${saved.id}`, draftBody(twoAssortments()), ifMatch(saved.version)),
+          send('anna', 'PUT', `/${saved.id}`, draftBody([]), ifMatch(saved.version)),
+        ]);
+        expect([a.statusCode, b.statusCode].sort()).toEqual([200, 412]);
+      },
+    );
 
     it('only the co-owner who created the draft may change, submit or delete it', async () => {
       const draft = (await get('bertil', `/${demoAgreementIds.bjorkasDraft}`)).json<Agreement>();
@@ -768,62 +776,68 @@ describe('timber agreements', () => {
       expect(res.json().type).toBe('MissingAssortments');
     });
 
-    it('submits once: sent for signing with a staff-desk task; then it is no draft', async () => {
-      const saved = await savedDraft();
-      const [a, b] = await Promise.all([
-        send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(saved.version)),
-        send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(saved.version)),
-      ]);
-      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-      const submitted = (a.statusCode === 200 ? a : b).json<Agreement>();
-      expect(submitted).toMatchObject({
-        status: 'SentForSign',
-        signMethod: 'electronic',
-        agreedVolume: 260,
-      });
-      expect(submitted.validFrom).toBe(`${months(1)[0]}-01`);
-      expect((await taskOf(saved.id))?.status).toBe('open');
-      const edit = await send(
-        'anna',
-        'PUT',
-        `/${saved.id}`,
-        draftBody(twoAssortments()),
-        ifMatch(submitted.version),
-      );
-      expect(edit.json().type).toBe('AgreementNotDraft');
-      // §6: adding an assortment or volume above the agreed asks for the adviser or support.
-      const [m1] = months(1);
-      const added = await send(
-        'anna',
-        'PUT',
-        `/${saved.id}`,
-        draftBody([
-          ...twoAssortments(),
-          { assortment: 'talltimmer', months: [{ month: m1!, volume: 10 }] },
-        ]),
-        ifMatch(submitted.version),
-      );
-      expect(added.json().type).toBe('AssortmentMissingOnOpportunity');
-      const more = twoAssortments();
-      more[0]!.months[0]!.volume += 1;
-      const raised = await send(
-        'anna',
-        'PUT',
-        `/${saved.id}`,
-        draftBody(more),
-        ifMatch(submitted.version),
-      );
-      expect(raised.json().type).toBe('VolumeExceedsAgreement');
-      for (const code of [
-        'AgreementNotDraft',
-        'AssortmentMissingOnOpportunity',
-        'VolumeExceedsAgreement',
-      ] as const) {
-        expect(timberProblems[code].message).toMatch(/Kontakta din virkesköpare eller kundtjänst/);
-      }
-      const after = (await get('anna', `/${saved.id}`)).json<Agreement>();
-      expect(after.agreedVolume).toBe(260);
-    });
+    it(
+      'submits once: sent for signing with a staff-desk task; then it is no draft',
+      { tags: ['engine'] },
+      async () => {
+        const saved = await savedDraft();
+        const [a, b] = await Promise.all([
+          send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(saved.version)),
+          send('anna', 'POST', `/${saved.id}/submit`, {}, ifMatch(saved.version)),
+        ]);
+        expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+        const submitted = (a.statusCode === 200 ? a : b).json<Agreement>();
+        expect(submitted).toMatchObject({
+          status: 'SentForSign',
+          signMethod: 'electronic',
+          agreedVolume: 260,
+        });
+        expect(submitted.validFrom).toBe(`${months(1)[0]}-01`);
+        expect((await taskOf(saved.id))?.status).toBe('open');
+        const edit = await send(
+          'anna',
+          'PUT',
+          `/${saved.id}`,
+          draftBody(twoAssortments()),
+          ifMatch(submitted.version),
+        );
+        expect(edit.json().type).toBe('AgreementNotDraft');
+        // §6: adding an assortment or volume above the agreed asks for the adviser or support.
+        const [m1] = months(1);
+        const added = await send(
+          'anna',
+          'PUT',
+          `/${saved.id}`,
+          draftBody([
+            ...twoAssortments(),
+            { assortment: 'talltimmer', months: [{ month: m1!, volume: 10 }] },
+          ]),
+          ifMatch(submitted.version),
+        );
+        expect(added.json().type).toBe('AssortmentMissingOnOpportunity');
+        const more = twoAssortments();
+        more[0]!.months[0]!.volume += 1;
+        const raised = await send(
+          'anna',
+          'PUT',
+          `/${saved.id}`,
+          draftBody(more),
+          ifMatch(submitted.version),
+        );
+        expect(raised.json().type).toBe('VolumeExceedsAgreement');
+        for (const code of [
+          'AgreementNotDraft',
+          'AssortmentMissingOnOpportunity',
+          'VolumeExceedsAgreement',
+        ] as const) {
+          expect(timberProblems[code].message).toMatch(
+            /Kontakta din virkesköpare eller kundtjänst/,
+          );
+        }
+        const after = (await get('anna', `/${saved.id}`)).json<Agreement>();
+        expect(after.agreedVolume).toBe(260);
+      },
+    );
   });
 
   describe('generations (v2 and v3, §2.1)', () => {
@@ -913,7 +927,7 @@ describe('timber agreements', () => {
       expect((await get('anna', `/${draft.wizardId}`)).json<Agreement>().status).toBe('Active');
     });
 
-    it('the same quote project id cannot name two agreements', async () => {
+    it('the same quote project id cannot name two agreements', { tags: ['engine'] }, async () => {
       const [row] = await db()
         .select()
         .from(timberAgreements)
@@ -993,29 +1007,33 @@ describe('timber agreements', () => {
       return res.json<Agreement>();
     }
 
-    it('the cooperative signs first, then Anna; the agreement becomes active', async () => {
-      const agreement = await submitted();
-      const early = await startSigning('anna', agreement.id);
-      expect(early.json().type).toBe('CooperativeNotSigned');
-      expect(await cooperativeSigns(agreement.id)).toMatchObject({ ok: true });
-      const after = (await get('anna', `/${agreement.id}`)).json<Agreement>();
-      expect(after.awaitingMySignature).toBe(true);
-      expect(
-        new Date(after.signDeadline!).getTime() - new Date(after.cooperativeSignedAt!).getTime(),
-      ).toBe(10 * 24 * 3600 * 1000);
-      const done = await signing.signWith(
-        'anna',
-        await startSigning('anna', agreement.id),
-        numbers.anna,
-      );
-      expect(done.json()).toMatchObject({ status: 'complete', result: { allSigned: true } });
-      const active = (await get('anna', `/${agreement.id}`)).json<Agreement>();
-      expect(active.status).toBe('Active');
-      expect(active.signers).toMatchObject([{ name: 'Anna Skog', signedByName: null }]);
-      expect((await startSigning('anna', agreement.id)).json().type).toBe(
-        'AgreementNotAwaitingSignature',
-      );
-    });
+    it(
+      'the cooperative signs first, then Anna; the agreement becomes active',
+      { tags: ['engine'] },
+      async () => {
+        const agreement = await submitted();
+        const early = await startSigning('anna', agreement.id);
+        expect(early.json().type).toBe('CooperativeNotSigned');
+        expect(await cooperativeSigns(agreement.id)).toMatchObject({ ok: true });
+        const after = (await get('anna', `/${agreement.id}`)).json<Agreement>();
+        expect(after.awaitingMySignature).toBe(true);
+        expect(
+          new Date(after.signDeadline!).getTime() - new Date(after.cooperativeSignedAt!).getTime(),
+        ).toBe(10 * 24 * 3600 * 1000);
+        const done = await signing.signWith(
+          'anna',
+          await startSigning('anna', agreement.id),
+          numbers.anna,
+        );
+        expect(done.json()).toMatchObject({ status: 'complete', result: { allSigned: true } });
+        const active = (await get('anna', `/${agreement.id}`)).json<Agreement>();
+        expect(active.status).toBe('Active');
+        expect(active.signers).toMatchObject([{ name: 'Anna Skog', signedByName: null }]);
+        expect((await startSigning('anna', agreement.id)).json().type).toBe(
+          'AgreementNotAwaitingSignature',
+        );
+      },
+    );
 
     it('under 100 m3fub with payout by share needs no signing: the cooperative handles it', async () => {
       const [m1] = months(1);
@@ -1035,37 +1053,41 @@ describe('timber agreements', () => {
       expect(agreement.signMethod).toBe('electronic');
     });
 
-    it('Anna signs for herself and, with his proxy, for Bertil on Björkås: one signing each', async () => {
-      const id = demoAgreementIds.bjorkasAwaiting;
-      const mine = await signing.signWith('anna', await startSigning('anna', id), numbers.anna);
-      expect(mine.json()).toMatchObject({ status: 'complete', result: { allSigned: false } });
-      expect((await startSigning('anna', id)).json().type).toBe('AlreadySigned');
-      // The signing view acts for Bertil too (X-User-Id) while Anna signs with her own e-ID.
-      const started = await startSigning('anna', id, bertilId());
-      expect(started.statusCode).toBe(201);
-      const { orderRef } = started.json<{ orderRef: string }>();
-      const orderUrl = `/api/v1/signing/orders/${encodeURIComponent(orderRef)}`;
-      const asProxy = await headers('anna', bertilId());
-      const confirmed = await t.app.inject({
-        method: 'POST',
-        url: `${orderUrl}/test-confirm`,
-        headers: asProxy,
-        payload: { personalNumber: numbers.anna },
-      });
-      expect(confirmed.statusCode).toBe(200);
-      let poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
-      for (let i = 0; i < 5 && poll.json().status === 'pending'; i++) {
-        poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
-      }
-      expect(poll.json()).toMatchObject({ status: 'complete', result: { allSigned: true } });
-      const after = (await get('bertil', `/${id}`)).json<Agreement>();
-      expect(after.status).toBe('Active');
-      expect(after.signers.find((s) => s.name === 'Bertil Gran')).toMatchObject({
-        signedByName: 'Anna Skog',
-      });
-      const row = await signerRow(db(), id, demoIds.bertil);
-      expect(row!.proxyId).not.toBeNull();
-    });
+    it(
+      'Anna signs for herself and, with his proxy, for Bertil on Björkås: one signing each',
+      { tags: ['engine'] },
+      async () => {
+        const id = demoAgreementIds.bjorkasAwaiting;
+        const mine = await signing.signWith('anna', await startSigning('anna', id), numbers.anna);
+        expect(mine.json()).toMatchObject({ status: 'complete', result: { allSigned: false } });
+        expect((await startSigning('anna', id)).json().type).toBe('AlreadySigned');
+        // The signing view acts for Bertil too (X-User-Id) while Anna signs with her own e-ID.
+        const started = await startSigning('anna', id, bertilId());
+        expect(started.statusCode).toBe(201);
+        const { orderRef } = started.json<{ orderRef: string }>();
+        const orderUrl = `/api/v1/signing/orders/${encodeURIComponent(orderRef)}`;
+        const asProxy = await headers('anna', bertilId());
+        const confirmed = await t.app.inject({
+          method: 'POST',
+          url: `${orderUrl}/test-confirm`,
+          headers: asProxy,
+          payload: { personalNumber: numbers.anna },
+        });
+        expect(confirmed.statusCode).toBe(200);
+        let poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
+        for (let i = 0; i < 5 && poll.json().status === 'pending'; i++) {
+          poll = await signing.poll('anna', orderRef, { 'x-user-id': bertilId() });
+        }
+        expect(poll.json()).toMatchObject({ status: 'complete', result: { allSigned: true } });
+        const after = (await get('bertil', `/${id}`)).json<Agreement>();
+        expect(after.status).toBe('Active');
+        expect(after.signers.find((s) => s.name === 'Bertil Gran')).toMatchObject({
+          signedByName: 'Anna Skog',
+        });
+        const row = await signerRow(db(), id, demoIds.bertil);
+        expect(row!.proxyId).not.toBeNull();
+      },
+    );
 
     it('a proxy may not sign when a liquidity recipient was chosen, nor without the right', async () => {
       await db()
@@ -1205,21 +1227,25 @@ describe('timber agreements', () => {
       ]);
     });
 
-    it('expires after 10 days by the job unless everyone signed', async () => {
-      const id = demoAgreementIds.bjorkasAwaiting;
-      await db()
-        .update(timberAgreements)
-        .set({ signDeadline: new Date(Date.now() - 1000) })
-        .where(eq(timberAgreements.id, id));
-      expect((await startSigning('anna', id)).json().type).toBe('SigningWindowExpired');
-      await db()
-        .update(jobs)
-        .set({ runAt: new Date(Date.now() - 1000) })
-        .where(eq(jobs.kind, expireAgreementSigning.name));
-      expect(await runDueJobs(db(), [expireAgreementSigning])).toBeGreaterThan(0);
-      const [row] = await db().select().from(timberAgreements).where(eq(timberAgreements.id, id));
-      expect(row).toMatchObject({ status: 'Archived', endedReason: 'signingExpired' });
-    });
+    it(
+      'expires after 10 days by the job unless everyone signed',
+      { tags: ['engine'] },
+      async () => {
+        const id = demoAgreementIds.bjorkasAwaiting;
+        await db()
+          .update(timberAgreements)
+          .set({ signDeadline: new Date(Date.now() - 1000) })
+          .where(eq(timberAgreements.id, id));
+        expect((await startSigning('anna', id)).json().type).toBe('SigningWindowExpired');
+        await db()
+          .update(jobs)
+          .set({ runAt: new Date(Date.now() - 1000) })
+          .where(eq(jobs.kind, expireAgreementSigning.name));
+        expect(await runDueJobs(db(), [expireAgreementSigning])).toBeGreaterThan(0);
+        const [row] = await db().select().from(timberAgreements).where(eq(timberAgreements.id, id));
+        expect(row).toMatchObject({ status: 'Archived', endedReason: 'signingExpired' });
+      },
+    );
 
     it('the expiry job leaves a signed agreement alone', async () => {
       const agreement = await submitted();

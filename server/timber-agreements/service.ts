@@ -6,20 +6,23 @@ import { timberAgreementEstates, timberAgreements, timberAgreementVolumes } from
 const withVolume = (id: string) =>
   and(eq(timberAgreementVolumes.agreementId, id), sql`${timberAgreementVolumes.volume} > 0`);
 
+/** An agreement as its deliveries read it (DeliveryAgreement). */
+const deliveryAgreementColumns = {
+  id: timberAgreements.id,
+  name: timberAgreements.name,
+  agreementNo: timberAgreements.agreementNo,
+  status: timberAgreements.status,
+  validTo: timberAgreements.validTo,
+  generation: timberAgreements.generation,
+  ownerIds: timberAgreements.ownerIds,
+  reportedVolume: timberAgreements.reportedVolume,
+};
+
 /** What the deliveries area reads and writes of an agreement (areaService('timberAgreements')). */
 export const timberAgreementsService: TimberAgreementsService = {
   async agreement(db, id, ownedBy) {
     const [row] = await db
-      .select({
-        id: timberAgreements.id,
-        name: timberAgreements.name,
-        agreementNo: timberAgreements.agreementNo,
-        status: timberAgreements.status,
-        validTo: timberAgreements.validTo,
-        generation: timberAgreements.generation,
-        ownerIds: timberAgreements.ownerIds,
-        reportedVolume: timberAgreements.reportedVolume,
-      })
+      .select(deliveryAgreementColumns)
       .from(timberAgreements)
       .where(
         and(
@@ -31,6 +34,12 @@ export const timberAgreementsService: TimberAgreementsService = {
       );
     return row;
   },
+
+  ownedAgreements: (db, memberId) =>
+    db
+      .select(deliveryAgreementColumns)
+      .from(timberAgreements)
+      .where(sql`${memberId}::uuid = ANY(${timberAgreements.ownerIds})`),
 
   agreedVolumes: (db, id) =>
     db

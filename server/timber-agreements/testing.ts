@@ -35,3 +35,9 @@ export async function signerRow(db: Db, agreementId: string, memberId: string) {
     );
   return row;
 }
+
+/** An agreement's row as stored (its number and signing window), for another area's test. */
+export async function agreementRow(db: Db, id: string) {
+  const [row] = await db.select().from(timberAgreements).where(eq(timberAgreements.id, id));
+  return row;
+}

@@ -257,17 +257,21 @@ describe('timber deliveries', () => {
   });
 
   describe('notifications', () => {
-    it('keeps one draft per agreement, also for two creates at once', async () => {
-      const again = await call('anna', 'POST', `/agreements/${agreementId}/deliveries`);
-      expectProblem(again, 409, 'DraftDeliveryExists');
-      expect(timberDeliveriesProblems.DraftDeliveryExists.message).toBeTruthy();
-      await call('anna', 'DELETE', `/deliveries/${demoDeliveryIds.draft}`);
-      const both = await Promise.all([
-        call('anna', 'POST', `/agreements/${agreementId}/deliveries`),
-        call('anna', 'POST', `/agreements/${agreementId}/deliveries`),
-      ]);
-      expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    });
+    it(
+      'keeps one draft per agreement, also for two creates at once',
+      { tags: ['engine'] },
+      async () => {
+        const again = await call('anna', 'POST', `/agreements/${agreementId}/deliveries`);
+        expectProblem(again, 409, 'DraftDeliveryExists');
+        expect(timberDeliveriesProblems.DraftDeliveryExists.message).toBeTruthy();
+        await call('anna', 'DELETE', `/deliveries/${demoDeliveryIds.draft}`);
+        const both = await Promise.all([
+          call('anna', 'POST', `/agreements/${agreementId}/deliveries`),
+          call('anna', 'POST', `/agreements/${agreementId}/deliveries`),
+        ]);
+        expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      },
+    );
 
     it('removes drafts only, and closes ongoing ones as ManualByUser; closed ones are read-only', async () => {
       expectProblem(
@@ -690,30 +694,34 @@ describe('timber deliveries', () => {
       expect((await detail(id)).delivery.stackTags).toBeNull();
     });
 
-    it('orders once, locks assortments and completion until the cooperative has handled it', async () => {
-      const id = await newDraft();
-      const created = await addLanding(id);
-      const url = `/deliveries/${id}/landings/${created.id}/assortments`;
-      const ordered = await call('anna', 'POST', `/deliveries/${id}/stack-tags`, order());
-      expect(ordered.statusCode).toBe(201);
-      const tags = (await detail(id)).delivery.stackTags!;
-      expect(tags.status).toBe('Ordered');
-      expect(tags.expectedBy > tags.orderedAt.slice(0, 10)).toBe(true);
-      expectProblem(
-        await call('anna', 'POST', `/deliveries/${id}/stack-tags`, order()),
-        409,
-        'StackTagsAlreadyOrdered',
-      );
-      expectProblem(await call('anna', 'POST', url, assortmentBody()), 409, 'StackTagsPending');
-      expectProblem(await completeFinal(id), 409, 'StackTagsPending');
-      const [orderRow] = await db()
-        .select({ id: timberStackTagOrders.id })
-        .from(timberStackTagOrders)
-        .where(eq(timberStackTagOrders.deliveryId, id));
-      expect((await handleTask('timberStackTagOrder', orderRow!.id, 'handled')).ok).toBe(true);
-      expect((await detail(id)).delivery.stackTags!.status).toBe('Handled');
-      expect((await call('anna', 'POST', url, assortmentBody())).statusCode).toBe(201);
-    });
+    it(
+      'orders once, locks assortments and completion until the cooperative has handled it',
+      { tags: ['engine'] },
+      async () => {
+        const id = await newDraft();
+        const created = await addLanding(id);
+        const url = `/deliveries/${id}/landings/${created.id}/assortments`;
+        const ordered = await call('anna', 'POST', `/deliveries/${id}/stack-tags`, order());
+        expect(ordered.statusCode).toBe(201);
+        const tags = (await detail(id)).delivery.stackTags!;
+        expect(tags.status).toBe('Ordered');
+        expect(tags.expectedBy > tags.orderedAt.slice(0, 10)).toBe(true);
+        expectProblem(
+          await call('anna', 'POST', `/deliveries/${id}/stack-tags`, order()),
+          409,
+          'StackTagsAlreadyOrdered',
+        );
+        expectProblem(await call('anna', 'POST', url, assortmentBody()), 409, 'StackTagsPending');
+        expectProblem(await completeFinal(id), 409, 'StackTagsPending');
+        const [orderRow] = await db()
+          .select({ id: timberStackTagOrders.id })
+          .from(timberStackTagOrders)
+          .where(eq(timberStackTagOrders.deliveryId, id));
+        expect((await handleTask('timberStackTagOrder', orderRow!.id, 'handled')).ok).toBe(true);
+        expect((await detail(id)).delivery.stackTags!.status).toBe('Handled');
+        expect((await call('anna', 'POST', url, assortmentBody())).statusCode).toBe(201);
+      },
+    );
     it('may be ordered while the origin review runs, expected within 10 working days (§9)', async () => {
       const id = await newDraft();
       const created = await addLanding(id);
@@ -1274,28 +1282,32 @@ describe('timber deliveries', () => {
   });
 
   describe('closing by the system', () => {
-    it('closes after 30 days without activity (fixed clock), once', async () => {
-      const now = new Date();
-      await db().update(timberDeliveries).set({ lastActivityAt: now });
-      const in29 = new Date(now.getTime() + 29 * 86_400_000);
-      expect(await closeDeliveriesBySystem(db(), in29, 30)).toEqual({ ended: 0, idle: 0 });
-      const in31 = new Date(now.getTime() + 31 * 86_400_000);
-      // The agreements still run then (not a test of their end).
-      await setAgreementsEnd(db(), [agreementId, demoAgreementIds.bjorkasActive], null);
-      // Anna's draft and Bertil's draft on Björkås, nothing pending on them; Anna's ongoing
-      // one waits for the cooperative to handle its stack tags, so it is not idle.
-      expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 2 });
-      expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 0 });
-      const rows = await db()
-        .select()
-        .from(timberDeliveries)
-        .where(eq(timberDeliveries.agreementId, agreementId));
-      const reasons = new Map(rows.map((r) => [r.id, [r.status, r.finalDeliveryReason]]));
-      expect(reasons.get(demoDeliveryIds.draft)).toEqual(['Closed', 'InactiveBySystem']);
-      expect(reasons.get(demoDeliveryIds.ongoing)).toEqual(['Ongoing', null]);
-      const bertils = await storedDelivery(demoDeliveryIds.bjorkasDraft);
-      expect(bertils.finalDeliveryReason).toBe('InactiveBySystem');
-    });
+    it(
+      'closes after 30 days without activity (fixed clock), once',
+      { tags: ['engine'] },
+      async () => {
+        const now = new Date();
+        await db().update(timberDeliveries).set({ lastActivityAt: now });
+        const in29 = new Date(now.getTime() + 29 * 86_400_000);
+        expect(await closeDeliveriesBySystem(db(), in29, 30)).toEqual({ ended: 0, idle: 0 });
+        const in31 = new Date(now.getTime() + 31 * 86_400_000);
+        // The agreements still run then (not a test of their end).
+        await setAgreementsEnd(db(), [agreementId, demoAgreementIds.bjorkasActive], null);
+        // Anna's draft and Bertil's draft on Björkås, nothing pending on them; Anna's ongoing
+        // one waits for the cooperative to handle its stack tags, so it is not idle.
+        expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 2 });
+        expect(await closeDeliveriesBySystem(db(), in31, 30)).toEqual({ ended: 0, idle: 0 });
+        const rows = await db()
+          .select()
+          .from(timberDeliveries)
+          .where(eq(timberDeliveries.agreementId, agreementId));
+        const reasons = new Map(rows.map((r) => [r.id, [r.status, r.finalDeliveryReason]]));
+        expect(reasons.get(demoDeliveryIds.draft)).toEqual(['Closed', 'InactiveBySystem']);
+        expect(reasons.get(demoDeliveryIds.ongoing)).toEqual(['Ongoing', null]);
+        const bertils = await storedDelivery(demoDeliveryIds.bjorkasDraft);
+        expect(bertils.finalDeliveryReason).toBe('InactiveBySystem');
+      },
+    );
 
     it("spares a notification waiting for the cooperative; the cooperative's handling counts as activity", async () => {
       await setAgreementsEnd(db(), [agreementId, demoAgreementIds.bjorkasActive], null);

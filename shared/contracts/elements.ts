@@ -16,6 +16,7 @@ import { certificationElement } from './certification/element.ts';
 import { timberAgreementsElement } from './timber-agreements/element.ts';
 import { orderedServicesElement } from './ordered-services/element.ts';
 import { timberDeliveriesElement } from './timber-deliveries/element.ts';
+import { activityElement } from './activity/element.ts';
 
 /**
  * Every service area's element manifest: the one line a new area adds on the client side
@@ -39,4 +40,5 @@ export const areaManifests = [
   timberDeliveriesElement, // before the agreements: its path lies below theirs
   timberAgreementsElement,
   orderedServicesElement,
+  activityElement,
 ] as const satisfies readonly AreaManifest[];

@@ -20,6 +20,11 @@ export const signedInHintCookie = 'portal_signed_in';
  * element makes first (paths, space-separated), so a signed-in member's browser asks for
  * them beside its profile rather than after it (server/hostpage/pageHint.ts).
  */
+/**
+ * The start page in a page hint: its page id (data-page-id="start", asked as
+ * /api/v1/pages/startpage) and the RouteSpec.firstOn id of the calls made there first.
+ */
+export const startPageHint = 'startPage';
 export const pageHintAttributes = {
   id: 'data-page-id',
   group: 'data-page-group',

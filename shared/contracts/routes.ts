@@ -61,7 +61,9 @@ export interface RouteSpec {
    * The area routes (manifest route ids) whose screen makes this call first, as it opens: the
    * host page names it, so the browser asks it beside the member's profile instead of after
    * it (server/hostpage/pageHint.ts). A GET without path parameters or query, never 'ignored'
-   * for proxies (the same call the element makes; checked by pageHint.test.ts).
+   * for proxies (the same call the element makes; checked by pageHint.test.ts). The id
+   * `startPage` (startPageHint in shared/contracts/hostPage.ts) is the signed-in start page,
+   * for an element an editor puts there whose screen there makes this call.
    */
   firstOn?: readonly string[];
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { ModalDialog } from '../elements/ModalDialog.tsx';
 import { useModalDialog } from '../elements/useModalDialog.ts';
+import { FormFooter } from './FormFooter.tsx';
 import { t } from './t.ts';
 
 export interface ConfirmDialogProps<T> {
@@ -95,19 +96,15 @@ export function ConfirmDialog<T>({
           {error}
         </p>
       )}
-      <div className="form-footer">
-        <button
-          type="button"
-          className="button button-primary"
-          aria-disabled={busy || undefined}
-          onClick={confirm}
-        >
-          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-        </button>
-        <button ref={safe} type="button" className="button" onClick={close}>
-          {cancelLabel}
-        </button>
-      </div>
+      <FormFooter
+        submitLabel={confirmLabel}
+        submittingLabel={busyLabel ?? confirmLabel}
+        submitting={busy}
+        onConfirm={confirm}
+        onCancel={close}
+        cancelLabel={cancelLabel}
+        cancelRef={safe}
+      />
     </ModalDialog>
   );
 }

@@ -12,6 +12,7 @@ export function FormFooter({
   submitLabel,
   submittingLabel = t('footer.submitting'),
   submitting = form?.submitting ?? false,
+  onConfirm,
   onCancel,
   cancelLabel = t('footer.cancel'),
   cancelRef,
@@ -21,6 +22,8 @@ export function FormFooter({
   submitLabel: string;
   submittingLabel?: string;
   submitting?: boolean;
+  /** Outside a form (a dialog's confirming step): the button runs this instead of submitting. */
+  onConfirm?: () => void;
   onCancel?: (() => void) | undefined;
   cancelLabel?: string;
   cancelRef?: Ref<HTMLButtonElement>;
@@ -32,9 +35,10 @@ export function FormFooter({
       {form && <FormFailure message={form.failure} />}
       <div className="form-footer">
         <button
-          type="submit"
+          type={onConfirm ? 'button' : 'submit'}
           className="button button-primary"
           aria-disabled={submitting || undefined}
+          onClick={onConfirm}
         >
           {submitting ? submittingLabel : submitLabel}
         </button>

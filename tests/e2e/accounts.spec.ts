@@ -64,6 +64,13 @@ test.describe('Anna', () => {
       const row = page.getByRole('row').filter({ hasText: 'Uttag: Ny motorsåg' });
       await expect(row).toContainText(kronor('−5 000,00 kr'), { timeout: 1_000 });
     }).toPass({ timeout: 40_000 });
+    // Händelser has the withdrawal from the moment it was signed (issue 33), and its booking.
+    await page.goto('/medlem-i-granskog/handelser/');
+    const events = page.getByRole('main').getByRole('list', { name: 'Händelser' });
+    await expect(
+      events.getByRole('listitem').filter({ hasText: 'Uttag signerat' }).first(),
+    ).toContainText(kronor('5 000,00 kr från medlemskonto'));
+    await expect(events.getByRole('heading', { name: 'Uttag: Ny motorsåg' })).toBeVisible();
   });
 
   test('opens a 3-year fixed-interest account from her member account', async ({ page }) => {

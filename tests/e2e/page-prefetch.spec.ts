@@ -67,3 +67,37 @@ test("the built proxies page preloads the element's hashed file with its integri
   expect(preload, 'modulepreload of the proxies element').not.toBeNull();
   expect((await request.get(preload![1]!)).status()).toBe(200);
 });
+
+test("the start page's content and Att göra are asked for beside the profile, and once", async ({
+  page,
+}) => {
+  await signedInAs(page, members.anna);
+  const sent: { url: string; at: number }[] = [];
+  let profileAnsweredAt = 0;
+  let recording = false;
+  const wanted = [/\/api\/v1\/pages\/startpage$/, /\/api\/v1\/activity\/todo$/];
+  let releaseProfile = () => {};
+  const earlyCallsSent = new Promise<void>((resolve) => (releaseProfile = resolve));
+  page.on('request', (r) => {
+    if (!recording) return;
+    sent.push({ url: r.url(), at: Date.now() });
+    if (wanted.every((pattern) => sent.some((s) => pattern.test(s.url)))) releaseProfile();
+  });
+  // As above: the profile answers once both were asked for, or after 10 s.
+  await page.route('**/api/v2/memberProfiles/me', async (route) => {
+    await Promise.race([earlyCallsSent, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await route.continue();
+    profileAnsweredAt = Date.now();
+  });
+
+  recording = true;
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Att göra' }).getByRole('link').first(),
+  ).toBeVisible();
+  for (const pattern of wanted) {
+    const calls = sent.filter((s) => pattern.test(s.url));
+    expect(calls, String(pattern)).toHaveLength(1);
+    expect(calls[0]!.at).toBeLessThan(profileAnsweredAt);
+  }
+});

@@ -37,6 +37,10 @@ test('Anna acts for Bertil through his proxy, sees only what it allows, and retu
   await page.getByRole('button', { name: 'Fortsätt' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Du företräder Bertil Gran')).toBeVisible();
+  // Att göra for Bertil, with what his proxy allows: his signing of Björkås, nothing else.
+  const todo = page.getByRole('main').getByRole('region', { name: 'Att göra' });
+  await expect(todo.getByRole('listitem')).toHaveCount(1);
+  await expect(todo.getByRole('listitem')).toContainText('Gallring Björkås');
   expect(await page.evaluate(() => sessionStorage.getItem('memberportal_proxyUserId'))).toBe(
     bertilId,
   );

@@ -49,6 +49,13 @@ test('Anna saves a draft, copies answers to her second estate group, sends, and 
   await press(page, 'Spara och stäng');
   await expect(page).toHaveURL(new RegExp(`${base}$`));
   await expect(main.getByText('Utkast', { exact: true })).toBeVisible();
+  // Att göra on the start page: the draft waits to be sent, linked to the survey (issue 33).
+  await page.goto('/');
+  const todo = main.getByRole('region', { name: 'Att göra' });
+  await expect(
+    todo.getByRole('link', { name: 'Skicka in enkäten om vilja och mål' }),
+  ).toHaveAttribute('href', `${base}enkat/`);
+  await page.goto(base);
 
   await press(page, 'Fortsätt med enkäten', 'link');
   await expect(main.getByRole('radio', { name: 'Över generationer', exact: true })).toBeChecked();
@@ -92,4 +99,12 @@ test('Anna saves a draft, copies answers to her second estate group, sends, and 
   await page.goto(`${base}enkat/inskickad/`);
   await expect(page).toHaveURL(new RegExp(`${base}$`));
   await expect(main.getByText('Skickad till rådgivaren')).toBeVisible();
+  // Sent: it has left Att göra, and Händelser has it.
+  await page.goto('/');
+  await expect(todo.getByRole('listitem').first()).toBeVisible();
+  await expect(todo.getByText(/enkäten om vilja och mål/)).toHaveCount(0);
+  await page.goto('/medlem-i-granskog/handelser/');
+  await expect(
+    main.getByRole('heading', { name: 'Enkäten om vilja och mål skickad' }),
+  ).toBeVisible();
 });

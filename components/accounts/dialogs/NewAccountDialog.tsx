@@ -6,26 +6,28 @@ import {
   type FixedInterestOffer,
   type NewAccountRequest,
 } from '../../../shared/contracts/accounts.ts';
-import type { SignOrderStart } from '../../../shared/contracts/signing.ts';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { AmountField } from '../../../shared/forms/AmountField.tsx';
 import { formatAmount } from '../../../shared/forms/amount.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { Checkbox, RadioGroup } from '../../../shared/forms/fields.tsx';
-import { CloseFooter, FormFooter } from '../../../shared/forms/FormFooter.tsx';
-import { useForm } from '../../../shared/forms/useForm.ts';
+import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { SigningDialog, useSigningDialog } from '../../../shared/signing/SigningDialog.tsx';
-import { AccountSigningStep } from './AccountSigningStep.tsx';
+import { AccountDialogEnd, AccountSigningStep, signingTitles } from './AccountSigningStep.tsx';
 import { errorText, type AccountsCalls } from '../api.ts';
 import { rateText } from '../labels.ts';
-import { useSignedSubmit } from './signingStart.ts';
+import {
+  signedFormProps,
+  useSignedForm,
+  type SignedFormProps,
+  type SignStep,
+} from './signingStart.ts';
 import { t } from './t.ts';
 import { amountInput } from './rules.ts';
 import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 
 type Term = 1 | 3 | 5;
 type Values = { term: Term | null; amountOre: string; acceptedTerms: boolean };
-type SignStep = { request: NewAccountRequest; start: () => Promise<SignOrderStart> };
 type DoneStep = { accountNumber: string | null };
 
 export interface NewAccountDialogProps {
@@ -56,7 +58,7 @@ export function NewAccountDialog({
     calls.getFixedInterestOffer({ signal }),
   );
   const firstField = useRef<HTMLElement>(null);
-  const dialog = useSigningDialog<SignStep, DoneStep>({ onClose });
+  const dialog = useSigningDialog<SignStep<NewAccountRequest>, DoneStep>({ onClose });
   const { state, close, heading } = dialog;
 
   // The offer arrives after the dialog opened: focus its first field then.
@@ -67,58 +69,36 @@ export function NewAccountDialog({
   }, [loaded, offer.state, heading]);
 
   return (
-    <SigningDialog
-      dialog={dialog}
-      titles={{
-        form: t('newAccount.title'),
-        sign: t('newAccount.signTitle'),
-        done: t('newAccount.doneTitle'),
-      }}
-    >
+    <SigningDialog dialog={dialog} titles={signingTitles('newAccount')}>
       {offer.state === 'loading' ? (
         <LoadingStatus>{t('newAccount.loading')}</LoadingStatus>
       ) : offer.state === 'error' ? (
-        <>
-          <p className="alert alert-error alert-spaced">{errorText(offer.error)}</p>
-          <CloseFooter label={t('close')} onClose={close} primary />
-        </>
+        <AccountDialogEnd tone="error" onClose={close}>
+          {errorText(offer.error)}
+        </AccountDialogEnd>
       ) : state.step === 'form' ? (
-        <NewAccountForm
-          calls={calls}
-          offer={offer.data}
-          firstField={firstField}
-          dirtyRef={dialog.dirtyRef}
-          onCancel={dialog.requestClose}
-          onStarted={(request, start) => dialog.toSign({ request, start })}
-        />
+        <NewAccountForm {...signedFormProps(dialog, calls, firstField)} offer={offer.data} />
       ) : state.step === 'sign' ? (
-        <>
-          <p>
-            {t('newAccount.signIntro', {
-              amount: formatAmount(state.request.amountOre),
-              years: state.request.term,
-              rate: rateOf(offer.data, state.request.term),
-            })}
-          </p>
-          <AccountSigningStep
-            dialog={dialog}
-            api={api}
-            start={state.start}
-            testSigner={testSigner}
-            onComplete={(order) => {
-              const result = newAccountResultSchema.safeParse(order.result);
-              dialog.toDone({ accountNumber: result.success ? result.data.accountNumber : null });
-              onOpened();
-            }}
-          />
-        </>
+        <AccountSigningStep
+          dialog={dialog}
+          intro={t('newAccount.signIntro', {
+            amount: formatAmount(state.request.amountOre),
+            years: state.request.term,
+            rate: rateOf(offer.data, state.request.term),
+          })}
+          api={api}
+          start={state.start}
+          testSigner={testSigner}
+          onComplete={(order) => {
+            const result = newAccountResultSchema.safeParse(order.result);
+            dialog.toDone({ accountNumber: result.success ? result.data.accountNumber : null });
+            onOpened();
+          }}
+        />
       ) : (
-        <>
-          <p className="alert alert-success alert-spaced">
-            {t('newAccount.done', { number: state.accountNumber ?? '' })}
-          </p>
-          <CloseFooter label={t('close')} onClose={close} primary />
-        </>
+        <AccountDialogEnd tone="success" onClose={close}>
+          {t('newAccount.done', { number: state.accountNumber ?? '' })}
+        </AccountDialogEnd>
       )}
     </SigningDialog>
   );
@@ -136,20 +116,12 @@ function NewAccountForm({
   dirtyRef,
   onCancel,
   onStarted,
-}: {
-  calls: AccountsCalls;
-  offer: FixedInterestOffer;
-  firstField: { current: HTMLElement | null };
-  dirtyRef: { current: boolean };
-  onCancel(): void;
-  onStarted(request: NewAccountRequest, start: () => Promise<SignOrderStart>): void;
-}) {
+}: SignedFormProps<NewAccountRequest> & { offer: FixedInterestOffer }) {
   const schema = useMemo(() => newAccountRequestSchema(offer), [offer]);
-  const submit = useSignedSubmit(
-    (body: NewAccountRequest, idempotencyKey) => calls.startNewAccount({ body, idempotencyKey }),
+  const form = useSignedForm<Values, NewAccountRequest>({
+    start: (body, idempotencyKey) => calls.startNewAccount({ body, idempotencyKey }),
     onStarted,
-  );
-  const form = useForm<Values, NewAccountRequest>({
+    dirtyRef,
     schema,
     toInput: (values) => ({
       term: values.term ?? undefined,
@@ -157,10 +129,7 @@ function NewAccountForm({
       acceptedTerms: values.acceptedTerms,
     }),
     initial: { term: null, amountOre: '', acceptedTerms: false },
-    failureMessage: errorText,
-    onSubmit: submit,
   });
-  dirtyRef.current = form.isDirty;
   const term = form.field('term');
   const amount = form.field('amountOre');
 

@@ -15,20 +15,22 @@ import { AmountField } from '../../../shared/forms/AmountField.tsx';
 import { formatAmount, formatAmountInput } from '../../../shared/forms/amount.ts';
 import { ErrorSummary } from '../../../shared/forms/ErrorSummary.tsx';
 import { Checkbox } from '../../../shared/forms/fields.tsx';
-import { CloseFooter, FormFooter } from '../../../shared/forms/FormFooter.tsx';
+import { FormFooter } from '../../../shared/forms/FormFooter.tsx';
 import { TextAreaField } from '../../../shared/forms/TextAreaField.tsx';
-import { useForm } from '../../../shared/forms/useForm.ts';
-import type { SignOrderStart } from '../../../shared/contracts/signing.ts';
 import { SigningDialog, useSigningDialog } from '../../../shared/signing/SigningDialog.tsx';
-import { AccountSigningStep } from './AccountSigningStep.tsx';
-import { errorText, type AccountsCalls } from '../api.ts';
+import { AccountDialogEnd, AccountSigningStep, signingTitles } from './AccountSigningStep.tsx';
+import type { AccountsCalls } from '../api.ts';
 import { typeLabel } from '../labels.ts';
-import { useSignedSubmit } from './signingStart.ts';
+import {
+  signedFormProps,
+  useSignedForm,
+  type SignedFormProps,
+  type SignStep,
+} from './signingStart.ts';
 import { amountInput, breaksFloor } from './rules.ts';
 import { t } from './t.ts';
 
 type Values = { amountOre: string; message: string; acceptedTerms: boolean };
-type SignStep = { request: WithdrawalRequest; start: () => Promise<SignOrderStart> };
 type DoneStep = { amountOre: number };
 
 export interface WithdrawDialogProps {
@@ -57,63 +59,45 @@ export function WithdrawDialog({
   onClose,
 }: WithdrawDialogProps) {
   const firstField = useRef<HTMLElement>(null);
-  const dialog = useSigningDialog<SignStep, DoneStep>({ onClose, initialFocus: firstField });
+  const dialog = useSigningDialog<SignStep<WithdrawalRequest>, DoneStep>({
+    onClose,
+    initialFocus: firstField,
+  });
   const { state, close } = dialog;
 
   return (
-    <SigningDialog
-      dialog={dialog}
-      titles={{
-        form: t('withdraw.title'),
-        sign: t('withdraw.signTitle'),
-        done: t('withdraw.doneTitle'),
-      }}
-    >
+    <SigningDialog dialog={dialog} titles={signingTitles('withdraw')}>
       {state.step === 'form' && !account.withdrawal.possible ? (
-        <>
-          <p className="alert alert-error alert-spaced">
-            {accountsProblems[withdrawalProblemType(account.withdrawal.reason)].message}
-          </p>
-          <CloseFooter label={t('close')} onClose={close} />
-        </>
+        <AccountDialogEnd tone="error" onClose={close} primary={false}>
+          {accountsProblems[withdrawalProblemType(account.withdrawal.reason)].message}
+        </AccountDialogEnd>
       ) : state.step === 'form' && account.withdrawal.possible ? (
         <WithdrawForm
-          calls={calls}
+          {...signedFormProps(dialog, calls, firstField)}
           account={account}
           limits={account.withdrawal.limits}
-          firstField={firstField}
-          dirtyRef={dialog.dirtyRef}
-          onCancel={dialog.requestClose}
-          onStarted={(request, start) => dialog.toSign({ request, start })}
         />
       ) : state.step === 'sign' ? (
-        <>
-          <p>
-            {t('withdraw.signIntro', {
-              amount: formatAmount(state.request.amountOre),
-              account: typeLabel(account.type),
-              number: account.accountNumber,
-            })}
-          </p>
-          <AccountSigningStep
-            dialog={dialog}
-            api={api}
-            start={state.start}
-            testSigner={testSigner}
-            onComplete={() => {
-              dialog.toDone({ amountOre: state.request.amountOre });
-              onSigned();
-            }}
-          />
-        </>
+        <AccountSigningStep
+          dialog={dialog}
+          intro={t('withdraw.signIntro', {
+            amount: formatAmount(state.request.amountOre),
+            account: typeLabel(account.type),
+            number: account.accountNumber,
+          })}
+          api={api}
+          start={state.start}
+          testSigner={testSigner}
+          onComplete={() => {
+            dialog.toDone({ amountOre: state.request.amountOre });
+            onSigned();
+          }}
+        />
       ) : (
         state.step === 'done' && (
-          <>
-            <p className="alert alert-success alert-spaced">
-              {t('withdraw.done', { amount: formatAmount(state.amountOre) })}
-            </p>
-            <CloseFooter label={t('close')} onClose={close} primary />
-          </>
+          <AccountDialogEnd tone="success" onClose={close}>
+            {t('withdraw.done', { amount: formatAmount(state.amountOre) })}
+          </AccountDialogEnd>
         )
       )}
     </SigningDialog>
@@ -128,22 +112,13 @@ function WithdrawForm({
   dirtyRef,
   onCancel,
   onStarted,
-}: {
-  calls: AccountsCalls;
-  account: Account;
-  limits: WithdrawalLimits;
-  firstField: { current: HTMLElement | null };
-  dirtyRef: { current: boolean };
-  onCancel(): void;
-  onStarted(request: WithdrawalRequest, start: () => Promise<SignOrderStart>): void;
-}) {
+}: SignedFormProps<WithdrawalRequest> & { account: Account; limits: WithdrawalLimits }) {
   const schema = useMemo(() => withdrawalRequestSchema(limits), [limits]);
-  const submit = useSignedSubmit(
-    (body: WithdrawalRequest, idempotencyKey) =>
+  const form = useSignedForm<Values, WithdrawalRequest>({
+    start: (body, idempotencyKey) =>
       calls.startWithdrawal({ params: { accountId: account.id }, body, idempotencyKey }),
     onStarted,
-  );
-  const form = useForm<Values, WithdrawalRequest>({
+    dirtyRef,
     schema,
     toInput: (values) => ({
       amountOre: amountInput(values.amountOre),
@@ -151,10 +126,7 @@ function WithdrawForm({
       acceptedTerms: values.acceptedTerms,
     }),
     initial: { amountOre: '', message: '', acceptedTerms: false },
-    failureMessage: errorText,
-    onSubmit: submit,
   });
-  dirtyRef.current = form.isDirty;
 
   const amount = form.field('amountOre');
   const floor =

@@ -1,4 +1,8 @@
 import { useRef } from 'react';
+import type { SignOrderStart } from '../../../shared/contracts/signing.ts';
+import type { SigningDialogState } from '../../../shared/signing/SigningDialog.tsx';
+import { useForm, type FormValues, type UseFormOptions } from '../../../shared/forms/useForm.ts';
+import { errorText, type AccountsCalls } from '../api.ts';
 
 /**
  * The Idempotency-Key of a money call, kept while the member retries the same submission
@@ -51,4 +55,56 @@ export function useSignedSubmit<R, S>(
       firstThen(started, () => start(request, key.fresh(request))),
     );
   };
+}
+
+/** The signing step of a signed accounts dialog: the request its form sent, and `start`. */
+export type SignStep<R> = { request: R; start: () => Promise<SignOrderStart> };
+
+/** What a signed accounts form gets from its dialog (the form step of useSigningDialog). */
+export interface SignedFormProps<R> {
+  calls: AccountsCalls;
+  firstField: { current: HTMLElement | null };
+  dirtyRef: { current: boolean };
+  onCancel(): void;
+  onStarted(request: R, start: () => Promise<SignOrderStart>): void;
+}
+
+/**
+ * A signed form's props from its dialog: "Avbryt" asks the dialog to close (unsaved changes
+ * ask first), and the started order moves it on to signing.
+ */
+export function signedFormProps<R>(
+  dialog: Pick<SigningDialogState, 'dirtyRef' | 'requestClose'> & {
+    toSign(step: SignStep<R>): void;
+  },
+  calls: AccountsCalls,
+  firstField: { current: HTMLElement | null },
+): SignedFormProps<R> {
+  return {
+    calls,
+    firstField,
+    dirtyRef: dialog.dirtyRef,
+    onCancel: dialog.requestClose,
+    onStarted: (request, start) => dialog.toSign({ request, start }),
+  };
+}
+
+/**
+ * The form of a signed accounts dialog (a new account, a withdrawal): useForm with the
+ * area's failure texts, its submit starting the order (`start`, as in useSignedSubmit), and
+ * the dialog told on each render whether it has unsaved changes.
+ */
+export function useSignedForm<V extends FormValues, R>({
+  start,
+  onStarted,
+  dirtyRef,
+  ...options
+}: Omit<UseFormOptions<V, R>, 'onSubmit' | 'failureMessage'> &
+  Pick<SignedFormProps<R>, 'onStarted' | 'dirtyRef'> & {
+    start: (request: R, idempotencyKey: string) => Promise<SignOrderStart>;
+  }) {
+  const submit = useSignedSubmit(start, onStarted);
+  const form = useForm<V, R>({ ...options, failureMessage: errorText, onSubmit: submit });
+  dirtyRef.current = form.isDirty;
+  return form;
 }

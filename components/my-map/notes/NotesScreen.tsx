@@ -17,6 +17,7 @@ import type { NoteDisplay } from './noteFilter.ts';
 import { NoteView } from './NoteView.tsx';
 import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
 import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
+import { ToolbarSelect, type ToolbarOptions } from '../ToolbarSelect.tsx';
 
 const columns = [
   { label: t('notes.type') },
@@ -25,12 +26,21 @@ const columns = [
   { label: t('notes.estate') },
 ];
 
+const displays: ToolbarOptions<NoteDisplay> = [
+  ['all', t('notes.displayAll')],
+  ['hide3m', t('notes.display3m')],
+  ['hide1y', t('notes.display1y')],
+  ['none', t('notes.displayNone')],
+];
+const types: ToolbarOptions<string> = [
+  ['all', t('notes.typeAll')],
+  ...noteTypes.map((value) => [value, t(`noteType.${value}`)] as const),
+];
+
 /** The notes (MapNotes) beside the map: display and type filters, a note, a new note. */
 export function NotesScreen({ noteId }: { noteId: string | null }) {
   const { portal, calls, overview, flags, map, noteFilter, setNoteFilter } = useMyMap();
   const headingId = useId();
-  const displayId = useId();
-  const typeId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const { display, type } = noteFilter;
   const [adding, setAdding] = useState(false);
@@ -71,34 +81,18 @@ export function NotesScreen({ noteId }: { noteId: string | null }) {
       <div>
         <h2 id={headingId}>{t('notes.heading')}</h2>
         <div className="toolbar my-map-filters">
-          <label htmlFor={displayId}>{t('notes.display')}</label>
-          <select
-            id={displayId}
-            className="form-control"
+          <ToolbarSelect
+            label={t('notes.display')}
             value={display}
-            onChange={(e) =>
-              setNoteFilter({ ...noteFilter, display: e.target.value as NoteDisplay })
-            }
-          >
-            <option value="all">{t('notes.displayAll')}</option>
-            <option value="hide3m">{t('notes.display3m')}</option>
-            <option value="hide1y">{t('notes.display1y')}</option>
-            <option value="none">{t('notes.displayNone')}</option>
-          </select>
-          <label htmlFor={typeId}>{t('notes.type')}</label>
-          <select
-            id={typeId}
-            className="form-control"
+            options={displays}
+            onChange={(value) => setNoteFilter({ ...noteFilter, display: value })}
+          />
+          <ToolbarSelect
+            label={t('notes.type')}
             value={type}
-            onChange={(e) => setNoteFilter({ ...noteFilter, type: e.target.value })}
-          >
-            <option value="all">{t('notes.typeAll')}</option>
-            {noteTypes.map((value) => (
-              <option key={value} value={value}>
-                {t(`noteType.${value}`)}
-              </option>
-            ))}
-          </select>
+            options={types}
+            onChange={(value) => setNoteFilter({ ...noteFilter, type: value })}
+          />
           {portal.canWrite && isMyMapFeatureOn(flags, 'noteWriting') && (
             <button
               ref={addButton}

@@ -7,6 +7,7 @@ import { paths } from '../paths.ts';
 import { t } from '../t.ts';
 import { volumeLabel } from './labels.ts';
 import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
+import { ToolbarSelect, type ToolbarOptions } from '../ToolbarSelect.tsx';
 
 type Filter = 'all' | 'proposed' | 'performed';
 type Sort = 'year' | 'compartment' | 'type';
@@ -18,6 +19,17 @@ const columns = [
   { label: t('activities.years') },
   { label: t('activities.performer') },
   { label: t('activities.volume'), className: 'numeric' },
+];
+
+const filters: ToolbarOptions<Filter> = [
+  ['all', t('activities.filterAll')],
+  ['proposed', t('activities.filterProposed')],
+  ['performed', t('activities.filterPerformed')],
+];
+const sorts: ToolbarOptions<Sort> = [
+  ['year', t('activities.sortYear')],
+  ['compartment', t('activities.sortCompartment')],
+  ['type', t('activities.sortType')],
 ];
 
 const byNumber = (a: Activity, b: Activity) =>
@@ -41,8 +53,6 @@ export function ActivityList({
 }) {
   const { portal } = useMyMap();
   const headingId = useId();
-  const filterId = useId();
-  const sortId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const [filter, setFilter] = useState<Filter>('all');
   const [sort, setSort] = useState<Sort>('year');
@@ -56,28 +66,18 @@ export function ActivityList({
     <div className="my-map-activities">
       <h3 id={headingId}>{t('activities.heading')}</h3>
       <div className="toolbar my-map-filters">
-        <label htmlFor={filterId}>{t('activities.filter')}</label>
-        <select
-          id={filterId}
-          className="form-control"
+        <ToolbarSelect
+          label={t('activities.filter')}
           value={filter}
-          onChange={(e) => setFilter(e.target.value as Filter)}
-        >
-          <option value="all">{t('activities.filterAll')}</option>
-          <option value="proposed">{t('activities.filterProposed')}</option>
-          <option value="performed">{t('activities.filterPerformed')}</option>
-        </select>
-        <label htmlFor={sortId}>{t('activities.sort')}</label>
-        <select
-          id={sortId}
-          className="form-control"
+          options={filters}
+          onChange={setFilter}
+        />
+        <ToolbarSelect
+          label={t('activities.sort')}
           value={sort}
-          onChange={(e) => setSort(e.target.value as Sort)}
-        >
-          <option value="year">{t('activities.sortYear')}</option>
-          <option value="compartment">{t('activities.sortCompartment')}</option>
-          <option value="type">{t('activities.sortType')}</option>
-        </select>
+          options={sorts}
+          onChange={setSort}
+        />
         {canAdd && (
           <button ref={addButton} type="button" className="button" onClick={() => setAdding(true)}>
             {t('activities.add')}

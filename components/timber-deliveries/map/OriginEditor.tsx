@@ -15,6 +15,7 @@ import {
 import { parseCoordinate } from '../../../shared/map/geo/coordinates.ts';
 import { formatArea } from '../../../shared/map/geo/measure.ts';
 import { TextField } from '../../../shared/forms/fields.tsx';
+import { BusyButton } from '../../../shared/forms/BusyButton.tsx';
 import { fieldErrorsFromIssues } from '../../../shared/contracts/fieldErrors.ts';
 import { errorText, type DeliveryCalls } from '../api.ts';
 import { t } from '../t.ts';
@@ -312,14 +313,13 @@ export function OriginEditor({
       )}
       <div role="alert">{failure && <p className="alert alert-error">{failure}</p>}</div>
       <div className="form-footer">
-        <button
-          type="button"
+        <BusyButton
           className="button button-primary"
-          aria-disabled={saving || undefined}
+          busy={saving}
+          label={t('draw.save')}
+          busyLabel={t('draw.saving')}
           onClick={save}
-        >
-          {saving ? t('draw.saving') : t('draw.save')}
-        </button>
+        />
         <button type="button" className="button" onClick={() => onClose(false)}>
           {t('cancel')}
         </button>

@@ -92,6 +92,15 @@ export function testPage(overrides: Partial<ContentPage> = {}): ContentPage {
   };
 }
 
+/** The start page ("Översikt") a test's host shows at `/` (services.loadStartPage). */
+export const testStartPage = testPage({
+  id: 1,
+  name: 'Start',
+  title: 'Översikt',
+  urlName: '',
+  pageType: 'start',
+});
+
 export const onlineStatus: PageStatus = {
   offlineStatus: { isOffline: false, message: null },
   messages: [],

@@ -1,18 +1,18 @@
 import { proxyProblems } from '../../../shared/contracts/proxies/problems.ts';
 import { proxyRoutes } from '../../../shared/contracts/proxies/routes.ts';
 import type { ExternalProxy } from '../../../shared/contracts/proxies.ts';
-import { afterEach, beforeEach, describe, it } from '../../../shared/testing/mocha.ts';
+import { afterEach, describe, it } from '../../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../../shared/testing/assert.ts';
 import { getByRole, queryByRole } from '../../../shared/testing/dom.ts';
 import { installFakeApi, problem, type FakeProblem } from '../../../shared/testing/fakeApi.ts';
 import { waitUntil as waitFor } from '../../content/testing/waitUntil.ts';
 import { createTestBridge } from '../../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../../shared/ui/testing/axe.ts';
-import { update } from '../../testing/mount.tsx';
+import { hostMountPerTest, update } from '../../testing/mount.tsx';
 import { mountRoutes, type MountedRoutes } from '../../routing/mountRoutes.tsx';
 import { recordingApi } from '../../routing/recordingApi.ts';
 import { proxyRegistrationPages } from './lazy.tsx';
-import { testPage } from '../../content/testing/fakeContentApi.ts';
+import { testStartPage } from '../../content/testing/fakeContentApi.ts';
 
 const ticket = 'k'.repeat(43);
 const register = `/medlem-i-granskog/fullmakter/extern/${ticket}/`;
@@ -21,13 +21,6 @@ const annasProxy: ExternalProxy = {
   rights: ['signForestAgreements', 'chooseLiquidityRecipient'],
   validTo: null,
 };
-const startPage = testPage({
-  id: 1,
-  name: 'Start',
-  title: 'Översikt',
-  urlName: '',
-  pageType: 'start',
-});
 
 /**
  * The registration calls made from the proxy route table, as the server answers them (a
@@ -63,23 +56,21 @@ function fill(root: ParentNode, label: string, value: string) {
 }
 
 describe('proxy registration pages (anonymous)', () => {
+  const mountRoutesPerTest = hostMountPerTest({
+    mountWith: mountRoutes,
+    clearSessionStorage: true,
+  });
   let mounted: MountedRoutes | undefined;
   let fake: ReturnType<typeof fakeRegistrationApi>;
-  beforeEach(() => sessionStorage.clear());
-  afterEach(async () => {
-    await mounted?.unmount();
-    mounted = undefined;
-    fake.restore();
-    sessionStorage.clear();
-  });
+  afterEach(() => fake.restore());
 
   async function open(path: string, replies?: Parameters<typeof fakeRegistrationApi>[0]) {
     fake = fakeRegistrationApi(replies);
     const { bridge, calls } = createTestBridge();
     bridge.auth.set({ status: 'signedOut', user: null });
-    mounted = await mountRoutes(path, {
+    mounted = await mountRoutesPerTest(path, {
       bridge,
-      services: { api: recordingApi().api, loadStartPage: async () => startPage },
+      services: { api: recordingApi().api, loadStartPage: async () => testStartPage },
       components: { ContentRoute: () => null, anonymousPages: proxyRegistrationPages },
     });
     return { main: () => getByRole(mounted!.container, 'main'), calls };

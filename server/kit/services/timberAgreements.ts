@@ -22,6 +22,8 @@ export interface DeliveryAgreement {
 export interface TimberAgreementsService {
   /** The agreement by id, or undefined; with `ownedBy`, only when that member owns it. */
   agreement(db: Queryable, id: string, ownedBy?: string): Promise<DeliveryAgreement | undefined>;
+  /** Every agreement the member owns (with others or alone). */
+  ownedAgreements(db: Queryable, memberId: string): Promise<DeliveryAgreement[]>;
   /** Its agreed volume per month and assortment (volume above 0), by month, then assortment. */
   agreedVolumes(
     db: Queryable,

@@ -11,12 +11,12 @@ import {
 import { defineRoutes, memberRead, signedWrite, uuidParam } from '../routes.ts';
 import { capitalTradeProblems } from './problems.ts';
 
-const read = requires.single('Service_Trade_Read');
+export const tradeRead = requires.single('Service_Trade_Read');
 const readWrite = requires.readWrite('Service_Trade');
 
 /** §2 "Capital trade ... (flag CapitalTrade ...)": every call, read or order. */
 const flags = requires.single('CapitalTrade');
-const readCall = { ...memberRead(read), flags } as const;
+const readCall = { ...memberRead(tradeRead), flags } as const;
 /** Orders: trading needs the member's own BankID, never staff. */
 const orderCall = { ...signedWrite(readWrite), flags } as const;
 

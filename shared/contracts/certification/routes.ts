@@ -12,7 +12,7 @@ import { defineRoutes, memberRead, signedWrite } from '../routes.ts';
 
 /** §6: the page needs Page_Certification_Read; applying Service_Certification_Read (and Write to send). */
 export const certificationPageRole = 'Page_Certification_Read';
-const applyRead = requires.and('Page_Certification_Read', 'Service_Certification_Read');
+export const applyRead = requires.and('Page_Certification_Read', 'Service_Certification_Read');
 const applyWrite = requires.and(
   'Page_Certification_Read',
   'Service_Certification_Read',

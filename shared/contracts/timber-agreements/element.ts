@@ -1,5 +1,5 @@
 import { requires } from '../../access/requirements.ts';
-import { defineAreaManifest } from '../../elements/manifest.ts';
+import { areaPath, defineAreaManifest } from '../../elements/manifest.ts';
 
 const generations = ['TimberManagerViol2', 'TimberManagerViol3'] as const;
 /** The generations' agreement (opportunity) wizards: a generation's route set and its variant. */
@@ -40,3 +40,17 @@ export const timberAgreementsElement = defineAreaManifest({
     },
   },
 });
+
+/** The wizard's steps, in order (their address segments). */
+export const agreementSteps = [
+  'fastighet',
+  'prissattningstillfalle',
+  'sortiment',
+  'granska',
+  'signera',
+] as const;
+export type AgreementStep = (typeof agreementSteps)[number];
+
+/** The wizard at a step; without one, its first (a draft resumes there). */
+export const agreementPath = (slug: string, opportunityId: string, step?: AgreementStep) =>
+  `${areaPath({ path: timberAgreementsElement.routes.timberManagerAgreement.path.replace('/*', '') }, slug, { opportunityId })}${step ? `${step}/` : ''}`;

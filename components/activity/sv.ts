@@ -1,0 +1,27 @@
+/** The activity element's texts (ICU MessageFormat, Swedish). */
+export const sv = {
+  'todo.heading': 'Att göra',
+  'todo.loading': 'Det som väntar på dig hämtas…',
+  'todo.empty': 'Du har inget att göra just nu.',
+  'todo.due':
+    'Senast {date} ({days, plural, =0 {sista dagen i dag} =1 {i morgon} other {om # dagar}})',
+  'todo.noDue': 'Ingen sista dag',
+  'todo.count': '{count, plural, =0 {Inget väntar} one {En sak väntar} other {# saker väntar}}',
+  'todo.timelineLink': 'Se vad som har hänt',
+  'timeline.heading': 'Händelser',
+  'timeline.loading': 'Händelserna hämtas…',
+  'timeline.empty': 'Inga händelser under perioden.',
+  'timeline.period': 'Visar {from} – {to}, det senaste först.',
+  'timeline.more': 'Läs mer',
+  'timeline.todoLink': 'Se det som väntar på dig',
+  'filter.legend': 'Visa händelser',
+  'filter.area': 'Område',
+  'filter.allAreas': 'Alla områden',
+  'filter.from': 'Från och med',
+  'filter.to': 'Till och med',
+  'filter.dateHint': 'ÅÅÅÅ-MM-DD',
+  'filter.submit': 'Visa',
+  'filter.summary': 'Rätta filtret:',
+  unavailable: 'Just nu kan vi inte visa allt från: {areas}. Försök igen om en stund.',
+  retry: 'Försök igen',
+} as const;

@@ -1,0 +1,5 @@
+import { createTranslator } from '../../shared/i18n/translator.ts';
+import { sv } from './sv.ts';
+
+/** The activity element's Swedish texts (its own catalogue, compiled by the build). */
+export const t = createTranslator(sv);

@@ -1,0 +1,223 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Timeline, TodoList } from '../../shared/contracts/activity.ts';
+import { activityMessages } from '../../shared/contracts/activity.ts';
+import { formatOre } from '../../shared/format/format.ts';
+import { addDays } from '../../shared/time/isoDate.ts';
+import { dateInSweden, todayInSweden } from '../../shared/time/sweden.ts';
+import type { Database } from '../db/client.ts';
+import { demoIds } from '../db/seed.ts';
+import { flagsContent } from '../features/testing.ts';
+import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { testFaceOf } from '../testing/testFaces.ts';
+import { activityRoutes } from './routes.ts';
+
+async function register(app: FastifyInstance, database: Database) {
+  await app.register(activityRoutes, { db: database.db, content: flagsContent(() => []) });
+}
+
+describe('activity: Att göra and Händelser', () => {
+  let t: ApiTestApp;
+  beforeAll(async () => {
+    t = await apiTestApp(register);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await (await testFaceOf('vision-and-goals')).removeSurveys(t.database.db);
+  });
+
+  const get = async <T>(url: string, person: keyof typeof demoIds, actingFor?: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: await t.as(person, actingFor),
+    });
+    return { status: response.statusCode, body: response.json<T>() };
+  };
+  const todo = (person: keyof typeof demoIds, actingFor?: string) =>
+    get<TodoList>('/api/v1/activity/todo', person, actingFor);
+  const timeline = (query: string, person: keyof typeof demoIds = 'anna') =>
+    get<Timeline>(`/api/v1/activity/timeline${query}`, person);
+
+  it("lists Anna's agreement waiting for her signature, due the last day of its window", async () => {
+    const { agreementRow, demoAgreementIds } = await testFaceOf('timber-agreements');
+    const agreement = await agreementRow(t.database.db, demoAgreementIds.bjorkasAwaiting);
+    const { status, body } = await todo('anna');
+    expect(status).toBe(200);
+    const sign = body.actions.find((a) => a.area === 'timber-agreements');
+    expect(sign).toEqual({
+      id: `timber-agreements:sign:${demoAgreementIds.bjorkasAwaiting}`,
+      area: 'timber-agreements',
+      title: 'Signera leveransvirkesavtalet',
+      subject: `LV-${agreement!.agreementNo} Gallring Björkås`,
+      dueOn: dateInSweden(new Date(agreement!.signDeadline!.getTime() - 1)),
+      href: `/skogsgardens-affarer/leveransvirke/avtal/${demoAgreementIds.bjorkasAwaiting}/signera/`,
+    });
+    expect(body.unavailable).toEqual([]);
+  });
+
+  it('takes an action off the list when the area says it is done (a survey sent)', async () => {
+    const db = t.database.db;
+    const { setSurveyStatus } = await testFaceOf('vision-and-goals');
+    const before = await todo('anna');
+    expect(before.body.actions.some((a) => a.area === 'vision-and-goals')).toBe(false);
+
+    const surveyId = await setSurveyStatus(db, demoIds.anna, 'draft');
+    const draft = await todo('anna');
+    expect(draft.body.actions.find((a) => a.area === 'vision-and-goals')).toEqual({
+      id: `vision-and-goals:send:${surveyId}`,
+      area: 'vision-and-goals',
+      title: 'Skicka in enkäten om vilja och mål',
+      subject: 'Sparad som utkast',
+      dueOn: null,
+      href: '/medlem-i-granskog/vilja-och-mal/enkat/',
+    });
+    // Deadlines first: the agreement's signing comes before the survey without one.
+    expect(draft.body.actions.map((a) => a.area)).toEqual([
+      'timber-agreements',
+      'vision-and-goals',
+    ]);
+
+    await setSurveyStatus(db, demoIds.anna, 'sent');
+    const sent = await todo('anna');
+    expect(sent.body.actions.some((a) => a.area === 'vision-and-goals')).toBe(false);
+    const events = await timeline('?area=vision-and-goals');
+    expect(events.body.events.map((e) => e.title)).toEqual(['Enkäten om vilja och mål skickad']);
+    // Saved again after sending: the changes wait to be sent.
+    await setSurveyStatus(db, demoIds.anna, 'updated');
+    const updated = await todo('anna');
+    expect(updated.body.actions.find((a) => a.area === 'vision-and-goals')).toMatchObject({
+      title: 'Skicka in dina ändringar i enkäten om vilja och mål',
+      subject: 'Ändrad efter att den skickades',
+    });
+  });
+
+  it('gives Anna acting for Bertil only what his proxy covers: his signing, no money, no proxies', async () => {
+    const { demoAgreementIds } = await testFaceOf('timber-agreements');
+    const { status, body } = await todo('anna', demoIds.bertil);
+    expect(status).toBe(200);
+    expect(body.actions.map((a) => a.id)).toEqual([
+      `timber-agreements:sign:${demoAgreementIds.bjorkasAwaiting}`,
+    ]);
+    const events = await get<Timeline>('/api/v1/activity/timeline', 'anna', demoIds.bertil);
+    expect(events.body.events.filter((e) => e.area !== 'timber-agreements')).toEqual([]);
+  });
+
+  it('gives David, without the areas’ roles, empty lists rather than a refusal', async () => {
+    expect((await todo('david')).body).toEqual({ actions: [], unavailable: [] });
+    expect((await timeline('', 'david')).body.events).toEqual([]);
+  });
+
+  it('refuses a signed-out caller with 401', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/activity/todo' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("shows a signed withdrawal at once and Anna's bookings, newest first, in the period", async () => {
+    const { signedWithdrawal } = await testFaceOf('accounts');
+    const withdrawal = await signedWithdrawal(t.database.db, demoIds.anna, 500_000, new Date());
+    try {
+      const { status, body } = await timeline('');
+      expect(status).toBe(200);
+      expect(body.to).toBe(todayInSweden());
+      expect(body.from).toBe(addDays(body.to, -90));
+      expect(body.events[0]).toMatchObject({
+        id: `accounts:withdrawal:${withdrawal.id}`,
+        area: 'accounts',
+        title: 'Uttag signerat',
+        detail: `${formatOre(500_000)} från medlemskonto ${withdrawal.accountNumber}`,
+        href: '/skogsgardens-ekonomi/konton-i-granskog/',
+      });
+      const at = body.events.map((e) => e.at);
+      expect(at).toEqual([...at].sort().reverse());
+      expect(body.events.some((e) => e.id.startsWith('accounts:booking:'))).toBe(true);
+      for (const e of body.events) {
+        const day = dateInSweden(new Date(e.at));
+        expect(day >= body.from && day <= body.to).toBe(true);
+      }
+      const proxiesOnly = await timeline(`?area=proxies&from=2025-01-01&to=2025-12-31`);
+      // Anna's proxy to Bertil (the demo's ended one), newest first, nothing of other areas.
+      expect(proxiesOnly.body.events.map((e) => [e.area, e.title, e.detail])).toEqual([
+        ['proxies', 'Fullmakt avslutad', 'Till Bertil Gran'],
+        ['proxies', 'Fullmakt given', 'Till Bertil Gran'],
+      ]);
+    } finally {
+      await withdrawal.remove();
+    }
+  });
+
+  it('lists an origin returned for completion and a certification to sign; Händelser has the decision', async () => {
+    const db = t.database.db;
+    const { demoDeliveryIds, setOriginReview } = await testFaceOf('timber-deliveries');
+    const { addApplication } = await testFaceOf('certification');
+    await setOriginReview(db, demoDeliveryIds.ongoing, 'Returned', 'Ett område saknas.');
+    const unsigned = await addApplication(db, demoIds.anna, {
+      status: 'awaitingSignature',
+      certificateType: 'PEFC',
+    });
+    const decidedAt = new Date();
+    const decided = await addApplication(db, demoIds.bertil, {
+      status: 'rejected',
+      certificateType: 'FSC',
+      submittedAt: new Date(decidedAt.getTime() - 60_000),
+      decidedAt,
+      rejectionReason: 'Skogsbruksplanen är för gammal.',
+    });
+    try {
+      const { body } = await todo('anna');
+      expect(body.actions.find((a) => a.area === 'timber-deliveries')).toMatchObject({
+        title: 'Komplettera ursprunget för leveransen',
+        subject: expect.stringMatching(/^VO-\d+, LV-\d+ .+: Ett område saknas\.$/),
+        href: expect.stringMatching(new RegExp(`/anmalan/${demoDeliveryIds.ongoing}/upplag/$`)),
+      });
+      expect(body.actions.find((a) => a.area === 'certification')).toEqual({
+        id: `certification:sign:${unsigned.id}`,
+        area: 'certification',
+        title: 'Signera din ansökan om certifiering',
+        subject: 'PEFC',
+        dueOn: null,
+        href: '/min-skog/skogscertifiering/signera/',
+      });
+      const bertils = await timeline('?area=certification', 'bertil');
+      expect(bertils.body.events.map((e) => [e.title, e.detail])).toEqual([
+        ['Ansökan om certifiering avslogs', 'FSC: Skogsbruksplanen är för gammal.'],
+        ['Ansökan om certifiering skickad', 'FSC'],
+      ]);
+      // Approved again: the action leaves the list.
+      await setOriginReview(db, demoDeliveryIds.ongoing, 'Approved');
+      const after = await todo('anna');
+      expect(after.body.actions.some((a) => a.area === 'timber-deliveries')).toBe(false);
+    } finally {
+      await setOriginReview(db, demoDeliveryIds.ongoing, 'Approved');
+      await unsigned.remove();
+      await decided.remove();
+    }
+  });
+
+  it("shows Anna's capital trade order of last month, placed and then cancelled", async () => {
+    const { body } = await timeline('?area=capital-trade');
+    expect(body.events.map((e) => [e.title, e.detail.replace(/\s/g, ' ')])).toEqual([
+      [
+        'Order makulerad',
+        expect.stringMatching(/^Köp av emitterat insatskapital, 5 125,00 kr \(order HO-\d{6}1\)$/),
+      ],
+      ['Order lagd', expect.stringMatching(/^Köp av emitterat insatskapital/)],
+    ]);
+    expect(body.events[0]!.href).toBe(
+      '/skogsgardens-ekonomi/handel-med-insatskapital/orderlaggning/tidigare-ordrar/',
+    );
+  });
+
+  it('refuses a period backwards, over a year or an unknown area with Swedish messages', async () => {
+    const backwards = await timeline('?from=2026-05-01&to=2026-04-01');
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.body)).toContain(activityMessages.order);
+    const long = await timeline('?from=2025-01-01&to=2026-06-01');
+    expect(JSON.stringify(long.body)).toContain(activityMessages.tooLong);
+    const area = await timeline('?area=weather');
+    expect(area.status).toBe(400);
+    expect(JSON.stringify(area.body)).toContain(activityMessages.area);
+    const day = await timeline('?from=2026-02-30');
+    expect(JSON.stringify(day.body)).toContain(activityMessages.from);
+  });
+});
