@@ -1,4 +1,4 @@
-// `npm run start:cms`: the portal with the editors' content system beside it (issue 32).
+// `npm start`: the portal with the editors' content system beside it (issue 32).
 // Installs and builds cms/ when needed, prepares its database (migrations, the first seed),
 // starts its admin on CMS_PORT, waits until it gives content, then starts the portal reading
 // from it (CONTENT_SOURCE=cms). Either process ending ends the other.
@@ -6,11 +6,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureCmsInstalled } from './cmsInstall.ts';
 import { sourceFiles } from './newAreaScratch.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cms = path.join(root, 'cms');
-const port = Number(process.env.PORT ?? 3000);
+const port = Number(process.env.PORT ?? 8080);
 const cmsPort = Number(process.env.CMS_PORT ?? 3100);
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 
@@ -49,8 +50,7 @@ function buildStamp(): string {
 }
 
 const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-if (!existsSync(path.join(cms, 'node_modules')))
-  step('npm', ['ci', '--no-audit', '--no-fund'], cms);
+ensureCmsInstalled();
 const stampFile = path.join(cms, '.next', 'portal-build-stamp');
 const stamp = buildStamp();
 if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
