@@ -233,6 +233,12 @@ export default defineConfig(
       '**/node_modules/**',
       '.data/**',
       'server/db/migrations/**',
+      // The content system's generated files: Payload's migrations and import map, Next's build.
+      'cms/migrations/**',
+      'cms/app/**/importMap.js',
+      'cms/.next/**',
+      'cms/.data/**',
+      'cms/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
       'coverage/**',

@@ -2,7 +2,7 @@
 # The whole check, in the order a reviewer wants to see it fail:
 #   lint, format, types and content (side by side), unit tests, browser tests with the build
 #   beside them, size budgets, end-to-end; beside the last steps, in the background, the
-#   engine tests on PGlite and a generated area (printed after them).
+#   engine tests on PGlite, a generated area and the content system (printed after them).
 # `npm test` runs this (README: `npm ci && npm test`). Ends with one summary line
 # "N passed, 0 failed"; any failing step stops the run with a non-zero exit and says which.
 #
@@ -157,6 +157,9 @@ else
   step "unit" npx vitest run
   in_background checks "$new_area"
 fi
+# The content system (cms/, its own package): its install (about 45 s, mostly the network),
+# types and tests, in a lane of its own from here on (scripts/cms-check.sh).
+in_background cms "content system=bash scripts/cms-check.sh"
 # The build runs beside the browser tests, which read the sources, not dist/ (about 20 s off
 # the run); the budgets and end-to-end tests wait for it.
 in_background build "build=npm run --silent build"
@@ -165,6 +168,7 @@ await_background build
 step "budgets" node scripts/budgets.mjs
 step "e2e" npx playwright test
 await_background checks
+await_background cms
 
 echo
 echo "total $SECONDS s"

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { contentSystemCallbackPath } from '../shared/contracts/contentSystemSignIn.ts';
 import type { ContentSourceSetting } from './content/open.ts';
 
 /**
@@ -46,6 +47,12 @@ const envSchema = z.object({
   CONTENT_SOURCE: z.enum(['files', 'cms']).default('files'),
   CMS_URL: z.string().url().optional(),
   CMS_PORTAL_KEY: z.string().min(16).optional(),
+  /**
+   * The content system's client secret at the local identity provider: with CMS_URL set,
+   * the confidential client `content-system` is registered and staff with a content role
+   * sign in to the content system (server/identity/README.md). Unset: no such client.
+   */
+  CMS_OIDC_CLIENT_SECRET: z.string().min(32).optional(),
   DIST_DIR: z.string().default('dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'none']).default('info'),
   /** Tile URL template for /map/proxy/tiles/ ({layer} {z} {y} {x}, optional {key}); unset draws the offline basemap. */
@@ -187,6 +194,14 @@ export function loadConfig(
       apiAudience: e.API_AUDIENCE ?? `${publicUrl}/api`,
       jwksUrl: e.API_JWKS_URL,
       impersonationTtlSeconds: e.IMPERSONATION_TTL_SECONDS,
+      /** The content system's client (CMS_URL and CMS_OIDC_CLIENT_SECRET), else none. */
+      contentSystem:
+        e.CMS_URL && e.CMS_OIDC_CLIENT_SECRET
+          ? {
+              redirectUri: `${e.CMS_URL.replace(/\/$/, '')}${contentSystemCallbackPath}`,
+              clientSecret: e.CMS_OIDC_CLIENT_SECRET,
+            }
+          : undefined,
     },
     product: { name: e.PRODUCT_NAME, slug: e.PRODUCT_SLUG },
     accounts: {

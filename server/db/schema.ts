@@ -71,6 +71,14 @@ export const staffUsers = pgTable('staff_users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /**
+   * What the person may do in the editors' content system (cms/): `editor` composes and
+   * saves drafts, `publisher` also publishes. Empty: no sign-in to the content system.
+   */
+  contentRoles: text('content_roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /** The member's forest inspectors (contact cards in the sidebar). */

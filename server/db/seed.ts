@@ -84,6 +84,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       email: 'eva.radgivare@granskog.example.se',
       name: 'Eva Rådgivare',
       passwordHash,
+      // She also composes and publishes the portal's pages in the content system (cms/).
+      contentRoles: ['editor', 'publisher'],
     })
     .onConflictDoNothing();
 

@@ -1,14 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Account, KoaContext, TokenLike } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
-import { members } from '../db/schema.ts';
+import { members, staffUsers } from '../db/schema.ts';
 import { impersonationIsActive } from './impersonation.ts';
 import { findLoginContext, type LoginContext } from './login-context.ts';
 import { isUuid } from '../../shared/validation/uuid.ts';
+import {
+  contentSystemClientId,
+  isContentRole,
+  staffAccountPrefix,
+  type ContentRole,
+} from '../../shared/contracts/contentSystemSignIn.ts';
 
 /**
- * Accounts and claims for oidc-provider. The account id (= sub) is always the member id;
- * how the member signed in comes from the grant's login context. A grant whose sign-in
+ * Accounts and claims for oidc-provider. The account id (= sub) is the member id, except
+ * for the content system's client (`content-system`), whose only accounts are staff
+ * (`staff:<staff_users.id>`, see staffAccount below); how the member signed in comes from
+ * the grant's login context. A grant whose sign-in
  * has expired (8 h), or whose impersonation has expired or ended, finds no account, so
  * no new tokens are issued for it and silent sign-in answers login_required.
  */
@@ -77,12 +85,65 @@ function claimsOf(
   };
 }
 
+/** The claims of a staff person in the content system's ID token. */
+export interface StaffClaims {
+  sub: string;
+  name: string;
+  email: string;
+  content_roles: ContentRole[];
+}
+
+/** The client a request or token is for. */
+function clientIdFor(ctx: KoaContext | undefined, token: TokenLike | undefined) {
+  if (typeof token?.clientId === 'string') return token.clientId;
+  return ctx?.oidc?.client?.clientId;
+}
+
 export function accountFunctions(db: Db) {
+  /**
+   * A staff person signed in to the content system. Only that client has such accounts,
+   * and it has no others; a person without a content role (or removed) is no account, so
+   * a role taken away gives no new tokens. The roles are read again for every token.
+   */
+  async function staffAccount(
+    ctx: KoaContext | undefined,
+    sub: string,
+    token: TokenLike | undefined,
+  ): Promise<Account | undefined> {
+    const staffUserId = sub.slice(staffAccountPrefix.length);
+    if (!isUuid(staffUserId)) return undefined;
+    const [staff] = await db
+      .select({
+        name: staffUsers.name,
+        email: staffUsers.email,
+        contentRoles: staffUsers.contentRoles,
+      })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, staffUserId));
+    const roles = (staff?.contentRoles ?? []).filter(isContentRole);
+    if (!staff || roles.length === 0) return undefined;
+    const login = await usableLoginContext(db, grantIdFor(ctx, token), sub);
+    if (login === 'unusable') return undefined;
+    const claims: StaffClaims = {
+      sub,
+      name: staff.name,
+      email: staff.email,
+      content_roles: roles,
+    };
+    return { accountId: sub, claims: () => ({ ...claims }) };
+  }
+
   async function findAccount(
     ctx: KoaContext | undefined,
     sub: string,
     token?: TokenLike,
   ): Promise<Account | undefined> {
+    const forContentSystem = clientIdFor(ctx, token) === contentSystemClientId;
+    if (sub.startsWith(staffAccountPrefix)) {
+      return forContentSystem ? staffAccount(ctx, sub, token) : undefined;
+    }
+    // A member's session never signs anyone in to the content system.
+    if (forContentSystem) return undefined;
     const member = await loadMember(db, sub);
     if (!member) return undefined;
     const login = await usableLoginContext(db, grantIdFor(ctx, token), member.id);

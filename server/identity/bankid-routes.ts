@@ -11,6 +11,7 @@ import {
   clientAddress,
   finishInteraction,
   finishLogin,
+  isContentSystemInteraction,
   formText,
   loadInteraction,
   sendPage,
@@ -165,6 +166,8 @@ export function registerBankIdSignIn(
   scope.post(base, async (request: UidRequest, reply) => {
     const interaction = await loadInteraction(deps, request, reply);
     if (!interaction) return reply;
+    // The content system signs in staff only: no BankID order for it.
+    if (isContentSystemInteraction(interaction)) return reply.code(404).send();
     const way = formText(request.body, 'way') === 'this' ? 'this' : 'other';
     const links = linksFor(interaction.uid);
     // Starting again cancels the order of this sign-in that still waits.

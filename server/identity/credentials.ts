@@ -19,6 +19,8 @@ export interface StaffAccount {
   id: string;
   name: string;
   email: string;
+  /** Roles in the editors' content system (`editor`, `publisher`); empty: none. */
+  contentRoles: string[];
 }
 
 const fastCost = { N: 2 ** 10, r: 8, p: 1 };
@@ -71,12 +73,19 @@ export class Credentials {
       .from(staffUsers)
       .where(eq(sql`lower(${staffUsers.email})`, email.trim().toLowerCase()));
     const ok = await this.check(password, row?.passwordHash);
-    return ok && row ? { id: row.id, name: row.name, email: row.email } : undefined;
+    return ok && row
+      ? { id: row.id, name: row.name, email: row.email, contentRoles: row.contentRoles }
+      : undefined;
   }
 
   async staffById(id: string): Promise<StaffAccount | undefined> {
     const [row] = await this.db
-      .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+      .select({
+        id: staffUsers.id,
+        name: staffUsers.name,
+        email: staffUsers.email,
+        contentRoles: staffUsers.contentRoles,
+      })
       .from(staffUsers)
       .where(eq(staffUsers.id, id));
     return row;

@@ -6,6 +6,11 @@ import { rateLimitWindowSeconds, type IdentityMethod } from './constants.ts';
 import { saveLoginContext } from './login-context.ts';
 import { identityPageCsp } from './security.ts';
 import { errorPage } from './views.ts';
+import {
+  contentSystemClaims,
+  contentSystemClientId,
+  staffAccountPrefix,
+} from '../../shared/contracts/contentSystemSignIn.ts';
 
 /** What the interaction pages of both authorities share. */
 
@@ -95,6 +100,13 @@ export async function finishLogin(
   interaction: Interaction,
   signedIn: SignedIn,
 ) {
+  // The content system signs in staff only (finishContentSystemLogin), never a member.
+  if (isContentSystemInteraction(interaction)) {
+    return finishInteraction(deps, request, reply, {
+      error: 'access_denied',
+      error_description: contentSystemMembersRefused,
+    });
+  }
   const clientId = interaction.params.client_id ?? deps.config.identity.clientId;
   const scope = interaction.params.scope ?? deps.config.identity.scope;
   const grant = new deps.provider.Grant({ accountId: signedIn.memberId, clientId });
@@ -118,6 +130,42 @@ export async function finishLogin(
       ts: authTime,
       remember: true,
     },
+    consent: { grantId },
+  });
+}
+
+/** The sign-in is the content system's (cms/): staff only, no member, no impersonation. */
+export function isContentSystemInteraction(interaction: Interaction): boolean {
+  return interaction.params.client_id === contentSystemClientId;
+}
+
+export const contentSystemMembersRefused = 'The content system signs in staff only.';
+
+/**
+ * Completes a staff person's sign-in to the content system: the account is `staff:<id>`,
+ * the grant holds the ID token's claims (name, email, content_roles) and no scope of the
+ * member API, so no token the API accepts is ever issued for it.
+ */
+export async function finishContentSystemLogin(
+  deps: InteractionDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  interaction: Interaction,
+  staffUserId: string,
+) {
+  const accountId = `${staffAccountPrefix}${staffUserId}`;
+  const grant = new deps.provider.Grant({ accountId, clientId: contentSystemClientId });
+  const asked = (interaction.params.scope ?? 'openid').split(' ');
+  grant.addOIDCScope(
+    ['openid', 'profile', 'email'].filter((scope) => asked.includes(scope)).join(' '),
+  );
+  grant.addOIDCClaims(contentSystemClaims);
+  const grantId = await grant.save();
+  const authTime = Math.floor(Date.now() / 1000);
+  await saveLoginContext(deps.db, grantId, { memberId: accountId, idp: 'staff', authTime });
+  return finishInteraction(deps, request, reply, {
+    // The provider's session lasts while the browser is open: the content system keeps its own.
+    login: { accountId, acr: 'staff', amr: ['pwd'], ts: authTime, remember: false },
     consent: { grantId },
   });
 }

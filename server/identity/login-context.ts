@@ -10,6 +10,7 @@ import { identityMethods, sessionTtlSeconds, type IdentityMethod } from './const
  * It expires with the sign-in (8 h), which ends the grant's use for new tokens.
  */
 export interface LoginContext {
+  /** The account: a member id, or `staff:<id>` for a sign-in to the content system. */
   memberId: string;
   idp: IdentityMethod;
   /** Seconds since the epoch. */

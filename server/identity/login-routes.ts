@@ -10,14 +10,17 @@ import { isPhone } from '../../shared/signing/sameDevice.ts';
 import type { BankIdClient } from '../signing/bankid/client.ts';
 import { bankIdChoicePage } from './bankid-views.ts';
 import { identityMethods, loginInteractionPath, type IdentityMethod } from './constants.ts';
+import { isContentRole } from '../../shared/contracts/contentSystemSignIn.ts';
 import type { Credentials } from './credentials.ts';
 import { searchMembers, startImpersonation } from './impersonation.ts';
 import {
   abortInteraction,
   clientAddress,
+  finishContentSystemLogin,
   finishInteraction,
   finishLogin,
   formText,
+  isContentSystemInteraction,
   loadInteraction,
   sendPage,
   type InteractionDeps,
@@ -57,6 +60,8 @@ export const messages = {
   throttled: 'För många inloggningsförsök. Vänta en stund och försök igen.',
   staffSessionMissing: 'Logga in som personal först.',
   memberMissing: 'Medlemmen finns inte längre. Sök igen.',
+  noContentRole:
+    'Ditt personalkonto har ingen roll i innehållssystemet. Be den som administrerar innehållssystemet om rollen redaktör eller publicerare.',
 } as const;
 
 export const userNotFoundDescription = `${userNotFoundErrorCode}: The user does not exist.`;
@@ -99,10 +104,13 @@ export function registerLoginRoutes(
   const showMethod = (
     request: FastifyRequest,
     reply: FastifyReply,
-    uid: string,
-    method: IdentityMethod | undefined,
+    interaction: Interaction,
+    chosen: IdentityMethod | undefined,
   ) => {
-    const links = linksFor(uid);
+    const links = linksFor(interaction.uid);
+    // The content system offers the staff sign-in only, whatever was asked for.
+    const contentSystem = isContentSystemInteraction(interaction);
+    const method = contentSystem ? 'staff' : chosen;
     switch (method) {
       case 'eid':
         return sendPage(
@@ -119,7 +127,12 @@ export function registerLoginRoutes(
         );
       case 'password':
       case 'staff':
-        return sendPage(reply, config, 200, passwordPage({ productName, links, method }));
+        return sendPage(
+          reply,
+          config,
+          200,
+          passwordPage({ productName, links, method, contentSystem }),
+        );
       default:
         return sendPage(reply, config, 200, chooseMethodPage(productName, links));
     }
@@ -140,14 +153,14 @@ export function registerLoginRoutes(
         return finishInteraction(deps, request, reply, { consent: { grantId } });
       }
     }
-    return showMethod(request, reply, interaction.uid, requestedMethod(interaction));
+    return showMethod(request, reply, interaction, requestedMethod(interaction));
   });
 
   for (const method of identityMethods) {
     scope.get(`${base}/${method}`, async (request: UidRequest, reply) => {
       const interaction = await loadInteraction(deps, request, reply);
       if (!interaction) return reply;
-      return showMethod(request, reply, interaction.uid, method);
+      return showMethod(request, reply, interaction, method);
     });
   }
 
@@ -162,6 +175,7 @@ export function registerLoginRoutes(
     if (bankId) return reply.code(404).send();
     const interaction = await loadInteraction(deps, request, reply);
     if (!interaction) return reply;
+    if (isContentSystemInteraction(interaction)) return reply.code(404).send();
     const links = linksFor(interaction.uid);
     const typed = formText(request.body, 'personalNumber');
     const personalNumber = normalizePersonalNumber(typed);
@@ -224,10 +238,11 @@ export function registerLoginRoutes(
     links: ReturnType<typeof linksFor>,
     keyOf: (email: string) => string,
     lookUp: (email: string, password: string) => Promise<User | null>,
+    contentSystem = false,
   ): Promise<User | null> {
     const email = formText(request.body, 'email');
     const password = formText(request.body, 'password', { trim: false });
-    const view = { productName, links, method, email };
+    const view = { productName, links, method, email, contentSystem };
     const missing = missingFields(email, password);
     if (missing) {
       sendPage(reply, config, 400, passwordPage({ ...view, fieldErrors: missing }));
@@ -248,6 +263,7 @@ export function registerLoginRoutes(
   scope.post(`${base}/password`, async (request: UidRequest, reply) => {
     const interaction = await loadInteraction(deps, request, reply);
     if (!interaction) return reply;
+    if (isContentSystemInteraction(interaction)) return reply.code(404).send();
     const links = linksFor(interaction.uid);
     const member = await checkPassword(request, reply, 'password', links, memberEmailKey, (e, p) =>
       credentials.memberByPassword(e, p),
@@ -260,10 +276,36 @@ export function registerLoginRoutes(
     const interaction = await loadInteraction(deps, request, reply);
     if (!interaction) return reply;
     const links = linksFor(interaction.uid);
-    const staff = await checkPassword(request, reply, 'staff', links, staffEmailKey, (e, p) =>
-      credentials.staffByPassword(e, p),
+    const contentSystem = isContentSystemInteraction(interaction);
+    const staff = await checkPassword(
+      request,
+      reply,
+      'staff',
+      links,
+      staffEmailKey,
+      (e, p) => credentials.staffByPassword(e, p),
+      contentSystem,
     );
     if (!staff) return reply;
+    if (contentSystem) {
+      // The content system's sign-in ends here: the staff account itself, never a member.
+      if (!staff.contentRoles.some(isContentRole)) {
+        return sendPage(
+          reply,
+          config,
+          403,
+          passwordPage({
+            productName,
+            links,
+            method: 'staff',
+            contentSystem,
+            email: staff.email,
+            formError: messages.noContentRole,
+          }),
+        );
+      }
+      return finishContentSystemLogin(deps, request, reply, interaction, staff.id);
+    }
     // Remember the signed-in staff user on the interaction (in the database) until a
     // member is chosen.
     const state: StaffState = { staffUserId: staff.id, staffName: staff.name };
@@ -303,6 +345,8 @@ export function registerLoginRoutes(
     ) => {
       const interaction = await loadInteraction(deps, request, reply);
       if (!interaction) return reply;
+      // The content system's sign-in has no member search (nor impersonation, nor desk).
+      if (isContentSystemInteraction(interaction)) return reply.code(404).send();
       const links = linksFor(interaction.uid);
       const staff = staffState(interaction);
       if (!staff) return staffSessionMissing(reply, links);
@@ -327,6 +371,7 @@ export function registerLoginRoutes(
   scope.post(`${base}/staff/desk`, async (request: UidRequest, reply) => {
     const interaction = await loadInteraction(deps, request, reply);
     if (!interaction) return reply;
+    if (isContentSystemInteraction(interaction)) return reply.code(404).send();
     const links = linksFor(interaction.uid);
     const staff = await signedInStaff(interaction);
     if (!staff) return staffSessionMissing(reply, links);
@@ -347,6 +392,7 @@ export function registerLoginRoutes(
   scope.post(`${base}/staff/impersonate`, async (request: UidRequest, reply) => {
     const interaction = await loadInteraction(deps, request, reply);
     if (!interaction) return reply;
+    if (isContentSystemInteraction(interaction)) return reply.code(404).send();
     const links = linksFor(interaction.uid);
     const staff = await signedInStaff(interaction);
     if (!staff) return staffSessionMissing(reply, links);

@@ -61,6 +61,7 @@ declare module 'oidc-provider' {
     exp?: number;
     addOIDCScope(scope: string): void;
     addResourceScope(resource: string, scope: string): void;
+    addOIDCClaims(claims: readonly string[]): void;
     getOIDCScope(): string;
     save(ttl?: number): Promise<string>;
   }
@@ -82,6 +83,8 @@ declare module 'oidc-provider' {
     oidc: {
       client?: { clientId: string };
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+      /** The session's account as findAccount answered for this client (none: undefined). */
+      account?: Account;
       entities: Record<string, unknown> & { Grant?: { jti: string } };
       result?: { consent?: { grantId?: string }; login?: { accountId?: string } };
       route?: string;

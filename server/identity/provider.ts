@@ -18,6 +18,7 @@ import {
 } from './constants.ts';
 import type { SigningKeys } from './keys.ts';
 import { identityPageCsp } from './security.ts';
+import { contentSystemClientId } from '../../shared/contracts/contentSystemSignIn.ts';
 import { errorPage, loggedOutPage, logoutPage, signingOutPage } from './views.ts';
 
 /** One oidc-provider instance (the sign-in authority or the password-change authority). */
@@ -51,21 +52,42 @@ function sendHtml(ctx: KoaContext, config: ServerConfig, html: string): void {
 export function signInPolicy() {
   const { base, Check } = interactionPolicy;
   const policy = base();
-  policy
-    .get('login')
-    ?.checks.push(
-      new Check(
-        'method_chosen',
-        'a chosen sign-in method always asks who is signing',
-        'login_required',
-        (ctx) =>
-          typeof ctx.oidc.params.acr_values === 'string' &&
-          ctx.oidc.params.acr_values !== '' &&
-          !ctx.oidc.result?.login
-            ? Check.REQUEST_PROMPT
-            : Check.NO_NEED_TO_PROMPT,
-      ),
-    );
+  policy.get('login')?.checks.push(
+    new Check(
+      'method_chosen',
+      'a chosen sign-in method always asks who is signing',
+      'login_required',
+      (ctx) =>
+        typeof ctx.oidc.params.acr_values === 'string' &&
+        ctx.oidc.params.acr_values !== '' &&
+        !ctx.oidc.result?.login
+          ? Check.REQUEST_PROMPT
+          : Check.NO_NEED_TO_PROMPT,
+    ),
+    // A session whose account findAccount no longer answers for (an impersonation that
+    // ended, a staff account where the client is the portal's) signs in again: without
+    // this the consent check found no grant and the provider answered 500.
+    new Check(
+      'account_gone',
+      'the session has no usable account for this client',
+      'login_required',
+      (ctx) =>
+        ctx.oidc.session?.accountId && !ctx.oidc.account && !ctx.oidc.result?.login
+          ? Check.REQUEST_PROMPT
+          : Check.NO_NEED_TO_PROMPT,
+    ),
+    // The content system's every sign-in asks for the staff person's password: a
+    // provider session (a member's, or staff impersonating one) never carries over.
+    new Check(
+      'content_system',
+      'the content system always asks the staff person who is signing',
+      'login_required',
+      (ctx) =>
+        ctx.oidc.client?.clientId === contentSystemClientId && !ctx.oidc.result?.login
+          ? Check.REQUEST_PROMPT
+          : Check.NO_NEED_TO_PROMPT,
+    ),
+  );
   return policy;
 }
 
@@ -76,6 +98,7 @@ export function createProvider(o: ProviderOptions): Provider {
   const { findAccount, extraTokenClaims } = accountFunctions(o.db);
   const apiAudience = config.identity.apiAudience;
   const publicOrigin = new URL(publicUrl).origin;
+  const contentSystem = config.identity.contentSystem;
 
   const provider = new Provider(o.issuer, {
     adapter: DrizzleAdapter.factory(o.db, o.modelNamespace),
@@ -95,6 +118,23 @@ export function createProvider(o: ProviderOptions): Provider {
         post_logout_redirect_uris: [`${publicUrl}/authentication/logout-callback`],
         require_auth_time: true,
       },
+      // The editors' content system (cms/), when configured: a confidential client whose
+      // sign-in offers only staff and ends with the account `staff:<id>` (login-routes.ts).
+      ...(contentSystem
+        ? [
+            {
+              client_id: contentSystemClientId,
+              client_secret: contentSystem.clientSecret,
+              client_name: `${productName} innehållssystem`,
+              application_type: 'web',
+              token_endpoint_auth_method: 'client_secret_basic',
+              grant_types: ['authorization_code'],
+              response_types: ['code'],
+              redirect_uris: [contentSystem.redirectUri],
+              require_auth_time: true,
+            },
+          ]
+        : []),
     ],
     jwks: o.keys.privateJwks,
     pkce: { required: () => true },
@@ -116,6 +156,10 @@ export function createProvider(o: ProviderOptions): Provider {
       sid: null,
       openid: ['sub', 'customer_no', 'idp', 'imp', 'imp_by'],
       profile: ['name'],
+      // The content system asks for these in its ID token (the claims parameter); only
+      // its staff accounts have them (account.ts).
+      email: ['email'],
+      content_roles: null,
     },
     acrValues: [...identityMethods],
     // portal=true and idps=web travel with the portal's sign-in (ui_locales is standard).
@@ -134,6 +178,9 @@ export function createProvider(o: ProviderOptions): Provider {
     },
     features: {
       devInteractions: { enabled: false },
+      // The content system names the claims it wants in its ID token (name, email,
+      // content_roles); nothing else asks for claims this way.
+      claimsParameter: { enabled: true },
       // Not used by the portal, so not offered (every advertised endpoint is tested).
       pushedAuthorizationRequests: { enabled: false },
       revocation: { enabled: true },
@@ -164,8 +211,13 @@ export function createProvider(o: ProviderOptions): Provider {
       resourceIndicators: {
         enabled: true,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx: unknown, resourceIndicator: string) => {
-          if (resourceIndicator !== apiAudience) {
+        getResourceServerInfo: (
+          _ctx: unknown,
+          resourceIndicator: string,
+          client: { clientId: string },
+        ) => {
+          // Staff signed in to the content system get no token for the member API.
+          if (resourceIndicator !== apiAudience || client.clientId === contentSystemClientId) {
             throw new errors.InvalidTarget();
           }
           return {

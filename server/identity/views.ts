@@ -184,6 +184,8 @@ export interface PasswordForm {
   formError?: string;
   /** Errors under the fields themselves: a field left empty names itself. */
   fieldErrors?: { email?: string; password?: string };
+  /** The content system's sign-in: staff only, so no other ways to sign in are offered. */
+  contentSystem?: boolean;
 }
 
 export function passwordPage(o: PasswordForm): string {
@@ -194,7 +196,7 @@ export function passwordPage(o: PasswordForm): string {
     title: heading,
     productName: o.productName,
     body: `<h1>${heading}</h1>
-${formError(o.formError)}
+${o.contentSystem ? '<p>Du loggar in i innehållssystemet med ditt personalkonto.</p>\n' : ''}${formError(o.formError)}
 <form method="post" action="${o.links.base}/${o.method}" novalidate>
 ${field({ id: 'email', label: 'E-postadress', type: 'email', value: o.email ?? '', ...(errorId ? { errorId } : {}), ...(o.fieldErrors?.email ? { error: o.fieldErrors.email } : {}), autocomplete: 'username', autofocus: !o.fieldErrors?.password || Boolean(o.fieldErrors.email) })}
 ${field({ id: 'password', label: 'Lösenord', type: 'password', ...(errorId ? { errorId } : {}), ...(o.fieldErrors?.password ? { error: o.fieldErrors.password } : {}), autocomplete: 'current-password', autofocus: Boolean(o.fieldErrors?.password && !o.fieldErrors.email) })}
@@ -203,7 +205,7 @@ ${field({ id: 'password', label: 'Lösenord', type: 'password', ...(errorId ? { 
 ${cancelLink(o.links)}
 </div>
 </form>
-${otherMethods(o.links, o.method)}`,
+${o.contentSystem ? '' : otherMethods(o.links, o.method)}`,
   });
 }
 

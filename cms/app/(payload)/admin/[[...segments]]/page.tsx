@@ -1,0 +1,13 @@
+import config from '@payload-config';
+import { generatePageMetadata, RootPage } from '@payloadcms/next/views';
+import { importMap } from '../importMap.js';
+
+type Args = {
+  params: Promise<{ segments: string[] }>;
+  searchParams: Promise<{ [key: string]: string | string[] }>;
+};
+export const generateMetadata = ({ params, searchParams }: Args) =>
+  generatePageMetadata({ config, params, searchParams });
+export default function Page({ params, searchParams }: Args) {
+  return RootPage({ config, params, searchParams, importMap });
+}

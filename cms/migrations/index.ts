@@ -1,0 +1,15 @@
+import * as migration_20261129_054029_initial from './20261129_054029_initial.ts';
+import * as migration_20261129_073037_staff_sign_in from './20261129_073037_staff_sign_in.ts';
+
+export const migrations = [
+  {
+    up: migration_20261129_054029_initial.up,
+    down: migration_20261129_054029_initial.down,
+    name: '20261129_054029_initial',
+  },
+  {
+    up: migration_20261129_073037_staff_sign_in.up,
+    down: migration_20261129_073037_staff_sign_in.down,
+    name: '20261129_073037_staff_sign_in'
+  },
+];

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_users" ADD COLUMN "content_roles" text[] DEFAULT '{}'::text[] NOT NULL;
