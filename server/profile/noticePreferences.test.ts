@@ -1,27 +1,16 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeSettingsSchema } from '../../shared/contracts/profile/notices.ts';
-import { loadContentFixtures } from '../content/fixtures.ts';
 import { demoIds } from '../db/seed.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
+import { profileTestApp } from './testing.ts';
 import { readNoticePreferences, turnNoticeOff } from './noticePreferences.ts';
-import { memberProfileRoutes } from './routes.ts';
-import { seedContactDetails } from './seed.ts';
 
 const url = '/api/v1/memberProfiles/current/notices';
 
 describe('notice preferences (issue 33)', () => {
   let t: ApiTestApp;
   beforeAll(async () => {
-    const content = await loadContentFixtures(path.resolve('content-fixtures'));
-    t = await apiTestApp(async (app, database) => {
-      await seedContactDetails(database.db);
-      await app.register(memberProfileRoutes, {
-        db: database.db,
-        content: () => content,
-        productName: 'Granskog',
-      });
-    });
+    t = await profileTestApp();
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { addWorkingDays } from '../../shared/time/workingDays.ts';
 import { loadSharedSecret } from '../identity/keys.ts';
-import { loadContentFixtures } from '../content/fixtures.ts';
 import type { Database } from '../db/client.ts';
 import { demoIds } from '../db/seed.ts';
 import { flagsContent } from '../features/testing.ts';
@@ -13,14 +11,13 @@ import { openMessaging, type OpenedMessaging } from '../messaging/index.ts';
 import { provideTransports } from '../messaging/transports.ts';
 import { sendOutboxMessage } from '../signing/outbox.ts';
 import { outboxMessages } from '../signing/schema.ts';
-import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import type { ApiTestApp } from '../testing/apiApp.ts';
+import { profileTestApp } from './testing.ts';
 import { secondConnection } from '../testing/database.ts';
 import { testFaceOf } from '../testing/testFaces.ts';
 import { readNoticePreferences, saveNoticePreferences } from './noticePreferences.ts';
 import { deadlineStep, runNotices, type NoticeRuntime } from './notices.ts';
-import { memberProfileRoutes } from './routes.ts';
 import { noticesSent } from './schema.ts';
-import { seedContactDetails } from './seed.ts';
 import { readUnsubscribeToken, unsubscribePath, unsubscribeToken } from './unsubscribe.ts';
 
 describe('deadline steps on Swedish working days', () => {
@@ -59,15 +56,8 @@ describe('notices (issue 33)', () => {
   let now: Date;
 
   beforeAll(async () => {
-    const content = await loadContentFixtures(path.resolve('content-fixtures'));
-    t = await apiTestApp(async (app, database) => {
-      await seedContactDetails(database.db);
-      await app.register(memberProfileRoutes, {
-        db: database.db,
-        content: () => content,
-        productName: 'Granskog',
-        config: { accounts: { bankgiro: '5050-1055', bookingDelayMs: 0 }, publicUrl },
-      });
+    t = await profileTestApp({
+      config: { accounts: { bankgiro: '5050-1055', bookingDelayMs: 0 }, publicUrl },
     });
     second = await secondConnection(t.database);
     messaging = await openMessaging({
