@@ -150,16 +150,17 @@ side_by_side \
 # A new area generated into a scratch copy passes types, lint, format, content and its own
 # tests (scripts/new-area.scratch.test.ts; about a minute, so left out of the unit step).
 new_area="new area=env NEW_AREA_SCRATCH=1 npx vitest run --project isolated scripts/new-area.scratch.test.ts"
+# The content system (cms/, its own package): its install (about 45 s, mostly the network),
+# lint, types and tests (scripts/cms-check.sh). Last in the same lane: a third lane of its own
+# slowed the browser and end-to-end steps more than it saved (README, Test times).
+cms="content system=bash scripts/cms-check.sh"
 if [ -n "$database_url" ]; then
   step "unit (server tests on PostgreSQL)" env DATABASE_URL="$database_url" npx vitest run
-  in_background checks "engine tests on PGlite=env ENGINE_TESTS_ONLY=1 npx vitest run" "$new_area"
+  in_background checks "engine tests on PGlite=env ENGINE_TESTS_ONLY=1 npx vitest run" "$new_area" "$cms"
 else
   step "unit" npx vitest run
-  in_background checks "$new_area"
+  in_background checks "$new_area" "$cms"
 fi
-# The content system (cms/, its own package): its install (about 45 s, mostly the network),
-# types and tests, in a lane of its own from here on (scripts/cms-check.sh).
-in_background cms "content system=bash scripts/cms-check.sh"
 # The build runs beside the browser tests, which read the sources, not dist/ (about 20 s off
 # the run); the budgets and end-to-end tests wait for it.
 in_background build "build=npm run --silent build"
@@ -168,7 +169,6 @@ await_background build
 step "budgets" node scripts/budgets.mjs
 step "e2e" npx playwright test
 await_background checks
-await_background cms
 
 echo
 echo "total $SECONDS s"
