@@ -5,7 +5,7 @@ import { LoadState } from '../../shared/elements/LoadState.tsx';
 import { areaPath } from '../../shared/elements/manifest.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { useLoad } from '../../shared/elements/useLoad.ts';
-import { compareIsoDates } from '../../shared/time/isoDate.ts';
+import { daysBetween } from '../../shared/time/isoDate.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
 import { errorText, useActivityCalls } from './api.ts';
 import { Unavailable } from './Unavailable.tsx';
@@ -15,13 +15,7 @@ import { t } from './t.ts';
 const loadTexts = { loading: t('todo.loading'), failure: errorText, retry: t('retry') };
 
 /** Days from today (in Sweden) to the last day: 0 today, 1 tomorrow. */
-const daysLeft = (dueOn: string) => {
-  let days = 0;
-  for (let d = todayInSweden(); compareIsoDates(d, dueOn) < 0; days++) {
-    d = new Date(Date.parse(`${d}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  }
-  return days;
-};
+const daysLeft = (dueOn: string) => Math.max(0, daysBetween(todayInSweden(), dueOn));
 
 /** Att göra: what waits for the effective member, deadlines first, each with its link. */
 export function TodoList() {
