@@ -163,6 +163,7 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
     testSigner,
     devMailbox: Boolean(testSigner ?? bankId?.testServer),
     standIns: messaging.standIns,
+    schedules: portalJobs(serverAreas).schedules,
   });
   await app.register(mapTileRoutes, {
     ...(config.mapTiles.upstream ? { upstream: config.mapTiles.upstream } : {}),

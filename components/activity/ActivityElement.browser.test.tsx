@@ -39,15 +39,25 @@ describe('portal-activity', () => {
       await expectNoAxeViolations(root());
     });
 
-    it('says the last day is today or tomorrow in words', async () => {
+    it('says the last day is today or tomorrow in words, and when a last day has passed', async () => {
       const todo = annaTodo();
+      const passed = {
+        ...todo.actions[0]!,
+        id: 'electricity:pay:1',
+        dueOn: addDays(todayInSweden(), -3),
+      };
       todo.actions[0]!.dueOn = todayInSweden();
       todo.actions[1]!.dueOn = addDays(todayInSweden(), 1);
+      todo.actions.unshift(passed);
       page.api.answerNext('getTodo', todo);
       page.open(home);
-      await waitFor(() => equal(items().length, 2));
-      equal(items()[0]![2], `Senast ${todayInSweden()} (sista dagen i dag)`);
-      equal(items()[1]![2], `Senast ${addDays(todayInSweden(), 1)} (i morgon)`);
+      await waitFor(() => equal(items().length, 3));
+      equal(
+        items()[0]![2],
+        `Sista dagen var ${addDays(todayInSweden(), -3)}: gör det så snart du kan`,
+      );
+      equal(items()[1]![2], `Senast ${todayInSweden()} (sista dagen i dag)`);
+      equal(items()[2]![2], `Senast ${addDays(todayInSweden(), 1)} (i morgon)`);
     });
 
     it('says when nothing waits, and names an area that could not be read', async () => {

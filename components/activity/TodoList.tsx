@@ -14,8 +14,11 @@ import { t } from './t.ts';
 
 const loadTexts = { loading: t('todo.loading'), failure: errorText, retry: t('retry') };
 
-/** Days from today (in Sweden) to the last day: 0 today, 1 tomorrow. */
-const daysLeft = (dueOn: string) => Math.max(0, daysBetween(todayInSweden(), dueOn));
+/** "Senast … (om 3 dagar)", or for a last day that has passed (an invoice due) when it was. */
+function dueText(dueOn: string) {
+  const days = daysBetween(todayInSweden(), dueOn);
+  return days < 0 ? t('todo.overdue', { date: dueOn }) : t('todo.due', { date: dueOn, days });
+}
 
 /** Att göra: what waits for the effective member, deadlines first, each with its link. */
 export function TodoList() {
@@ -66,9 +69,7 @@ function Action({ action }: { action: TodoAction }) {
       </h3>
       <p className="stack-tight">{action.subject}</p>
       <p className="stack-tight">
-        {action.dueOn
-          ? t('todo.due', { date: action.dueOn, days: daysLeft(action.dueOn) })
-          : t('todo.noDue')}
+        {action.dueOn ? dueText(action.dueOn) : t('todo.noDue')}
       </p>
     </li>
   );

@@ -5,6 +5,7 @@ export const sv = {
   'todo.empty': 'Du har inget att göra just nu.',
   'todo.due':
     'Senast {date} ({days, plural, =0 {sista dagen i dag} =1 {i morgon} other {om # dagar}})',
+  'todo.overdue': 'Sista dagen var {date}: gör det så snart du kan',
   'todo.noDue': 'Ingen sista dag',
   'todo.count': '{count, plural, =0 {Inget väntar} one {En sak väntar} other {# saker väntar}}',
   'todo.timelineLink': 'Se vad som har hänt',

@@ -5,12 +5,9 @@ import { requires } from '../../shared/access/requirements.ts';
 import { areaPath } from '../../shared/elements/manifest.ts';
 import { formatOre } from '../../shared/format/format.ts';
 import { dateInSweden } from '../../shared/time/sweden.ts';
-import type { AreaActivity } from '../kit/activity.ts';
+import { noonInSweden, type AreaActivity } from '../kit/activity.ts';
 import { accounts, withdrawals } from './schema.ts';
 import { transactionsBetween } from './transactions.ts';
-
-/** A booking has a day, not a time: it is placed at noon of that day in Sweden. */
-const noonOf = (day: string) => `${day}T11:00:00.000Z`;
 
 /**
  * Konton in Händelser: every booking on the member's accounts (the statement's own query)
@@ -50,7 +47,8 @@ export const accountsActivity: AreaActivity = {
     return [
       ...bookings.map((b) => ({
         id: `accounts:booking:${b.id}`,
-        at: noonOf(b.bookedOn),
+        // A booking has a day, not a time.
+        at: noonInSweden(b.bookedOn)!.toISOString(),
         title: b.text,
         detail: `${formatOre(b.amountOre)} på konto ${b.accountNumber}`,
         href,

@@ -72,8 +72,9 @@ describe('activity: Att göra and Händelser', () => {
       dueOn: null,
       href: '/medlem-i-granskog/vilja-och-mal/enkat/',
     });
-    // Deadlines first: the agreement's signing comes before the survey without one.
-    expect(draft.body.actions.map((a) => a.area)).toEqual([
+    // Deadlines first: the agreement's signing comes before the survey without one (El's
+    // invoices to pay, due by the seed's day, are another test's).
+    expect(draft.body.actions.filter((a) => a.area !== 'electricity').map((a) => a.area)).toEqual([
       'timber-agreements',
       'vision-and-goals',
     ]);
@@ -183,15 +184,93 @@ describe('activity: Att göra and Händelser', () => {
         ['Ansökan om certifiering avslogs', 'FSC: Skogsbruksplanen är för gammal.'],
         ['Ansökan om certifiering skickad', 'FSC'],
       ]);
-      // Approved again: the action leaves the list.
+      const returned = await timeline('?area=timber-deliveries');
+      expect(returned.body.events[0]).toMatchObject({
+        title: 'Ursprunget skickades tillbaka för komplettering',
+        detail: expect.stringMatching(/: Ett område saknas\.$/),
+        href: expect.stringMatching(new RegExp(`/anmalan/${demoDeliveryIds.ongoing}/upplag/$`)),
+      });
+      // Approved again: the action leaves the list; Händelser has the approval instead.
       await setOriginReview(db, demoDeliveryIds.ongoing, 'Approved');
       const after = await todo('anna');
       expect(after.body.actions.some((a) => a.area === 'timber-deliveries')).toBe(false);
+      const approved = await timeline('?area=timber-deliveries');
+      expect(approved.body.events[0]!.title).toBe('Ursprunget är godkänt');
+      expect(approved.body.events.map((e) => e.title)).not.toContain(
+        'Ursprunget skickades tillbaka för komplettering',
+      );
     } finally {
       await setOriginReview(db, demoDeliveryIds.ongoing, 'Approved');
       await unsigned.remove();
       await decided.remove();
     }
+  });
+
+  it('shows the stack tags Anna ordered yesterday, and that the cooperative sent them', async () => {
+    const { sendDemoStackTags } = await testFaceOf('timber-deliveries');
+    const ordered = await timeline('?area=timber-deliveries');
+    const titles = ordered.body.events.map((e) => e.title);
+    expect(titles).toContain('Travlappar beställda');
+    expect(titles).not.toContain('Travlapparna är skickade');
+    const sent = await sendDemoStackTags(t.database.db);
+    try {
+      const after = await timeline('?area=timber-deliveries');
+      expect(after.body.events[0]).toMatchObject({
+        title: 'Travlapparna är skickade',
+        detail: expect.stringMatching(/^VO-\d+, LV-\d+ /),
+      });
+    } finally {
+      await sent.undo();
+    }
+  });
+
+  it("shows Anna's work orders signed, a production step done and one finished, newest first", async () => {
+    const { body } = await timeline('?area=ordered-services&from=2026-08-01&to=2026-11-28');
+    const rows = body.events.map((e) => [dateInSweden(new Date(e.at)), e.title, e.detail]);
+    expect(rows.slice(0, 2)).toEqual([
+      ['2026-11-20', 'Steg 2 av 5 klart', '3209877 Gallring, Björkås 2:7'],
+      ['2026-10-09', 'Arbetsordern är slutförd', '3104512 Slutavverkning, Norrskogen 1:4'],
+    ]);
+    // Two signed the same day (noon in Sweden): their order between them is not set.
+    expect(rows.slice(2, 4)).toEqual(
+      expect.arrayContaining([
+        ['2026-10-02', 'Arbetsorder signerad', '3311240 Plantering, Norrskogen 1:4'],
+        ['2026-10-02', 'Arbetsorder signerad', '3311241 Markberedning, Norrskogen 1:4'],
+      ]),
+    );
+    expect(rows.slice(4)).toEqual([
+      ['2026-08-26', 'Arbetsorder signerad', '3209877 Gallring, Björkås 2:7'],
+    ]);
+    expect(body.events[0]!.href).toBe('/skogsgardens-affarer/bestallda-tjanster/tjanst/3209877/');
+  });
+
+  it('lists the El invoices Anna has to pay by their due dates; paid, they move to Händelser', async () => {
+    const db = t.database.db;
+    const before = await todo('anna');
+    const toPay = before.body.actions.filter((a) => a.area === 'electricity');
+    // The demo's last two months: one not yet due, one delayed (its last day passed).
+    expect(toPay).toHaveLength(2);
+    for (const action of toPay)
+      expect(action).toMatchObject({
+        title: 'Betala elfakturan',
+        subject: expect.stringMatching(/^Faktura \d+ för \d{4}-\d\d-01 – \d{4}-\d\d-\d\d$/),
+        href: '/skogsgardens-affarer/granskog-el/fakturor/',
+      });
+    expect(toPay[0]!.dueOn! < todayInSweden()).toBe(true);
+    expect(toPay[1]!.dueOn! >= todayInSweden()).toBe(true);
+
+    const { settleInvoices } = await testFaceOf('electricity');
+    await settleInvoices(db, demoIds.anna, todayInSweden());
+    const after = await todo('anna');
+    expect(after.body.actions.some((a) => a.area === 'electricity')).toBe(false);
+    const paid = await timeline('?area=electricity');
+    expect(
+      paid.body.events.slice(0, 3).map((e) => [dateInSweden(new Date(e.at)), e.title]),
+    ).toEqual([
+      [todayInSweden(), 'Elfaktura betald'],
+      [todayInSweden(), 'Elfaktura betald'],
+      [expect.any(String), 'Elfaktura betald'],
+    ]);
   });
 
   it("shows Anna's capital trade order of last month, placed and then cancelled", async () => {

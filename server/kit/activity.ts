@@ -1,3 +1,4 @@
+import { forProduct } from '../../shared/access/productRoles.ts';
 import { isRequirementMet, type Requirement } from '../../shared/access/requirements.ts';
 import { areFlagsOn, type FeatureFlagName } from '../../shared/contracts/featureFlags.ts';
 import {
@@ -46,6 +47,25 @@ export interface AreaActivity {
    * The event's title is the notice's text, so it names no amount or account.
    */
   noticeOf?: (event: Omit<TimelineEvent, 'area'>) => NoticeKind | null;
+  /**
+   * What is coming on the member's land or business on a day of `days` that the member is
+   * told about ahead (issue 33), e.g. a work order's machines: the notice job sends each once.
+   */
+  upcoming?: (context: ActivityContext, days: SwedishDays) => Promise<Upcoming[]>;
+}
+
+/** A dated thing ahead that is a notice of its kind (not an action: nothing to do). */
+export interface Upcoming {
+  /** Stable: `<area>:<kind>:<subject id>`. */
+  id: string;
+  /** The Swedish day it happens. */
+  on: string;
+  /** What comes (Swedish), the notice's subject line. */
+  title: string;
+  /** What it is about (Swedish), never an amount. */
+  subject: string;
+  href: string;
+  notice: NoticeKind;
 }
 
 /** A period as the areas' `events` get it: two instants, both included. */
@@ -59,6 +79,14 @@ export const inPeriod = (column: AnyPgColumn, { from, to }: Period) =>
   and(isNotNull(column), gte(column, from), lte(column, to));
 
 type EventAt = Omit<TimelineEvent, 'area' | 'at'>;
+
+/**
+ * The instant of something that has a day but no time (a booking, a payment date): noon of
+ * that day in Sweden (11:00 UTC in winter, 12:00 in summer is still the same Swedish day), or
+ * null when there is no day.
+ */
+export const noonInSweden = (day: string | null): Date | null =>
+  day === null ? null : new Date(`${day}T11:00:00.000Z`);
 
 /**
  * The events of a row's moments that fall in the period (a row read because one did): each
@@ -103,12 +131,15 @@ export function provideActivities(areas: readonly { activity?: AreaActivity }[])
   provided = areas.flatMap((area) => (area.activity ? [area.activity] : []));
 }
 
-/** The parts the caller may see: the area's roles on the effective roles, its flags on. */
+/**
+ * The parts the caller may see: the area's roles (with the cooperative's `{product}` put in,
+ * as the routes' checks do) on the effective roles, its flags on.
+ */
 function visibleParts(context: ActivityContext): AreaActivity[] {
   const flags = context.content().featureFlags;
   return provided.filter(
     (part) =>
-      isRequirementMet(part.requirement, context.caller.effectiveRoles) &&
+      isRequirementMet(forProduct(part.requirement, context.slug), context.caller.effectiveRoles) &&
       (!part.flags || areFlagsOn(part.flags, flags)),
   );
 }
@@ -175,6 +206,15 @@ export async function gatherEvents(
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, limit);
   return { events, unavailable };
+}
+
+/** What the visible parts say is coming on the Swedish days `days`. */
+export async function gatherUpcoming(context: ActivityContext, days: SwedishDays) {
+  const { items, unavailable } = await gather(context, (part) => part.upcoming?.(context, days));
+  return {
+    upcoming: items.filter((item) => item.on >= days.from && item.on <= days.to),
+    unavailable,
+  };
 }
 
 /**

@@ -25,12 +25,12 @@ import {
 } from './schema.ts';
 
 /** §9: only the member's orders signed on or after 2020-03-15 exist for the portal. */
-const visible = (memberId: string) =>
+export const visibleOrders = (memberId: string) =>
   and(eq(serviceOrders.memberId, memberId), gte(serviceOrders.signedOn, serviceOrdersFrom));
 
 /** The query's conditions: tab, step status, treatment type and search, all in SQL. */
 function conditions(memberId: string, query: ServiceOrderQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [visible(memberId), eq(serviceOrders.state, query.state)];
+  const parts: (SQL | undefined)[] = [visibleOrders(memberId), eq(serviceOrders.state, query.state)];
   if (query.status === 'notStarted') parts.push(eq(serviceOrders.stepsCompleted, 0));
   if (query.status === 'inProgress')
     parts.push(
@@ -96,7 +96,7 @@ export async function listServiceOrders(
     db
       .select({ state: serviceOrders.state, total: count() })
       .from(serviceOrders)
-      .where(visible(memberId))
+      .where(visibleOrders(memberId))
       .groupBy(serviceOrders.state),
   ]);
   const tab = (state: ServiceOrderState) => tabs.find((t) => t.state === state)?.total ?? 0;
@@ -124,7 +124,7 @@ async function findOrder(db: Db, memberId: string, serviceOrderNumber: string) {
   const [order] = await db
     .select()
     .from(serviceOrders)
-    .where(and(visible(memberId), eq(serviceOrders.serviceOrderNumber, serviceOrderNumber)));
+    .where(and(visibleOrders(memberId), eq(serviceOrders.serviceOrderNumber, serviceOrderNumber)));
   if (!order) throw notFound();
   return order;
 }

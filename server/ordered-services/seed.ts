@@ -3,6 +3,8 @@ import {
   type ServiceTreatmentType,
   type SiteInfoKind,
 } from '../../shared/contracts/ordered-services.ts';
+import { addDays } from '../../shared/time/isoDate.ts';
+import { todayInSweden } from '../../shared/time/sweden.ts';
 import type { Db } from '../db/client.ts';
 import { demoIds } from '../db/demoIds.ts';
 import { seedId } from '../db/seedId.ts';
@@ -298,7 +300,8 @@ const units: UnitRow[] = [
     areaHa: 6.4,
     season: 'autumn',
     treatment: 'Harvning',
-    startEarliest: '2026-10-15',
+    // Set by the seed's day (seedOrderedServices): the machines are due within the week.
+    startEarliest: null,
     outline: rect(479_350, 6_305_700, 480_000, 6_306_250),
   }),
   unit(demoServiceOrders.annaCleaning2021, 1, {
@@ -547,9 +550,23 @@ function measurements(order: string): (typeof serviceMeasurements.$inferInsert)[
 }
 
 /** Idempotent: fixed ids, conflicts ignored. */
-export async function seedOrderedServices(db: Db): Promise<void> {
+/** Days from the seed's day to the scarification's earliest start (issue 33's notice ahead). */
+export const demoScarificationStartsInDays = 5;
+
+/**
+ * The demo's work orders. Anna's soil scarification, not started, may start
+ * `demoScarificationStartsInDays` after the seed's day, so the demo's notice job has machines
+ * to tell her about (server/ordered-services/activity.ts).
+ */
+export async function seedOrderedServices(db: Db, now = new Date()): Promise<void> {
+  const scarificationStart = addDays(todayInSweden(now), demoScarificationStartsInDays);
+  const dated = units.map((row) =>
+    row.orderId === seedId(ns, `order:${demoServiceOrders.annaScarification}`)
+      ? { ...row, startEarliest: scarificationStart }
+      : row,
+  );
   await db.insert(serviceOrders).values(orders).onConflictDoNothing();
-  await db.insert(serviceTreatmentUnits).values(units).onConflictDoNothing();
+  await db.insert(serviceTreatmentUnits).values(dated).onConflictDoNothing();
   await db.insert(serviceSiteInfo).values(siteInfo).onConflictDoNothing();
   await db
     .insert(serviceMeasurements)

@@ -1,13 +1,14 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { TimelineEvent, TodoAction } from '../../shared/contracts/activity.ts';
+import { noticeDaysAhead } from '../../shared/contracts/notices.ts';
 import {
   noticeKindNames,
   type NoticeChannel,
   type NoticeKind,
   type NoticePreferences,
 } from '../../shared/contracts/profile/notices.ts';
-import { addDays, compareIsoDates } from '../../shared/time/isoDate.ts';
+import { addDays, compareIsoDates, daysBetween } from '../../shared/time/isoDate.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
 import { addWorkingDays, workingDaysBetween } from '../../shared/time/workingDays.ts';
 import type { Caller } from '../api/auth.ts';
@@ -15,7 +16,13 @@ import type { ContentFixtures } from '../content/fixtures.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { dayMs, defineJobKind, hourMs, schedule } from '../jobs/index.ts';
-import { gatherActions, gatherNoticeEvents, type ActivityContext } from '../kit/activity.ts';
+import {
+  gatherActions,
+  gatherNoticeEvents,
+  gatherUpcoming,
+  type ActivityContext,
+  type Upcoming,
+} from '../kit/activity.ts';
 import { queueMessage } from '../signing/outbox.ts';
 import { readNoticePreferences } from './noticePreferences.ts';
 import { noticesSent } from './schema.ts';
@@ -33,8 +40,10 @@ import { unsubscribePath, unsubscribeToken } from './unsubscribe.ts';
  *   that was missed catches up; a late action gets only `due-1`.
  * - **money**, **deliveries**, **work orders**: each timeline event of the last two Swedish
  *   days that its area names a notice of that kind (`noticeOf`, by the kit's
- *   `gatherNoticeEvents`): today the accounts' bookings (money). No area gives a returned
- *   review or a work order's planned start yet.
+ *   `gatherNoticeEvents`): the accounts' bookings (money), an origin review returned and
+ *   stack tags sent (deliveries); and what an area says is coming within `noticeDaysAhead`
+ *   days (`upcoming`, by `gatherUpcoming`): a work order's machines due on the member's land
+ *   (work orders), told once for that day (a start moved to another day is told again).
  *
  * Once each: a notices_sent row (member, kind, subject, step) is inserted in the same
  * transaction as the notice's outbox messages, with ON CONFLICT DO NOTHING; a second process
@@ -105,6 +114,22 @@ function deadlineNotice(action: Omit<TodoAction, 'area'> & { dueOn: string }, to
   } satisfies DueNotice;
 }
 
+/** Something coming within the days ahead (machines due on the member's land), told once. */
+function upcomingNotice(item: Upcoming, today: string): DueNotice {
+  // Calendar days: machines may come on a Saturday.
+  const days = daysBetween(today, item.on);
+  const when = days === 0 ? 'i dag' : days === 1 ? 'i morgon' : `om ${days} dagar`;
+  return {
+    kind: item.notice,
+    subject: item.id,
+    step: `ahead:${item.on}`,
+    title: `${item.title} ${item.on}`,
+    lines: [`${item.title}: ${item.subject}.`, `Arbetet kan börja ${item.on} (${when}).`],
+    sms: `${item.title} (${item.subject}): arbetet kan börja ${item.on}, ${when}.`,
+    href: item.href,
+  };
+}
+
 /** An area's event as a notice of its kind: its title (never its detail, which may name an amount). */
 function eventNotice(event: Omit<TimelineEvent, 'area'> & { notice: NoticeKind }): DueNotice {
   const line =
@@ -167,16 +192,19 @@ export async function dueNotices(
       if (notice) due.push(notice);
     }
   }
-  // The areas' events that are notices (their noticeOf) of the last two Swedish days, for
-  // the kinds the member wants.
+  // The areas' events that are notices (their noticeOf) of the last two Swedish days, and
+  // what is coming within noticeDaysAhead, for the kinds the member wants.
   const wanted = (['money', 'deliveries', 'workOrders'] as const).filter(
     (kind) => preferences[kind].length > 0,
   );
   if (wanted.length > 0) {
-    const from = addDays(today, -2);
-    const { events } = await gatherNoticeEvents(context, { from, to: today });
-    for (const event of events)
-      if (wanted.some((kind) => kind === event.notice)) due.push(eventNotice(event));
+    const isWanted = (kind: NoticeKind) => wanted.some((w) => w === kind);
+    const [{ events }, { upcoming }] = await Promise.all([
+      gatherNoticeEvents(context, { from: addDays(today, -2), to: today }),
+      gatherUpcoming(context, { from: today, to: addDays(today, noticeDaysAhead) }),
+    ]);
+    for (const event of events) if (isWanted(event.notice)) due.push(eventNotice(event));
+    for (const item of upcoming) if (isWanted(item.notice)) due.push(upcomingNotice(item, today));
   }
   return due;
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignLinkDelivery } from '../../shared/contracts/signing/links.ts';
 import { demoIds } from '../db/seed.ts';
-import { jobs, runDueJobs } from '../jobs/index.ts';
+import { z } from 'zod/mini';
+import { dayMs, defineJobKind, jobs, runDueJobs, schedule } from '../jobs/index.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
 import { sendOutboxMessage } from './outbox.ts';
 import { signingRoutes } from './routes.ts';
@@ -28,6 +29,9 @@ const bySms: SignLinkDelivery = {
   phone: '701234567',
 };
 
+/** A schedule the development mailbox offers to run now. */
+const ping = defineJobKind({ name: 'test.ping', payload: z.object({}), handler: async () => {} });
+
 describe('signing links sent by e-mail or SMS (real database, test signer)', () => {
   let t: ApiTestApp;
   let signing: SigningService;
@@ -48,7 +52,12 @@ describe('signing links sent by e-mail or SMS (real database, test signer)', () 
         completions.push(order.subjectId);
         return { signed: order.subjectId };
       });
-      await app.register(signingRoutes, { db: database.db, signing, testSigner });
+      await app.register(signingRoutes, {
+        db: database.db,
+        signing,
+        testSigner,
+        schedules: [schedule({ kind: ping, payload: {}, everyMs: dayMs })],
+      });
     });
   });
   afterAll(() => t.close());
@@ -146,6 +155,30 @@ describe('signing links sent by e-mail or SMS (real database, test signer)', () 
       `<a href="https://portal.test/min-skog/skogscertifiering/signera/#token=${token}">`,
     );
     expect(page.body).not.toContain('<script');
+  });
+
+  it('runs a schedule now from the development mailbox, and no other job', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/utvecklare/utkorg' });
+    expect(page.body).toContain('<button type="submit" class="button">Kör test.ping nu</button>');
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/utvecklare/utkorg/kor-jobb',
+      headers: form,
+      payload: 'schedule=test.ping',
+    });
+    expect(run.statusCode).toBe(303);
+    expect(run.headers.location).toBe('/utvecklare/utkorg');
+    const queued = await db().select().from(jobs).where(eq(jobs.kind, 'test.ping'));
+    expect(queued).toHaveLength(1);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/utvecklare/utkorg/kor-jobb',
+      headers: form,
+      payload: 'schedule=accounts.bookWithdrawals',
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('sends a short SMS to the mobile number', async () => {

@@ -3,9 +3,13 @@ import type { Db } from '../db/client.ts';
 import { stylesheetPath } from '../identity/constants.ts';
 import { escapeHtml } from '../identity/views.ts';
 import type { StandIn } from '../messaging/index.ts';
+import formbody from '@fastify/formbody';
+import { enqueue } from '../jobs/queue.ts';
+import type { Schedule } from '../jobs/schedule.ts';
 import { latestMessages } from './outbox.ts';
 
 export const devMailboxPath = '/utvecklare/utkorg';
+const devRunPath = `${devMailboxPath}/kor-jobb`;
 
 const dateTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',
@@ -28,8 +32,23 @@ const channelName = (channel: string) => (channel === 'sms' ? 'Sms' : 'E-post');
  */
 export async function devMailboxRoutes(
   app: FastifyInstance,
-  { db, standIns = [] }: { db: Db; standIns?: readonly StandIn[] },
+  {
+    db,
+    standIns = [],
+    schedules = [],
+  }: { db: Db; standIns?: readonly StandIn[]; schedules?: readonly Schedule[] },
 ) {
+  // Form bodies are parsed only in this plugin's scope.
+  await app.register(formbody);
+  // A developer runs a schedule's job now instead of at its time (the daily notices: what a
+  // member would be sent today shows up below within the worker's poll).
+  app.post<{ Body: { schedule?: string } }>(devRunPath, async (request, reply) => {
+    const chosen = schedules.find((s) => s.name === request.body?.schedule);
+    if (!chosen) return reply.code(404).send();
+    await enqueue(db, chosen.kind, chosen.payload, { uniqueKey: `${chosen.name}:now` });
+    return reply.redirect(devMailboxPath, 303);
+  });
+
   app.get(devMailboxPath, async (_request, reply) => {
     const messages = await latestMessages(db);
     const items = messages.map(
@@ -68,7 +87,7 @@ ${r.subject ? `<p><strong>Ämne: ${escapeHtml(r.subject)}</strong></p>` : ''}
       .header('Cache-Control', 'no-store')
       .header(
         'Content-Security-Policy',
-        "default-src 'none'; style-src 'self'; frame-ancestors 'none'; form-action 'none'",
+        "default-src 'none'; style-src 'self'; frame-ancestors 'none'; form-action 'self'",
       )
       .header('Referrer-Policy', 'no-referrer').send(`<!DOCTYPE html>
 <html lang="sv">
@@ -83,6 +102,22 @@ ${r.subject ? `<p><strong>Ämne: ${escapeHtml(r.subject)}</strong></p>` : ''}
 <main id="main" class="wide">
 <h1>Utkorg</h1>
 <p>Meddelanden som portalen har lagt i utkorgen och skickat med e-post och sms, och vad de lokala ersättarna för e-post- och sms-tjänsten har tagit emot.</p>
+${
+  schedules.length
+    ? `<section aria-labelledby="jobs">
+<h2 id="jobs">Schemalagda jobb</h2>
+<p>Kör ett jobb nu i stället för vid dess tid, till exempel dagens aviseringar.</p>
+${schedules
+  .map(
+    (s) => `<form method="post" action="${devRunPath}">
+<input type="hidden" name="schedule" value="${escapeHtml(s.name)}">
+<button type="submit" class="button">Kör ${escapeHtml(s.name)} nu</button>
+</form>`,
+  )
+  .join('\n')}
+</section>`
+    : ''
+}
 ${received.join('\n')}
 <section aria-labelledby="outbox">
 <h2 id="outbox">Utkorgen</h2>

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { registerRoutes } from '../kit/registerRoutes.ts';
 import type { SigningService } from './service.ts';
 import type { StandIn } from '../messaging/index.ts';
+import type { Schedule } from '../jobs/schedule.ts';
 import { devMailboxRoutes } from './mailbox.ts';
 import { WrongPersonalNumber, type TestSigner } from './testProvider.ts';
 import { signingProblems } from '../../shared/contracts/signing/problems.ts';
@@ -25,6 +26,7 @@ export async function signingRoutes(
     testSigner,
     devMailbox = Boolean(testSigner),
     standIns = [],
+    schedules = [],
   }: {
     db: Db;
     signing: SigningService;
@@ -33,6 +35,8 @@ export async function signingRoutes(
     devMailbox?: boolean;
     /** The local stand-ins of the transports, whose received messages the mailbox shows. */
     standIns?: readonly StandIn[];
+    /** The schedules the mailbox may run now (the daily notices). */
+    schedules?: readonly Schedule[];
   },
 ) {
   registerRoutes(
@@ -81,5 +85,5 @@ export async function signingRoutes(
   );
   // The development mailbox: only beside the local test signer or the local BankID test
   // server (never with a real e-ID).
-  if (devMailbox) await app.register(devMailboxRoutes, { db, standIns });
+  if (devMailbox) await app.register(devMailboxRoutes, { db, standIns, schedules });
 }

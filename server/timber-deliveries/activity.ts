@@ -6,11 +6,12 @@ import {
   inPeriod,
   type ActivityContext,
   type AreaActivity,
+  type Period,
 } from '../kit/activity.ts';
 import { areaService } from '../kit/services.ts';
 import { deliveryGenerations } from './generations.ts';
 import { agreementNumber } from './deliveries.ts';
-import { timberDeliveries } from './schema.ts';
+import { timberDeliveries, timberStackTagOrders } from './schema.ts';
 
 const { rule } = timberDeliveriesElement.routes.timberManagerDeliveries;
 
@@ -46,14 +47,73 @@ async function ownDeliveries(context: ActivityContext, where: SQL | undefined) {
   });
 }
 
+/** The stack tag orders (travlappar) of the member's deliveries ordered or sent in the period. */
+async function stackTagEvents(context: ActivityContext, period: Period) {
+  const rows = await ownDeliveries(
+    context,
+    inArray(
+      timberDeliveries.id,
+      context.db
+        .select({ id: timberStackTagOrders.deliveryId })
+        .from(timberStackTagOrders)
+        .where(
+          or(
+            inPeriod(timberStackTagOrders.createdAt, period),
+            inPeriod(timberStackTagOrders.handledAt, period),
+          ),
+        ),
+    ),
+  );
+  if (rows.length === 0) return [];
+  const orders = await context.db
+    .select()
+    .from(timberStackTagOrders)
+    .where(
+      inArray(
+        timberStackTagOrders.deliveryId,
+        rows.map((row) => row.delivery.id),
+      ),
+    );
+  return orders.flatMap((order) => {
+    const { delivery: d, name } = rows.find((row) => row.delivery.id === order.deliveryId)!;
+    const href = areaPath(timberDeliveriesElement.routes.timberManagerDeliveries, context.slug, {
+      agreementId: d.agreementId,
+    });
+    return eventsWithin(period, [
+      [
+        order.createdAt,
+        {
+          id: `timber-deliveries:tags-ordered:${order.id}`,
+          title: 'Travlappar beställda',
+          detail: `${name}, framme senast ${order.expectedBy}`,
+          href,
+        },
+      ],
+      [
+        order.handledAt,
+        {
+          id: `timber-deliveries:tags-sent:${order.id}`,
+          title: 'Travlapparna är skickade',
+          detail: name,
+          href,
+        },
+      ],
+    ]);
+  });
+}
+
 /**
  * Leveransanmälan in Att göra: an origin the cooperative returned for completion (EUDR,
- * with its note); in Händelser, a notification sent to the cooperative and one closed.
+ * with its note); in Händelser, a notification sent to the cooperative and one closed, the
+ * origin review's end (approved, or returned: a notice of kind deliveries) and stack tags
+ * ordered and sent (a notice too).
  */
 export const timberDeliveriesActivity: AreaActivity = {
   area: 'timber-deliveries',
   requirement: rule.requirement,
   flags: rule.flags,
+  noticeOf: (event) =>
+    /^timber-deliveries:(origin-returned|tags-sent):/.test(event.id) ? 'deliveries' : null,
   actions: async (context) => {
     const returned = await ownDeliveries(
       context,
@@ -74,18 +134,42 @@ export const timberDeliveriesActivity: AreaActivity = {
     }));
   },
   events: async (context, period) => {
-    const rows = await ownDeliveries(
-      context,
-      or(
-        inPeriod(timberDeliveries.notifiedAt, period),
-        inPeriod(timberDeliveries.closedAt, period),
+    const [rows, tags] = await Promise.all([
+      ownDeliveries(
+        context,
+        or(
+          inPeriod(timberDeliveries.notifiedAt, period),
+          inPeriod(timberDeliveries.closedAt, period),
+          inPeriod(timberDeliveries.eudrReviewedAt, period),
+        ),
       ),
-    );
-    return rows.flatMap(({ delivery: d, name: detail }) => {
+      stackTagEvents(context, period),
+    ]);
+    const deliveries = rows.flatMap(({ delivery: d, name: detail }) => {
       const href = areaPath(timberDeliveriesElement.routes.timberManagerDeliveries, context.slug, {
         agreementId: d.agreementId,
       });
+      // The review's last end, while its outcome stands (a new review hides the old one).
+      const reviewed = d.eudrStatus === 'Approved' || d.eudrStatus === 'Returned';
+      const returned = d.eudrStatus === 'Returned';
       return eventsWithin(period, [
+        [
+          reviewed ? d.eudrReviewedAt : null,
+          {
+            // The time in the id: a second return of the same delivery is a notice of its own.
+            id: `timber-deliveries:origin-${returned ? 'returned' : 'approved'}:${d.id}:${d.eudrReviewedAt?.getTime()}`,
+            title: returned
+              ? 'Ursprunget skickades tillbaka för komplettering'
+              : 'Ursprunget är godkänt',
+            detail: returned && d.eudrReturnNote ? `${detail}: ${d.eudrReturnNote}` : detail,
+            href: returned
+              ? areaPath(timberDeliveriesElement.routes.timberManagerLandings, context.slug, {
+                  agreementId: d.agreementId,
+                  deliveryId: d.id,
+                })
+              : href,
+          },
+        ],
         [
           d.notifiedAt,
           { id: `timber-deliveries:sent:${d.id}`, title: 'Leveransanmälan skickad', detail, href },
@@ -101,5 +185,6 @@ export const timberDeliveriesActivity: AreaActivity = {
         ],
       ]);
     });
+    return [...deliveries, ...tags];
   },
 };

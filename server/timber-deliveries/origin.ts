@@ -74,6 +74,7 @@ export async function endReview(
     .set({
       eudrStatus: status,
       eudrReturnNote: status === 'Returned' ? note : null,
+      eudrReviewedAt: now,
       lastActivityAt: now,
     })
     .where(eq(timberDeliveries.id, deliveryId));

@@ -40,6 +40,8 @@ export const timberDeliveries = pgTable(
     eudrStatus: text('eudr_status').notNull().default('None'),
     /** The cooperative's note when it returned the origin for completion (eudrStatus Returned). */
     eudrReturnNote: text('eudr_return_note'),
+    /** When the cooperative last ended the origin review (approved or returned): Händelser. */
+    eudrReviewedAt: timestamptz('eudr_reviewed_at'),
     createdByMemberId: memberRef('created_by_member_id'),
     notifiedAt: timestamptz('notified_at'),
     closedAt: timestamptz('closed_at'),

@@ -10,8 +10,10 @@ import { fieldIssue } from '../validation/fieldIssue.ts';
 
 /** The areas that contribute, with the Swedish name the timeline's filter shows (in its order). */
 export const activityAreaNames = {
+  'ordered-services': 'Beställda tjänster',
   certification: 'Certifiering',
   proxies: 'Fullmakter',
+  electricity: 'Granskog El',
   'capital-trade': 'Handel med insatskapital',
   accounts: 'Konton',
   'timber-deliveries': 'Leveransanmälningar',

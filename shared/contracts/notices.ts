@@ -8,6 +8,12 @@ export type NoticeKind = (typeof noticeKinds)[number];
 export const noticeChannels = ['email', 'sms'] as const;
 export type NoticeChannel = (typeof noticeChannels)[number];
 
+/**
+ * How far ahead a member is told of something coming (a work order's machines due on their
+ * land, issue 33's "N days ahead"): a week, time to clear a road or move a gate.
+ */
+export const noticeDaysAhead = 7;
+
 /** The Swedish names: the form's legends, the messages' unsubscribe lines and page. */
 export const noticeKindNames: Record<NoticeKind, string> = {
   deadlines: 'Sista dagar för det du behöver göra',

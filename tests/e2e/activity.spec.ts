@@ -27,6 +27,14 @@ test('Anna sees on her start page what waits for her; the link opens the signing
 }) => {
   await signedInAs(page, members.anna);
   await expectAnnasSigning(page);
+  // El's invoices: last month's due at the end of this one, the month before's last day passed.
+  const invoices = todoSection(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Betala elfakturan' }) });
+  await expect(invoices).toHaveCount(2);
+  await expect(invoices.first()).toContainText(
+    /Sista dagen var \d{4}-\d{2}-\d{2}: gör det så snart du kan/,
+  );
   await expectNoAxeViolations(page);
   await todoSection(page).getByRole('link', { name: 'Signera leveransvirkesavtalet' }).click();
   await expect(page).toHaveURL(
@@ -82,4 +90,48 @@ test('Anna filters Händelser to her proxies of 2025 from the menu', async ({ pa
 test('David, without the areas’ roles, is told that nothing waits', async ({ page }) => {
   await signedInAs(page, members.david, { detailsPromptDismissed: true });
   await expect(todoSection(page).getByText('Du har inget att göra just nu.')).toBeVisible();
+});
+
+test('Anna is e-mailed that machines come to her land, and turns that notice off from the e-mail', async ({
+  page,
+}) => {
+  // The developer outbox runs the daily notices now (the server's start may have run them).
+  await page.goto('/utvecklare/utkorg');
+  await page.getByRole('button', { name: 'Kör profile.sendNotices nu' }).click();
+  await expect(page).toHaveURL('/utvecklare/utkorg');
+  const notice = page
+    .getByRole('article')
+    .filter({ hasText: 'E-post till anna.skog@example.se' })
+    .filter({ hasText: 'Ämne: Maskiner kommer till din mark' })
+    .first();
+  await expect(async () => {
+    await page.reload();
+    await expect(notice).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(notice).toContainText('3311241 Markberedning, Norrskogen 1:4');
+  await notice.getByRole('link', { name: /\/avisering\/avsluta\?token=/ }).click();
+
+  // The link works without signing in: it asks first, then turns only that kind off.
+  await expect(
+    page.getByText('Vill du sluta få e-post om maskiner som kommer till din mark?'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Ja, sluta skicka' }).click();
+  await expect(
+    page.getByText('Du får inte längre e-post om maskiner som kommer till din mark.'),
+  ).toBeVisible();
+
+  // Her profile shows the choice; she turns it on again there.
+  await signedInAs(page, members.anna, { path: '/medlem-i-granskog/profil/' });
+  const machines = page.getByRole('group', { name: 'Maskiner som kommer till din mark' });
+  const email = machines.getByRole('checkbox', { name: 'E-post' });
+  await expect(email).not.toBeChecked();
+  await expect(
+    page
+      .getByRole('group', { name: 'Pengar som bokats på dina konton' })
+      .getByRole('checkbox', { name: 'E-post' }),
+  ).toBeChecked();
+  await email.check();
+  await page.getByRole('button', { name: 'Spara aviseringar' }).click();
+  await expect(page.getByText('Dina val av aviseringar är sparade.')).toBeVisible();
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "timber_deliveries" ADD COLUMN "eudr_reviewed_at" timestamp with time zone;
