@@ -224,9 +224,23 @@ describe('activity: Att göra and Händelser', () => {
     }
   });
 
-  it("shows Anna's work orders signed, a production step done and one finished, newest first", async () => {
+  it("shows Anna's work orders signed, timber measured, a production step done and one finished, newest first", async () => {
     const { body } = await timeline('?area=ordered-services&from=2026-08-01&to=2026-11-28');
-    const rows = body.events.map((e) => [dateInSweden(new Date(e.at)), e.title, e.detail]);
+    const all = body.events.map((e) => [dateInSweden(new Date(e.at)), e.title, e.detail]);
+    // The felling's timber, measured in six loads: the newest first, with its volume.
+    const measured = all.filter(([, title]) => title === 'Virke inmätt');
+    expect(measured.map(([day]) => day)).toEqual([
+      '2026-10-02',
+      '2026-09-29',
+      '2026-09-22',
+      '2026-09-14',
+      '2026-09-10',
+      '2026-09-08',
+    ]);
+    expect(measured[0]![2]).toMatch(
+      /^3104512 Slutavverkning, Norrskogen 1:4: Lövmassaved, \d[\d\s]*,\d m³fub$/,
+    );
+    const rows = all.filter(([, title]) => title !== 'Virke inmätt');
     expect(rows.slice(0, 2)).toEqual([
       ['2026-11-20', 'Steg 2 av 5 klart', '3209877 Gallring, Björkås 2:7'],
       ['2026-10-09', 'Arbetsordern är slutförd', '3104512 Slutavverkning, Norrskogen 1:4'],

@@ -5,6 +5,7 @@ import {
 } from '../../shared/contracts/ordered-services.ts';
 import { orderedServicesElement } from '../../shared/contracts/ordered-services/element.ts';
 import { areaPath } from '../../shared/elements/manifest.ts';
+import { formatQuantity } from '../../shared/format/units.ts';
 import { dateInSweden } from '../../shared/time/sweden.ts';
 import {
   eventsWithin,
@@ -12,9 +13,10 @@ import {
   noonInSweden,
   type ActivityContext,
   type AreaActivity,
+  type Period,
 } from '../kit/activity.ts';
 import { visibleOrders } from './queries.ts';
-import { serviceOrders, serviceTreatmentUnits } from './schema.ts';
+import { serviceMeasurements, serviceOrders, serviceTreatmentUnits } from './schema.ts';
 
 const { rule } = orderedServicesElement.routes.productionService;
 
@@ -27,8 +29,43 @@ const orderName = (order: { serviceOrderNumber: string; treatmentType: string; e
 const orderHref = ({ slug }: ActivityContext, serviceOrderNumber: string) =>
   areaPath(orderedServicesElement.routes.productionService, slug, { serviceOrderNumber });
 
+/** The member's work orders signed or changed in the period. */
+function ordersIn(context: ActivityContext, period: Period) {
+  return context.db
+    .select()
+    .from(serviceOrders)
+    .where(
+      and(
+        visibleOrders(context.caller.effectiveMemberId),
+        or(
+          and(
+            gte(serviceOrders.signedOn, dateInSweden(period.from)),
+            lte(serviceOrders.signedOn, dateInSweden(period.to)),
+          ),
+          inPeriod(serviceOrders.lastModifiedAt, period),
+        ),
+      ),
+    );
+}
+
+/** The timber measured on the member's work orders on the period's days (§3 Measured timber). */
+function measurementsIn(context: ActivityContext, period: Period) {
+  return context.db
+    .select({ measurement: serviceMeasurements, order: serviceOrders })
+    .from(serviceMeasurements)
+    .innerJoin(serviceOrders, eq(serviceOrders.id, serviceMeasurements.orderId))
+    .where(
+      and(
+        visibleOrders(context.caller.effectiveMemberId),
+        gte(serviceMeasurements.measuredOn, dateInSweden(period.from)),
+        lte(serviceMeasurements.measuredOn, dateInSweden(period.to)),
+      ),
+    );
+}
+
 /**
- * Beställda tjänster in Händelser: a work order signed, and its latest production step
+ * Beställda tjänster in Händelser: a work order signed, timber measured on it, and its latest
+ * production step
  * (timber-production-map §4 keeps the steps as completed/total and the order's last change,
  * so the step event is the count reached at that change) or its finishing. Ahead, for the
  * notices: the machines due on the member's land, at the work order's planned start (the
@@ -39,22 +76,11 @@ export const orderedServicesActivity: AreaActivity = {
   requirement: rule.requirement,
   flags: rule.flags,
   events: async (context, period) => {
-    const rows = await context.db
-      .select()
-      .from(serviceOrders)
-      .where(
-        and(
-          visibleOrders(context.caller.effectiveMemberId),
-          or(
-            and(
-              gte(serviceOrders.signedOn, dateInSweden(period.from)),
-              lte(serviceOrders.signedOn, dateInSweden(period.to)),
-            ),
-            inPeriod(serviceOrders.lastModifiedAt, period),
-          ),
-        ),
-      );
-    return rows.flatMap((order) => {
+    const [rows, measured] = await Promise.all([
+      ordersIn(context, period),
+      measurementsIn(context, period),
+    ]);
+    const orders = rows.flatMap((order) => {
       const detail = orderName(order);
       const href = orderHref(context, order.serviceOrderNumber);
       const finished = order.state === 'finished';
@@ -82,6 +108,22 @@ export const orderedServicesActivity: AreaActivity = {
         ],
       ]);
     });
+    return [
+      ...orders,
+      ...measured.flatMap(({ measurement: m, order }) =>
+        eventsWithin(period, [
+          [
+            noonInSweden(m.measuredOn),
+            {
+              id: `ordered-services:measured:${m.id}`,
+              title: 'Virke inmätt',
+              detail: `${orderName(order)}: ${m.assortment}, ${formatQuantity(m.quantityM3fub, 'm3fub', { decimals: 1 })}`,
+              href: orderHref(context, order.serviceOrderNumber),
+            },
+          ],
+        ]),
+      ),
+    ];
   },
   upcoming: async (context, days) => {
     const start = min(serviceTreatmentUnits.startEarliest);
