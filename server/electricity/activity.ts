@@ -1,8 +1,14 @@
-import { and, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { electricityElement } from '../../shared/contracts/electricity/element.ts';
 import { areaPath } from '../../shared/elements/manifest.ts';
-import { dateInSweden, todayInSweden } from '../../shared/time/sweden.ts';
-import { eventsWithin, inPeriod, noonInSweden, type AreaActivity } from '../kit/activity.ts';
+import { todayInSweden } from '../../shared/time/sweden.ts';
+import {
+  dayInPeriod,
+  eventsWithin,
+  inPeriod,
+  noonInSweden,
+  type AreaActivity,
+} from '../kit/activity.ts';
 import { invoiceStatus } from './invoiceStatus.ts';
 import { electricityAgreements, electricityInvoices, electricitySignups } from './schema.ts';
 
@@ -64,7 +70,6 @@ export const electricityActivity: AreaActivity = {
   },
   events: async ({ db, caller, slug, now }, period) => {
     const memberId = caller.effectiveMemberId;
-    const days = { from: dateInSweden(period.from), to: dateInSweden(period.to) };
     const today = todayInSweden(now);
     const [paid, signed, ended] = await Promise.all([
       db
@@ -73,8 +78,7 @@ export const electricityActivity: AreaActivity = {
         .where(
           and(
             eq(electricityInvoices.memberId, memberId),
-            gte(electricityInvoices.paymentDate, days.from),
-            lte(electricityInvoices.paymentDate, days.to),
+            dayInPeriod(electricityInvoices.paymentDate, period),
           ),
         ),
       db
@@ -92,8 +96,7 @@ export const electricityActivity: AreaActivity = {
         .where(
           and(
             eq(electricityAgreements.memberId, memberId),
-            gte(electricityAgreements.endDate, days.from),
-            lte(electricityAgreements.endDate, days.to),
+            dayInPeriod(electricityAgreements.endDate, period),
           ),
         ),
     ]);

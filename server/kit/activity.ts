@@ -78,6 +78,10 @@ export interface Period {
 export const inPeriod = (column: AnyPgColumn, { from, to }: Period) =>
   and(isNotNull(column), gte(column, from), lte(column, to));
 
+/** SQL: the date column (a Swedish day) is one of the period's days. */
+export const dayInPeriod = (column: AnyPgColumn, { from, to }: Period) =>
+  and(gte(column, dateInSweden(from)), lte(column, dateInSweden(to)));
+
 type EventAt = Omit<TimelineEvent, 'area' | 'at'>;
 
 /**

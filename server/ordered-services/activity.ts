@@ -6,8 +6,8 @@ import {
 import { orderedServicesElement } from '../../shared/contracts/ordered-services/element.ts';
 import { areaPath } from '../../shared/elements/manifest.ts';
 import { formatQuantity } from '../../shared/format/units.ts';
-import { dateInSweden } from '../../shared/time/sweden.ts';
 import {
+  dayInPeriod,
   eventsWithin,
   inPeriod,
   noonInSweden,
@@ -38,10 +38,7 @@ function ordersIn(context: ActivityContext, period: Period) {
       and(
         visibleOrders(context.caller.effectiveMemberId),
         or(
-          and(
-            gte(serviceOrders.signedOn, dateInSweden(period.from)),
-            lte(serviceOrders.signedOn, dateInSweden(period.to)),
-          ),
+          dayInPeriod(serviceOrders.signedOn, period),
           inPeriod(serviceOrders.lastModifiedAt, period),
         ),
       ),
@@ -57,8 +54,7 @@ function measurementsIn(context: ActivityContext, period: Period) {
     .where(
       and(
         visibleOrders(context.caller.effectiveMemberId),
-        gte(serviceMeasurements.measuredOn, dateInSweden(period.from)),
-        lte(serviceMeasurements.measuredOn, dateInSweden(period.to)),
+        dayInPeriod(serviceMeasurements.measuredOn, period),
       ),
     );
 }

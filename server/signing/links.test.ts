@@ -161,23 +161,19 @@ describe('signing links sent by e-mail or SMS (real database, test signer)', () 
     const page = await t.app.inject({ method: 'GET', url: '/utvecklare/utkorg' });
     expect(page.body).toContain('<button type="submit" class="button">Kör test.ping nu</button>');
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
-    const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const run = await t.app.inject({
-      method: 'POST',
-      url: '/utvecklare/utkorg/kor-jobb',
-      headers: form,
-      payload: 'schedule=test.ping',
-    });
+    const runNow = (schedule: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/utvecklare/utkorg/kor-jobb',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `schedule=${schedule}`,
+      });
+    const run = await runNow('test.ping');
     expect(run.statusCode).toBe(303);
     expect(run.headers.location).toBe('/utvecklare/utkorg');
     const queued = await db().select().from(jobs).where(eq(jobs.kind, 'test.ping'));
     expect(queued).toHaveLength(1);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/utvecklare/utkorg/kor-jobb',
-      headers: form,
-      payload: 'schedule=accounts.bookWithdrawals',
-    });
+    const other = await runNow('accounts.bookWithdrawals');
     expect(other.statusCode).toBe(404);
   });
 
