@@ -1,5 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
+import { savesPerTest } from '../../shared/testing/saves.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { cells, getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
@@ -22,13 +23,7 @@ describe('portal-electricity', () => {
   const toastText = () => (toasts().textContent ?? '').replace(/\s+/g, ' ');
   const page = electricityPerTest();
   const { root } = page;
-  const originalCreate = URL.createObjectURL;
-  const originalClick = HTMLAnchorElement.prototype.click;
-
-  afterEach(() => {
-    URL.createObjectURL = originalCreate;
-    HTMLAnchorElement.prototype.click = originalClick;
-  });
+  const saves = savesPerTest();
 
   function open(path: string, options?: FakeElectricityOptions, choice?: DemoChoice) {
     page.setUp(options, choice);
@@ -102,11 +97,6 @@ describe('portal-electricity', () => {
   });
 
   it('lists invoices, loads more, and downloads one as a PDF', async () => {
-    const saved: string[] = [];
-    URL.createObjectURL = () => 'blob:test/1';
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    };
     open('fakturor/');
     const table = await waitFor(() => getByRole(root(), 'region', 'Fakturor'));
     equal(table.querySelectorAll('tbody tr').length, 2);
@@ -128,7 +118,12 @@ describe('portal-electricity', () => {
     );
     equal(queryByRole(root(), 'button', 'Visa fler fakturor'), null);
     getByRole(root(), 'button', 'Ladda ner faktura 2024310 (PDF)').click();
-    await waitFor(() => deepEqual(saved, ['elfaktura-2024310.pdf']));
+    await waitFor(() =>
+      deepEqual(
+        saves().map((s) => s.download),
+        ['elfaktura-2024310.pdf'],
+      ),
+    );
     await waitFor(() => assert(toastText().includes('Faktura 2024310 är nedladdad.')));
   });
 

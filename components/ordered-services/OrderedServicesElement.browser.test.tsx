@@ -1,5 +1,6 @@
 import { setViewport } from '@web/test-runner-commands';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { savesPerTest } from '../../shared/testing/saves.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { field, type } from '../../shared/testing/form.ts';
@@ -33,18 +34,9 @@ function select(root: ParentNode, label: string): HTMLSelectElement {
 describe('portal-ordered-services', () => {
   const page = orderedServicesPerTest(flags);
   const { root, navigations } = page;
-  let saved: { download: string; href: string }[] = [];
-  const originalClick = HTMLAnchorElement.prototype.click;
+  const saves = savesPerTest();
 
-  beforeEach(() => {
-    saved = [];
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (!this.download) return originalClick.call(this);
-      saved.push({ download: this.download, href: this.href });
-    };
-  });
   afterEach(async () => {
-    HTMLAnchorElement.prototype.click = originalClick;
     await setViewport({ width: 1280, height: 800 });
   });
 
@@ -250,11 +242,11 @@ describe('portal-ordered-services', () => {
     );
     getByRole(root(), 'button', 'Ladda ned som CSV').click();
     deepEqual(
-      saved.map((s) => s.download),
+      saves().map((s) => s.download),
       [`inmatt-virke-${numbers.felling}.csv`],
     );
     page.api.restore(); // the blob is read by the browser's own fetch
-    const csv = await (await fetch(saved[0]!.href)).text();
+    const csv = await (await fetch(saves()[0]!.href)).text();
     equal(
       csv.split('\r\n').length,
       202,

@@ -4,6 +4,7 @@ import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
 import { problem, reply, type FakeCall } from '../../shared/testing/fakeApi.ts';
+import { savesPerTest } from '../../shared/testing/saves.ts';
 import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
@@ -37,6 +38,7 @@ const sent = (call: FakeCall | undefined) =>
 
 describe('portal-profile', () => {
   const page = profilePerTest();
+  const saves = savesPerTest();
   // The portal's toasts, shown as the host shows them.
   const toasts = showToastsPerTest();
 
@@ -291,23 +293,13 @@ describe('portal-profile', () => {
   it('downloads the certificate after the server has answered 202', async () => {
     // The fake's job answers 202 twice, then the PDF.
     const root = await mount();
-    const saved: string[] = [];
-    const onClick = (event: MouseEvent) => {
-      const link = event.target as HTMLAnchorElement;
-      if (link.download) {
-        saved.push(link.download);
-        event.preventDefault();
-      }
-    };
-    document.addEventListener('click', onClick, true);
-    try {
-      (await waitFor(() => getByRole(root, 'button', 'Ladda ned medlemsintyg'))).click();
-      // Confirmed by the portal's toast (platform §9), politely.
-      await waitFor(() => getByRole(toasts(), 'status', /Medlemsintyget är nedladdat\./));
-    } finally {
-      document.removeEventListener('click', onClick, true);
-    }
-    deepEqual(saved, ['medlemsintyg-100001.pdf']);
+    (await waitFor(() => getByRole(root, 'button', 'Ladda ned medlemsintyg'))).click();
+    // Confirmed by the portal's toast (platform §9), politely.
+    await waitFor(() => getByRole(toasts(), 'status', /Medlemsintyget är nedladdat\./));
+    deepEqual(
+      saves().map((s) => s.download),
+      ['medlemsintyg-100001.pdf'],
+    );
     equal(page.api.callsOf('downloadCertificate').length, 3);
   });
 
