@@ -26,7 +26,7 @@ describe('portal-electricity', () => {
   const saves = savesPerTest();
 
   function open(path: string, options?: FakeElectricityOptions, choice?: DemoChoice) {
-    page.setUp(options, choice);
+    page.setUp(choice, options);
     return page.open(`${base}${path}`);
   }
   const text = () => spaces(root().textContent ?? '');
