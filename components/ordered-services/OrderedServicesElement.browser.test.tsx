@@ -2,7 +2,13 @@ import { setViewport } from '@web/test-runner-commands';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { savesPerTest } from '../../shared/testing/saves.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
-import { getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
+import {
+  getByRole,
+  queryByRole,
+  spaces,
+  textOutsideAriaHidden,
+  waitFor,
+} from '../../shared/testing/dom.ts';
 import { field, type } from '../../shared/testing/form.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { orderedServicesLoadError } from '../../shared/contracts/ordered-services/problems.ts';
@@ -13,11 +19,7 @@ const flags = ['MemberProduction', 'MemberProductionMap', 'AssortmentReport'];
 
 const text = (node: Element | null | undefined) => spaces(node?.textContent ?? '');
 /** A cell as a screen reader hears it: parts marked aria-hidden left out. */
-const heard = (cell: Element) => {
-  const copy = cell.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return text(copy);
-};
+const heard = (cell: Element) => spaces(textOutsideAriaHidden(cell));
 const rows = (root: ParentNode) =>
   [...root.querySelectorAll('table tbody tr')].map((row) =>
     [...row.querySelectorAll('th, td')].map(heard),

@@ -1,6 +1,6 @@
 /** Queries that read like what a member sees: by role and accessible name (simplified). */
 /** Text content as a reader hears it: parts marked aria-hidden="true" are left out. */
-function textOutsideAriaHidden(element: Element): string {
+export function textOutsideAriaHidden(element: Element): string {
   const copy = element.cloneNode(true) as Element;
   for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
   return copy.textContent ?? '';
