@@ -9,7 +9,8 @@ import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, demoIds } from '../../tests/harness/profiles.ts';
-import { describedText, fieldByLabel, profilePerTest, typeInto } from './testing.ts';
+import { byLabel, description } from '../../shared/testing/form.ts';
+import { profilePerTest, typeInto } from './testing.ts';
 
 /** The description list as term -> its lines joined with ' | '. */
 function definitions(root: HTMLElement): Record<string, string> {
@@ -79,16 +80,16 @@ describe('portal-profile', () => {
   it('checks a field when the member leaves it and the whole form on Spara', async () => {
     const root = await mount();
     await openForm(root);
-    const email = fieldByLabel(root, 'E-postadress');
+    const email = byLabel(root, 'E-postadress');
     equal(document.activeElement, email, 'focus on the first field');
     await typeInto(email, 'anna.skog@');
     await sendKeys({ press: 'Tab' });
-    await waitFor(() => assert(describedText(email).includes('Ange en giltig e-postadress')));
+    await waitFor(() => assert(description(email).includes('Ange en giltig e-postadress')));
     equal(email.getAttribute('aria-invalid'), 'true');
 
-    const mobile = fieldByLabel(root, 'Mobilnummer');
+    const mobile = byLabel(root, 'Mobilnummer');
     await typeInto(mobile, '070 123 45 67');
-    const postalCode = fieldByLabel(root, 'Postnummer');
+    const postalCode = byLabel(root, 'Postnummer');
     await typeInto(postalCode, '355');
     getByRole(root, 'button', 'Spara').click();
 
@@ -116,8 +117,8 @@ describe('portal-profile', () => {
   it('saves e-mail and mobile with the version it showed, then says so', async () => {
     const root = await mount();
     await openForm(root);
-    await typeInto(fieldByLabel(root, 'E-postadress'), 'anna@skogen.example.se');
-    await typeInto(fieldByLabel(root, 'Mobilnummer'), '70 765 43 21');
+    await typeInto(byLabel(root, 'E-postadress'), 'anna@skogen.example.se');
+    await typeInto(byLabel(root, 'Mobilnummer'), '70 765 43 21');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => getByRole(toasts(), 'status', /^Dina kontaktuppgifter är sparade\./));
     await waitFor(() =>
@@ -147,9 +148,9 @@ describe('portal-profile', () => {
     page.harness.update({ flags: ['ProfilePreferencesV2'] });
     const root = await mount();
     await openForm(root);
-    await typeInto(fieldByLabel(root, 'Gatuadress'), 'Ekbacken 7');
-    await typeInto(fieldByLabel(root, 'Postnummer'), '352 30');
-    (fieldByLabel(root, 'Undersökningar och enkäter') as HTMLInputElement).click();
+    await typeInto(byLabel(root, 'Gatuadress'), 'Ekbacken 7');
+    await typeInto(byLabel(root, 'Postnummer'), '352 30');
+    byLabel(root, 'Undersökningar och enkäter').click();
     getByRole(root, 'button', 'Spara').click();
     await waitFor(() => assert(visibleText(toasts()).includes('Dina kontaktval är sparade.')));
     const puts = page.api.calls.filter((call) => call.method === 'PUT');
@@ -191,7 +192,7 @@ describe('portal-profile', () => {
   it('sends the chosen keys with v1 when ProfilePreferencesV2 is off', async () => {
     const root = await mount();
     await openForm(root);
-    (fieldByLabel(root, 'Medlemstidningen') as HTMLInputElement).click();
+    byLabel(root, 'Medlemstidningen').click();
     getByRole(root, 'button', 'Spara').click();
     await waitFor(() => assert(visibleText(toasts()).includes('Dina kontaktval är sparade.')));
     const v1 = page.api.calls.find((call) =>
@@ -224,7 +225,7 @@ describe('portal-profile', () => {
   it('offers Anna, with the marketing role, her choices to edit', async () => {
     const root = await mount();
     await openForm(root);
-    equal((fieldByLabel(root, 'Medlemstidningen') as HTMLInputElement).type, 'checkbox');
+    equal(byLabel(root, 'Medlemstidningen').type, 'checkbox');
     assert(
       !visibleText(root).includes('Du har inte behörighet att ändra utskick'),
       'no refusal text',
@@ -235,12 +236,12 @@ describe('portal-profile', () => {
     page.api.answer('saveContactInformation', problem('DuplicateEmail'));
     const root = await mount();
     await openForm(root);
-    const email = fieldByLabel(root, 'E-postadress');
+    const email = byLabel(root, 'E-postadress');
     await typeInto(email, 'bertil.gran@example.se');
     getByRole(root, 'button', 'Spara').click();
     const message =
       'E-postadressen används redan av ett annat konto. Ange en annan e-postadress eller kontakta oss.';
-    await waitFor(() => assert(describedText(email).includes(message)));
+    await waitFor(() => assert(description(email).includes(message)));
     await waitFor(() =>
       getByRole(root, 'alert', `Dina kontaktuppgifter kunde inte sparas. ${message}`),
     );
@@ -255,7 +256,7 @@ describe('portal-profile', () => {
     getByRole(root, 'button', 'Spara').click();
     await waitFor(() =>
       assert(
-        describedText(fieldByLabel(root, 'Mobilnummer')).includes(
+        description(byLabel(root, 'Mobilnummer')).includes(
           'Mobilnumret används redan av ett annat konto. Ange ett annat mobilnummer eller kontakta oss.',
         ),
       ),
@@ -271,7 +272,7 @@ describe('portal-profile', () => {
       ),
     );
     // The latest details are fetched and the form shows them.
-    await waitFor(() => equal(fieldByLabel(root, 'E-postadress').value, 'ny@example.se'));
+    await waitFor(() => equal(byLabel(root, 'E-postadress').value, 'ny@example.se'));
   });
 
   it("confirms Anna's details unchanged at 'bekrafta'", async () => {

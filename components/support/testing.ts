@@ -33,14 +33,5 @@ export const supportPerTest = () =>
     api: installFakeSupportApi(),
   }));
 
-/** The control a visible label names, and a value typed or chosen in it (the forms' test kit). */
-export { byLabel, setValue } from '../../shared/testing/form.ts';
-
-/** The error text tied to a control through aria-describedby. */
-export function describedText(control: Element): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-}
+/** The forms' test kit: the control a label names, a value typed in it, what describes it. */
+export { byLabel, description, setValue } from '../../shared/testing/form.ts';
