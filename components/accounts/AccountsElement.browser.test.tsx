@@ -1,5 +1,6 @@
 import { setViewport } from '@web/test-runner-commands';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
+import { savesPerTest } from '../../shared/testing/saves.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { cells, getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
@@ -42,20 +43,7 @@ function tableNamed(root: ParentNode, name: string): HTMLTableElement {
 describe('portal-accounts', () => {
   const page = accountsPerTest();
   const { root, navigations, setUp } = page;
-  let saved: { download: string }[] = [];
-  const originalClick = HTMLAnchorElement.prototype.click;
-
-  beforeEach(() => {
-    saved = [];
-    // Record the save instead of starting a real download in the test browser.
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (!this.download) return originalClick.call(this);
-      saved.push({ download: this.download });
-    };
-  });
-  afterEach(() => {
-    HTMLAnchorElement.prototype.click = originalClick;
-  });
+  const saves = savesPerTest();
 
   const open = async (path = home) => page.open(path);
   const dialog = () => getByRole(root(), 'dialog');
@@ -161,7 +149,7 @@ describe('portal-accounts', () => {
     );
     await expectNoAxeViolations(root());
     getByRole(dialog(), 'button', 'Hämta kontoutdrag').click();
-    await waitFor(() => equal(saved[0]?.download, 'kontoutdrag-2025-01-01-2025-12-31.pdf'));
+    await waitFor(() => equal(saves()[0]?.download, 'kontoutdrag-2025-01-01-2025-12-31.pdf'));
     await waitFor(() => assert(text(dialog()).includes('Kontoutdraget är hämtat.'), 'done'));
     const query = page.api.calls.find((c) => c.path === '/api/v1/accounts/statement')?.search;
     equal(query, '?from=2025-01-01&to=2025-12-31');

@@ -4,9 +4,8 @@ import { activityProblems } from '../../shared/contracts/activity/problems.ts';
 import { activityRoutes } from '../../shared/contracts/activity/routes.ts';
 import { addDays } from '../../shared/time/isoDate.ts';
 import { todayInSweden } from '../../shared/time/sweden.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi } from '../../shared/testing/fakeApi.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
  * The activity element's test support: Anna's to-do list and timeline as the demo would
@@ -87,8 +86,4 @@ const element = {
 };
 
 /** The activity element for each test: Anna on the fake above, unless set up otherwise. */
-export const activityPerTest = () =>
-  elementPerTest(element, (choice: DemoChoice = { person: 'anna' }) => ({
-    harness: demoHarnessOptions(choice),
-    api: installFakeActivityApi(),
-  }));
+export const activityPerTest = () => demoElementPerTest(element, installFakeActivityApi);

@@ -60,7 +60,7 @@ describe('portal-capital-trade', () => {
   const { root, navigations } = page;
   /** Opens a path, on a fake with these choices when given. */
   function open(path: string, fake?: FakeTradeOptions) {
-    if (fake) page.setUp(fake);
+    if (fake) page.setUp(undefined, fake);
     return page.open(path);
   }
   const dialog = () => getByRole(root(), 'dialog');
@@ -460,8 +460,8 @@ describe('portal-capital-trade', () => {
 
   it('gives Cecilia, an organisation user, the paper order form', async () => {
     page.setUp(
-      { overview: { ...annaOverview(), digitalOrdersBlocked: 'organization' } },
       { person: 'cecilia' },
+      { overview: { ...annaOverview(), digitalOrdersBlocked: 'organization' } },
     );
     open(newOrder);
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { downloadErrorMessage } from '../../shared/api/downloadFile.ts';
-import { downloadPdf } from '../../shared/api/downloadPdf.ts';
+import { downloadRoutePdf } from '../../shared/api/downloadPdf.ts';
 import { useDownload } from '../../shared/elements/useDownload.ts';
 import { useTrade } from './context.tsx';
 import type { CapitalTradeMessageKey } from './sv.ts';
@@ -37,7 +37,7 @@ export function DocumentDownload({ document }: { document: TradeDocument }) {
   const { call, texts } = documents[document];
   const [label, busyText, doneText] = texts;
   const { state, download } = useDownload(
-    (signal) => downloadPdf({ fetchRaw: () => calls.raw(call, { signal }) }, '', { signal }),
+    (signal) => downloadRoutePdf(calls, call, { signal }),
     downloadErrorMessage,
     undefined,
     t(doneText),

@@ -1,9 +1,9 @@
-import { createContext, useContext } from 'react';
 import type { TradeOverview } from '../../shared/contracts/capital-trade.ts';
 import type { Load } from '../../shared/elements/useLoad.ts';
 import type { TradeCalls } from './api.ts';
 import { errorText } from './errors.ts';
 import type { TradeRouteId } from './paths.ts';
+import { elementContext } from '../../shared/elements/elementContext.ts';
 import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 import { LoadState as KitLoadState } from '../../shared/elements/LoadState.tsx';
@@ -17,13 +17,9 @@ export interface TradeContextValue {
   overview: Load<TradeOverview> & { reload(): void };
 }
 
-export const TradeContext = createContext<TradeContextValue | null>(null);
-
-export function useTrade(): TradeContextValue {
-  const value = useContext(TradeContext);
-  if (!value) throw new Error('useTrade outside the capital trade element');
-  return value;
-}
+export const [TradeContext, useTrade] = elementContext<TradeContextValue>(
+  'useTrade outside the capital trade element',
+);
 
 /** The kit's LoadState in this element's words. */
 export function LoadState({

@@ -13,10 +13,9 @@ import { capitalTradeRoutes } from '../../shared/contracts/capital-trade/routes.
 import { signingProblems } from '../../shared/contracts/signing/problems.ts';
 import { signingRoutes } from '../../shared/contracts/signing/routes.ts';
 import { createFakeSigning } from '../../shared/signing/testing/fakeSigning.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi, parseWith, problem, reply } from '../../shared/testing/fakeApi.ts';
 import { addDays, monthAround, todayInSweden } from '../../shared/time/index.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
  * The capital trade element's test support: Anna's periods, figures and orders, and a
@@ -173,11 +172,4 @@ export function installFakeTradeApi(options: FakeTradeOptions = {}) {
 const element = { name: capitalTradeElement.element, define: () => import('./index.tsx') };
 
 /** The capital trade element for each test: Anna on the fake above, unless set up otherwise. */
-export const capitalTradePerTest = () =>
-  elementPerTest(
-    element,
-    (fake: FakeTradeOptions = {}, choice: DemoChoice = { person: 'anna' }) => ({
-      harness: demoHarnessOptions(choice),
-      api: installFakeTradeApi(fake),
-    }),
-  );
+export const capitalTradePerTest = () => demoElementPerTest(element, installFakeTradeApi);

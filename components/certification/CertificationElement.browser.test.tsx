@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { field, type } from '../../shared/testing/form.ts';
+import { field, setValue, type } from '../../shared/testing/form.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoIds } from '../../tests/harness/profiles.ts';
 import { progressKey } from './progress.ts';
@@ -256,9 +256,7 @@ describe('portal-certification', () => {
     const radios = [...root().querySelectorAll<HTMLInputElement>('input[type=radio][value=yes]')];
     radios.forEach((r) => r.click());
     const message = root().querySelector('textarea')!;
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-    setter?.call(message, 'Ring mig gärna.');
-    message.dispatchEvent(new Event('input', { bubbles: true }));
+    setValue(message, 'Ring mig gärna.');
     await waitFor(() => equal(stored().advisorMessage, 'Ring mig gärna.'));
 
     getByRole(root(), 'button', 'Skicka och signera').click();

@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import type { CertificateType, CertificationState } from '../../shared/contracts/certification.ts';
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import { problemMessage } from '../../shared/contracts/problem.ts';
@@ -7,6 +6,7 @@ import type { Load } from '../../shared/elements/useLoad.ts';
 import type { SignLinkSent } from '../../shared/contracts/signing/links.ts';
 import type { CertificationCalls } from './api.ts';
 import type { CertificationRouteId } from './paths.ts';
+import { elementContext } from '../../shared/elements/elementContext.ts';
 import type { AreaPortal } from '../../shared/elements/portal.ts';
 import type { ProgressApi } from './progress.ts';
 import { t } from './t.ts';
@@ -32,13 +32,9 @@ export interface CertificationContextValue {
   setSent(sent: SentApplication | null): void;
 }
 
-export const CertificationContext = createContext<CertificationContextValue | null>(null);
-
-export function useCertification(): CertificationContextValue {
-  const value = useContext(CertificationContext);
-  if (!value) throw new Error('useCertification outside the certification element');
-  return value;
-}
+export const [CertificationContext, useCertification] = elementContext<CertificationContextValue>(
+  'useCertification outside the certification element',
+);
 
 /** The member's Swedish text for a failed call: the area's codes, then the shared ones. */
 export const errorText = (error: unknown): string => problemMessage(error, certificationProblems);

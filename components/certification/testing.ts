@@ -5,6 +5,7 @@ import type {
 } from '../../shared/contracts/certification.ts';
 import { certificationProblems } from '../../shared/contracts/certification/problems.ts';
 import { certificationRoutes } from '../../shared/contracts/certification/routes.ts';
+import { annaEligibility } from '../../shared/contracts/certification/testing.ts';
 import { signingLinkRoutes } from '../../shared/contracts/signing/linkRoutes.ts';
 import { signingProblems } from '../../shared/contracts/signing/problems.ts';
 import { signingRoutes } from '../../shared/contracts/signing/routes.ts';
@@ -23,16 +24,7 @@ export const annaNumber = '195001011237';
 
 export const annaState = (): CertificationState => ({
   status: { kind: 'completed', certificateType: 'FSC', issuedOn: '2021-04-15' },
-  eligibility: {
-    isFscCertified: true,
-    isPefcCertified: false,
-    isExplicitMember: true,
-    isOrganizationUser: false,
-    isActiveMember: true,
-    livesAbroad: false,
-    needsPlan: false,
-    hasPendingApplication: false,
-  },
+  eligibility: { ...annaEligibility },
   totalAreaForestHa: 99.7,
   estates: [
     { id: 'e1', designation: 'Björkås 2:7', productiveForestHa: 14.2, planDate: null },

@@ -1,5 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
+import { savesPerTest } from '../../shared/testing/saves.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { cells, getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { problem } from '../../shared/testing/fakeApi.ts';
@@ -13,13 +14,7 @@ const failure = 'Kunde inte läsa in diagrammet. Vänligen ladda om sidan.';
 describe('portal-economic-development', () => {
   const page = economicDevelopmentPerTest();
   const { root } = page;
-  const originalCreate = URL.createObjectURL;
-  const originalClick = HTMLAnchorElement.prototype.click;
-
-  afterEach(() => {
-    URL.createObjectURL = originalCreate;
-    HTMLAnchorElement.prototype.click = originalClick;
-  });
+  const saves = savesPerTest();
 
   /** Opens the page for the person (Anna) with the fake's years (hers). */
   async function open(fake?: FakeOptions, choice: DemoChoice = { person: 'anna' }) {
@@ -124,23 +119,14 @@ describe('portal-economic-development', () => {
   });
 
   it('downloads the exact figures as CSV: semicolons, decimal comma, a UTF-8 BOM', async () => {
-    const saved: { name: string; blob: Blob }[] = [];
-    const blobs = new Map<string, Blob>();
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob as Blob);
-      return url;
-    };
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, blob: blobs.get(this.href)! });
-    };
     await open();
     await chart();
     button('Ladda ner som CSV').click();
-    equal(saved.length, 1);
-    equal(saved[0]!.name, 'ekonomisk-utveckling.csv');
-    assert(saved[0]!.blob.type.startsWith('text/csv'), saved[0]!.blob.type);
-    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
+    equal(saves().length, 1);
+    equal(saves()[0]!.download, 'ekonomisk-utveckling.csv');
+    const blob = saves()[0]!.blob!;
+    assert(blob.type.startsWith('text/csv'), blob.type);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
     deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3));
     const lines = text.split('\r\n');

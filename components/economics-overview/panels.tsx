@@ -14,6 +14,7 @@ import { unitFor } from '../../shared/economic-chart/units.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { areaPath } from '../../shared/elements/manifest.ts';
 import { formatDate, formatOre, formatPercent } from '../../shared/format/index.ts';
+import { formatDecimals } from '../../shared/format/units.ts';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 import { t } from './t.ts';
 import { LabelValueList } from '../../shared/elements/LabelValueList.tsx';
@@ -125,11 +126,6 @@ export function TradePeriods({ data, slug, go }: { data: OverviewTradePeriods } 
   );
 }
 
-const hectares = new Intl.NumberFormat('sv-SE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Member info (§3) and the stake: obligation, paid in and the paid-in share. */
 export function Engagement({ data }: { data: MemberEngagement }) {
   const or = (value: string | null) => value ?? t('missing');
@@ -142,7 +138,9 @@ export function Engagement({ data }: { data: MemberEngagement }) {
       or(
         data.memberAreaHundredthsHa === null
           ? null
-          : t('engagement.hectares', { area: hectares.format(data.memberAreaHundredthsHa / 100) }),
+          : t('engagement.hectares', {
+              area: formatDecimals(data.memberAreaHundredthsHa / 100, 2),
+            }),
       ),
     ],
     [t('engagement.obligation'), formatOre(data.stakeObligationOre)],

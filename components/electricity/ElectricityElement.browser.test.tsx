@@ -1,5 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
+import { setValue } from '../../shared/testing/form.ts';
+import { savesPerTest } from '../../shared/testing/saves.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { cells, getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
 import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
@@ -22,16 +24,10 @@ describe('portal-electricity', () => {
   const toastText = () => (toasts().textContent ?? '').replace(/\s+/g, ' ');
   const page = electricityPerTest();
   const { root } = page;
-  const originalCreate = URL.createObjectURL;
-  const originalClick = HTMLAnchorElement.prototype.click;
-
-  afterEach(() => {
-    URL.createObjectURL = originalCreate;
-    HTMLAnchorElement.prototype.click = originalClick;
-  });
+  const saves = savesPerTest();
 
   function open(path: string, options?: FakeElectricityOptions, choice?: DemoChoice) {
-    page.setUp(options, choice);
+    page.setUp(choice, options);
     return page.open(`${base}${path}`);
   }
   const text = () => spaces(root().textContent ?? '');
@@ -44,23 +40,13 @@ describe('portal-electricity', () => {
     if (!found) throw new Error(`No field labelled ${label}: ${text()}`);
     return found;
   };
-  const type = (input: HTMLInputElement | HTMLSelectElement, value: string) => {
-    const setter = Object.getOwnPropertyDescriptor(
-      Object.getPrototypeOf(input) as object,
-      'value',
-    )!.set!;
-    setter.call(input, value);
-    input.dispatchEvent(
-      new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  };
 
   it('shows a day of hourly consumption as a chart and a table of 24 hours', async () => {
     open('statistik/');
     await waitFor(() => getByRole(root(), 'button', 'Visa förbrukning'));
-    type(field('Visa per'), 'hour');
-    type(field('Från och med'), '2026-11-20');
-    type(field('Till och med'), '2026-11-20');
+    setValue(field('Visa per'), 'hour');
+    setValue(field('Från och med'), '2026-11-20');
+    setValue(field('Till och med'), '2026-11-20');
     getByRole(root(), 'button', 'Visa förbrukning').click();
     const table = await waitFor(() => getByRole(root(), 'region', 'Elförbrukning per timme, kWh'));
     await waitFor(() => equal(table.querySelectorAll('tbody tr').length, 24));
@@ -86,8 +72,8 @@ describe('portal-electricity', () => {
     // form is drawn before its load starts).
     await waitFor(() => assert(text().includes('Totalt'), text()));
     const before = page.api.calls.length;
-    type(field('Från och med'), '2026-11-20');
-    type(field('Till och med'), '2026-11-10');
+    setValue(field('Från och med'), '2026-11-20');
+    setValue(field('Till och med'), '2026-11-10');
     getByRole(root(), 'button', 'Visa förbrukning').click();
     await waitFor(() =>
       assert(text().includes('Slutdatumet kan inte vara före startdatumet.'), text()),
@@ -102,11 +88,6 @@ describe('portal-electricity', () => {
   });
 
   it('lists invoices, loads more, and downloads one as a PDF', async () => {
-    const saved: string[] = [];
-    URL.createObjectURL = () => 'blob:test/1';
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    };
     open('fakturor/');
     const table = await waitFor(() => getByRole(root(), 'region', 'Fakturor'));
     equal(table.querySelectorAll('tbody tr').length, 2);
@@ -128,7 +109,12 @@ describe('portal-electricity', () => {
     );
     equal(queryByRole(root(), 'button', 'Visa fler fakturor'), null);
     getByRole(root(), 'button', 'Ladda ner faktura 2024310 (PDF)').click();
-    await waitFor(() => deepEqual(saved, ['elfaktura-2024310.pdf']));
+    await waitFor(() =>
+      deepEqual(
+        saves().map((s) => s.download),
+        ['elfaktura-2024310.pdf'],
+      ),
+    );
     await waitFor(() => assert(toastText().includes('Faktura 2024310 är nedladdad.')));
   });
 
@@ -209,8 +195,8 @@ describe('portal-electricity', () => {
       equal(page.api.callsOf('startNewAgreement').length, 0);
       await expectNoAxeViolations(root());
 
-      type(await waitFor(() => field('Anläggnings-id')), '735999 100000 067890');
-      type(field('Elområde'), 'SE2');
+      setValue(await waitFor(() => field('Anläggnings-id')), '735999 100000 067890');
+      setValue(field('Elområde'), 'SE2');
       choose('E-post');
       choose('Jag har läst och godkänner avtalsvillkoren');
       getByRole(root(), 'button', 'Signera avtalet med BankID').click();
@@ -233,7 +219,7 @@ describe('portal-electricity', () => {
         acceptTerms: true,
       });
       assert(page.api.callsOf('startNewAgreement')[0]!.idempotencyKey, 'an Idempotency-Key');
-      type(number, '196211034563');
+      setValue(number, '196211034563');
       getByRole(root(), 'button', 'Skriv under').click();
       const done = await waitFor(() => {
         const found = [...root().querySelectorAll<HTMLElement>('[role=status]')].find((e) =>
@@ -255,9 +241,9 @@ describe('portal-electricity', () => {
     it('refuses a start in the past with its message, asking nothing', async () => {
       open('ny-kund/', { customer: bertilCustomer() }, { person: 'bertil' });
       await waitFor(() => getByRole(root(), 'heading', 'Teckna nytt elavtal'));
-      type(field('Anläggnings-id'), '735999100000067890');
-      type(field('Elområde'), 'SE2');
-      type(field('Startdatum'), addDays(today, -1));
+      setValue(field('Anläggnings-id'), '735999100000067890');
+      setValue(field('Elområde'), 'SE2');
+      setValue(field('Startdatum'), addDays(today, -1));
       choose('Pappersfaktura');
       choose('Jag har läst och godkänner avtalsvillkoren');
       getByRole(root(), 'button', 'Signera avtalet med BankID').click();
@@ -303,7 +289,7 @@ describe('portal-electricity', () => {
   it('moves between the hours of the chart with the keyboard', async () => {
     open('statistik/');
     await waitFor(() => getByRole(root(), 'button', 'Visa förbrukning'));
-    type(field('Visa per'), 'hour');
+    setValue(field('Visa per'), 'hour');
     getByRole(root(), 'button', 'Visa förbrukning').click();
     await waitFor(() => equal(root().querySelectorAll('g[role="img"]').length, 24));
     root().querySelector<SVGGElement>('g[role="img"][tabindex="0"]')!.focus();

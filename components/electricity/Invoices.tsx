@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { downloadPdf } from '../../shared/api/downloadPdf.ts';
+import { downloadRoutePdf } from '../../shared/api/downloadPdf.ts';
 import type { Invoice } from '../../shared/contracts/electricity.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { useDownload } from '../../shared/elements/useDownload.ts';
@@ -125,14 +125,10 @@ function InvoiceDownload({ invoice }: { invoice: Invoice }) {
   const number = invoice.invoiceNumber;
   const { state, download } = useDownload(
     (signal) =>
-      downloadPdf(
-        {
-          fetchRaw: () =>
-            calls.raw('getElectricityInvoicePdf', { params: { invoiceId: invoice.id }, signal }),
-        },
-        '',
-        { signal },
-      ),
+      downloadRoutePdf(calls, 'getElectricityInvoicePdf', {
+        params: { invoiceId: invoice.id },
+        signal,
+      }),
     () => t('invoices.downloadFailed'),
     undefined,
     t('invoices.downloaded', { number }),

@@ -1,10 +1,10 @@
-import { createContext, useContext } from 'react';
 import type { ElectricityCustomer } from '../../shared/contracts/electricity.ts';
 import { LoadState as KitLoadState } from '../../shared/elements/LoadState.tsx';
 import type { Load } from '../../shared/elements/useLoad.ts';
 import type { ElectricityCalls } from './api.ts';
 import { errorText } from './errors.ts';
 import type { ElectricityRouteId } from './paths.ts';
+import { elementContext } from '../../shared/elements/elementContext.ts';
 import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 
@@ -16,13 +16,9 @@ export interface ElectricityContextValue {
   customer: Load<ElectricityCustomer> & { reload(): void; refresh(): void };
 }
 
-export const ElectricityContext = createContext<ElectricityContextValue | null>(null);
-
-export function useElectricity(): ElectricityContextValue {
-  const value = useContext(ElectricityContext);
-  if (!value) throw new Error('useElectricity outside the electricity element');
-  return value;
-}
+export const [ElectricityContext, useElectricity] = elementContext<ElectricityContextValue>(
+  'useElectricity outside the electricity element',
+);
 
 /** The kit's LoadState in this element's words; `failure` for a text of the screen's own. */
 export function LoadState({

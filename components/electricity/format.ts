@@ -1,18 +1,10 @@
 import { type StatisticsMode } from '../../shared/contracts/electricity.ts';
+import { formatDecimals } from '../../shared/format/units.ts';
 import { t } from './t.ts';
-
-const kwhFormat = new Intl.NumberFormat('sv-SE', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const kwhHourFormat = new Intl.NumberFormat('sv-SE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** Wh as kWh: two decimals for an hour, one for longer periods. */
 export const formatKwh = (wh: number, mode: StatisticsMode = 'day') =>
-  (mode === 'hour' ? kwhHourFormat : kwhFormat).format(wh / 1000);
+  formatDecimals(wh / 1000, mode === 'hour' ? 2 : 1);
 
 /** A period as the member reads it: "2026-01-15 kl. 07–08", "v. 3 2026", "2026-01". */
 export function periodLabel(period: string, mode: StatisticsMode): string {

@@ -10,9 +10,8 @@ import { electricityRoutes } from '../../shared/contracts/electricity/routes.ts'
 import { signingProblems } from '../../shared/contracts/signing/problems.ts';
 import { signingRoutes } from '../../shared/contracts/signing/routes.ts';
 import { createFakeSigning } from '../../shared/signing/testing/fakeSigning.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi, problem, reply } from '../../shared/testing/fakeApi.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
  * The electricity element's test support: the demo customers and invoices, and a stand-in
@@ -202,11 +201,4 @@ export function installFakeElectricityApi(options: FakeElectricityOptions = {}) 
 const element = { name: electricityElement.element, define: () => import('./index.tsx') };
 
 /** The electricity element for each test: Anna, a customer with an agreement, by default. */
-export const electricityPerTest = () =>
-  elementPerTest(
-    element,
-    (options: FakeElectricityOptions = {}, choice: DemoChoice = { person: 'anna' }) => ({
-      harness: demoHarnessOptions(choice),
-      api: installFakeElectricityApi(options),
-    }),
-  );
+export const electricityPerTest = () => demoElementPerTest(element, installFakeElectricityApi);

@@ -11,7 +11,8 @@ import {
   visibleText,
 } from '../../shared/ui/testing/dom.ts';
 import { demoHarnessOptions, demoIds } from '../../tests/harness/profiles.ts';
-import { annasDocuments, listTitle, myDocumentsPerTest, savesPerTest } from './testing.ts';
+import { savesPerTest } from '../../shared/testing/saves.ts';
+import { annasDocuments, listTitle, myDocumentsPerTest } from './testing.ts';
 
 const home = '/skogsgardens-affarer/mina-dokument/';
 

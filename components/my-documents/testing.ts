@@ -3,13 +3,12 @@ import { myDocumentsElement } from '../../shared/contracts/my-documents/element.
 import { documentRoutes } from '../../shared/contracts/my-documents/routes.ts';
 import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi, problem, reply } from '../../shared/testing/fakeApi.ts';
-import { afterEach, beforeEach } from '../../shared/testing/mocha.ts';
 
 /**
  * The my documents element's test support: Anna's documents, and a stand-in for the content
  * API's document list and files made from the document route table (the real server is
  * tested in server/content): the member's list `mina-dokument`, a file of it as an attachment
- * named as the server names it, any other id 404; the element per test; the saves recorded.
+ * named as the server names it, any other id 404; the element per test.
  */
 const kinds = ['Avräkning', 'Avtal', 'Intyg'] as const;
 
@@ -68,37 +67,3 @@ export const myDocumentsPerTest = () =>
     { name: myDocumentsElement.element, define: () => import('./index.tsx') },
     installFakeDocumentsApi,
   );
-
-export interface Saved {
-  download: string;
-  href: string;
-  /** The saved file's text, once read from its object URL. */
-  text: string;
-}
-
-/**
- * The downloads of each test (call inside `describe`): a save is recorded instead of started
- * in the test browser, and its object URL revoked later, so the test can read what was saved.
- */
-export function savesPerTest(): () => Saved[] {
-  const originalClick = HTMLAnchorElement.prototype.click;
-  const originalRevoke = URL.revokeObjectURL.bind(URL);
-  let saved: Saved[] = [];
-  beforeEach(() => {
-    saved = [];
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (!this.download) return originalClick.call(this);
-      const entry = { download: this.download, href: this.href, text: '' };
-      saved.push(entry);
-      void fetch(this.href)
-        .then((response) => response.text())
-        .then((text) => (entry.text = text));
-    };
-    URL.revokeObjectURL = (url: string) => void setTimeout(() => originalRevoke(url), 500);
-  });
-  afterEach(() => {
-    HTMLAnchorElement.prototype.click = originalClick;
-    URL.revokeObjectURL = originalRevoke;
-  });
-  return () => saved;
-}

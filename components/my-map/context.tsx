@@ -1,10 +1,11 @@
-import { createContext, useCallback, useContext } from 'react';
+import { useCallback } from 'react';
 import type { FeatureFlag } from '../../shared/contracts/featureFlags.ts';
 import type { MyMapOverview } from '../../shared/contracts/my-map.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import type { MyMapCalls } from './api.ts';
 import type { MapHandle } from './map/mapHandle.ts';
 import { noteFilterShows, type NoteFilter } from './notes/noteFilter.ts';
+import { elementContext } from '../../shared/elements/elementContext.ts';
 import type { AreaPortal } from '../../shared/elements/portal.ts';
 
 export interface MyMapContext {
@@ -19,14 +20,9 @@ export interface MyMapContext {
   setNoteFilter(filter: NoteFilter): void;
 }
 
-const Context = createContext<MyMapContext | null>(null);
+const [Context, useMyMap] = elementContext<MyMapContext>('useMyMap outside MyMapProvider');
 export const MyMapProvider = Context.Provider;
-
-export function useMyMap(): MyMapContext {
-  const value = useContext(Context);
-  if (!value) throw new Error('useMyMap outside MyMapProvider');
-  return value;
-}
+export { useMyMap };
 
 /** Whether a note passes the notes' filter: for the list and every map's note markers. */
 export function useShowNote() {

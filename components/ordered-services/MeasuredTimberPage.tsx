@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { saveFile } from '../../shared/api/saveFile.ts';
 import type { MeasuredTimber, Measurement } from '../../shared/contracts/ordered-services.ts';
 import { DataTable } from '../../shared/elements/DataTable.tsx';
 import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
@@ -15,18 +16,10 @@ import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
 const sek = (value: number) => formatSek(value, { minimumFractionDigits: 2 });
 
 function download(timber: MeasuredTimber) {
-  const url = URL.createObjectURL(
+  saveFile(
     new Blob([timberCsv(timber)], { type: 'text/csv;charset=utf-8' }),
+    timberCsvName(timber.serviceOrderNumber),
   );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = timberCsvName(timber.serviceOrderNumber);
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it starts.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function LogBill({ measurement }: { measurement: Measurement }) {

@@ -1,7 +1,14 @@
 import { setViewport } from '@web/test-runner-commands';
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
+import { savesPerTest } from '../../shared/testing/saves.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
-import { getByRole, queryByRole, spaces, waitFor } from '../../shared/testing/dom.ts';
+import {
+  getByRole,
+  queryByRole,
+  spaces,
+  textOutsideAriaHidden,
+  waitFor,
+} from '../../shared/testing/dom.ts';
 import { field, type } from '../../shared/testing/form.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { orderedServicesLoadError } from '../../shared/contracts/ordered-services/problems.ts';
@@ -12,11 +19,7 @@ const flags = ['MemberProduction', 'MemberProductionMap', 'AssortmentReport'];
 
 const text = (node: Element | null | undefined) => spaces(node?.textContent ?? '');
 /** A cell as a screen reader hears it: parts marked aria-hidden left out. */
-const heard = (cell: Element) => {
-  const copy = cell.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return text(copy);
-};
+const heard = (cell: Element) => spaces(textOutsideAriaHidden(cell));
 const rows = (root: ParentNode) =>
   [...root.querySelectorAll('table tbody tr')].map((row) =>
     [...row.querySelectorAll('th, td')].map(heard),
@@ -33,18 +36,9 @@ function select(root: ParentNode, label: string): HTMLSelectElement {
 describe('portal-ordered-services', () => {
   const page = orderedServicesPerTest(flags);
   const { root, navigations } = page;
-  let saved: { download: string; href: string }[] = [];
-  const originalClick = HTMLAnchorElement.prototype.click;
+  const saves = savesPerTest();
 
-  beforeEach(() => {
-    saved = [];
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (!this.download) return originalClick.call(this);
-      saved.push({ download: this.download, href: this.href });
-    };
-  });
   afterEach(async () => {
-    HTMLAnchorElement.prototype.click = originalClick;
     await setViewport({ width: 1280, height: 800 });
   });
 
@@ -250,11 +244,11 @@ describe('portal-ordered-services', () => {
     );
     getByRole(root(), 'button', 'Ladda ned som CSV').click();
     deepEqual(
-      saved.map((s) => s.download),
+      saves().map((s) => s.download),
       [`inmatt-virke-${numbers.felling}.csv`],
     );
     page.api.restore(); // the blob is read by the browser's own fetch
-    const csv = await (await fetch(saved[0]!.href)).text();
+    const csv = await (await fetch(saves()[0]!.href)).text();
     equal(
       csv.split('\r\n').length,
       202,

@@ -4,11 +4,13 @@ import { beforeEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
 import { problem, reply, type FakeCall } from '../../shared/testing/fakeApi.ts';
+import { savesPerTest } from '../../shared/testing/saves.ts';
 import { showToastsPerTest } from '../../shared/testing/toasts.tsx';
 import { getByRole, queryByRole, visibleText } from '../../shared/ui/testing/dom.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, demoIds } from '../../tests/harness/profiles.ts';
-import { describedText, fieldByLabel, profilePerTest, typeInto } from './testing.ts';
+import { byLabel, description } from '../../shared/testing/form.ts';
+import { profilePerTest, typeInto } from './testing.ts';
 
 /** The description list as term -> its lines joined with ' | '. */
 function definitions(root: HTMLElement): Record<string, string> {
@@ -37,6 +39,7 @@ const sent = (call: FakeCall | undefined) =>
 
 describe('portal-profile', () => {
   const page = profilePerTest();
+  const saves = savesPerTest();
   // The portal's toasts, shown as the host shows them.
   const toasts = showToastsPerTest();
 
@@ -77,16 +80,16 @@ describe('portal-profile', () => {
   it('checks a field when the member leaves it and the whole form on Spara', async () => {
     const root = await mount();
     await openForm(root);
-    const email = fieldByLabel(root, 'E-postadress');
+    const email = byLabel(root, 'E-postadress');
     equal(document.activeElement, email, 'focus on the first field');
     await typeInto(email, 'anna.skog@');
     await sendKeys({ press: 'Tab' });
-    await waitFor(() => assert(describedText(email).includes('Ange en giltig e-postadress')));
+    await waitFor(() => assert(description(email).includes('Ange en giltig e-postadress')));
     equal(email.getAttribute('aria-invalid'), 'true');
 
-    const mobile = fieldByLabel(root, 'Mobilnummer');
+    const mobile = byLabel(root, 'Mobilnummer');
     await typeInto(mobile, '070 123 45 67');
-    const postalCode = fieldByLabel(root, 'Postnummer');
+    const postalCode = byLabel(root, 'Postnummer');
     await typeInto(postalCode, '355');
     getByRole(root, 'button', 'Spara').click();
 
@@ -114,8 +117,8 @@ describe('portal-profile', () => {
   it('saves e-mail and mobile with the version it showed, then says so', async () => {
     const root = await mount();
     await openForm(root);
-    await typeInto(fieldByLabel(root, 'E-postadress'), 'anna@skogen.example.se');
-    await typeInto(fieldByLabel(root, 'Mobilnummer'), '70 765 43 21');
+    await typeInto(byLabel(root, 'E-postadress'), 'anna@skogen.example.se');
+    await typeInto(byLabel(root, 'Mobilnummer'), '70 765 43 21');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => getByRole(toasts(), 'status', /^Dina kontaktuppgifter är sparade\./));
     await waitFor(() =>
@@ -145,9 +148,9 @@ describe('portal-profile', () => {
     page.harness.update({ flags: ['ProfilePreferencesV2'] });
     const root = await mount();
     await openForm(root);
-    await typeInto(fieldByLabel(root, 'Gatuadress'), 'Ekbacken 7');
-    await typeInto(fieldByLabel(root, 'Postnummer'), '352 30');
-    (fieldByLabel(root, 'Undersökningar och enkäter') as HTMLInputElement).click();
+    await typeInto(byLabel(root, 'Gatuadress'), 'Ekbacken 7');
+    await typeInto(byLabel(root, 'Postnummer'), '352 30');
+    byLabel(root, 'Undersökningar och enkäter').click();
     getByRole(root, 'button', 'Spara').click();
     await waitFor(() => assert(visibleText(toasts()).includes('Dina kontaktval är sparade.')));
     const puts = page.api.calls.filter((call) => call.method === 'PUT');
@@ -189,7 +192,7 @@ describe('portal-profile', () => {
   it('sends the chosen keys with v1 when ProfilePreferencesV2 is off', async () => {
     const root = await mount();
     await openForm(root);
-    (fieldByLabel(root, 'Medlemstidningen') as HTMLInputElement).click();
+    byLabel(root, 'Medlemstidningen').click();
     getByRole(root, 'button', 'Spara').click();
     await waitFor(() => assert(visibleText(toasts()).includes('Dina kontaktval är sparade.')));
     const v1 = page.api.calls.find((call) =>
@@ -222,7 +225,7 @@ describe('portal-profile', () => {
   it('offers Anna, with the marketing role, her choices to edit', async () => {
     const root = await mount();
     await openForm(root);
-    equal((fieldByLabel(root, 'Medlemstidningen') as HTMLInputElement).type, 'checkbox');
+    equal(byLabel(root, 'Medlemstidningen').type, 'checkbox');
     assert(
       !visibleText(root).includes('Du har inte behörighet att ändra utskick'),
       'no refusal text',
@@ -233,12 +236,12 @@ describe('portal-profile', () => {
     page.api.answer('saveContactInformation', problem('DuplicateEmail'));
     const root = await mount();
     await openForm(root);
-    const email = fieldByLabel(root, 'E-postadress');
+    const email = byLabel(root, 'E-postadress');
     await typeInto(email, 'bertil.gran@example.se');
     getByRole(root, 'button', 'Spara').click();
     const message =
       'E-postadressen används redan av ett annat konto. Ange en annan e-postadress eller kontakta oss.';
-    await waitFor(() => assert(describedText(email).includes(message)));
+    await waitFor(() => assert(description(email).includes(message)));
     await waitFor(() =>
       getByRole(root, 'alert', `Dina kontaktuppgifter kunde inte sparas. ${message}`),
     );
@@ -253,7 +256,7 @@ describe('portal-profile', () => {
     getByRole(root, 'button', 'Spara').click();
     await waitFor(() =>
       assert(
-        describedText(fieldByLabel(root, 'Mobilnummer')).includes(
+        description(byLabel(root, 'Mobilnummer')).includes(
           'Mobilnumret används redan av ett annat konto. Ange ett annat mobilnummer eller kontakta oss.',
         ),
       ),
@@ -269,7 +272,7 @@ describe('portal-profile', () => {
       ),
     );
     // The latest details are fetched and the form shows them.
-    await waitFor(() => equal(fieldByLabel(root, 'E-postadress').value, 'ny@example.se'));
+    await waitFor(() => equal(byLabel(root, 'E-postadress').value, 'ny@example.se'));
   });
 
   it("confirms Anna's details unchanged at 'bekrafta'", async () => {
@@ -291,23 +294,13 @@ describe('portal-profile', () => {
   it('downloads the certificate after the server has answered 202', async () => {
     // The fake's job answers 202 twice, then the PDF.
     const root = await mount();
-    const saved: string[] = [];
-    const onClick = (event: MouseEvent) => {
-      const link = event.target as HTMLAnchorElement;
-      if (link.download) {
-        saved.push(link.download);
-        event.preventDefault();
-      }
-    };
-    document.addEventListener('click', onClick, true);
-    try {
-      (await waitFor(() => getByRole(root, 'button', 'Ladda ned medlemsintyg'))).click();
-      // Confirmed by the portal's toast (platform §9), politely.
-      await waitFor(() => getByRole(toasts(), 'status', /Medlemsintyget är nedladdat\./));
-    } finally {
-      document.removeEventListener('click', onClick, true);
-    }
-    deepEqual(saved, ['medlemsintyg-100001.pdf']);
+    (await waitFor(() => getByRole(root, 'button', 'Ladda ned medlemsintyg'))).click();
+    // Confirmed by the portal's toast (platform §9), politely.
+    await waitFor(() => getByRole(toasts(), 'status', /Medlemsintyget är nedladdat\./));
+    deepEqual(
+      saves().map((s) => s.download),
+      ['medlemsintyg-100001.pdf'],
+    );
     equal(page.api.callsOf('downloadCertificate').length, 3);
   });
 

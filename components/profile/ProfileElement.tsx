@@ -14,8 +14,7 @@ import { NoticeSection } from './NoticeSection.tsx';
 import { useProfilePortal } from './portal.ts';
 import type { ProfileMessageKey } from './sv.ts';
 import { problemMessage, t } from './t.ts';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LoadState } from '../../shared/elements/LoadState.tsx';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 export interface ProfileElementProps {
@@ -145,14 +144,15 @@ export function ProfileElement(_props: ProfileElementProps) {
         )}
       </div>
 
-      {load.state === 'loading' && <LoadingStatus>{t('details.loading')}</LoadingStatus>}
-      {load.state === 'error' && (
-        <LoadFailure
-          message={problemMessage(load.error)}
-          retryLabel={t('details.retry')}
-          onRetry={load.reload}
-        />
-      )}
+      <LoadState
+        load={load}
+        texts={{
+          loading: t('details.loading'),
+          failure: problemMessage,
+          retry: t('details.retry'),
+        }}
+        spaced={false}
+      />
 
       {details && (
         <>

@@ -10,8 +10,7 @@ import { ProxyDetails } from './ProxyDetails.tsx';
 import { ProxyDialog } from './ProxyDialog.tsx';
 import { t } from './t.ts';
 import { useLoad } from '../../shared/elements/useLoad.ts';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LoadState } from '../../shared/elements/LoadState.tsx';
 import { PortalLink } from '../../shared/elements/PortalLink.tsx';
 
 export interface ProxyListProps {
@@ -84,15 +83,10 @@ export function ProxyList({
           )
         )}
       </div>
-      {load.state === 'loading' && <LoadingStatus>{t('list.loading')}</LoadingStatus>}
-      {load.state === 'error' && (
-        <LoadFailure
-          message={errorText(load.error)}
-          retryLabel={t('retry')}
-          onRetry={load.reload}
-          spaced
-        />
-      )}
+      <LoadState
+        load={load}
+        texts={{ loading: t('list.loading'), failure: errorText, retry: t('retry') }}
+      />
       {load.state === 'loaded' && (
         <>
           <section aria-labelledby={givenHeading} className="section-spaced">

@@ -15,8 +15,7 @@ import { useForm } from '../../shared/forms/useForm.ts';
 import { createEconomicsApi } from './api.ts';
 import { useStakeChoicesPortal } from './portal.ts';
 import { problemMessage, t } from './t.ts';
-import { LoadingStatus } from '../../shared/elements/LoadingStatus.tsx';
-import { LoadFailure } from '../../shared/elements/LoadFailure.tsx';
+import { LoadState } from '../../shared/elements/LoadState.tsx';
 
 export interface StakeChoicesElementProps {
   configurationId?: string;
@@ -66,14 +65,11 @@ export function StakeChoicesElement(_props: StakeChoicesElementProps) {
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
         {t('heading')}
       </h2>
-      {load.state === 'loading' && <LoadingStatus>{t('loading')}</LoadingStatus>}
-      {load.state === 'error' && (
-        <LoadFailure
-          message={problemMessage(load.error)}
-          retryLabel={t('retry')}
-          onRetry={load.reload}
-        />
-      )}
+      <LoadState
+        load={load}
+        texts={{ loading: t('loading'), failure: problemMessage, retry: t('retry') }}
+        spaced={false}
+      />
       <div ref={resultRef} tabIndex={-1}>
         {shown && !shown.ok && (
           <p className="alert alert-error" role="alert">

@@ -11,7 +11,7 @@ import {
 } from '../../shared/ui/testing/dom.ts';
 import { waitFor } from '../../shared/testing/dom.ts';
 import { demoHarnessOptions, demoIds } from '../../tests/harness/profiles.ts';
-import { byLabel, describedText, setValue, supportPerTest } from './testing.ts';
+import { byLabel, description, setValue, supportPerTest } from './testing.ts';
 
 const home = '/medlem-i-granskog/skogsagarsupport/';
 
@@ -62,7 +62,7 @@ describe('portal-support', () => {
     equal(byLabel(root, 'E-postadress').value, 'david.ek@example.se');
     equal(byLabel(root, 'Landskod').value, '+46');
     equal(byLabel(root, 'Telefonnummer').value, '');
-    assert(describedText(byLabel(root, 'Meddelande')).includes('0 av 8000 tecken'));
+    assert(description(byLabel(root, 'Meddelande')).includes('0 av 8000 tecken'));
     getByRole(root, 'button', 'Skicka meddelande');
     await expectNoAxeViolations(root);
   });
@@ -83,15 +83,15 @@ describe('portal-support', () => {
     const purpose = byLabel<HTMLSelectElement>(root, 'Vad gäller din fråga?');
     await waitFor(() => equal(document.activeElement, purpose));
     equal(purpose.getAttribute('aria-invalid'), 'true');
-    equal(describedText(purpose), 'Välj vad ditt ärende gäller.');
+    equal(description(purpose), 'Välj vad ditt ärende gäller.');
     equal(
-      describedText(byLabel(root, 'Telefonnummer')).includes(
+      description(byLabel(root, 'Telefonnummer')).includes(
         'Ange med 7-10 siffror, utan en inledande nolla.',
       ),
       true,
     );
     equal(
-      describedText(present(root.querySelector('fieldset'), 'group')),
+      description(present(root.querySelector('fieldset'), 'group')),
       'Välj hur du vill att vi kontaktar dig.',
     );
     equal(sent().length, 0);
@@ -108,7 +108,7 @@ describe('portal-support', () => {
     setValue(byLabel(root, 'E-postadress'), 'david.ek@');
     const message = byLabel<HTMLTextAreaElement>(root, 'Meddelande');
     await waitFor(() =>
-      assert(describedText(message).includes('8001 av 8000 tecken. Det är 1 tecken för mycket.')),
+      assert(description(message).includes('8001 av 8000 tecken. Det är 1 tecken för mycket.')),
     );
     getByRole(root, 'button', 'Skicka meddelande').click();
     const summary = await waitFor(() => getByRole(root, 'alert'));
@@ -117,13 +117,13 @@ describe('portal-support', () => {
       'Meddelandet får vara högst 8000 tecken.',
     ]);
     await waitFor(() => equal(document.activeElement, byLabel(root, 'E-postadress')));
-    assert(describedText(message).includes('Meddelandet får vara högst 8000 tecken.'));
+    assert(description(message).includes('Meddelandet får vara högst 8000 tecken.'));
     equal(sent().length, 0);
 
     // Shortening the message clears its error at once.
     setValue(message, 'å'.repeat(8000));
     await waitFor(() => equal(message.getAttribute('aria-invalid'), null));
-    assert(describedText(message).includes('8000 av 8000 tecken'));
+    assert(description(message).includes('8000 av 8000 tecken'));
   });
 
   it('checks a field when the member leaves it, and clears the error once it is right', async () => {
@@ -133,13 +133,13 @@ describe('portal-support', () => {
     await sendKeys({ type: '0701234567' });
     await sendKeys({ press: 'Tab' });
     await waitFor(() =>
-      assert(describedText(phone).includes('Ange med 7-10 siffror, utan en inledande nolla.')),
+      assert(description(phone).includes('Ange med 7-10 siffror, utan en inledande nolla.')),
     );
     equal(phone.getAttribute('aria-invalid'), 'true');
     equal(queryByRole(root, 'alert'), null, 'no summary before submit');
     setValue(phone, '701234567');
     await waitFor(() => equal(phone.getAttribute('aria-invalid'), null));
-    equal(describedText(phone), 'Utan inledande nolla, till exempel 70 123 45 67.');
+    equal(description(phone), 'Utan inledande nolla, till exempel 70 123 45 67.');
   });
 
   it('sends David’s message, confirms it and starts over', async () => {
@@ -175,7 +175,7 @@ describe('portal-support', () => {
     equal(byLabel(root, 'Telefon').checked, false);
     equal(byLabel<HTMLTextAreaElement>(root, 'Meddelande').value, '');
     equal(byLabel(root, 'E-postadress').value, 'david.ek@example.se');
-    assert(describedText(byLabel(root, 'Meddelande')).includes('0 av 8000 tecken'));
+    assert(description(byLabel(root, 'Meddelande')).includes('0 av 8000 tecken'));
     await expectNoAxeViolations(root);
   });
 

@@ -1,9 +1,8 @@
 import { supportElement } from '../../shared/contracts/support/element.ts';
 import { supportProblems } from '../../shared/contracts/support/problems.ts';
 import { supportRoutes } from '../../shared/contracts/support/routes.ts';
-import { elementPerTest } from '../../shared/testing/element.ts';
+import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi } from '../../shared/testing/fakeApi.ts';
-import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
 
 /**
  * The support element's test support: a stand-in for /api/v1/support made from its route
@@ -28,19 +27,7 @@ const element = { name: supportElement.element, define: () => import('./index.ts
 
 /** The support element for each test: David on the fake above, unless set up otherwise. */
 export const supportPerTest = () =>
-  elementPerTest(element, (choice: DemoChoice = { person: 'david' }) => ({
-    harness: demoHarnessOptions(choice),
-    api: installFakeSupportApi(),
-  }));
+  demoElementPerTest(element, installFakeSupportApi, { person: 'david' });
 
-/** The control a visible label names, and a value typed or chosen in it (the forms' test kit). */
-export { byLabel, setValue } from '../../shared/testing/form.ts';
-
-/** The error text tied to a control through aria-describedby. */
-export function describedText(control: Element): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-}
+/** The forms' test kit: the control a label names, a value typed in it, what describes it. */
+export { byLabel, description, setValue } from '../../shared/testing/form.ts';

@@ -3,7 +3,7 @@ import { describe, it } from '../../shared/testing/mocha.ts';
 import { problem } from '../../shared/testing/fakeApi.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { description, field, type } from '../../shared/testing/form.ts';
+import { description, field, setValue, type } from '../../shared/testing/form.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { platformProblems } from '../../shared/contracts/problem.ts';
 import { deliveryMessages } from '../../shared/contracts/timber-deliveries.ts';
@@ -38,11 +38,7 @@ describe('portal-timber-deliveries complete dialog', () => {
   const email = (dialog: HTMLElement) =>
     dialog.querySelector<HTMLInputElement>('input[type=email]')!;
   const message = (dialog: HTMLElement) => dialog.querySelector('textarea')!;
-  function typeMessage(dialog: HTMLElement, value: string) {
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    setter.call(message(dialog), value);
-    message(dialog).dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  const typeMessage = (dialog: HTMLElement, value: string) => setValue(message(dialog), value);
   const completeCalls = () => page.api.deliveryCalls().filter((c) => c.path.endsWith('/complete'));
 
   it('says in Swedish what is wrong: the e-mail, the missing status, special characters', async () => {

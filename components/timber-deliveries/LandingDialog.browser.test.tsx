@@ -3,7 +3,7 @@ import { timberProblems } from '../../shared/contracts/timber/problems.ts';
 import type { LandingInput } from '../../shared/contracts/timber-deliveries.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { description, field, type } from '../../shared/testing/form.ts';
+import { description, field, setValue, type } from '../../shared/testing/form.ts';
 import { describe, it } from '../../shared/testing/mocha.ts';
 import { problem } from '../../shared/testing/fakeApi.ts';
 import { clickAt } from '../../shared/map/leaflet/testing/fixture.ts';
@@ -150,12 +150,7 @@ describe('the landing dialog and the assortment dialog: locks and conflicts', ()
       if (!(element instanceof HTMLSelectElement)) throw new Error(`No choice labelled ${label}`);
       return element;
     };
-    const select = (label: string, value: string) => {
-      const element = choice(label);
-      const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
-      setValue.call(element, value);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
-    };
+    const select = (label: string, value: string) => setValue(choice(label), value);
     select('Sortiment', 'barrmassaved');
     await waitFor(() => choice('Ursprung'));
     select('Ursprung', 'thinning');

@@ -2,21 +2,11 @@ import { assert, equal, present } from '../../shared/testing/assert.ts';
 import { getByRole, waitFor } from '../../shared/testing/dom.ts';
 import { describe, it } from '../../shared/testing/mocha.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
+import { uPlot } from '../../shared/contracts/timber-deliveries/testing.ts';
 import { declarationOf, deliveriesElement, ids, spaces } from './testing.ts';
 
-// A U-shaped plot of 2.5 ha inside Norrskogen 1:4: declared as a point inside it.
-const [e0, n0] = [479_400, 6_305_400];
-const u: [number, number][] = [
-  [e0, n0],
-  [e0 + 200, n0],
-  [e0 + 200, n0 + 200],
-  [e0 + 150, n0 + 200],
-  [e0 + 150, n0 + 50],
-  [e0 + 50, n0 + 50],
-  [e0 + 50, n0 + 200],
-  [e0, n0 + 200],
-  [e0, n0],
-];
+// A U-shaped plot of 2.5 ha inside Norrskogen 1:4 (closed): declared as a point inside it.
+const u = [...uPlot, uPlot[0]!];
 
 describe('the origin summary as the member will declare it', () => {
   const page = deliveriesElement();

@@ -1,7 +1,7 @@
 import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, equal } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
-import { description, field, type } from '../../shared/testing/form.ts';
+import { description, field, setValue, type } from '../../shared/testing/form.ts';
 import { problem } from '../../shared/testing/fakeApi.ts';
 import { expectNoAxeViolations } from '../../shared/ui/testing/axe.ts';
 import { demoHarnessOptions, type DemoChoice } from '../../tests/harness/profiles.ts';
@@ -171,10 +171,7 @@ describe('portal-timber-deliveries', () => {
     );
     await expectNoAxeViolations(dialog);
     type(field(dialog, 'Antal travar'), '3');
-    const origin = dialog.querySelectorAll('select')[1]!;
-    const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
-    setValue.call(origin, 'thinning');
-    origin.dispatchEvent(new Event('change', { bubbles: true }));
+    setValue(dialog.querySelectorAll('select')[1]!, 'thinning');
     getByRole(dialog, 'button', 'Spara sortiment').click();
     await waitFor(() =>
       assert(

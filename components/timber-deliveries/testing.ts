@@ -11,6 +11,7 @@ import {
   ringsHectares,
 } from '../../shared/contracts/timber-deliveries/originGeometry.ts';
 import { timberDeliveriesProblems } from '../../shared/contracts/timber-deliveries/problems.ts';
+import { norrskogenBorder } from '../../shared/contracts/timber-deliveries/testing.ts';
 import { timberDeliveriesRoutes } from '../../shared/contracts/timber-deliveries/routes.ts';
 import { mapOverlayRoutes } from '../../shared/contracts/map-overlays/routes.ts';
 import { mapOverlayProblems } from '../../shared/contracts/map-overlays/problems.ts';
@@ -131,19 +132,7 @@ export function demoDetail(): DeliveryDetail {
       {
         id: '00000000-0000-4000-8000-0000000e0001',
         designation: 'Norrskogen 1:4',
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [479_000, 6_305_200],
-              [480_100, 6_305_100],
-              [480_250, 6_305_800],
-              [479_900, 6_306_300],
-              [479_100, 6_306_250],
-              [479_000, 6_305_200],
-            ],
-          ],
-        },
+        geometry: norrskogenBorder,
         compartments: [
           { id: ids.compartment1, number: '1' },
           { id: ids.compartment2, number: '2' },

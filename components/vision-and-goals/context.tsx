@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
 import type { Survey, SurveyBody, UseRightGroup } from '../../shared/contracts/vision-and-goals.ts';
 import type { VisionCalls } from './api.ts';
 import type { VisionRouteId } from './paths.ts';
+import { elementContext } from '../../shared/elements/elementContext.ts';
 import type { AreaPortal } from '../../shared/elements/portal.ts';
 import { t } from './t.ts';
 
@@ -21,13 +21,9 @@ export interface VisionContextValue {
   markSent(): void;
 }
 
-export const VisionContext = createContext<VisionContextValue | null>(null);
-
-export function useVision(): VisionContextValue {
-  const value = useContext(VisionContext);
-  if (!value) throw new Error('useVision outside the vision and goals element');
-  return value;
-}
+export const [VisionContext, useVision] = elementContext<VisionContextValue>(
+  'useVision outside the vision and goals element',
+);
 
 /** A group's estates as one line: "Björkås 2:7, Norrskogen 1:4". */
 export const estatesOf = (group: UseRightGroup) =>

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, it } from '../../shared/testing/mocha.ts';
+import { describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../shared/testing/assert.ts';
 import { waitUntil } from './testing/waitUntil.ts';
+import { savesPerTest } from '../../shared/testing/saves.ts';
 import { DownloadError } from '../../shared/api/downloadFile.ts';
 import type { ContentBlock, DocumentList, NewsItem } from '../../shared/contracts/content.ts';
 import {
@@ -238,31 +239,7 @@ describe('content blocks', () => {
   });
 
   describe('document download', () => {
-    const originalClick = HTMLAnchorElement.prototype.click;
-    const originalRevoke = URL.revokeObjectURL.bind(URL);
-    let saved: { download: string; href: string; text: string }[] = [];
-    let revoked: string[] = [];
-    beforeEach(() => {
-      saved = [];
-      revoked = [];
-      // Record the save instead of starting a real download in the test browser.
-      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-        if (!this.download) return originalClick.call(this);
-        saved.push({ download: this.download, href: this.href, text: '' });
-        void fetch(this.href)
-          .then((response) => response.text())
-          .then((text) => (saved[saved.length - 1]!.text = text));
-      };
-      URL.revokeObjectURL = (url: string) => {
-        revoked.push(url);
-        // Revoke later, so the test can still read what was saved.
-        setTimeout(() => originalRevoke(url), 500);
-      };
-    });
-    afterEach(() => {
-      HTMLAnchorElement.prototype.click = originalClick;
-      URL.revokeObjectURL = originalRevoke;
-    });
+    const saves = savesPerTest();
 
     it('saves the file under the name the server gave', async () => {
       const { container, calls } = await show([{ type: 'documentList', listId: 'avtal' }], {
@@ -278,11 +255,11 @@ describe('content blocks', () => {
         getByRole(container, 'button', /Ladda ned Medlemsvillkor 2026/),
       );
       await update(() => button.click());
-      await waitUntil(() => equal(saved.length, 1));
-      equal(saved[0]?.download, 'Medlemsvillkor 2026.pdf');
-      assert(saved[0]?.href.startsWith('blob:'), 'an object URL');
-      await waitUntil(() => equal(saved[0]?.text, '%PDF villkor'));
-      await waitUntil(() => deepEqual(revoked, [saved[0]?.href]));
+      await waitUntil(() => equal(saves().length, 1));
+      equal(saves()[0]?.download, 'Medlemsvillkor 2026.pdf');
+      assert(saves()[0]?.href.startsWith('blob:'), 'an object URL');
+      await waitUntil(() => equal(saves()[0]?.text, '%PDF villkor'));
+      await waitUntil(() => deepEqual(saves.revoked(), [saves()[0]?.href]));
       deepEqual(
         calls.filter(([name]) => name === 'downloadFile'),
         [['downloadFile', 'drive-1']],
@@ -304,7 +281,7 @@ describe('content blocks', () => {
         visibleText(alert).includes('Filen kunde inte laddas ned eftersom den saknar filnamn.'),
         true,
       );
-      equal(saved.length, 0);
+      equal(saves().length, 0);
       await update(() => getByRole(container, 'button', 'Stäng meddelandet').click());
       await waitUntil(() => equal(queryAllByRole(container, 'alert').length, 0));
     });

@@ -30,10 +30,6 @@ const cookieOf = (setCookie: string | string[] | undefined, name: string) => {
 };
 const csrfIn = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const formHeaders = (cookie: string) => ({
-  cookie,
-  'content-type': 'application/x-www-form-urlencoded',
-});
 
 describe('staff desk', () => {
   let t: ApiTestApp;
@@ -54,16 +50,31 @@ describe('staff desk', () => {
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
+  /** POSTs a desk form as the browser sends it (url-encoded) with the cookie it holds. */
+  const postForm = (url: string, cookie: string, fields: Record<string, string>, app = t.app) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form(fields),
+    });
+  /** Presses a task's action on its page, with the form's token and a note. */
+  const pressAction = (
+    taskId: string,
+    cookie: string,
+    csrf: string,
+    action: string,
+    note: string,
+  ) => postForm(`/personal/uppgifter/${taskId}`, cookie, { csrf, action, note });
 
   /** GET the sign-in form, then POST it with its token; returns the answer. */
   async function postLogin(email: string, password: string) {
     const shown = await t.app.inject({ method: 'GET', url: '/personal/logga-in' });
     const loginCookie = cookieOf(shown.headers['set-cookie'], 'desk_login')!.split(';')[0]!;
-    return t.app.inject({
-      method: 'POST',
-      url: '/personal/logga-in',
-      headers: formHeaders(loginCookie),
-      payload: form({ csrf: csrfIn(shown.body), email, password }),
+    return postForm('/personal/logga-in', loginCookie, {
+      csrf: csrfIn(shown.body),
+      email,
+      password,
     });
   }
 
@@ -76,6 +87,13 @@ describe('staff desk', () => {
     expect(home.statusCode).toBe(200);
     return { cookie, csrf: csrfIn(home.body) };
   }
+
+  /** A task's audit rows. */
+  const auditOf = (taskId: string) =>
+    db().select().from(staffTaskAudit).where(eq(staffTaskAudit.taskId, taskId));
+  /** An address change request's row. */
+  const requestOf = async (id: string) =>
+    (await db().select().from(addressChangeRequests).where(eq(addressChangeRequests.id, id)))[0];
 
   const openTaskOf = async (subjectId: string) => {
     const [task] = await db()
@@ -169,12 +187,12 @@ describe('staff desk', () => {
       const shown = await app.inject({ method: 'GET', url: '/personal/logga-in' });
       const loginCookie = cookieOf(shown.headers['set-cookie'], '__Secure-desk_login')!;
       expect(loginCookie).toContain('Secure');
-      const response = await app.inject({
-        method: 'POST',
-        url: '/personal/logga-in',
-        headers: formHeaders(loginCookie.split(';')[0]!),
-        payload: form({ csrf: csrfIn(shown.body), ...eva }),
-      });
+      const response = await postForm(
+        '/personal/logga-in',
+        loginCookie.split(';')[0]!,
+        { csrf: csrfIn(shown.body), ...eva },
+        app,
+      );
       expect(response.statusCode).toBe(303);
       const session = cookieOf(response.headers['set-cookie'], '__Secure-desk_session')!;
       expect(session).toContain('; Secure');
@@ -228,28 +246,15 @@ describe('staff desk', () => {
       expect(refused.body).toContain('Du företräder en medlem');
       expect(refused.body).toContain('Bertil Gran');
       const task = await openTaskOf(davidsAddressChangeId);
-      const act = await t.app.inject({
-        method: 'POST',
-        url: `/personal/uppgifter/${task.id}`,
-        headers: formHeaders(cookie),
-        payload: form({ csrf: csrfIn(refused.body), action: 'approve', note: '' }),
-      });
+      const act = await pressAction(task.id, cookie, csrfIn(refused.body), 'approve', '');
       expect(act.statusCode).toBe(403);
       expect((await openTaskOf(davidsAddressChangeId)).status).toBe('open');
 
       // Without the form's token the impersonation keeps running.
-      const forged = await t.app.inject({
-        method: 'POST',
-        url: '/personal/avsluta-foretradande',
-        headers: formHeaders(cookie),
-        payload: form({ csrf: 'x' }),
-      });
+      const forged = await postForm('/personal/avsluta-foretradande', cookie, { csrf: 'x' });
       expect(forged.statusCode).toBe(403);
-      const ended = await t.app.inject({
-        method: 'POST',
-        url: '/personal/avsluta-foretradande',
-        headers: formHeaders(cookie),
-        payload: form({ csrf: csrfIn(refused.body) }),
+      const ended = await postForm('/personal/avsluta-foretradande', cookie, {
+        csrf: csrfIn(refused.body),
       });
       expect(ended.statusCode).toBe(303);
       const [row] = await db()
@@ -263,19 +268,9 @@ describe('staff desk', () => {
 
     it('ends the session at sign-out (CSRF-checked) and after 8 hours', async () => {
       const { cookie, csrf } = await signIn();
-      const forged = await t.app.inject({
-        method: 'POST',
-        url: '/personal/logga-ut',
-        headers: formHeaders(cookie),
-        payload: form({ csrf: 'x' }),
-      });
+      const forged = await postForm('/personal/logga-ut', cookie, { csrf: 'x' });
       expect(forged.statusCode).toBe(403);
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/personal/logga-ut',
-        headers: formHeaders(cookie),
-        payload: form({ csrf }),
-      });
+      const out = await postForm('/personal/logga-ut', cookie, { csrf });
       expect(out.statusCode).toBe(303);
       expect(out.headers.location).toBe('/personal/logga-in?utloggad=1');
       const after = await t.app.inject({ method: 'GET', url: '/personal/', headers: { cookie } });
@@ -335,12 +330,7 @@ describe('staff desk', () => {
       });
       const task = await openTaskOf(davidsAddressChangeId);
       for (const csrf of ['', 'made-up', other.csrf]) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `/personal/uppgifter/${task.id}`,
-          headers: formHeaders(cookie),
-          payload: form({ csrf, action: 'approve', note: '' }),
-        });
+        const response = await pressAction(task.id, cookie, csrf, 'approve', '');
         expect(response.statusCode).toBe(403);
         expect(response.body).toContain(deskMessages.formExpired);
       }
@@ -350,12 +340,7 @@ describe('staff desk', () => {
     it('refuses to reject without a note and keeps everything as it was', async () => {
       const { cookie, csrf } = await signIn();
       const task = await openTaskOf(davidsAddressChangeId);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/personal/uppgifter/${task.id}`,
-        headers: formHeaders(cookie),
-        payload: form({ csrf, action: 'reject', note: '   ' }),
-      });
+      const response = await pressAction(task.id, cookie, csrf, 'reject', '   ');
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain(
         `<p class="error" id="note-error">${handleMessages.noteRequired}</p>`,
@@ -364,10 +349,7 @@ describe('staff desk', () => {
         'aria-describedby="note-hint note-error" aria-invalid="true"',
       );
       expect((await openTaskOf(davidsAddressChangeId)).status).toBe('open');
-      const [request] = await db()
-        .select()
-        .from(addressChangeRequests)
-        .where(eq(addressChangeRequests.id, davidsAddressChangeId));
+      const request = await requestOf(davidsAddressChangeId);
       expect(request!.status).toBe('pendingReview');
     });
 
@@ -375,12 +357,13 @@ describe('staff desk', () => {
       const { cookie, csrf } = await signIn();
       const task = await openTaskOf(davidsAddressChangeId);
       const [before] = await db().select().from(members).where(eq(members.id, demoIds.david));
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/personal/uppgifter/${task.id}`,
-        headers: formHeaders(cookie),
-        payload: form({ csrf, action: 'approve', note: 'Stämmer med folkbokföringen.' }),
-      });
+      const response = await pressAction(
+        task.id,
+        cookie,
+        csrf,
+        'approve',
+        'Stämmer med folkbokföringen.',
+      );
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(`/personal/uppgifter/${task.id}?klar=approve`);
 
@@ -395,10 +378,7 @@ describe('staff desk', () => {
       const details = await readContactDetails(db(), demoIds.david);
       expect(details?.address).toMatchObject({ address1: 'Ekvägen 4', city: 'Växjö' });
       expect(details?.pendingAddress).toBeNull();
-      const [request] = await db()
-        .select()
-        .from(addressChangeRequests)
-        .where(eq(addressChangeRequests.id, davidsAddressChangeId));
+      const request = await requestOf(davidsAddressChangeId);
       expect(request!.status).toBe('approved');
       const handled = await openTaskOf(davidsAddressChangeId);
       expect(handled).toMatchObject({
@@ -406,10 +386,7 @@ describe('staff desk', () => {
         handledBy: demoIds.eva,
         handledAction: 'approve',
       });
-      const audit = await db()
-        .select()
-        .from(staffTaskAudit)
-        .where(eq(staffTaskAudit.taskId, task.id));
+      const audit = await auditOf(task.id);
       expect(audit.map((a) => [a.action, a.staffUserId, a.note])).toEqual([
         ['opened', null, null],
         ['approve', demoIds.eva, 'Stämmer med folkbokföringen.'],
@@ -433,23 +410,12 @@ describe('staff desk', () => {
     it('handles a task once: pressing again answers that it is already handled', async () => {
       const { cookie, csrf } = await signIn();
       const task = await openTaskOf(davidsAddressChangeId);
-      const again = await t.app.inject({
-        method: 'POST',
-        url: `/personal/uppgifter/${task.id}`,
-        headers: formHeaders(cookie),
-        payload: form({ csrf, action: 'reject', note: 'Fel adress.' }),
-      });
+      const again = await pressAction(task.id, cookie, csrf, 'reject', 'Fel adress.');
       expect(again.statusCode).toBe(409);
       expect(again.body).toContain(handleMessages.alreadyHandled);
-      const [request] = await db()
-        .select()
-        .from(addressChangeRequests)
-        .where(eq(addressChangeRequests.id, davidsAddressChangeId));
+      const request = await requestOf(davidsAddressChangeId);
       expect(request!.status).toBe('approved');
-      const audit = await db()
-        .select()
-        .from(staffTaskAudit)
-        .where(eq(staffTaskAudit.taskId, task.id));
+      const audit = await auditOf(task.id);
       expect(audit).toHaveLength(2);
     });
   });
@@ -485,10 +451,7 @@ describe('staff desk', () => {
       const second = await fileChange(demoIds.cecilia, 'Box 216');
       expect(await openTaskOf(first)).toMatchObject({ status: 'cancelled', handledBy: null });
       expect(await openTaskOf(second)).toMatchObject({ status: 'open' });
-      const audit = await db()
-        .select()
-        .from(staffTaskAudit)
-        .where(eq(staffTaskAudit.taskId, (await openTaskOf(first)).id));
+      const audit = await auditOf((await openTaskOf(first)).id);
       expect(audit.map((a) => a.action)).toEqual(['opened', 'cancelled']);
     });
 
@@ -511,15 +474,9 @@ describe('staff desk', () => {
       ]);
       const outcomes = [a, b].map((o) => (o.ok ? 'ok' : o.reason)).sort();
       expect(outcomes).toEqual(['alreadyHandled', 'ok']);
-      const audit = await db()
-        .select()
-        .from(staffTaskAudit)
-        .where(eq(staffTaskAudit.taskId, task.id));
+      const audit = await auditOf(task.id);
       expect(audit.filter((row) => row.staffUserId !== null)).toHaveLength(1);
-      const [request] = await db()
-        .select()
-        .from(addressChangeRequests)
-        .where(eq(addressChangeRequests.id, requestId));
+      const request = await requestOf(requestId);
       const [anna] = await db().select().from(members).where(eq(members.id, demoIds.anna));
       if (a.ok) {
         expect(request!.status).toBe('approved');
@@ -542,21 +499,13 @@ describe('staff desk', () => {
           password: demoPassword,
         });
         const press = (desk: { cookie: string; csrf: string }, action: string) =>
-          t.app.inject({
-            method: 'POST',
-            url: `/personal/uppgifter/${task.id}`,
-            headers: formHeaders(desk.cookie),
-            payload: form({ csrf: desk.csrf, action, note: 'Samtidigt.' }),
-          });
+          pressAction(task.id, desk.cookie, desk.csrf, action, 'Samtidigt.');
         const answers = await Promise.all([
           press(evaDesk, 'approve'),
           press(fredrikDesk, 'reject'),
         ]);
         expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 409]);
-        const audit = await db()
-          .select()
-          .from(staffTaskAudit)
-          .where(eq(staffTaskAudit.taskId, task.id));
+        const audit = await auditOf(task.id);
         expect(audit.map((a) => a.action).filter((a) => a !== 'opened')).toHaveLength(1);
       },
     );
@@ -589,15 +538,9 @@ describe('staff desk', () => {
       expect(outcome).toEqual({ ok: true, status: 'rejected' });
       const [after] = await db().select().from(members).where(eq(members.id, demoIds.bertil));
       expect(after).toEqual(before);
-      const [request] = await db()
-        .select()
-        .from(addressChangeRequests)
-        .where(eq(addressChangeRequests.id, requestId));
+      const request = await requestOf(requestId);
       expect(request!.status).toBe('rejected');
-      const audit = await db()
-        .select()
-        .from(staffTaskAudit)
-        .where(eq(staffTaskAudit.taskId, task.id));
+      const audit = await auditOf(task.id);
       expect(audit.at(-1)).toMatchObject({ action: 'reject', note: 'Adressen finns inte.' });
       expect(await readContactDetails(db(), demoIds.bertil)).toMatchObject({
         pendingAddress: null,
@@ -619,10 +562,7 @@ describe('staff desk', () => {
       });
       expect(outcome).toMatchObject({ ok: false, reason: 'refused' });
       expect(await openTaskOf(requestId)).toMatchObject({ status: 'open', handledBy: null });
-      const audit = await db()
-        .select()
-        .from(staffTaskAudit)
-        .where(eq(staffTaskAudit.taskId, task.id));
+      const audit = await auditOf(task.id);
       expect(audit.map((a) => a.action)).toEqual(['opened']);
     });
 

@@ -107,6 +107,14 @@ export async function endStaffSession(db: Db, token: string | undefined): Promis
     .where(and(eq(staffSessions.tokenHash, sha256(token)), isNull(staffSessions.endedAt)));
 }
 
+/** The staff user's impersonations still running at `now` (not ended, not expired). */
+const running = (staffUserId: string, now: Date) =>
+  and(
+    eq(impersonations.staffUserId, staffUserId),
+    isNull(impersonations.endedAt),
+    gt(impersonations.expiresAt, now),
+  );
+
 /** The staff user's impersonations still running (not ended, not expired). */
 export async function activeImpersonations(db: Db, staffUserId: string, now = new Date()) {
   return db
@@ -117,13 +125,7 @@ export async function activeImpersonations(db: Db, staffUserId: string, now = ne
     })
     .from(impersonations)
     .innerJoin(members, eq(members.id, impersonations.memberId))
-    .where(
-      and(
-        eq(impersonations.staffUserId, staffUserId),
-        isNull(impersonations.endedAt),
-        gt(impersonations.expiresAt, now),
-      ),
-    );
+    .where(running(staffUserId, now));
 }
 
 /** Ends the staff user's running impersonations: the member API refuses their tokens. */
@@ -131,13 +133,7 @@ export async function endImpersonations(db: Db, staffUserId: string): Promise<nu
   const ended = await db
     .update(impersonations)
     .set({ endedAt: new Date() })
-    .where(
-      and(
-        eq(impersonations.staffUserId, staffUserId),
-        isNull(impersonations.endedAt),
-        gt(impersonations.expiresAt, new Date()),
-      ),
-    )
+    .where(running(staffUserId, new Date()))
     .returning({ id: impersonations.id });
   return ended.length;
 }

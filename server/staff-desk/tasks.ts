@@ -121,25 +121,24 @@ const summaryColumns = {
   handledByName: staffUsers.name,
 };
 
-/** Open tasks, oldest first (the queue's order). */
-export async function listOpenTasks(db: Db): Promise<TaskSummary[]> {
-  const rows = await db
+/** Tasks with their member and who handled them, as TaskSummary reads them. */
+const summaries = (db: Db) =>
+  db
     .select(summaryColumns)
     .from(staffTasks)
     .innerJoin(members, eq(members.id, staffTasks.memberId))
-    .leftJoin(staffUsers, eq(staffUsers.id, staffTasks.handledBy))
+    .leftJoin(staffUsers, eq(staffUsers.id, staffTasks.handledBy));
+
+/** Open tasks, oldest first (the queue's order). */
+export async function listOpenTasks(db: Db): Promise<TaskSummary[]> {
+  const rows = await summaries(db)
     .where(eq(staffTasks.status, 'open'))
     .orderBy(asc(staffTasks.createdAt), asc(staffTasks.id));
   return rows as TaskSummary[];
 }
 
 export async function readTask(db: Db, taskId: string): Promise<TaskSummary | undefined> {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(staffTasks)
-    .innerJoin(members, eq(members.id, staffTasks.memberId))
-    .leftJoin(staffUsers, eq(staffUsers.id, staffTasks.handledBy))
-    .where(eq(staffTasks.id, taskId));
+  const [row] = await summaries(db).where(eq(staffTasks.id, taskId));
   return row as TaskSummary | undefined;
 }
 

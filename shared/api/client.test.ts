@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError, isApiError } from './apiError.ts';
 import { createAreaClient } from './areaClient.ts';
-import { createApiClient, earlyAnswerMs } from './client.ts';
+import { earlyAnswerMs } from './client.ts';
+import { testApiClient } from '../testing/apiClient.ts';
 import { getCurrentProfile } from './getCurrentProfile.ts';
 import { getFeatureManagement } from './getFeatureManagement.ts';
 import { getMyProfile } from './getMyProfile.ts';
@@ -17,8 +18,7 @@ function setup(
   token: string | null = 'tok',
 ) {
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer);
-  const client = createApiClient({
-    baseUrl: 'https://portal.example/',
+  const client = testApiClient({
     getAccessToken: async () => token,
     getProxyUserId: () => proxyUserId,
     fetch,
@@ -81,10 +81,9 @@ describe('api client', () => {
   });
 
   it('reports a network failure as type network', async () => {
-    const client = createApiClient({
+    const client = testApiClient({
       baseUrl: '/',
       getAccessToken: async () => null,
-      getProxyUserId: () => null,
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await expect(client.request('api/x', z.unknown())).rejects.toMatchObject({
@@ -99,12 +98,7 @@ describe('answers asked ahead (prefetch)', () => {
   function counting(proxy: { id: string | null }) {
     let n = 0;
     const fetch = vi.fn(async () => json({ n: ++n }));
-    const client = createApiClient({
-      baseUrl: 'https://portal.example/',
-      getAccessToken: async () => 'tok',
-      getProxyUserId: () => proxy.id,
-      fetch,
-    });
+    const client = testApiClient({ getProxyUserId: () => proxy.id, fetch });
     return { client, fetch };
   }
 
@@ -154,12 +148,7 @@ describe('answers asked ahead (prefetch)', () => {
     const fetch = vi.fn(async () =>
       json({ type: 'forbidden', status: 403 }, 403, 'application/problem+json'),
     );
-    const client = createApiClient({
-      baseUrl: 'https://portal.example/',
-      getAccessToken: async () => 'tok',
-      getProxyUserId: () => null,
-      fetch,
-    });
+    const client = testApiClient({ fetch });
     client.prefetch!('api/v1/a');
     await expect(client.request('api/v1/a', schema)).rejects.toMatchObject({ status: 403 });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -169,15 +158,8 @@ describe('answers asked ahead (prefetch)', () => {
     const early = new Map();
     let n = 0;
     const fetch = vi.fn(async () => json({ n: ++n }));
-    const deps = {
-      baseUrl: 'https://portal.example/',
-      getAccessToken: async () => 'tok',
-      getProxyUserId: () => null,
-      fetch,
-      early,
-    };
-    const host = createApiClient(deps);
-    const element = createAreaClient(createApiClient(deps), {
+    const host = testApiClient({ fetch, early });
+    const element = createAreaClient(testApiClient({ fetch, early }), {
       list: {
         method: 'GET',
         path: '/api/v1/things',

@@ -1,3 +1,5 @@
+import type { RouteTable } from '../contracts/routes.ts';
+import type { AreaClient, CallInput } from './areaClient.ts';
 import type { ApiClient } from './client.ts';
 import { fileNameFromDisposition, type DownloadedFile } from './downloadFile.ts';
 
@@ -118,4 +120,13 @@ export function downloadCertificate(
   options: Omit<PdfDownloadOptions, 'method' | 'body'> = {},
 ): Promise<DownloadedFile> {
   return downloadPdf(client, 'api/v1/memberProfiles/certificate', { ...options, method: 'POST' });
+}
+
+/** An area route's PDF: downloadPdf over the route's raw answer (a useDownload fetch). */
+export function downloadRoutePdf<T extends RouteTable, K extends keyof T>(
+  calls: Pick<AreaClient<T>, 'raw'>,
+  name: K,
+  input: CallInput<T[K]>,
+): Promise<DownloadedFile> {
+  return downloadPdf({ fetchRaw: () => calls.raw(name, input) }, '', { signal: input.signal });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client.ts';
+import { testApiClient } from '../testing/apiClient.ts';
 import { getNews } from './getNews.ts';
 
 const item = {
@@ -16,12 +16,7 @@ const item = {
 describe('getNews', () => {
   it('asks for the news feed by id, encoded, and parses the items', async () => {
     const fetch = vi.fn(async (_input: RequestInfo | URL) => Response.json([item]));
-    const client = createApiClient({
-      baseUrl: 'https://portal.example/',
-      getAccessToken: async () => 'tok',
-      getProxyUserId: () => null,
-      fetch,
-    });
+    const client = testApiClient({ fetch });
     await expect(getNews(client, 'skog/nyheter')).resolves.toEqual([item]);
     expect(String(fetch.mock.calls[0]![0])).toBe(
       'https://portal.example/api/v1/news/skog%2Fnyheter',
@@ -29,10 +24,8 @@ describe('getNews', () => {
   });
 
   it('rejects items that do not match the contract', async () => {
-    const client = createApiClient({
+    const client = testApiClient({
       baseUrl: '/',
-      getAccessToken: async () => 'tok',
-      getProxyUserId: () => null,
       fetch: async () => Response.json([{ ...item, publishedDate: 20261118 }]),
     });
     await expect(getNews(client, 'skogsnyheter')).rejects.toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client.ts';
+import { testApiClient } from '../testing/apiClient.ts';
 import { getPage } from './getPage.ts';
 import { routePageSchema } from '../contracts/content/pageLayout.ts';
 
@@ -25,12 +25,7 @@ function clientAnswering(body: unknown, status = 200) {
         headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
       }),
   );
-  const client = createApiClient({
-    baseUrl: 'https://portal.example/',
-    getAccessToken: async () => 'tok',
-    getProxyUserId: () => null,
-    fetch,
-  });
+  const client = testApiClient({ fetch });
   return { client, url: () => String(fetch.mock.calls[0]![0]) };
 }
 

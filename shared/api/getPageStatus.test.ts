@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client.ts';
+import { testApiClient } from '../testing/apiClient.ts';
 import { getPageStatus, onlinePageStatus } from './getPageStatus.ts';
 
 describe('getPageStatus', () => {
@@ -9,12 +9,7 @@ describe('getPageStatus', () => {
       messages: [{ id: 'm1', messageType: 'Warning', text: 'Försenade avräkningar.' }],
     };
     const fetch = vi.fn(async (_input: RequestInfo | URL) => Response.json(status));
-    const client = createApiClient({
-      baseUrl: '/',
-      getAccessToken: async () => null,
-      getProxyUserId: () => null,
-      fetch,
-    });
+    const client = testApiClient({ baseUrl: '/', getAccessToken: async () => null, fetch });
     await expect(getPageStatus(client, 360)).resolves.toEqual(status);
     expect(String(fetch.mock.calls[0]![0])).toBe('http://localhost/api/v1/pages/status/360');
   });

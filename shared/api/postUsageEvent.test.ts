@@ -1,16 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client.ts';
+import { testApiClient } from '../testing/apiClient.ts';
 import { postUsageEvent, trackUsageEvent } from './postUsageEvent.ts';
 import { log } from '@portal/bridge';
 
 function setup(answer: () => Promise<Response>) {
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
-  const client = createApiClient({
-    baseUrl: 'https://portal.example/',
-    getAccessToken: async () => 'tok',
-    getProxyUserId: () => null,
-    fetch,
-  });
+  const client = testApiClient({ fetch });
   return { client, fetch };
 }
 

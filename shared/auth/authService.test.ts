@@ -28,6 +28,15 @@ function fakeUserManager(overrides: Partial<Record<keyof UserManager, unknown>>)
   } as unknown as UserManager & Record<string, ReturnType<typeof vi.fn>>;
 }
 
+/** The auth service of a member not yet signed in, on the fake user manager. */
+const signedOutService = (um: UserManager, assign?: (url: string) => void) =>
+  createAuthService({
+    settings,
+    auth: atom<AuthState>({ status: 'signedOut', user: null }),
+    userManager: um,
+    assign,
+  });
+
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('location', new URL('https://portal.example/skogsgardens-ekonomi/?a=1'));
@@ -66,11 +75,7 @@ describe('signIn', () => {
         Promise.reject(new Error('Attempted to navigate on a disposed window')),
       ),
     });
-    const service = createAuthService({
-      settings,
-      auth: atom<AuthState>({ status: 'signedOut', user: null }),
-      userManager: um,
-    });
+    const service = signedOutService(um);
     expect(await service.signIn()).toEqual({
       status: 'redirect',
       redirectUrl: '/skogsgardens-ekonomi/?a=1',
@@ -87,11 +92,7 @@ describe('signIn', () => {
     const um = fakeUserManager({
       signinPopup: vi.fn(async () => Promise.reject(new Error('Popup closed by user'))),
     });
-    const service = createAuthService({
-      settings,
-      auth: atom<AuthState>({ status: 'signedOut', user: null }),
-      userManager: um,
-    });
+    const service = signedOutService(um);
     expect(await service.signIn()).toEqual({
       status: 'fail',
       message: 'The user closed the window.',
@@ -105,11 +106,7 @@ describe('signIn', () => {
     const um = fakeUserManager({
       signinPopup: vi.fn(async () => ({ profile: { sub: 'a' }, state: {} })),
     });
-    const service = createAuthService({
-      settings,
-      auth: atom<AuthState>({ status: 'signedOut', user: null }),
-      userManager: um,
-    });
+    const service = signedOutService(um);
     expect(await service.signIn({ returnUrl: 'https://evil.example/' })).toMatchObject({
       redirectUrl: '/',
     });
@@ -121,11 +118,7 @@ describe('a failed login (platform §4)', () => {
     const um = fakeUserManager({
       signinPopup: vi.fn(async () => Promise.reject(new Error('Network Error'))),
     });
-    const service = createAuthService({
-      settings,
-      auth: atom<AuthState>({ status: 'signedOut', user: null }),
-      userManager: um,
-    });
+    const service = signedOutService(um);
     expect(await service.signIn({ returnUrl: '/medlem-i-granskog/fullmakter/' })).toEqual({
       status: 'fail',
       message: 'The sign-in failed.',
@@ -145,11 +138,7 @@ describe('a failed login (platform §4)', () => {
         .mockRejectedValueOnce(answer('/skogsgardens-ekonomi/konton-i-granskog/'))
         .mockRejectedValueOnce(answer('https://evil.example/steal')),
     });
-    const service = createAuthService({
-      settings,
-      auth: atom<AuthState>({ status: 'signedOut', user: null }),
-      userManager: um,
-    });
+    const service = signedOutService(um);
     expect(await service.completeSignIn()).toMatchObject({
       status: 'fail',
       redirectUrl: '/skogsgardens-ekonomi/konton-i-granskog/',
@@ -164,11 +153,7 @@ describe('a failed login (platform §4)', () => {
         state: { returnUrl: '/min-skog/min-karta/?x=1' },
       })),
     });
-    const service = createAuthService({
-      settings,
-      auth: atom<AuthState>({ status: 'signedOut', user: null }),
-      userManager: um,
-    });
+    const service = signedOutService(um);
     expect(await service.completeSignIn()).toMatchObject({
       status: 'success',
       redirectUrl: '/min-skog/min-karta/?x=1',
@@ -246,12 +231,7 @@ describe('staff who choose the staff desk at the provider (one staff sign-in)', 
   it('leaves the callback page for the desk after a redirect sign-in', async () => {
     const assign = vi.fn();
     const um = fakeUserManager({ signinCallback: vi.fn(async () => Promise.reject(deskAnswer())) });
-    const service = createAuthService({
-      settings,
-      auth: atom<AuthState>({ status: 'signedOut', user: null }),
-      userManager: um,
-      assign,
-    });
+    const service = signedOutService(um, assign);
     expect(await service.completeSignIn()).toMatchObject({ status: 'redirect' });
     expect(assign).toHaveBeenCalledWith('/personal/');
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberProfile } from '../contracts/memberProfile.ts';
+import { testProfile } from '../testing/testBridge.ts';
 import { createBridge, getBridge, provideImplementation } from './bridge.ts';
 import { startSession, switchToMyProfile, switchToProxy, type ProfileLoaders } from './profiles.ts';
 import { proxyUserIdKey } from './storage.ts';
@@ -7,23 +8,7 @@ import { memoryStorage } from './testStorage.ts';
 import { bridgeKey } from './types.ts';
 
 function profile(name: string, memberId: string): MemberProfile {
-  return {
-    memberId,
-    customerNo: `K${memberId}`,
-    name,
-    emailAddress: null,
-    roles: [],
-    routes: [],
-    proxies: [],
-    inspectors: [],
-    components: [],
-    isMemberImpersonated: false,
-    impersonatedMemberName: null,
-    lastModifiedEmailPhone: null,
-    certificationStatus: { isFscCertified: false, isPefcCertified: false },
-    isExplicitMember: true,
-    isOrganizationUser: false,
-  };
+  return testProfile({ memberId, customerNo: `K${memberId}`, name, emailAddress: null });
 }
 
 const anna = profile('Anna Ek', '1001');

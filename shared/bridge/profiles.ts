@@ -2,7 +2,8 @@ import type { FeatureFlag } from '../contracts/featureFlags.ts';
 import type { MemberProfile } from '../contracts/memberProfile.ts';
 import { idleProfile } from './bridge.ts';
 import { writeProxyUserId } from './storage.ts';
-import type { PortalBridge } from './types.ts';
+import type { WritableAtom } from 'nanostores';
+import type { Loadable, PortalBridge } from './types.ts';
 
 /**
  * The profile transitions of platform §4, written against injected loaders so that they
@@ -17,23 +18,21 @@ export interface ProfileLoaders {
   loadFeatures(): Promise<FeatureFlag[]>;
 }
 
-export async function loadMyProfile(bridge: PortalBridge, loaders: ProfileLoaders): Promise<void> {
-  bridge.myProfile.set({ state: 'loading', data: bridge.myProfile.get().data, error: null });
+/** Loads into one of the bridge's atoms: loading (what it held stays), then loaded or error. */
+async function loadInto<T>(atom: WritableAtom<Loadable<T>>, load: () => Promise<T>) {
+  atom.set({ state: 'loading', data: atom.get().data, error: null });
   try {
-    bridge.myProfile.set({ state: 'loaded', data: await loaders.loadMyProfile(), error: null });
+    atom.set({ state: 'loaded', data: await load(), error: null });
   } catch (error) {
-    bridge.myProfile.set({ state: 'error', data: null, error });
+    atom.set({ state: 'error', data: null, error });
   }
 }
 
-export async function loadFeatures(bridge: PortalBridge, loaders: ProfileLoaders): Promise<void> {
-  bridge.features.set({ state: 'loading', data: bridge.features.get().data, error: null });
-  try {
-    bridge.features.set({ state: 'loaded', data: await loaders.loadFeatures(), error: null });
-  } catch (error) {
-    bridge.features.set({ state: 'error', data: null, error });
-  }
-}
+export const loadMyProfile = (bridge: PortalBridge, loaders: ProfileLoaders): Promise<void> =>
+  loadInto(bridge.myProfile, () => loaders.loadMyProfile());
+
+export const loadFeatures = (bridge: PortalBridge, loaders: ProfileLoaders): Promise<void> =>
+  loadInto(bridge.features, () => loaders.loadFeatures());
 
 /**
  * Loads the proxy profile of the proxy id in use. On failure the proxy id is removed and

@@ -1,4 +1,5 @@
 import type { EconomicYear } from '../contracts/economic-development.ts';
+import { formatDecimals } from '../format/units.ts';
 import { chartT as t } from './t.ts';
 
 /**
@@ -21,26 +22,13 @@ export function unitFor(years: readonly EconomicYear[]): MoneyUnit {
 /** Öre in the unit, as a number (the chart's scale). */
 export const inUnit = (ore: number, unit: MoneyUnit) => ore / unitOre[unit];
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-function formatNumber(value: number, decimals: number): string {
-  let format = numberFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('sv-SE', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    numberFormats.set(decimals, format);
-  }
-  return format.format(value);
-}
-
 /** "1 220,820" (mnkr) or "58,9" (tkr): the number alone, as in the table's cells. */
 export const formatInUnit = (ore: number, unit: MoneyUnit) =>
-  formatNumber(inUnit(ore, unit), unitDecimals[unit]);
+  formatDecimals(inUnit(ore, unit), unitDecimals[unit]);
 
 /** "1 220,820 mnkr": with the unit's short name, as read in the chart. */
 export const formatWithUnit = (ore: number, unit: MoneyUnit) =>
   `${formatInUnit(ore, unit)} ${t(`unit.${unit}`)}`;
 
 /** "2 480,0": timber volume in m3fub with one decimal. */
-export const formatVolume = (m3fub: number) => formatNumber(m3fub, 1);
+export const formatVolume = (m3fub: number) => formatDecimals(m3fub, 1);

@@ -11,15 +11,18 @@ export interface LoadTexts {
 
 /**
  * What a screen shows for a load that is not there yet: LoadingStatus while it loads, a
- * spaced LoadFailure with its retry when it failed, nothing once loaded. Return it while
- * `load.state !== 'loaded'`; past that, the screen reads `load.data`.
+ * LoadFailure with its retry when it failed (spaced unless `spaced={false}`, where it sits
+ * among other content), nothing once loaded. Return it while `load.state !== 'loaded'`, or
+ * place it above what the screen shows of `load.data` once loaded.
  */
 export function LoadState({
   load,
   texts,
+  spaced = true,
 }: {
   load: { state: string; error?: unknown; reload(): void };
   texts: LoadTexts;
+  spaced?: boolean;
 }) {
   if (load.state === 'loading') return <LoadingStatus>{texts.loading}</LoadingStatus>;
   if (load.state === 'error')
@@ -28,7 +31,7 @@ export function LoadState({
         message={texts.failure(load.error)}
         retryLabel={texts.retry}
         onRetry={load.reload}
-        spaced
+        spaced={spaced}
       />
     );
   return null;

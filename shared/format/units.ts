@@ -61,6 +61,10 @@ const numberFormat = (decimals: number) => {
   return format;
 };
 
+/** A number with exactly `decimals` decimals as Swedes write it: "1 220,8" (one format each). */
+export const formatDecimals = (value: number, decimals: number) =>
+  numberFormat(decimals).format(value);
+
 /**
  * A quantity with its unit: `formatQuantity(6.43, 'hectare', { decimals: 1 })` → "6,4 ha";
  * `perHectare` for a value per hectare ("120 m³fub/ha"). Whole numbers unless told.
@@ -70,5 +74,5 @@ export function formatQuantity(
   unit: Unit,
   { decimals = 0, perHectare = false }: { decimals?: number; perHectare?: boolean } = {},
 ): string {
-  return `${numberFormat(decimals).format(value)} ${unitSymbols[unit]}${perHectare ? '/ha' : ''}`;
+  return `${formatDecimals(value, decimals)} ${unitSymbols[unit]}${perHectare ? '/ha' : ''}`;
 }

@@ -3,13 +3,18 @@ import { LoadingStatus } from '../elements/LoadingStatus.tsx';
 import { usePortal } from '../elements/portal.ts';
 import { loadMap, type MapModule } from './index.ts';
 import type { MapDataSource, MapWithTools } from './leaflet/index.ts';
+import type { BasemapOptions } from './leaflet/tiles.ts';
 
 export type LazyMapState = 'loading' | 'ready' | 'failed';
 
 /** What an element's map is: where it opens, what it loads beside it, what it draws. */
 export interface LazyMapSpec<View, Chunk> {
-  /** The first view's centre, in SWEREF 99 TM metres (zoom 10, as every element's map). */
+  /** The first view's centre, in SWEREF 99 TM metres. */
   center: { n: number; e: number };
+  /** The first view's zoom: 10, as every element's map, unless said. */
+  zoom?: number;
+  /** The basemap: the tile proxy's unless said (a test's static tiles). */
+  basemap?: BasemapOptions;
   /** The area's own chunk drawn on the map (its layers), fetched beside the map chunk. */
   chunk?: () => Promise<Chunk>;
   /** The layers and overlays; default the portal's own (GET /api/v1/map/… on its API). */
@@ -22,11 +27,12 @@ export interface LazyMapSpec<View, Chunk> {
 }
 
 /**
- * The one lifecycle of an element's map (my map, deliveries, ordered services): Leaflet and
- * the tools load lazily (shared/map `loadMap`, with the area's chunk beside them), the map is
- * made in `container` with every tool on the portal's API and flags, drawn by the area, and
- * removed when the element leaves or a dependency changes. `spec` is read when the map is
- * made, so it may close over the render's values; `deps` say when to make it again.
+ * The one lifecycle of an element's map (my map, deliveries, ordered services, the map
+ * demo): Leaflet and the tools load lazily (shared/map `loadMap`, with the area's chunk beside
+ * them), the map is made in `container` with every tool on the portal's API and flags, drawn
+ * by the area, and removed when the element leaves or a dependency changes. `spec` is read
+ * when the map is made, so it may close over the render's values; `deps` say when to make it
+ * again.
  */
 export function useLazyMap<View, Chunk = undefined>(
   spec: () => LazyMapSpec<View, Chunk>,
@@ -42,7 +48,7 @@ export function useLazyMap<View, Chunk = undefined>(
   useEffect(() => {
     let destroy: (() => void) | undefined;
     let cancelled = false;
-    const { center, chunk, data, draw } = latest.current();
+    const { center, zoom = 10, basemap, chunk, data, draw } = latest.current();
     Promise.all([loadMap(), chunk?.()]).then(
       ([mod, loaded]) => {
         if (cancelled || !container.current) return;
@@ -50,7 +56,8 @@ export function useLazyMap<View, Chunk = undefined>(
         const portalData = mod.apiDataSource(api);
         const map = mod.createMapWithTools(container.current, {
           center,
-          zoom: 10,
+          zoom,
+          basemap,
           data: data ? data(portalData, mod) : portalData,
           isFlagOn: (name) => flags.some((flag) => flag.name === name && flag.isEnabled),
         });

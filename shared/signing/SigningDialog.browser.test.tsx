@@ -1,7 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { z } from 'zod/mini';
 import { createApiClient } from '../api/client.ts';
 import { signOrderStartSchema, type SignOrderStart } from '../contracts/signing.ts';
@@ -11,6 +9,7 @@ import { useForm } from '../forms/useForm.ts';
 import { assert, equal } from '../testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../testing/dom.ts';
 import { afterEach, beforeEach, describe, it } from '../testing/mocha.ts';
+import { mountPerTest } from '../testing/react.ts';
 import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { visibleText } from '../ui/testing/dom.ts';
 import { SigningDialog, SigningStep, useSigningDialog } from './SigningDialog.tsx';
@@ -136,19 +135,12 @@ async function typeInto(input: HTMLInputElement, text: string) {
 }
 
 describe('useSigningDialog, SigningDialog and SigningStep', () => {
-  let root: Root | null = null;
-  let host: HTMLElement | null = null;
   let fake: FakeApi<typeof testStartRoutes & typeof signingRoutes>;
   let signing: FakeSigning;
   let closed = 0;
 
-  function mount(): HTMLElement {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    flushSync(() => root!.render(<Opener onClosed={() => closed++} />));
-    return host;
-  }
+  const render = mountPerTest();
+  const mount = () => render(<Opener onClosed={() => closed++} />);
   beforeEach(() => {
     closed = 0;
     signing = createFakeSigning({
@@ -166,10 +158,6 @@ describe('useSigningDialog, SigningDialog and SigningStep', () => {
     );
   });
   afterEach(() => {
-    root?.unmount();
-    host?.remove();
-    root = null;
-    host = null;
     fake.restore();
   });
 

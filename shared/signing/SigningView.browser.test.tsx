@@ -4,6 +4,7 @@ import { signOrderStartSchema, type SignOrder } from '../contracts/signing.ts';
 import { afterEach, beforeEach, describe, it } from '../testing/mocha.ts';
 import { assert, deepEqual, equal } from '../testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../testing/dom.ts';
+import { field, type } from '../testing/form.ts';
 import { expectNoAxeViolations } from '../ui/testing/axe.ts';
 import { SigningView } from './SigningView.tsx';
 import { signingProblems } from '../contracts/signing/problems.ts';
@@ -14,17 +15,6 @@ import { createFakeSigning, testStartRoutes, type FakeSigning } from './testing/
 const annaNumber = '195001011237';
 const text = 'Jag, Anna Skog, ger Bertil Gran fullmakt att signera skogsavtal för min räkning.';
 
-/** The field a label names (the view's only one). */
-const field = (root: ParentNode, label: string) => {
-  const found = [...root.querySelectorAll('label')].find((l) => l.textContent === label);
-  const input = found && document.getElementById(found.htmlFor);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`No field labelled ${label}`);
-  return input;
-};
-const type = (input: HTMLInputElement, value: string) => {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-};
 const statusText = (root: ParentNode) => getByRole(root, 'status').textContent;
 
 describe('SigningView', () => {

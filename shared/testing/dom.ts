@@ -1,6 +1,6 @@
 /** Queries that read like what a member sees: by role and accessible name (simplified). */
 /** Text content as a reader hears it: parts marked aria-hidden="true" are left out. */
-function textOutsideAriaHidden(element: Element): string {
+export function textOutsideAriaHidden(element: Element): string {
   const copy = element.cloneNode(true) as Element;
   for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
   return copy.textContent ?? '';
@@ -79,15 +79,24 @@ export const nextFrame = () =>
  */
 export const waitBoundMs = 10_000;
 
-/** Waits until check() stops throwing (or fails with its last error). */
-export async function waitFor<T>(check: () => T, timeoutMs = waitBoundMs): Promise<T> {
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until check() stops throwing (or fails with its last error), trying every 20 ms;
+ * `pause` lets the time pass (React tests: inside act(), see host/content/testing/waitUntil.ts).
+ */
+export async function waitFor<T>(
+  check: () => T,
+  timeoutMs = waitBoundMs,
+  pause: (ms: number) => Promise<void> = sleep,
+): Promise<T> {
   const start = performance.now();
   for (;;) {
     try {
       return check();
     } catch (error) {
       if (performance.now() - start > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await pause(20);
     }
   }
 }

@@ -2,6 +2,7 @@ import { getBridge } from '@portal/bridge';
 import { afterEach, describe, it } from '../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal, present } from '../../shared/testing/assert.ts';
 import { getByRole, queryByRole, waitFor } from '../../shared/testing/dom.ts';
+import { setValue } from '../../shared/testing/form.ts';
 import { createHarnessBridge, type HarnessBridge } from '../../shared/testing/testBridge.ts';
 import type { HarnessElement } from './elements.ts';
 import { mountHarness, type MountedHarness } from './Harness.tsx';
@@ -128,9 +129,7 @@ describe('element harness', () => {
         ?.querySelector('input'),
       'the configuration-id field',
     );
-    // As typing does: the native value setter, then an input event React listens to.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'karta');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    setValue(input, 'karta');
     await waitFor(() =>
       equal(
         element.querySelector('p')?.textContent,

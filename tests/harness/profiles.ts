@@ -12,7 +12,11 @@ import type {
   ProfileProxy,
   RouteNode,
 } from '../../shared/contracts/memberProfile.ts';
-import type { HarnessOptions, HarnessProxy } from '../../shared/testing/testBridge.ts';
+import {
+  testProfile,
+  type HarnessOptions,
+  type HarnessProxy,
+} from '../../shared/testing/testBridge.ts';
 
 export const productName = 'Granskog';
 export const everyRole = allRoleNames('granskog');
@@ -181,24 +185,13 @@ export const bertilsProxyToAnna: ProfileProxy = {
 };
 
 function profile(fields: Partial<MemberProfile> & Pick<MemberProfile, 'memberId' | 'name'>) {
-  const base: MemberProfile = {
-    memberId: fields.memberId,
+  const merged = testProfile({
     customerNo: '',
-    name: fields.name,
     emailAddress: null,
     roles: everyRole,
-    routes: [],
-    proxies: [],
-    inspectors: [],
     components: [testElementComponent],
-    isMemberImpersonated: false,
-    impersonatedMemberName: null,
-    lastModifiedEmailPhone: null,
-    certificationStatus: { isFscCertified: false, isPefcCertified: false },
-    isExplicitMember: true,
-    isOrganizationUser: false,
-  };
-  const merged = { ...base, ...fields };
+    ...fields,
+  });
   return withRoles(merged, merged.roles);
 }
 

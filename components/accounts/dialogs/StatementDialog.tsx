@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { downloadErrorMessage } from '../../../shared/api/downloadFile.ts';
 import { isApiError } from '../../../shared/api/apiError.ts';
-import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
+import { downloadRoutePdf } from '../../../shared/api/downloadPdf.ts';
 import { statementQuerySchema, type StatementQuery } from '../../../shared/contracts/accounts.ts';
 import { ModalDialog } from '../../../shared/elements/ModalDialog.tsx';
 import { useDownload } from '../../../shared/elements/useDownload.ts';
@@ -35,8 +35,7 @@ export function StatementDialog({ calls, onClose }: { calls: AccountsCalls; onCl
   const today = todayInSweden();
   // Inside the dialog: its outcome is said here, not in a toast behind it.
   const statement = useDownload(
-    (signal, query: StatementQuery) =>
-      downloadPdf({ fetchRaw: () => calls.raw('getStatement', { query, signal }) }, '', { signal }),
+    (signal, query: StatementQuery) => downloadRoutePdf(calls, 'getStatement', { query, signal }),
     failureText,
     undefined,
     undefined,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isMyMapFeatureOn } from '../../../shared/contracts/my-map/features.ts';
-import { downloadPdf } from '../../../shared/api/downloadPdf.ts';
+import { downloadRoutePdf } from '../../../shared/api/downloadPdf.ts';
 import { saveFile } from '../../../shared/api/saveFile.ts';
 import type { Calculation, Calculations } from '../../../shared/contracts/my-map/calculations.ts';
 import type { Plan } from '../../../shared/contracts/my-map.ts';
@@ -35,12 +35,7 @@ export default function ManagePlanDialog({ plan, onClose }: { plan: Plan; onClos
   const reportOn = isMyMapFeatureOn(flags, 'reportCalculation');
 
   const pdf = useDownload(
-    (signal) =>
-      downloadPdf(
-        { fetchRaw: () => calls.raw('getPlanPdf', { params: { planId: plan.id }, signal }) },
-        '',
-        { signal },
-      ),
+    (signal) => downloadRoutePdf(calls, 'getPlanPdf', { params: { planId: plan.id }, signal }),
     failureText('PlanPdfFailed'),
     saveFile,
   );

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ServiceMap } from '../../../shared/contracts/ordered-services.ts';
-import { LoadingStatus } from '../../../shared/elements/LoadingStatus.tsx';
 import { useLoad } from '../../../shared/elements/useLoad.ts';
 import { LazyMapStatus, useLazyMap } from '../../../shared/map/useLazyMap.tsx';
 import { errorText, type OrderedServicesCalls } from '../api.ts';
@@ -8,7 +7,7 @@ import { formatHa, treatmentLabel } from '../format.ts';
 import { servicePath, unitMapPath } from '../paths.ts';
 import { PortalLink } from '../../../shared/elements/PortalLink.tsx';
 import { t } from '../t.ts';
-import { LoadFailure } from '../../../shared/elements/LoadFailure.tsx';
+import { LoadState } from '../../../shared/elements/LoadState.tsx';
 
 export interface ServiceMapPageProps {
   calls: OrderedServicesCalls;
@@ -41,14 +40,11 @@ export function ServiceMapPage(props: ServiceMapPageProps) {
         </PortalLink>
       </p>
       <h2>{t('map.heading')}</h2>
-      {data.state === 'loading' && <LoadingStatus>{t('loadingMap')}</LoadingStatus>}
-      {data.state === 'error' && (
-        <LoadFailure
-          message={errorText(data.error)}
-          retryLabel={t('retry')}
-          onRetry={data.reload}
-        />
-      )}
+      <LoadState
+        load={data}
+        texts={{ loading: t('loadingMap'), failure: errorText, retry: t('retry') }}
+        spaced={false}
+      />
       {data.state === 'loaded' && <MapAndList {...props} data={data.data} unitId={unitId} />}
     </div>
   );

@@ -1,20 +1,12 @@
 import { act } from 'react';
-import { waitBoundMs } from '../../../shared/testing/dom.ts';
+import { waitBoundMs, waitFor } from '../../../shared/testing/dom.ts';
 
 /**
  * Waits until check() stops throwing, letting time pass inside act() so that what the page
  * does meanwhile (answers arriving, timers) is committed the way React's tests expect.
  */
-export async function waitUntil<T>(check: () => T, timeoutMs = waitBoundMs): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (performance.now() - start > timeoutMs) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    }
-  }
+export function waitUntil<T>(check: () => T, timeoutMs = waitBoundMs): Promise<T> {
+  return waitFor(check, timeoutMs, pause);
 }
 
 /** Lets `ms` pass inside act(). */

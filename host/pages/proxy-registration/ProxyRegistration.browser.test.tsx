@@ -5,6 +5,7 @@ import { afterEach, describe, it } from '../../../shared/testing/mocha.ts';
 import { assert, deepEqual, equal } from '../../../shared/testing/assert.ts';
 import { getByRole, queryByRole } from '../../../shared/testing/dom.ts';
 import { installFakeApi, problem, type FakeProblem } from '../../../shared/testing/fakeApi.ts';
+import { field, setValue } from '../../../shared/testing/form.ts';
 import { waitUntil as waitFor } from '../../content/testing/waitUntil.ts';
 import { createTestBridge } from '../../../shared/testing/testBridge.ts';
 import { expectNoAxeViolations } from '../../../shared/ui/testing/axe.ts';
@@ -47,11 +48,8 @@ function fakeRegistrationApi(refusals: { get?: FakeProblem; complete?: FakeProbl
 
 /** Types into a field found by its label, as a member would. */
 function fill(root: ParentNode, label: string, value: string) {
-  const found = [...root.querySelectorAll('label')].find((l) => l.textContent === label);
-  const input = found && document.getElementById(found.htmlFor);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`No field ${label}`);
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  const input = field(root, label);
+  setValue(input, value);
   return input;
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Eligibility } from '../certification.ts';
 import {
   emptyProgress,
   guardCertificationStep,
@@ -7,17 +6,9 @@ import {
   selectableCertificates,
   type CertificationProgress,
 } from './guard.ts';
+import { annaEligibility } from './testing.ts';
 
-const anna: Eligibility = {
-  isFscCertified: true,
-  isPefcCertified: false,
-  isExplicitMember: true,
-  isOrganizationUser: false,
-  isActiveMember: true,
-  livesAbroad: false,
-  needsPlan: false,
-  hasPendingApplication: false,
-};
+const anna = annaEligibility;
 const done: CertificationProgress = {
   introVideoWatched: true,
   confirmedDetails: true,

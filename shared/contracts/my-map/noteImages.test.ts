@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testJpeg, testPng } from './testing/testImages.ts';
+import { testNoteRequest } from './testing/testNote.ts';
 import { noteRequestSchema } from '../my-map.ts';
 import {
   imageInfo,
@@ -46,16 +47,7 @@ describe('note images', () => {
   });
 
   it('needs one image on an image note and at most five on any note', () => {
-    const note = {
-      type: 'ImageMemo',
-      comment: '',
-      status: 'Active',
-      numberOfTrees: null,
-      volumeM3skPerHa: null,
-      mainTreeSpecies: null,
-      forestType: null,
-      position: { n: 6_305_800, e: 479_600 },
-    };
+    const note = testNoteRequest({ type: 'ImageMemo' });
     const issues = (images: unknown[]) => {
       const result = noteRequestSchema.safeParse({ ...note, images });
       return result.success ? [] : result.error.issues.map((i) => i.message);

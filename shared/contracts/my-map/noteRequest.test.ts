@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { noteMessages, noteRequestSchema } from '../my-map.ts';
+import { testNoteRequest } from './testing/testNote.ts';
 
-const memo = {
-  type: 'Memo',
-  comment: '',
-  status: 'Active',
-  numberOfTrees: null,
-  volumeM3skPerHa: null,
-  mainTreeSpecies: null,
-  forestType: null,
-  position: { n: 6_305_800, e: 479_600 },
-  images: [],
-};
+const memo = testNoteRequest();
 const issues = (extra: Record<string, unknown>) => {
   const result = noteRequestSchema.safeParse({ ...memo, ...extra });
   return result.success

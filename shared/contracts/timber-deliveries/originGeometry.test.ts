@@ -2,22 +2,11 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { polygon as turfPolygon } from '@turf/helpers';
 import { describe, expect, it } from 'vitest';
 import { toWgs84 } from '../../map/geo/crs.ts';
-import type { Geometry, Position } from '../mapOverlays.ts';
+import type { Position } from '../mapOverlays.ts';
 import { eudrGeoJson, originAreaProblem, pointInside, ringsHectares } from './originGeometry.ts';
+import { norrskogenBorder, uPlot } from './testing.ts';
 
-const border: Geometry = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [479_000, 6_305_200],
-      [480_100, 6_305_100],
-      [480_250, 6_305_800],
-      [479_900, 6_306_300],
-      [479_100, 6_306_250],
-      [479_000, 6_305_200],
-    ],
-  ],
-};
+const border = norrskogenBorder;
 const square = (e: number, n: number, side: number): Position[] => [
   [e, n],
   [e + side, n],
@@ -96,19 +85,8 @@ describe('origin areas', () => {
       });
   });
 
-  // A U: 200 m wide, 200 m tall, a 100 m wide notch 150 m deep from the top: 2.5 ha. The
-  // middle of its box lies in the notch, outside the plot.
+  const u = uPlot;
   const [e0, n0] = [479_400, 6_305_400];
-  const u: Position[] = [
-    [e0, n0],
-    [e0 + 200, n0],
-    [e0 + 200, n0 + 200],
-    [e0 + 150, n0 + 200],
-    [e0 + 150, n0 + 50],
-    [e0 + 50, n0 + 50],
-    [e0 + 50, n0 + 200],
-    [e0, n0 + 200],
-  ];
   // An L: 200 × 200 m less its upper right 150 × 150 m: 1.75 ha; the box's middle is outside.
   const l: Position[] = [
     [e0, n0],

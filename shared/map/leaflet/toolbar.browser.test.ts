@@ -4,17 +4,8 @@ import { assert, equal } from '../../testing/assert.ts';
 import { getByRole, waitFor } from '../../testing/dom.ts';
 import { expectNoAxeViolations } from '../../ui/testing/axe.ts';
 import { createMapWithTools, type MapWithTools } from './index.ts';
-import { TEST_TILE_URL, VAXJO, mapContainer } from './testing/fixture.ts';
+import { TEST_TILE_URL, VAXJO, mapContainer, toolNames } from './testing/fixture.ts';
 import { fakeDataSource } from './testing/fakeData.ts';
-
-const tools = [
-  'Placera markör',
-  'Koordinater',
-  'Mät avstånd',
-  'Mät area',
-  'Skriv ut kartbild',
-  'Kartlager',
-];
 
 /**
  * The sizes the portal's maps have (issue 28): the deliveries map on a phone of 375 px
@@ -75,7 +66,7 @@ describe('the map tools (a compact toolbar)', () => {
       // From the map, Tab reaches the tools (through the menu on a small map), each by name.
       container.focus();
       const reached: string[] = [];
-      for (let i = 0; i < 12 && reached.length < tools.length; i++) {
+      for (let i = 0; i < 12 && reached.length < toolNames.length; i++) {
         await sendKeys({ press: 'Tab' });
         const focused = document.activeElement as HTMLElement;
         if (
@@ -86,9 +77,9 @@ describe('the map tools (a compact toolbar)', () => {
           await sendKeys({ press: 'Enter' });
         }
         const name = focused.getAttribute('aria-label');
-        if (name && tools.includes(name) && !reached.includes(name)) reached.push(name);
+        if (name && toolNames.includes(name) && !reached.includes(name)) reached.push(name);
       }
-      equal(reached.join(', '), tools.join(', '));
+      equal(reached.join(', '), toolNames.join(', '));
       equal(
         container.querySelector('.gs-map-menu-button') !== null &&
           getComputedStyle(container.querySelector('.gs-map-menu-button')!).display !== 'none',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, it } from '../../../shared/testing/moc
 import { assert, equal } from '../../../shared/testing/assert.ts';
 import { getByRole, waitFor } from '../../../shared/testing/dom.ts';
 import { createHarnessBridge } from '../../../shared/testing/testBridge.ts';
-import { TEST_TILE_URL } from '../../../shared/map/leaflet/testing/fixture.ts';
+import { TEST_TILE_URL, toolNames } from '../../../shared/map/leaflet/testing/fixture.ts';
 import { demoHarnessOptions } from '../../harness/profiles.ts';
 import { elementName } from './index.tsx';
 
@@ -20,15 +20,7 @@ describe('portal-map-demo', () => {
     await waitFor(() => getByRole(element!, 'heading', 'Karta (demo)'));
     const map = await waitFor(() => getByRole(element!, 'region', 'Karta'));
     assert(getByRole(map, 'button', 'Zooma in'), 'zoom in');
-    const tools = [
-      'Placera markör',
-      'Koordinater',
-      'Mät avstånd',
-      'Mät area',
-      'Skriv ut kartbild',
-      'Kartlager',
-    ];
-    for (const tool of tools) assert(getByRole(map, 'button', tool), tool);
+    for (const tool of toolNames) assert(getByRole(map, 'button', tool), tool);
     getByRole(map, 'button', 'Koordinater').click();
     equal(map.querySelector('.gs-map-coordinates dd')?.textContent, 'N 6 305 000, E 480 000');
     await waitFor(() => assert(map.querySelector('img.leaflet-tile-loaded'), 'a tile loaded'));

@@ -1,8 +1,5 @@
-import { getBridge } from '@portal/bridge';
-import { useEffect, useRef, useState } from 'react';
-import { createApiClient } from '../../../shared/api/client.ts';
 import { createTranslator } from '../../../shared/i18n/t.ts';
-import { loadMap } from '../../../shared/map/index.ts';
+import { useLazyMap } from '../../../shared/map/useLazyMap.tsx';
 import { sv } from './sv.ts';
 
 const t = createTranslator(sv);
@@ -20,41 +17,15 @@ export interface MapDemoProps {
  * element mounts, then shows the map with its tools around Växjö.
  */
 export function MapDemo({ tileUrl }: MapDemoProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-
-  useEffect(() => {
-    let destroy: (() => void) | undefined;
-    let cancelled = false;
-    loadMap().then(
-      ({ createMapWithTools, apiDataSource }) => {
-        if (cancelled || !container.current) return;
-        const bridge = getBridge();
-        const client = createApiClient({
-          baseUrl: bridge.settings.get()?.apiBaseUrl ?? '/',
-          getAccessToken: () => bridge.getAccessToken(),
-          getProxyUserId: () => bridge.proxy.get().userId,
-        });
-        const flags = bridge.features.get().data ?? [];
-        const map = createMapWithTools(container.current, {
-          center: DEMO_CENTER,
-          zoom: 9,
-          basemap: tileUrl ? { url: tileUrl } : {},
-          data: apiDataSource(client),
-          isFlagOn: (name) => flags.some((flag) => flag.name === name && flag.isEnabled),
-        });
-        destroy = map.destroy;
-        setState('ready');
-      },
-      () => {
-        if (!cancelled) setState('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-      destroy?.();
-    };
-  }, [tileUrl]);
+  const { container, state } = useLazyMap(
+    () => ({
+      center: DEMO_CENTER,
+      zoom: 9,
+      basemap: tileUrl ? { url: tileUrl } : {},
+      draw: () => ({}),
+    }),
+    [tileUrl],
+  );
 
   return (
     <section aria-labelledby="map-demo-heading">

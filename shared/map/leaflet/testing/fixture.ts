@@ -8,6 +8,16 @@ export const TEST_TILE_URL = '/shared/map/leaflet/testing/tile.png?z={z}&y={y}&x
 
 export const VAXJO = { n: 6305000, e: 480000 };
 
+/** The buttons of a map with every tool and the print flag on, in the toolbar's order. */
+export const toolNames = [
+  'Placera markör',
+  'Koordinater',
+  'Mät avstånd',
+  'Mät area',
+  'Skriv ut kartbild',
+  'Kartlager',
+];
+
 /** A sized, attached container for a map; removed by the returned cleanup. */
 export function mapContainer(width = 600, height = 400): HTMLDivElement {
   const container = document.createElement('div');
