@@ -1,4 +1,3 @@
-import { formatWgs84 } from '../../shared/map/geo/formatWgs84.ts';
 import { assortmentLabels, type Assortment } from '../../shared/contracts/price-model.ts';
 import {
   finalDeliveryReasonLabels,
@@ -30,5 +29,15 @@ export function statusText(d: DeliverySummary, eudr: boolean): string {
 export const closeReason = (d: DeliverySummary) =>
   d.finalDeliveryReason ? finalDeliveryReasonLabels[d.finalDeliveryReason] : '';
 
+// Six decimals as the map foundation's formatWgs84 writes them; not imported from there, as
+// that module brings proj4 into the element (the coordinates here are WGS 84 already).
+const sixDecimals = new Intl.NumberFormat('sv-SE', {
+  minimumFractionDigits: 6,
+  maximumFractionDigits: 6,
+  useGrouping: false,
+});
+
 /** A declared point, [lon, lat] in WGS 84: "57,123456° N, 15,123456° E". */
-export const degreesText = ([lon, lat]: readonly [number, number]) => formatWgs84({ lat, lon });
+export function degreesText([lon, lat]: readonly [number, number]): string {
+  return `${sixDecimals.format(Math.abs(lat))}° ${lat < 0 ? 'S' : 'N'}, ${sixDecimals.format(Math.abs(lon))}° ${lon < 0 ? 'W' : 'E'}`;
+}

@@ -174,7 +174,18 @@ export function parseWgs84(input: string): CoordinateResult<Wgs84Point> {
   return checkWgs84(point);
 }
 
-export { formatWgs84 } from './formatWgs84.ts';
+const sixDecimals = new Intl.NumberFormat('sv-SE', {
+  minimumFractionDigits: 6,
+  maximumFractionDigits: 6,
+  useGrouping: false,
+});
+
+/** "59,329324° N, 18,068581° E" (hemisphere letters rather than signs). */
+export function formatWgs84({ lat, lon }: Wgs84Point): string {
+  const ns = lat < 0 ? 'S' : 'N';
+  const ew = lon < 0 ? 'W' : 'E';
+  return `${sixDecimals.format(Math.abs(lat))}° ${ns}, ${sixDecimals.format(Math.abs(lon))}° ${ew}`;
+}
 
 // --- Either ---------------------------------------------------------------------------
 
