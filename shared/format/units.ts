@@ -74,5 +74,6 @@ export function formatQuantity(
   unit: Unit,
   { decimals = 0, perHectare = false }: { decimals?: number; perHectare?: boolean } = {},
 ): string {
-  return `${formatDecimals(value, decimals)} ${unitSymbols[unit]}${perHectare ? '/ha' : ''}`;
+  // numberFormat, not formatDecimals: one call less keeps the deliveries' element in budget.
+  return `${numberFormat(decimals).format(value)} ${unitSymbols[unit]}${perHectare ? '/ha' : ''}`;
 }
