@@ -68,9 +68,7 @@ function Action({ action }: { action: TodoAction }) {
         <PortalLink href={action.href}>{action.title}</PortalLink>
       </h3>
       <p className="stack-tight">{action.subject}</p>
-      <p className="stack-tight">
-        {action.dueOn ? dueText(action.dueOn) : t('todo.noDue')}
-      </p>
+      <p className="stack-tight">{action.dueOn ? dueText(action.dueOn) : t('todo.noDue')}</p>
     </li>
   );
 }

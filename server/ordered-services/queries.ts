@@ -30,7 +30,10 @@ export const visibleOrders = (memberId: string) =>
 
 /** The query's conditions: tab, step status, treatment type and search, all in SQL. */
 function conditions(memberId: string, query: ServiceOrderQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [visibleOrders(memberId), eq(serviceOrders.state, query.state)];
+  const parts: (SQL | undefined)[] = [
+    visibleOrders(memberId),
+    eq(serviceOrders.state, query.state),
+  ];
   if (query.status === 'notStarted') parts.push(eq(serviceOrders.stepsCompleted, 0));
   if (query.status === 'inProgress')
     parts.push(
