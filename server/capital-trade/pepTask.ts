@@ -5,8 +5,10 @@ import { formatAmount } from '../../shared/validation/amount.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { HttpProblem } from '../kit/problem.ts';
 import {
+  carriesOut,
   defineTaskKind,
   lockedTaskSubject,
+  refuses,
   TaskActionRefused,
   type Tx,
 } from '../staff-desk/kinds.ts';
@@ -44,32 +46,22 @@ export const pepTradeOrderReview = defineTaskKind({
     { label: 'Politiskt exponerad person', value: 'Ja' },
   ],
   actions: {
-    approve: {
-      label: 'Godkänn ordern',
-      note: 'optional',
-      outcome: 'done',
-      async handle(tx, task) {
-        const request = await manualRequest(tx, task.subjectId);
-        try {
-          await createOrderFrom(tx, request, todayInSweden());
-        } catch (error) {
-          if (error instanceof HttpProblem) throw new TaskActionRefused(error.title);
-          throw error;
-        }
-      },
-    },
-    decline: {
-      label: 'Avböj ordern',
-      note: 'required',
-      outcome: 'rejected',
-      async handle(tx, task) {
-        await manualRequest(tx, task.subjectId);
-        await tx
-          .update(tradeOrderRequests)
-          .set({ status: 'refused' })
-          .where(eq(tradeOrderRequests.id, task.subjectId));
-      },
-    },
+    approve: carriesOut('Godkänn ordern', async (tx, task) => {
+      const request = await manualRequest(tx, task.subjectId);
+      try {
+        await createOrderFrom(tx, request, todayInSweden());
+      } catch (error) {
+        if (error instanceof HttpProblem) throw new TaskActionRefused(error.title);
+        throw error;
+      }
+    }),
+    decline: refuses('Avböj ordern', async (tx, task) => {
+      await manualRequest(tx, task.subjectId);
+      await tx
+        .update(tradeOrderRequests)
+        .set({ status: 'refused' })
+        .where(eq(tradeOrderRequests.id, task.subjectId));
+    }),
   },
 });
 

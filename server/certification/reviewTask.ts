@@ -3,7 +3,13 @@ import { z } from 'zod/mini';
 import type { CertificateType } from '../../shared/contracts/certification.ts';
 import { todayInSweden } from '../../shared/time/index.ts';
 import { members } from '../db/schema.ts';
-import { defineTaskKind, lockedTaskSubject, type Tx } from '../staff-desk/kinds.ts';
+import {
+  carriesOut,
+  defineTaskKind,
+  lockedTaskSubject,
+  refuses,
+  type Tx,
+} from '../staff-desk/kinds.ts';
 import { certificationApplications, certificationQuestions } from './schema.ts';
 
 const typeNames: Record<CertificateType, string> = {
@@ -55,38 +61,28 @@ export const certificationApplicationReview = defineTaskKind({
     ];
   },
   actions: {
-    approve: {
-      label: 'Godkänn och utfärda certifikat',
-      note: 'optional',
-      outcome: 'done',
-      async handle(tx, task) {
-        const row = await pendingApplication(tx, task.subjectId);
-        const now = new Date();
-        await tx
-          .update(certificationApplications)
-          .set({ status: 'completed', issuedOn: todayInSweden(now), decidedAt: now })
-          .where(eq(certificationApplications.id, row.id));
-        const type = row.certificateType as CertificateType;
-        await tx
-          .update(members)
-          .set({
-            ...(type !== 'PEFC' ? { isFscCertified: true } : {}),
-            ...(type !== 'FSC' ? { isPefcCertified: true } : {}),
-          })
-          .where(eq(members.id, row.memberId));
-      },
-    },
-    reject: {
-      label: 'Avslå',
-      note: 'required',
-      outcome: 'rejected',
-      async handle(tx, task, _staff, note) {
-        const row = await pendingApplication(tx, task.subjectId);
-        await tx
-          .update(certificationApplications)
-          .set({ status: 'rejected', decidedAt: new Date(), rejectionReason: note })
-          .where(eq(certificationApplications.id, row.id));
-      },
-    },
+    approve: carriesOut('Godkänn och utfärda certifikat', async (tx, task) => {
+      const row = await pendingApplication(tx, task.subjectId);
+      const now = new Date();
+      await tx
+        .update(certificationApplications)
+        .set({ status: 'completed', issuedOn: todayInSweden(now), decidedAt: now })
+        .where(eq(certificationApplications.id, row.id));
+      const type = row.certificateType as CertificateType;
+      await tx
+        .update(members)
+        .set({
+          ...(type !== 'PEFC' ? { isFscCertified: true } : {}),
+          ...(type !== 'FSC' ? { isPefcCertified: true } : {}),
+        })
+        .where(eq(members.id, row.memberId));
+    }),
+    reject: refuses('Avslå', async (tx, task, _staff, note) => {
+      const row = await pendingApplication(tx, task.subjectId);
+      await tx
+        .update(certificationApplications)
+        .set({ status: 'rejected', decidedAt: new Date(), rejectionReason: note })
+        .where(eq(certificationApplications.id, row.id));
+    }),
   },
 });

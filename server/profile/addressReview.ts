@@ -4,7 +4,13 @@ import { countryName, type PostalAddress } from '../../shared/contracts/contactD
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { addressChangeRequests } from './schema.ts';
-import { defineTaskKind, lockedTaskSubject, type Tx } from '../staff-desk/kinds.ts';
+import {
+  carriesOut,
+  defineTaskKind,
+  lockedTaskSubject,
+  refuses,
+  type Tx,
+} from '../staff-desk/kinds.ts';
 
 /**
  * The staff desk's review of a member's address change (server/staff-desk/README.md).
@@ -83,47 +89,37 @@ export const addressChangeReview = defineTaskKind({
     ];
   },
   actions: {
-    approve: {
-      label: 'Godkänn',
-      note: 'optional',
-      outcome: 'done',
-      async handle(tx, task) {
-        const request = await pendingRequest(tx, task.subjectId);
-        await tx
-          .update(members)
-          .set({
-            addressCo: request.co,
-            address1: request.address1,
-            address2: request.address2,
-            country: request.country,
-            postalCode: request.postalCode,
-            city: request.city,
-            // The profile changed: an edit based on the old version must reload (412).
-            profileVersion: sql`${members.profileVersion} + 1`,
-          })
-          .where(eq(members.id, request.memberId));
-        await tx
-          .update(addressChangeRequests)
-          .set({ status: 'approved' })
-          .where(eq(addressChangeRequests.id, request.id));
-      },
-    },
-    reject: {
-      label: 'Avslå',
-      note: 'required',
-      outcome: 'rejected',
-      async handle(tx, task) {
-        const request = await pendingRequest(tx, task.subjectId);
-        await tx
-          .update(addressChangeRequests)
-          .set({ status: 'rejected' })
-          .where(
-            and(
-              eq(addressChangeRequests.id, request.id),
-              eq(addressChangeRequests.status, 'pendingReview'),
-            ),
-          );
-      },
-    },
+    approve: carriesOut('Godkänn', async (tx, task) => {
+      const request = await pendingRequest(tx, task.subjectId);
+      await tx
+        .update(members)
+        .set({
+          addressCo: request.co,
+          address1: request.address1,
+          address2: request.address2,
+          country: request.country,
+          postalCode: request.postalCode,
+          city: request.city,
+          // The profile changed: an edit based on the old version must reload (412).
+          profileVersion: sql`${members.profileVersion} + 1`,
+        })
+        .where(eq(members.id, request.memberId));
+      await tx
+        .update(addressChangeRequests)
+        .set({ status: 'approved' })
+        .where(eq(addressChangeRequests.id, request.id));
+    }),
+    reject: refuses('Avslå', async (tx, task) => {
+      const request = await pendingRequest(tx, task.subjectId);
+      await tx
+        .update(addressChangeRequests)
+        .set({ status: 'rejected' })
+        .where(
+          and(
+            eq(addressChangeRequests.id, request.id),
+            eq(addressChangeRequests.status, 'pendingReview'),
+          ),
+        );
+    }),
   },
 });

@@ -88,9 +88,31 @@ export interface TaskKind<D = unknown> {
   data: $ZodType<D>;
   /** The desk's rows for the task page (may read the database, e.g. the value in force). */
   details(task: StaffTask<D>, db: Db): Promise<DetailRow[]> | DetailRow[];
-  /** The actions, by name (the name is stored in the audit trail). */
-  actions: Record<string, TaskAction<D>>;
+  /**
+   * The actions, by name (the name is stored in the audit trail). NoInfer: the data's type
+   * comes from `data` alone, so `carriesOut(...)` and `refuses(...)` take it from there.
+   */
+  actions: Record<string, TaskAction<NoInfer<D>>>;
 }
+
+/**
+ * The action that carries the task out ('Godkänn', 'Skriv under avtalet'): the task is done,
+ * a note may be given.
+ */
+export const carriesOut = <D>(label: string, handle: TaskAction<D>['handle']): TaskAction<D> => ({
+  label,
+  note: 'optional',
+  outcome: 'done',
+  handle,
+});
+
+/** The action that refuses the task ('Avslå', 'Skicka tillbaka'): its reason is required. */
+export const refuses = <D>(label: string, handle: TaskAction<D>['handle']): TaskAction<D> => ({
+  label,
+  note: 'required',
+  outcome: 'rejected',
+  handle,
+});
 
 /** Declares a task kind with its data type inferred from the schema. */
 export function defineTaskKind<D>(kind: TaskKind<D>): TaskKind<D> {

@@ -3,7 +3,13 @@ import { z } from 'zod/mini';
 import { timberAgreementLimits } from '../../shared/contracts/timber-agreements.ts';
 import { members } from '../db/schema.ts';
 import { dayMs, enqueue } from '../jobs/index.ts';
-import { defineTaskKind, lockedTaskSubject, type Tx } from '../staff-desk/kinds.ts';
+import {
+  carriesOut,
+  defineTaskKind,
+  lockedTaskSubject,
+  refuses,
+  type Tx,
+} from '../staff-desk/kinds.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
 import { expireAgreementSigning } from './jobs.ts';
 import { postalSignatureTask, postalSubjectId } from './postalSignature.ts';
@@ -102,30 +108,20 @@ export const agreementCounterSign = defineTaskKind({
     },
   ],
   actions: {
-    sign: {
-      label: 'Skriv under avtalet',
-      note: 'optional',
-      outcome: 'done',
-      async handle(tx, task) {
-        await counterSign(tx, task.subjectId);
-      },
-    },
-    decline: {
-      label: 'Avböj avtalet',
-      note: 'required',
-      outcome: 'rejected',
-      async handle(tx, task) {
-        const row = await lockedSentForSign(tx, task.subjectId);
-        await tx
-          .update(timberAgreements)
-          .set({
-            status: 'Archived',
-            endedReason: 'declined',
-            endedAt: new Date(),
-            version: row.version + 1,
-          })
-          .where(eq(timberAgreements.id, row.id));
-      },
-    },
+    sign: carriesOut('Skriv under avtalet', async (tx, task) => {
+      await counterSign(tx, task.subjectId);
+    }),
+    decline: refuses('Avböj avtalet', async (tx, task) => {
+      const row = await lockedSentForSign(tx, task.subjectId);
+      await tx
+        .update(timberAgreements)
+        .set({
+          status: 'Archived',
+          endedReason: 'declined',
+          endedAt: new Date(),
+          version: row.version + 1,
+        })
+        .where(eq(timberAgreements.id, row.id));
+    }),
   },
 });

@@ -12,7 +12,13 @@ import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { areaService } from '../kit/services.ts';
 import { mapCompartments } from '../map/overlays/schema.ts';
-import { defineTaskKind, TaskActionRefused, type Tx } from '../staff-desk/kinds.ts';
+import {
+  carriesOut,
+  defineTaskKind,
+  refuses,
+  TaskActionRefused,
+  type Tx,
+} from '../staff-desk/kinds.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
 import { touch, visibleDelivery, writableDelivery } from './access.ts';
 import { timberDeliveries, timberOriginAreas } from './schema.ts';
@@ -32,22 +38,12 @@ export const originReviewTask = defineTaskKind({
     { label: 'EUDR-volym', value: `${task.data.eudrVolume} ${unitSymbols.m3fub}` },
   ],
   actions: {
-    approve: {
-      label: 'Godkänn',
-      note: 'optional',
-      outcome: 'done',
-      async handle(tx, task) {
-        await endReview(tx, task.subjectId, 'Approved', null);
-      },
-    },
-    reject: {
-      label: 'Skicka tillbaka',
-      note: 'required',
-      outcome: 'rejected',
-      async handle(tx, task, _staff, note) {
-        await endReview(tx, task.subjectId, 'Returned', note);
-      },
-    },
+    approve: carriesOut('Godkänn', async (tx, task) => {
+      await endReview(tx, task.subjectId, 'Approved', null);
+    }),
+    reject: refuses('Skicka tillbaka', async (tx, task, _staff, note) => {
+      await endReview(tx, task.subjectId, 'Returned', note);
+    }),
   },
 });
 

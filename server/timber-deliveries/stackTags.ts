@@ -8,7 +8,7 @@ import {
 import { addWorkingDays, todayInSweden } from '../../shared/time/index.ts';
 import type { Caller } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
-import { defineTaskKind, lockedTaskSubject, type Tx } from '../staff-desk/kinds.ts';
+import { carriesOut, defineTaskKind, lockedTaskSubject, type Tx } from '../staff-desk/kinds.ts';
 import { openStaffTask } from '../staff-desk/tasks.ts';
 import { touch, writableDelivery } from './access.ts';
 import { agreementAssortments } from './deliveries.ts';
@@ -44,14 +44,9 @@ export const stackTagOrderTask = defineTaskKind({
     { label: 'Senast framme', value: task.data.expectedBy },
   ],
   actions: {
-    handled: {
-      label: 'Markera som hanterad',
-      note: 'optional',
-      outcome: 'done',
-      async handle(tx, task) {
-        await markStackTagsHandled(tx, task.subjectId);
-      },
-    },
+    handled: carriesOut('Markera som hanterad', async (tx, task) => {
+      await markStackTagsHandled(tx, task.subjectId);
+    }),
   },
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { defineTaskKind } from '../staff-desk/kinds.ts';
+import { carriesOut, defineTaskKind } from '../staff-desk/kinds.ts';
 import { describeSurvey } from './surveyText.ts';
 import { visionSurveys } from './schema.ts';
 import { useRightGroupsOf } from './useRightGroups.ts';
@@ -24,13 +24,8 @@ export const visionSurveyReview = defineTaskKind({
     return describeSurvey(survey, groups);
   },
   actions: {
-    handled: {
-      label: 'Markera som hanterad',
-      note: 'optional',
-      outcome: 'done',
-      async handle() {
-        // Nothing changes on the member's side: the survey stays as sent.
-      },
-    },
+    handled: carriesOut('Markera som hanterad', async () => {
+      // Nothing changes on the member's side: the survey stays as sent.
+    }),
   },
 });
