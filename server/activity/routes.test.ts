@@ -287,6 +287,33 @@ describe('activity: Att göra and Händelser', () => {
     ]);
   });
 
+  it('shows what staff decided for Anna at the desk: an address change approved, one refused', async () => {
+    const { decidedAddressChange } = await testFaceOf('profile');
+    const address = {
+      co: null,
+      address1: 'Storgatan 3',
+      address2: null,
+      country: 'SE',
+      postalCode: '35230',
+      city: 'Växjö',
+    };
+    await decidedAddressChange(t.database.db, demoIds.anna, address, 'reject');
+    await decidedAddressChange(t.database.db, demoIds.anna, address, 'approve');
+    const { body } = await timeline('?area=profile');
+    expect(body.events.map((e) => [e.title, e.detail, e.href])).toEqual([
+      [
+        'Adressändringen är godkänd',
+        'Storgatan 3, 352 30 Växjö, Sverige',
+        '/medlem-i-granskog/profil/',
+      ],
+      [
+        'Adressändringen godkändes inte',
+        'Storgatan 3, 352 30 Växjö, Sverige',
+        '/medlem-i-granskog/profil/',
+      ],
+    ]);
+  });
+
   it("shows Anna's capital trade order of last month, placed and then cancelled", async () => {
     const { body } = await timeline('?area=capital-trade');
     expect(body.events.map((e) => [e.title, e.detail.replace(/\s/g, ' ')])).toEqual([

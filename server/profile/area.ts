@@ -1,5 +1,6 @@
 import { profileRoutes as table } from '../../shared/contracts/profile/routes.ts';
 import { defineServerArea } from '../kit/area.ts';
+import { profileActivity } from './activity.ts';
 import * as schema from './schema.ts';
 import { addressChangeReview } from './addressReview.ts';
 import { makeCertificate } from './jobs.ts';
@@ -12,6 +13,7 @@ import { versionedWrite } from './version.ts';
 export const profileArea = defineServerArea({
   name: 'profile',
   tables: [table],
+  activity: profileActivity,
   schema,
   routes: memberProfileRoutes,
   seed: seedContactDetails,
@@ -19,4 +21,5 @@ export const profileArea = defineServerArea({
   schedules: noticeSchedules,
   staffTasks: [addressChangeReview],
   services: { memberProfile: { versionedWrite, updatedProfile } },
+  testFace: () => import('./testFace.ts'),
 });

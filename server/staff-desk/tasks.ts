@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { Db } from '../db/client.ts';
 import { members, staffUsers } from '../db/schema.ts';
@@ -162,6 +162,41 @@ export async function readAudit(db: Db, taskId: string): Promise<AuditEntry[]> {
     .leftJoin(staffUsers, eq(staffUsers.id, staffTaskAudit.staffUserId))
     .where(eq(staffTaskAudit.taskId, taskId))
     .orderBy(asc(staffTaskAudit.at), asc(staffTaskAudit.id));
+}
+
+/**
+ * The member's tasks of `kind` that staff decided (done or rejected) between two instants,
+ * with their data: what staff did for the member, for the area's part of Händelser.
+ */
+export async function decidedTasks<D>(
+  db: Db,
+  kind: TaskKind<D>,
+  memberId: string,
+  { from, to }: { from: Date; to: Date },
+) {
+  const rows = await db
+    .select({
+      id: staffTasks.id,
+      status: staffTasks.status,
+      handledAt: staffTasks.handledAt,
+      data: staffTasks.data,
+    })
+    .from(staffTasks)
+    .where(
+      and(
+        eq(staffTasks.kind, kind.name),
+        eq(staffTasks.memberId, memberId),
+        inArray(staffTasks.status, ['done', 'rejected']),
+        gte(staffTasks.handledAt, from),
+        lte(staffTasks.handledAt, to),
+      ),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    outcome: row.status as 'done' | 'rejected',
+    handledAt: row.handledAt!,
+    data: z.parse(kind.data, row.data),
+  }));
 }
 
 /** The task as its kind's functions see it (data parsed by the kind's schema). */

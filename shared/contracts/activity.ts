@@ -18,6 +18,7 @@ export const activityAreaNames = {
   accounts: 'Konton',
   'timber-deliveries': 'Leveransanmälningar',
   'timber-agreements': 'Leveransvirkesavtal',
+  profile: 'Mina uppgifter',
   'vision-and-goals': 'Vilja och mål',
 } as const;
 export type ActivityArea = keyof typeof activityAreaNames;
