@@ -37,6 +37,7 @@ import {
 } from './schema.ts';
 import { certificationDemoIds, seedCertification } from './seed.ts';
 import { certificationState } from './state.ts';
+import { annaEligibility } from '../../shared/contracts/certification/testing.ts';
 
 type Person = 'anna' | 'bertil' | 'cecilia' | 'david';
 const annaNumber = '195001011237';
@@ -182,16 +183,7 @@ describe('certification', () => {
         certificateType: 'FSC',
         issuedOn: '2021-04-15',
       });
-      expect(body.eligibility).toEqual({
-        isFscCertified: true,
-        isPefcCertified: false,
-        isExplicitMember: true,
-        isOrganizationUser: false,
-        isActiveMember: true,
-        livesAbroad: false,
-        needsPlan: false,
-        hasPendingApplication: false,
-      });
+      expect(body.eligibility).toEqual(annaEligibility);
       expect(body.totalAreaForestHa).toBe(99.7);
       expect(body.estates.map((e) => [e.designation, e.productiveForestHa, e.planDate])).toEqual([
         ['Björkås 2:7', 14.2, null],

@@ -15,6 +15,7 @@ import { myMapTestApp, type MyMapTestApp } from './testApp.ts';
 import { myMapSeedId, demoNoteId } from './demoPlan.ts';
 import { pendingImagesMax } from './noteImages.ts';
 import { myMapNoteImages } from './schema.ts';
+import { testNoteRequest } from '../../shared/contracts/my-map/testing/testNote.ts';
 
 type Who = 'anna' | 'bertil' | 'david';
 
@@ -42,17 +43,8 @@ describe('my map note images', () => {
     expect(response.statusCode).toBe(201);
     return response.json<NoteImage>();
   };
-  const imageNote = (images: NoteImageRefInput[]): NoteRequestInput => ({
-    type: 'ImageMemo',
-    comment: 'Vindfälle vid stigen.',
-    status: 'Active',
-    numberOfTrees: null,
-    volumeM3skPerHa: null,
-    mainTreeSpecies: null,
-    forestType: null,
-    position: { n: 6_305_800, e: 479_600 },
-    images,
-  });
+  const imageNote = (images: NoteImageRefInput[]): NoteRequestInput =>
+    testNoteRequest({ type: 'ImageMemo', comment: 'Vindfälle vid stigen.', images });
   type NoteImageRefInput = { id: string; description: string };
 
   it('stores a PNG for Anna and serves it only to her: Bertil and a bad id answer 404', async () => {
