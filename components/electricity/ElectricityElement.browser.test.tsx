@@ -134,7 +134,7 @@ describe('portal-electricity', () => {
   });
 
   it('shows the customer details, a missing phone said so', async () => {
-    open('kunduppgifter/');
+    open('kunduppgifter/', { customer: { ...annaCustomer(), phone: null } });
     await waitFor(() => assert(text().includes('Kundnummer4001017'), text()));
     assert(text().includes('TelefonSaknas'));
     await expectNoAxeViolations(root());

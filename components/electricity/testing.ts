@@ -12,6 +12,7 @@ import { signingRoutes } from '../../shared/contracts/signing/routes.ts';
 import { createFakeSigning } from '../../shared/signing/testing/fakeSigning.ts';
 import { demoElementPerTest } from '../../shared/testing/demoElement.ts';
 import { installFakeApi, problem, reply } from '../../shared/testing/fakeApi.ts';
+import { demoElectricityCustomers } from '../../shared/contracts/electricity/demo.ts';
 
 /**
  * The electricity element's test support: the demo customers and invoices, and a stand-in
@@ -31,14 +32,7 @@ export interface FakeElectricityOptions {
 
 /** Bertil: a customer whose agreement ended (inactive), who may sign a new one. */
 export const bertilCustomer = (): ElectricityCustomer => ({
-  customerNumber: '4002255',
-  name: 'Bertil Gran',
-  address: 'Myrvägen 11',
-  postalCode: '914 92',
-  city: 'Nordmaling',
-  phone: null,
-  mobile: '+46 70 456 78 90',
-  email: 'bertil.gran@example.se',
+  ...demoElectricityCustomers.bertil,
   active: false,
   facilityIds: [],
   upcomingStart: null,
@@ -58,14 +52,7 @@ const annasAgreement: ElectricityAgreement = {
 };
 
 export const annaCustomer = (): ElectricityCustomer => ({
-  customerNumber: '4001017',
-  name: 'Anna Skog',
-  address: 'Granliden 4',
-  postalCode: '914 91',
-  city: 'Nordmaling',
-  phone: null,
-  mobile: '+46 70 123 45 67',
-  email: 'anna.skog@example.se',
+  ...demoElectricityCustomers.anna,
   active: true,
   facilityIds: ['735999100000012345'],
   upcomingStart: null,

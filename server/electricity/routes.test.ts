@@ -20,6 +20,7 @@ import { demoDayWh } from './demoConsumption.ts';
 import { electricityRoutes } from './routes.ts';
 import { demoFacilities } from './seed.ts';
 import { electricityConsumption } from './schema.ts';
+import { demoElectricityCustomers } from '../../shared/contracts/electricity/demo.ts';
 
 async function register(app: FastifyInstance, database: Database) {
   const { signing } = await registerTestSigning(app, database.db);
@@ -71,14 +72,7 @@ describe('electricity', () => {
       const res = await get('/api/v1/electricity/customer');
       expect(res.statusCode).toBe(200);
       expect(res.json<ElectricityCustomer>()).toEqual({
-        customerNumber: '4001017',
-        name: 'Anna Skog',
-        address: 'Granliden 4',
-        postalCode: '914 91',
-        city: 'Nordmaling',
-        phone: '+46 930 123 45',
-        mobile: '+46 70 123 45 67',
-        email: 'anna.skog@example.se',
+        ...demoElectricityCustomers.anna,
         active: true,
         facilityIds: [facility],
         upcomingStart: null,

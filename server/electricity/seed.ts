@@ -10,6 +10,7 @@ import {
   electricityCustomers,
   electricityInvoices,
 } from './schema.ts';
+import { demoElectricityCustomers } from '../../shared/contracts/electricity/demo.ts';
 
 /** Anna's one metered facility (an 18-digit Swedish facility id) and Bertil's old one. */
 export const demoFacilities = {
@@ -47,28 +48,8 @@ export async function seedElectricity(db: Db, now: Date = new Date()) {
   await db
     .insert(electricityCustomers)
     .values([
-      {
-        memberId: demoIds.anna,
-        customerNumber: '4001017',
-        name: 'Anna Skog',
-        address: 'Granliden 4',
-        postalCode: '914 91',
-        city: 'Nordmaling',
-        phone: '+46 930 123 45',
-        mobile: '+46 70 123 45 67',
-        email: 'anna.skog@example.se',
-      },
-      {
-        memberId: demoIds.bertil,
-        customerNumber: '4002255',
-        name: 'Bertil Gran',
-        address: 'Myrvägen 11',
-        postalCode: '914 92',
-        city: 'Nordmaling',
-        phone: null,
-        mobile: '+46 70 456 78 90',
-        email: 'bertil.gran@example.se',
-      },
+      { memberId: demoIds.anna, ...demoElectricityCustomers.anna },
+      { memberId: demoIds.bertil, ...demoElectricityCustomers.bertil },
     ])
     .onConflictDoNothing();
   await db
