@@ -146,10 +146,6 @@ step "chromium" bash scripts/ensure-chromium.sh
 # idle (a measured run: 19-22 % idle), rather than beside the browser tests, which leave
 # none; it is awaited before the unit tests, so no server test meets a half-written dist/.
 in_background build "build=npm run --silent build"
-# The content system's install (cms/, its own package: mostly the network, about two minutes
-# in CI) from the start too, so the checks lane beside the end-to-end tests only lints,
-# types and tests it (scripts/cms-check.sh finds it installed).
-in_background cms_install "content system install=node --import tsx scripts/cmsInstall.ts"
 side_by_side \
   "lint=npm run --silent lint" \
   "format=npm run --silent format:check" \
@@ -158,21 +154,20 @@ side_by_side \
 # A new area generated into a scratch copy passes types, lint, format, content and its own
 # tests (scripts/new-area.scratch.test.ts; about a minute, so left out of the unit step).
 new_area="new area=env NEW_AREA_SCRATCH=1 npx vitest run --project isolated scripts/new-area.scratch.test.ts"
-# The content system (cms/, its own package): its lint, types and tests (scripts/cms-check.sh,
-# installed above). Last in the same lane: a third lane of its own slowed the browser and
-# end-to-end steps more than it saved (README, Test times).
+# The content system (cms/, its own package): its install (mostly the network), lint, types
+# and tests (scripts/cms-check.sh). Last in the same lane: a third lane of its own slowed the
+# browser and end-to-end steps more than it saved, and its install at the start of the run
+# slowed the source-reading steps by 18 s for no gain at the end (README, Test times).
 cms="content system=bash scripts/cms-check.sh"
 await_background build
 if [ -n "$database_url" ]; then
   step "unit (server tests on PostgreSQL)" env DATABASE_URL="$database_url" npx vitest run
-  await_background cms_install
   # The generated area's server tests on PostgreSQL too: their template is made there (the
   # migrations and the seed) in a fraction of PGlite's time.
   in_background checks "engine tests on PGlite=env ENGINE_TESTS_ONLY=1 npx vitest run" \
     "${new_area/=env /=env DATABASE_URL=$database_url }" "$cms"
 else
   step "unit" npx vitest run
-  await_background cms_install
   in_background checks "$new_area" "$cms"
 fi
 step "browser" npx wtr
