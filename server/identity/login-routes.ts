@@ -290,19 +290,10 @@ export function registerLoginRoutes(
     if (contentSystem) {
       // The content system's sign-in ends here: the staff account itself, never a member.
       if (!staff.contentRoles.some(isContentRole)) {
-        return sendPage(
-          reply,
-          config,
-          403,
-          passwordPage({
-            productName,
-            links,
-            method: 'staff',
-            contentSystem,
-            email: staff.email,
-            formError: messages.noContentRole,
-          }),
-        );
+        return staffPageRefused(reply, links, messages.noContentRole, {
+          contentSystem,
+          email: staff.email,
+        });
       }
       return finishContentSystemLogin(deps, request, reply, interaction, staff.id);
     }
@@ -323,19 +314,23 @@ export function registerLoginRoutes(
     const staff = staffState(interaction);
     return staff && (await credentials.staffById(staff.staffUserId)) ? staff : null;
   };
-  /** The staff sign-in page again, saying that this browser has no staff sign-in to act on. */
-  const staffSessionMissing = (reply: FastifyReply, links: ReturnType<typeof linksFor>) =>
-    sendPage(
+  /** The staff sign-in page again (403) with the form's error, and what else it shows. */
+  function staffPageRefused(
+    reply: FastifyReply,
+    links: ReturnType<typeof linksFor>,
+    formError: string,
+    more: Partial<Parameters<typeof passwordPage>[0]> = {},
+  ) {
+    return sendPage(
       reply,
       config,
       403,
-      passwordPage({
-        productName,
-        links,
-        method: 'staff',
-        formError: messages.staffSessionMissing,
-      }),
+      passwordPage({ productName, links, method: 'staff', ...more, formError }),
     );
+  }
+  /** The staff sign-in page again, saying that this browser has no staff sign-in to act on. */
+  const staffSessionMissing = (reply: FastifyReply, links: ReturnType<typeof linksFor>) =>
+    staffPageRefused(reply, links, messages.staffSessionMissing);
 
   scope.get(
     `${base}/staff/members`,
