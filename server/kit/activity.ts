@@ -85,9 +85,9 @@ export const dayInPeriod = (column: AnyPgColumn, { from, to }: Period) =>
 type EventAt = Omit<TimelineEvent, 'area' | 'at'>;
 
 /**
- * The instant of something that has a day but no time (a booking, a payment date): noon of
- * that day in Sweden (11:00 UTC in winter, 12:00 in summer is still the same Swedish day), or
- * null when there is no day.
+ * The instant of something that has a day but no time (a booking, a payment date): 11:00
+ * UTC of that day, noon in Sweden in winter and one o'clock in summer, the same Swedish day
+ * either way; null when there is no day.
  */
 export const noonInSweden = (day: string | null): Date | null =>
   day === null ? null : new Date(`${day}T11:00:00.000Z`);
