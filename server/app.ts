@@ -4,6 +4,7 @@ import { openDatabase, databaseIsHealthy, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
 import type { ServerConfig } from './config.ts';
 import { openContent } from './content/open.ts';
+import { registerContentPreview } from './content/preview.ts';
 import { apiAuth } from './api/auth.ts';
 import { answerHeaders, clientErrorHandler, errorHandler } from './http/answers.ts';
 import { staticFiles } from './http/static.ts';
@@ -137,7 +138,16 @@ export async function buildApp(config: ServerConfig, opened?: Database): Promise
   // Development: edit content-fixtures/ and see it at once; a broken edit keeps the last good.
   if (config.env === 'development') content.watch(app.log);
   app.addHook('onClose', () => content.close());
-  const getContent = content.get;
+  // With the content system, an editor's preview shows its drafts (content/preview.ts).
+  const getContent =
+    config.content.kind === 'cms'
+      ? registerContentPreview(app, {
+          cms: config.content.cms,
+          dataDir: config.content.dataDir,
+          published: content.get,
+          publicUrl: config.publicUrl,
+        })
+      : content.get;
   // One signing service per app: the signing view's routes and every area's sign kinds.
   const { signing, testSigner } = portalSigning(db, {
     testSigner: config.signing.testSigner,

@@ -12,7 +12,8 @@ import { contact, featureFlags } from './collections/settings.ts';
 import { users } from './collections/users.ts';
 import type { SignInSettings } from './auth/oidc.ts';
 import { globalWithStaffAccess, withStaffAccess } from './collections/access.ts';
-import { portalSnapshotEndpoint } from './portalEndpoint.ts';
+import { portalDraftSnapshotEndpoint, portalSnapshotEndpoint } from './portalEndpoint.ts';
+import { pagePreviewUrl } from './preview.ts';
 import {
   noticeAfterChange,
   noticeAfterDelete,
@@ -61,7 +62,7 @@ export function cmsConfig(settings: CmsSettings) {
       ? { portalUrl: settings.portalUrl, key: settings.portalKey }
       : undefined;
   const content = [
-    pages(settings.productSlug),
+    pages(settings.productSlug, pagePreviewUrl(settings.portalUrl, settings.portalKey)),
     pageStatus,
     components,
     news,
@@ -89,7 +90,10 @@ export function cmsConfig(settings: CmsSettings) {
         hooks: { afterChange: [noticeAfterGlobalChange(notice)] },
       }),
     ],
-    endpoints: [portalSnapshotEndpoint(settings.portalKey, settings.mediaDir)],
+    endpoints: [
+      portalSnapshotEndpoint(settings.portalKey, settings.mediaDir),
+      portalDraftSnapshotEndpoint(settings.portalKey, settings.mediaDir),
+    ],
     // Scheduled publishing and unpublishing are jobs: the admin's server runs the due ones
     // every 10 seconds, so a status message or offline window starts and ends on time.
     jobs: { autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] },

@@ -6,7 +6,9 @@ import path from 'node:path';
 import type { Payload, PayloadRequest } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsConfig } from './config.ts';
-import { portalSnapshotEndpoint } from './portalEndpoint.ts';
+import { jwtVerify } from 'jose';
+import { portalDraftSnapshotEndpoint, portalSnapshotEndpoint } from './portalEndpoint.ts';
+import { pagePreviewUrl, previewKey } from './preview.ts';
 import { prepareCms } from './prepare.ts';
 
 const fixturesDir = path.resolve(import.meta.dirname, '../../content-fixtures');
@@ -21,8 +23,8 @@ describe("the portal's side of the content system", () => {
       notices.push(req.headers.authorization);
     res.writeHead(204).end();
   });
-  const call = (authorization?: string) =>
-    portalSnapshotEndpoint('portal-key', path.join(dir, 'media')).handler({
+  const call = (authorization?: string, endpoint = portalSnapshotEndpoint) =>
+    endpoint('portal-key', path.join(dir, 'media')).handler({
       payload,
       headers: new Headers(authorization ? { authorization } : {}),
     } as unknown as PayloadRequest);
@@ -157,5 +159,53 @@ describe("the portal's side of the content system", () => {
     expect(answer.status).toBe(200);
     const snapshot = (await answer.json()) as { files: Record<string, { title: string }> };
     expect(snapshot.files['pages/110.json']?.title).toBe('Mina dokument');
+  });
+
+  it('GET /api/portal/draft-snapshot gives the newest drafts, and only to the portal', async () => {
+    await payload.update({
+      collection: 'pages',
+      id: 110,
+      data: { title: 'Utkast att förhandsgranska' },
+      draft: true,
+    });
+    expect((await call(undefined, portalDraftSnapshotEndpoint)).status).toBe(401);
+    expect((await call('Bearer wrong-key', portalDraftSnapshotEndpoint)).status).toBe(401);
+    const answer = await call('Bearer portal-key', portalDraftSnapshotEndpoint);
+    expect(answer.status).toBe(200);
+    const snapshot = (await answer.json()) as { files: Record<string, { title: string }> };
+    expect(snapshot.files['pages/110.json']?.title).toBe('Utkast att förhandsgranska');
+    // The published snapshot still has the published title.
+    const published = (await (await call('Bearer portal-key')).json()) as typeof snapshot;
+    expect(published.files['pages/110.json']?.title).toBe('Mina dokument');
+  });
+
+  it("links the editor's preview to the portal with a token for that editor and page", async () => {
+    const preview = pagePreviewUrl('http://portal.test', 'portal-key')!;
+    const eva = { sub: 'staff:3b1f6f0e-0000-4000-8000-000000000001', roles: ['editor'] };
+    const link = await preview({ id: 110 }, {
+      req: { user: eva },
+      locale: 'sv',
+      token: null,
+    } as unknown as Parameters<typeof preview>[1]);
+    const url = new URL(String(link));
+    expect(`${url.origin}${url.pathname}`).toBe('http://portal.test/forhandsvisning');
+    const { payload: claims } = await jwtVerify(
+      url.searchParams.get('token') ?? '',
+      previewKey('portal-key'),
+      { issuer: 'content-system', audience: 'portal-preview' },
+    );
+    expect(claims).toMatchObject({ sub: eva.sub, page: 110 });
+    expect(claims.exp! - claims.iat!).toBe(600);
+    // Never signed with the bearer key itself, and no link without an editor or a page id.
+    await expect(
+      jwtVerify(url.searchParams.get('token') ?? '', new TextEncoder().encode('portal-key')),
+    ).rejects.toThrow();
+    const none = { req: { user: null }, locale: 'sv', token: null };
+    expect(await preview({ id: 110 }, none as unknown as Parameters<typeof preview>[1])).toBeNull();
+    expect(
+      await preview({}, { ...none, req: { user: eva } } as unknown as Parameters<
+        typeof preview
+      >[1]),
+    ).toBeNull();
   });
 });

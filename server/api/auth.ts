@@ -27,6 +27,8 @@ export interface Caller {
   idp: string;
   /** Set when staff impersonate the member: the impersonations row id. */
   impersonationId: string | null;
+  /** The staff user behind an impersonation (the token's `imp_by`): a draft preview is theirs. */
+  impersonatedBy?: string;
   /** The member whose data the call is about: the proxy giver, or the caller. */
   effectiveMemberId: string;
   /** Roles for this call: the proxy's roles with a proxy, otherwise the member's own. */
@@ -273,6 +275,9 @@ export const apiAuth = fp<ApiAuthOptions>(async (app: FastifyInstance, options) 
       customerNo: member.customerNo,
       idp: typeof claims.idp === 'string' ? claims.idp : 'unknown',
       impersonationId,
+      ...(impersonationId && typeof claims.imp_by === 'string'
+        ? { impersonatedBy: claims.imp_by }
+        : {}),
       effectiveMemberId: memberId,
       effectiveRoles: member.roles,
       proxyId: null,

@@ -20,8 +20,12 @@ export interface CmsLocation {
 /** How long the portal waits for the content system before it serves what it kept. */
 const fetchTimeoutMs = 10_000;
 
-export async function fetchSnapshot(cms: CmsLocation): Promise<ContentSnapshot> {
-  const answer = await fetch(new URL('/api/portal/snapshot', cms.url), {
+/** The published content, or from `address` another snapshot (the preview's newest drafts). */
+export async function fetchSnapshot(
+  cms: CmsLocation,
+  address = '/api/portal/snapshot',
+): Promise<ContentSnapshot> {
+  const answer = await fetch(new URL(address, cms.url), {
     headers: { authorization: `Bearer ${cms.key}` },
     signal: AbortSignal.timeout(fetchTimeoutMs),
   });
@@ -78,7 +82,7 @@ const keptSnapshots = 10;
  * Removes the snapshot folders of versions no longer kept. A process serves the newest kept
  * version within seconds, and its downloads read that folder, so only old ones go.
  */
-async function pruneFolders(root: string, kept: ReadonlySet<string>) {
+export async function pruneFolders(root: string, kept: ReadonlySet<string>) {
   for (const entry of await readdir(root, { withFileTypes: true }))
     if (entry.isDirectory() && !entry.name.startsWith('.') && !kept.has(entry.name))
       await rm(path.join(root, entry.name), { recursive: true, force: true });

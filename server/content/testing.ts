@@ -4,6 +4,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { draftSnapshotPath } from '../../shared/contracts/contentPreview.ts';
 import type { ContentSnapshot } from '../../shared/contracts/contentSnapshot.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import { cmsContentSource } from './cmsSource.ts';
@@ -35,16 +36,23 @@ export async function snapshotOfFolder(
   return { version, files, media };
 }
 
-/** The content system's snapshot API on a real port: what it answers can be changed. */
+type Answer = { status: number; snapshot?: ContentSnapshot };
+
+/**
+ * The content system's snapshot API on a real port: what it answers can be changed, for the
+ * published content and for the newest drafts (the preview's).
+ */
 export function cmsStandIn(key: string) {
-  let answer: { status: number; snapshot?: ContentSnapshot } = { status: 503 };
+  let answer: Answer = { status: 503 };
+  let drafts: Answer = { status: 503 };
   const server: Server = createServer((req, res) => {
-    if (req.url !== '/api/portal/snapshot' || req.headers.authorization !== `Bearer ${key}`) {
+    const given = { '/api/portal/snapshot': answer, [draftSnapshotPath]: drafts }[req.url ?? ''];
+    if (!given || req.headers.authorization !== `Bearer ${key}`) {
       res.writeHead(401).end();
       return;
     }
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(answer.snapshot ? JSON.stringify(answer.snapshot) : '{}');
+    res.writeHead(given.status, { 'content-type': 'application/json' });
+    res.end(given.snapshot ? JSON.stringify(given.snapshot) : '{}');
   });
   return {
     listen: () =>
@@ -53,7 +61,8 @@ export function cmsStandIn(key: string) {
           resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
         ),
       ),
-    answer: (next: typeof answer) => void (answer = next),
+    answer: (next: Answer) => void (answer = next),
+    answerDrafts: (next: Answer) => void (drafts = next),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { jwtVerify, SignJWT } from 'jose';
 import {
@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { isUuid } from '../../shared/validation/uuid.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
-import { stylesheetPath } from '../identity/constants.ts';
+import { sendPlainPage } from '../http/plainPage.ts';
 import { loadSharedSecret } from '../identity/keys.ts';
 import { escapeHtml } from '../identity/views.ts';
 import { turnNoticeOff } from './noticePreferences.ts';
@@ -101,34 +101,6 @@ export async function readUnsubscribeToken(
 const whatOf = (claims: UnsubscribeClaims) =>
   `${noticeChannelNames[claims.channel].toLowerCase()} om ${noticeKindNames[claims.kind].toLowerCase()}`;
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .code(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'self'; frame-ancestors 'none'; form-action 'self'",
-    )
-    .header('Referrer-Policy', 'no-referrer')
-    .header('X-Robots-Tag', 'noindex').send(`<!DOCTYPE html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${stylesheetPath}">
-</head>
-<body>
-<main id="main">
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`);
-}
-
 const refusal = (reason: 'expired' | 'invalid') =>
   `<p class="error">${
     reason === 'expired'
@@ -149,8 +121,8 @@ export async function unsubscribeRoutes(
       const token = String((request.query as { token?: unknown }).token ?? '');
       const claims = await readUnsubscribeToken(db, token, now());
       if (typeof claims === 'string')
-        return page(reply, 400, 'Avsluta aviseringar', refusal(claims));
-      return page(
+        return sendPlainPage(reply, 400, 'Avsluta aviseringar', refusal(claims));
+      return sendPlainPage(
         reply,
         200,
         'Avsluta aviseringar',
@@ -168,9 +140,9 @@ export async function unsubscribeRoutes(
       const token = String((request.body as { token?: unknown } | undefined)?.token ?? '');
       const claims = await readUnsubscribeToken(db, token, now());
       if (typeof claims === 'string')
-        return page(reply, 400, 'Avsluta aviseringar', refusal(claims));
+        return sendPlainPage(reply, 400, 'Avsluta aviseringar', refusal(claims));
       await turnNoticeOff(db, claims.memberId, claims.kind, claims.channel);
-      return page(
+      return sendPlainPage(
         reply,
         200,
         'Aviseringen är avslutad',

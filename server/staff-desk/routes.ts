@@ -20,6 +20,7 @@ import {
   type StaffSession,
 } from './sessions.ts';
 import { tokensMatch } from '../http/secrets.ts';
+import { readCookie } from '../http/cookies.ts';
 import {
   handleStaffTask,
   listOpenTasks,
@@ -54,20 +55,6 @@ export const deskMessages = {
   loggedOut: 'Du är utloggad.',
   notFound: 'Sidan eller uppgiften finns inte.',
 } as const;
-
-/** Cookie values from the Cookie header (the desk needs only its own two). */
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
-}
 
 /**
  * The staff desk at /personal/ (README.md): its own sign-in for staff_users, a session
@@ -111,7 +98,7 @@ export async function staffDeskRoutes(app: FastifyInstance, options: StaffDeskOp
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<StaffSession | undefined> {
-    const session = await findStaffSession(db, readCookie(request, sessionCookie));
+    const session = await findStaffSession(db, readCookie(request.headers.cookie, sessionCookie));
     if (!session) {
       await redirect(reply, deskPaths.login);
       return undefined;
@@ -241,7 +228,7 @@ export async function staffDeskRoutes(app: FastifyInstance, options: StaffDeskOp
     scope.get(
       deskPaths.login,
       async (request: FastifyRequest<{ Querystring: { utloggad?: string } }>, reply) => {
-        if (await findStaffSession(db, readCookie(request, sessionCookie))) {
+        if (await findStaffSession(db, readCookie(request.headers.cookie, sessionCookie))) {
           return redirect(reply, deskPaths.home);
         }
         return showLogin(
@@ -255,7 +242,7 @@ export async function staffDeskRoutes(app: FastifyInstance, options: StaffDeskOp
     scope.post(deskPaths.login, async (request, reply) => {
       const email = formText(request.body, 'email');
       const password = formText(request.body, 'password', { trim: false });
-      const expected = readCookie(request, loginCookie);
+      const expected = readCookie(request.headers.cookie, loginCookie);
       if (!expected || !tokensMatch(formText(request.body, 'csrf'), expected)) {
         return showLogin(reply, 403, { email, formError: deskMessages.formExpired });
       }
@@ -282,7 +269,7 @@ export async function staffDeskRoutes(app: FastifyInstance, options: StaffDeskOp
     });
 
     scope.post(deskPaths.logout, async (request, reply) => {
-      const token = readCookie(request, sessionCookie);
+      const token = readCookie(request.headers.cookie, sessionCookie);
       const session = await findStaffSession(db, token);
       if (session) {
         if (!(await csrfChecked(request, reply, session))) return reply;
@@ -293,7 +280,7 @@ export async function staffDeskRoutes(app: FastifyInstance, options: StaffDeskOp
     });
 
     scope.post(deskPaths.endImpersonation, async (request, reply) => {
-      const session = await findStaffSession(db, readCookie(request, sessionCookie));
+      const session = await findStaffSession(db, readCookie(request.headers.cookie, sessionCookie));
       if (!session) return redirect(reply, deskPaths.login);
       if (!(await csrfChecked(request, reply, session))) return reply;
       await endImpersonations(db, session.staff.id);
@@ -374,7 +361,10 @@ export async function staffDeskRoutes(app: FastifyInstance, options: StaffDeskOp
     });
 
     const unknown = async (request: FastifyRequest, reply: FastifyReply) =>
-      notFoundPage(reply, await findStaffSession(db, readCookie(request, sessionCookie)));
+      notFoundPage(
+        reply,
+        await findStaffSession(db, readCookie(request.headers.cookie, sessionCookie)),
+      );
     scope.get('/personal/*', unknown);
     scope.post('/personal/*', unknown);
   });

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, PayloadRequest } from 'payload';
+import type { CollectionConfig, Field, GeneratePreviewURL, PayloadRequest } from 'payload';
 import { pageLayouts } from '../../../shared/contracts/content/pageLayout.ts';
 import { contentArea } from '../blocks.ts';
 import { relationId } from '../fixtures/blocks.ts';
@@ -36,13 +36,18 @@ const pageMessage: Field = {
 /**
  * Every page of the portal, a node of the route tree and its content in one document: the
  * editor sees a page where the member sees it. `parent` and `sortOrder` place it in the
- * tree; drafts, versions and scheduled publishing come with Payload's versions.
+ * tree; drafts, versions and scheduled publishing come with Payload's versions. `preview`
+ * makes the edit view's link to the draft in the portal's host (../preview.ts).
  */
-export function pages(productSlug: string): CollectionConfig {
+export function pages(productSlug: string, preview?: GeneratePreviewURL): CollectionConfig {
   return {
     slug: pagesSlug,
     labels: { singular: 'Sida', plural: 'Sidor' },
-    admin: { useAsTitle: 'name', defaultColumns: ['name', 'urlName', 'kind', 'parent', '_status'] },
+    admin: {
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'urlName', 'kind', 'parent', '_status'],
+      ...(preview ? { preview } : {}),
+    },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
     fields: [
       // The portal's page id (route tree, GET /api/v1/pages/{id}).
