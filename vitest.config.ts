@@ -42,18 +42,11 @@ export const postgresOnlyTests = [
   'server/api/callerCache.connectionLoss.test.ts', // the listening connection is terminated
 ];
 
-/**
- * A new area generated into a scratch copy and checked there (a few minutes): its own step of
- * scripts/test-all.sh runs it with NEW_AREA_SCRATCH=1; left out, not skipped, otherwise.
- */
-export const newAreaScratchTest = 'scripts/new-area.scratch.test.ts';
-
 const exclude = [
   '**/*.browser.test.ts',
   'node_modules/**',
   'dist/**',
   ...(process.env.DATABASE_URL ? [] : postgresOnlyTests),
-  ...(process.env.NEW_AREA_SCRATCH ? [] : [newAreaScratchTest]),
 ];
 
 const serverProject: TestProjectInlineConfiguration = {

@@ -8,7 +8,8 @@
 // end-to-end test. It adds the area to every list an area is in (server/areas.ts,
 // shared/contracts/elements.ts, shared/access/roles.ts, content-fixtures, the README's table
 // of areas), writes the migration with drizzle-kit and docs/openapi.json, and formats what it
-// wrote with prettier: `npm test` passes right after it (scripts/new-area.scratch.test.ts).
+// wrote with prettier: `npm test` passes right after it (it generates one into a copy of the
+// tree and checks that copy: scripts/test-all.sh, scripts/newAreaScratch.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

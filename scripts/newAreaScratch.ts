@@ -1,6 +1,8 @@
 // A new area generated into a scratch copy of the repository, and the checks run there:
-// scripts/new-area.test.ts (the quick checks) and `npm run new-area:check -- --full` (the
-// whole `npm test` on the copy). The working tree is never touched.
+// `npm test` (scripts/test-all.sh) lints, formats, type-checks and content-checks such a copy
+// instead of the tree itself and runs the area's tests in it; `npm run new-area:check` runs
+// the same quick checks, `-- --full` the whole `npm test` on the copy. The working tree is
+// never touched.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -49,9 +51,12 @@ export function sourceFiles(root: string): string[] {
   return found;
 }
 
-/** Copies the tree's files into a new folder under the system's temp dir, node_modules linked. */
-export function makeScratchCopy(root: string, prefix = 'new-area-'): string {
-  const copy = mkdtempSync(path.join(tmpdir(), prefix));
+/**
+ * Copies the tree's files into a new folder under the system's temp dir (or into `into`, an
+ * empty folder), node_modules linked.
+ */
+export function makeScratchCopy(root: string, prefix = 'new-area-', into?: string): string {
+  const copy = into ?? mkdtempSync(path.join(tmpdir(), prefix));
   // Readable by others, as a checkout is: server/db/startup.test.ts starts the server as nobody.
   chmodSync(copy, 0o755);
   for (const file of sourceFiles(root)) {
@@ -100,21 +105,42 @@ export function run(
   });
 }
 
-/** `npm run new-area <area>` in the copy; answers the paths it wrote or changed. */
+/**
+ * `npm run new-area <area>` in the copy; answers the paths it wrote or changed, and fails
+ * unless those hold its migration (drizzle-kit's SQL and journal).
+ */
 export async function generateIn(copy: string, area: string): Promise<string[]> {
   const result = await run(copy, 'node', ['--import', 'tsx', 'scripts/new-area.ts', area]);
   if (result.code !== 0) throw new Error(`new-area failed:\n${result.output}`);
-  return result.output
+  const written = result.output
     .split('\n')
     .filter((line) => line.startsWith('  '))
     .map((line) => line.trim());
+  const migration = new RegExp(`^server/db/migrations/\\d+_${area}\\.sql$`);
+  if (
+    !written.includes('server/db/migrations/meta/_journal.json') ||
+    !written.some((file) => migration.test(file))
+  )
+    throw new Error(`new-area wrote no migration:\n  ${written.join('\n  ')}`);
+  return written;
 }
 
 /**
+ * The tests of a generated area: its server test, and the tests that read every area's lists
+ * (areas, problems, OpenAPI, roles). The migration and the seed are proved by the server
+ * test, whose database is migrated and seeded.
+ */
+export const areaTests = (area: string) => [
+  `server/${area}/`,
+  'server/areas.test.ts',
+  'server/kit/openapi.test.ts',
+  'shared/contracts/problems.test.ts',
+  'shared/access/',
+];
+
+/**
  * The quick checks of a generated area: types of the whole tree, lint and format of what the
- * generator wrote, the content fixtures, and with vitest the area's server test and the
- * tests that read every area's lists (areas, problems, OpenAPI, roles). The migration and
- * the seed are proved by the server test, whose database is migrated and seeded.
+ * generator wrote, the content fixtures, and with vitest its tests (areaTests).
  */
 export async function quickChecks(copy: string, area: string, written: string[]): Promise<Run[]> {
   const code = written.filter((file) => /\.(ts|tsx)$/.test(file));
@@ -126,15 +152,7 @@ export async function quickChecks(copy: string, area: string, written: string[])
     run(copy, 'npx', ['prettier', '--check', ...formatted]),
     run(copy, 'npm', ['run', '--silent', 'content:check']),
   ]);
-  const tests = await run(copy, 'npx', [
-    'vitest',
-    'run',
-    `server/${area}/`,
-    'server/areas.test.ts',
-    'server/kit/openapi.test.ts',
-    'shared/contracts/problems.test.ts',
-    'shared/access/',
-  ]);
+  const tests = await run(copy, 'npx', ['vitest', 'run', ...areaTests(area)]);
   return [...reading, tests];
 }
 
@@ -145,11 +163,20 @@ export const fullTest = (copy: string) =>
 // `npm run new-area:check [-- --full] [--keep] [--area name]`: generates an area into a
 // scratch copy and runs the quick checks, or with --full the whole `npm test` there
 // (E2E_PORT moves its end-to-end servers). --keep leaves the copy for a look.
+// For scripts/test-all.sh: `--prepare <empty folder>` makes the copy there and generates the
+// area (the caller removes it); `--tests <copy>` runs the area's tests there.
 const runAsScript = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (runAsScript) {
-  const args = process.argv.slice(2);
-  const area = args.includes('--area') ? args[args.indexOf('--area') + 1]! : 'sample-area';
-  const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const area = args.includes('--area') ? args[args.indexOf('--area') + 1]! : 'sample-area';
+const root = path.resolve(import.meta.dirname, '..');
+if (runAsScript && args[0] === '--prepare') {
+  const copy = makeScratchCopy(root, undefined, path.resolve(args[1]!));
+  const written = await generateIn(copy, area);
+  console.log(`${copy}: new-area ${area} wrote or changed:\n  ${written.join('\n  ')}`);
+} else if (runAsScript && args[0] === '--tests') {
+  const result = await run(args[1]!, 'npx', ['vitest', 'run', ...areaTests(area)], { echo: true });
+  process.exitCode = result.code;
+} else if (runAsScript) {
   const copy = makeScratchCopy(root);
   console.log(`scratch copy: ${copy}`);
   let failed = false;
