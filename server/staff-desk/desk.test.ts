@@ -10,8 +10,9 @@ import { addressChangeReview } from '../profile/addressReview.ts';
 import { fileAddressChange, readContactDetails } from '../profile/contactDetails.ts';
 import { davidsAddressChangeId } from '../profile/seed.ts';
 import { apiTestApp, type ApiTestApp } from '../testing/apiApp.ts';
+import { changeContentRoles } from './contentRoles.ts';
 import { deskMessages, staffDeskRoutes } from './routes.ts';
-import { staffSessions, staffTaskAudit, staffTasks } from './schema.ts';
+import { contentRoleAudit, staffSessions, staffTaskAudit, staffTasks } from './schema.ts';
 import { serverAreas } from '../areas.ts';
 import { staffTaskKindsOf } from './registry.ts';
 import { handleMessages, handleStaffTask, openStaffTask } from './tasks.ts';
@@ -577,5 +578,126 @@ describe('staff desk', () => {
       });
       expect(outcome).toMatchObject({ ok: false, reason: 'unknownAction' });
     });
+  });
+
+  describe('roles in the content system', () => {
+    const rolesOf = async (id: string) =>
+      (await db().select().from(staffUsers).where(eq(staffUsers.id, id)))[0]!.contentRoles;
+    const fredrik = { email: 'fredrik.handlaggare@granskog.example.se', password: demoPassword };
+    const setRoles = (cookie: string, csrf: string, staffId: string, roles: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/personal/innehallsroller',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams([
+          ['csrf', csrf],
+          ['staffId', staffId],
+          ...roles.map((role) => ['roles', role]),
+        ]).toString(),
+      });
+
+    it('lets a publisher give a role, says so, and keeps who did it', async () => {
+      const { cookie, csrf } = await signIn();
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/personal/innehallsroller',
+        headers: { cookie },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1 id="roles-heading">Roller i innehållssystemet</h1>');
+      expect(page.body).toContain(
+        '<legend class="visually-hidden">Roller för Fredrik Handläggare</legend>',
+      );
+      const saved = await setRoles(cookie, csrf, fredrikId, ['editor']);
+      expect(saved.statusCode).toBe(303);
+      const shown = await t.app.inject({
+        method: 'GET',
+        url: saved.headers.location!,
+        headers: { cookie },
+      });
+      expect(shown.body).toContain(
+        'Rollerna för Fredrik Handläggare är sparade. De gäller från nästa inloggning i innehållssystemet.',
+      );
+      expect(await rolesOf(fredrikId)).toEqual(['editor']);
+      const audit = await db()
+        .select()
+        .from(contentRoleAudit)
+        .where(eq(contentRoleAudit.staffUserId, fredrikId));
+      expect(audit).toMatchObject([
+        { changedBy: demoIds.eva, rolesBefore: [], rolesAfter: ['editor'] },
+      ]);
+    });
+
+    it('shows the roles to one who is no publisher, but changes nothing for them', async () => {
+      const { cookie, csrf } = await signIn(fredrik);
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/personal/innehallsroller',
+        headers: { cookie },
+      });
+      expect(page.body).toContain('Bara en publicerare kan ändra rollerna.');
+      expect(page.body).not.toContain('name="roles"');
+      const refused = await setRoles(cookie, csrf, fredrikId, ['editor', 'publisher']);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain('Bara en publicerare kan ändra roller i innehållssystemet.');
+      expect(await rolesOf(fredrikId)).toEqual(['editor']);
+    });
+
+    it('makes a publisher an editor too, and never leaves nobody to publish', async () => {
+      const { cookie, csrf } = await signIn();
+      expect((await setRoles(cookie, csrf, fredrikId, ['publisher'])).statusCode).toBe(303);
+      expect(await rolesOf(fredrikId)).toEqual(['editor', 'publisher']);
+      // Eva gives up publishing: Fredrik still publishes.
+      expect((await setRoles(cookie, csrf, demoIds.eva, ['editor'])).statusCode).toBe(303);
+      const asFredrik = await signIn(fredrik);
+      const last = await setRoles(asFredrik.cookie, asFredrik.csrf, fredrikId, []);
+      expect(last.statusCode).toBe(409);
+      expect(last.body).toContain(
+        'Minst en person måste kunna publicera. Ge rollen till någon annan först.',
+      );
+      expect(await rolesOf(fredrikId)).toEqual(['editor', 'publisher']);
+      const back = await setRoles(asFredrik.cookie, asFredrik.csrf, demoIds.eva, [
+        'editor',
+        'publisher',
+      ]);
+      expect(back.statusCode).toBe(303);
+      expect(await rolesOf(demoIds.eva)).toEqual(['editor', 'publisher']);
+    });
+
+    it(
+      'lets two publishers who take the role from each other at once leave one',
+      { tags: ['engine'] },
+      async () => {
+        const both = ['editor', 'publisher'];
+        // Rounds, so that a check without its locks would be caught by an interleaving.
+        for (let round = 0; round < 5; round++) {
+          await db().update(staffUsers).set({ contentRoles: both });
+          const outcomes = await Promise.all([
+            changeContentRoles(db(), {
+              staffUserId: fredrikId,
+              roles: ['editor'],
+              changedBy: demoIds.eva,
+            }),
+            changeContentRoles(db(), {
+              staffUserId: demoIds.eva,
+              roles: ['editor'],
+              changedBy: fredrikId,
+            }),
+          ]);
+          expect(outcomes.map((o) => (o.ok ? 'ok' : o.reason)).sort()).toEqual([
+            'notPublisher',
+            'ok',
+          ]);
+          const publishers = [await rolesOf(demoIds.eva), await rolesOf(fredrikId)].filter(
+            (roles) => roles.includes('publisher'),
+          );
+          expect(publishers).toHaveLength(1);
+        }
+        await db()
+          .update(staffUsers)
+          .set({ contentRoles: both })
+          .where(eq(staffUsers.id, demoIds.eva));
+      },
+    );
   });
 });

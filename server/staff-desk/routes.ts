@@ -21,6 +21,7 @@ import {
 } from './sessions.ts';
 import { tokensMatch } from '../http/secrets.ts';
 import { readCookie } from '../http/cookies.ts';
+import { changeContentRoles, contentRoleMessages, staffWithContentRoles } from './contentRoles.ts';
 import {
   handleStaffTask,
   listOpenTasks,
@@ -30,6 +31,7 @@ import {
   type TaskSummary,
 } from './tasks.ts';
 import {
+  contentRolesPage,
   deskPaths,
   formatDateTime,
   impersonatingPage,
@@ -358,6 +360,72 @@ export async function staffDeskRoutes(app: FastifyInstance, options: StaffDeskOp
             : { note, formError: outcome.message },
         ),
       );
+    });
+
+    /** "Roller i innehållssystemet" (contentRoles.ts): everyone sees, a publisher changes. */
+    const rolesView = async (
+      reply: FastifyReply,
+      session: StaffSession,
+      status: number,
+      shown: { notice?: string; formError?: string } = {},
+    ) => {
+      const staff = await staffWithContentRoles(db);
+      const me = staff.find((person) => person.id === session.staff.id);
+      return html(
+        reply,
+        status,
+        contentRolesPage({
+          productName,
+          signedIn: signed(session),
+          staff,
+          mayChange: me?.roles.includes('publisher') ?? false,
+          ...shown,
+        }),
+      );
+    };
+
+    scope.get(
+      deskPaths.contentRoles,
+      async (request: FastifyRequest<{ Querystring: { sparad?: string } }>, reply) => {
+        const session = await deskSession(request, reply);
+        if (!session) return reply;
+        const saved = request.query.sparad;
+        const person = saved
+          ? (await staffWithContentRoles(db)).find((p) => p.id === saved)
+          : undefined;
+        return rolesView(
+          reply,
+          session,
+          200,
+          person
+            ? {
+                notice: `Rollerna för ${person.name} är sparade. De gäller från nästa inloggning i innehållssystemet.`,
+              }
+            : {},
+        );
+      },
+    );
+
+    scope.post(deskPaths.contentRoles, async (request, reply) => {
+      const session = await deskSession(request, reply);
+      if (!session) return reply;
+      if (!(await csrfChecked(request, reply, session))) return reply;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const roles = [body.roles].flat().filter((role): role is string => typeof role === 'string');
+      const staffUserId = formText(body, 'staffId');
+      const change = await changeContentRoles(db, {
+        staffUserId,
+        roles,
+        changedBy: session.staff.id,
+      });
+      if (change.ok)
+        return redirect(
+          reply,
+          `${deskPaths.contentRoles}?sparad=${encodeURIComponent(staffUserId)}`,
+        );
+      return rolesView(reply, session, change.reason === 'notPublisher' ? 403 : 409, {
+        formError: contentRoleMessages[change.reason],
+      });
     });
 
     const unknown = async (request: FastifyRequest, reply: FastifyReply) =>

@@ -73,3 +73,20 @@ export const staffSessions = pgTable(
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffUserId)],
 );
+
+/**
+ * Append-only trail of the content system's roles given and taken at the desk
+ * (contentRoles.ts): who changed whose roles, from what to what, when. Never updated.
+ */
+export const contentRoleAudit = pgTable(
+  'content_role_audit',
+  {
+    id: uuidId(),
+    staffUserId: requiredRef('staff_user_id', () => staffUsers.id),
+    changedBy: requiredRef('changed_by', () => staffUsers.id),
+    rolesBefore: text('roles_before').array().notNull(),
+    rolesAfter: text('roles_after').array().notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('content_role_audit_staff_idx').on(t.staffUserId, t.at)],
+);

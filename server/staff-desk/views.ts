@@ -1,5 +1,7 @@
 import { escapeHtml, field, formError } from '../identity/views.ts';
 import type { DetailRow } from './kinds.ts';
+import { contentRoles } from '../../shared/contracts/contentSystemSignIn.ts';
+import { contentRoleNames, type StaffWithRoles } from './contentRoles.ts';
 
 /**
  * The staff desk's Swedish pages (server-rendered like the identity pages: no inline
@@ -14,6 +16,7 @@ export const deskPaths = {
   logout: '/personal/logga-ut',
   endImpersonation: '/personal/avsluta-foretradande',
   task: (id: string) => `/personal/uppgifter/${encodeURIComponent(id)}`,
+  contentRoles: '/personal/innehallsroller',
   stylesheet: '/personal/assets/desk.css',
 } as const;
 
@@ -50,6 +53,7 @@ function page({ title, productName, body, signedIn }: PageOptions): string {
   const account = signedIn
     ? `<nav class="desk-nav" aria-label="Personal">
 <a href="${deskPaths.home}">Öppna uppgifter</a>
+<a href="${deskPaths.contentRoles}">Roller i innehållssystemet</a>
 <span>Inloggad som ${escapeHtml(signedIn.name)}</span>
 <form method="post" action="${deskPaths.logout}">${csrfField(signedIn.csrfToken)}<button class="button secondary" type="submit">Logga ut</button></form>
 </nav>`
@@ -292,5 +296,65 @@ export function messagePage(o: {
     body: `<h1>${escapeHtml(o.title)}</h1>
 <p>${escapeHtml(o.message)}</p>
 <p><a href="${deskPaths.home}">Till öppna uppgifter</a></p>`,
+  });
+}
+
+export interface ContentRolesView {
+  productName: string;
+  signedIn: Signed;
+  staff: StaffWithRoles[];
+  /** Only a publisher changes roles; others see them. */
+  mayChange: boolean;
+  notice?: string;
+  formError?: string;
+}
+
+const roleList = (person: StaffWithRoles) =>
+  person.roles.length === 0
+    ? 'Ingen roll'
+    : person.roles.map((role) => contentRoleNames[role]).join(', ');
+
+function rolesForm(person: StaffWithRoles, csrfToken: string): string {
+  const boxes = contentRoles
+    .map(
+      (role) =>
+        `<label class="check"><input type="checkbox" name="roles" value="${role}"${person.roles.includes(role) ? ' checked' : ''}> ${contentRoleNames[role]}</label>`,
+    )
+    .join('\n');
+  return `<form method="post" action="${deskPaths.contentRoles}" class="roles-form">
+${csrfField(csrfToken)}
+<input type="hidden" name="staffId" value="${escapeHtml(person.id)}">
+<fieldset><legend class="visually-hidden">Roller för ${escapeHtml(person.name)}</legend>
+${boxes}
+</fieldset>
+<button class="button secondary" type="submit">Spara<span class="visually-hidden"> roller för ${escapeHtml(person.name)}</span></button>
+</form>`;
+}
+
+/** "Roller i innehållssystemet": who composes (Redaktör) and who publishes (Publicerare). */
+export function contentRolesPage(o: ContentRolesView): string {
+  const rows = o.staff
+    .map(
+      (person) =>
+        `<tr><td>${escapeHtml(person.name)}</td><td>${escapeHtml(person.email)}</td><td>${
+          o.mayChange ? rolesForm(person, o.signedIn.csrfToken) : escapeHtml(roleList(person))
+        }</td></tr>`,
+    )
+    .join('\n');
+  return page({
+    title: 'Roller i innehållssystemet',
+    productName: o.productName,
+    signedIn: o.signedIn,
+    body: `<h1 id="roles-heading">Roller i innehållssystemet</h1>
+<p>En redaktör skriver och sparar utkast till portalens sidor. En publicerare är också redaktör och kan dessutom publicera, avpublicera och ge roller. En ändring gäller från personens nästa inloggning i innehållssystemet.</p>
+${statusNotice(o.notice)}
+${formError(o.formError)}
+${o.mayChange ? '' : '<p>Bara en publicerare kan ändra rollerna.</p>'}
+<table aria-labelledby="roles-heading">
+<thead><tr><th scope="col">Namn</th><th scope="col">E-postadress</th><th scope="col">Roller</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`,
   });
 }

@@ -120,6 +120,14 @@ test('one staff sign-in: Eva signs in as staff in the portal and opens the staff
     ),
   ).toBe(false);
 
+  // Who composes and publishes in the content system: Eva, a publisher, may change it.
+  await page.getByRole('link', { name: 'Roller i innehållssystemet' }).click();
+  await expect(heading).toHaveText('Roller i innehållssystemet');
+  const evasRoles = page.getByRole('group', { name: 'Roller för Eva Rådgivare' });
+  await expect(evasRoles.getByRole('checkbox', { name: 'Redaktör' })).toBeChecked();
+  await expect(evasRoles.getByRole('checkbox', { name: 'Publicerare' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
   // Signing out of the desk leads back to a sign-in that offers the portal's staff sign-in.
   await page.getByRole('button', { name: 'Logga ut' }).click();
   await expect(page.getByRole('link', { name: 'Logga in via portalen' })).toHaveAttribute(
