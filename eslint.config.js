@@ -235,6 +235,7 @@ export default defineConfig(
       'server/db/migrations/**',
       // The content system's generated files: Payload's migrations and import map, Next's build.
       'cms/migrations/**',
+      'cms/migrations-postgres/**',
       'cms/app/**/importMap.js',
       'cms/.next/**',
       'cms/.data/**',

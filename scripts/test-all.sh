@@ -165,20 +165,21 @@ side_by_side \
   "content=cd '$scratch' && npm run --silent content:check"
 area_tests="node --import tsx scripts/newAreaScratch.ts --tests '$scratch' --area scratch-area"
 # The content system (cms/, its own package): its install (mostly the network), lint, types
-# and tests (scripts/cms-check.sh). Last in the same lane: a third lane of its own slowed the
+# and tests (scripts/cms-check.sh), with DATABASE_URL its round trip on PostgreSQL too. Last in the same lane: a third lane of its own slowed the
 # browser and end-to-end steps more than it saved, and its install at the start of the run
 # slowed the source-reading steps by 18 s for no gain at the end (README, Test times).
-cms="content system=bash scripts/cms-check.sh"
+cms_check="bash scripts/cms-check.sh"
 await_background build
 if [ -n "$database_url" ]; then
   step "unit (server tests on PostgreSQL)" env DATABASE_URL="$database_url" npx vitest run
   # The generated area's server tests on PostgreSQL too: their template is made there (the
   # migrations and the seed) in a fraction of PGlite's time.
   in_background checks "engine tests on PGlite=env ENGINE_TESTS_ONLY=1 npx vitest run" \
-    "new area's tests=env DATABASE_URL=$database_url $area_tests" "$cms"
+    "new area's tests=env DATABASE_URL=$database_url $area_tests" \
+    "content system=env DATABASE_URL=$database_url $cms_check"
 else
   step "unit" npx vitest run
-  in_background checks "new area's tests=$area_tests" "$cms"
+  in_background checks "new area's tests=$area_tests" "content system=$cms_check"
 fi
 step "browser" npx wtr
 step "budgets" node scripts/budgets.mjs

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { sv } from '@payloadcms/translations/languages/sv';
 import { buildConfig, type CollectionConfig } from 'payload';
@@ -24,6 +25,11 @@ import {
 export interface CmsSettings {
   /** SQLite file (development, CI) of the content system. */
   databaseFile: string;
+  /**
+   * PostgreSQL instead (production, CMS_DATABASE_URL): a database of its own, on the portal's
+   * server or another. Unset: the SQLite file.
+   */
+  databaseUrl?: string | undefined;
   /** Where uploaded files and images are kept. */
   mediaDir: string;
   secret: string;
@@ -76,12 +82,19 @@ export function cmsConfig(settings: CmsSettings) {
     // The editors work in Swedish, like the portal.
     i18n: { supportedLanguages: { sv }, fallbackLanguage: 'sv' },
     // Never Drizzle's push: every database, tests included, is made by the migrations in
-    // migrations/ (prepare.ts runs them), so development and production cannot drift.
-    db: sqliteAdapter({
-      client: { url: `file:${settings.databaseFile}` },
-      push: false,
-      migrationDir: path.join(cmsRoot, 'migrations'),
-    }),
+    // migrations/ (SQLite) or migrations-postgres/ (prepare.ts runs them), so development and
+    // production cannot drift. A change to the model needs a migration for each.
+    db: settings.databaseUrl
+      ? postgresAdapter({
+          pool: { connectionString: settings.databaseUrl },
+          push: false,
+          migrationDir: path.join(cmsRoot, 'migrations-postgres'),
+        })
+      : sqliteAdapter({
+          client: { url: `file:${settings.databaseFile}` },
+          push: false,
+          migrationDir: path.join(cmsRoot, 'migrations'),
+        }),
     blocks: blockDefinitions,
     collections: [...content, users(settings.signIn, settings.secret)],
     globals: [

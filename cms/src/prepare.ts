@@ -1,5 +1,6 @@
 import { getPayload, type Migration, type Payload, type SanitizedConfig } from 'payload';
-import { migrations } from '../migrations/index.ts';
+import { migrations as sqliteMigrations } from '../migrations/index.ts';
+import { migrations as postgresMigrations } from '../migrations-postgres/index.ts';
 import { seedFromFixtures } from './fixtures/seed.ts';
 
 /**
@@ -12,6 +13,7 @@ export async function prepareCms(
 ): Promise<{ payload: Payload; seeded: boolean }> {
   const payload = await getPayload({ config });
   // The list, not the folder: Payload would import the .ts files itself, which Node cannot.
+  const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations;
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
   const seeded = await seedFromFixtures(payload, fixturesDir);
   return { payload, seeded };

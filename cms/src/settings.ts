@@ -14,6 +14,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): CmsSettin
   mkdirSync(dataDir, { recursive: true });
   return {
     databaseFile: path.join(dataDir, 'cms.db'),
+    databaseUrl: env.CMS_DATABASE_URL || undefined,
     mediaDir: path.join(dataDir, 'media'),
     secret: env.CMS_SECRET ?? keptSecret(path.join(dataDir, 'secret')),
     productSlug: env.PRODUCT_SLUG ?? 'granskog',
