@@ -125,6 +125,10 @@ describe("the portal's side of the content system", () => {
     expect(await save(publisher, { title: 'Publicerat', _status: 'published' })).toBe('saved');
     // A save that is no draft, of a published page, is a publish by another name.
     expect(await save(editor, { title: 'Direkt ändrat' })).toBe('Forbidden');
+    // An unpublish (no draft, status draft) of a published page is a publisher's.
+    expect(await save(editor, { _status: 'draft' })).toBe('Forbidden');
+    expect(await save(editor, { title: 'Utkast igen' }, true)).toBe('saved');
+    expect(await save(publisher, { _status: 'draft' })).toBe('saved');
     const component = (user: typeof editor) =>
       payload
         .update({

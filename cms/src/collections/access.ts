@@ -2,6 +2,7 @@ import {
   Forbidden,
   type Access,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
   type CollectionConfig,
   type GlobalConfig,
   type PayloadRequest,
@@ -39,6 +40,38 @@ const publishOnlyByPublishers: CollectionBeforeChangeHook = ({ data, originalDoc
 };
 
 /**
+ * What the hooks after it cannot see: an unpublish is a save without `draft` that sets
+ * `_status: 'draft'`, which to them looks like an editor's draft save. The operation's own
+ * arguments tell them apart: unpublishing a published document is a publisher's.
+ */
+const unpublishOnlyByPublishers: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
+  const { draft, data, id, collection } = args as {
+    draft?: boolean;
+    data?: { _status?: string };
+    id?: string | number;
+    collection: { config: { slug: string } };
+  };
+  if (!req.user || draft || data?._status !== 'draft' || publishers({ req })) return args;
+  // Many documents at once: a publisher's, whatever each one's status.
+  if (operation === 'update') throw new Forbidden(req.t);
+  if (operation !== 'updateByID' || id === undefined) return args;
+  const current = (await req.payload.findByID({
+    collection: collection.config.slug as 'pages',
+    id,
+    depth: 0,
+    draft: false,
+    overrideAccess: true,
+    req,
+  })) as { _status?: string };
+  if (current._status === 'published') throw new Forbidden(req.t);
+  return args;
+};
+
+/**
  * The roles on a content collection. With drafts an editor saves drafts and a publisher
  * publishes; without (components, flags, files) every save is live, so it is a publisher's.
  */
@@ -55,7 +88,11 @@ export function withStaffAccess(collection: CollectionConfig): CollectionConfig 
       readVersions: editors,
     },
     hooks: collection.versions
-      ? { ...hooks, beforeChange: [publishOnlyByPublishers, ...(hooks.beforeChange ?? [])] }
+      ? {
+          ...hooks,
+          beforeOperation: [unpublishOnlyByPublishers, ...(hooks.beforeOperation ?? [])],
+          beforeChange: [publishOnlyByPublishers, ...(hooks.beforeChange ?? [])],
+        }
       : hooks,
   };
 }
