@@ -1,5 +1,5 @@
 import type { Block, Field, PayloadRequest } from 'payload';
-import { messageTypes } from '../../shared/contracts/content.ts';
+import { contentImagePrefix, messageTypes } from '../../shared/contracts/content.ts';
 
 /**
  * The portal's content blocks (shared/contracts/content.ts) as Payload blocks, one to one:
@@ -27,7 +27,31 @@ const link: Field = {
   label: 'Länk',
   fields: [text('href', 'Adress'), text('text', 'Länktext')],
 };
-const image: Field[] = [text('imageUrl', 'Bildens adress'), text('imageAlt', 'Bildens alt-text')];
+/**
+ * An image's address: an image of the content (`/content-images/<file>`) must be one uploaded
+ * to Bilder, as content:check asks of the files; another site's address is the editor's.
+ */
+export const imageUrl = (required = false): Field => ({
+  name: 'imageUrl',
+  type: 'text',
+  label: 'Bildens adress',
+  required,
+  validate: async (value: unknown, { req }: { req: PayloadRequest }) => {
+    if (typeof value !== 'string' || !value) return required ? 'Ange bildens adress.' : true;
+    if (!value.startsWith(contentImagePrefix)) return true;
+    const name = value.slice(contentImagePrefix.length);
+    const { totalDocs } = await req.payload.count({
+      collection: 'images',
+      where: { filename: { equals: name } },
+      req,
+    });
+    return (
+      totalDocs > 0 ||
+      `Bilden "${name}" finns inte bland bilderna. Ladda upp den under Bilder först.`
+    );
+  },
+});
+const image: Field[] = [imageUrl(), text('imageAlt', 'Bildens alt-text')];
 const messageType: Field = {
   name: 'messageType',
   type: 'select',
@@ -47,7 +71,7 @@ const contactFields: Field[] = [
   text('title', 'Titel'),
   text('phone', 'Telefon'),
   text('email', 'E-post'),
-  text('imageUrl', 'Bildens adress'),
+  imageUrl(),
 ];
 
 /** The slug of the collection of registered components (a component block names one). */
@@ -127,7 +151,7 @@ const leafBlocks: Block[] = [
     fields: [
       heading(),
       html(),
-      text('imageUrl', 'Bildens adress', true),
+      imageUrl(true),
       text('imageAlt', 'Bildens alt-text', true),
       {
         name: 'imagePosition',

@@ -1,7 +1,6 @@
 import path from 'node:path';
 
-/** Where the host finds content images: GET /content-images/<file> (server/content/routes.ts). */
-export const contentImagePrefix = '/content-images/';
+export { contentImagePrefix } from '../../shared/contracts/content.ts';
 
 /** What a document download or a content image may be, by extension, and its type. */
 export const documentTypes: Readonly<Record<string, string>> = {

@@ -8,6 +8,9 @@ import type { PageLayout } from './content/pageLayout.ts';
  * server validates them with these schemas and the host parses its answers with them.
  */
 
+/** Where the host finds content images: GET /content-images/<file> (server/content/routes.ts). */
+export const contentImagePrefix = '/content-images/';
+
 export const messageTypes = ['Success', 'Warning', 'Error', 'Attention', 'Black', 'Info'] as const;
 export type MessageType = (typeof messageTypes)[number];
 

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { imageUrl } from '../blocks.ts';
 import { text, time } from './fields.ts';
 
 /** News items (GET /api/v1/news/{newsId}): each belongs to one feed. */
@@ -15,7 +16,7 @@ export const news: CollectionConfig = {
     text('title', 'Rubrik', true),
     { name: 'description', type: 'textarea', label: 'Text', required: true },
     text('link', 'Länk'),
-    text('imageUrl', 'Bildens adress'),
+    imageUrl(),
     time('publishedDate', 'Publicerad', true),
     text('informationType', 'Kategori', true),
   ],
