@@ -13,7 +13,7 @@ import {
 } from '../../shared/contracts/contentPreview.ts';
 import { staffAccountPrefix } from '../../shared/contracts/contentSystemSignIn.ts';
 import type { RouteFixture } from '../../shared/contracts/fixtures.ts';
-import { readCookie } from '../http/cookies.ts';
+import { cookieHeader, readCookie } from '../http/cookies.ts';
 import { sendPlainPage } from '../http/plainPage.ts';
 import { escapeHtml } from '../identity/views.ts';
 import { fetchSnapshot, pruneFolders, snapshotFolder, type CmsLocation } from './cmsSource.ts';
@@ -149,14 +149,7 @@ export function registerContentPreview(
   const secure = new URL(publicUrl).protocol === 'https:';
   const cookieName = secure ? '__Host-portal_preview' : 'portal_preview';
   const cookie = (value: string, maxAgeSeconds: number) =>
-    [
-      `${cookieName}=${value}`,
-      'Path=/',
-      `Max-Age=${maxAgeSeconds}`,
-      'HttpOnly',
-      'SameSite=Lax',
-      ...(secure ? ['Secure'] : []),
-    ].join('; ');
+    cookieHeader(cookieName, value, { path: '/', maxAgeSeconds, sameSite: 'Lax', secure });
   const drafts = draftReader(cms, path.join(dataDir, 'content-previews'), draftsFreshMs);
   const scope = new AsyncLocalStorage<ContentFixtures>();
   const inPreview = new WeakSet<FastifyRequest>();

@@ -17,3 +17,22 @@ export function readCookie(
   }
   return undefined;
 }
+
+/**
+ * A Set-Cookie value: HttpOnly always, Secure when the portal is on https; `maxAgeSeconds` 0
+ * removes it.
+ */
+export function cookieHeader(
+  name: string,
+  value: string,
+  o: { path: string; maxAgeSeconds: number; sameSite: 'Strict' | 'Lax'; secure: boolean },
+): string {
+  return [
+    `${name}=${value}`,
+    `Path=${o.path}`,
+    `Max-Age=${o.maxAgeSeconds}`,
+    'HttpOnly',
+    `SameSite=${o.sameSite}`,
+    ...(o.secure ? ['Secure'] : []),
+  ].join('; ');
+}

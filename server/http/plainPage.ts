@@ -4,10 +4,17 @@ import { escapeHtml } from '../identity/views.ts';
 
 /**
  * A small server-rendered page outside the host (a notice's unsubscribe link, a preview
- * link that no longer holds): the identity pages' stylesheet, no script, never cached or
- * indexed, `<h1>` the title and then `body` (HTML the caller has escaped).
+ * link that no longer holds, the developers' outbox): the identity pages' stylesheet, no
+ * script, never cached or indexed, `<h1>` the heading (the title unless given) and then
+ * `body` (HTML the caller has escaped); `wide` for tables and lists.
  */
-export function sendPlainPage(reply: FastifyReply, status: number, title: string, body: string) {
+export function sendPlainPage(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  body: string,
+  { heading = title, wide = false }: { heading?: string; wide?: boolean } = {},
+) {
   return reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')
@@ -27,8 +34,8 @@ export function sendPlainPage(reply: FastifyReply, status: number, title: string
 <link rel="stylesheet" href="${stylesheetPath}">
 </head>
 <body>
-<main id="main">
-<h1>${escapeHtml(title)}</h1>
+<main id="main"${wide ? ' class="wide"' : ''}>
+<h1>${escapeHtml(heading)}</h1>
 ${body}
 </main>
 </body>

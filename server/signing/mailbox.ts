@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { stylesheetPath } from '../identity/constants.ts';
+import { sendPlainPage } from '../http/plainPage.ts';
 import { escapeHtml } from '../identity/views.ts';
 import type { StandIn } from '../messaging/index.ts';
 import formbody from '@fastify/formbody';
@@ -82,26 +82,11 @@ ${r.subject ? `<p><strong>Ämne: ${escapeHtml(r.subject)}</strong></p>` : ''}
   .join('\n')}
 </section>`;
     });
-    return reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header(
-        'Content-Security-Policy',
-        "default-src 'none'; style-src 'self'; frame-ancestors 'none'; form-action 'self'",
-      )
-      .header('Referrer-Policy', 'no-referrer').send(`<!DOCTYPE html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Utkorg (utvecklingsmiljö)</title>
-<link rel="stylesheet" href="${stylesheetPath}">
-</head>
-<body>
-<main id="main" class="wide">
-<h1>Utkorg</h1>
-<p>Meddelanden som portalen har lagt i utkorgen och skickat med e-post och sms, och vad de lokala ersättarna för e-post- och sms-tjänsten har tagit emot.</p>
+    return sendPlainPage(
+      reply,
+      200,
+      'Utkorg (utvecklingsmiljö)',
+      `<p>Meddelanden som portalen har lagt i utkorgen och skickat med e-post och sms, och vad de lokala ersättarna för e-post- och sms-tjänsten har tagit emot.</p>
 ${
   schedules.length
     ? `<section aria-labelledby="jobs">
@@ -122,9 +107,8 @@ ${received.join('\n')}
 <section aria-labelledby="outbox">
 <h2 id="outbox">Utkorgen</h2>
 ${items.length ? items.join('\n') : '<p>Inga meddelanden.</p>'}
-</section>
-</main>
-</body>
-</html>`);
+</section>`,
+      { heading: 'Utkorg', wide: true },
+    );
   });
 }

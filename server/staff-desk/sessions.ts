@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { cookieHeader } from '../http/cookies.ts';
 import { impersonations, members, staffUsers } from '../db/schema.ts';
 import type { StaffUser } from './kinds.ts';
 import { staffSessions } from './schema.ts';
@@ -20,14 +21,7 @@ export function deskCookies(publicUrl: string) {
     session: secure ? '__Secure-desk_session' : 'desk_session',
     login: secure ? '__Secure-desk_login' : 'desk_login',
     header: (name: string, value: string, maxAgeSeconds: number) =>
-      [
-        `${name}=${value}`,
-        'Path=/personal',
-        `Max-Age=${maxAgeSeconds}`,
-        'HttpOnly',
-        'SameSite=Strict',
-        ...(secure ? ['Secure'] : []),
-      ].join('; '),
+      cookieHeader(name, value, { path: '/personal', maxAgeSeconds, sameSite: 'Strict', secure }),
   };
 }
 
