@@ -13,6 +13,19 @@ export const pagesSlug = 'pages';
 export const pageKinds = ['start', 'group', 'content', 'external'] as const;
 export type PageKind = (typeof pageKinds)[number];
 
+/** The number after the highest page's: Payload awaits a default value's function. */
+const nextPageId = async ({ req }: { req: PayloadRequest }): Promise<number> => {
+  const { docs } = await req.payload.find({
+    collection: pagesSlug,
+    sort: '-id',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
+  return Number(docs[0]?.id ?? 0) + 1;
+};
+
 const hasContent = (data: { kind?: PageKind } | undefined) => data?.kind !== 'external';
 const inMenu = (data: { kind?: PageKind } | undefined) => data?.kind !== 'start';
 
@@ -50,8 +63,15 @@ export function pages(productSlug: string, preview?: GeneratePreviewURL): Collec
     },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
     fields: [
-      // The portal's page id (route tree, GET /api/v1/pages/{id}).
-      { name: 'id', type: 'number', label: 'Sid-id', required: true },
+      // The portal's page id (route tree, GET /api/v1/pages/{id}); a new page gets the next.
+      {
+        name: 'id',
+        type: 'number',
+        label: 'Sid-id',
+        required: true,
+        defaultValue: nextPageId as unknown as number,
+        admin: { description: 'Sidans nummer i portalen. En ny sida får nästa lediga nummer.' },
+      },
       {
         name: 'kind',
         type: 'select',
