@@ -101,8 +101,10 @@ describe('the draft preview', () => {
     const answer = await open(token);
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<h1>Förhandsvisning av utkast</h1>');
-    expect(answer.body).toContain('href="/skogsgardens-affarer/vinterns-virke/"');
-    expect(answer.body).toContain('Företräd');
+    expect(answer.body).toContain('href="/skogsgardens-affarer/vinterns-virke/">Visa utkastet');
+    expect(answer.body).toContain(
+      'href="/login?returnUrl=%2Fskogsgardens-affarer%2Fvinterns-virke%2F">Logga in och visa utkastet',
+    );
     const cookie = String(answer.headers['set-cookie']);
     expect(cookie).toMatch(
       new RegExp(`^portal_preview=${token}; Path=/; Max-Age=(599|600); HttpOnly; SameSite=Lax$`),

@@ -221,9 +221,13 @@ export function registerContentPreview(
       reply.header('Set-Cookie', cookie(token, seconds)),
       200,
       'Förhandsvisning av utkast',
-      `<p>Du ser sidan med de senaste utkasten, som en medlem ser den. Logga in som personal och välj
-vilken medlem du vill se sidan som (Företräd). Bara du ser utkasten, i ${Math.round(seconds / 60)} minuter.</p>
-<p><a class="button" href="${escapeHtml(target)}">Visa utkastet</a></p>
+      `<p>Här ser du sidan med de senaste utkasten, så som en medlem ser den. Bara du ser utkasten, i ${Math.round(seconds / 60)} minuter.</p>
+<ol>
+<li>Logga in som personal.</li>
+<li>Välj vilken medlem du vill se sidan som (Företräd).</li>
+</ol>
+<p><a class="button" href="/login?returnUrl=${encodeURIComponent(target)}">Logga in och visa utkastet</a></p>
+<p>Företräder du redan en medlem i den här webbläsaren? <a href="${escapeHtml(target)}">Visa utkastet</a></p>
 ${endLink}`,
     );
   });
