@@ -2,7 +2,8 @@
 # The whole check, in the order a reviewer wants to see it fail:
 #   lint, format, types and content (side by side, the build beside them), unit tests, browser
 #   tests, size budgets, end-to-end; beside the last steps, in the background, the
-#   engine tests on PGlite, a generated area and the content system (printed after them).
+#   engine tests on PGlite, a generated area and the content system with its editors'
+#   end-to-end tests (printed after them).
 # `npm test` runs this (README: `npm ci && npm test`). Ends with one summary line
 # "N passed, 0 failed"; any failing step stops the run with a non-zero exit and says which.
 #
@@ -159,16 +160,21 @@ new_area="new area=env NEW_AREA_SCRATCH=1 npx vitest run --project isolated scri
 # browser and end-to-end steps more than it saved, and its install at the start of the run
 # slowed the source-reading steps by 18 s for no gain at the end (README, Test times).
 cms="content system=bash scripts/cms-check.sh"
+# Then the admin's build (skipped when cms/ and shared/ are unchanged since the last one) and
+# the editors' end-to-end tests against it and a portal reading from it (tests/e2e-cms/, one
+# worker; they run while the main end-to-end step's browsers wait).
+cms_build="content system build=npm run --silent cms:build"
+cms_e2e="editors e2e=npx playwright test -c playwright.cms.config.ts"
 await_background build
 if [ -n "$database_url" ]; then
   step "unit (server tests on PostgreSQL)" env DATABASE_URL="$database_url" npx vitest run
   # The generated area's server tests on PostgreSQL too: their template is made there (the
   # migrations and the seed) in a fraction of PGlite's time.
   in_background checks "engine tests on PGlite=env ENGINE_TESTS_ONLY=1 npx vitest run" \
-    "${new_area/=env /=env DATABASE_URL=$database_url }" "$cms"
+    "${new_area/=env /=env DATABASE_URL=$database_url }" "$cms" "$cms_build" "$cms_e2e"
 else
   step "unit" npx vitest run
-  in_background checks "$new_area" "$cms"
+  in_background checks "$new_area" "$cms" "$cms_build" "$cms_e2e"
 fi
 step "browser" npx wtr
 step "budgets" node scripts/budgets.mjs
