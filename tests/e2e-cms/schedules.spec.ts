@@ -32,8 +32,8 @@ test("Eva schedules an offline window for a service; Anna's page shows it and en
 
   await editor.goto('/admin/collections/components/test-element');
   const main = editor.getByRole('main');
-  const starts = secondsAhead(15_000);
-  const ends = starts + 15_000;
+  const starts = secondsAhead(10_000);
+  const ends = starts + 10_000;
   await typeTime(main.locator('#field-status__offlineStarts input'), starts);
   await typeTime(main.locator('#field-status__offlineEnds input'), ends);
   await main
@@ -72,8 +72,8 @@ test("Eva schedules a page's status message to show and to end; Anna sees it onl
   await editor.getByRole('button', { name: 'Spara utkast' }).click();
   await expect(editor.getByText('Status: Utkast')).toBeVisible();
 
-  const shows = secondsAhead(20_000);
-  const ends = shows + 20_000;
+  const shows = secondsAhead(15_000);
+  const ends = shows + 15_000;
   for (const [kind, at] of [
     ['Publicera', shows],
     ['Avpublicera', ends],
