@@ -2,8 +2,8 @@
 # The whole check, in the order a reviewer wants to see it fail:
 #   lint, format, types and content (side by side, the build beside them) of the tree with a
 #   new area generated into it, unit tests, browser tests, size budgets, end-to-end; beside the
-#   last steps, in the background, the engine tests on PGlite, the generated area's tests and
-#   the content system (printed after them).
+#   last steps, in the background, the engine tests on PGlite, the generated area's tests, the
+#   content system and its editors' end-to-end tests (printed after them).
 # `npm test` runs this (README: `npm ci && npm test`). Ends with one summary line
 # "N passed, 0 failed"; any failing step stops the run with a non-zero exit and says which.
 #
@@ -165,10 +165,16 @@ side_by_side \
   "content=cd '$scratch' && npm run --silent content:check"
 area_tests="node --import tsx scripts/newAreaScratch.ts --tests '$scratch' --area scratch-area"
 # The content system (cms/, its own package): its install (mostly the network), lint, types
-# and tests (scripts/cms-check.sh), with DATABASE_URL its round trip on PostgreSQL too. Last in the same lane: a third lane of its own slowed the
-# browser and end-to-end steps more than it saved, and its install at the start of the run
-# slowed the source-reading steps by 18 s for no gain at the end (README, Test times).
+# and tests (scripts/cms-check.sh), with DATABASE_URL its round trip on PostgreSQL too. Last
+# in the same lane: a third lane of its own slowed the browser and end-to-end steps more than
+# it saved, and its install at the start of the run slowed the source-reading steps by 18 s
+# for no gain at the end (README, Test times).
 cms_check="bash scripts/cms-check.sh"
+# Then the admin's build (skipped when cms/ and shared/ are unchanged since the last one) and
+# the editors' end-to-end tests against it and a portal reading from it (tests/e2e-cms/, one
+# worker; they run while the main end-to-end step's browsers wait).
+cms_build="content system build=npm run --silent cms:build"
+cms_e2e="editors e2e=npx playwright test -c playwright.cms.config.ts"
 await_background build
 if [ -n "$database_url" ]; then
   step "unit (server tests on PostgreSQL)" env DATABASE_URL="$database_url" npx vitest run
@@ -176,10 +182,11 @@ if [ -n "$database_url" ]; then
   # migrations and the seed) in a fraction of PGlite's time.
   in_background checks "engine tests on PGlite=env ENGINE_TESTS_ONLY=1 npx vitest run" \
     "new area's tests=env DATABASE_URL=$database_url $area_tests" \
-    "content system=env DATABASE_URL=$database_url $cms_check"
+    "content system=env DATABASE_URL=$database_url $cms_check" "$cms_build" "$cms_e2e"
 else
   step "unit" npx vitest run
-  in_background checks "new area's tests=$area_tests" "content system=$cms_check"
+  in_background checks "new area's tests=$area_tests" "content system=$cms_check" \
+    "$cms_build" "$cms_e2e"
 fi
 step "browser" npx wtr
 step "budgets" node scripts/budgets.mjs

@@ -12,7 +12,8 @@ const html = (name = 'html'): Field => ({
   type: 'code',
   label: 'Text (HTML)',
   required: true,
-  admin: { language: 'html' },
+  // Payload's code field with its editor served by the admin, not a CDN (admin/HtmlField).
+  admin: { language: 'html', components: { Field: '/src/admin/HtmlField.tsx#HtmlField' } },
 });
 const text = (name: string, label: string, required = false): Field => ({
   name,

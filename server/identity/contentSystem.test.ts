@@ -101,6 +101,19 @@ describe("the content system's staff sign-in", () => {
     expect(eid.text).toContain('Logga in som personal');
   });
 
+  it("lets the staff form's sign-in end at the content system (form-action)", async () => {
+    // Browsers check form-action on each redirect after the form's POST: the sign-in's
+    // redirect to the content system's callback must be allowed, or it stops at the form.
+    const browser = new TestBrowser(server.baseUrl);
+    const started = await browser.request(cmsAuthorization().url);
+    const page = await browser.request(started.location!);
+    const formAction = page.headers
+      .get('content-security-policy')
+      ?.split('; ')
+      .find((directive) => directive.startsWith('form-action '));
+    expect(formAction?.split(' ')).toContain(cmsUrl);
+  });
+
   it('signs Eva in as her staff account with her content roles in the ID token', async () => {
     const browser = new TestBrowser(server.baseUrl);
     const { request, signedIn } = await staffSignIn(browser, evaEmail);

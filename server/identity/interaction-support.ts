@@ -26,7 +26,10 @@ export function sendPage(reply: FastifyReply, config: ServerConfig, status: numb
   return reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Content-Security-Policy', identityPageCsp(config.publicUrl))
+    .header(
+      'Content-Security-Policy',
+      identityPageCsp(config.publicUrl, config.identity.contentSystem?.redirectUri),
+    )
     .header('Cache-Control', 'no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'no-referrer')

@@ -38,7 +38,10 @@ export interface ProviderOptions {
 
 function sendHtml(ctx: KoaContext, config: ServerConfig, html: string): void {
   ctx.type = 'html';
-  ctx.set('Content-Security-Policy', identityPageCsp(config.publicUrl));
+  ctx.set(
+    'Content-Security-Policy',
+    identityPageCsp(config.publicUrl, config.identity.contentSystem?.redirectUri),
+  );
   ctx.set('Cache-Control', 'no-store');
   ctx.body = html;
 }

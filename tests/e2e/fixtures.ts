@@ -34,6 +34,14 @@ function portalOn(offset: number, extraEnv: Record<string, string> = {}): Portal
 }
 
 /**
+ * Makes `url` the server signedInAs signs in at: for a `portal` fixture of another suite's
+ * own (tests/e2e-cms/, whose worker starts the portal beside the content system).
+ */
+export function useWorkerPortal(url: string): void {
+  workerPortal = url;
+}
+
+/**
  * Every spec imports `test` from here. Each worker starts a server of its own when its first
  * test needs one, so two workers' writes never meet and a run of one spec starts one server;
  * its pages talk to it through baseURL.

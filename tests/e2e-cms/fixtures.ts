@@ -1,0 +1,182 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { mainPort } from '../../playwright.config.ts';
+import { cmsDir } from '../../scripts/cmsInstall.ts';
+import {
+  cmsProcessEnv,
+  portalProcessEnv,
+  waitForSnapshot,
+  type CmsPairing,
+} from '../../scripts/cmsProcesses.ts';
+import { test as portalTest, expect, useWorkerPortal } from '../e2e/fixtures.ts';
+import { startPortalServer } from '../e2e/portalServer.ts';
+
+/**
+ * The editors' end-to-end tests (issue 32): the content system (the built admin, `next
+ * start` of cms/) on a fresh SQLite database in a temporary folder, prepared as `npm start`
+ * prepares it (migrations, the seed from content-fixtures/), and a portal reading from it
+ * (CONTENT_SOURCE=cms), with random shared secrets. One of each per worker (the config runs
+ * one), started when a test first needs them.
+ */
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface ContentSystem {
+  /** The admin's address: http://localhost:<port>. */
+  url: string;
+  pairing: CmsPairing;
+}
+
+// Beside the main suite's ports (E2E_PORT and the next ones, E2E_PORT + 50 and on).
+const portalPort = mainPort + 90;
+const cmsPort = mainPort + 91;
+
+async function startContentSystem(pairing: CmsPairing, dataDir: string) {
+  const env = {
+    ...process.env,
+    ...cmsProcessEnv(pairing),
+    CMS_DATA_DIR: dataDir,
+    CMS_SECRET: randomBytes(32).toString('hex'),
+  };
+  const prepared = spawnSync('npm', ['run', '--silent', 'prepare-db'], {
+    cwd: cmsDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (prepared.status !== 0) throw new Error('npm run prepare-db failed in cms/');
+  // Next's own bin, not npx: the process stopped at the end is the server itself.
+  const child = spawn(
+    process.execPath,
+    [path.join(cmsDir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(cmsPort)],
+    { cwd: cmsDir, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitForSnapshot(pairing, { gone: () => child.exitCode !== null });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    stop: async () => {
+      process.off('exit', killChild);
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+export const test = portalTest.extend<
+  { editor: Page },
+  { contentSystem: ContentSystem; editorSession: StorageState }
+>({
+  contentSystem: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
+    async ({}, use) => {
+      const pairing: CmsPairing = {
+        cmsUrl: `http://localhost:${cmsPort}`,
+        portalUrl: `http://localhost:${portalPort}`,
+        portalKey: randomBytes(24).toString('hex'),
+        clientSecret: randomBytes(32).toString('hex'),
+      };
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
+      const cms = await startContentSystem(pairing, dataDir);
+      await use({ url: pairing.cmsUrl, pairing });
+      await cms.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  // The portal of the main suite's fixtures, reading from this worker's content system.
+  portal: [
+    async ({ contentSystem }, use) => {
+      const server = await startPortalServer(portalPort, portalProcessEnv(contentSystem.pairing));
+      useWorkerPortal(server.url);
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  /**
+   * Eva signed in to the admin once per worker: "Logga in med ditt personalkonto", the
+   * portal's staff form, back to the admin. Her tests start from this state.
+   */
+  editorSession: [
+    async ({ browser, contentSystem, portal }, use) => {
+      expect(portal).toBeTruthy();
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signInToAdmin(page, contentSystem.url);
+      await use(await context.storageState());
+      await context.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  /** A page of Eva's, signed in to the admin, in a context of its own (not the member's). */
+  editor: async ({ browser, editorSession, contentSystem }, use) => {
+    const context = await browser.newContext({
+      storageState: editorSession,
+      baseURL: contentSystem.url,
+    });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+export { expect };
+
+/** Eva signs in to the admin with her staff account at the portal. */
+export async function signInToAdmin(page: Page, cmsUrl: string) {
+  await page.goto(`${cmsUrl}/admin`);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByRole('link', { name: 'Logga in med ditt personalkonto' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Logga in som personal' }),
+  ).toBeVisible();
+  await page.getByLabel('E-postadress').fill('eva.radgivare@granskog.example.se');
+  await page.getByLabel('Lösenord').fill('Skog-2026!');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(`${cmsUrl}/admin`);
+  // Payload's dashboard, in Swedish, with Eva as the signed-in editor.
+  await expect(page.getByRole('link', { name: 'Sidor' }).first()).toBeVisible();
+}
+
+/**
+ * Adds a block to a page area ("huvudinnehållet", ...) from the admin's block drawer and
+ * returns the new block's row.
+ */
+export async function addBlock(editor: Page, area: string, block: string): Promise<Locator> {
+  const rows = editor.locator('.blocks-field__row');
+  const before = await rows.count();
+  await editor.getByRole('button', { name: `Lägg till block i ${area}` }).click();
+  await editor.getByRole('dialog').getByRole('button', { name: block, exact: true }).click();
+  await expect(rows).toHaveCount(before + 1);
+  return rows.nth(before);
+}
+
+/** Picks an option of one of the admin's select or relationship fields (react-select). */
+export async function pickOption(scope: Locator, label: string, option: string) {
+  // The label, with the asterisk of a required field.
+  const name = new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`);
+  const field = scope.locator('.field-type').filter({
+    has: scope.page().locator('label').filter({ hasText: name }),
+  });
+  await field.last().getByRole('combobox').click();
+  await field.last().getByRole('combobox').fill(option);
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Writes HTML into the (last empty) code editor of `scope`, as an editor types it. */
+export async function writeHtml(scope: Locator, html: string) {
+  // Monaco's lines lie over its input: a click lands on them, which focuses the input.
+  await scope.locator('.monaco-editor .view-lines').last().click();
+  await expect(scope.getByRole('textbox', { name: 'Editor content' }).last()).toBeFocused();
+  await scope.page().keyboard.insertText(html);
+}
