@@ -13,6 +13,9 @@ import portalConfig from './playwright.config.ts';
 export default defineConfig({
   ...portalConfig,
   testDir: 'tests/e2e-cms',
+  // Its own: Playwright empties its output folder when it starts, and this suite runs while
+  // the main one (test-results/) is writing traces there.
+  outputDir: 'test-results-cms',
   // A test waits for scheduled times and the portal's pull of the published content.
   timeout: 120_000,
   workers: 1,
