@@ -244,6 +244,7 @@ export default defineConfig(
       // own check after its install (scripts/cms-check.sh sets LINT_CMS), not by `npm run lint`.
       ...(process.env.LINT_CMS ? [] : ['cms/**']),
       'test-results/**',
+      'test-results-cms/**',
       'playwright-report/**',
       'coverage/**',
     ],
