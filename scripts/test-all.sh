@@ -164,34 +164,35 @@ side_by_side \
   "typecheck=cd '$scratch' && npm run --silent typecheck" \
   "content=cd '$scratch' && npm run --silent content:check"
 area_tests="node --import tsx scripts/newAreaScratch.ts --tests '$scratch' --area scratch-area"
-# The content system (cms/, its own package): its install (mostly the network), lint, types
-# and tests (scripts/cms-check.sh), with DATABASE_URL its round trip on PostgreSQL too. Last
-# in the same lane: a third lane of its own slowed the browser and end-to-end steps more than
-# it saved, and its install at the start of the run slowed the source-reading steps by 18 s
-# for no gain at the end (README, Test times).
-cms_check="bash scripts/cms-check.sh"
-# Then the admin's build (skipped when cms/ and shared/ are unchanged since the last one) and
-# the editors' end-to-end tests against it and a portal reading from it (tests/e2e-cms/, one
-# worker; they run while the main end-to-end step's browsers wait).
-cms_build="content system build=npm run --silent cms:build"
-cms_e2e="editors e2e=npx playwright test -c playwright.cms.config.ts"
+# The content system (cms/, its own package) in a lane of its own, started beside the unit
+# tests: its install (mostly the network and the disk), lint, types and tests
+# (scripts/cms-check.sh, with DATABASE_URL its round trip on PostgreSQL too), then the admin's
+# build (skipped when cms/ and shared/ are unchanged since the last one) and the editors'
+# end-to-end tests against it and a portal reading from it (tests/e2e-cms/, one worker, much
+# of it waiting for scheduled times). Behind the engine tests in one lane it ended two minutes
+# after the main end-to-end step (1 027 s on 2026-11-29, README, Test times).
+cms_lane=(
+  "content system=env DATABASE_URL=$database_url bash scripts/cms-check.sh"
+  "content system build=npm run --silent cms:build"
+  "editors e2e=npx playwright test -c playwright.cms.config.ts"
+)
 await_background build
+in_background cms "${cms_lane[@]}"
 if [ -n "$database_url" ]; then
   step "unit (server tests on PostgreSQL)" env DATABASE_URL="$database_url" npx vitest run
   # The generated area's server tests on PostgreSQL too: their template is made there (the
   # migrations and the seed) in a fraction of PGlite's time.
   in_background checks "engine tests on PGlite=env ENGINE_TESTS_ONLY=1 npx vitest run" \
-    "new area's tests=env DATABASE_URL=$database_url $area_tests" \
-    "content system=env DATABASE_URL=$database_url $cms_check" "$cms_build" "$cms_e2e"
+    "new area's tests=env DATABASE_URL=$database_url $area_tests"
 else
   step "unit" npx vitest run
-  in_background checks "new area's tests=$area_tests" "content system=$cms_check" \
-    "$cms_build" "$cms_e2e"
+  in_background checks "new area's tests=$area_tests"
 fi
 step "browser" npx wtr
 step "budgets" node scripts/budgets.mjs
 step "e2e" npx playwright test
 await_background checks
+await_background cms
 
 echo
 echo "total $SECONDS s"
