@@ -164,8 +164,8 @@ side_by_side \
   "typecheck=cd '$scratch' && npm run --silent typecheck" \
   "content=cd '$scratch' && npm run --silent content:check"
 area_tests="node --import tsx scripts/newAreaScratch.ts --tests '$scratch' --area scratch-area"
-# The content system (cms/, its own package) in a lane of its own, started after the unit
-# tests (beside them it made them 137 s instead of 84 s): its install (mostly the network and the disk), lint, types and tests
+# The content system (cms/, its own package) in a lane of its own, started beside the unit
+# tests: its install (mostly the network and the disk), lint, types and tests
 # (scripts/cms-check.sh, with DATABASE_URL its round trip on PostgreSQL too), then the admin's
 # build (skipped when cms/ and shared/ are unchanged since the last one) and the editors'
 # end-to-end tests against it and a portal reading from it (tests/e2e-cms/, one worker, much
@@ -177,16 +177,15 @@ cms_lane=(
   "editors e2e=npx playwright test -c playwright.cms.config.ts"
 )
 await_background build
+in_background cms "${cms_lane[@]}"
 if [ -n "$database_url" ]; then
   step "unit (server tests on PostgreSQL)" env DATABASE_URL="$database_url" npx vitest run
-  in_background cms "${cms_lane[@]}"
   # The generated area's server tests on PostgreSQL too: their template is made there (the
   # migrations and the seed) in a fraction of PGlite's time.
   in_background checks "engine tests on PGlite=env ENGINE_TESTS_ONLY=1 npx vitest run" \
     "new area's tests=env DATABASE_URL=$database_url $area_tests"
 else
   step "unit" npx vitest run
-  in_background cms "${cms_lane[@]}"
   in_background checks "new area's tests=$area_tests"
 fi
 step "browser" npx wtr
