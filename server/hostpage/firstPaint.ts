@@ -1,3 +1,4 @@
+import { readCookie } from '../http/cookies.ts';
 import type { ContentPage } from '../../shared/contracts/content.ts';
 import type { RuntimeSettings } from '../../shared/contracts/settings.ts';
 import { firstPaintElementId, signedInHintCookie } from '../../shared/contracts/hostPage.ts';
@@ -29,6 +30,6 @@ export function renderFirstPaint(settings: RuntimeSettings, page: ContentPage): 
 
 /** Whether the request comes from a browser that holds a session (the host's hint cookie). */
 export function hasSignedInHint(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${signedInHintCookie}=`));
+  // Any value counts: only its presence says the browser holds a session.
+  return readCookie(cookieHeader, signedInHintCookie, /^/) !== undefined;
 }
