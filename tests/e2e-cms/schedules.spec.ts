@@ -82,13 +82,18 @@ test("Eva schedules a page's status message to show and to end; Anna sees it onl
     await editor.locator('.publish-button__popup, .popup-button').first().click();
     await editor.getByRole('button', { name: 'Schemalägg publicering' }).click();
     const drawer = editor.getByRole('dialog', { name: /^schedule-publish/ });
+    // The status is named by its page (the collection's title), not by its number.
+    await expect(drawer.getByText('Schemalägg publicering för Skötselråd')).toBeVisible();
     await drawer.getByText(kind, { exact: true }).click();
     await expect(drawer.getByRole('radio', { name: kind, exact: true })).toBeChecked();
     // Payload's time field here has no accessible name (axe): the drawer's only text box.
     await typeTime(drawer.getByRole('textbox').first(), at);
     await drawer.getByRole('button', { name: 'Spara', exact: true }).click();
-    await expect(editor.getByText('Schemalagt', { exact: true })).toBeVisible();
+    // The toast of this save; the next save's must not be taken for it, so it is let go first.
+    const scheduled = editor.getByText('Schemalagt', { exact: true });
+    await expect(scheduled).toBeVisible();
     await drawer.getByRole('button', { name: 'Stäng' }).first().click();
+    await expect(scheduled).toHaveCount(0, { timeout: 15_000 });
   }
 
   const message = anna.getByText('Plantleveranserna är en vecka försenade.');

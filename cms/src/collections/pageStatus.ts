@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { messageType, text } from './fields.ts';
+import { messageType, text, versioned } from './fields.ts';
 import { pagesSlug } from './pages.ts';
 
 /**
@@ -9,8 +9,9 @@ import { pagesSlug } from './pages.ts';
 export const pageStatus: CollectionConfig = {
   slug: 'page-status',
   labels: { singular: 'Sidstatus', plural: 'Sidstatus' },
-  admin: { defaultColumns: ['page', 'isOffline', '_status'] },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  // Named by its page (the list, the schedule drawer's "Schemalägg publicering för …").
+  admin: { useAsTitle: 'pageName', defaultColumns: ['pageName', 'isOffline', '_status'] },
+  versions: versioned(50),
   fields: [
     {
       name: 'page',
@@ -19,6 +20,14 @@ export const pageStatus: CollectionConfig = {
       label: 'Sida',
       required: true,
       unique: true,
+    },
+    // Read through the relation, never stored (a virtual path field may be a title).
+    {
+      name: 'pageName',
+      type: 'text',
+      label: 'Sida',
+      virtual: 'page.name',
+      admin: { hidden: true },
     },
     { name: 'isOffline', type: 'checkbox', label: 'Sidan är ur drift' },
     text('offlineMessage', 'Meddelande när sidan är ur drift'),
