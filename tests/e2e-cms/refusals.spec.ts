@@ -4,7 +4,7 @@ import { addBlock, expect, test } from './fixtures.ts';
 // Issue 32: what `npm run content:check` refuses in the files, the admin refuses at save,
 // and the editor reads why in Swedish, at the field.
 
-test('the admin refuses to publish a taken address name or an unknown news feed, and offers no unknown role', async ({
+test('the admin refuses to save a taken address name or an unknown news feed, and offers no unknown role', async ({
   editor,
 }, testInfo) => {
   await editor.goto('/admin/collections/pages/create');
@@ -24,11 +24,8 @@ test('the admin refuses to publish a taken address name or an unknown news feed,
   const news = await addBlock(editor, 'huvudinnehållet', 'Nyheter');
   await news.getByRole('textbox', { name: 'Nyhetsflöde *', exact: true }).fill('finns-inte');
 
-  // A draft is kept as it is (Payload checks drafts only when they are published); the
-  // publish is refused.
+  // Drafts are checked as publishing is: the save is refused and nothing is stored.
   await editor.getByRole('button', { name: 'Spara utkast' }).click();
-  await expect(editor.getByText('Status: Utkast')).toBeVisible();
-  await editor.getByRole('button', { name: 'Publicera ändringar' }).click();
   await expect(
     main.getByText('Adressnamnet "skotselrad" används redan av en sida på samma plats.'),
   ).toBeVisible();
@@ -38,8 +35,9 @@ test('the admin refuses to publish a taken address name or an unknown news feed,
   await expect(
     news.getByText('Nyhetsflödet "finns-inte" finns inte. Lägg först till en nyhet i det.'),
   ).toBeVisible();
-  // Nothing was published.
-  await expect(editor.getByText('Status: Utkast')).toBeVisible();
+  // Nothing was stored: the page is still one being created.
+  await expect(editor).toHaveURL(/\/admin\/collections\/pages\/create$/);
+  await expect(editor.getByText('Status: Utkast')).toHaveCount(0);
 
   // Payload's own admin page, once: its axe findings are reported, not asserted (README).
   const found = await axeViolations(editor);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
-import { requiredRoles, text, time } from './fields.ts';
+import { requiredRoles, text, time, versioned } from './fields.ts';
 
 /**
  * Files of document lists and content images, stored on disk beside the CMS database. A
@@ -27,7 +27,7 @@ export function documentLists(productSlug: string): CollectionConfig {
     slug: 'document-lists',
     labels: { singular: 'Dokumentlista', plural: 'Dokumentlistor' },
     admin: { useAsTitle: 'title' },
-    versions: { drafts: true, maxPerDoc: 20 },
+    versions: versioned(20, { scheduled: false }),
     fields: [
       // The list id pages name ('medlemsdokument').
       { name: 'id', type: 'text', label: 'Id', required: true },

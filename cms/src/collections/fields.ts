@@ -1,4 +1,4 @@
-import type { Field } from 'payload';
+import type { CollectionConfig, Field } from 'payload';
 import { allRoleNames } from '../../../shared/access/roles.ts';
 import { messageTypes } from '../../../shared/contracts/content.ts';
 import { featureFlagNames } from '../../../shared/contracts/featureFlags.ts';
@@ -45,3 +45,17 @@ export const featureFlag: Field = {
   label: 'Funktionsflagga (någon av dem på)',
   options: [...featureFlagNames],
 };
+
+/**
+ * Drafts, versions (rollback) and, where the portal shows a thing on a date, scheduled
+ * publishing and unpublishing. Drafts are validated too (Payload checks them only at publish
+ * by default): what content:check refuses is refused at "Spara utkast" already, at the field,
+ * so an editor never keeps a draft that cannot be published.
+ */
+export const versioned = (
+  maxPerDoc: number,
+  { scheduled = true } = {},
+): NonNullable<CollectionConfig['versions']> => ({
+  drafts: { validate: true, ...(scheduled ? { schedulePublish: true } : {}) },
+  maxPerDoc,
+});

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload';
 import { imageUrl } from '../blocks.ts';
-import { text, time } from './fields.ts';
+import { text, time, versioned } from './fields.ts';
 
 /** News items (GET /api/v1/news/{newsId}): each belongs to one feed. */
 export const news: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'Nyhet', plural: 'Nyheter' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'newsId', 'publishedDate', '_status'] },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  versions: versioned(20),
   defaultSort: '-publishedDate',
   fields: [
     { name: 'id', type: 'text', label: 'Id', required: true },

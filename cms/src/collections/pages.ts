@@ -2,7 +2,8 @@ import type { CollectionConfig, Field, GeneratePreviewURL, PayloadRequest } from
 import { pageLayouts } from '../../../shared/contracts/content/pageLayout.ts';
 import { contentArea } from '../blocks.ts';
 import { relationId } from '../fixtures/blocks.ts';
-import { featureFlag, messageType, requiredRoles, text, time } from './fields.ts';
+import { featureFlag, messageType, requiredRoles, text, time, versioned } from './fields.ts';
+import { tabsLayout, uniqueMessageIds } from './pageRules.ts';
 
 export const pagesSlug = 'pages';
 
@@ -35,6 +36,7 @@ const pageMessage: Field = {
   label: 'Meddelanden på sidan',
   labels: { singular: 'meddelande', plural: 'meddelanden' },
   admin: { condition: hasContent },
+  validate: uniqueMessageIds,
   fields: [
     text('messageId', 'Id', true),
     text('text', 'Text', true),
@@ -61,7 +63,7 @@ export function pages(productSlug: string, preview?: GeneratePreviewURL): Collec
       defaultColumns: ['name', 'urlName', 'kind', 'parent', '_status'],
       ...(preview ? { preview } : {}),
     },
-    versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+    versions: versioned(50),
     fields: [
       // The portal's page id (route tree, GET /api/v1/pages/{id}); a new page gets the next.
       {
@@ -169,6 +171,7 @@ export function pages(productSlug: string, preview?: GeneratePreviewURL): Collec
             type: 'select',
             label: 'Layout',
             options: pageLayouts.map((value) => ({ value, label: 'Flikar' })),
+            validate: tabsLayout,
           },
           contentArea('topContent', 'Överst på sidan'),
           contentArea('content', 'Huvudinnehållet'),
