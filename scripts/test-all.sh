@@ -36,19 +36,31 @@ kill_tree() {
 cpu_seconds() {
   awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$1"
 }
-# Runs a command and writes "<wall> s, <cpu> s CPU" to a file, so a step's share of the 2
-# cores can be read beside its time (a step beside others takes longer without costing more).
+# The machine's idle and total jiffies so far (/proc/stat's first line; nothing elsewhere).
+machine_jiffies() {
+  awk '/^cpu / { total = 0; for (i = 2; i <= NF; i++) total += $i; print $5 + $6, total }' \
+    /proc/stat 2>/dev/null || true
+}
+# Runs a command and writes "<wall> s, <cpu> s CPU, <idle> % idle" to a file: its CPU (it and
+# every process it waited for; a browser's own children may escape it), so a step's share of
+# the 2 cores can be read beside its time, and how idle the whole machine was meanwhile.
 timed_run() {
   local out=$1
   shift
   (
     start=$SECONDS
+    read -r idle_before total_before <<<"$(machine_jiffies)"
     status=0
     "$@" || status=$?
     # `times` itself, not in a pipe: a pipe's side is a fork, which has no children.
     times >"$out"
     cpu=$(cpu_seconds "$out")
-    echo "$((SECONDS - start)) s, $cpu s CPU" >"$out"
+    read -r idle_after total_after <<<"$(machine_jiffies)"
+    idle=""
+    if [ -n "${total_after:-}" ] && [ "$total_after" -gt "${total_before:-0}" ]; then
+      idle=", machine $(((idle_after - idle_before) * 100 / (total_after - total_before))) % idle"
+    fi
+    echo "$((SECONDS - start)) s, $cpu s CPU$idle" >"$out"
     exit "$status"
   )
 }
