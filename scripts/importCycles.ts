@@ -15,7 +15,8 @@ const sourceFolders = ['host', 'components', 'shared', 'server', 'scripts', 'tes
 export async function importGraph(root: string): Promise<Map<string, string[]>> {
   const entryPoints: string[] = [];
   for (const folder of sourceFolders) {
-    for (const file of await readdir(path.join(root, folder), { recursive: true })) {
+    const files = await readdir(path.join(root, folder), { recursive: true }).catch(() => []);
+    for (const file of files) {
       if (/\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.includes('node_modules'))
         entryPoints.push(path.join(folder, file));
     }
