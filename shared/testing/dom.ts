@@ -74,10 +74,12 @@ export const nextFrame = () =>
 /**
  * How long a wait for a condition may take before it fails. Generous, because two cores are
  * shared by several test pages at once, the test server compiling what they ask for and
- * lazy chunks loading (5 s was seen to be too short for the map chunk at load 20); a
- * passing check returns as soon as it passes, so only a failure waits this long.
+ * lazy chunks loading (5 s was seen to be too short for the map chunk at load 20, and 10 s
+ * in a CI run of 2026-11-29, its first load there compiling Leaflet beside the background
+ * lanes); a passing check returns as soon as it passes, so only a failure waits this long
+ * (within the browser tests' 30 s per test).
  */
-export const waitBoundMs = 10_000;
+export const waitBoundMs = 20_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
