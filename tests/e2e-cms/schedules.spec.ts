@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe.ts';
 import { members, signedInAs } from '../e2e/fixtures.ts';
-import { accessTokenOf } from '../e2e/session.ts';
+import { apiGetAs } from '../e2e/session.ts';
 import { expect, pickOption, test } from './fixtures.ts';
 
 // Issue 32: Eva schedules a component's offline window and a page's status message a few
@@ -20,17 +20,11 @@ const swedishTime = (ms: number) =>
  * the page again every second; the page is then opened once.
  */
 async function untilPortalSays(anna: Page, path: string, check: (body: string) => boolean) {
-  const token = await accessTokenOf(anna);
   await expect
-    .poll(
-      async () => {
-        const answer = await anna.request.get(path, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        return check(await answer.text());
-      },
-      { timeout: 45_000, intervals: [500] },
-    )
+    .poll(async () => check(await (await apiGetAs(anna, path)).text()), {
+      timeout: 45_000,
+      intervals: [500],
+    })
     .toBe(true);
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { accessTokenOf } from './session.ts';
+import { apiGetAs } from './session.ts';
 import { clippedText, pageTitlePattern, reflowOverflow, weakFocusRings } from './pageChecks.ts';
 import {
   fillTemplate,
@@ -40,10 +40,7 @@ let routes: RouteToVisit[];
 /** Anna signed in, and her routes of this part (a parameterised one by its own path). */
 async function signedInAnna(page: Page, part: string) {
   await signedInAs(page, members.anna);
-  const token = await accessTokenOf(page);
-  const me = await page.request.get('/api/v2/memberProfiles/me', {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const me = await apiGetAs(page, '/api/v2/memberProfiles/me');
   expect(me.ok()).toBe(true);
   routes = routesToVisit((await me.json()) as Parameters<typeof routesToVisit>[0]).filter(
     (route) => partOf(route.template ? slashed(route.template) : route.path) === part,

@@ -1,7 +1,7 @@
 import { expect, members, signedInAs, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './axe.ts';
-import { accessTokenOf } from './session.ts';
+import { apiGetAs } from './session.ts';
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 
@@ -47,10 +47,7 @@ test('David sends a support message after the form has told him what to fix', as
   await expect(page.getByLabel('Meddelande')).toHaveValue('');
 });
 
-test('Anna downloads one of her documents, which David can never fetch', async ({
-  page,
-  request,
-}) => {
+test('Anna downloads one of her documents, which David can never fetch', async ({ page }) => {
   await signedInAs(page, members.anna, { path: '/skogsgardens-affarer/mina-dokument/' });
   const mine = page.getByRole('region', { name: 'Dina avräkningar, avtal och intyg' });
   await expect(mine.getByText('Sida 1 av 2')).toBeVisible();
@@ -66,17 +63,13 @@ test('Anna downloads one of her documents, which David can never fetch', async (
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await expectNoAxeViolations(page);
 
-  const annasList = await request.get('/api/v1/sharepointdocuments/lists/mina-dokument', {
-    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
-  });
+  const annasList = await apiGetAs(page, '/api/v1/sharepointdocuments/lists/mina-dokument');
   const { documents } = (await annasList.json()) as { documents: { driveItemId: string }[] };
   const annasFile = documents[0]!.driveItemId;
 
   // David, in his own session (his stored state replaces Anna's), gets nothing of Anna's.
   await signedInAs(page, members.david);
-  const davids = await request.get(`/api/v1/sharepointdocuments/files/${annasFile}`, {
-    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
-  });
+  const davids = await apiGetAs(page, `/api/v1/sharepointdocuments/files/${annasFile}`);
   expect(davids.status()).toBe(404);
   expect(davids.headers()['content-disposition']).toBeUndefined();
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 
 /** The access token the host holds for the signed-in member (from oidc-client-ts's store). */
 export async function accessTokenOf(page: Page): Promise<string> {
@@ -14,4 +14,11 @@ export async function accessTokenOf(page: Page): Promise<string> {
   });
   if (!token) throw new Error('no signed-in user in local storage');
   return token;
+}
+
+/** GET `path` of the portal's API as the member signed in on `page` (with their access token). */
+export async function apiGetAs(page: Page, path: string): Promise<APIResponse> {
+  return page.request.get(path, {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
 }
