@@ -39,16 +39,15 @@ export function uniqueMessageIds(value: unknown): true | string {
 
 /** The newest version of a page (a draft's, for a parent still being composed). */
 async function newest(req: PayloadRequest, id: string | number): Promise<PageData | null> {
-  const found = await req.payload.find({
+  return (await req.payload.findByID({
     collection: 'pages',
-    where: { id: { equals: id } },
+    id,
     draft: true,
     depth: 0,
-    limit: 1,
     overrideAccess: true,
+    disableErrors: true,
     req,
-  });
-  return (found.docs[0] as PageData | undefined) ?? null;
+  })) as PageData | null;
 }
 
 /**
