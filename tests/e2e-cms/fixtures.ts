@@ -161,6 +161,27 @@ export async function addBlock(editor: Page, area: string, block: string): Promi
   return rows.nth(before);
 }
 
+/**
+ * Fills a field and waits until the admin has taken the change in: the form-state request
+ * that carries the new value (a POST to the page's own address, sent 250 ms after the last
+ * change) has answered. A save refused while that answer is on its way gets its reasons
+ * at the fields wiped by it (the request was sent before the save, so without validation);
+ * an editor who types and then reaches for "Spara utkast" is slower than that, a test is
+ * not. The toast that names the fields stays either way.
+ */
+export async function fillAndSettle(field: Locator, value: string) {
+  const page = field.page();
+  const address = new URL(page.url()).pathname;
+  const taken = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      new URL(r.url()).pathname === address &&
+      (r.request().postData() ?? '').includes(value),
+  );
+  await field.fill(value);
+  await taken;
+}
+
 /** Picks an option of one of the admin's select or relationship fields (react-select). */
 export async function pickOption(scope: Locator, label: string, option: string) {
   // The label, with the asterisk of a required field.

@@ -1,5 +1,5 @@
 import { axeViolations } from '../e2e/axe.ts';
-import { addBlock, expect, test } from './fixtures.ts';
+import { addBlock, expect, fillAndSettle, test } from './fixtures.ts';
 
 // Issue 32: what `npm run content:check` refuses in the files, the admin refuses at save,
 // and the editor reads why in Swedish, at the field.
@@ -22,7 +22,10 @@ test('the admin refuses to save a taken address name or an unknown news feed, an
   await expect(roles.getByText('Inga alternativ')).toBeVisible();
   await roles.getByRole('combobox').press('Escape');
   const news = await addBlock(editor, 'huvudinnehållet', 'Nyheter');
-  await news.getByRole('textbox', { name: 'Nyhetsflöde *', exact: true }).fill('finns-inte');
+  await fillAndSettle(
+    news.getByRole('textbox', { name: 'Nyhetsflöde *', exact: true }),
+    'finns-inte',
+  );
 
   // Drafts are checked as publishing is: the save is refused and nothing is stored.
   await editor.getByRole('button', { name: 'Spara utkast' }).click();
