@@ -1,5 +1,6 @@
 import * as migration_20261129_054029_initial from './20261129_054029_initial.ts';
 import * as migration_20261129_073037_staff_sign_in from './20261129_073037_staff_sign_in.ts';
+import * as migration_20261129_194349_rich_text from './20261129_194349_rich_text.ts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261129_073037_staff_sign_in.up,
     down: migration_20261129_073037_staff_sign_in.down,
-    name: '20261129_073037_staff_sign_in'
+    name: '20261129_073037_staff_sign_in',
+  },
+  {
+    up: migration_20261129_194349_rich_text.up,
+    down: migration_20261129_194349_rich_text.down,
+    name: '20261129_194349_rich_text',
   },
 ];

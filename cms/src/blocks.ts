@@ -1,20 +1,14 @@
 import type { Block, Field, PayloadRequest } from 'payload';
 import { contentImagePrefix, messageTypes } from '../../shared/contracts/content.ts';
+import { richTextFields } from './richText.ts';
 
 /**
  * The portal's content blocks (shared/contracts/content.ts) as Payload blocks, one to one:
- * a block's slug is the contract's `type`, its fields the contract's fields. Editors write
- * rich text as HTML, as the portal stores and renders it (the host's CSP blocks scripts).
+ * a block's slug is the contract's `type`, its fields the contract's fields, but for the
+ * text: editors write it in a rich-text editor, and the export writes it as the contract's
+ * `html` (richText.ts).
  */
 
-const html = (name = 'html'): Field => ({
-  name,
-  type: 'code',
-  label: 'Text (HTML)',
-  required: true,
-  // Payload's code field with its editor served by the admin, not a CDN (admin/HtmlField).
-  admin: { language: 'html', components: { Field: '/src/admin/HtmlField.tsx#HtmlField' } },
-});
 const text = (name: string, label: string, required = false): Field => ({
   name,
   type: 'text',
@@ -64,7 +58,7 @@ const messageType: Field = {
 const teaserFields: Field[] = [heading(true), text('text', 'Text', true), link, ...image];
 const accordionItemFields: Field[] = [
   heading(true),
-  html(),
+  ...richTextFields(),
   { name: 'open', type: 'checkbox', label: 'Öppen när sidan laddas' },
 ];
 const contactFields: Field[] = [
@@ -96,7 +90,7 @@ const existingIn =
   };
 
 const leafBlocks: Block[] = [
-  { slug: 'text', labels: { singular: 'Text', plural: 'Texter' }, fields: [html()] },
+  { slug: 'text', labels: { singular: 'Text', plural: 'Texter' }, fields: richTextFields() },
   { slug: 'teaser', labels: { singular: 'Puff', plural: 'Puffar' }, fields: teaserFields },
   {
     slug: 'teasers',
@@ -151,7 +145,7 @@ const leafBlocks: Block[] = [
     labels: { singular: 'Text och bild', plural: 'Text och bild' },
     fields: [
       heading(),
-      html(),
+      ...richTextFields(),
       imageUrl(true),
       text('imageAlt', 'Bildens alt-text', true),
       {

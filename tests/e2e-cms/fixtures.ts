@@ -162,24 +162,27 @@ export async function addBlock(editor: Page, area: string, block: string): Promi
 }
 
 /**
- * Fills a field and waits until the admin has taken the change in: the form-state request
- * that carries the new value (a POST to the page's own address, sent 250 ms after the last
- * change) has answered. A save refused while that answer is on its way gets its reasons
- * at the fields wiped by it (the request was sent before the save, so without validation);
- * an editor who types and then reaches for "Spara utkast" is slower than that, a test is
- * not. The toast that names the fields stays either way.
+ * The admin's answer to the form-state request that carries `value` (a POST to the page's
+ * own address, sent 250 ms after the last change). Payload lets an answer still on its way
+ * undo what came after it: a save's reasons at the fields (the request was sent before the
+ * save, so without validation), or the fields of a block added meanwhile. An editor who
+ * types and then reaches for the next button is slower than that, a test is not.
  */
-export async function fillAndSettle(field: Locator, value: string) {
-  const page = field.page();
+function taken(page: Page, value: string) {
   const address = new URL(page.url()).pathname;
-  const taken = page.waitForResponse(
+  return page.waitForResponse(
     (r) =>
       r.request().method() === 'POST' &&
       new URL(r.url()).pathname === address &&
       (r.request().postData() ?? '').includes(value),
   );
+}
+
+/** Fills a field and waits until the admin has taken the value in (`taken`). */
+export async function fillAndSettle(field: Locator, value: string) {
+  const answer = taken(field.page(), value);
   await field.fill(value);
-  await taken;
+  await answer;
 }
 
 /** Picks an option of one of the admin's select or relationship fields (react-select). */
@@ -194,10 +197,19 @@ export async function pickOption(scope: Locator, label: string, option: string) 
   await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Writes HTML into the (last empty) code editor of `scope`, as an editor types it. */
-export async function writeHtml(scope: Locator, html: string) {
-  // Monaco's lines lie over its input: a click lands on them, which focuses the input.
-  await scope.locator('.monaco-editor .view-lines').last().click();
-  await expect(scope.getByRole('textbox', { name: 'Editor content' }).last()).toBeFocused();
-  await scope.page().keyboard.insertText(html);
+/**
+ * Writes in the (last) rich-text editor of `scope` as an editor types, and waits until the
+ * admin has taken the text in (`taken`); a part between `**` is made bold with Ctrl+B, as the
+ * toolbar's B does.
+ */
+export async function writeText(scope: Locator, text: string) {
+  const page = scope.page();
+  const parts = text.split('**');
+  const answer = taken(page, parts.at(-1)!);
+  await scope.locator('[data-lexical-editor="true"]').last().click();
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.insertText(part);
+  }
+  await answer;
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe.ts';
 import { members, signedInAs } from '../e2e/fixtures.ts';
-import { addBlock, expect, pickOption, test, writeHtml } from './fixtures.ts';
+import { addBlock, expect, pickOption, test, writeText } from './fixtures.ts';
 
 // Issue 32: Eva composes a page in the content system's admin; Anna sees it in the portal
 // only while it is published.
@@ -35,7 +35,7 @@ test('Eva makes a page under a group page; Anna sees it while it is published', 
   await main.getByLabel('Rubrik', { exact: true }).first().fill('Plantering i praktiken');
 
   const text = await addBlock(editor, 'huvudinnehållet', 'Text');
-  await writeHtml(text, '<p>Så planterar du granplantor på hygget.</p>');
+  await writeText(text, 'Så planterar du **granplantor** på hygget.');
   const teaser = await addBlock(editor, 'huvudinnehållet', 'Puff');
   await teaser.getByLabel('Rubrik').fill('Beställ plantor i tid');
   await teaser
@@ -45,7 +45,7 @@ test('Eva makes a page under a group page; Anna sees it while it is published', 
   await accordion.getByLabel('Rubrik').first().fill('Vanliga frågor om plantering');
   await accordion.getByRole('button', { name: 'Lägg till rad' }).click();
   await accordion.getByLabel('Rubrik').nth(1).fill('Hur djupt planterar jag?');
-  await writeHtml(accordion, '<p>Täck rotklumpen med några centimeter jord.</p>');
+  await writeText(accordion, 'Täck rotklumpen med några centimeter jord.');
   const banner = await addBlock(editor, 'huvudinnehållet', 'Banner');
   await banner.getByLabel('Rubrik').fill('Plantsäsongen är här');
   const component = await addBlock(editor, 'huvudinnehållet', 'Tjänst');
@@ -69,7 +69,9 @@ test('Eva makes a page under a group page; Anna sees it while it is published', 
   await expect(anna).toHaveURL(address);
   const content = anna.getByRole('main');
   await expect(content.getByRole('heading', { level: 1, name: pageName })).toBeVisible();
+  // The rich text reaches Anna as HTML, its bold word too.
   await expect(content.getByText('Så planterar du granplantor på hygget.')).toBeVisible();
+  await expect(content.locator('strong', { hasText: 'granplantor' })).toBeVisible();
   await expect(content.getByRole('heading', { name: 'Beställ plantor i tid' })).toBeVisible();
   await expect(content.getByText('Vanliga frågor om plantering')).toBeVisible();
   await expect(content.getByText('Hur djupt planterar jag?')).toBeVisible();
