@@ -37,6 +37,43 @@ describe('impersonation banner', () => {
     equal(queryByRole(container, 'button', 'Använd min profil'), null);
   });
 
+  it("tells staff in an editor's preview that the pages show drafts, with the way out", async () => {
+    // The sign the server sets beside the preview's token (server/content/preview.ts).
+    document.cookie = 'portal_preview_shown=1; Path=/';
+    try {
+      const { container } = await showBanner(
+        testProfile({
+          name: 'Eva',
+          isMemberImpersonated: true,
+          impersonatedMemberName: 'Anna Skog',
+        }),
+      );
+      deepEqual(
+        [...container.querySelectorAll('p')].map((p) => p.textContent),
+        [
+          'Du företräder Anna Skog',
+          'Förhandsvisning: sidorna visar utkast som inte är publicerade.',
+        ],
+      );
+      equal(
+        getByRole(container, 'link', 'Avsluta förhandsvisningen').getAttribute('href'),
+        '/forhandsvisning/avsluta',
+      );
+      // Acting through a proxy is no impersonation: the server shows no drafts, nor does this.
+      const { bridge, container: proxied } = await showBanner();
+      await update(() =>
+        bridge.proxy.set({
+          userId: '2002',
+          profile: { state: 'loaded', data: testProfile({ name: 'Karin Björk' }), error: null },
+        }),
+      );
+      equal(proxied.querySelectorAll('p').length, 1);
+      equal(queryByRole(proxied, 'link', 'Avsluta förhandsvisningen'), null);
+    } finally {
+      document.cookie = 'portal_preview_shown=; Path=/; Max-Age=0';
+    }
+  });
+
   it('falls back to the profile name when no impersonated name is given', async () => {
     const { container } = await showBanner(
       testProfile({ name: 'Anna Ek', isMemberImpersonated: true, impersonatedMemberName: null }),

@@ -1,13 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { previewEndPath, previewShownCookie } from '../../shared/contracts/contentPreview.ts';
 import { t } from '../../shared/i18n/t.ts';
 import { useBridge } from '../context.tsx';
 import { mainContentId } from './SkipLink.tsx';
+
+/** Whether an editor's draft preview is on in this browser (server/content/preview.ts). */
+function previewShown(): boolean {
+  return document.cookie.split(/;\s*/).some((c) => c.startsWith(`${previewShownCookie}=1`));
+}
 
 /**
  * Who the portal acts for (platform §2): the proxy giver while a proxy is used (with a
  * "use my profile" button), or the member a staff user impersonates. While the proxy
  * profile is still loading, the giver's name comes from my own profile's proxy list.
+ * Staff acting as a member during an editor's preview are told the pages show drafts.
  */
 export function ImpersonationBanner() {
   const bridge = useBridge();
@@ -24,6 +31,8 @@ export function ImpersonationBanner() {
     : undefined;
   const name = proxyName ?? impersonatedName;
   if (!name) return null;
+  // The server shows the drafts only to staff acting as a member (not through a proxy).
+  const preview = !proxyName && previewShown();
 
   const backToMyProfile = async () => {
     if (switching) return;
@@ -49,6 +58,13 @@ export function ImpersonationBanner() {
         >
           {t('banner.useMyProfile')}
         </button>
+      )}
+      {preview && (
+        <>
+          <p>{t('banner.preview')}</p>
+          {/* A document load: the server ends the preview and sends the start page. */}
+          <a href={previewEndPath}>{t('banner.endPreview')}</a>
+        </>
       )}
     </section>
   );

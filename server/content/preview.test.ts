@@ -105,10 +105,12 @@ describe('the draft preview', () => {
     expect(answer.body).toContain(
       'href="/login?returnUrl=%2Fskogsgardens-affarer%2Fvinterns-virke%2F">Logga in och visa utkastet',
     );
-    const cookie = String(answer.headers['set-cookie']);
+    const [cookie, shown] = answer.headers['set-cookie'] as string[];
     expect(cookie).toMatch(
       new RegExp(`^portal_preview=${token}; Path=/; Max-Age=(599|600); HttpOnly; SameSite=Lax$`),
     );
+    // Beside it, for the host's banner, a sign the page can read, with the same life.
+    expect(shown).toMatch(/^portal_preview_shown=1; Path=\/; Max-Age=(599|600); SameSite=Lax$/);
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 
@@ -185,6 +187,8 @@ describe('the draft preview', () => {
     const answer = await t.app.inject({ method: 'GET', url: '/forhandsvisning/avsluta' });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe('/');
-    expect(String(answer.headers['set-cookie'])).toMatch(/^portal_preview=; Path=\/; Max-Age=0;/);
+    const [cookie, shown] = answer.headers['set-cookie'] as string[];
+    expect(cookie).toMatch(/^portal_preview=; Path=\/; Max-Age=0;/);
+    expect(shown).toMatch(/^portal_preview_shown=; Path=\/; Max-Age=0;/);
   });
 });

@@ -8,6 +8,7 @@ import {
   previewClaimsSchema,
   previewEndPath,
   previewPath,
+  previewShownCookie,
   previewToken,
   type PreviewClaims,
 } from '../../shared/contracts/contentPreview.ts';
@@ -148,8 +149,17 @@ export function registerContentPreview(
 ): () => ContentFixtures {
   const secure = new URL(publicUrl).protocol === 'https:';
   const cookieName = secure ? '__Host-portal_preview' : 'portal_preview';
-  const cookie = (value: string, maxAgeSeconds: number) =>
-    cookieHeader(cookieName, value, { path: '/', maxAgeSeconds, sameSite: 'Lax', secure });
+  // The token's cookie, and beside it the host's sign that a preview is on (same life).
+  const cookies = (value: string, maxAgeSeconds: number) => [
+    cookieHeader(cookieName, value, { path: '/', maxAgeSeconds, sameSite: 'Lax', secure }),
+    cookieHeader(previewShownCookie, value ? '1' : '', {
+      path: '/',
+      maxAgeSeconds,
+      sameSite: 'Lax',
+      secure,
+      httpOnly: false,
+    }),
+  ];
   const drafts = draftReader(cms, path.join(dataDir, 'content-previews'), draftsFreshMs);
   const scope = new AsyncLocalStorage<ContentFixtures>();
   const inPreview = new WeakSet<FastifyRequest>();
@@ -218,7 +228,7 @@ export function registerContentPreview(
     const target = pagePath(content.routes, claims.page) ?? '/';
     const seconds = Math.max(0, claims.exp - Math.floor(Date.now() / 1000));
     return sendPlainPage(
-      reply.header('Set-Cookie', cookie(token, seconds)),
+      reply.header('Set-Cookie', cookies(token, seconds)),
       200,
       'Förhandsvisning av utkast',
       `<p>Här ser du sidan med de senaste utkasten, så som en medlem ser den. Bara du ser utkasten, i ${Math.round(seconds / 60)} minuter.</p>
@@ -233,7 +243,7 @@ ${endLink}`,
   });
 
   app.get(previewEndPath, async (_request, reply) =>
-    reply.header('Set-Cookie', cookie('', 0)).redirect('/', 303),
+    reply.header('Set-Cookie', cookies('', 0)).redirect('/', 303),
   );
 
   return () => scope.getStore() ?? published();

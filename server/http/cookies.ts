@@ -19,19 +19,25 @@ export function readCookie(
 }
 
 /**
- * A Set-Cookie value: HttpOnly always, Secure when the portal is on https; `maxAgeSeconds` 0
- * removes it.
+ * A Set-Cookie value: HttpOnly unless `httpOnly: false` (a sign the page itself reads, never
+ * a secret), Secure when the portal is on https; `maxAgeSeconds` 0 removes it.
  */
 export function cookieHeader(
   name: string,
   value: string,
-  o: { path: string; maxAgeSeconds: number; sameSite: 'Strict' | 'Lax'; secure: boolean },
+  o: {
+    path: string;
+    maxAgeSeconds: number;
+    sameSite: 'Strict' | 'Lax';
+    secure: boolean;
+    httpOnly?: boolean;
+  },
 ): string {
   return [
     `${name}=${value}`,
     `Path=${o.path}`,
     `Max-Age=${o.maxAgeSeconds}`,
-    'HttpOnly',
+    ...(o.httpOnly === false ? [] : ['HttpOnly']),
     `SameSite=${o.sameSite}`,
     ...(o.secure ? ['Secure'] : []),
   ].join('; ');

@@ -14,6 +14,13 @@ export const previewPath = '/forhandsvisning';
 /** Ends the preview in this browser (removes the cookie). */
 export const previewEndPath = '/forhandsvisning/avsluta';
 
+/**
+ * A cookie the host reads, set and removed with the preview's own (which holds the token and
+ * is HttpOnly): while it is there and staff act as a member, the host says the pages show
+ * drafts. No secret: it only tells the page to say so.
+ */
+export const previewShownCookie = 'portal_preview_shown';
+
 /** The content system's address the portal reads the newest drafts from (the portal key). */
 export const draftSnapshotPath = '/api/portal/draft-snapshot';
 

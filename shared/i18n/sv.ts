@@ -43,6 +43,8 @@ export const sv = {
   // Banners
   'banner.impersonating': 'Du företräder {name}',
   'banner.useMyProfile': 'Använd min profil',
+  'banner.preview': 'Förhandsvisning: sidorna visar utkast som inte är publicerade.',
+  'banner.endPreview': 'Avsluta förhandsvisningen',
 
   // Error screens
   'startupError.title': 'Mina sidor kunde inte startas',

@@ -52,6 +52,9 @@ test('Eva previews a draft as Anna in the portal; Anna herself sees the publishe
   await expect(preview).toHaveURL(`${portal}${address}`);
   await expect(preview.getByText('Du företräder Anna Skog')).toBeVisible();
   await expect(
+    preview.getByText('Förhandsvisning: sidorna visar utkast som inte är publicerade.'),
+  ).toBeVisible();
+  await expect(
     preview.getByRole('main').getByRole('heading', { level: 1, name: draft }),
   ).toBeVisible();
   await expectNoAxeViolations(preview);
@@ -63,10 +66,13 @@ test('Eva previews a draft as Anna in the portal; Anna herself sees the publishe
   ).toBeVisible();
   await expect(anna.getByRole('heading', { name: draft })).toHaveCount(0);
 
-  // The preview ends in Eva's browser: the published page again.
-  await preview.goto(`${portal}/forhandsvisning/avsluta`);
+  // The preview ends in Eva's browser: the published page again, and no word of drafts.
+  await preview.getByRole('link', { name: 'Avsluta förhandsvisningen' }).click();
+  await expect(preview).toHaveURL(`${portal}/`);
   await preview.goto(`${portal}${address}`);
   await expect(
     preview.getByRole('main').getByRole('heading', { level: 1, name: published }),
   ).toBeVisible();
+  await expect(preview.getByText('Du företräder Anna Skog')).toBeVisible();
+  await expect(preview.getByText(/^Förhandsvisning:/)).toHaveCount(0);
 });
