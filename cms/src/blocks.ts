@@ -1,5 +1,6 @@
 import type { Block, Field, PayloadRequest } from 'payload';
-import { contentImagePrefix, messageTypes } from '../../shared/contracts/content.ts';
+import { contentImagePrefix } from '../../shared/contracts/content.ts';
+import { messageType, text } from './collections/fields.ts';
 import { richTextFields } from './richText.ts';
 
 /**
@@ -9,12 +10,6 @@ import { richTextFields } from './richText.ts';
  * `html` (richText.ts).
  */
 
-const text = (name: string, label: string, required = false): Field => ({
-  name,
-  type: 'text',
-  label,
-  required,
-});
 const heading = (required = false) => text('heading', 'Rubrik', required);
 const link: Field = {
   name: 'link',
@@ -47,13 +42,6 @@ export const imageUrl = (required = false): Field => ({
   },
 });
 const image: Field[] = [imageUrl(), text('imageAlt', 'Bildens alt-text')];
-const messageType: Field = {
-  name: 'messageType',
-  type: 'select',
-  label: 'Typ',
-  required: true,
-  options: [...messageTypes],
-};
 
 const teaserFields: Field[] = [heading(true), text('text', 'Text', true), link, ...image];
 const accordionItemFields: Field[] = [
