@@ -254,8 +254,15 @@ const sectionBlocks: Block[] = sectionSlugs.map((slug, i) => ({
   ],
 }));
 
-/** Every block, defined once in the config (`config.blocks`) and referenced by slug. */
-export const blockDefinitions: Block[] = [...leafBlocks, ...sectionBlocks];
+/**
+ * Every block, defined once in the config (`config.blocks`) and referenced by slug. Without
+ * Payload's block name ("Namnlös" in each block's header): the portal has no use for it, and
+ * a new editor took it for a field to fill in.
+ */
+export const blockDefinitions: Block[] = [...leafBlocks, ...sectionBlocks].map((block) => ({
+  ...block,
+  admin: { ...block.admin, disableBlockName: true },
+}));
 
 /** A page area (content, top, aside): any block. */
 export const contentArea = (name: string, label: string): Field => ({

@@ -62,6 +62,7 @@ export function pages(productSlug: string, preview?: GeneratePreviewURL): Collec
       useAsTitle: 'name',
       defaultColumns: ['name', 'urlName', 'kind', 'parent', '_status'],
       ...(preview ? { preview } : {}),
+      components: { edit: { PreviewButton: '/src/admin/PreviewButton.tsx#PreviewButton' } },
     },
     versions: versioned(50),
     fields: [
