@@ -7,6 +7,8 @@ import { usePageTitle } from '../usePageTitle.ts';
 /**
  * '/login': the member chooses a sign-in method. Each button preselects it at the
  * provider with acr_values (providers that don't know the value show their own choice).
+ * `?as=staff` (the editors' draft preview, server/content/preview.ts) offers the staff
+ * sign-in alone: the editor is staff, and the other choices only made her stop and think.
  */
 export function LoginChoicePage() {
   const title = t('login.title');
@@ -15,32 +17,47 @@ export function LoginChoicePage() {
   const settings = useStore(useBridge().settings);
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl') ?? '/';
+  const staffOnly = params.get('as') === 'staff';
   const choose = (acrValues: string) => void signIn({ returnUrl, acrValues });
 
   return (
     <section className="login-choice">
       <h1>{title}</h1>
-      <p>{t('login.intro')}</p>
-      <div className="login-options">
-        <button
-          type="button"
-          className="button button-primary button-large"
-          onClick={() => choose('eid')}
-        >
-          {t('login.eid')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary button-large"
-          onClick={() => choose('password')}
-        >
-          {t('login.password')}
-        </button>
-        <button type="button" className="button button-small" onClick={() => choose('staff')}>
-          {t('login.staff')}
-        </button>
-      </div>
-      {settings && (
+      {staffOnly ? (
+        <div className="login-options">
+          <button
+            type="button"
+            className="button button-primary button-large"
+            onClick={() => choose('staff')}
+          >
+            {t('login.staff')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <p>{t('login.intro')}</p>
+          <div className="login-options">
+            <button
+              type="button"
+              className="button button-primary button-large"
+              onClick={() => choose('eid')}
+            >
+              {t('login.eid')}
+            </button>
+            <button
+              type="button"
+              className="button button-primary button-large"
+              onClick={() => choose('password')}
+            >
+              {t('login.password')}
+            </button>
+            <button type="button" className="button button-small" onClick={() => choose('staff')}>
+              {t('login.staff')}
+            </button>
+          </div>
+        </>
+      )}
+      {settings && !staffOnly && (
         <p>
           {t('login.notMember')}{' '}
           <a href={settings.links.applyForMembership}>{t('auth.applyForMembership')}</a>

@@ -103,7 +103,7 @@ describe('the draft preview', () => {
     expect(answer.body).toContain('<h1>Förhandsvisning av utkast</h1>');
     expect(answer.body).toContain('href="/skogsgardens-affarer/vinterns-virke/">Visa utkastet');
     expect(answer.body).toContain(
-      'href="/login?returnUrl=%2Fskogsgardens-affarer%2Fvinterns-virke%2F">Logga in och visa utkastet',
+      'href="/login?returnUrl=%2Fskogsgardens-affarer%2Fvinterns-virke%2F&amp;as=staff">Logga in och visa utkastet',
     );
     const [cookie, shown] = answer.headers['set-cookie'] as string[];
     expect(cookie).toMatch(

@@ -236,7 +236,7 @@ export function registerContentPreview(
 <li>Logga in som personal.</li>
 <li>Välj vilken medlem du vill se sidan som (Företräd).</li>
 </ol>
-<p><a class="button" href="/login?returnUrl=${encodeURIComponent(target)}">Logga in och visa utkastet</a></p>
+<p><a class="button" href="/login?returnUrl=${encodeURIComponent(target)}&amp;as=staff">Logga in och visa utkastet</a></p>
 <p>Företräder du redan en medlem i den här webbläsaren? <a href="${escapeHtml(target)}">Visa utkastet</a></p>
 ${endLink}`,
     );

@@ -35,6 +35,10 @@ test('Eva previews a draft as Anna in the portal; Anna herself sees the publishe
   // Signed in as staff, represent Anna: the sign-in returns to the draft's page.
   await preview.getByRole('link', { name: 'Logga in och visa utkastet' }).click();
   const popup = preview.waitForEvent('popup', { timeout: 5_000 }).catch(() => null);
+  // The staff sign-in alone: an editor is staff.
+  await expect(preview.getByRole('main').getByRole('button', { name: /^Logga in/ })).toHaveText([
+    'Logga in som personal',
+  ]);
   await preview.getByRole('button', { name: 'Logga in som personal' }).click();
   const idp = (await popup) ?? preview;
   // The portal asks for the staff password again: a sign-in to the content system is not one
