@@ -666,6 +666,7 @@ export function contentPage(n: AreaNames, id: number) {
 export function componentBlock(n: AreaNames) {
   return {
     id: n.area,
+    name: n.title,
     host: `/components/${n.area}/`,
     element: `portal-${n.area}`,
     storageKey: n.area,

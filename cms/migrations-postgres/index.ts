@@ -1,5 +1,6 @@
 import * as migration_20261129_134259_initial from './20261129_134259_initial';
 import * as migration_20261129_194357_rich_text from './20261129_194357_rich_text';
+import * as migration_20261129_201136_component_names from './20261129_201136_component_names';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261129_194357_rich_text.up,
     down: migration_20261129_194357_rich_text.down,
     name: '20261129_194357_rich_text',
+  },
+  {
+    up: migration_20261129_201136_component_names.up,
+    down: migration_20261129_201136_component_names.down,
+    name: '20261129_201136_component_names'
   },
 ];

@@ -34,6 +34,11 @@ export const routeTreeFixtureSchema = z.object({ routes: z.array(routeFixtureSch
 
 export const componentFixtureSchema = z.object({
   id: z.string(),
+  /**
+   * The service's Swedish name, by which editors pick it for a page in the content system
+   * ("Mina konton"). Not in the member's profile.
+   */
+  name: z.optional(z.string().check(z.minLength(1))),
   /** Component host base URL ending with '/', e.g. '/components/test-element/'. */
   host: z.string(),
   element: z.string(),

@@ -49,7 +49,8 @@ test('Eva makes a page under a group page; Anna sees it while it is published', 
   const banner = await addBlock(editor, 'huvudinnehållet', 'Banner');
   await banner.getByLabel('Rubrik').fill('Plantsäsongen är här');
   const component = await addBlock(editor, 'huvudinnehållet', 'Tjänst');
-  await pickOption(component, 'Tjänst', 'accounts');
+  // A service is picked by its Swedish name.
+  await pickOption(component, 'Tjänst', 'Mina konton');
 
   await editor.getByRole('button', { name: 'Spara utkast' }).click();
   await expect(editor.getByText('Status: Utkast')).toBeVisible();

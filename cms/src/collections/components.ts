@@ -6,10 +6,12 @@ import { text, time } from './fields.ts';
 export const components: CollectionConfig = {
   slug: componentsSlug,
   labels: { singular: 'Tjänst', plural: 'Tjänster' },
-  admin: { useAsTitle: 'id', defaultColumns: ['id', 'element', 'status.offline'] },
+  // Editors pick a service by its Swedish name (a new editor met only the ids).
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'id', 'element', 'status.offline'] },
   fields: [
     // The portal's component id ('accounts'): the id pages name, so it is the document's.
     { name: 'id', type: 'text', label: 'Id', required: true },
+    text('name', 'Namn', true),
     text('host', 'Elementets adress (slutar med /)', true),
     text('element', 'Elementets namn', true),
     text('storageKey', 'Lagringsnyckel'),
