@@ -1,6 +1,6 @@
 import { problemMessage as catalogueMessage } from '../../shared/contracts/problem.ts';
 import { economicsOverviewProblems } from '../../shared/contracts/economics-overview/problems.ts';
-import { createTranslator } from '../../shared/i18n/t.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
 import { sv } from './sv.ts';
 
 /** The economics overview's Swedish texts (its own catalogue, compiled by the build). */

@@ -1,4 +1,4 @@
-import { createTranslator } from '../i18n/t.ts';
+import { createTranslator } from '../i18n/translator.ts';
 import { sv } from './sv.ts';
 
 /** The economic development chart's Swedish texts (its own catalogue, compiled by the build). */

@@ -13,7 +13,9 @@ import {
 import { createTranslator, type MessageValues } from './translator.ts';
 import { sv, type MessageKey } from './sv.ts';
 
-export { createTranslator, locale, type MessageValues } from './translator.ts';
+// Not re-exported from here: an element that took createTranslator from this module
+// carried the host's catalogue with it (docs/decisions.md); it comes from translator.ts.
+export { locale, type MessageValues } from './translator.ts';
 
 /** The Swedish text for a key of the host's catalogue, with placeholders filled. */
 export const t: (key: MessageKey, values?: MessageValues) => string = createTranslator(sv);

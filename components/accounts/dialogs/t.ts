@@ -1,4 +1,4 @@
-import { createTranslator } from '../../../shared/i18n/t.ts';
+import { createTranslator } from '../../../shared/i18n/translator.ts';
 import { sv } from './sv.ts';
 
 /** The accounts dialogs' Swedish texts (their own catalogue, in their lazy chunks). */

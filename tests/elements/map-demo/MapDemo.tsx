@@ -1,4 +1,4 @@
-import { createTranslator } from '../../../shared/i18n/t.ts';
+import { createTranslator } from '../../../shared/i18n/translator.ts';
 import { useLazyMap } from '../../../shared/map/useLazyMap.tsx';
 import { sv } from './sv.ts';
 
