@@ -168,13 +168,14 @@ export async function addBlock(editor: Page, area: string, block: string): Promi
  * save, so without validation), or the fields of a block added meanwhile. An editor who
  * types and then reaches for the next button is slower than that, a test is not.
  */
-function taken(page: Page, value: string) {
+function taken(page: Page, value: string, timeout?: number) {
   const address = new URL(page.url()).pathname;
   return page.waitForResponse(
     (r) =>
       r.request().method() === 'POST' &&
       new URL(r.url()).pathname === address &&
       (r.request().postData() ?? '').includes(value),
+    { timeout },
   );
 }
 
@@ -205,7 +206,11 @@ export async function pickOption(scope: Locator, label: string, option: string) 
 export async function writeText(scope: Locator, text: string) {
   const page = scope.page();
   const parts = text.split('**');
-  const answer = taken(page, parts.at(-1)!);
+  // At most 10 s: in one CI run of a rich text in a Dragspel row no answer carrying the text
+  // was seen in 100 s, though the text was in the editor (a request aborted, or one we do not
+  // recognise). Without the answer the test goes on as before; a text the form did not take
+  // would be refused at the save ("Skriv en text."), so it cannot pass unnoticed.
+  const answer = taken(page, parts.at(-1)!, 10_000).catch(() => undefined);
   await scope.locator('[data-lexical-editor="true"]').last().click();
   for (const [i, part] of parts.entries()) {
     if (i > 0) await page.keyboard.press('ControlOrMeta+b');
