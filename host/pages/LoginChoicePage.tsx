@@ -19,44 +19,31 @@ export function LoginChoicePage() {
   const returnUrl = params.get('returnUrl') ?? '/';
   const staffOnly = params.get('as') === 'staff';
   const choose = (acrValues: string) => void signIn({ returnUrl, acrValues });
+  // The members' two ways first and large; the staff sign-in small below them, or alone.
+  const choices: { acr: 'eid' | 'password' | 'staff'; large: boolean }[] = staffOnly
+    ? [{ acr: 'staff', large: true }]
+    : [
+        { acr: 'eid', large: true },
+        { acr: 'password', large: true },
+        { acr: 'staff', large: false },
+      ];
 
   return (
     <section className="login-choice">
       <h1>{title}</h1>
-      {staffOnly ? (
-        <div className="login-options">
+      {!staffOnly && <p>{t('login.intro')}</p>}
+      <div className="login-options">
+        {choices.map(({ acr, large }) => (
           <button
+            key={acr}
             type="button"
-            className="button button-primary button-large"
-            onClick={() => choose('staff')}
+            className={large ? 'button button-primary button-large' : 'button button-small'}
+            onClick={() => choose(acr)}
           >
-            {t('login.staff')}
+            {t(`login.${acr}`)}
           </button>
-        </div>
-      ) : (
-        <>
-          <p>{t('login.intro')}</p>
-          <div className="login-options">
-            <button
-              type="button"
-              className="button button-primary button-large"
-              onClick={() => choose('eid')}
-            >
-              {t('login.eid')}
-            </button>
-            <button
-              type="button"
-              className="button button-primary button-large"
-              onClick={() => choose('password')}
-            >
-              {t('login.password')}
-            </button>
-            <button type="button" className="button button-small" onClick={() => choose('staff')}>
-              {t('login.staff')}
-            </button>
-          </div>
-        </>
-      )}
+        ))}
+      </div>
       {settings && !staffOnly && (
         <p>
           {t('login.notMember')}{' '}
