@@ -179,9 +179,9 @@ function taken(page: Page, value: string, timeout?: number) {
   );
 }
 
-/** Fills a field and waits until the admin has taken the value in (`taken`). */
+/** Fills a field and waits until the admin has taken the value in (`taken`, at most 20 s). */
 export async function fillAndSettle(field: Locator, value: string) {
-  const answer = taken(field.page(), value);
+  const answer = taken(field.page(), value, 20_000);
   await field.fill(value);
   await answer;
 }
