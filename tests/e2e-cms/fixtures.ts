@@ -126,7 +126,9 @@ export const test = portalTest.extend<
       storageState: editorSession,
       baseURL: contentSystem.url,
     });
-    await use(await context.newPage());
+    const page = await context.newPage();
+    trackFormState(page);
+    await use(page);
     await context.close();
   },
 });
@@ -148,6 +150,46 @@ export async function signInToAdmin(page: Page, cmsUrl: string) {
   await expect(page.getByRole('link', { name: 'Sidor' }).first()).toBeVisible();
 }
 
+/** The admin's form-state requests (POSTs to the page's own address) of each editor page. */
+const formState = new WeakMap<Page, { open: number; last: number }>();
+
+function trackFormState(page: Page) {
+  const state = { open: 0, last: 0 };
+  formState.set(page, state);
+  const isFormState = (r: { method(): string; url(): string }) =>
+    r.method() === 'POST' && new URL(r.url()).pathname === new URL(page.url()).pathname;
+  page.on('request', (r) => {
+    if (!isFormState(r)) return;
+    state.open += 1;
+    state.last = Date.now();
+  });
+  const ended = (r: { method(): string; url(): string }) => {
+    if (!isFormState(r)) return;
+    state.open = Math.max(0, state.open - 1);
+    state.last = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * Until the admin is quiet: no form-state request open and none for 400 ms (Payload sends one
+ * 250 ms after a change). Before a block or row is added: an answer still on its way can
+ * leave the new one without its fields (`taken`). At most 10 s, then on.
+ */
+export async function untilQuiet(page: Page) {
+  const state = formState.get(page);
+  if (!state) return;
+  const since = Date.now();
+  await expect
+    .poll(() => state.open === 0 && Date.now() - Math.max(state.last, since) >= 400, {
+      timeout: 10_000,
+      intervals: [100],
+    })
+    .toBe(true)
+    .catch(() => undefined);
+}
+
 /**
  * Adds a block to a page area ("huvudinnehållet", ...) from the admin's block drawer and
  * returns the new block's row.
@@ -155,6 +197,7 @@ export async function signInToAdmin(page: Page, cmsUrl: string) {
 export async function addBlock(editor: Page, area: string, block: string): Promise<Locator> {
   const rows = editor.locator('.blocks-field__row');
   const before = await rows.count();
+  await untilQuiet(editor);
   await editor.getByRole('button', { name: `Lägg till block i ${area}` }).click();
   await editor.getByRole('dialog').getByRole('button', { name: block, exact: true }).click();
   await expect(rows).toHaveCount(before + 1);

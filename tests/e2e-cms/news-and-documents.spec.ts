@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe.ts';
 import { members, signedInAs } from '../e2e/fixtures.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilQuiet } from './fixtures.ts';
 
 // Issue 32: Eva adds a news item and a document (its file uploaded) in the admin; members
 // see them in the portal.
@@ -40,6 +40,7 @@ test('Eva adds a news item and a document with its file; Anna sees both', async 
   await editor.goto('/admin/collections/document-lists');
   await editor.getByRole('link', { name: 'Medlemsdokument' }).click();
   main = editor.getByRole('main');
+  await untilQuiet(editor);
   await main.getByRole('button', { name: 'Lägg till dokument' }).click();
   const row = main.locator('.array-field__row').last();
   await row.getByRole('textbox', { name: 'Guid *', exact: true }).fill('e2e-extrastamma');

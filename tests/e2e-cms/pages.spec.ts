@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe.ts';
 import { members, signedInAs } from '../e2e/fixtures.ts';
-import { addBlock, expect, fillAndSettle, pickOption, test, writeText } from './fixtures.ts';
+import {
+  addBlock,
+  expect,
+  fillAndSettle,
+  pickOption,
+  test,
+  untilQuiet,
+  writeText,
+} from './fixtures.ts';
 
 // Issue 32: Eva composes a page in the content system's admin; Anna sees it in the portal
 // only while it is published.
@@ -48,6 +56,7 @@ test('Eva makes a page under a group page; Anna sees it while it is published', 
   );
   const accordion = await addBlock(editor, 'huvudinnehållet', 'Dragspel');
   await fillAndSettle(accordion.getByLabel('Rubrik').first(), 'Vanliga frågor om plantering');
+  await untilQuiet(editor);
   await accordion.getByRole('button', { name: 'Lägg till rad' }).click();
   await accordion.getByLabel('Rubrik').nth(1).fill('Hur djupt planterar jag?');
   await writeText(accordion, 'Täck rotklumpen med några centimeter jord.');

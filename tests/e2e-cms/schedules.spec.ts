@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe.ts';
 import { members, signedInAs } from '../e2e/fixtures.ts';
 import { apiGetAs } from '../e2e/session.ts';
-import { expect, pickOption, test } from './fixtures.ts';
+import { expect, pickOption, test, untilQuiet } from './fixtures.ts';
 
 // Issue 32: Eva schedules a component's offline window and a page's status message a few
 // seconds ahead; the portal shows them and ends them on time, without a deploy.
@@ -80,6 +80,7 @@ test("Eva schedules a page's status message to show and to end; Anna sees it onl
   await editor.goto('/admin/collections/page-status/create');
   const main = editor.getByRole('main');
   await pickOption(main, 'Sida', 'Skötselråd');
+  await untilQuiet(editor);
   await main.getByRole('button', { name: 'Lägg till statusmeddelande' }).click();
   await main.getByRole('textbox', { name: 'Id *', exact: true }).fill('plantor-forsenade');
   await pickOption(main, 'Typ', 'Warning');
