@@ -65,13 +65,11 @@ export function richTextToHtml(state: SerializedEditorState): string {
   });
 }
 
-function hasText(value: unknown): value is SerializedEditorState {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'root' in value &&
-    richTextToHtml(value as SerializedEditorState) !== ''
-  );
+/** The portal's HTML of a stored rich text, '' when there is none or it is empty. */
+function htmlOf(value: unknown): string {
+  return typeof value === 'object' && value !== null && 'root' in value
+    ? richTextToHtml(value as SerializedEditorState)
+    : '';
 }
 
 /**
@@ -98,10 +96,10 @@ export const richTextFields = (): Field[] => [
     label: 'Text',
     editor: lexicalEditor({ features: features() }),
     validate: (value: unknown, { siblingData }: { siblingData: { html?: unknown } }) => {
+      const text = htmlOf(value) !== '';
       const html = typeof siblingData.html === 'string' && siblingData.html.trim() !== '';
-      if (hasText(value) && html)
-        return 'Skriv texten här eller som HTML nedanför, inte på båda ställena.';
-      return hasText(value) || html || 'Skriv en text.';
+      if (text && html) return 'Skriv texten här eller som HTML nedanför, inte på båda ställena.';
+      return text || html || 'Skriv en text.';
     },
   },
   {
@@ -122,9 +120,5 @@ export const richTextFields = (): Field[] => [
 
 /** A block row's text as the portal's HTML: the rich text when there is one. */
 export function rowHtml(row: { body?: unknown; html?: unknown }): string {
-  return hasText(row.body)
-    ? richTextToHtml(row.body)
-    : typeof row.html === 'string'
-      ? row.html
-      : '';
+  return htmlOf(row.body) || (typeof row.html === 'string' ? row.html : '');
 }
